@@ -1,0 +1,454 @@
+#include "CliServer.h"
+
+#include "core/calculation.h"
+#include "core/dice.h"
+#include "core/json_fields.h"
+#include "core/session.h"
+#include "rules/RulesIndex.h"
+#include "session/SessionService.h"
+#include "storage/SessionStore.h"
+#include "text/PhraseText.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <cmath>
+
+namespace arbiter {
+
+namespace {
+
+constexpr int kProtocolVersion = 1;
+constexpr int kMaxRollCount = 100000;
+constexpr double kMaxExactJsonInteger = 9007199254740992.0; // 2^53
+
+QJsonObject success(QJsonObject fields)
+{
+    fields.insert(QStringLiteral("ok"), true);
+    return fields;
+}
+
+RuleError badRequest(const char *text)
+{
+    return RuleError::badRequest(QStringLiteral("request"), phrase(text));
+}
+
+QJsonArray renderSteps(const std::vector<Phrase> &steps)
+{
+    QJsonArray out;
+    for (const Phrase &step : steps)
+        out.append(renderEnglish(step));
+    return out;
+}
+
+QJsonValue exactInteger(Rational::Int v)
+{
+    if (fitsJsonInteger(v))
+        return static_cast<double>(static_cast<long long>(v));
+    return toDecimalString(v);
+}
+
+// A seed is an unsigned 64-bit number: a JSON number (exact up to 2^53) or a
+// decimal string for the full range.
+Result<quint64> seedFrom(const QJsonValue &v)
+{
+    if (v.isString()) {
+        bool ok = false;
+        const quint64 seed = v.toString().toULongLong(&ok);
+        if (ok)
+            return seed;
+    } else if (v.isDouble()) {
+        const double d = v.toDouble();
+        if (d >= 0 && d <= kMaxExactJsonInteger && std::floor(d) == d)
+            return static_cast<quint64>(d);
+    }
+    return badRequest(ARBITER_PHRASE("seed must be an unsigned whole number (up to 2^53 as a JSON number, "
+                                     "or any 64-bit value as a decimal string)."));
+}
+
+quint64 freshSeed()
+{
+    // Below 2^53 so the seed we report round-trips through any JSON reader.
+    return QRandomGenerator::system()->generate64() & ((quint64{1} << 53) - 1);
+}
+
+QJsonValue seedToJson(quint64 seed)
+{
+    if (static_cast<double>(seed) <= kMaxExactJsonInteger)
+        return static_cast<double>(seed);
+    return QString::number(seed);
+}
+
+QJsonObject rollOp(const QJsonObject &request)
+{
+    auto notation = json::requiredString(request, QStringLiteral("dice"), {});
+    if (!notation)
+        return CliServer::errorResponse(notation.error());
+    auto expr = parseDice(notation.value());
+    if (!expr)
+        return CliServer::errorResponse(expr.error());
+    auto count = json::optionalInt(request, QStringLiteral("count"), {}, 0, 1, kMaxRollCount);
+    if (!count)
+        return CliServer::errorResponse(count.error());
+    quint64 seed = 0;
+    const bool seeded = request.contains(QStringLiteral("seed")) && !request.value(QStringLiteral("seed")).isNull();
+    if (seeded) {
+        auto s = seedFrom(request.value(QStringLiteral("seed")));
+        if (!s)
+            return CliServer::errorResponse(s.error());
+        seed = s.value();
+    } else {
+        seed = freshSeed();
+    }
+    Rng rng(seed);
+    QJsonObject out{{QStringLiteral("dice"), expr->notation()}};
+    if (!seeded)
+        out.insert(QStringLiteral("seed"), seedToJson(seed));
+    if (count.value() > 0) {
+        QJsonArray totals;
+        for (int i = 0; i < count.value(); ++i)
+            totals.append(roll(expr.value(), rng).total);
+        out.insert(QStringLiteral("totals"), totals);
+        return success(out);
+    }
+    const QJsonObject rolled = toJson(roll(expr.value(), rng));
+    for (auto it = rolled.begin(); it != rolled.end(); ++it)
+        out.insert(it.key(), it.value());
+    return success(out);
+}
+
+QJsonObject oddsOp(const QJsonObject &request)
+{
+    auto notation = json::requiredString(request, QStringLiteral("dice"), {});
+    if (!notation)
+        return CliServer::errorResponse(notation.error());
+    auto expr = parseDice(notation.value());
+    if (!expr)
+        return CliServer::errorResponse(expr.error());
+    auto dist = distribution(expr.value());
+    if (!dist)
+        return CliServer::errorResponse(dist.error());
+    QJsonArray outcomes;
+    for (const Outcome &o : dist->outcomes)
+        outcomes.append(QJsonObject{{QStringLiteral("value"), o.value},
+                                    {QStringLiteral("num"), exactInteger(o.probability.num())},
+                                    {QStringLiteral("den"), exactInteger(o.probability.den())},
+                                    {QStringLiteral("p"), o.probability.toDouble()}});
+    return success({{QStringLiteral("dice"), expr->notation()},
+                    {QStringLiteral("min"), dist->min},
+                    {QStringLiteral("max"), dist->max},
+                    {QStringLiteral("mean"), dist->mean.toDouble()},
+                    {QStringLiteral("mean_exact"),
+                     QJsonObject{{QStringLiteral("num"), exactInteger(dist->mean.num())},
+                                 {QStringLiteral("den"), exactInteger(dist->mean.den())}}},
+                    {QStringLiteral("outcomes"), outcomes}});
+}
+
+QJsonObject calcOp(const QJsonObject &request)
+{
+    auto name = json::requiredString(request, QStringLiteral("calc"), {});
+    if (!name)
+        return CliServer::errorResponse(name.error());
+    const Calculator *calculator = findCalculator(name.value());
+    if (!calculator) {
+        QStringList known;
+        for (const CalculatorEntry &entry : allCalculators())
+            known << entry.name;
+        return CliServer::errorResponse(
+            RuleError::badRequest(QStringLiteral("calc.unknown"),
+                                  phrase(ARBITER_PHRASE("There is no calculator \"%1\"; known: %2."), name.value(),
+                                         known.join(QStringLiteral(", ")))));
+    }
+    auto result = (*calculator)(request);
+    if (!result)
+        return CliServer::errorResponse(result.error());
+    QJsonObject out = result->fields;
+    out.insert(QStringLiteral("steps"), renderSteps(result->steps));
+    return success(out);
+}
+
+QJsonObject stateFields(qint64 id, const SessionLog &log)
+{
+    QJsonObject out = toJson(log.state());
+    out.insert(QStringLiteral("session"), static_cast<double>(id));
+    out.insert(QStringLiteral("can_undo"), log.canUndo());
+    out.insert(QStringLiteral("can_redo"), log.canRedo());
+    out.insert(QStringLiteral("last_seq"), static_cast<double>(log.nextSeq() - 1));
+    return out;
+}
+
+QJsonObject summaryToJson(const SessionSummary &s)
+{
+    return {{QStringLiteral("session"), static_cast<double>(s.id)},
+            {QStringLiteral("game"), s.game},
+            {QStringLiteral("title"), s.title},
+            {QStringLiteral("players"), s.players},
+            {QStringLiteral("created_at"), s.createdAt.toString(Qt::ISODateWithMs)},
+            {QStringLiteral("updated_at"), s.updatedAt.toString(Qt::ISODateWithMs)},
+            {QStringLiteral("records"), static_cast<double>(s.recordCount)}};
+}
+
+} // namespace
+
+CliServer::CliServer(QString databasePath) : m_databasePath(std::move(databasePath)) {}
+
+CliServer::~CliServer() = default;
+
+QJsonObject CliServer::errorResponse(const RuleError &error)
+{
+    QJsonObject detail{{QStringLiteral("code"), errorCodeName(error.kind)},
+                       {QStringLiteral("message"), renderEnglish(error.message)}};
+    if (!error.code.isEmpty())
+        detail.insert(QStringLiteral("reason"), error.code);
+    if (!error.rule.isEmpty())
+        detail.insert(QStringLiteral("rule"), error.rule);
+    return {{QStringLiteral("ok"), false}, {QStringLiteral("error"), detail}};
+}
+
+QByteArray CliServer::tooLongResponse()
+{
+    const QJsonObject response = errorResponse(RuleError::badRequest(
+        QStringLiteral("request.too_long"), phrase(ARBITER_PHRASE("The request line is longer than 1 MiB and was skipped."))));
+    return QJsonDocument(response).toJson(QJsonDocument::Compact);
+}
+
+QByteArray CliServer::handleLine(const QByteArray &line)
+{
+    QJsonObject response;
+    if (line.size() > kMaxLineBytes)
+        return tooLongResponse();
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(line, &error);
+    if (error.error != QJsonParseError::NoError)
+        response = errorResponse(RuleError::badRequest(
+            QStringLiteral("request.json"),
+            phrase(ARBITER_PHRASE("The request is not valid JSON: %1 at byte %2."), error.errorString(),
+                   static_cast<int>(error.offset))));
+    else if (!doc.isObject())
+        response = errorResponse(badRequest(ARBITER_PHRASE("The request must be a JSON object.")));
+    else
+        response = handle(doc.object());
+    return QJsonDocument(response).toJson(QJsonDocument::Compact);
+}
+
+QJsonObject CliServer::handle(const QJsonObject &request)
+{
+    QJsonObject response;
+    const QJsonValue op = request.value(QStringLiteral("op"));
+    if (!op.isString())
+        response = errorResponse(badRequest(ARBITER_PHRASE("The request needs an \"op\" string.")));
+    else
+        response = dispatch(op.toString(), request);
+    if (request.contains(QStringLiteral("id")))
+        response.insert(QStringLiteral("id"), request.value(QStringLiteral("id")));
+    return response;
+}
+
+const RulesIndex &CliServer::rules()
+{
+    if (!m_rules)
+        m_rules = std::make_unique<RulesIndex>();
+    return *m_rules;
+}
+
+SessionService *CliServer::sessions(QJsonObject &failure)
+{
+    if (m_sessions)
+        return m_sessions.get();
+    auto store = SessionStore::open(m_databasePath, QStringLiteral("arbiter-cli"));
+    if (!store) {
+        // Not kept: the next session op tries again, e.g. once a lock is gone.
+        failure = errorResponse(store.error());
+        return nullptr;
+    }
+    m_store = std::move(store).value();
+    m_sessions = std::make_unique<SessionService>(*m_store);
+    return m_sessions.get();
+}
+
+QJsonObject CliServer::dispatch(const QString &op, const QJsonObject &request)
+{
+    if (op == QLatin1String("version")) {
+        QJsonArray games;
+        for (const GameDefinition &game : allGames())
+            games.append(game.id);
+        return success({{QStringLiteral("name"), QStringLiteral("arbiter")},
+                        {QStringLiteral("version"), QStringLiteral(ARBITER_VERSION)},
+                        {QStringLiteral("games"), games},
+                        {QStringLiteral("protocol"), kProtocolVersion}});
+    }
+    if (op == QLatin1String("roll"))
+        return rollOp(request);
+    if (op == QLatin1String("odds"))
+        return oddsOp(request);
+    if (op == QLatin1String("calc"))
+        return calcOp(request);
+    if (op == QLatin1String("rules")) {
+        auto query = json::requiredString(request, QStringLiteral("query"), {});
+        if (!query)
+            return errorResponse(query.error());
+        auto game = json::optionalString(request, QStringLiteral("game"), {}, {});
+        if (!game)
+            return errorResponse(game.error());
+        auto limit = json::optionalInt(request, QStringLiteral("limit"), {}, 10, 1, 100);
+        if (!limit)
+            return errorResponse(limit.error());
+        QJsonArray results;
+        for (const RuleHit &hit : rules().search(query.value(), game.value(), limit.value()))
+            results.append(QJsonObject{{QStringLiteral("id"), hit.id},
+                                       {QStringLiteral("game"), hit.game},
+                                       {QStringLiteral("section"), hit.section},
+                                       {QStringLiteral("title"), hit.title},
+                                       {QStringLiteral("snippet"), hit.snippet}});
+        return success({{QStringLiteral("results"), results}});
+    }
+    if (op == QLatin1String("rule")) {
+        auto id = json::requiredString(request, QStringLiteral("id"), {});
+        if (!id)
+            return errorResponse(id.error());
+        const auto entry = rules().entry(id.value());
+        if (!entry)
+            return errorResponse(RuleError::notFound(
+                QStringLiteral("rules.not_found"),
+                phrase(ARBITER_PHRASE("There is no rules entry \"%1\"."), id.value())));
+        QJsonArray keywords;
+        for (const QString &k : entry->keywords)
+            keywords.append(k);
+        return success({{QStringLiteral("id"), entry->id},
+                        {QStringLiteral("game"), entry->game},
+                        {QStringLiteral("section"), entry->section},
+                        {QStringLiteral("title"), entry->title},
+                        {QStringLiteral("keywords"), keywords},
+                        {QStringLiteral("text"), entry->text}});
+    }
+    if (op.startsWith(QLatin1String("session.")))
+        return sessionOp(op, request);
+    return errorResponse(RuleError{ErrorKind::UnknownOp, QStringLiteral("op.unknown"), {},
+                                   phrase(ARBITER_PHRASE("There is no op \"%1\"."), op)});
+}
+
+QJsonObject CliServer::sessionOp(const QString &op, const QJsonObject &request)
+{
+    static const QStringList known{
+        QStringLiteral("session.new"),    QStringLiteral("session.apply"),     QStringLiteral("session.undo"),
+        QStringLiteral("session.redo"),   QStringLiteral("session.state"),     QStringLiteral("session.list"),
+        QStringLiteral("session.export"), QStringLiteral("session.import"),    QStringLiteral("session.delete"),
+        QStringLiteral("session.duplicate")};
+    if (!known.contains(op))
+        return errorResponse(RuleError{ErrorKind::UnknownOp, QStringLiteral("op.unknown"), {},
+                                       phrase(ARBITER_PHRASE("There is no op \"%1\"."), op)});
+    QJsonObject failure;
+    SessionService *service = sessions(failure);
+    if (!service)
+        return failure;
+
+    if (op == QLatin1String("session.list")) {
+        auto list = service->store().listSessions();
+        if (!list)
+            return errorResponse(list.error());
+        QJsonArray out;
+        for (const SessionSummary &s : list.value())
+            out.append(summaryToJson(s));
+        return success({{QStringLiteral("sessions"), out}});
+    }
+    if (op == QLatin1String("session.new")) {
+        auto game = json::requiredString(request, QStringLiteral("game"), {});
+        if (!game)
+            return errorResponse(game.error());
+        auto players = json::requiredArray(request, QStringLiteral("players"), {});
+        if (!players)
+            return errorResponse(players.error());
+        if (request.contains(QStringLiteral("setup")) && !request.value(QStringLiteral("setup")).isObject())
+            return errorResponse(json::fieldError(QStringLiteral("setup"), ARBITER_PHRASE("%1 must be an object.")));
+        auto title = json::optionalString(request, QStringLiteral("title"), {}, {});
+        if (!title)
+            return errorResponse(title.error());
+        quint64 seed = freshSeed();
+        if (request.contains(QStringLiteral("seed"))) {
+            auto s = seedFrom(request.value(QStringLiteral("seed")));
+            if (!s)
+                return errorResponse(s.error());
+            seed = s.value();
+        }
+        auto id = service->create(game.value(), players.value(), request.value(QStringLiteral("setup")).toObject(),
+                                  seed, title.value());
+        if (!id)
+            return errorResponse(id.error());
+        auto log = service->open(id.value());
+        if (!log)
+            return errorResponse(log.error());
+        QJsonObject out = stateFields(id.value(), *log.value());
+        out.insert(QStringLiteral("seed"), seedToJson(seed));
+        return success(out);
+    }
+    if (op == QLatin1String("session.import")) {
+        auto exported = json::requiredObject(request, QStringLiteral("export"), {});
+        if (!exported)
+            return errorResponse(exported.error());
+        auto id = service->importSession(exported.value());
+        if (!id)
+            return errorResponse(id.error());
+        auto log = service->open(id.value());
+        if (!log)
+            return errorResponse(log.error());
+        return success(stateFields(id.value(), *log.value()));
+    }
+
+    const QJsonValue idValue = request.value(QStringLiteral("session"));
+    if (!idValue.isDouble() || idValue.toDouble() != std::floor(idValue.toDouble()) || idValue.toDouble() < 1)
+        return errorResponse(json::fieldError(QStringLiteral("session"),
+                                              ARBITER_PHRASE("%1 must be the number of a session.")));
+    const qint64 id = static_cast<qint64>(idValue.toDouble());
+
+    if (op == QLatin1String("session.state")) {
+        auto log = service->open(id);
+        if (!log)
+            return errorResponse(log.error());
+        return success(stateFields(id, *log.value()));
+    }
+    if (op == QLatin1String("session.export")) {
+        auto exported = service->exportSession(id);
+        if (!exported)
+            return errorResponse(exported.error());
+        return success({{QStringLiteral("session"), static_cast<double>(id)}, {QStringLiteral("export"), exported.value()}});
+    }
+    if (op == QLatin1String("session.delete")) {
+        const Status removed = service->remove(id);
+        if (!removed)
+            return errorResponse(removed.error());
+        return success({{QStringLiteral("session"), static_cast<double>(id)}, {QStringLiteral("deleted"), true}});
+    }
+    if (op == QLatin1String("session.duplicate")) {
+        auto title = json::optionalString(request, QStringLiteral("title"), {}, {});
+        if (!title)
+            return errorResponse(title.error());
+        auto copy = service->duplicate(id, title.value());
+        if (!copy)
+            return errorResponse(copy.error());
+        return success({{QStringLiteral("session"), static_cast<double>(copy.value())},
+                        {QStringLiteral("copied_from"), static_cast<double>(id)}});
+    }
+
+    Result<Applied> applied = RuleError{};
+    if (op == QLatin1String("session.apply")) {
+        auto action = json::requiredObject(request, QStringLiteral("action"), {});
+        if (!action)
+            return errorResponse(action.error());
+        applied = service->apply(id, action.value());
+    } else if (op == QLatin1String("session.undo")) {
+        applied = service->undo(id);
+    } else {
+        applied = service->redo(id);
+    }
+    if (!applied)
+        return errorResponse(applied.error());
+    auto log = service->open(id);
+    if (!log)
+        return errorResponse(log.error());
+    QJsonObject out = stateFields(id, *log.value());
+    out.insert(QStringLiteral("seq"), static_cast<double>(applied->seq));
+    out.insert(QStringLiteral("events"), eventsToJson(applied->events));
+    return success(out);
+}
+
+} // namespace arbiter

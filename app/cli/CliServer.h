@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <memory>
+
+namespace arbiter {
+
+class RulesIndex;
+class SessionStore;
+class SessionService;
+struct RuleError;
+
+// The protocol of arbiter-cli (shared/spec/cli-protocol.md): one JSON request
+// in, one JSON response out. Holds no rule of its own: every answer comes from
+// the engine, the store or the rules index. Never throws on bad input.
+class CliServer {
+public:
+    static constexpr qsizetype kMaxLineBytes = 1024 * 1024;
+
+    // `databasePath` is opened on the first session op, so a broken database
+    // never stops dice, odds, rules or calculators from working.
+    explicit CliServer(QString databasePath);
+    ~CliServer();
+
+    // One request line (without its newline) -> one response line (without newline).
+    QByteArray handleLine(const QByteArray &line);
+    QJsonObject handle(const QJsonObject &request);
+
+    static QJsonObject errorResponse(const RuleError &error);
+    static QByteArray tooLongResponse();
+
+private:
+    QJsonObject dispatch(const QString &op, const QJsonObject &request);
+    QJsonObject sessionOp(const QString &op, const QJsonObject &request);
+    const RulesIndex &rules();
+    SessionService *sessions(QJsonObject &failure);
+
+    QString m_databasePath;
+    std::unique_ptr<RulesIndex> m_rules;
+    std::unique_ptr<SessionStore> m_store;
+    std::unique_ptr<SessionService> m_sessions;
+};
+
+} // namespace arbiter

@@ -1,0 +1,220 @@
+#include "RulesIndex.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUuid>
+#include <set>
+
+namespace arbiter {
+
+namespace {
+
+constexpr int kMaxLimit = 100;
+constexpr int kMaxQueryWords = 12;
+
+QString connectionName()
+{
+    return QStringLiteral("rules-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+// Each word of the user's query becomes a quoted FTS5 prefix term, so no
+// character of the query is ever read as FTS syntax.
+QStringList queryTerms(const QString &query)
+{
+    static const QRegularExpression word(QStringLiteral("[\\p{L}\\p{N}]+"));
+    QStringList terms;
+    auto it = word.globalMatch(query);
+    while (it.hasNext() && terms.size() < kMaxQueryWords)
+        terms << QLatin1Char('"') + it.next().captured(0).toLower() + QStringLiteral("\"*");
+    return terms;
+}
+
+} // namespace
+
+RulesIndex::RulesIndex() : m_connection(connectionName())
+{
+    load(shippedFiles());
+}
+
+RulesIndex::RulesIndex(const QStringList &files) : m_connection(connectionName())
+{
+    load(files);
+}
+
+RulesIndex::~RulesIndex()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        if (db.isValid())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+QStringList RulesIndex::shippedFiles()
+{
+    QStringList files;
+    const QDir dir(QStringLiteral(":/arbiter/rules"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        files << dir.filePath(name);
+    return files;
+}
+
+void RulesIndex::load(const QStringList &files)
+{
+    for (const QString &file : files)
+        loadFile(file);
+    buildIndex();
+}
+
+void RulesIndex::loadFile(const QString &file)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly)) {
+        m_problems << QStringLiteral("%1 could not be opened: %2").arg(file, f.errorString());
+        return;
+    }
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
+        m_problems << QStringLiteral("%1 is not valid JSON (%2 at offset %3); its entries were skipped.")
+                          .arg(file, error.errorString())
+                          .arg(error.offset);
+        return;
+    }
+    const QJsonObject root = doc.object();
+    const QString game = root.value(QStringLiteral("game")).toString();
+    if (game.isEmpty()) {
+        m_problems << QStringLiteral("%1 does not name its game; its entries were skipped.").arg(file);
+        return;
+    }
+    std::set<QString> known;
+    for (const RuleEntry &e : m_entries)
+        known.insert(e.id);
+    const QJsonArray entries = root.value(QStringLiteral("entries")).toArray();
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const QJsonObject o = entries.at(i).toObject();
+        RuleEntry e;
+        e.id = o.value(QStringLiteral("id")).toString();
+        e.game = game;
+        e.section = o.value(QStringLiteral("section")).toString();
+        e.title = o.value(QStringLiteral("title")).toString();
+        e.text = o.value(QStringLiteral("text")).toString();
+        for (const QJsonValue &k : o.value(QStringLiteral("keywords")).toArray())
+            e.keywords << k.toString();
+        if (e.id.isEmpty() || e.title.isEmpty() || e.text.isEmpty()) {
+            m_problems << QStringLiteral("Entry %1 of %2 lacks an id, a title or a text; it was skipped.")
+                              .arg(i)
+                              .arg(file);
+            continue;
+        }
+        if (!known.insert(e.id).second) {
+            m_problems << QStringLiteral("The id %1 in %2 is used twice; the second was skipped.").arg(e.id, file);
+            continue;
+        }
+        m_entries.push_back(std::move(e));
+    }
+}
+
+void RulesIndex::buildIndex()
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    db.setDatabaseName(QStringLiteral(":memory:"));
+    if (!db.open()) {
+        m_problems << QStringLiteral("The rules index could not be created: %1").arg(db.lastError().text());
+        return;
+    }
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("CREATE VIRTUAL TABLE entries USING fts5("
+                               "id UNINDEXED, game UNINDEXED, title, keywords, body, "
+                               "tokenize = 'unicode61 remove_diacritics 2')"))) {
+        m_problems << QStringLiteral("The rules index could not be created: %1").arg(q.lastError().text());
+        return;
+    }
+    db.transaction();
+    q.prepare(QStringLiteral("INSERT INTO entries(id, game, title, keywords, body) VALUES (?, ?, ?, ?, ?)"));
+    for (const RuleEntry &e : m_entries) {
+        q.addBindValue(e.id);
+        q.addBindValue(e.game);
+        q.addBindValue(e.title);
+        q.addBindValue(e.keywords.join(QLatin1Char(' ')));
+        q.addBindValue(QString(e.text).remove(QStringLiteral("**")));
+        q.exec();
+    }
+    db.commit();
+}
+
+QStringList RulesIndex::games() const
+{
+    QStringList out;
+    for (const RuleEntry &e : m_entries)
+        if (!out.contains(e.game))
+            out << e.game;
+    return out;
+}
+
+std::vector<RuleHit> RulesIndex::search(const QString &query, const QString &game, int limit, const QString &markOpen,
+                                        const QString &markClose) const
+{
+    const QStringList terms = queryTerms(query);
+    if (terms.isEmpty())
+        return {};
+    limit = std::clamp(limit, 1, kMaxLimit);
+    // Every word must match; when that finds nothing, any word will do.
+    auto hits = runQuery(terms.join(QLatin1Char(' ')), game, limit, markOpen, markClose);
+    if (hits.empty() && terms.size() > 1)
+        hits = runQuery(terms.join(QStringLiteral(" OR ")), game, limit, markOpen, markClose);
+    return hits;
+}
+
+std::vector<RuleHit> RulesIndex::runQuery(const QString &match, const QString &game, int limit,
+                                          const QString &markOpen, const QString &markClose) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT id, game, title, snippet(entries, 4, ?, ?, '…', 14) FROM entries "
+                             "WHERE entries MATCH ? AND (? = '' OR game = ?) "
+                             "ORDER BY bm25(entries, 0.0, 0.0, 10.0, 5.0, 1.0) LIMIT ?"));
+    q.addBindValue(markOpen);
+    q.addBindValue(markClose);
+    q.addBindValue(match);
+    q.addBindValue(game);
+    q.addBindValue(game);
+    q.addBindValue(limit);
+    std::vector<RuleHit> hits;
+    if (!q.exec())
+        return hits;
+    while (q.next()) {
+        RuleHit hit{q.value(0).toString(), q.value(1).toString(), {}, q.value(2).toString(), q.value(3).toString()};
+        if (auto e = entry(hit.id))
+            hit.section = e->section;
+        hits.push_back(std::move(hit));
+    }
+    return hits;
+}
+
+std::optional<RuleEntry> RulesIndex::entry(const QString &id) const
+{
+    for (const RuleEntry &e : m_entries)
+        if (e.id == id)
+            return e;
+    return std::nullopt;
+}
+
+std::vector<RuleEntry> RulesIndex::entries(const QString &game) const
+{
+    std::vector<RuleEntry> out;
+    for (const RuleEntry &e : m_entries)
+        if (game.isEmpty() || e.game == game)
+            out.push_back(e);
+    return out;
+}
+
+} // namespace arbiter

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/session_log.h"
+#include "storage/SessionStore.h"
+
+#include <QJsonObject>
+#include <map>
+#include <memory>
+
+namespace arbiter {
+
+// What an accepted change gives back: the events and the state after it.
+struct Applied {
+    qint64 seq = 0;
+    std::vector<Event> events;
+    const SessionState *state = nullptr; // owned by the service; valid until the next change
+};
+
+// Sessions as the app and the CLI use them: the engine's log over the store.
+// Each change is computed by the engine, appended to the database in its own
+// transaction, and only then taken into memory and acknowledged. A change the
+// rules or the database refuse leaves memory and disk as they were.
+class SessionService {
+public:
+    // A snapshot of the state goes into the database every this many records,
+    // so resuming a long session folds only the records after it.
+    static constexpr qint64 kSnapshotEvery = 100;
+
+    explicit SessionService(SessionStore &store);
+
+    [[nodiscard]] SessionStore &store() { return m_store; }
+
+    Result<qint64> create(const QString &game, const QJsonArray &players, const QJsonObject &setup, quint64 seed,
+                          const QString &title = {});
+    Result<const SessionLog *> open(qint64 id);
+    Result<Applied> apply(qint64 id, const QJsonObject &action);
+    Result<Applied> undo(qint64 id);
+    Result<Applied> redo(qint64 id);
+    Status remove(qint64 id);
+    Result<qint64> duplicate(qint64 id, const QString &title);
+    // The whole session as JSON: its summary and every record, undo and redo included.
+    Result<QJsonObject> exportSession(qint64 id);
+    // Checks an exported session by replaying it before anything is stored.
+    Result<qint64> importSession(const QJsonObject &exported);
+    // Forgets the in-memory copy (e.g. after another process changed the file).
+    void forget(qint64 id) { m_open.erase(id); }
+
+private:
+    Result<Applied> commit(qint64 id, SessionLog &log, RecordKind kind, const QJsonObject &action,
+                           Result<Transition> outcome);
+    Result<SessionState> initialState(const SessionSummary &summary) const;
+
+    SessionStore &m_store;
+    std::map<qint64, std::unique_ptr<SessionLog>> m_open;
+};
+
+QJsonArray eventsToJson(const std::vector<Event> &events);
+
+} // namespace arbiter

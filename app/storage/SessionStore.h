@@ -1,0 +1,114 @@
+#pragma once
+
+#include "core/rule_error.h"
+#include "storage/SqlConnection.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QString>
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace arbiter {
+
+struct SessionSummary {
+    qint64 id = 0;
+    QString game;
+    QString title;
+    QJsonArray players;
+    QJsonObject setup;
+    quint64 seed = 0;
+    QDateTime createdAt; // UTC
+    QDateTime updatedAt; // UTC, the last accepted record
+    qint64 recordCount = 0;
+};
+
+struct StoredRecord {
+    qint64 seq = 0;
+    QString kind; // "action", "undo", "redo"
+    QByteArray action; // compact JSON, empty for undo/redo
+    QByteArray events; // compact JSON array of what the record did
+    QDateTime at; // UTC
+};
+
+struct StoredSnapshot {
+    qint64 seq = 0; // state after this record
+    QByteArray state; // compact JSON of the SessionState
+};
+
+// The one place sessions live: SQLite through QtSql, WAL journal with
+// synchronous=FULL. Every append is its own transaction, committed before it
+// returns, so an acknowledged action survives a crash. The event log is
+// append-only. A file that is corrupt, locked, from a newer Arbiter or not an
+// Arbiter database at all is refused with a clear error and left untouched.
+//
+// Errors come back as RuleError with kind Storage and codes
+// "storage.corrupt", "storage.foreign", "storage.newer", "storage.locked",
+// "storage.io", "storage.sequence" (append/import out of order), or NotFound
+// "session.not_found", or Internal "storage.bad_record" (unknown record kind).
+class SessionStore {
+public:
+    static constexpr int kSchemaVersion = 2;
+    static constexpr qint32 kApplicationId = 0x41524254; // "ARBT"
+    static constexpr std::chrono::milliseconds kDefaultBusyTimeout{2000};
+
+    // Opens (creating if absent) the database at `path`. An older schema is
+    // migrated after copying the file to "<path>.v<old>-<UTC stamp>.bak".
+    // `connectionName` must be unique per thread. `busyTimeout` is how long
+    // to wait for another program's lock before answering storage.locked.
+    static Result<std::unique_ptr<SessionStore>> open(const QString &path, const QString &connectionName,
+                                                      std::chrono::milliseconds busyTimeout = kDefaultBusyTimeout);
+    ~SessionStore();
+    SessionStore(const SessionStore &) = delete;
+    SessionStore &operator=(const SessionStore &) = delete;
+
+    [[nodiscard]] QString path() const { return m_path; }
+    // The per-user default database, the same one the GUI and the CLI use:
+    // $ARBITER_DB when set, else AppDataLocation + "/arbiter.sqlite" (main()
+    // sets organization "Arbiter" and application "arbiter"). Creates the
+    // folder when missing.
+    static QString defaultPath();
+
+    Result<qint64> createSession(const QString &game, const QString &title, const QJsonArray &players,
+                                 const QJsonObject &setup, quint64 seed);
+    Result<std::vector<SessionSummary>> listSessions() const; // most recently updated first
+    Result<SessionSummary> session(qint64 id) const;
+    Status renameSession(qint64 id, const QString &title);
+    Status deleteSession(qint64 id); // with its records and snapshots
+    // A new session with the same game, players, setup, records and snapshots.
+    Result<qint64> duplicateSession(qint64 id, const QString &title);
+
+    // Appends one record (seq must be the next one) and, when given, a
+    // snapshot of the state after it, in a single durable transaction.
+    Status append(qint64 sessionId, const StoredRecord &record, const std::optional<QByteArray> &snapshotState = {});
+    Result<std::vector<StoredRecord>> records(qint64 sessionId) const;
+    Result<std::optional<StoredSnapshot>> latestSnapshot(qint64 sessionId) const;
+
+    // Creates a session with all its records at once (import), atomically.
+    Result<qint64> importSession(const SessionSummary &summary, const std::vector<StoredRecord> &records);
+
+private:
+    struct Statements;
+    enum class SchemaPlan { Create, Upgrade, Ready };
+
+    SessionStore(QString path, QString connectionName, std::chrono::milliseconds busyTimeout);
+    Status openReadWrite();
+    Status ensureSchema();
+    Status createSchema();
+    Status upgradeSchema(int fromVersion);
+    Result<bool> sessionExists(qint64 id) const;
+    Status insertRecord(qint64 sessionId, const StoredRecord &record, const QDateTime &at);
+
+    QString m_path;
+    QString m_connectionName;
+    SqlConnection m_connection;
+    // Declared after the connection so the queries die before it closes.
+    std::unique_ptr<Statements> m_statements;
+};
+
+} // namespace arbiter

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/rule_error.h"
+
+#include <QSqlDatabase>
+#include <QString>
+#include <chrono>
+
+namespace arbiter {
+
+// One named QSQLITE connection, registered for exactly as long as this object
+// lives: the destructor closes it and removes the name, so a failed open
+// leaves nothing registered behind. Queries made on it must be gone first.
+class SqlConnection {
+public:
+    enum class Access { ReadOnly, ReadWrite };
+
+    SqlConnection(QString name, QString path, Access access, std::chrono::milliseconds busyTimeout);
+    ~SqlConnection();
+    SqlConnection(const SqlConnection &) = delete;
+    SqlConnection &operator=(const SqlConnection &) = delete;
+
+    // Fails with storage.io when the name is taken or the driver is missing;
+    // SQLite itself reads the file only at the first statement.
+    Status open();
+    [[nodiscard]] const QSqlDatabase &database() const { return m_database; }
+
+private:
+    QString m_name;
+    QString m_path;
+    Access m_access;
+    std::chrono::milliseconds m_busyTimeout;
+    QSqlDatabase m_database;
+};
+
+} // namespace arbiter

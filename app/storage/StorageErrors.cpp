@@ -1,0 +1,102 @@
+#include "storage/StorageErrors.h"
+
+#include <QDir>
+#include <QSqlError>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace arbiter::storage {
+
+namespace {
+
+// SQLite's primary result codes; an extended code keeps its primary code in
+// the low byte.
+constexpr int kSqliteBusy = 5;
+constexpr int kSqliteLocked = 6;
+constexpr int kSqliteCorrupt = 11;
+constexpr int kSqliteNotADatabase = 26;
+
+QString shown(const QString &path) { return QDir::toNativeSeparators(path); }
+
+} // namespace
+
+RuleError foreignFile(const QString &path)
+{
+    return RuleError::storage(
+        u"storage.foreign"_s,
+        phrase(ARBITER_PHRASE("%1 is not a database Arbiter can use. The file was left as it is."), shown(path)));
+}
+
+RuleError corruptFile(const QString &path, const QString &detail)
+{
+    return RuleError::storage(
+        u"storage.corrupt"_s,
+        phrase(ARBITER_PHRASE("The database %1 is damaged (%2). The file was left as it is; restore a backup or "
+                              "choose another file."),
+               shown(path), detail));
+}
+
+RuleError newerFile(const QString &path, int version, int newestReadable)
+{
+    return RuleError::storage(
+        u"storage.newer"_s,
+        phrase(ARBITER_PHRASE("The database %1 has format version %2, written by a newer Arbiter; this Arbiter "
+                              "reads up to version %3. Update Arbiter to open it. The file was left as it is."),
+               shown(path), version, newestReadable));
+}
+
+RuleError lockedFile(const QString &path)
+{
+    return RuleError::storage(
+        u"storage.locked"_s,
+        phrase(ARBITER_PHRASE("The database %1 is in use by another program. Close it there and try again."),
+               shown(path)));
+}
+
+RuleError ioFailure(const QString &path, const QString &detail)
+{
+    return RuleError::storage(u"storage.io"_s,
+                              phrase(ARBITER_PHRASE("Could not read or write the database %1: %2"), shown(path), detail));
+}
+
+RuleError outOfSequence(qint64 sessionId, qint64 given, qint64 expected)
+{
+    return RuleError::storage(
+        u"storage.sequence"_s,
+        phrase(ARBITER_PHRASE("Record %1 of session %2 was not stored: the log only grows one record at a time and "
+                              "the next one is %3."),
+               given, sessionId, expected));
+}
+
+RuleError unknownRecordKind(const QString &kind)
+{
+    return {ErrorKind::Internal, u"storage.bad_record"_s, {},
+            phrase(ARBITER_PHRASE("A record of kind \"%1\" cannot be stored: only action, undo and redo exist."),
+                   kind)};
+}
+
+RuleError sessionNotFound(qint64 id)
+{
+    return RuleError::notFound(u"session.not_found"_s, phrase(ARBITER_PHRASE("There is no session %1."), id));
+}
+
+RuleError fromSqlError(const QSqlError &error, const QString &path)
+{
+    bool numeric = false;
+    const int primaryCode = error.nativeErrorCode().toInt(&numeric) & 0xff;
+    if (numeric) {
+        switch (primaryCode) {
+        case kSqliteBusy:
+        case kSqliteLocked:
+            return lockedFile(path);
+        case kSqliteCorrupt:
+        case kSqliteNotADatabase:
+            return corruptFile(path, error.databaseText());
+        default:
+            break;
+        }
+    }
+    return ioFailure(path, error.text());
+}
+
+} // namespace arbiter::storage

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QtGlobal>
+
+namespace arbiter {
+
+// The engine writes no finished user text. It hands out a Phrase: an English
+// source text marked for translation (QT_TRANSLATE_NOOP("Engine", ...)) with
+// %1..%n placeholders, plus the values that fill them. The app translates the
+// source text at display time, so the same engine result reads in German too.
+struct Phrase {
+    const char *source = "";
+    QStringList args;
+
+    friend bool operator==(const Phrase &, const Phrase &) = default;
+};
+
+// Marks an English phrase for lupdate (context "Engine") and builds a Phrase.
+#define ARBITER_PHRASE(text) QT_TRANSLATE_NOOP("Engine", text)
+
+inline QString toPhraseArg(const QString &s) { return s; }
+inline QString toPhraseArg(const char *s) { return QString::fromUtf8(s); }
+inline QString toPhraseArg(int v) { return QString::number(v); }
+inline QString toPhraseArg(long v) { return QString::number(v); }
+inline QString toPhraseArg(long long v) { return QString::number(v); }
+inline QString toPhraseArg(unsigned v) { return QString::number(v); }
+inline QString toPhraseArg(unsigned long v) { return QString::number(v); }
+inline QString toPhraseArg(unsigned long long v) { return QString::number(v); }
+
+
+template <typename... Args>
+Phrase phrase(const char *source, const Args &...args)
+{
+    Phrase p{source, {}};
+    (p.args.append(toPhraseArg(args)), ...);
+    return p;
+}
+
+// Fills the placeholders of the untranslated source text (what the CLI prints
+// and what tests compare against). The app uses its translated counterpart.
+QString renderEnglish(const Phrase &p);
+
+} // namespace arbiter

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "phrase.h"
+
+#include <QString>
+#include <variant>
+
+namespace arbiter {
+
+// Why the engine refused something. Every code maps to one kind of refusal;
+// `rule` is the id of the rules-reference entry that explains it, so any
+// refusal on screen links to the rule behind it.
+enum class ErrorKind {
+    BadRequest, // malformed: missing or ill-typed field, value out of range
+    InvalidMove, // well-formed but against the rules
+    NotFound, // refers to an entity, session or entry that does not exist
+    UnknownOp, // the CLI has no such operation
+    Storage, // the database refused (raised by the app's store, never by rules)
+    Internal, // a bug: should never reach a user
+};
+
+struct RuleError {
+    ErrorKind kind = ErrorKind::InvalidMove;
+    QString code; // stable machine code, e.g. "hex.blocked", "session.nothing_to_undo"
+    QString rule; // rules-reference entry id, e.g. "core.undo"
+    Phrase message; // one sentence, English source + arguments
+
+    static RuleError invalid(QString code, QString rule, Phrase message)
+    {
+        return {ErrorKind::InvalidMove, std::move(code), std::move(rule), std::move(message)};
+    }
+    static RuleError badRequest(QString code, Phrase message)
+    {
+        return {ErrorKind::BadRequest, std::move(code), {}, std::move(message)};
+    }
+    static RuleError notFound(QString code, Phrase message)
+    {
+        return {ErrorKind::NotFound, std::move(code), {}, std::move(message)};
+    }
+    static RuleError storage(QString code, Phrase message)
+    {
+        return {ErrorKind::Storage, std::move(code), {}, std::move(message)};
+    }
+};
+
+// Either a value or the reason there is none. Ordinary outcomes such as an
+// illegal move are values, never exceptions.
+template <typename T>
+class [[nodiscard]] Result {
+public:
+    Result(T value) : m_data(std::move(value)) {}
+    Result(RuleError error) : m_data(std::move(error)) {}
+
+    [[nodiscard]] bool ok() const { return m_data.index() == 0; }
+    explicit operator bool() const { return ok(); }
+    [[nodiscard]] const T &value() const & { return std::get<0>(m_data); }
+    [[nodiscard]] T &value() & { return std::get<0>(m_data); }
+    [[nodiscard]] T &&value() && { return std::get<0>(std::move(m_data)); }
+    [[nodiscard]] const RuleError &error() const { return std::get<1>(m_data); }
+    const T &operator*() const & { return value(); }
+    const T *operator->() const { return &value(); }
+
+private:
+    std::variant<T, RuleError> m_data;
+};
+
+// For operations that succeed with nothing to return.
+struct Done {};
+using Status = Result<Done>;
+
+} // namespace arbiter

@@ -1,0 +1,109 @@
+#pragma once
+
+#include "dice.h"
+#include "phrase.h"
+#include "rng.h"
+#include "rule_error.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace arbiter {
+
+struct Counter {
+    QString name;
+    int value = 0;
+    friend bool operator==(const Counter &, const Counter &) = default;
+};
+
+// Anything at the table that carries numbers: a player, a hero, a monster.
+struct Entity {
+    QString id;
+    QString kind; // "player", "hero", "champion", ...
+    QString name;
+    QString owner; // id of the owning player entity, empty for players
+    std::vector<Counter> counters; // in the order they were created
+
+    [[nodiscard]] std::optional<int> counter(const QString &name) const;
+    void setCounter(const QString &name, int value);
+    friend bool operator==(const Entity &, const Entity &) = default;
+};
+
+// A roll made during the session, kept so the dice tray can show its history.
+struct RollEntry {
+    QString notation;
+    std::vector<TermRoll> terms;
+    int total = 0;
+    bool physical = false; // entered from the real dice rather than drawn
+    QString purpose;
+};
+
+// Everything the app tracks for one game at the table. It is a value: apply()
+// never changes the state it is given, and the generator lives inside it, so
+// replaying the log reproduces every roll.
+struct SessionState {
+    QString game;
+    QJsonArray players; // [{"id":..,"name":..}]
+    QJsonObject setup;
+    Rng rng;
+    std::vector<Entity> entities;
+    std::vector<QString> notes;
+    std::vector<RollEntry> rolls;
+    QJsonObject data; // game-specific state, owned by that game's rules
+    std::int64_t actionCount = 0; // accepted actions folded into this state
+
+    [[nodiscard]] const Entity *entity(const QString &id) const;
+    Entity *entity(const QString &id);
+};
+
+QJsonObject toJson(const SessionState &state);
+Result<SessionState> sessionStateFromJson(const QJsonObject &json);
+QJsonObject toJson(const DiceRoll &roll);
+
+// What an accepted action did, for the log view and the CLI. `text` explains it.
+struct Event {
+    QString type; // e.g. "counter.adjusted"
+    QJsonObject data;
+    Phrase text;
+};
+
+struct Transition {
+    SessionState state;
+    std::vector<Event> events;
+};
+
+// A game: data plus small functions, no class hierarchy. Generic actions
+// (counter.adjust, counter.set, note, dice.roll) are handled before `apply`
+// sees an action, so a game only handles its own types.
+struct GameDefinition {
+    QString id; // "theosis", ...
+    int minPlayers = 1;
+    int maxPlayers = 8;
+    // True once the game's own rules are built; the app offers only these for
+    // new sessions, the CLI still tracks generic counters for the others.
+    bool rulesBuilt = false;
+    std::function<Result<SessionState>(SessionState initial)> setup; // may be empty
+    std::function<Result<Transition>(const SessionState &, const QJsonObject &action)> apply; // may be empty
+    std::function<QStringList()> actionTypes; // the game's own action types, for docs and help
+};
+
+const std::vector<GameDefinition> &allGames();
+const GameDefinition *findGame(const QString &id);
+
+// Checks players (strings or {"id","name"} objects; unique, non-empty ids,
+// within the game's limits) and builds the initial state.
+Result<SessionState> newSession(const GameDefinition &game, const QJsonArray &players, const QJsonObject &setup,
+                                std::uint64_t seed);
+
+// The single entry point of the rules: either the new state plus the events
+// explaining it, or a RuleError; a refused action changes nothing.
+Result<Transition> apply(const GameDefinition &game, const SessionState &state, const QJsonObject &action);
+
+QJsonObject toJson(const Event &event);
+
+} // namespace arbiter

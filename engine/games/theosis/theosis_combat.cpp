@@ -1,0 +1,609 @@
+#include "games/theosis/theosis_combat.h"
+
+#include "core/json_fields.h"
+#include "core/rational.h"
+
+#include <optional>
+#include <vector>
+
+namespace arbiter {
+
+namespace {
+
+constexpr int kHighestRank = 1;
+constexpr int kLowestRank = 12; // the Arena's ranking track has 12 places
+constexpr int kMaxCombatValue = 20;
+constexpr int kMaxModifier = 20;
+constexpr int kMaxModifiers = 20;
+constexpr int kMaxDamage = 30;
+constexpr int kMaxHealth = 99;
+constexpr int kMaxThreshold = 30;
+constexpr int kD4Faces = 4;
+
+const QStringList &damageTypes()
+{
+    static const QStringList types{QStringLiteral("physical"), QStringLiteral("light"), QStringLiteral("void"),
+                                   QStringLiteral("fire"),     QStringLiteral("ice"),   QStringLiteral("acid")};
+    return types;
+}
+
+enum class Kind { Hero, Monster };
+
+struct Modifier {
+    QString source;
+    int value = 0;
+};
+
+// The mitigation of whoever takes the damage: a hero's armour and powers, or
+// the monster's active stamina token.
+struct Mitigation {
+    QStringList protections;
+    QStringList resistances;
+    bool despair = false;
+};
+
+struct Attacker {
+    Kind kind = Kind::Hero;
+    std::optional<int> rank;         // heroes only
+    int value = 0;                   // a hero's attack value, a monster's attack bonus
+    std::vector<Modifier> modifiers; // heroes only
+    std::optional<int> roll;         // monsters only; absent when the odds are wanted
+    int damage = 0;                  // a hero's weapon damage, a monster's damage
+    QString damageType;
+    bool slaying = false;
+};
+
+struct Defender {
+    Kind kind = Kind::Hero;
+    std::optional<int> rank;
+    int value = 0; // a hero's defense value, a monster's base defense
+    std::vector<Modifier> modifiers;
+    std::optional<int> roll;
+    Mitigation mitigation;
+    int health = 0;    // heroes
+    int threshold = 0; // monsters: damage that removes the active token
+};
+
+struct Exchange {
+    int attackTotal = 0;
+    int defenseTotal = 0;
+    bool attackerWins = false;
+    int rawDamage = 0;
+    int damage = 0;
+};
+
+// Steps are collected only when somebody reads them; the odds replay the
+// exchange once per die face silently.
+class StepLog {
+public:
+    explicit StepLog(std::vector<Phrase> *steps) : m_steps(steps) {}
+    void add(Phrase p) const
+    {
+        if (m_steps)
+            m_steps->push_back(std::move(p));
+    }
+
+private:
+    std::vector<Phrase> *m_steps;
+};
+
+QString child(const QString &path, const QString &key) { return path + QLatin1Char('.') + key; }
+QString indexed(const QString &path, qsizetype i) { return path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']'); }
+
+QString signedNumber(int v) { return v < 0 ? QString::number(v) : QLatin1Char('+') + QString::number(v); }
+
+QString fractionText(const Rational &r)
+{
+    if (r.den() == 1)
+        return toDecimalString(r.num());
+    return toDecimalString(r.num()) + QLatin1Char('/') + toDecimalString(r.den());
+}
+
+// Exact fractions as the CLI writes them: integers while JSON numbers hold
+// them exactly, decimal strings beyond.
+QJsonValue exactInteger(Rational::Int v)
+{
+    if (fitsJsonInteger(v))
+        return QJsonValue(static_cast<qint64>(v));
+    return toDecimalString(v);
+}
+
+QJsonObject fractionJson(const Rational &r)
+{
+    return {{QStringLiteral("num"), exactInteger(r.num())},
+            {QStringLiteral("den"), exactInteger(r.den())},
+            {QStringLiteral("p"), r.toDouble()}};
+}
+
+// ------------------------------------------------------------------ parsing
+
+Result<Kind> kindFrom(const QJsonObject &o, const QString &path)
+{
+    auto kind = json::requiredChoice(o, QStringLiteral("kind"), path, {QStringLiteral("hero"), QStringLiteral("monster")});
+    if (!kind)
+        return kind.error();
+    return kind.value() == QLatin1String("hero") ? Kind::Hero : Kind::Monster;
+}
+
+Result<std::optional<int>> optionalValue(const QJsonObject &o, const QString &key, const QString &path, int min, int max)
+{
+    if (!o.contains(key) || o.value(key).isNull())
+        return std::optional<int>{};
+    auto v = json::requiredInt(o, key, path, min, max);
+    if (!v)
+        return v.error();
+    return std::optional<int>{v.value()};
+}
+
+Result<std::vector<Modifier>> modifiersFrom(const QJsonObject &o, const QString &path)
+{
+    auto list = json::optionalArray(o, QStringLiteral("modifiers"), path);
+    if (!list)
+        return list.error();
+    const QString listPath = child(path, QStringLiteral("modifiers"));
+    if (list->size() > kMaxModifiers)
+        return json::fieldError(listPath, ARBITER_PHRASE("%1 holds more than 20 modifiers."));
+    std::vector<Modifier> modifiers;
+    for (qsizetype i = 0; i < list->size(); ++i) {
+        const QString p = indexed(listPath, i);
+        if (!list->at(i).isObject())
+            return json::fieldError(p, ARBITER_PHRASE("%1 must be an object with \"source\" and \"value\"."));
+        const QJsonObject m = list->at(i).toObject();
+        auto source = json::optionalString(m, QStringLiteral("source"), p, QString());
+        if (!source)
+            return source.error();
+        auto value = json::requiredInt(m, QStringLiteral("value"), p, -kMaxModifier, kMaxModifier);
+        if (!value)
+            return value.error();
+        modifiers.push_back({source.value(), value.value()});
+    }
+    return modifiers;
+}
+
+Result<QString> damageTypeFrom(const QJsonObject &o, const QString &path)
+{
+    if (!o.contains(QStringLiteral("damage_type")) || o.value(QStringLiteral("damage_type")).isNull())
+        return QStringLiteral("physical");
+    return json::requiredChoice(o, QStringLiteral("damage_type"), path, damageTypes());
+}
+
+Result<QStringList> damageTypeListFrom(const QJsonObject &o, const QString &key, const QString &path)
+{
+    auto list = json::optionalArray(o, key, path);
+    if (!list)
+        return list.error();
+    QStringList types;
+    for (qsizetype i = 0; i < list->size(); ++i) {
+        const QString name = list->at(i).toString();
+        if (!list->at(i).isString() || !damageTypes().contains(name))
+            return RuleError::badRequest(QStringLiteral("request.choice"),
+                                         phrase(ARBITER_PHRASE("%1 must be one of: %2."), indexed(child(path, key), i),
+                                                damageTypes().join(QStringLiteral(", "))));
+        types << name;
+    }
+    return types;
+}
+
+Result<Mitigation> mitigationFrom(const QJsonObject &o, const QString &path, bool despairAllowed)
+{
+    Mitigation m;
+    auto protections = damageTypeListFrom(o, QStringLiteral("protections"), path);
+    if (!protections)
+        return protections.error();
+    auto resistances = damageTypeListFrom(o, QStringLiteral("resistances"), path);
+    if (!resistances)
+        return resistances.error();
+    m.protections = protections.value();
+    m.resistances = resistances.value();
+    if (despairAllowed) {
+        auto despair = json::optionalBool(o, QStringLiteral("despair"), path, false);
+        if (!despair)
+            return despair.error();
+        m.despair = despair.value();
+    }
+    return m;
+}
+
+Result<Attacker> attackerFrom(const QJsonObject &request)
+{
+    const QString path = QStringLiteral("attacker");
+    auto object = json::requiredObject(request, path, {});
+    if (!object)
+        return object.error();
+    const QJsonObject &o = object.value();
+    auto kind = kindFrom(o, path);
+    if (!kind)
+        return kind.error();
+    Attacker a;
+    a.kind = kind.value();
+    auto damageType = damageTypeFrom(o, path);
+    if (!damageType)
+        return damageType.error();
+    a.damageType = damageType.value();
+
+    if (a.kind == Kind::Monster) {
+        auto bonus = json::requiredInt(o, QStringLiteral("attack_bonus"), path, 0, kMaxCombatValue);
+        if (!bonus)
+            return bonus.error();
+        auto roll = optionalValue(o, QStringLiteral("roll"), path, 1, kD4Faces);
+        if (!roll)
+            return roll.error();
+        auto damage = json::requiredInt(o, QStringLiteral("damage"), path, 0, kMaxDamage);
+        if (!damage)
+            return damage.error();
+        a.value = bonus.value();
+        a.roll = roll.value();
+        a.damage = damage.value();
+        return a;
+    }
+
+    auto rank = optionalValue(o, QStringLiteral("rank"), path, kHighestRank, kLowestRank);
+    if (!rank)
+        return rank.error();
+    auto attack = json::requiredInt(o, QStringLiteral("attack"), path, 0, kMaxCombatValue);
+    if (!attack)
+        return attack.error();
+    auto modifiers = modifiersFrom(o, path);
+    if (!modifiers)
+        return modifiers.error();
+    auto weapon = json::optionalInt(o, QStringLiteral("weapon_damage"), path, 0, 0, kMaxDamage);
+    if (!weapon)
+        return weapon.error();
+    auto slaying = json::optionalBool(o, QStringLiteral("slaying"), path, false);
+    if (!slaying)
+        return slaying.error();
+    a.rank = rank.value();
+    a.value = attack.value();
+    a.modifiers = modifiers.value();
+    a.damage = weapon.value();
+    a.slaying = slaying.value();
+    return a;
+}
+
+Result<Defender> defenderFrom(const QJsonObject &request)
+{
+    const QString path = QStringLiteral("defender");
+    auto object = json::requiredObject(request, path, {});
+    if (!object)
+        return object.error();
+    const QJsonObject &o = object.value();
+    auto kind = kindFrom(o, path);
+    if (!kind)
+        return kind.error();
+    Defender d;
+    d.kind = kind.value();
+
+    if (d.kind == Kind::Monster) {
+        auto base = json::requiredInt(o, QStringLiteral("base_defense"), path, 0, kMaxCombatValue);
+        if (!base)
+            return base.error();
+        auto roll = optionalValue(o, QStringLiteral("roll"), path, 1, kD4Faces);
+        if (!roll)
+            return roll.error();
+        const QString tokenPath = child(path, QStringLiteral("token"));
+        auto token = json::requiredObject(o, QStringLiteral("token"), path);
+        if (!token)
+            return token.error();
+        auto threshold = json::requiredInt(token.value(), QStringLiteral("threshold"), tokenPath, 1, kMaxThreshold);
+        if (!threshold)
+            return threshold.error();
+        auto mitigation = mitigationFrom(token.value(), tokenPath, false);
+        if (!mitigation)
+            return mitigation.error();
+        d.value = base.value();
+        d.roll = roll.value();
+        d.threshold = threshold.value();
+        d.mitigation = mitigation.value();
+        return d;
+    }
+
+    auto rank = optionalValue(o, QStringLiteral("rank"), path, kHighestRank, kLowestRank);
+    if (!rank)
+        return rank.error();
+    auto defense = json::requiredInt(o, QStringLiteral("defense"), path, 0, kMaxCombatValue);
+    if (!defense)
+        return defense.error();
+    auto modifiers = modifiersFrom(o, path);
+    if (!modifiers)
+        return modifiers.error();
+    auto mitigation = mitigationFrom(o, path, true);
+    if (!mitigation)
+        return mitigation.error();
+    auto health = json::requiredInt(o, QStringLiteral("health"), path, 1, kMaxHealth);
+    if (!health)
+        return health.error();
+    d.rank = rank.value();
+    d.value = defense.value();
+    d.modifiers = modifiers.value();
+    d.mitigation = mitigation.value();
+    d.health = health.value();
+    return d;
+}
+
+// Who may meet whom: monsters fight heroes only, and two heroes need their
+// (distinct) ranking positions to settle a tie.
+Status checkPairing(const Attacker &a, const Defender &d)
+{
+    if (a.kind == Kind::Monster && d.kind == Kind::Monster)
+        return json::fieldError(QStringLiteral("defender.kind"),
+                                ARBITER_PHRASE("%1 must be \"hero\" when the attacker is a monster: monsters fight heroes."));
+    if (a.kind == Kind::Hero && d.kind == Kind::Hero) {
+        if (!a.rank)
+            return json::fieldError(QStringLiteral("attacker.rank"),
+                                    ARBITER_PHRASE("%1 is needed when two heroes fight: ties go to the higher rank."));
+        if (!d.rank)
+            return json::fieldError(QStringLiteral("defender.rank"),
+                                    ARBITER_PHRASE("%1 is needed when two heroes fight: ties go to the higher rank."));
+        if (*a.rank == *d.rank)
+            return json::fieldError(QStringLiteral("defender.rank"),
+                                    ARBITER_PHRASE("%1 must differ from attacker.rank: two heroes never share a ranking position."));
+    }
+    return Done{};
+}
+
+// ------------------------------------------------------------------ arithmetic
+
+int modifierSum(const std::vector<Modifier> &modifiers)
+{
+    int sum = 0;
+    for (const Modifier &m : modifiers)
+        sum += m.value;
+    return sum;
+}
+
+QString modifierList(const std::vector<Modifier> &modifiers)
+{
+    QStringList parts;
+    for (const Modifier &m : modifiers)
+        parts << (m.source.isEmpty() ? signedNumber(m.value)
+                                     : QStringLiteral("%1 (%2)").arg(signedNumber(m.value), m.source));
+    return parts.join(QStringLiteral(", "));
+}
+
+int attackTotal(const Attacker &a, const StepLog &log)
+{
+    if (a.kind == Kind::Monster) {
+        const int total = a.value + *a.roll;
+        log.add(phrase(ARBITER_PHRASE("Monster attack: bonus %1 + d4 roll %2 = %3."), a.value, *a.roll, total));
+        return total;
+    }
+    const int total = a.value + modifierSum(a.modifiers);
+    if (a.modifiers.empty())
+        log.add(phrase(ARBITER_PHRASE("Attack total: %1 (attack value, no modifiers)."), total));
+    else
+        log.add(phrase(ARBITER_PHRASE("Attack total: attack value %1 with modifiers %2 = %3."), a.value,
+                       modifierList(a.modifiers), total));
+    return total;
+}
+
+int defenseTotal(const Defender &d, const StepLog &log)
+{
+    if (d.kind == Kind::Monster) {
+        const int total = d.value + *d.roll;
+        log.add(phrase(ARBITER_PHRASE("Monster defense: base %1 + d4 roll %2 = %3."), d.value, *d.roll, total));
+        return total;
+    }
+    const int total = d.value + modifierSum(d.modifiers);
+    if (d.modifiers.empty())
+        log.add(phrase(ARBITER_PHRASE("Defense total: %1 (defense value, no modifiers)."), total));
+    else
+        log.add(phrase(ARBITER_PHRASE("Defense total: defense value %1 with modifiers %2 = %3."), d.value,
+                       modifierList(d.modifiers), total));
+    return total;
+}
+
+bool attackerWins(const Attacker &a, const Defender &d, int attack, int defense, const StepLog &log)
+{
+    if (attack > defense) {
+        log.add(phrase(ARBITER_PHRASE("Attack %1 beats defense %2: the attacker wins."), attack, defense));
+        return true;
+    }
+    if (attack < defense) {
+        log.add(phrase(ARBITER_PHRASE("Attack %1 is below defense %2: the defender holds."), attack, defense));
+        return false;
+    }
+    if (a.kind == Kind::Hero && d.kind == Kind::Monster) {
+        log.add(phrase(ARBITER_PHRASE("Tie at %1: every hero outranks a monster, so the attacker wins."), attack));
+        return true;
+    }
+    if (a.kind == Kind::Monster) {
+        log.add(phrase(ARBITER_PHRASE("Tie at %1: every hero outranks a monster, so the defender holds."), attack));
+        return false;
+    }
+    // Rank 1 is the highest, so the smaller number wins the tie.
+    if (*a.rank < *d.rank) {
+        log.add(phrase(ARBITER_PHRASE("Tie at %1: the attacker's rank %2 is higher than the defender's rank %3, so "
+                                      "the attacker wins."),
+                       attack, *a.rank, *d.rank));
+        return true;
+    }
+    log.add(phrase(ARBITER_PHRASE("Tie at %1: the defender's rank %2 is higher than the attacker's rank %3, so the "
+                                  "defender holds."),
+                   attack, *d.rank, *a.rank));
+    return false;
+}
+
+int rawDamage(const Attacker &a, const Defender &d, int difference, const StepLog &log)
+{
+    if (a.kind == Kind::Monster) {
+        const int raw = difference + a.damage;
+        log.add(phrase(ARBITER_PHRASE("Raw damage: difference %1 + monster damage %2 = %3."), difference, a.damage, raw));
+        return raw;
+    }
+    int weapon = a.damage;
+    if (a.slaying && d.kind == Kind::Monster) {
+        weapon = a.damage * 2;
+        log.add(phrase(ARBITER_PHRASE("A slaying weapon doubles its damage against a monster: %1 becomes %2."),
+                       a.damage, weapon));
+    }
+    const int raw = difference + weapon;
+    log.add(phrase(ARBITER_PHRASE("Raw damage: difference %1 + weapon damage %2 = %3."), difference, weapon, raw));
+    return raw;
+}
+
+int mitigate(int raw, const QString &type, const Mitigation &m, const StepLog &log)
+{
+    int damage = raw;
+    if (m.protections.contains(type)) {
+        damage = 0;
+        log.add(phrase(ARBITER_PHRASE("Protection against %1 damage stops it all: %2 becomes 0."), type, raw));
+    } else if (m.resistances.contains(type)) {
+        damage = raw / 2;
+        log.add(phrase(ARBITER_PHRASE("Resistance to %1 damage halves it, rounded down: %2 becomes %3."), type, raw,
+                       damage));
+    } else {
+        log.add(phrase(ARBITER_PHRASE("No protection or resistance against %1 damage."), type));
+    }
+    if (m.despair) {
+        const int before = damage;
+        damage /= 2;
+        log.add(phrase(ARBITER_PHRASE("Despair halves what is left, rounded down: %1 becomes %2."), before, damage));
+    }
+    return damage;
+}
+
+// One exchange with both rolls known.
+Exchange resolve(const Attacker &a, const Defender &d, const StepLog &log)
+{
+    Exchange e;
+    e.attackTotal = attackTotal(a, log);
+    e.defenseTotal = defenseTotal(d, log);
+    e.attackerWins = attackerWins(a, d, e.attackTotal, e.defenseTotal, log);
+    if (!e.attackerWins) {
+        log.add(phrase(ARBITER_PHRASE("No damage is dealt.")));
+        return e;
+    }
+    e.rawDamage = rawDamage(a, d, e.attackTotal - e.defenseTotal, log);
+    e.damage = mitigate(e.rawDamage, a.damageType, d.mitigation, log);
+    if (d.kind == Kind::Hero && e.damage < 1) {
+        e.damage = 1;
+        log.add(phrase(ARBITER_PHRASE("A winning attacker always deals at least 1 damage to a hero: damage is 1.")));
+    }
+    return e;
+}
+
+bool tokenRemoved(const Exchange &e, const Defender &d) { return e.attackerWins && e.damage >= d.threshold; }
+int healthAfter(const Exchange &e, const Defender &d) { return std::max(0, d.health - e.damage); }
+
+void describeOutcome(const Exchange &e, const Defender &d, const StepLog &log)
+{
+    if (d.kind == Kind::Monster) {
+        if (tokenRemoved(e, d))
+            log.add(phrase(ARBITER_PHRASE("Damage %1 reaches the token's threshold %2: the stamina token is removed."),
+                           e.damage, d.threshold));
+        else
+            log.add(phrase(ARBITER_PHRASE("Damage %1 is below the token's threshold %2: the stamina token stays."),
+                           e.damage, d.threshold));
+        return;
+    }
+    if (e.damage == 0)
+        log.add(phrase(ARBITER_PHRASE("Health stays at %1."), d.health));
+    else
+        log.add(phrase(ARBITER_PHRASE("Health drops from %1 to %2."), d.health, healthAfter(e, d)));
+}
+
+QJsonObject exchangeFields(const Exchange &e, const Defender &d)
+{
+    QJsonObject fields{{QStringLiteral("attack_total"), e.attackTotal},
+                       {QStringLiteral("defense_total"), e.defenseTotal},
+                       {QStringLiteral("winner"), e.attackerWins ? QStringLiteral("attacker") : QStringLiteral("defender")},
+                       {QStringLiteral("raw_damage"), e.rawDamage},
+                       {QStringLiteral("damage"), e.damage}};
+    if (d.kind == Kind::Monster)
+        fields.insert(QStringLiteral("token_removed"), tokenRemoved(e, d));
+    else
+        fields.insert(QStringLiteral("health_after"), healthAfter(e, d));
+    return fields;
+}
+
+// The monster's die was not given: replay the exchange for each d4 face.
+Calculation oddsOverMonsterRoll(Attacker a, Defender d)
+{
+    Calculation calculation;
+    const StepLog log(&calculation.steps);
+    const StepLog silent(nullptr);
+    const bool monsterAttacks = a.kind == Kind::Monster;
+    if (monsterAttacks)
+        calculation.fields.insert(QStringLiteral("defense_total"), defenseTotal(d, log));
+    else
+        calculation.fields.insert(QStringLiteral("attack_total"), attackTotal(a, log));
+    log.add(phrase(ARBITER_PHRASE("The monster's d4 is not rolled yet: each of its 4 faces is equally likely.")));
+
+    const Rational faceChance(1, kD4Faces);
+    Rational winChance;
+    Rational removalChance;
+    Rational expectedDamage;
+    QJsonArray byRoll;
+    for (int face = 1; face <= kD4Faces; ++face) {
+        (monsterAttacks ? a.roll : d.roll) = face;
+        const Exchange e = resolve(a, d, silent);
+        QJsonObject entry = exchangeFields(e, d);
+        entry.insert(QStringLiteral("roll"), face);
+        byRoll.append(entry);
+        if (e.attackerWins)
+            winChance = winChance + faceChance;
+        if (!monsterAttacks && tokenRemoved(e, d))
+            removalChance = removalChance + faceChance;
+        expectedDamage = expectedDamage + faceChance * Rational(e.damage);
+
+        if (monsterAttacks) {
+            if (e.attackerWins)
+                log.add(phrase(ARBITER_PHRASE("d4 shows %1: attack %2, the monster wins and deals %3 damage."), face,
+                               e.attackTotal, e.damage));
+            else
+                log.add(phrase(ARBITER_PHRASE("d4 shows %1: attack %2, the hero holds."), face, e.attackTotal));
+        } else if (!e.attackerWins) {
+            log.add(phrase(ARBITER_PHRASE("d4 shows %1: defense %2, the monster holds."), face, e.defenseTotal));
+        } else if (tokenRemoved(e, d)) {
+            log.add(phrase(ARBITER_PHRASE("d4 shows %1: defense %2, the attacker wins with %3 damage and removes the "
+                                          "stamina token."),
+                           face, e.defenseTotal, e.damage));
+        } else {
+            log.add(phrase(ARBITER_PHRASE("d4 shows %1: defense %2, the attacker wins with %3 damage, short of the "
+                                          "token's threshold %4."),
+                           face, e.defenseTotal, e.damage, d.threshold));
+        }
+    }
+
+    QJsonObject odds{{QStringLiteral("attacker_wins"), fractionJson(winChance)}};
+    log.add(phrase(ARBITER_PHRASE("Chance that the attacker wins: %1."), fractionText(winChance)));
+    if (monsterAttacks) {
+        odds.insert(QStringLiteral("expected_damage"), fractionJson(expectedDamage));
+        log.add(phrase(ARBITER_PHRASE("Expected damage to the hero: %1 (about %2)."), fractionText(expectedDamage),
+                       QString::number(expectedDamage.toDouble(), 'f', 2)));
+    } else {
+        odds.insert(QStringLiteral("token_removed"), fractionJson(removalChance));
+        log.add(phrase(ARBITER_PHRASE("Chance that the stamina token is removed: %1."), fractionText(removalChance)));
+    }
+    calculation.fields.insert(QStringLiteral("odds"), odds);
+    calculation.fields.insert(QStringLiteral("by_roll"), byRoll);
+    return calculation;
+}
+
+} // namespace
+
+Result<Calculation> theosisCombat(const QJsonObject &request)
+{
+    auto attacker = attackerFrom(request);
+    if (!attacker)
+        return attacker.error();
+    auto defender = defenderFrom(request);
+    if (!defender)
+        return defender.error();
+    if (Status pairing = checkPairing(attacker.value(), defender.value()); !pairing)
+        return pairing.error();
+
+    const bool monsterRollMissing = (attacker->kind == Kind::Monster && !attacker->roll)
+                                    || (defender->kind == Kind::Monster && !defender->roll);
+    if (monsterRollMissing)
+        return oddsOverMonsterRoll(attacker.value(), defender.value());
+
+    Calculation calculation;
+    const StepLog log(&calculation.steps);
+    const Exchange e = resolve(attacker.value(), defender.value(), log);
+    describeOutcome(e, defender.value(), log);
+    calculation.fields = exchangeFields(e, defender.value());
+    return calculation;
+}
+
+} // namespace arbiter
