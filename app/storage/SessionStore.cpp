@@ -274,35 +274,74 @@ Result<SessionSummary> summaryFromRow(const QSqlQuery &row, const QString &path)
     return summary;
 }
 
+Status runAll(const QSqlDatabase &db, const QStringList &statements, const QString &path)
+{
+    for (const QString &sql : statements) {
+        if (Status done = run(db, sql, path); !done)
+            return done;
+    }
+    return Done{};
+}
+
+QString setVersion(int version) { return u"PRAGMA user_version = %1"_s.arg(version); }
+
+// Runs inside the caller's transaction on a database without tables.
+Status createSchema(const QSqlDatabase &db, const QString &path)
+{
+    QStringList statements = schema::createStatements();
+    statements << u"PRAGMA application_id = %1"_s.arg(SessionStore::kApplicationId)
+               << setVersion(SessionStore::kSchemaVersion);
+    return runAll(db, statements, path);
+}
+
+// Runs inside the caller's transaction, which holds the write lock, with the
+// WAL already folded into the main file: the main file alone is then the
+// whole database and nobody can change it while it is copied.
+Status upgradeSchema(const QSqlDatabase &db, const QString &path, int fromVersion)
+{
+    if (Status copied = copyFile(path, backupPathFor(path, fromVersion)); !copied)
+        return copied;
+    for (int version = fromVersion; version < SessionStore::kSchemaVersion; ++version) {
+        const std::optional<QStringList> step = schema::upgradeStatements(version);
+        if (!step)
+            return storage::ioFailure(path, u"no migration from format version %1"_s.arg(version));
+        if (Status done = runAll(db, *step, path); !done)
+            return done;
+    }
+    return run(db, setVersion(SessionStore::kSchemaVersion), path);
+}
+
 } // namespace
 
-// The append path's statements, prepared once and reused: preparing costs
-// more than running them.
+// Statements prepared once and reused: on the append path preparing would
+// cost more than running them.
 struct SessionStore::Statements {
     explicit Statements(const QSqlDatabase &db)
         : begin(db), commit(db), rollback(db), nextSeq(db), insertRecord(db), insertSnapshot(db), touchSession(db)
     {
     }
 
-    Status prepareAll(const QString &path)
+    // Transactions work before the schema exists.
+    Status prepareTransactions(const QString &path)
     {
-        const std::pair<QSqlQuery *, QString> all[] = {
-            {&begin, u"BEGIN IMMEDIATE"_s},
-            {&commit, u"COMMIT"_s},
-            {&rollback, u"ROLLBACK"_s},
-            // No row at all when the session does not exist.
-            {&nextSeq, u"SELECT (SELECT COALESCE(MAX(seq), 0) + 1 FROM records WHERE session_id = ?) "
-                       "FROM sessions WHERE id = ?"_s},
-            {&insertRecord, u"INSERT INTO records (session_id, seq, kind, action, events, at) "
-                            "VALUES (?, ?, ?, ?, ?, ?)"_s},
-            {&insertSnapshot, u"INSERT INTO snapshots (session_id, seq, state) VALUES (?, ?, ?)"_s},
-            {&touchSession, u"UPDATE sessions SET updated_at = ? WHERE id = ?"_s},
-        };
-        for (const auto &[query, sql] : all) {
-            if (Status prepared = prepare(*query, sql, path); !prepared)
-                return prepared;
-        }
-        return Done{};
+        return prepareEach({{&begin, u"BEGIN IMMEDIATE"_s}, {&commit, u"COMMIT"_s}, {&rollback, u"ROLLBACK"_s}},
+                           path);
+    }
+
+    // These need the tables.
+    Status prepareAppend(const QString &path)
+    {
+        return prepareEach(
+            {
+                // No row at all when the session does not exist.
+                {&nextSeq, u"SELECT (SELECT COALESCE(MAX(seq), 0) + 1 FROM records WHERE session_id = ?) "
+                           "FROM sessions WHERE id = ?"_s},
+                {&insertRecord, u"INSERT INTO records (session_id, seq, kind, action, events, at) "
+                                "VALUES (?, ?, ?, ?, ?, ?)"_s},
+                {&insertSnapshot, u"INSERT INTO snapshots (session_id, seq, state) VALUES (?, ?, ?)"_s},
+                {&touchSession, u"UPDATE sessions SET updated_at = ? WHERE id = ?"_s},
+            },
+            path);
     }
 
     WriteTransaction transaction(const QString &path) { return WriteTransaction(begin, commit, rollback, path); }
@@ -314,6 +353,16 @@ struct SessionStore::Statements {
     QSqlQuery insertRecord;
     QSqlQuery insertSnapshot;
     QSqlQuery touchSession;
+
+private:
+    static Status prepareEach(std::initializer_list<std::pair<QSqlQuery *, QString>> statements, const QString &path)
+    {
+        for (const auto &[query, sql] : statements) {
+            if (Status prepared = prepare(*query, sql, path); !prepared)
+                return prepared;
+        }
+        return Done{};
+    }
 };
 
 SessionStore::SessionStore(QString path, QString connectionName, std::chrono::milliseconds busyTimeout)
@@ -356,24 +405,17 @@ Status SessionStore::openReadWrite()
     if (!journal)
         return journal.error();
     if (journal->toString().compare(u"wal"_s, Qt::CaseInsensitive) != 0)
-        return storage::ioFailure(m_path, u"the file system does not support the WAL journal"_s);
-    // FULL syncs the log on every commit: an acknowledged record is on disk.
-    for (const QString &pragma : {u"PRAGMA synchronous = FULL"_s, u"PRAGMA foreign_keys = ON"_s}) {
-        if (Status set = run(db, pragma, m_path); !set)
-            return set;
-    }
+        return storage::ioFailure(m_path, u"the WAL journal is not available for this file"_s);
+    // FULL syncs the log at every commit: an acknowledged record is on disk.
+    if (Status set = runAll(db, {u"PRAGMA synchronous = FULL"_s, u"PRAGMA foreign_keys = ON"_s}, m_path); !set)
+        return set;
 
     m_statements = std::make_unique<Statements>(db);
-    if (Status prepared = prepare(m_statements->begin, u"BEGIN IMMEDIATE"_s, m_path); !prepared)
-        return prepared;
-    if (Status prepared = prepare(m_statements->commit, u"COMMIT"_s, m_path); !prepared)
-        return prepared;
-    if (Status prepared = prepare(m_statements->rollback, u"ROLLBACK"_s, m_path); !prepared)
+    if (Status prepared = m_statements->prepareTransactions(m_path); !prepared)
         return prepared;
     if (Status schema = ensureSchema(); !schema)
         return schema;
-    // The data statements need the tables to exist before they can be prepared.
-    return m_statements->prepareAll(m_path);
+    return m_statements->prepareAppend(m_path);
 }
 
 // Decides under the write lock, so two programs opening a new file at once
@@ -382,36 +424,311 @@ Status SessionStore::ensureSchema()
 {
     const QSqlDatabase &db = m_connection.database();
     for (int attempt = 0; attempt < kMigrationAttempts; ++attempt) {
-        WriteTransaction transaction = m_statements->transaction(m_path);
-        if (Status began = transaction.begin(); !began)
-            return began;
-        const Result<DatabaseFacts> facts = inspect(db, m_path);
-        if (!facts)
-            return facts.error();
-        const Result<SchemaPlan> plan = planFor(*facts, m_path);
-        if (!plan)
-            return plan.error();
-
-        QStringList statements;
-        switch (*plan) {
-        case SchemaPlan::Ready:
-            return transaction.commit();
-        case SchemaPlan::Create:
-            statements = schema::createStatements();
-            statements << u"PRAGMA application_id = %1"_s.arg(kApplicationId);
-            break;
-        case SchemaPlan::Upgrade: {
-            // The backup must be the whole database: with the log emptied
-            // into the main file and the write lock held, the main file is
-            // complete and nobody can change it while it is copied.
-            if (!walIsEmpty(m_path)) {
-                transaction = {}; // placeholder, replaced below
+        {
+            WriteTransaction transaction = m_statements->transaction(m_path);
+            if (Status began = transaction.begin(); !began)
+                return began;
+            const Result<DatabaseFacts> facts = inspect(db, m_path);
+            if (!facts)
+                return facts.error();
+            const Result<SchemaPlan> plan = planFor(*facts, m_path);
+            if (!plan)
+                return plan.error();
+            switch (*plan) {
+            case SchemaPlan::Ready:
+                return transaction.commit();
+            case SchemaPlan::Create:
+                if (Status created = createSchema(db, m_path); !created)
+                    return created;
+                return transaction.commit();
+            case SchemaPlan::Upgrade:
+                if (walIsEmpty(m_path)) {
+                    if (Status upgraded = upgradeSchema(db, m_path, facts->userVersion); !upgraded)
+                        return upgraded;
+                    return transaction.commit();
+                }
+                break; // rolled back here; fold the log in first
             }
-            break;
         }
-        }
+        // A checkpoint cannot run inside a transaction. Another program may
+        // write again before the lock is retaken, hence the retries.
+        const Result<QVariant> folded = singleValue(db, u"PRAGMA wal_checkpoint(TRUNCATE)"_s, m_path);
+        if (!folded)
+            return folded.error();
     }
     return storage::lockedFile(m_path);
+}
+
+QString SessionStore::defaultPath()
+{
+    const QString fromEnvironment = qEnvironmentVariable("ARBITER_DB");
+    const QString path = fromEnvironment.isEmpty()
+        ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/arbiter.sqlite"_s
+        : QFileInfo(fromEnvironment).absoluteFilePath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    return path;
+}
+
+Result<bool> SessionStore::sessionExists(qint64 id) const
+{
+    QSqlQuery query(m_connection.database());
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT 1 FROM sessions WHERE id = ?"_s);
+    query.addBindValue(id);
+    if (!query.exec())
+        return storage::fromSqlError(query.lastError(), m_path);
+    return query.next();
+}
+
+Result<qint64> SessionStore::createSession(const QString &game, const QString &title, const QJsonArray &players,
+                                           const QJsonObject &setup, quint64 seed)
+{
+    const QString now = storedTime(QDateTime::currentDateTimeUtc());
+    QSqlQuery query(m_connection.database());
+    query.prepare(u"INSERT INTO sessions (game, title, players, setup, seed, created_at, updated_at) "
+                  "VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
+    for (const QVariant &value : {requiredText(game), requiredText(title), QVariant(compactJson(QJsonDocument(players))),
+                                  QVariant(compactJson(QJsonDocument(setup))), QVariant(QString::number(seed)),
+                                  QVariant(now), QVariant(now)})
+        query.addBindValue(value);
+    if (Status inserted = run(query, m_path); !inserted)
+        return inserted.error();
+    return query.lastInsertId().toLongLong();
+}
+
+Result<std::vector<SessionSummary>> SessionStore::listSessions() const
+{
+    QSqlQuery query(m_connection.database());
+    query.setForwardOnly(true);
+    // NULL (an old session never touched) sorts last in descending order.
+    if (!query.exec(kSummarySelect + u"ORDER BY updated_at DESC, id DESC"_s))
+        return storage::fromSqlError(query.lastError(), m_path);
+    std::vector<SessionSummary> sessions;
+    while (query.next()) {
+        Result<SessionSummary> summary = summaryFromRow(query, m_path);
+        if (!summary)
+            return summary.error();
+        sessions.push_back(std::move(summary).value());
+    }
+    if (query.lastError().isValid())
+        return storage::fromSqlError(query.lastError(), m_path);
+    return sessions;
+}
+
+Result<SessionSummary> SessionStore::session(qint64 id) const
+{
+    QSqlQuery query(m_connection.database());
+    query.setForwardOnly(true);
+    query.prepare(kSummarySelect + u"WHERE id = ?"_s);
+    query.addBindValue(id);
+    if (!query.exec())
+        return storage::fromSqlError(query.lastError(), m_path);
+    if (!query.next()) {
+        if (query.lastError().isValid())
+            return storage::fromSqlError(query.lastError(), m_path);
+        return storage::sessionNotFound(id);
+    }
+    return summaryFromRow(query, m_path);
+}
+
+Status SessionStore::renameSession(qint64 id, const QString &title)
+{
+    QSqlQuery query(m_connection.database());
+    query.prepare(u"UPDATE sessions SET title = ? WHERE id = ?"_s);
+    query.addBindValue(requiredText(title));
+    query.addBindValue(id);
+    if (Status updated = run(query, m_path); !updated)
+        return updated;
+    if (query.numRowsAffected() == 0)
+        return storage::sessionNotFound(id);
+    return Done{};
+}
+
+Status SessionStore::deleteSession(qint64 id)
+{
+    QSqlQuery query(m_connection.database());
+    // Records and snapshots go with it: ON DELETE CASCADE, foreign_keys=ON.
+    query.prepare(u"DELETE FROM sessions WHERE id = ?"_s);
+    query.addBindValue(id);
+    if (Status deleted = run(query, m_path); !deleted)
+        return deleted;
+    if (query.numRowsAffected() == 0)
+        return storage::sessionNotFound(id);
+    return Done{};
+}
+
+Result<qint64> SessionStore::duplicateSession(qint64 id, const QString &title)
+{
+    const QSqlDatabase &db = m_connection.database();
+    WriteTransaction transaction = m_statements->transaction(m_path);
+    if (Status began = transaction.begin(); !began)
+        return began.error();
+
+    const QString now = storedTime(QDateTime::currentDateTimeUtc());
+    QSqlQuery copySession(db);
+    copySession.prepare(u"INSERT INTO sessions (game, title, players, setup, seed, created_at, updated_at) "
+                        "SELECT game, ?, players, setup, seed, ?, ? FROM sessions WHERE id = ?"_s);
+    for (const QVariant &value : {requiredText(title), QVariant(now), QVariant(now), QVariant(id)})
+        copySession.addBindValue(value);
+    if (Status copied = run(copySession, m_path); !copied)
+        return copied.error();
+    if (copySession.numRowsAffected() == 0)
+        return storage::sessionNotFound(id);
+    const qint64 copyId = copySession.lastInsertId().toLongLong();
+
+    for (const QString &sql :
+         {u"INSERT INTO records (session_id, seq, kind, action, events, at) "
+          "SELECT ?, seq, kind, action, events, at FROM records WHERE session_id = ?"_s,
+          u"INSERT INTO snapshots (session_id, seq, state) SELECT ?, seq, state FROM snapshots WHERE session_id = ?"_s}) {
+        QSqlQuery copyRows(db);
+        copyRows.prepare(sql);
+        copyRows.addBindValue(copyId);
+        copyRows.addBindValue(id);
+        if (Status copied = run(copyRows, m_path); !copied)
+            return copied.error();
+    }
+    if (Status committed = transaction.commit(); !committed)
+        return committed.error();
+    return copyId;
+}
+
+Status SessionStore::insertRecord(qint64 sessionId, const StoredRecord &record, const QDateTime &at)
+{
+    QSqlQuery &insert = m_statements->insertRecord;
+    insert.bindValue(0, sessionId);
+    insert.bindValue(1, record.seq);
+    insert.bindValue(2, record.kind);
+    insert.bindValue(3, optionalJson(record.action));
+    insert.bindValue(4, optionalJson(record.events));
+    insert.bindValue(5, storedTime(at));
+    return run(insert, m_path);
+}
+
+Status SessionStore::append(qint64 sessionId, const StoredRecord &record, const std::optional<QByteArray> &snapshotState)
+{
+    if (!isRecordKind(record.kind))
+        return storage::unknownRecordKind(record.kind);
+    Statements &statements = *m_statements;
+    WriteTransaction transaction = statements.transaction(m_path);
+    if (Status began = transaction.begin(); !began)
+        return began;
+
+    QSqlQuery &nextSeq = statements.nextSeq;
+    nextSeq.bindValue(0, sessionId);
+    nextSeq.bindValue(1, sessionId);
+    if (Status asked = run(nextSeq, m_path); !asked)
+        return asked;
+    const bool sessionFound = nextSeq.next();
+    const qint64 expectedSeq = sessionFound ? nextSeq.value(0).toLongLong() : 0;
+    nextSeq.finish();
+    if (!sessionFound)
+        return storage::sessionNotFound(sessionId);
+    if (record.seq != expectedSeq)
+        return storage::outOfSequence(sessionId, record.seq, expectedSeq);
+
+    const QDateTime at = record.at.isValid() ? record.at : QDateTime::currentDateTimeUtc();
+    if (Status inserted = insertRecord(sessionId, record, at); !inserted)
+        return inserted;
+    if (snapshotState) {
+        QSqlQuery &snapshot = statements.insertSnapshot;
+        snapshot.bindValue(0, sessionId);
+        snapshot.bindValue(1, record.seq);
+        snapshot.bindValue(2, QString::fromUtf8(*snapshotState));
+        if (Status inserted = run(snapshot, m_path); !inserted)
+            return inserted;
+    }
+    QSqlQuery &touch = statements.touchSession;
+    touch.bindValue(0, storedTime(at));
+    touch.bindValue(1, sessionId);
+    if (Status touched = run(touch, m_path); !touched)
+        return touched;
+    return transaction.commit();
+}
+
+Result<std::vector<StoredRecord>> SessionStore::records(qint64 sessionId) const
+{
+    QSqlQuery query(m_connection.database());
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT seq, kind, action, events, at FROM records WHERE session_id = ? ORDER BY seq"_s);
+    query.addBindValue(sessionId);
+    if (!query.exec())
+        return storage::fromSqlError(query.lastError(), m_path);
+    std::vector<StoredRecord> found;
+    while (query.next()) {
+        found.push_back({query.value(0).toLongLong(), query.value(1).toString(), jsonFromStored(query.value(2)),
+                         jsonFromStored(query.value(3)), timeFromStored(query.value(4))});
+    }
+    if (query.lastError().isValid())
+        return storage::fromSqlError(query.lastError(), m_path);
+    if (found.empty()) {
+        const Result<bool> exists = sessionExists(sessionId);
+        if (!exists)
+            return exists.error();
+        if (!*exists)
+            return storage::sessionNotFound(sessionId);
+    }
+    return found;
+}
+
+Result<std::optional<StoredSnapshot>> SessionStore::latestSnapshot(qint64 sessionId) const
+{
+    QSqlQuery query(m_connection.database());
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT seq, state FROM snapshots WHERE session_id = ? ORDER BY seq DESC LIMIT 1"_s);
+    query.addBindValue(sessionId);
+    if (!query.exec())
+        return storage::fromSqlError(query.lastError(), m_path);
+    if (query.next())
+        return std::optional<StoredSnapshot>(StoredSnapshot{query.value(0).toLongLong(), query.value(1).toString().toUtf8()});
+    if (query.lastError().isValid())
+        return storage::fromSqlError(query.lastError(), m_path);
+    const Result<bool> exists = sessionExists(sessionId);
+    if (!exists)
+        return exists.error();
+    if (!*exists)
+        return storage::sessionNotFound(sessionId);
+    return std::optional<StoredSnapshot>();
+}
+
+Result<qint64> SessionStore::importSession(const SessionSummary &summary, const std::vector<StoredRecord> &records)
+{
+    // Checked before anything is written: the log must read 1, 2, 3, ...
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        if (!isRecordKind(records[i].kind))
+            return storage::unknownRecordKind(records[i].kind);
+        const auto expectedSeq = static_cast<qint64>(i) + 1;
+        if (records[i].seq != expectedSeq)
+            return storage::importOutOfSequence(records[i].seq, expectedSeq);
+    }
+
+    WriteTransaction transaction = m_statements->transaction(m_path);
+    if (Status began = transaction.begin(); !began)
+        return began.error();
+
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QDateTime createdAt = summary.createdAt.isValid() ? summary.createdAt : now;
+    QDateTime updatedAt = summary.updatedAt;
+    if (!updatedAt.isValid())
+        updatedAt = !records.empty() && records.back().at.isValid() ? records.back().at : now;
+    QSqlQuery insertSession(m_connection.database());
+    insertSession.prepare(u"INSERT INTO sessions (game, title, players, setup, seed, created_at, updated_at) "
+                          "VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
+    for (const QVariant &value :
+         {requiredText(summary.game), requiredText(summary.title), QVariant(compactJson(QJsonDocument(summary.players))),
+          QVariant(compactJson(QJsonDocument(summary.setup))), QVariant(QString::number(summary.seed)),
+          QVariant(storedTime(createdAt)), QVariant(storedTime(updatedAt))})
+        insertSession.addBindValue(value);
+    if (Status inserted = run(insertSession, m_path); !inserted)
+        return inserted.error();
+    const qint64 id = insertSession.lastInsertId().toLongLong();
+
+    for (const StoredRecord &record : records) {
+        if (Status inserted = insertRecord(id, record, record.at.isValid() ? record.at : now); !inserted)
+            return inserted.error();
+    }
+    if (Status committed = transaction.commit(); !committed)
+        return committed.error();
+    return id;
 }
 
 } // namespace arbiter

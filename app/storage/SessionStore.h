@@ -94,13 +94,10 @@ public:
 
 private:
     struct Statements;
-    enum class SchemaPlan { Create, Upgrade, Ready };
 
     SessionStore(QString path, QString connectionName, std::chrono::milliseconds busyTimeout);
     Status openReadWrite();
     Status ensureSchema();
-    Status createSchema();
-    Status upgradeSchema(int fromVersion);
     Result<bool> sessionExists(qint64 id) const;
     Status insertRecord(qint64 sessionId, const StoredRecord &record, const QDateTime &at);
 

@@ -68,6 +68,15 @@ RuleError outOfSequence(qint64 sessionId, qint64 given, qint64 expected)
                given, sessionId, expected));
 }
 
+RuleError importOutOfSequence(qint64 given, qint64 expected)
+{
+    return RuleError::storage(
+        u"storage.sequence"_s,
+        phrase(ARBITER_PHRASE("The imported log is out of order: record %1 stands where record %2 belongs. Nothing "
+                              "was imported."),
+               given, expected));
+}
+
 RuleError unknownRecordKind(const QString &kind)
 {
     return {ErrorKind::Internal, u"storage.bad_record"_s, {},

@@ -18,6 +18,7 @@ RuleError newerFile(const QString &path, int version, int newestReadable); // "s
 RuleError lockedFile(const QString &path); // "storage.locked"
 RuleError ioFailure(const QString &path, const QString &detail); // "storage.io"
 RuleError outOfSequence(qint64 sessionId, qint64 given, qint64 expected); // "storage.sequence"
+RuleError importOutOfSequence(qint64 given, qint64 expected); // "storage.sequence"
 RuleError unknownRecordKind(const QString &kind); // Internal "storage.bad_record": a caller bug
 RuleError sessionNotFound(qint64 id); // NotFound "session.not_found"
 

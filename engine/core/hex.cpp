@@ -4,6 +4,7 @@
 #include <climits>
 #include <functional>
 #include <queue>
+#include <span>
 #include <utility>
 
 namespace arbiter {
@@ -107,6 +108,7 @@ void Board::rebuildIndex()
     m_trap.assign(count, 0);
     m_cost.assign(count, 1);
     m_index.clear();
+    m_adjacent.clear();
     m_minQ = m_minR = m_width = m_height = 0;
     if (m_hexes.empty())
         return;
@@ -127,6 +129,13 @@ void Board::rebuildIndex()
         const Hex h = m_hexes[i];
         m_index[static_cast<std::size_t>(h.q - m_minQ) * static_cast<std::size_t>(m_height)
                 + static_cast<std::size_t>(h.r - m_minR)] = static_cast<int>(i);
+    }
+    // Movement searches step between positions many times per call; looking
+    // the neighbours up once here keeps each step to one array read.
+    m_adjacent.resize(count * 6);
+    for (std::size_t i = 0; i < count; ++i) {
+        for (int dir = 0; dir < 6; ++dir)
+            m_adjacent[i * 6 + static_cast<std::size_t>(dir)] = indexOf(neighbour(m_hexes[i], dir));
     }
 }
 
@@ -253,6 +262,10 @@ public:
 
 private:
     [[nodiscard]] std::size_t at(int index) const { return static_cast<std::size_t>(index); }
+    [[nodiscard]] std::span<const int, 6> adjacent(int index) const
+    {
+        return std::span<const int, 6>(m_board.m_adjacent.data() + at(index) * 6, 6);
+    }
     [[nodiscard]] bool blocked(int index) const { return m_board.m_blocked[at(index)] != 0; }
     [[nodiscard]] int enterCost(int index) const
     {
@@ -291,15 +304,16 @@ private:
     void spreadPayingCosts()
     {
         using Entry = std::pair<int, int>; // (spent, position)
-        std::priority_queue<Entry, std::vector<Entry>, std::greater<>> frontier;
+        std::vector<Entry> storage;
+        storage.reserve(m_spent.size()); // one allocation for the usual search
+        std::priority_queue<Entry, std::vector<Entry>, std::greater<>> frontier(std::greater<>{}, std::move(storage));
         frontier.push({0, m_startIndex});
         while (!frontier.empty()) {
             const auto [spent, index] = frontier.top();
             frontier.pop();
             if (spent != m_spent[at(index)])
                 continue; // a cheaper way here was already settled
-            for (const Hex next : neighbours(m_board.m_hexes[at(index)])) {
-                const int nextIndex = m_board.indexOf(next);
+            for (const int nextIndex : adjacent(index)) {
                 if (nextIndex < 0 || !walkableThrough(nextIndex))
                     continue;
                 const int price = m_board.m_cost[at(nextIndex)];
@@ -322,8 +336,7 @@ private:
         for (int steps = 1; steps <= m_move && !current.empty(); ++steps) {
             next.clear();
             for (const int index : current) {
-                for (const Hex h : neighbours(m_board.m_hexes[at(index)])) {
-                    const int nextIndex = m_board.indexOf(h);
+                for (const int nextIndex : adjacent(index)) {
                     if (nextIndex >= 0 && m_spent[at(nextIndex)] == kUnreached) {
                         m_spent[at(nextIndex)] = steps;
                         next.push_back(nextIndex);
@@ -340,10 +353,9 @@ private:
     void followRows(bool passOverEverything)
     {
         for (int dir = 0; dir < 6; ++dir) {
-            Hex h = m_start;
+            int index = m_startIndex;
             for (int steps = 1; steps <= m_move; ++steps) {
-                h = neighbour(h, dir);
-                const int index = m_board.indexOf(h);
+                index = adjacent(index)[static_cast<std::size_t>(dir)];
                 if (index < 0 || (!passOverEverything && !walkableThrough(index)))
                     break;
                 m_spent[at(index)] = steps;
@@ -359,12 +371,10 @@ private:
         std::vector<Hex> reversed;
         int index = target;
         while (index != m_startIndex) {
-            const Hex here = m_board.m_hexes[at(index)];
-            reversed.push_back(here);
+            reversed.push_back(m_board.m_hexes[at(index)]);
             const int arrivedWith = m_spent[at(index)] - enterCost(index);
             int previous = -1;
-            for (const Hex h : neighbours(here)) {
-                const int candidate = m_board.indexOf(h);
+            for (const int candidate : adjacent(index)) {
                 if (candidate >= 0 && m_spent[at(candidate)] == arrivedWith) {
                     previous = candidate;
                     break;

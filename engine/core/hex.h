@@ -95,6 +95,7 @@ private:
     std::vector<Hex> m_hexes;
     int m_minQ = 0, m_minR = 0, m_width = 0, m_height = 0;
     std::vector<int> m_index; // dense grid over the bounding box -> position in m_hexes or -1
+    std::vector<int> m_adjacent; // 6 per position, in direction order: the neighbour's position or -1
     std::vector<std::uint8_t> m_blocked, m_trap;
     std::vector<int> m_cost;
 };

@@ -173,7 +173,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("maximum");
         QTest::addColumn<int>("dice");
         auto row = [](const char *input, const char *canonical, int min, int max, int dice) {
-            QTest::newRow(input) << QString::fromUtf8(input) << QString::fromUtf8(canonical) << min << max << dice;
+            QTest::addRow("%s", qPrintable(QString::fromUtf8(input).simplified())) << QString::fromUtf8(input) << QString::fromUtf8(canonical) << min << max << dice;
         };
         row("2d6+1", "2d6+1", 3, 13, 2);
         row(" 2 D6 + 1 ", "2d6+1", 3, 13, 2);

@@ -1,0 +1,377 @@
+#include "games/exiled_legends/el_attack.h"
+
+#include "core/json_fields.h"
+
+#include <array>
+#include <optional>
+#include <set>
+
+namespace arbiter {
+
+namespace {
+
+constexpr int kMaxStrength = 20;
+constexpr int kMaxHp = 50;
+constexpr int kMaxDamage = 99;
+constexpr int kMaxPlayers = 10;
+constexpr int kMaxTargets = 50;
+constexpr std::size_t kSlotCount = 3;
+
+const QString kPreciseRule = QStringLiteral("exiled-legends.precise-attack");
+const QString kMassRule = QStringLiteral("exiled-legends.mass-attack");
+const QString kLegendRule = QStringLiteral("exiled-legends.legends");
+
+enum class AttackType { Precise, Mass };
+
+// The three hero positions in a play area, in the order the CLI names them.
+const std::array<QString, kSlotCount> &slotNames()
+{
+    static const std::array<QString, kSlotCount> names{QStringLiteral("champion"), QStringLiteral("support1"),
+                                                       QStringLiteral("support2")};
+    return names;
+}
+constexpr std::size_t kChampionSlot = 0;
+
+struct Hero {
+    int maxHp = 0;
+    int damage = 0;
+    bool destroyed = false;
+
+    [[nodiscard]] bool available() const { return !destroyed && damage < maxHp; }
+};
+
+struct Player {
+    QString id;
+    std::array<std::optional<Hero>, kSlotCount> heroes; // empty: no hero in that position
+    bool legendFlipped = false;
+    std::optional<std::size_t> legendSlot; // where the flipped Legend stands, if said
+};
+
+struct Target {
+    std::size_t player = 0;
+    std::size_t slot = 0;
+};
+
+struct AttackRequest {
+    AttackType type = AttackType::Precise;
+    int strength = 0;
+    bool canPreciseSupport = false;
+    std::size_t attacker = 0;
+    std::vector<Player> players;
+    std::vector<Target> targets;
+};
+
+QString child(const QString &path, const QString &key) { return path + QLatin1Char('.') + key; }
+QString indexed(const QString &path, qsizetype i) { return path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']'); }
+
+std::optional<std::size_t> slotIndex(const QString &name)
+{
+    for (std::size_t i = 0; i < kSlotCount; ++i)
+        if (slotNames()[i] == name)
+            return i;
+    return std::nullopt;
+}
+
+Result<Hero> heroFrom(const QJsonValue &v, const QString &path)
+{
+    if (!v.isObject())
+        return json::fieldError(path, ARBITER_PHRASE("%1 must be an object with \"max_hp\" and \"damage\"."));
+    const QJsonObject o = v.toObject();
+    auto maxHp = json::requiredInt(o, QStringLiteral("max_hp"), path, 1, kMaxHp);
+    if (!maxHp)
+        return maxHp.error();
+    auto damage = json::optionalInt(o, QStringLiteral("damage"), path, 0, 0, kMaxDamage);
+    if (!damage)
+        return damage.error();
+    auto destroyed = json::optionalBool(o, QStringLiteral("destroyed"), path, false);
+    if (!destroyed)
+        return destroyed.error();
+    return Hero{maxHp.value(), damage.value(), destroyed.value()};
+}
+
+Result<Player> playerFrom(const QJsonValue &v, const QString &path)
+{
+    if (!v.isObject())
+        return json::fieldError(path, ARBITER_PHRASE("%1 must be an object with \"id\", \"champion\" and \"supports\"."));
+    const QJsonObject o = v.toObject();
+    Player player;
+    auto id = json::requiredString(o, QStringLiteral("id"), path);
+    if (!id)
+        return id.error();
+    player.id = id.value();
+
+    const QString championPath = child(path, QStringLiteral("champion"));
+    if (!o.contains(QStringLiteral("champion")))
+        return json::fieldError(championPath, ARBITER_PHRASE("The field %1 is missing."));
+    auto champion = heroFrom(o.value(QStringLiteral("champion")), championPath);
+    if (!champion)
+        return champion.error();
+    player.heroes[kChampionSlot] = champion.value();
+
+    auto supports = json::optionalArray(o, QStringLiteral("supports"), path);
+    if (!supports)
+        return supports.error();
+    const QString supportsPath = child(path, QStringLiteral("supports"));
+    if (supports->size() > 2)
+        return json::fieldError(supportsPath, ARBITER_PHRASE("%1 holds at most 2 Supports."));
+    for (qsizetype i = 0; i < supports->size(); ++i) {
+        auto support = heroFrom(supports->at(i), indexed(supportsPath, i));
+        if (!support)
+            return support.error();
+        player.heroes[kChampionSlot + 1 + static_cast<std::size_t>(i)] = support.value();
+    }
+
+    if (o.contains(QStringLiteral("legend"))) {
+        auto legend = json::requiredObject(o, QStringLiteral("legend"), path);
+        if (!legend)
+            return legend.error();
+        const QString legendPath = child(path, QStringLiteral("legend"));
+        auto flipped = json::optionalBool(legend.value(), QStringLiteral("flipped"), legendPath, false);
+        if (!flipped)
+            return flipped.error();
+        player.legendFlipped = flipped.value();
+        if (legend->contains(QStringLiteral("slot"))) {
+            auto slot = json::requiredChoice(legend.value(), QStringLiteral("slot"), legendPath,
+                                             QStringList(slotNames().begin(), slotNames().end()));
+            if (!slot)
+                return slot.error();
+            player.legendSlot = slotIndex(slot.value());
+        }
+    }
+    return player;
+}
+
+std::optional<std::size_t> playerIndex(const std::vector<Player> &players, const QString &id)
+{
+    for (std::size_t i = 0; i < players.size(); ++i)
+        if (players[i].id == id)
+            return i;
+    return std::nullopt;
+}
+
+Result<Target> targetFrom(const QJsonValue &v, const QString &path, const std::vector<Player> &players)
+{
+    if (!v.isObject())
+        return json::fieldError(path, ARBITER_PHRASE("%1 must be an object with \"player\" and \"slot\"."));
+    const QJsonObject o = v.toObject();
+    auto playerId = json::requiredString(o, QStringLiteral("player"), path);
+    if (!playerId)
+        return playerId.error();
+    const auto player = playerIndex(players, playerId.value());
+    if (!player)
+        return RuleError::badRequest(QStringLiteral("request.unknown_id"),
+                                     phrase(ARBITER_PHRASE("%1 names \"%2\", which is not one of the players."),
+                                            child(path, QStringLiteral("player")), playerId.value()));
+    auto slotName = json::requiredChoice(o, QStringLiteral("slot"), path,
+                                         {QStringLiteral("champion"), QStringLiteral("support1"),
+                                          QStringLiteral("support2"), QStringLiteral("legend")});
+    if (!slotName)
+        return slotName.error();
+    if (slotName.value() != QLatin1String("legend"))
+        return Target{*player, *slotIndex(slotName.value())};
+
+    // The Legend is a target only once flipped, and then in the position it holds.
+    const Player &owner = players[*player];
+    if (!owner.legendFlipped)
+        return RuleError::invalid(QStringLiteral("el.legend_not_flipped"), kLegendRule,
+                                  phrase(ARBITER_PHRASE("%1's Legend has not been flipped: it cannot be attacked yet."),
+                                         owner.id));
+    if (!owner.legendSlot)
+        return json::fieldError(child(path, QStringLiteral("slot")),
+                                ARBITER_PHRASE("%1 names the flipped Legend, but its player's legend.slot does not say "
+                                               "which position it holds."));
+    return Target{*player, *owner.legendSlot};
+}
+
+Result<AttackRequest> attackRequestFrom(const QJsonObject &request)
+{
+    AttackRequest a;
+    auto type = json::requiredChoice(request, QStringLiteral("type"), {}, {QStringLiteral("precise"), QStringLiteral("mass")});
+    if (!type)
+        return type.error();
+    a.type = type.value() == QLatin1String("precise") ? AttackType::Precise : AttackType::Mass;
+    auto strength = json::requiredInt(request, QStringLiteral("strength"), {}, 0, kMaxStrength);
+    if (!strength)
+        return strength.error();
+    a.strength = strength.value();
+    auto canPreciseSupport = json::optionalBool(request, QStringLiteral("can_precise_support"), {}, false);
+    if (!canPreciseSupport)
+        return canPreciseSupport.error();
+    a.canPreciseSupport = canPreciseSupport.value();
+
+    auto players = json::requiredArray(request, QStringLiteral("players"), {});
+    if (!players)
+        return players.error();
+    if (players->isEmpty() || players->size() > kMaxPlayers)
+        return json::fieldError(QStringLiteral("players"), ARBITER_PHRASE("%1 must list between 1 and 10 players."));
+    std::set<QString> ids;
+    for (qsizetype i = 0; i < players->size(); ++i) {
+        auto player = playerFrom(players->at(i), indexed(QStringLiteral("players"), i));
+        if (!player)
+            return player.error();
+        if (!ids.insert(player->id).second)
+            return RuleError::badRequest(QStringLiteral("request.duplicate_id"),
+                                         phrase(ARBITER_PHRASE("Two players share the id \"%1\"."), player->id));
+        a.players.push_back(player.value());
+    }
+
+    auto attackerId = json::requiredString(request, QStringLiteral("attacker"), {});
+    if (!attackerId)
+        return attackerId.error();
+    const auto attacker = playerIndex(a.players, attackerId.value());
+    if (!attacker)
+        return RuleError::badRequest(QStringLiteral("request.unknown_id"),
+                                     phrase(ARBITER_PHRASE("%1 names \"%2\", which is not one of the players."),
+                                            QStringLiteral("attacker"), attackerId.value()));
+    a.attacker = *attacker;
+
+    auto targets = json::requiredArray(request, QStringLiteral("targets"), {});
+    if (!targets)
+        return targets.error();
+    if (targets->size() > kMaxTargets)
+        return json::fieldError(QStringLiteral("targets"), ARBITER_PHRASE("%1 holds more than 50 targets."));
+    for (qsizetype i = 0; i < targets->size(); ++i) {
+        auto target = targetFrom(targets->at(i), indexed(QStringLiteral("targets"), i), a.players);
+        if (!target)
+            return target.error();
+        a.targets.push_back(target.value());
+    }
+    return a;
+}
+
+const std::optional<Hero> &heroAt(const AttackRequest &a, const Target &t) { return a.players[t.player].heroes[t.slot]; }
+
+// Targets a mass attack could legally take: the heroes of every other player
+// whose Champion can be chosen (their Supports come only with it).
+int massTargetsAvailable(const AttackRequest &a)
+{
+    int count = 0;
+    for (std::size_t p = 0; p < a.players.size(); ++p) {
+        const Player &player = a.players[p];
+        if (p == a.attacker || !player.heroes[kChampionSlot] || !player.heroes[kChampionSlot]->available())
+            continue;
+        for (const std::optional<Hero> &hero : player.heroes)
+            if (hero && hero->available())
+                ++count;
+    }
+    return count;
+}
+
+Status checkEachTarget(const AttackRequest &a)
+{
+    const QString &rule = a.type == AttackType::Precise ? kPreciseRule : kMassRule;
+    for (const Target &t : a.targets) {
+        const Player &player = a.players[t.player];
+        const QString &slot = slotNames()[t.slot];
+        if (t.player == a.attacker)
+            return RuleError::invalid(QStringLiteral("el.own_hero"), rule,
+                                      phrase(ARBITER_PHRASE("%1's %2 belongs to the attacking player and cannot be "
+                                                            "targeted."),
+                                             player.id, slot));
+        if (!heroAt(a, t) || !heroAt(a, t)->available())
+            return RuleError::invalid(QStringLiteral("el.target_unavailable"), rule,
+                                      phrase(ARBITER_PHRASE("%1's %2 is not available: the position is empty or its "
+                                                            "hero is destroyed."),
+                                             player.id, slot));
+    }
+    return Done{};
+}
+
+Status checkPrecise(const AttackRequest &a)
+{
+    if (a.targets.size() != 1)
+        return RuleError::invalid(QStringLiteral("el.precise_one_target"), kPreciseRule,
+                                  phrase(ARBITER_PHRASE("A precise attack has exactly one target, not %1."),
+                                         static_cast<int>(a.targets.size())));
+    const Target &t = a.targets.front();
+    if (t.slot != kChampionSlot && !a.canPreciseSupport)
+        return RuleError::invalid(QStringLiteral("el.precise_not_champion"), kPreciseRule,
+                                  phrase(ARBITER_PHRASE("A precise attack may only target a Champion, and %1's %2 is a "
+                                                        "Support (unless an ability allows it)."),
+                                         a.players[t.player].id, slotNames()[t.slot]));
+    return checkEachTarget(a);
+}
+
+Status checkMass(const AttackRequest &a)
+{
+    std::set<std::pair<std::size_t, std::size_t>> chosen;
+    for (const Target &t : a.targets)
+        if (!chosen.insert({t.player, t.slot}).second)
+            return RuleError::invalid(QStringLiteral("el.mass_duplicate_target"), kMassRule,
+                                      phrase(ARBITER_PHRASE("%1's %2 is chosen twice: mass attack targets must be "
+                                                            "distinct."),
+                                             a.players[t.player].id, slotNames()[t.slot]));
+    if (static_cast<int>(a.targets.size()) > a.strength)
+        return RuleError::invalid(QStringLiteral("el.mass_too_many"), kMassRule,
+                                  phrase(ARBITER_PHRASE("A mass attack with strength %1 takes at most %1 targets, not %2."),
+                                         a.strength, static_cast<int>(a.targets.size())));
+    if (Status each = checkEachTarget(a); !each)
+        return each;
+    for (const Target &t : a.targets)
+        if (t.slot != kChampionSlot && !chosen.count({t.player, kChampionSlot}))
+            return RuleError::invalid(QStringLiteral("el.mass_support_without_champion"), kMassRule,
+                                      phrase(ARBITER_PHRASE("%1's %2 is a Support: it can be chosen only together "
+                                                            "with %1's Champion."),
+                                             a.players[t.player].id, slotNames()[t.slot]));
+    const int available = massTargetsAvailable(a);
+    const int required = std::min(a.strength, available);
+    if (static_cast<int>(a.targets.size()) < required)
+        return RuleError::invalid(QStringLiteral("el.mass_too_few"), kMassRule,
+                                  phrase(ARBITER_PHRASE("A mass attack with strength %1 must take %2 targets (%3 can "
+                                                        "be targeted), not %4."),
+                                         a.strength, required, available, static_cast<int>(a.targets.size())));
+    return Done{};
+}
+
+} // namespace
+
+Result<Calculation> exiledLegendsAttack(const QJsonObject &request)
+{
+    auto parsed = attackRequestFrom(request);
+    if (!parsed)
+        return parsed.error();
+    const AttackRequest &a = parsed.value();
+    if (Status legal = a.type == AttackType::Precise ? checkPrecise(a) : checkMass(a); !legal)
+        return legal.error();
+
+    Calculation calculation;
+    const int counters = a.type == AttackType::Precise ? a.strength : 1;
+    if (a.type == AttackType::Precise)
+        calculation.steps.push_back(phrase(ARBITER_PHRASE("Precise attack: the target takes damage counters equal to "
+                                                          "the strength, %1."),
+                                           a.strength));
+    else
+        calculation.steps.push_back(phrase(ARBITER_PHRASE("Mass attack with strength %1: %2 targets, 1 damage "
+                                                          "counter each."),
+                                           a.strength, static_cast<int>(a.targets.size())));
+
+    QJsonArray assignments;
+    for (const Target &t : a.targets) {
+        const Player &player = a.players[t.player];
+        const Hero &hero = *heroAt(a, t);
+        const QString &slot = slotNames()[t.slot];
+        const int after = hero.damage + counters;
+        const bool destroyed = after >= hero.maxHp;
+        const bool isLegend = player.legendFlipped && player.legendSlot == t.slot;
+        calculation.steps.push_back(phrase(ARBITER_PHRASE("%1's %2: %3 + %4 = %5 damage counters on %6 max HP."),
+                                           player.id, slot, hero.damage, counters, after, hero.maxHp));
+        if (destroyed && isLegend)
+            calculation.steps.push_back(phrase(ARBITER_PHRASE("%1's Legend is destroyed: %1 is out of the game."),
+                                               player.id));
+        else if (destroyed)
+            calculation.steps.push_back(phrase(ARBITER_PHRASE("%1's %2 reaches its max HP and is destroyed."),
+                                               player.id, slot));
+        QJsonObject assignment{{QStringLiteral("player"), player.id},
+                               {QStringLiteral("slot"), slot},
+                               {QStringLiteral("counters"), counters},
+                               {QStringLiteral("damage_after"), after},
+                               {QStringLiteral("destroyed"), destroyed}};
+        if (isLegend)
+            assignment.insert(QStringLiteral("legend"), true);
+        assignments.append(assignment);
+    }
+    calculation.fields.insert(QStringLiteral("assignments"), assignments);
+    return calculation;
+}
+
+} // namespace arbiter

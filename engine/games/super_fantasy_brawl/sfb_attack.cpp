@@ -1,0 +1,196 @@
+#include "games/super_fantasy_brawl/sfb_attack.h"
+
+#include "core/json_fields.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace arbiter {
+
+namespace {
+
+constexpr int kMaxValue = 100;
+constexpr int kMaxHitpoints = 100;
+const QString kOutOfActionRule = QStringLiteral("super-fantasy-brawl.out-of-action");
+
+struct Champion {
+    int hitpoints = 0;
+    int damage = 0;
+};
+
+Result<Champion> championFrom(const QJsonObject &o, const QString &path)
+{
+    auto hp = json::requiredInt(o, QStringLiteral("hp"), path, 1, kMaxHitpoints);
+    if (!hp)
+        return hp.error();
+    auto damage = json::optionalInt(o, QStringLiteral("damage"), path, 0, 0, kMaxHitpoints);
+    if (!damage)
+        return damage.error();
+    return Champion{hp.value(), damage.value()};
+}
+
+struct AttackRequest {
+    int strength = 0;
+    int defence = 0;
+    int direct = 0;
+    int poison = 0;
+    bool twice = false;
+    bool lifesteal = false;
+    Champion target;
+    std::optional<Champion> attacker;
+};
+
+Result<AttackRequest> attackRequestFrom(const QJsonObject &request)
+{
+    AttackRequest a;
+    const std::pair<const char *, int *> numbers[] = {
+        {"strength", &a.strength}, {"defence", &a.defence}, {"direct", &a.direct}, {"poison", &a.poison}};
+    for (const auto &[key, target] : numbers) {
+        const QString name = QString::fromLatin1(key);
+        // Strength is the one value an attack always states.
+        auto value = name == QLatin1String("strength") ? json::requiredInt(request, name, {}, 0, kMaxValue)
+                                                       : json::optionalInt(request, name, {}, 0, 0, kMaxValue);
+        if (!value)
+            return value.error();
+        *target = value.value();
+    }
+    auto twice = json::optionalBool(request, QStringLiteral("double"), {}, false);
+    if (!twice)
+        return twice.error();
+    a.twice = twice.value();
+    auto lifesteal = json::optionalBool(request, QStringLiteral("lifesteal"), {}, false);
+    if (!lifesteal)
+        return lifesteal.error();
+    a.lifesteal = lifesteal.value();
+
+    auto targetObject = json::requiredObject(request, QStringLiteral("target"), {});
+    if (!targetObject)
+        return targetObject.error();
+    auto target = championFrom(targetObject.value(), QStringLiteral("target"));
+    if (!target)
+        return target.error();
+    a.target = target.value();
+
+    if (request.contains(QStringLiteral("attacker"))) {
+        auto attackerObject = json::requiredObject(request, QStringLiteral("attacker"), {});
+        if (!attackerObject)
+            return attackerObject.error();
+        auto attacker = championFrom(attackerObject.value(), QStringLiteral("attacker"));
+        if (!attacker)
+            return attacker.error();
+        a.attacker = attacker.value();
+    } else if (a.lifesteal) {
+        return json::fieldError(QStringLiteral("attacker"),
+                                ARBITER_PHRASE("The field %1 is needed with lifesteal: it is the champion who heals."));
+    }
+    return a;
+}
+
+// A champion on the Gate can neither attack nor be attacked.
+Status checkInAction(const AttackRequest &a)
+{
+    if (a.target.damage >= a.target.hitpoints)
+        return RuleError::invalid(QStringLiteral("sfb.target_out_of_action"), kOutOfActionRule,
+                                  phrase(ARBITER_PHRASE("The target already has %1 damage on %2 hitpoints: it is out of "
+                                                        "action and cannot be targeted."),
+                                         a.target.damage, a.target.hitpoints));
+    if (a.attacker && a.attacker->damage >= a.attacker->hitpoints)
+        return RuleError::invalid(QStringLiteral("sfb.attacker_out_of_action"), kOutOfActionRule,
+                                  phrase(ARBITER_PHRASE("The attacker already has %1 damage on %2 hitpoints: it is out "
+                                                        "of action and cannot attack."),
+                                         a.attacker->damage, a.attacker->hitpoints));
+    return Done{};
+}
+
+} // namespace
+
+Result<Calculation> sfbAttack(const QJsonObject &request)
+{
+    auto parsed = attackRequestFrom(request);
+    if (!parsed)
+        return parsed.error();
+    const AttackRequest &a = parsed.value();
+    if (Status inAction = checkInAction(a); !inAction)
+        return inAction.error();
+
+    Calculation calculation;
+    auto &steps = calculation.steps;
+    const int attackDamage = std::max(0, a.strength - a.defence);
+    if (a.strength >= a.defence)
+        steps.push_back(phrase(ARBITER_PHRASE("Attack damage: strength %1 - defence %2 = %3."), a.strength, a.defence,
+                               attackDamage));
+    else
+        steps.push_back(phrase(ARBITER_PHRASE("Attack damage: strength %1 does not exceed defence %2, so 0."),
+                               a.strength, a.defence));
+
+    int targetDamage = a.target.damage;
+    int attackerDamage = a.attacker ? a.attacker->damage : 0;
+    int totalDamage = 0;
+    const int damageSteps = a.twice ? 2 : 1;
+    for (int round = 1; round <= damageSteps; ++round) {
+        if (round == 2) {
+            // Out of action means teleported to the Gate: the repeat has nobody to hit.
+            if (targetDamage >= a.target.hitpoints) {
+                steps.push_back(phrase(ARBITER_PHRASE("Double: the target is already out of action, so the second "
+                                                      "damage step has no target.")));
+                break;
+            }
+            steps.push_back(phrase(ARBITER_PHRASE("Double: the damage step resolves a second time.")));
+        }
+        int dealt = attackDamage + a.direct;
+        if (a.direct > 0)
+            steps.push_back(phrase(ARBITER_PHRASE("Damage step: attack damage %1 + direct damage %2 (ignores defence) = %3."),
+                                   attackDamage, a.direct, dealt));
+        else
+            steps.push_back(phrase(ARBITER_PHRASE("Damage step: attack damage %1."), attackDamage));
+        if (a.poison > 0) {
+            if (dealt > 0) {
+                dealt += a.poison;
+                steps.push_back(phrase(ARBITER_PHRASE("Poison %1: the step dealt damage, so %1 more: %2 in this step."),
+                                       a.poison, dealt));
+            } else {
+                steps.push_back(phrase(ARBITER_PHRASE("Poison %1 does nothing: the step dealt no damage."), a.poison));
+            }
+        }
+        targetDamage += dealt;
+        totalDamage += dealt;
+        if (a.lifesteal) {
+            const int before = attackerDamage;
+            attackerDamage = std::max(0, attackerDamage - attackDamage);
+            steps.push_back(phrase(ARBITER_PHRASE("Lifesteal heals the attacker by the attack damage %1: its damage "
+                                                  "goes from %2 to %3."),
+                                   attackDamage, before, attackerDamage));
+        }
+    }
+
+    const int hitpoints = a.target.hitpoints;
+    const int remaining = std::max(0, hitpoints - targetDamage);
+    const bool outOfAction = targetDamage >= hitpoints;
+    const bool bloodied = !outOfAction && remaining <= hitpoints / 2;
+    steps.push_back(phrase(ARBITER_PHRASE("Target damage: %1 + %2 = %3 on %4 hitpoints, %5 remaining."),
+                           a.target.damage, totalDamage, targetDamage, hitpoints, remaining));
+    if (outOfAction)
+        steps.push_back(phrase(ARBITER_PHRASE("Damage %1 reaches the %2 hitpoints: the target is out of action."),
+                               targetDamage, hitpoints));
+    else if (bloodied)
+        steps.push_back(phrase(ARBITER_PHRASE("%1 remaining is at most half of %2, rounded down (%3): the target is "
+                                              "Bloodied."),
+                               remaining, hitpoints, hitpoints / 2));
+    else
+        steps.push_back(phrase(ARBITER_PHRASE("%1 remaining is more than half of %2, rounded down (%3): the target is "
+                                              "not Bloodied."),
+                               remaining, hitpoints, hitpoints / 2));
+
+    QJsonObject &fields = calculation.fields;
+    fields.insert(QStringLiteral("attack_damage"), attackDamage);
+    fields.insert(QStringLiteral("total_damage"), totalDamage);
+    fields.insert(QStringLiteral("target_damage_after"), targetDamage);
+    fields.insert(QStringLiteral("target_remaining"), remaining);
+    fields.insert(QStringLiteral("out_of_action"), outOfAction);
+    fields.insert(QStringLiteral("bloodied"), bloodied);
+    if (a.attacker)
+        fields.insert(QStringLiteral("attacker_damage_after"), attackerDamage);
+    return calculation;
+}
+
+} // namespace arbiter

@@ -1,0 +1,277 @@
+#include "core/session.h"
+#include "core/session_log.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace arbiter;
+
+namespace {
+
+QJsonObject adjust(const QString &entity, const QString &counter, int delta)
+{
+    return {{QStringLiteral("type"), QStringLiteral("counter.adjust")},
+            {QStringLiteral("entity"), entity},
+            {QStringLiteral("counter"), counter},
+            {QStringLiteral("delta"), delta}};
+}
+
+QJsonObject rollAction(const QString &dice)
+{
+    return {{QStringLiteral("type"), QStringLiteral("dice.roll")}, {QStringLiteral("dice"), dice}};
+}
+
+const GameDefinition &theosis()
+{
+    return *findGame(QStringLiteral("theosis"));
+}
+
+SessionState twoPlayers(std::uint64_t seed = 7)
+{
+    auto state = newSession(theosis(), QJsonArray{QStringLiteral("ann"), QJsonObject{{QStringLiteral("id"), QStringLiteral("ben")}, {QStringLiteral("name"), QStringLiteral("Ben")}}},
+                            {}, seed);
+    Q_ASSERT(state.ok());
+    return state.value();
+}
+
+// Applies through the log the way the app does: compute, then accept.
+void accept(SessionLog &log, RecordKind kind, const QJsonObject &action = {})
+{
+    Result<Transition> outcome = kind == RecordKind::Action ? log.tryApply(action)
+                                 : kind == RecordKind::Undo ? log.tryUndo()
+                                                            : log.tryRedo();
+    QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : renderEnglish(outcome.error().message)));
+    log.accept(Record{log.nextSeq(), kind,
+                      kind == RecordKind::Action ? QJsonDocument(action).toJson(QJsonDocument::Compact) : QByteArray{}},
+               outcome.value());
+}
+
+QByteArray fingerprint(const SessionState &state)
+{
+    return QJsonDocument(toJson(state)).toJson(QJsonDocument::Compact);
+}
+
+} // namespace
+
+class TestSession : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void newSessionNormalisesPlayers()
+    {
+        const SessionState state = twoPlayers();
+        QCOMPARE(state.entities.size(), std::size_t{2});
+        QCOMPARE(state.entities[0].id, QStringLiteral("ann"));
+        QCOMPARE(state.entities[1].name, QStringLiteral("Ben"));
+        QCOMPARE(state.players.at(0).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("ann"));
+    }
+
+    void newSessionRefusesBadPlayers()
+    {
+        auto duplicate = newSession(theosis(), QJsonArray{QStringLiteral("a"), QStringLiteral("a")}, {}, 1);
+        QVERIFY(!duplicate.ok());
+        QCOMPARE(duplicate.error().code, QStringLiteral("request.duplicate_id"));
+        auto tooFew = newSession(*findGame(QStringLiteral("exiled-legends")), QJsonArray{QStringLiteral("solo")}, {}, 1);
+        QVERIFY(!tooFew.ok());
+        QCOMPARE(tooFew.error().kind, ErrorKind::InvalidMove);
+        QCOMPARE(tooFew.error().rule, QStringLiteral("core.sessions"));
+        auto empty = newSession(theosis(), QJsonArray{QStringLiteral("  ")}, {}, 1);
+        QVERIFY(!empty.ok());
+        QCOMPARE(empty.error().kind, ErrorKind::BadRequest);
+    }
+
+    void counterAdjustCreatesAndChanges()
+    {
+        const SessionState before = twoPlayers();
+        auto t = apply(theosis(), before, adjust(QStringLiteral("ann"), QStringLiteral("health"), -2));
+        QVERIFY(t.ok());
+        QCOMPARE(t->state.entity(QStringLiteral("ann"))->counter(QStringLiteral("health")), std::optional<int>(-2));
+        QCOMPARE(t->events.size(), std::size_t{1});
+        QCOMPARE(t->events[0].type, QStringLiteral("counter.changed"));
+        QCOMPARE(t->events[0].data.value(QStringLiteral("to")).toInt(), -2);
+        QCOMPARE(t->state.actionCount, 1);
+        // The given state is untouched: apply is a pure function.
+        QVERIFY(!before.entity(QStringLiteral("ann"))->counter(QStringLiteral("health")).has_value());
+        QCOMPARE(before.actionCount, 0);
+    }
+
+    void counterSetIsACorrection()
+    {
+        auto t = apply(theosis(), twoPlayers(),
+                       {{QStringLiteral("type"), QStringLiteral("counter.set")},
+                        {QStringLiteral("entity"), QStringLiteral("ben")},
+                        {QStringLiteral("counter"), QStringLiteral("gold")},
+                        {QStringLiteral("value"), 12}});
+        QVERIFY(t.ok());
+        QCOMPARE(t->state.entity(QStringLiteral("ben"))->counter(QStringLiteral("gold")), std::optional<int>(12));
+        QCOMPARE(renderEnglish(t->events[0].text), QStringLiteral("Ben: gold changed from 0 to 12."));
+    }
+
+    void refusalsChangeNothingAndNameTheRule()
+    {
+        const SessionState state = twoPlayers();
+        auto unknown = apply(theosis(), state, adjust(QStringLiteral("zed"), QStringLiteral("hp"), 1));
+        QVERIFY(!unknown.ok());
+        QCOMPARE(unknown.error().kind, ErrorKind::InvalidMove);
+        QCOMPARE(unknown.error().code, QStringLiteral("session.unknown_entity"));
+        QCOMPARE(unknown.error().rule, QStringLiteral("core.counters"));
+
+        auto zero = apply(theosis(), state, adjust(QStringLiteral("ann"), QStringLiteral("hp"), 0));
+        QVERIFY(!zero.ok());
+        QCOMPARE(zero.error().kind, ErrorKind::BadRequest);
+
+        auto noType = apply(theosis(), state, {{QStringLiteral("entity"), QStringLiteral("ann")}});
+        QVERIFY(!noType.ok());
+        QCOMPARE(noType.error().code, QStringLiteral("request.field"));
+
+        auto strange = apply(theosis(), state, {{QStringLiteral("type"), QStringLiteral("fly")}});
+        QVERIFY(!strange.ok());
+        QCOMPARE(strange.error().code, QStringLiteral("action.unknown"));
+
+        auto badDelta = apply(theosis(), state,
+                              {{QStringLiteral("type"), QStringLiteral("counter.adjust")},
+                               {QStringLiteral("entity"), QStringLiteral("ann")},
+                               {QStringLiteral("counter"), QStringLiteral("hp")},
+                               {QStringLiteral("delta"), QStringLiteral("three")}});
+        QVERIFY(!badDelta.ok());
+        QCOMPARE(badDelta.error().kind, ErrorKind::BadRequest);
+    }
+
+    void notesAreKept()
+    {
+        auto t = apply(theosis(), twoPlayers(), {{QStringLiteral("type"), QStringLiteral("note")}, {QStringLiteral("text"), QStringLiteral("  Ann owes Ben a rematch ")}});
+        QVERIFY(t.ok());
+        QCOMPARE(t->state.notes, std::vector<QString>{QStringLiteral("Ann owes Ben a rematch")});
+        auto empty = apply(theosis(), twoPlayers(), {{QStringLiteral("type"), QStringLiteral("note")}, {QStringLiteral("text"), QStringLiteral("   ")}});
+        QVERIFY(!empty.ok());
+    }
+
+    void diceInTheStateReplayIdentically()
+    {
+        const SessionState start = twoPlayers(42);
+        auto first = apply(theosis(), start, rollAction(QStringLiteral("3d6")));
+        auto again = apply(theosis(), start, rollAction(QStringLiteral("3d6")));
+        QVERIFY(first.ok() && again.ok());
+        QCOMPARE(first->state.rolls.back().total, again->state.rolls.back().total);
+        QVERIFY(!(first->state.rng == start.rng));
+        // A different seed draws differently somewhere in ten rolls.
+        SessionState a = twoPlayers(1), b = twoPlayers(2);
+        bool differs = false;
+        for (int i = 0; i < 10; ++i) {
+            a = apply(theosis(), a, rollAction(QStringLiteral("1d20"))).value().state;
+            b = apply(theosis(), b, rollAction(QStringLiteral("1d20"))).value().state;
+            differs = differs || a.rolls.back().total != b.rolls.back().total;
+        }
+        QVERIFY(differs);
+    }
+
+    void physicalDiceAreRecordedAndChecked()
+    {
+        const SessionState start = twoPlayers();
+        QJsonObject action = rollAction(QStringLiteral("2d6+1"));
+        action.insert(QStringLiteral("faces"), QJsonArray{4, 6});
+        auto t = apply(theosis(), start, action);
+        QVERIFY(t.ok());
+        QCOMPARE(t->state.rolls.back().total, 11);
+        QVERIFY(t->state.rolls.back().physical);
+        QVERIFY(t->state.rng == start.rng); // the generator is not touched
+
+        action.insert(QStringLiteral("faces"), QJsonArray{4, 7});
+        auto refused = apply(theosis(), start, action);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().rule, QStringLiteral("core.physical-dice"));
+    }
+
+    void stateSurvivesJson()
+    {
+        SessionState state = twoPlayers(99);
+        state = apply(theosis(), state, adjust(QStringLiteral("ann"), QStringLiteral("zeal"), 3)).value().state;
+        state = apply(theosis(), state, adjust(QStringLiteral("ann"), QStringLiteral("armor"), 1)).value().state;
+        state = apply(theosis(), state, rollAction(QStringLiteral("2d6-1d4+2"))).value().state;
+        auto back = sessionStateFromJson(toJson(state));
+        QVERIFY(back.ok());
+        QCOMPARE(fingerprint(back.value()), fingerprint(state));
+        QVERIFY(back->rng == state.rng);
+        QCOMPARE(back->entity(QStringLiteral("ann"))->counters, state.entity(QStringLiteral("ann"))->counters);
+        QVERIFY(!sessionStateFromJson(QJsonObject{{QStringLiteral("game"), QStringLiteral("theosis")}}).ok());
+    }
+
+    void undoRedoMoveACursor()
+    {
+        SessionLog log(theosis(), twoPlayers());
+        const QByteArray initial = fingerprint(log.state());
+        accept(log, RecordKind::Action, adjust(QStringLiteral("ann"), QStringLiteral("hp"), 5));
+        const QByteArray afterOne = fingerprint(log.state());
+        accept(log, RecordKind::Action, rollAction(QStringLiteral("1d6")));
+        const QByteArray afterTwo = fingerprint(log.state());
+
+        accept(log, RecordKind::Undo);
+        QCOMPARE(fingerprint(log.state()), afterOne);
+        accept(log, RecordKind::Undo);
+        QCOMPARE(fingerprint(log.state()), initial);
+        QVERIFY(!log.canUndo());
+        QCOMPARE(log.tryUndo().error().code, QStringLiteral("session.nothing_to_undo"));
+
+        accept(log, RecordKind::Redo);
+        accept(log, RecordKind::Redo);
+        QCOMPARE(fingerprint(log.state()), afterTwo); // the die shows the same face again
+        QVERIFY(!log.canRedo());
+        QCOMPARE(log.tryRedo().error().rule, QStringLiteral("core.undo"));
+        QCOMPARE(log.records().size(), std::size_t{6}); // nothing deleted
+
+        accept(log, RecordKind::Undo);
+        accept(log, RecordKind::Action, adjust(QStringLiteral("ben"), QStringLiteral("hp"), 1));
+        QVERIFY(!log.canRedo()); // a new action drops the redo list
+        QCOMPARE(log.effectiveCount(), 2);
+    }
+
+    void replayRebuildsTheSameState()
+    {
+        SessionLog log(theosis(), twoPlayers(5));
+        for (int i = 0; i < 300; ++i) {
+            accept(log, RecordKind::Action, i % 3 == 0 ? rollAction(QStringLiteral("2d6"))
+                                                       : adjust(QStringLiteral("ann"), QStringLiteral("hp"), i % 2 ? 1 : -1));
+            if (i % 50 == 49) {
+                accept(log, RecordKind::Undo);
+                accept(log, RecordKind::Undo);
+                accept(log, RecordKind::Redo);
+            }
+        }
+        const QByteArray expected = fingerprint(log.state());
+        auto replayed = SessionLog::replay(theosis(), twoPlayers(5), log.records());
+        QVERIFY(replayed.ok());
+        QCOMPARE(fingerprint(replayed->state()), expected);
+        QCOMPARE(replayed->effectiveCount(), log.effectiveCount());
+
+        // From a snapshot in the middle: the same end state, and undo still
+        // reaches back past the snapshot.
+        SessionLog partial(theosis(), twoPlayers(5));
+        std::vector<Record> head(log.records().begin(), log.records().begin() + 200);
+        auto first = SessionLog::replay(theosis(), twoPlayers(5), head);
+        QVERIFY(first.ok());
+        auto fromSnapshot = SessionLog::replay(theosis(), twoPlayers(5), log.records(),
+                                               std::pair<std::int64_t, SessionState>{200, first->state()});
+        QVERIFY(fromSnapshot.ok());
+        QCOMPARE(fingerprint(fromSnapshot->state()), expected);
+        SessionLog resumed = std::move(fromSnapshot).value();
+        for (int i = 0; i < 150; ++i)
+            accept(resumed, RecordKind::Undo);
+        SessionLog reference = std::move(replayed).value();
+        for (int i = 0; i < 150; ++i)
+            accept(reference, RecordKind::Undo);
+        QCOMPARE(fingerprint(resumed.state()), fingerprint(reference.state()));
+    }
+
+    void replayRejectsABrokenLog()
+    {
+        std::vector<Record> records{Record{1, RecordKind::Undo, {}}};
+        QVERIFY(!SessionLog::replay(theosis(), twoPlayers(), records).ok());
+        std::vector<Record> garbage{Record{1, RecordKind::Action, QByteArrayLiteral("{not json")}};
+        auto outcome = SessionLog::replay(theosis(), twoPlayers(), garbage);
+        QVERIFY(!outcome.ok());
+        QCOMPARE(outcome.error().code, QStringLiteral("session.replay_failed"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSession)
+#include "tst_session.moc"
