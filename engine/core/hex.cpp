@@ -301,16 +301,24 @@ private:
     }
 
     // Dijkstra: entering a hex pays its cost; blocked and enemy hexes are walls.
+    // Queue entries pack (spent, position) into one integer ordered by spent
+    // first: cheaper to compare than a pair, and this loop is the hot path.
     void spreadPayingCosts()
     {
-        using Entry = std::pair<int, int>; // (spent, position)
-        std::vector<Entry> storage;
+        const auto entry = [](int spent, int index) {
+            return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(spent)) << 32)
+                   | static_cast<std::uint32_t>(index);
+        };
+        std::vector<std::uint64_t> storage;
         storage.reserve(m_spent.size()); // one allocation for the usual search
-        std::priority_queue<Entry, std::vector<Entry>, std::greater<>> frontier(std::greater<>{}, std::move(storage));
-        frontier.push({0, m_startIndex});
+        std::priority_queue<std::uint64_t, std::vector<std::uint64_t>, std::greater<>> frontier(std::greater<>{},
+                                                                                                std::move(storage));
+        frontier.push(entry(0, m_startIndex));
         while (!frontier.empty()) {
-            const auto [spent, index] = frontier.top();
+            const std::uint64_t top = frontier.top();
             frontier.pop();
+            const int spent = static_cast<int>(top >> 32);
+            const int index = static_cast<int>(top & 0xffffffffU);
             if (spent != m_spent[at(index)])
                 continue; // a cheaper way here was already settled
             for (const int nextIndex : adjacent(index)) {
@@ -322,7 +330,7 @@ private:
                 const int arrival = spent + price;
                 if (arrival < m_spent[at(nextIndex)]) {
                     m_spent[at(nextIndex)] = arrival;
-                    frontier.push({arrival, nextIndex});
+                    frontier.push(entry(arrival, nextIndex));
                 }
             }
         }

@@ -1,0 +1,212 @@
+#include "games/the_banishing/banishing_calc.h"
+
+#include "core/json_fields.h"
+
+#include <array>
+#include <optional>
+
+namespace arbiter {
+
+namespace {
+
+constexpr int kMaxStat = 30;
+constexpr int kMinWound = 1;
+constexpr int kMaxWound = 5;
+constexpr int kMaxWounds = 60;
+constexpr int kMaxCards = 20;
+constexpr int kArmorStamina = 1;
+const QString kMatchedSetsRule = QStringLiteral("the-banishing.matched-sets");
+
+QString indexed(const QString &path, qsizetype i) { return path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']'); }
+
+struct Card {
+    bool wand = false;
+    QString color;  // as written, for the steps
+    QString symbol;
+
+    // Colours and symbols are names people type: "Red" and "red " match.
+    [[nodiscard]] QString colorKey() const { return color.trimmed().toLower(); }
+    [[nodiscard]] QString symbolKey() const { return symbol.trimmed().toLower(); }
+};
+
+Result<Card> cardFrom(const QJsonValue &v, const QString &path)
+{
+    if (!v.isObject())
+        return json::fieldError(path, ARBITER_PHRASE("%1 must be an object with \"color\" and \"symbol\", or {\"wand\": true}."));
+    const QJsonObject o = v.toObject();
+    auto wand = json::optionalBool(o, QStringLiteral("wand"), path, false);
+    if (!wand)
+        return wand.error();
+    if (wand.value())
+        return Card{true, {}, {}};
+    auto color = json::requiredString(o, QStringLiteral("color"), path);
+    if (!color)
+        return color.error();
+    auto symbol = json::requiredString(o, QStringLiteral("symbol"), path);
+    if (!symbol)
+        return symbol.error();
+    if (color->trimmed().isEmpty() || symbol->trimmed().isEmpty())
+        return json::fieldError(path, ARBITER_PHRASE("%1 needs a colour and a symbol that are not empty."));
+    return Card{false, color.value(), symbol.value()};
+}
+
+struct MatchedSet {
+    int level = 0;
+    std::array<int, 3> cards{};
+    std::optional<Card> shared; // the colour (and symbol) the set agrees on
+};
+
+// The level three cards pay for; the wand matches whatever the others show.
+MatchedSet rateSet(const std::vector<Card> &cards, std::array<int, 3> picked)
+{
+    MatchedSet set{0, picked, std::nullopt};
+    std::optional<Card> first;
+    bool sameColor = true;
+    bool sameSymbol = true;
+    for (const int i : picked) {
+        const Card &card = cards[static_cast<std::size_t>(i)];
+        if (card.wand)
+            continue;
+        if (!first) {
+            first = card;
+            continue;
+        }
+        sameColor = sameColor && card.colorKey() == first->colorKey();
+        sameSymbol = sameSymbol && card.symbolKey() == first->symbolKey();
+    }
+    if (!sameColor)
+        return set;
+    set.level = sameSymbol ? 2 : 1;
+    set.shared = first;
+    return set;
+}
+
+} // namespace
+
+Result<Calculation> banishingStatus(const QJsonObject &request)
+{
+    auto stamina = json::requiredInt(request, QStringLiteral("stamina"), {}, 1, kMaxStat);
+    if (!stamina)
+        return stamina.error();
+    auto health = json::requiredInt(request, QStringLiteral("health"), {}, 1, kMaxStat);
+    if (!health)
+        return health.error();
+    auto armor = json::optionalBool(request, QStringLiteral("armor"), {}, false);
+    if (!armor)
+        return armor.error();
+    auto wounds = json::optionalArray(request, QStringLiteral("wounds"), {});
+    if (!wounds)
+        return wounds.error();
+    if (wounds->size() > kMaxWounds)
+        return json::fieldError(QStringLiteral("wounds"), ARBITER_PHRASE("%1 holds more than 60 wounds."));
+
+    int damage = 0;
+    QStringList terms;
+    for (qsizetype i = 0; i < wounds->size(); ++i) {
+        const QString path = indexed(QStringLiteral("wounds"), i);
+        const QJsonValue w = wounds->at(i);
+        if (!w.isDouble() || w.toDouble() != static_cast<double>(w.toInt()))
+            return json::fieldError(path, ARBITER_PHRASE("%1 must be a whole number."));
+        if (w.toInt() < kMinWound || w.toInt() > kMaxWound)
+            return RuleError::badRequest(QStringLiteral("request.range"),
+                                         phrase(ARBITER_PHRASE("%1 must be between %2 and %3."), path, kMinWound, kMaxWound));
+        damage += w.toInt();
+        terms << QString::number(w.toInt());
+    }
+
+    Calculation calculation;
+    auto &steps = calculation.steps;
+    if (terms.isEmpty())
+        steps.push_back(phrase(ARBITER_PHRASE("No wounds: 0 damage.")));
+    else
+        steps.push_back(phrase(ARBITER_PHRASE("Wounds: %1 = %2 damage."), terms.join(QStringLiteral(" + ")), damage));
+
+    const int effectiveStamina = stamina.value() + (armor.value() ? kArmorStamina : 0);
+    if (armor.value())
+        steps.push_back(phrase(ARBITER_PHRASE("Stamina %1 + %2 for Armor = %3."), stamina.value(), kArmorStamina,
+                               effectiveStamina));
+    const bool exhausted = damage >= effectiveStamina;
+    const bool dead = damage >= health.value();
+    if (exhausted)
+        steps.push_back(phrase(ARBITER_PHRASE("Damage %1 reaches stamina %2: exhausted, only shared abilities can be used."),
+                               damage, effectiveStamina));
+    else
+        steps.push_back(phrase(ARBITER_PHRASE("Damage %1 is below stamina %2: not exhausted."), damage, effectiveStamina));
+    if (dead)
+        steps.push_back(phrase(ARBITER_PHRASE("Damage %1 reaches health %2: the character dies and the game is lost."),
+                               damage, health.value()));
+    else
+        steps.push_back(phrase(ARBITER_PHRASE("Damage %1 is below health %2: still alive."), damage, health.value()));
+
+    calculation.fields.insert(QStringLiteral("damage"), damage);
+    calculation.fields.insert(QStringLiteral("stamina_effective"), effectiveStamina);
+    calculation.fields.insert(QStringLiteral("exhausted"), exhausted);
+    calculation.fields.insert(QStringLiteral("dead"), dead);
+    return calculation;
+}
+
+Result<Calculation> banishingMatch(const QJsonObject &request)
+{
+    auto list = json::requiredArray(request, QStringLiteral("cards"), {});
+    if (!list)
+        return list.error();
+    if (list->size() > kMaxCards)
+        return json::fieldError(QStringLiteral("cards"), ARBITER_PHRASE("%1 holds more than 20 cards."));
+    std::vector<Card> cards;
+    int wands = 0;
+    for (qsizetype i = 0; i < list->size(); ++i) {
+        auto card = cardFrom(list->at(i), indexed(QStringLiteral("cards"), i));
+        if (!card)
+            return card.error();
+        wands += card->wand ? 1 : 0;
+        cards.push_back(card.value());
+    }
+    // A character holds at most one item of each kind.
+    if (wands > 1)
+        return RuleError::invalid(QStringLiteral("banishing.one_wand"), kMatchedSetsRule,
+                                  phrase(ARBITER_PHRASE("%1 wands are given, but a character can hold only one."), wands));
+
+    Calculation calculation;
+    auto &steps = calculation.steps;
+    const int count = static_cast<int>(cards.size());
+    if (count < 3) {
+        steps.push_back(phrase(ARBITER_PHRASE("A matched set needs 3 cards, and only %1 are given: no ability."), count));
+        calculation.fields.insert(QStringLiteral("level"), 0);
+        return calculation;
+    }
+
+    MatchedSet best;
+    for (int i = 0; i < count && best.level < 2; ++i)
+        for (int j = i + 1; j < count && best.level < 2; ++j)
+            for (int k = j + 1; k < count && best.level < 2; ++k) {
+                const MatchedSet candidate = rateSet(cards, {i, j, k});
+                if (candidate.level > best.level)
+                    best = candidate;
+            }
+
+    calculation.fields.insert(QStringLiteral("level"), best.level);
+    if (best.level == 0) {
+        steps.push_back(phrase(ARBITER_PHRASE("No three of the cards share a colour: no ability.")));
+        return calculation;
+    }
+    const auto &[a, b, c] = best.cards;
+    calculation.fields.insert(QStringLiteral("set"), QJsonArray{a, b, c});
+    const bool wandUsed = cards[static_cast<std::size_t>(a)].wand || cards[static_cast<std::size_t>(b)].wand
+                          || cards[static_cast<std::size_t>(c)].wand;
+    if (best.level == 2)
+        steps.push_back(phrase(ARBITER_PHRASE("Cards %1, %2 and %3 share the colour %4 and the symbol %5: a level 2 "
+                                              "ability."),
+                               a + 1, b + 1, c + 1, best.shared->color, best.shared->symbol));
+    else
+        steps.push_back(phrase(ARBITER_PHRASE("Cards %1, %2 and %3 share the colour %4 but not one symbol: a level 1 "
+                                              "ability."),
+                               a + 1, b + 1, c + 1, best.shared->color));
+    if (wandUsed && best.level == 2)
+        steps.push_back(phrase(ARBITER_PHRASE("The wand stands in for a %1 card with the symbol %2."),
+                               best.shared->color, best.shared->symbol));
+    else if (wandUsed)
+        steps.push_back(phrase(ARBITER_PHRASE("The wand stands in for a %1 card."), best.shared->color));
+    return calculation;
+}
+
+} // namespace arbiter

@@ -1,0 +1,152 @@
+#include "core/session.h"
+#include "session/SessionService.h"
+#include "storage/SessionStore.h"
+
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace arbiter;
+
+namespace {
+
+QJsonObject adjust(const QString &entity, const QString &counter, int delta)
+{
+    return {{QStringLiteral("type"), QStringLiteral("counter.adjust")},
+            {QStringLiteral("entity"), entity},
+            {QStringLiteral("counter"), counter},
+            {QStringLiteral("delta"), delta}};
+}
+
+QByteArray fingerprint(const SessionState &state)
+{
+    return QJsonDocument(toJson(state)).toJson(QJsonDocument::Compact);
+}
+
+std::unique_ptr<SessionStore> openStore(const QString &path, const char *connection)
+{
+    auto store = SessionStore::open(path, QString::fromLatin1(connection));
+    if (!store)
+        qFatal("store did not open: %s", qPrintable(renderEnglish(store.error().message)));
+    return std::move(store).value();
+}
+
+} // namespace
+
+class TestSessionService : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void actionsAreStoredAndResumed()
+    {
+        QTemporaryDir temp;
+        const QString path = temp.filePath(QStringLiteral("s.sqlite"));
+        QByteArray expected;
+        qint64 id = 0;
+        {
+            auto store = openStore(path, "first");
+            SessionService service(*store);
+            auto created = service.create(QStringLiteral("super-fantasy-brawl"), QJsonArray{QStringLiteral("red"), QStringLiteral("blue")}, {}, 11);
+            QVERIFY(created.ok());
+            id = created.value();
+            for (int i = 0; i < 250; ++i)
+                QVERIFY(service.apply(id, adjust(i % 2 ? QStringLiteral("red") : QStringLiteral("blue"), QStringLiteral("vp"), 1)).ok());
+            QVERIFY(service.apply(id, {{QStringLiteral("type"), QStringLiteral("dice.roll")}, {QStringLiteral("dice"), QStringLiteral("3d6")}}).ok());
+            QVERIFY(service.undo(id).ok());
+            QVERIFY(service.undo(id).ok());
+            QVERIFY(service.redo(id).ok());
+            expected = fingerprint(service.open(id).value()->state());
+            auto snapshot = store->latestSnapshot(id);
+            QVERIFY(snapshot.ok() && snapshot->has_value());
+            QCOMPARE(snapshot->value().seq, 200); // every kSnapshotEvery records
+        }
+        auto store = openStore(path, "second");
+        SessionService service(*store);
+        auto resumed = service.open(id);
+        QVERIFY(resumed.ok());
+        QCOMPARE(fingerprint(resumed.value()->state()), expected);
+        QVERIFY(resumed.value()->canRedo());
+        // Undo reaches back past the snapshot the resume started from.
+        for (int i = 0; i < 60; ++i)
+            QVERIFY(service.undo(id).ok());
+        QCOMPARE(service.open(id).value()->state().entity(QStringLiteral("red"))->counter(QStringLiteral("vp")), std::optional<int>(95));
+    }
+
+    void refusedActionsWriteNothing()
+    {
+        QTemporaryDir temp;
+        auto store = openStore(temp.filePath(QStringLiteral("r.sqlite")), "refused");
+        SessionService service(*store);
+        const qint64 id = service.create(QStringLiteral("theosis"), QJsonArray{QStringLiteral("a")}, {}, 1).value();
+        auto refused = service.apply(id, adjust(QStringLiteral("nobody"), QStringLiteral("hp"), 1));
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().kind, ErrorKind::InvalidMove);
+        auto undo = service.undo(id);
+        QVERIFY(!undo.ok());
+        QCOMPARE(undo.error().rule, QStringLiteral("core.undo"));
+        QCOMPARE(store->records(id).value().size(), std::size_t{0});
+        auto missing = service.apply(4242, adjust(QStringLiteral("a"), QStringLiteral("hp"), 1));
+        QVERIFY(!missing.ok());
+        QCOMPARE(missing.error().kind, ErrorKind::NotFound);
+    }
+
+    void exportImportRoundTrip()
+    {
+        QTemporaryDir temp;
+        auto store = openStore(temp.filePath(QStringLiteral("e.sqlite")), "export");
+        SessionService service(*store);
+        const qint64 id = service.create(QStringLiteral("exiled-legends"), QJsonArray{QStringLiteral("p1"), QStringLiteral("p2")},
+                                         {{QStringLiteral("variant"), QStringLiteral("draft")}}, 0xFFFFFFFFFFFFFFFFull)
+                              .value();
+        QVERIFY(service.apply(id, adjust(QStringLiteral("p1"), QStringLiteral("myth_points"), 2)).ok());
+        QVERIFY(service.apply(id, {{QStringLiteral("type"), QStringLiteral("dice.roll")}, {QStringLiteral("dice"), QStringLiteral("1d6")}}).ok());
+        QVERIFY(service.undo(id).ok());
+        QVERIFY(service.apply(id, {{QStringLiteral("type"), QStringLiteral("note")}, {QStringLiteral("text"), QStringLiteral("first round")}}).ok());
+        const QByteArray expected = fingerprint(service.open(id).value()->state());
+
+        auto exported = service.exportSession(id);
+        QVERIFY(exported.ok());
+        QCOMPARE(exported->value(QStringLiteral("seed")).toString(), QStringLiteral("18446744073709551615"));
+        QCOMPARE(exported->value(QStringLiteral("log")).toArray().size(), 4);
+        // Through text, as a file on disk would be.
+        const QJsonObject reread = QJsonDocument::fromJson(QJsonDocument(exported.value()).toJson()).object();
+        auto imported = service.importSession(reread);
+        QVERIFY(imported.ok());
+        QVERIFY(imported.value() != id);
+        service.forget(imported.value());
+        QCOMPARE(fingerprint(service.open(imported.value()).value()->state()), expected);
+
+        QJsonObject tampered = reread;
+        QJsonArray log = tampered.value(QStringLiteral("log")).toArray();
+        QJsonObject first = log.at(0).toObject();
+        first.insert(QStringLiteral("action"), adjust(QStringLiteral("ghost"), QStringLiteral("hp"), 1));
+        log.replace(0, first);
+        tampered.insert(QStringLiteral("log"), log);
+        const auto before = store->listSessions().value().size();
+        auto refused = service.importSession(tampered);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().code, QStringLiteral("import.replay_failed"));
+        QCOMPARE(store->listSessions().value().size(), before); // nothing half-imported
+        QVERIFY(!service.importSession(QJsonObject{{QStringLiteral("format"), QStringLiteral("something-else")}}).ok());
+    }
+
+    void duplicateAndDelete()
+    {
+        QTemporaryDir temp;
+        auto store = openStore(temp.filePath(QStringLiteral("d.sqlite")), "duplicate");
+        SessionService service(*store);
+        const qint64 id = service.create(QStringLiteral("theosis"), QJsonArray{QStringLiteral("a"), QStringLiteral("b")}, {}, 9).value();
+        QVERIFY(service.apply(id, adjust(QStringLiteral("b"), QStringLiteral("gold"), 7)).ok());
+        auto copy = service.duplicate(id, QStringLiteral("Copy"));
+        QVERIFY(copy.ok());
+        QCOMPARE(fingerprint(service.open(copy.value()).value()->state()), fingerprint(service.open(id).value()->state()));
+        QVERIFY(service.apply(copy.value(), adjust(QStringLiteral("b"), QStringLiteral("gold"), 1)).ok());
+        QCOMPARE(service.open(id).value()->state().entity(QStringLiteral("b"))->counter(QStringLiteral("gold")), std::optional<int>(7));
+        QVERIFY(service.remove(id).ok());
+        QVERIFY(!service.open(id).ok());
+        QVERIFY(service.open(copy.value()).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSessionService)
+#include "tst_sessionservice.moc"

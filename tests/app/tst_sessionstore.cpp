@@ -1,0 +1,672 @@
+#include "storage/SessionStore.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <limits>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace arbiter;
+
+namespace {
+
+QByteArray sha256Of(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+}
+
+// A plain QtSql connection beside the store, for building files by hand and
+// looking at what the store wrote.
+class RawDatabase {
+public:
+    explicit RawDatabase(const QString &path) : m_name(u"raw-%1"_s.arg(++s_count))
+    {
+        m_db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_name);
+        m_db.setDatabaseName(path);
+        m_db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=0"_s);
+        m_db.open();
+    }
+    ~RawDatabase()
+    {
+        m_db.close();
+        m_db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_name);
+    }
+    RawDatabase(const RawDatabase &) = delete;
+    RawDatabase &operator=(const RawDatabase &) = delete;
+
+    bool exec(const QString &sql)
+    {
+        QSqlQuery query(m_db);
+        if (query.exec(sql))
+            return true;
+        qWarning() << sql << query.lastError().text();
+        return false;
+    }
+    QVariant value(const QString &sql)
+    {
+        QSqlQuery query(m_db);
+        if (!query.exec(sql) || !query.next()) {
+            qWarning() << sql << query.lastError().text();
+            return {};
+        }
+        return query.value(0);
+    }
+
+private:
+    static inline int s_count = 0;
+    QString m_name;
+    QSqlDatabase m_db;
+};
+
+QDateTime utc(qint64 msecsSinceEpoch) { return QDateTime::fromMSecsSinceEpoch(msecsSinceEpoch, Qt::UTC); }
+
+StoredRecord actionRecord(qint64 seq, const QDateTime &at = {})
+{
+    return {seq, u"action"_s, R"({"type":"note","text":"record )" + QByteArray::number(seq) + "\"}",
+            R"([{"type":"noted"}])", at};
+}
+
+// Fills a store with enough rows to span many pages, then closes it.
+void writeRealDatabase(const QString &path)
+{
+    auto store = SessionStore::open(path, u"filler"_s);
+    QVERIFY(store.ok());
+    const auto id = store.value()->createSession(u"theosis"_s, u"filler"_s, {}, {}, 1);
+    QVERIFY(id.ok());
+    StoredRecord record = actionRecord(0);
+    record.events = QByteArray(300, 'x').prepend("[\"").append("\"]");
+    for (qint64 seq = 1; seq <= 400; ++seq) {
+        record.seq = seq;
+        QVERIFY(store.value()->append(*id, record, seq % 50 == 0 ? std::optional<QByteArray>("{}") : std::nullopt));
+    }
+}
+
+// Builds a database the way Arbiter's format version 1 laid it out.
+void writeVersionOneDatabase(const QString &path)
+{
+    RawDatabase raw(path);
+    QVERIFY(raw.exec(u"CREATE TABLE sessions (id INTEGER PRIMARY KEY, game TEXT NOT NULL, title TEXT NOT NULL, "
+                     "players TEXT NOT NULL, setup TEXT NOT NULL, seed TEXT NOT NULL, created_at TEXT)"_s));
+    QVERIFY(raw.exec(u"CREATE TABLE records (session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE, "
+                     "seq INTEGER NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('action', 'undo', 'redo')), "
+                     "action TEXT, events TEXT, at TEXT NOT NULL, PRIMARY KEY (session_id, seq)) WITHOUT ROWID"_s));
+    QVERIFY(raw.exec(u"PRAGMA application_id = %1"_s.arg(SessionStore::kApplicationId)));
+    QVERIFY(raw.exec(u"PRAGMA user_version = 1"_s));
+    QVERIFY(raw.exec(u"INSERT INTO sessions VALUES (5, 'the-banishing', 'Old game', '[\"Ann\",\"Bo\"]', "
+                     "'{\"board\":\"a\"}', '18446744073709551615', '2024-03-01T10:00:00.000Z')"_s));
+    QVERIFY(raw.exec(u"INSERT INTO records VALUES (5, 1, 'action', '{\"type\":\"note\",\"text\":\"x\"}', '[]', "
+                     "'2024-03-01T10:05:00.000Z')"_s));
+    QVERIFY(raw.exec(u"INSERT INTO records VALUES (5, 2, 'undo', NULL, '[]', '2024-03-01T10:06:00.250Z')"_s));
+}
+
+} // namespace
+
+class TestSessionStore : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void roundTripKeepsEveryField();
+    void dataSurvivesReopening();
+    void nullTitleIsStoredAsEmpty();
+    void listIsMostRecentlyUpdatedFirst();
+    void deleteRemovesRecordsAndSnapshots();
+    void duplicateCopiesRecordsAndSnapshots();
+    void appendOutOfSequenceWritesNothing();
+    void appendRefusesUnknownSessionAndKind();
+    void importIsAllOrNothing();
+    void emptyFileIsInitialised();
+    void randomBytesAreForeignAndUntouched();
+    void shortTextFileIsForeign();
+    void overwrittenPagesAreCorruptAndUntouched();
+    void truncatedFileIsCorruptAndUntouched();
+    void otherProgramsDatabaseIsForeignAndUntouched();
+    void newerFormatIsRefusedAndUntouched();
+    void versionOneIsMigratedWithBackup();
+    void busyDatabaseIsReportedLocked();
+    void connectionNameInUseIsRefused();
+    void defaultPathHonoursEnvironment();
+    void durableAppendIsFast();
+
+private:
+    QString freshPath(const QString &name) const { return m_dir->filePath(name); }
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void TestSessionStore::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestSessionStore::roundTripKeepsEveryField()
+{
+    auto opened = SessionStore::open(freshPath(u"a.sqlite"_s), u"store"_s);
+    QVERIFY(opened.ok());
+    SessionStore &store = *opened.value();
+
+    const QJsonArray players{QJsonObject{{u"name"_s, u"Ann"_s}, {u"hero"_s, u"Röd"_s}}, u"Bo"_s};
+    const QJsonObject setup{{u"board"_s, u"arena-2"_s}, {u"rounds"_s, 6}};
+    const quint64 seed = std::numeric_limits<quint64>::max();
+    const QDateTime before = QDateTime::currentDateTimeUtc().addMSecs(-1);
+    const auto id = store.createSession(u"super-fantasy-brawl"_s, u"Friday"_s, players, setup, seed);
+    QVERIFY(id.ok());
+
+    const std::vector<StoredRecord> written{
+        actionRecord(1, utc(1700000000123)),
+        {2, u"undo"_s, {}, R"([{"type":"undone","seq":1}])", utc(1700000000456)},
+        {3, u"redo"_s, {}, R"([{"type":"redone","seq":1}])", utc(1700000000789)},
+    };
+    QVERIFY(store.append(*id, written[0]).ok());
+    QVERIFY(store.append(*id, written[1], QByteArray(R"({"state":2})")).ok());
+    QVERIFY(store.append(*id, written[2]).ok());
+
+    const auto summary = store.session(*id);
+    QVERIFY(summary.ok());
+    QCOMPARE(summary->id, *id);
+    QCOMPARE(summary->game, u"super-fantasy-brawl"_s);
+    QCOMPARE(summary->title, u"Friday"_s);
+    QCOMPARE(summary->players, players);
+    QCOMPARE(summary->setup, setup);
+    QCOMPARE(summary->seed, seed);
+    QVERIFY(summary->createdAt >= before && summary->createdAt <= QDateTime::currentDateTimeUtc());
+    QCOMPARE(summary->createdAt.timeSpec(), Qt::UTC);
+    QCOMPARE(summary->updatedAt, utc(1700000000789));
+    QCOMPARE(summary->recordCount, 3);
+
+    const auto records = store.records(*id);
+    QVERIFY(records.ok());
+    QCOMPARE(records->size(), written.size());
+    for (std::size_t i = 0; i < written.size(); ++i) {
+        QCOMPARE(records->at(i).seq, written[i].seq);
+        QCOMPARE(records->at(i).kind, written[i].kind);
+        QCOMPARE(records->at(i).action, written[i].action);
+        QCOMPARE(records->at(i).events, written[i].events);
+        QCOMPARE(records->at(i).at, written[i].at);
+    }
+
+    const auto snapshot = store.latestSnapshot(*id);
+    QVERIFY(snapshot.ok() && snapshot->has_value());
+    QCOMPARE((*snapshot)->seq, 2);
+    QCOMPARE((*snapshot)->state, QByteArray(R"({"state":2})"));
+
+    QVERIFY(store.renameSession(*id, u"Saturday"_s).ok());
+    QCOMPARE(store.session(*id)->title, u"Saturday"_s);
+    QCOMPARE(store.renameSession(*id + 100, u"x"_s).error().code, u"session.not_found"_s);
+    QCOMPARE(store.session(*id + 100).error().code, u"session.not_found"_s);
+    QCOMPARE(store.session(*id + 100).error().kind, ErrorKind::NotFound);
+}
+
+void TestSessionStore::dataSurvivesReopening()
+{
+    const QString path = freshPath(u"reopen.sqlite"_s);
+    qint64 id = 0;
+    {
+        auto store = SessionStore::open(path, u"first"_s);
+        QVERIFY(store.ok());
+        id = store.value()->createSession(u"theosis"_s, u"Kept"_s, {}, {}, 42).value();
+        QVERIFY(store.value()->append(id, actionRecord(1), QByteArray("{}")).ok());
+        QVERIFY(store.value()->append(id, actionRecord(2)).ok());
+    }
+    QVERIFY(!QSqlDatabase::contains(u"first"_s));
+    auto store = SessionStore::open(path, u"second"_s);
+    QVERIFY(store.ok());
+    QCOMPARE(store.value()->session(id)->seed, 42u);
+    QCOMPARE(store.value()->records(id)->size(), 2u);
+    QCOMPARE(store.value()->latestSnapshot(id)->value().seq, 1);
+
+    RawDatabase raw(path);
+    QCOMPARE(raw.value(u"PRAGMA application_id"_s).toInt(), SessionStore::kApplicationId);
+    QCOMPARE(raw.value(u"PRAGMA user_version"_s).toInt(), SessionStore::kSchemaVersion);
+    QCOMPARE(raw.value(u"PRAGMA journal_mode"_s).toString(), u"wal"_s);
+}
+
+void TestSessionStore::nullTitleIsStoredAsEmpty()
+{
+    auto store = SessionStore::open(freshPath(u"a.sqlite"_s), u"store"_s);
+    QVERIFY(store.ok());
+    const auto id = store.value()->createSession(u"theosis"_s, QString(), {}, {}, 0);
+    QVERIFY(id.ok());
+    QCOMPARE(store.value()->session(*id)->title, QString(u""_s));
+    QCOMPARE(store.value()->session(*id)->seed, 0u);
+}
+
+void TestSessionStore::listIsMostRecentlyUpdatedFirst()
+{
+    auto opened = SessionStore::open(freshPath(u"a.sqlite"_s), u"store"_s);
+    QVERIFY(opened.ok());
+    SessionStore &store = *opened.value();
+    const qint64 a = store.createSession(u"theosis"_s, u"A"_s, {}, {}, 1).value();
+    const qint64 b = store.createSession(u"theosis"_s, u"B"_s, {}, {}, 2).value();
+    const qint64 c = store.createSession(u"theosis"_s, u"C"_s, {}, {}, 3).value();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QVERIFY(store.append(b, actionRecord(1, now.addSecs(3600))).ok());
+    QVERIFY(store.append(a, actionRecord(1, now.addSecs(7200))).ok());
+    QVERIFY(store.append(a, actionRecord(2, now.addSecs(7300))).ok());
+
+    const auto list = store.listSessions();
+    QVERIFY(list.ok());
+    QCOMPARE(list->size(), 3u);
+    QCOMPARE(list->at(0).id, a);
+    QCOMPARE(list->at(0).recordCount, 2);
+    QCOMPARE(list->at(0).updatedAt, now.addSecs(7300));
+    QCOMPARE(list->at(1).id, b);
+    QCOMPARE(list->at(1).recordCount, 1);
+    QCOMPARE(list->at(2).id, c);
+    QCOMPARE(list->at(2).recordCount, 0);
+    QCOMPARE(list->at(2).title, u"C"_s);
+}
+
+void TestSessionStore::deleteRemovesRecordsAndSnapshots()
+{
+    const QString path = freshPath(u"a.sqlite"_s);
+    auto opened = SessionStore::open(path, u"store"_s);
+    QVERIFY(opened.ok());
+    SessionStore &store = *opened.value();
+    const qint64 doomed = store.createSession(u"theosis"_s, u"doomed"_s, {}, {}, 1).value();
+    const qint64 kept = store.createSession(u"theosis"_s, u"kept"_s, {}, {}, 2).value();
+    for (const qint64 id : {doomed, kept}) {
+        QVERIFY(store.append(id, actionRecord(1), QByteArray("{}")).ok());
+        QVERIFY(store.append(id, actionRecord(2), QByteArray("{}")).ok());
+    }
+
+    QVERIFY(store.deleteSession(doomed).ok());
+    QCOMPARE(store.session(doomed).error().code, u"session.not_found"_s);
+    QCOMPARE(store.records(doomed).error().code, u"session.not_found"_s);
+    QCOMPARE(store.latestSnapshot(doomed).error().code, u"session.not_found"_s);
+    QCOMPARE(store.deleteSession(doomed).error().code, u"session.not_found"_s);
+    {
+        RawDatabase raw(path);
+        QCOMPARE(raw.value(u"SELECT COUNT(*) FROM records WHERE session_id = %1"_s.arg(doomed)).toInt(), 0);
+        QCOMPARE(raw.value(u"SELECT COUNT(*) FROM snapshots WHERE session_id = %1"_s.arg(doomed)).toInt(), 0);
+        QCOMPARE(raw.value(u"SELECT COUNT(*) FROM records"_s).toInt(), 2);
+        QCOMPARE(raw.value(u"SELECT COUNT(*) FROM snapshots"_s).toInt(), 2);
+    }
+    QCOMPARE(store.records(kept)->size(), 2u);
+    QCOMPARE(store.listSessions()->size(), 1u);
+}
+
+void TestSessionStore::duplicateCopiesRecordsAndSnapshots()
+{
+    auto opened = SessionStore::open(freshPath(u"a.sqlite"_s), u"store"_s);
+    QVERIFY(opened.ok());
+    SessionStore &store = *opened.value();
+    const QJsonArray players{u"Ann"_s, u"Bo"_s};
+    const QJsonObject setup{{u"board"_s, u"b"_s}};
+    const qint64 original = store.createSession(u"exiled-legends"_s, u"Original"_s, players, setup, 99).value();
+    QVERIFY(store.append(original, actionRecord(1, utc(1000))).ok());
+    QVERIFY(store.append(original, actionRecord(2, utc(2000)), QByteArray(R"({"s":2})")).ok());
+    QVERIFY(store.append(original, {3, u"undo"_s, {}, "[]", utc(3000)}).ok());
+
+    const auto copy = store.duplicateSession(original, u"Copy"_s);
+    QVERIFY(copy.ok());
+    QVERIFY(*copy != original);
+    const auto summary = store.session(*copy);
+    QCOMPARE(summary->title, u"Copy"_s);
+    QCOMPARE(summary->game, u"exiled-legends"_s);
+    QCOMPARE(summary->players, players);
+    QCOMPARE(summary->setup, setup);
+    QCOMPARE(summary->seed, 99u);
+    QCOMPARE(summary->recordCount, 3);
+
+    const auto originalRecords = store.records(original).value();
+    const auto copiedRecords = store.records(*copy).value();
+    QCOMPARE(copiedRecords.size(), 3u);
+    for (std::size_t i = 0; i < copiedRecords.size(); ++i) {
+        QCOMPARE(copiedRecords[i].seq, originalRecords[i].seq);
+        QCOMPARE(copiedRecords[i].kind, originalRecords[i].kind);
+        QCOMPARE(copiedRecords[i].action, originalRecords[i].action);
+        QCOMPARE(copiedRecords[i].events, originalRecords[i].events);
+        QCOMPARE(copiedRecords[i].at, originalRecords[i].at);
+    }
+    QCOMPARE(store.latestSnapshot(*copy)->value().seq, 2);
+    QCOMPARE(store.latestSnapshot(*copy)->value().state, QByteArray(R"({"s":2})"));
+
+    // The two logs go their own ways from here.
+    QVERIFY(store.append(*copy, actionRecord(4)).ok());
+    QCOMPARE(store.records(original)->size(), 3u);
+    QCOMPARE(store.duplicateSession(original + 100, u"x"_s).error().code, u"session.not_found"_s);
+    QCOMPARE(store.listSessions()->size(), 2u);
+}
+
+void TestSessionStore::appendOutOfSequenceWritesNothing()
+{
+    auto opened = SessionStore::open(freshPath(u"a.sqlite"_s), u"store"_s);
+    QVERIFY(opened.ok());
+    SessionStore &store = *opened.value();
+    const qint64 id = store.createSession(u"theosis"_s, u"t"_s, {}, {}, 1).value();
+    QVERIFY(store.append(id, actionRecord(1, utc(5000))).ok());
+    const QDateTime updatedBefore = store.session(id)->updatedAt;
+
+    for (const qint64 wrongSeq : {qint64(3), qint64(1), qint64(0), qint64(-1)}) {
+        const auto refused = store.append(id, actionRecord(wrongSeq, utc(9000)), QByteArray("{}"));
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().code, u"storage.sequence"_s);
+        QCOMPARE(refused.error().kind, ErrorKind::Storage);
+        QCOMPARE(refused.error().message.args, (QStringList{QString::number(wrongSeq), QString::number(id), u"2"_s}));
+    }
+    QCOMPARE(store.records(id)->size(), 1u);
+    QVERIFY(!store.latestSnapshot(id)->has_value());
+    QCOMPARE(store.session(id)->updatedAt, updatedBefore);
+    QVERIFY(store.append(id, actionRecord(2)).ok());
+}
+
+void TestSessionStore::appendRefusesUnknownSessionAndKind()
+{
+    auto opened = SessionStore::open(freshPath(u"a.sqlite"_s), u"store"_s);
+    QVERIFY(opened.ok());
+    SessionStore &store = *opened.value();
+    const qint64 id = store.createSession(u"theosis"_s, u"t"_s, {}, {}, 1).value();
+    QCOMPARE(store.append(id + 1, actionRecord(1)).error().code, u"session.not_found"_s);
+    StoredRecord odd = actionRecord(1);
+    odd.kind = u"rewind"_s;
+    QCOMPARE(store.append(id, odd).error().code, u"storage.bad_record"_s);
+    QCOMPARE(store.records(id)->size(), 0u);
+}
+
+void TestSessionStore::importIsAllOrNothing()
+{
+    const QString path = freshPath(u"a.sqlite"_s);
+    auto opened = SessionStore::open(path, u"store"_s);
+    QVERIFY(opened.ok());
+    SessionStore &store = *opened.value();
+
+    SessionSummary summary;
+    summary.game = u"the-banishing"_s;
+    summary.title = u"Imported"_s;
+    summary.players = QJsonArray{u"Cy"_s};
+    summary.setup = QJsonObject{{u"mode"_s, u"coop"_s}};
+    summary.seed = 12345678901234567890ull;
+    summary.createdAt = utc(1000);
+    const std::vector<StoredRecord> log{actionRecord(1, utc(2000)), {2, u"undo"_s, {}, "[]", utc(3000)},
+                                        actionRecord(3, utc(4000))};
+
+    const auto id = store.importSession(summary, log);
+    QVERIFY(id.ok());
+    const auto imported = store.session(*id);
+    QCOMPARE(imported->game, summary.game);
+    QCOMPARE(imported->seed, summary.seed);
+    QCOMPARE(imported->createdAt, utc(1000));
+    QCOMPARE(imported->updatedAt, utc(4000));
+    QCOMPARE(imported->recordCount, 3);
+    QCOMPARE(store.records(*id)->at(1).kind, u"undo"_s);
+    QCOMPARE(store.records(*id)->at(2).action, log[2].action);
+
+    // A gap is refused before anything is written.
+    const std::vector<StoredRecord> gap{actionRecord(1), actionRecord(2), actionRecord(4)};
+    QCOMPARE(store.importSession(summary, gap).error().code, u"storage.sequence"_s);
+    QCOMPARE(store.listSessions()->size(), 1u);
+
+    // A failure halfway through the inserts leaves no half session behind.
+    {
+        RawDatabase raw(path);
+        QVERIFY(raw.exec(u"CREATE TRIGGER refuse_third BEFORE INSERT ON records WHEN NEW.seq = 3 "
+                         "BEGIN SELECT RAISE(ABORT, 'refused by test'); END"_s));
+    }
+    const auto failed = store.importSession(summary, log);
+    QVERIFY(!failed.ok());
+    QCOMPARE(failed.error().code, u"storage.io"_s);
+    QCOMPARE(store.listSessions()->size(), 1u);
+    RawDatabase raw(path);
+    QCOMPARE(raw.value(u"SELECT COUNT(*) FROM records"_s).toInt(), 3);
+}
+
+void TestSessionStore::emptyFileIsInitialised()
+{
+    const QString path = freshPath(u"empty.sqlite"_s);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+    auto store = SessionStore::open(path, u"store"_s);
+    QVERIFY(store.ok());
+    QVERIFY(store.value()->createSession(u"theosis"_s, u"t"_s, {}, {}, 1).ok());
+    RawDatabase raw(path);
+    QCOMPARE(raw.value(u"PRAGMA application_id"_s).toInt(), SessionStore::kApplicationId);
+}
+
+void TestSessionStore::randomBytesAreForeignAndUntouched()
+{
+    const QString path = freshPath(u"noise.sqlite"_s);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QRandomGenerator generator(20240601);
+        QByteArray noise(64 * 1024, Qt::Uninitialized);
+        generator.fillRange(reinterpret_cast<quint32 *>(noise.data()), noise.size() / 4);
+        file.write(noise);
+    }
+    const QByteArray before = sha256Of(path);
+    const auto refused = SessionStore::open(path, u"store"_s);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().code, u"storage.foreign"_s);
+    QCOMPARE(refused.error().kind, ErrorKind::Storage);
+    QVERIFY(refused.error().message.args.contains(QDir::toNativeSeparators(path)));
+    QCOMPARE(sha256Of(path), before);
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList{u"noise.sqlite"_s});
+    QVERIFY(!QSqlDatabase::contains(u"store"_s));
+}
+
+void TestSessionStore::shortTextFileIsForeign()
+{
+    const QString path = freshPath(u"notes.txt"_s);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("hello");
+    }
+    QCOMPARE(SessionStore::open(path, u"store"_s).error().code, u"storage.foreign"_s);
+    QCOMPARE(QFileInfo(path).size(), 5);
+    // A folder is not a database either.
+    QCOMPARE(SessionStore::open(m_dir->path(), u"store"_s).error().code, u"storage.foreign"_s);
+}
+
+void TestSessionStore::overwrittenPagesAreCorruptAndUntouched()
+{
+    const QString path = freshPath(u"damaged.sqlite"_s);
+    writeRealDatabase(path);
+    if (QTest::currentTestFailed())
+        return;
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        const qint64 size = file.size();
+        QVERIFY(size > 20 * 4096);
+        // Pages 2.. hold the tables' b-tree nodes; scribble over a run of
+        // them while leaving the header and schema page intact.
+        QVERIFY(file.seek(size / 4));
+        file.write(QByteArray(size / 2, char(0xA5)));
+    }
+    const QByteArray before = sha256Of(path);
+    const auto refused = SessionStore::open(path, u"store"_s);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().code, u"storage.corrupt"_s);
+    QVERIFY(refused.error().message.args.contains(QDir::toNativeSeparators(path)));
+    QCOMPARE(sha256Of(path), before);
+}
+
+void TestSessionStore::truncatedFileIsCorruptAndUntouched()
+{
+    const QString path = freshPath(u"cut.sqlite"_s);
+    writeRealDatabase(path);
+    if (QTest::currentTestFailed())
+        return;
+    {
+        QFile file(path);
+        QVERIFY(file.resize(file.size() / 2));
+    }
+    const QByteArray before = sha256Of(path);
+    const auto refused = SessionStore::open(path, u"store"_s);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().code, u"storage.corrupt"_s);
+    QCOMPARE(sha256Of(path), before);
+}
+
+void TestSessionStore::otherProgramsDatabaseIsForeignAndUntouched()
+{
+    const QString path = freshPath(u"other.db"_s);
+    {
+        RawDatabase raw(path);
+        QVERIFY(raw.exec(u"CREATE TABLE contacts (id INTEGER PRIMARY KEY, name TEXT)"_s));
+        QVERIFY(raw.exec(u"INSERT INTO contacts (name) VALUES ('Dee')"_s));
+    }
+    const QByteArray before = sha256Of(path);
+    const auto refused = SessionStore::open(path, u"store"_s);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().code, u"storage.foreign"_s);
+    QCOMPARE(sha256Of(path), before);
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList{u"other.db"_s});
+}
+
+void TestSessionStore::newerFormatIsRefusedAndUntouched()
+{
+    const QString path = freshPath(u"future.sqlite"_s);
+    {
+        RawDatabase raw(path);
+        QVERIFY(raw.exec(u"CREATE TABLE sessions (id INTEGER PRIMARY KEY, hologram BLOB)"_s));
+        QVERIFY(raw.exec(u"PRAGMA application_id = %1"_s.arg(SessionStore::kApplicationId)));
+        QVERIFY(raw.exec(u"PRAGMA user_version = 99"_s));
+    }
+    const QByteArray before = sha256Of(path);
+    const auto refused = SessionStore::open(path, u"store"_s);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().code, u"storage.newer"_s);
+    QCOMPARE(refused.error().message.args,
+             (QStringList{QDir::toNativeSeparators(path), u"99"_s, QString::number(SessionStore::kSchemaVersion)}));
+    QVERIFY(QByteArray(refused.error().message.source).contains("newer Arbiter"));
+    QCOMPARE(sha256Of(path), before);
+}
+
+void TestSessionStore::versionOneIsMigratedWithBackup()
+{
+    const QString path = freshPath(u"old.sqlite"_s);
+    writeVersionOneDatabase(path);
+    if (QTest::currentTestFailed())
+        return;
+    {
+        auto opened = SessionStore::open(path, u"store"_s);
+        QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error().message.args.join(u" | "_s)));
+        SessionStore &store = *opened.value();
+        const auto summary = store.session(5);
+        QVERIFY(summary.ok());
+        QCOMPARE(summary->title, u"Old game"_s);
+        QCOMPARE(summary->players, (QJsonArray{u"Ann"_s, u"Bo"_s}));
+        QCOMPARE(summary->seed, std::numeric_limits<quint64>::max());
+        QCOMPARE(summary->createdAt, QDateTime::fromString(u"2024-03-01T10:00:00.000Z"_s, Qt::ISODateWithMs));
+        // The migration dates each session by its last record.
+        QCOMPARE(summary->updatedAt, QDateTime::fromString(u"2024-03-01T10:06:00.250Z"_s, Qt::ISODateWithMs));
+        const auto records = store.records(5);
+        QCOMPARE(records->size(), 2u);
+        QCOMPARE(records->at(0).action, QByteArray(R"({"type":"note","text":"x"})"));
+        QCOMPARE(records->at(1).kind, u"undo"_s);
+        QVERIFY(records->at(1).action.isEmpty());
+        QVERIFY(store.append(5, actionRecord(3), QByteArray("{}")).ok());
+        QCOMPARE(store.latestSnapshot(5)->value().seq, 3);
+    }
+    {
+        RawDatabase raw(path);
+        QCOMPARE(raw.value(u"PRAGMA user_version"_s).toInt(), 2);
+    }
+
+    const QStringList backups = QDir(m_dir->path()).entryList({u"old.sqlite.v1-*.bak"_s}, QDir::Files);
+    QCOMPARE(backups.size(), 1);
+    QVERIFY(QRegularExpression(u"^old\\.sqlite\\.v1-\\d{8}T\\d{6}Z\\.bak$"_s).match(backups.front()).hasMatch());
+    RawDatabase backup(m_dir->filePath(backups.front()));
+    QCOMPARE(backup.value(u"PRAGMA user_version"_s).toInt(), 1);
+    QCOMPARE(backup.value(u"PRAGMA application_id"_s).toInt(), SessionStore::kApplicationId);
+    QCOMPARE(backup.value(u"SELECT COUNT(*) FROM records"_s).toInt(), 2);
+    QCOMPARE(backup.value(u"SELECT COUNT(*) FROM sqlite_master WHERE name = 'snapshots'"_s).toInt(), 0);
+
+    // Opening again finds version 2: no second backup.
+    QVERIFY(SessionStore::open(path, u"store"_s).ok());
+    QCOMPARE(QDir(m_dir->path()).entryList({u"*.bak"_s}, QDir::Files).size(), 1);
+}
+
+void TestSessionStore::busyDatabaseIsReportedLocked()
+{
+    using namespace std::chrono_literals;
+    const QString path = freshPath(u"busy.sqlite"_s);
+    auto opened = SessionStore::open(path, u"store"_s, 150ms);
+    QVERIFY(opened.ok());
+    SessionStore &store = *opened.value();
+    const qint64 id = store.createSession(u"theosis"_s, u"t"_s, {}, {}, 1).value();
+
+    auto other = std::make_unique<RawDatabase>(path);
+    QVERIFY(other->exec(u"BEGIN EXCLUSIVE"_s));
+    QElapsedTimer waited;
+    waited.start();
+    const auto refused = store.append(id, actionRecord(1));
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().code, u"storage.locked"_s);
+    QVERIFY(refused.error().message.args.contains(QDir::toNativeSeparators(path)));
+    QVERIFY2(waited.elapsed() >= 100, qPrintable(QString::number(waited.elapsed())));
+    // A second program opening the file meanwhile is told the same.
+    QCOMPARE(SessionStore::open(path, u"second"_s, 50ms).error().code, u"storage.locked"_s);
+
+    QVERIFY(other->exec(u"ROLLBACK"_s));
+    other.reset();
+    QVERIFY(store.append(id, actionRecord(1)).ok());
+    QCOMPARE(store.records(id)->size(), 1u);
+}
+
+void TestSessionStore::connectionNameInUseIsRefused()
+{
+    auto first = SessionStore::open(freshPath(u"a.sqlite"_s), u"store"_s);
+    QVERIFY(first.ok());
+    const auto second = SessionStore::open(freshPath(u"b.sqlite"_s), u"store"_s);
+    QCOMPARE(second.error().code, u"storage.io"_s);
+    QVERIFY(first.value()->createSession(u"theosis"_s, u"t"_s, {}, {}, 1).ok());
+    QVERIFY(!QFileInfo::exists(freshPath(u"b.sqlite"_s)));
+}
+
+void TestSessionStore::defaultPathHonoursEnvironment()
+{
+    const QString chosen = m_dir->filePath(u"nested/deeper/chosen.sqlite"_s);
+    qputenv("ARBITER_DB", chosen.toUtf8());
+    QCOMPARE(SessionStore::defaultPath(), chosen);
+    QVERIFY(QFileInfo(m_dir->filePath(u"nested/deeper"_s)).isDir());
+
+    qunsetenv("ARBITER_DB");
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"Arbiter"_s);
+    QCoreApplication::setApplicationName(u"arbiter"_s);
+    const QString fallback = SessionStore::defaultPath();
+    QCOMPARE(fallback,
+             QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/arbiter.sqlite"_s);
+    QVERIFY(fallback.endsWith(u"/Arbiter/arbiter/arbiter.sqlite"_s));
+    QVERIFY(QFileInfo(QFileInfo(fallback).absolutePath()).isDir());
+}
+
+void TestSessionStore::durableAppendIsFast()
+{
+    auto opened = SessionStore::open(freshPath(u"speed.sqlite"_s), u"store"_s);
+    QVERIFY(opened.ok());
+    SessionStore &store = *opened.value();
+    const qint64 id = store.createSession(u"theosis"_s, u"t"_s, {}, {}, 1).value();
+    constexpr int kAppends = 300;
+    QElapsedTimer timer;
+    timer.start();
+    for (qint64 seq = 1; seq <= kAppends; ++seq)
+        QVERIFY(store.append(id, actionRecord(seq), seq % 50 == 0 ? std::optional<QByteArray>("{}") : std::nullopt));
+    const double perAppend = double(timer.nsecsElapsed()) / 1e6 / kAppends;
+    qInfo("%.3f ms per durable append", perAppend);
+    // A loose bound: catches a lost transaction or statement cache (many
+    // syncs or re-prepares per append), not a slow disk on a busy machine.
+    QVERIFY2(perAppend < 25.0, qPrintable(QString::number(perAppend)));
+    QCOMPARE(store.session(id)->recordCount, kAppends);
+}
+
+QTEST_GUILESS_MAIN(TestSessionStore)
+#include "tst_sessionstore.moc"

@@ -1,0 +1,248 @@
+// Measures the targets of the foundation issue and prints them as JSON.
+// Timing is reported, never asserted: this is a benchmark, not a test.
+#include "core/dice.h"
+#include "core/hex.h"
+#include "core/session.h"
+#include "core/session_log.h"
+#include "session/SessionService.h"
+#include "storage/SessionStore.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <vector>
+
+using namespace arbiter;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Keeps the optimiser from deleting the work being measured.
+template <typename T>
+void keep(const T &value)
+{
+    asm volatile("" : : "g"(&value) : "memory");
+}
+
+double nsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double, std::nano>(Clock::now() - start).count();
+}
+
+struct Sizes {
+    int hexRepeats;
+    int reachRepeats;
+    int commitActions;
+    int replayActions;
+};
+
+double percentile(std::vector<double> values, double p)
+{
+    std::sort(values.begin(), values.end());
+    const auto index = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
+    return values[std::min(index, values.size() - 1)];
+}
+
+QJsonObject hexBenchmarks(const Sizes &sizes)
+{
+    const Board board = Board::withRadius(6);
+    const std::vector<Hex> &hexes = board.hexes();
+    long long sum = 0;
+
+    auto start = Clock::now();
+    for (int rep = 0; rep < sizes.hexRepeats; ++rep)
+        for (Hex a : hexes)
+            sum += distance(a, hexes[static_cast<std::size_t>(rep) % hexes.size()]);
+    const double distanceNs = nsSince(start) / (double(sizes.hexRepeats) * double(hexes.size()));
+    keep(sum);
+
+    start = Clock::now();
+    for (int rep = 0; rep < sizes.hexRepeats; ++rep) {
+        const auto l = line(hexes[static_cast<std::size_t>(rep) % hexes.size()], rep % 6, 5);
+        keep(l);
+    }
+    const double lineNs = nsSince(start) / sizes.hexRepeats;
+
+    start = Clock::now();
+    for (int rep = 0; rep < sizes.hexRepeats; ++rep) {
+        const auto r = ring(hexes[static_cast<std::size_t>(rep) % hexes.size()], 1);
+        keep(r);
+    }
+    const double ringNs = nsSince(start) / sizes.hexRepeats;
+
+    Board arena = Board::withRadius(6);
+    arena.setBlocked({1, 1});
+    arena.setBlocked({-2, 1});
+    arena.setCost({0, 2}, 2);
+    const std::vector<Piece> pieces{{QStringLiteral("a"), {0, 0}, QStringLiteral("red")},
+                                    {QStringLiteral("b"), {1, -1}, QStringLiteral("red")},
+                                    {QStringLiteral("c"), {-1, 0}, QStringLiteral("blue")},
+                                    {QStringLiteral("d"), {2, -2}, QStringLiteral("blue")}};
+    start = Clock::now();
+    for (int rep = 0; rep < sizes.reachRepeats; ++rep) {
+        const auto r = reach(arena, pieces, pieces[0], 4, MoveMode::Walk);
+        keep(r);
+    }
+    const double reachNs = nsSince(start) / sizes.reachRepeats;
+
+    return {{QStringLiteral("hex_distance_ns"), distanceNs},
+            {QStringLiteral("hex_line5_ns"), lineNs},
+            {QStringLiteral("hex_ring_ns"), ringNs},
+            {QStringLiteral("hex_reach_walk_move4_radius6_ns"), reachNs}};
+}
+
+QJsonObject oddsBenchmark()
+{
+    const auto expr = parseDice(QStringLiteral("30d6")).value();
+    std::vector<double> ms;
+    for (int i = 0; i < 5; ++i) {
+        const auto start = Clock::now();
+        const auto dist = distribution(expr);
+        keep(dist);
+        ms.push_back(nsSince(start) / 1e6);
+    }
+    return {{QStringLiteral("odds_30d6_ms"), percentile(ms, 0.5)}};
+}
+
+QJsonObject counterAction(int i)
+{
+    return {{QStringLiteral("type"), QStringLiteral("counter.adjust")},
+            {QStringLiteral("entity"), i % 2 ? QStringLiteral("ann") : QStringLiteral("ben")},
+            {QStringLiteral("counter"), QStringLiteral("health")},
+            {QStringLiteral("delta"), i % 3 ? -1 : 1}};
+}
+
+QJsonObject applyInMemory(const Sizes &sizes)
+{
+    const GameDefinition &game = *findGame(QStringLiteral("theosis"));
+    SessionLog log(game, newSession(game, QJsonArray{QStringLiteral("ann"), QStringLiteral("ben")}, {}, 1).value());
+    std::vector<QJsonObject> actions;
+    for (int i = 0; i < sizes.commitActions; ++i)
+        actions.push_back(counterAction(i));
+    std::vector<double> us;
+    for (const QJsonObject &action : actions) {
+        const auto start = Clock::now();
+        auto outcome = log.tryApply(action);
+        log.accept(Record{log.nextSeq(), RecordKind::Action, {}}, outcome.value());
+        us.push_back(nsSince(start) / 1e3);
+    }
+    return {{QStringLiteral("apply_no_storage_us_median"), percentile(us, 0.5)},
+            {QStringLiteral("apply_no_storage_us_p99"), percentile(us, 0.99)}};
+}
+
+QJsonObject storageBenchmarks(const Sizes &sizes, const QString &dir)
+{
+    QJsonObject out;
+    {
+        auto store = SessionStore::open(dir + QStringLiteral("/commit.sqlite"), QStringLiteral("bench-commit")).value();
+        SessionService service(*store);
+        const qint64 id = service.create(QStringLiteral("theosis"), QJsonArray{QStringLiteral("ann"), QStringLiteral("ben")}, {}, 1).value();
+        std::vector<double> us;
+        for (int i = 0; i < sizes.commitActions; ++i) {
+            const QJsonObject action = counterAction(i);
+            const auto start = Clock::now();
+            const bool ok = service.apply(id, action).ok();
+            us.push_back(nsSince(start) / 1e3);
+            if (!ok)
+                qFatal("apply failed during the benchmark");
+        }
+        out.insert(QStringLiteral("apply_durable_commit_us_median"), percentile(us, 0.5));
+        out.insert(QStringLiteral("apply_durable_commit_us_p99"), percentile(us, 0.99));
+    }
+
+    const QString replayPath = dir + QStringLiteral("/replay.sqlite");
+    qint64 id = 0;
+    {
+        auto store = SessionStore::open(replayPath, QStringLiteral("bench-fill")).value();
+        SessionService service(*store);
+        id = service.create(QStringLiteral("theosis"), QJsonArray{QStringLiteral("ann"), QStringLiteral("ben")}, {}, 1).value();
+        // Filling through the service keeps its snapshots; only the resume is timed.
+        for (int i = 0; i < sizes.replayActions; ++i)
+            (void)service.apply(id, counterAction(i));
+    }
+    std::vector<double> ms;
+    for (int i = 0; i < 5; ++i) {
+        auto store = SessionStore::open(replayPath, QStringLiteral("bench-replay-%1").arg(i)).value();
+        SessionService service(*store);
+        const auto start = Clock::now();
+        const bool ok = service.open(id).ok();
+        ms.push_back(nsSince(start) / 1e6);
+        if (!ok)
+            qFatal("resume failed during the benchmark");
+    }
+    out.insert(QStringLiteral("replay_actions"), sizes.replayActions);
+    out.insert(QStringLiteral("replay_from_database_ms"), percentile(ms, 0.5));
+
+    // The worst case: no snapshot at all, every action folded.
+    {
+        auto store = SessionStore::open(replayPath, QStringLiteral("bench-full")).value();
+        const GameDefinition &game = *findGame(QStringLiteral("theosis"));
+        auto summary = store->session(id).value();
+        const auto start = Clock::now();
+        auto stored = store->records(id).value();
+        std::vector<Record> records;
+        records.reserve(stored.size());
+        for (StoredRecord &r : stored)
+            records.push_back(Record{r.seq, RecordKind::Action, std::move(r.action)});
+        auto log = SessionLog::replay(game, newSession(game, summary.players, summary.setup, summary.seed).value(),
+                                      std::move(records));
+        out.insert(QStringLiteral("replay_without_snapshot_ms"), nsSince(start) / 1e6);
+        keep(log);
+    }
+    return out;
+}
+
+// Starts the app offscreen in its measuring mode; it prints its own JSON line.
+QJsonObject startupBenchmark()
+{
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    app.setProcessEnvironment(env);
+    QTemporaryDir dir;
+    app.start(QStringLiteral(ARBITER_APP_PATH),
+              {QStringLiteral("--measure-startup"), QStringLiteral("--db"), dir.filePath(QStringLiteral("s.sqlite"))});
+    if (!app.waitForFinished(30000))
+        return {{QStringLiteral("startup_error"), QStringLiteral("the app did not finish")}};
+    const QByteArray output = app.readAllStandardOutput().trimmed();
+    const QJsonObject measured = QJsonDocument::fromJson(output.split('\n').constLast()).object();
+    if (measured.isEmpty())
+        return {{QStringLiteral("startup_error"), QString::fromUtf8(app.readAllStandardError().left(300))}};
+    return measured;
+}
+
+void merge(QJsonObject &into, const QJsonObject &from)
+{
+    for (auto it = from.begin(); it != from.end(); ++it)
+        into.insert(it.key(), it.value());
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const bool smoke = app.arguments().contains(QStringLiteral("--smoke"));
+    const Sizes sizes = smoke ? Sizes{200, 100, 50, 250} : Sizes{200000, 20000, 2000, 10000};
+    QTemporaryDir dir;
+
+    QJsonObject result{{QStringLiteral("benchmark"), QStringLiteral("arbiter")},
+                       {QStringLiteral("version"), QStringLiteral(ARBITER_VERSION)},
+                       {QStringLiteral("smoke"), smoke}};
+    merge(result, hexBenchmarks(sizes));
+    merge(result, oddsBenchmark());
+    merge(result, applyInMemory(sizes));
+    merge(result, storageBenchmarks(sizes, dir.path()));
+    if (!smoke)
+        merge(result, startupBenchmark());
+    std::puts(QJsonDocument(result).toJson(QJsonDocument::Indented).constData());
+    return 0;
+}
