@@ -148,9 +148,17 @@ Status checkHeader(const QString &path)
     return Done{};
 }
 
+bool sideFileExists(const QString &path, const QString &suffix) { return QFileInfo::exists(path + suffix); }
+
 Status probeReadOnly(const QString &path, const QString &connectionName, std::chrono::milliseconds busyTimeout)
 {
-    SqlConnection connection(connectionName, path, SqlConnection::Access::ReadOnly, busyTimeout);
+    // A file without a journal beside it is closed and complete: read it as
+    // a frozen image, which leaves no -wal/-shm behind next to a file that
+    // may be refused. A journal means a writer may be at work: read it
+    // through SQLite's locks.
+    const bool mayBeInUse = sideFileExists(path, u"-wal"_s) || sideFileExists(path, u"-journal"_s);
+    const auto access = mayBeInUse ? SqlConnection::Access::ReadOnly : SqlConnection::Access::ReadOnlyImmutable;
+    SqlConnection connection(connectionName, path, access, busyTimeout);
     if (Status opened = connection.open(); !opened)
         return opened;
     const Result<QVariant> check = singleValue(connection.database(), u"PRAGMA quick_check(1)"_s, path);

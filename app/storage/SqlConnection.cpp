@@ -3,6 +3,7 @@
 #include "storage/StorageErrors.h"
 
 #include <QSqlError>
+#include <QUrl>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -32,10 +33,15 @@ Status SqlConnection::open()
         return storage::ioFailure(m_path, u"the Qt SQLite driver (QSQLITE) is not available"_s);
 
     QString options = u"QSQLITE_BUSY_TIMEOUT=%1"_s.arg(m_busyTimeout.count());
-    if (m_access == Access::ReadOnly)
+    QString databaseName = m_path;
+    if (m_access != Access::ReadWrite)
         options += u";QSQLITE_OPEN_READONLY"_s;
+    if (m_access == Access::ReadOnlyImmutable) {
+        options += u";QSQLITE_OPEN_URI"_s;
+        databaseName = QUrl::fromLocalFile(m_path).toString(QUrl::FullyEncoded) + u"?immutable=1"_s;
+    }
     m_database.setConnectOptions(options);
-    m_database.setDatabaseName(m_path);
+    m_database.setDatabaseName(databaseName);
     if (!m_database.open())
         return storage::fromSqlError(m_database.lastError(), m_path);
     return Done{};

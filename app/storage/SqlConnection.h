@@ -13,7 +13,13 @@ namespace arbiter {
 // leaves nothing registered behind. Queries made on it must be gone first.
 class SqlConnection {
 public:
-    enum class Access { ReadOnly, ReadWrite };
+    enum class Access {
+        ReadWrite,
+        ReadOnly,
+        // Read-only without locks and without creating -wal/-shm beside the
+        // file: only right for a file that no program has open for writing.
+        ReadOnlyImmutable,
+    };
 
     SqlConnection(QString name, QString path, Access access, std::chrono::milliseconds busyTimeout);
     ~SqlConnection();

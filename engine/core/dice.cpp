@@ -64,7 +64,7 @@ RuleError limitError(Phrase message)
     return RuleError::badRequest(QStringLiteral("dice.limit"), std::move(message));
 }
 
-// A recursive-descent reader over code points, so that columns count what a
+// A hand-written reader over code points, so that columns count what a
 // person sees even past the Basic Multilingual Plane.
 class DiceParser {
 public:
@@ -94,9 +94,10 @@ public:
             if (atEnd())
                 return expr;
             sign = peekSign();
-            if (sign == 0)
-                return syntaxError(unexpectedCharacter(expr.terms.back().isDice() ? Expected::AfterDie : Expected::AfterNumber,
-                                                       currentText(), column()));
+            if (sign == 0) {
+                const Expected expected = expr.terms.back().isDice() ? Expected::AfterDie : Expected::AfterNumber;
+                return syntaxError(unexpectedCharacter(expected, currentText(), column()));
+            }
             advance();
             skipSpaces();
         }
@@ -105,7 +106,7 @@ public:
 private:
     struct Number {
         int value = 0;
-        bool tooLarge = false; // beyond every limit; its text is kept for the message
+        bool tooLarge = false; // above the largest limit; `text` keeps it for the message
         QString text;
         int column = 0;
     };
@@ -117,15 +118,14 @@ private:
         if (atEnd())
             return syntaxError(unexpectedEnd(Expected::Term, column()));
         Number count{1, false, QStringLiteral("1"), column()};
-        const bool countWritten = isDigit(peek());
-        if (countWritten) {
+        if (isDigit(peek())) {
             count = readNumber();
             skipSpaces();
         } else if (!isDieLetter(peek())) {
             return syntaxError(unexpectedCharacter(Expected::Term, currentText(), column()));
         }
         if (atEnd() || !isDieLetter(peek())) {
-            if (count.tooLarge || count.value > kMaxConstant)
+            if (count.tooLarge)
                 return limitError(phrase(ARBITER_PHRASE("The number at column %1 is %2: a constant may be at most %3."),
                                          count.column, count.text, kMaxConstant));
             term.constant = count.value;
@@ -368,8 +368,7 @@ Result<Distribution> distribution(const DiceExpression &expr)
     if (!combinationsFit(expr, combinations))
         return RuleError::badRequest(
             QStringLiteral("dice.too_large"),
-            phrase(ARBITER_PHRASE("The exact odds of %1 are out of reach: they would count more than 2^%2 (over 10^37) "
-                                  "combinations of faces."),
+            phrase(ARBITER_PHRASE("Exact odds are limited to 2^%2 (over 10^37) face combinations, and %1 has more."),
                    expr.notation(), kMaxCombinationBits));
 
     SumCounts sums;

@@ -495,6 +495,7 @@ void TestSessionStore::overwrittenPagesAreCorruptAndUntouched()
     QCOMPARE(refused.error().code, u"storage.corrupt"_s);
     QVERIFY(refused.error().message.args.contains(QDir::toNativeSeparators(path)));
     QCOMPARE(sha256Of(path), before);
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList{u"damaged.sqlite"_s});
 }
 
 void TestSessionStore::truncatedFileIsCorruptAndUntouched()
@@ -512,6 +513,7 @@ void TestSessionStore::truncatedFileIsCorruptAndUntouched()
     QVERIFY(!refused.ok());
     QCOMPARE(refused.error().code, u"storage.corrupt"_s);
     QCOMPARE(sha256Of(path), before);
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList{u"cut.sqlite"_s});
 }
 
 void TestSessionStore::otherProgramsDatabaseIsForeignAndUntouched()

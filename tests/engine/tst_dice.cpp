@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 #include <QTest>
 
+#include <bit>
 #include <cmath>
 #include <map>
 
@@ -70,6 +71,11 @@ std::map<int, Int> enumerateSums(const DiceExpression &expr)
     }
 }
 
+quint64 bitsOf(double v)
+{
+    return std::bit_cast<quint64>(v);
+}
+
 QString text(Int v)
 {
     return toDecimalString(v);
@@ -126,21 +132,31 @@ private Q_SLOTS:
 
     void rationalToDouble()
     {
-        QCOMPARE(Rational(1, 3).toDouble(), 1.0 / 3.0);
-        QCOMPARE(Rational(-7, 2).toDouble(), -3.5);
-        QCOMPARE(Rational(0).toDouble(), 0.0);
+        // Compared bit for bit: QCOMPARE on doubles would forgive the last bits.
+        QCOMPARE(bitsOf(Rational(1, 3).toDouble()), bitsOf(1.0 / 3.0));
+        QCOMPARE(bitsOf(Rational(-7, 2).toDouble()), bitsOf(-3.5));
+        QCOMPARE(bitsOf(Rational(0).toDouble()), bitsOf(0.0));
         // 6^30 is exact in a double, so dividing by it rounds correctly.
-        QCOMPARE(Rational(1, pow128(6, 30)).toDouble(), 1.0 / 221073919720733357899776.0);
-        QCOMPARE(Rational(pow128(6, 30), 7).toDouble(), 221073919720733357899776.0 / 7.0);
+        QCOMPARE(bitsOf(Rational(1, pow128(6, 30)).toDouble()), bitsOf(1.0 / 221073919720733357899776.0));
+        QCOMPARE(bitsOf(Rational(pow128(6, 30), 7).toDouble()), bitsOf(221073919720733357899776.0 / 7.0));
         // Rounding to nearest, ties to even, with and without bits below the
         // tie.
         const double two54 = 18014398509481984.0;
-        QCOMPARE(Rational((Int(1) << 54) + 2).toDouble(), two54);
-        QCOMPARE(Rational((Int(1) << 54) + 3).toDouble(), two54 + 4);
+        QCOMPARE(bitsOf(Rational((Int(1) << 54) + 2).toDouble()), bitsOf(two54));
+        QCOMPARE(bitsOf(Rational((Int(1) << 54) + 3).toDouble()), bitsOf(two54 + 4));
         const Int two100 = Int(1) << 100;
-        QCOMPARE(Rational(two100 + (Int(1) << 47)).toDouble(), std::ldexp(1.0, 100));
-        QCOMPARE(Rational(two100 + (Int(1) << 47) + 1).toDouble(), std::ldexp(1.0, 100) + std::ldexp(1.0, 48));
-        QCOMPARE(Rational(2 * two100 + 1, 2).toDouble(), std::ldexp(1.0, 100));
+        QCOMPARE(bitsOf(Rational(two100 + (Int(1) << 47)).toDouble()), bitsOf(std::ldexp(1.0, 100)));
+        QCOMPARE(bitsOf(Rational(two100 + (Int(1) << 47) + 1).toDouble()),
+                 bitsOf(std::ldexp(1.0, 100) + std::ldexp(1.0, 48)));
+        QCOMPARE(bitsOf(Rational(2 * two100 + 1, 2).toDouble()), bitsOf(std::ldexp(1.0, 100)));
+        // Just above a tie only because of a remainder far below the 64 bits
+        // gathered: it must still round up.
+        QCOMPARE(bitsOf(Rational(3 * two100 + 3 * (Int(1) << 47) + 1, 3).toDouble()),
+                 bitsOf(std::ldexp(1.0, 100) + std::ldexp(1.0, 48)));
+        const Int two70 = Int(1) << 70;
+        QCOMPARE(bitsOf(Rational(3 * two70 + 3 * (Int(1) << 17) + 1, 3 * two70).toDouble()),
+                 bitsOf(1.0 + std::ldexp(1.0, -52)));
+        QCOMPARE(bitsOf(Rational(3 * two70 + 3 * (Int(1) << 17) - 1, 3 * two70).toDouble()), bitsOf(1.0));
     }
 
     void decimalStrings()
@@ -173,7 +189,8 @@ private Q_SLOTS:
         QTest::addColumn<int>("maximum");
         QTest::addColumn<int>("dice");
         auto row = [](const char *input, const char *canonical, int min, int max, int dice) {
-            QTest::addRow("%s", qPrintable(QString::fromUtf8(input).simplified())) << QString::fromUtf8(input) << QString::fromUtf8(canonical) << min << max << dice;
+            QTest::addRow("%s", qPrintable(QString::fromUtf8(input).simplified()))
+                << QString::fromUtf8(input) << QString::fromUtf8(canonical) << min << max << dice;
         };
         row("2d6+1", "2d6+1", 3, 13, 2);
         row(" 2 D6 + 1 ", "2d6+1", 3, 13, 2);
@@ -286,6 +303,8 @@ private Q_SLOTS:
                  QStringLiteral("The dice stop at column 3: expected the number of sides after \"d\"."));
         QCOMPARE(renderEnglish(parseDice(QStringLiteral("1001d6")).error().message),
                  QStringLiteral("The number of dice at column 1 is 1001: it must be from 1 to 1000."));
+        QCOMPARE(renderEnglish(distribution(parsed(QStringLiteral("40d10"))).error().message),
+                 QStringLiteral("Exact odds are limited to 2^126 (over 10^37) face combinations, and 40d10 has more."));
     }
 
     // --- Rolling ----------------------------------------------------------
