@@ -3,7 +3,8 @@
 
 #include <QCoreApplication>
 #include <cstdio>
-#include <cstring>
+#include <cerrno>
+#include <unistd.h>
 
 namespace {
 
@@ -24,30 +25,55 @@ void printUsage()
                stdout);
 }
 
-// Reads stdin line by line without ever holding more than the limit: a line
-// longer than that is drained to its end and answered with bad_request.
-bool readLine(QByteArray &line, bool &tooLong)
-{
-    line.clear();
-    tooLong = false;
-    char buffer[65536];
-    bool readSomething = false;
-    while (std::fgets(buffer, sizeof buffer, stdin)) {
-        readSomething = true;
-        const std::size_t n = std::strlen(buffer);
-        const bool complete = n > 0 && buffer[n - 1] == '\n';
-        if (!tooLong) {
-            line.append(buffer, static_cast<qsizetype>(complete ? n - 1 : n));
-            if (line.size() > arbiter::CliServer::kMaxLineBytes) {
-                tooLong = true;
-                line.clear();
+// Reads standard input line by line. read(2) returns whatever has arrived, so
+// an interactive client gets each answer as soon as its line is complete; NUL
+// bytes stay inside their line; a line longer than the limit is drained to
+// its end and reported, never held in memory whole.
+class LineReader {
+public:
+    // False at end of input. `tooLong` marks a line that was dropped.
+    bool next(QByteArray &line, bool &tooLong)
+    {
+        tooLong = false;
+        for (;;) {
+            const qsizetype newline = m_buffer.indexOf('\n', m_scanned);
+            if (newline >= 0) {
+                line = m_dropping ? QByteArray() : m_buffer.left(newline);
+                tooLong = m_dropping;
+                m_buffer.remove(0, newline + 1);
+                m_scanned = 0;
+                m_dropping = false;
+                return true;
             }
+            m_scanned = m_buffer.size();
+            if (m_buffer.size() > arbiter::CliServer::kMaxLineBytes) {
+                m_dropping = true;
+                m_buffer.clear();
+                m_scanned = 0;
+            }
+            char chunk[65536];
+            const ssize_t n = ::read(STDIN_FILENO, chunk, sizeof chunk);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0) {
+                // The last line may lack its newline.
+                if (m_buffer.isEmpty() && !m_dropping)
+                    return false;
+                line = m_dropping ? QByteArray() : m_buffer;
+                tooLong = m_dropping;
+                m_buffer.clear();
+                m_dropping = false;
+                return true;
+            }
+            m_buffer.append(chunk, n);
         }
-        if (complete)
-            return true;
     }
-    return readSomething;
-}
+
+private:
+    QByteArray m_buffer;
+    qsizetype m_scanned = 0;
+    bool m_dropping = false;
+};
 
 } // namespace
 
@@ -80,9 +106,10 @@ int main(int argc, char **argv)
         database = arbiter::SessionStore::defaultPath();
 
     arbiter::CliServer server(database);
+    LineReader reader;
     QByteArray line;
     bool tooLong = false;
-    while (readLine(line, tooLong)) {
+    while (reader.next(line, tooLong)) {
         if (!line.isEmpty() && line.back() == '\r')
             line.chop(1);
         if (!tooLong && line.trimmed().isEmpty())

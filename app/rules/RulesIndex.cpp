@@ -24,15 +24,24 @@ QString connectionName()
     return QStringLiteral("rules-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
 }
 
-// Each word of the user's query becomes a quoted FTS5 prefix term, so no
-// character of the query is ever read as FTS syntax.
-QStringList queryTerms(const QString &query)
+// The query's words in lower case; punctuation only separates them.
+QStringList queryWords(const QString &query)
 {
     static const QRegularExpression word(QStringLiteral("[\\p{L}\\p{N}]+"));
-    QStringList terms;
+    QStringList words;
     auto it = word.globalMatch(query);
-    while (it.hasNext() && terms.size() < kMaxQueryWords)
-        terms << QLatin1Char('"') + it.next().captured(0).toLower() + QStringLiteral("\"*");
+    while (it.hasNext() && words.size() < kMaxQueryWords)
+        words << it.next().captured(0).toLower();
+    return words;
+}
+
+// Each word becomes a quoted FTS5 prefix term, so no character of the query
+// is ever read as FTS syntax.
+QStringList prefixTerms(const QStringList &words)
+{
+    QStringList terms;
+    for (const QString &w : words)
+        terms << QLatin1Char('"') + w + QStringLiteral("\"*");
     return terms;
 }
 
@@ -163,30 +172,42 @@ QStringList RulesIndex::games() const
 std::vector<RuleHit> RulesIndex::search(const QString &query, const QString &game, int limit, const QString &markOpen,
                                         const QString &markClose) const
 {
-    const QStringList terms = queryTerms(query);
-    if (terms.isEmpty())
+    const QStringList words = queryWords(query);
+    if (words.isEmpty())
         return {};
+    const QStringList terms = prefixTerms(words);
     limit = std::clamp(limit, 1, kMaxLimit);
     // Every word must match; when that finds nothing, any word will do.
-    auto hits = runQuery(terms.join(QLatin1Char(' ')), game, limit, markOpen, markClose);
+    const QString phrase = words.join(QLatin1Char(' '));
+    auto hits = runQuery(terms.join(QLatin1Char(' ')), phrase, game, limit, markOpen, markClose);
     if (hits.empty() && terms.size() > 1)
-        hits = runQuery(terms.join(QStringLiteral(" OR ")), game, limit, markOpen, markClose);
+        hits = runQuery(terms.join(QStringLiteral(" OR ")), phrase, game, limit, markOpen, markClose);
     return hits;
 }
 
-std::vector<RuleHit> RulesIndex::runQuery(const QString &match, const QString &game, int limit,
-                                          const QString &markOpen, const QString &markClose) const
+std::vector<RuleHit> RulesIndex::runQuery(const QString &match, const QString &words, const QString &game,
+                                          int limit, const QString &markOpen, const QString &markClose) const
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);
     q.prepare(QStringLiteral("SELECT id, game, title, snippet(entries, 4, ?, ?, '…', 14) FROM entries "
                              "WHERE entries MATCH ? AND (? = '' OR game = ?) "
-                             "ORDER BY bm25(entries, 0.0, 0.0, 10.0, 5.0, 1.0) LIMIT ?"));
-    q.addBindValue(markOpen);
-    q.addBindValue(markClose);
+                             // A title that is the query, or starts with it, is
+                             // what the player is looking for: "push" opens Push.
+                             "ORDER BY CASE WHEN lower(title) = ? THEN 0 "
+                             "WHEN lower(title) LIKE ? ESCAPE '\\' THEN 1 ELSE 2 END, "
+                             "bm25(entries, 0.0, 0.0, 10.0, 5.0, 1.0) LIMIT ?"));
+    // A null QString binds as SQL NULL, which would make "? = ''" unknown.
+    const auto text = [](const QString &s) { return s.isNull() ? QStringLiteral("") : s; };
+    q.addBindValue(text(markOpen));
+    q.addBindValue(text(markClose));
     q.addBindValue(match);
-    q.addBindValue(game);
-    q.addBindValue(game);
+    q.addBindValue(text(game));
+    q.addBindValue(text(game));
+    q.addBindValue(text(words));
+    QString prefix = words;
+    prefix.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('%'), QStringLiteral("\\%")).replace(QLatin1Char('_'), QStringLiteral("\\_"));
+    q.addBindValue(prefix + QLatin1Char('%'));
     q.addBindValue(limit);
     std::vector<RuleHit> hits;
     if (!q.exec())

@@ -55,8 +55,8 @@ private:
     void load(const QStringList &files);
     void loadFile(const QString &file);
     void buildIndex();
-    [[nodiscard]] std::vector<RuleHit> runQuery(const QString &match, const QString &game, int limit,
-                                                const QString &markOpen, const QString &markClose) const;
+    [[nodiscard]] std::vector<RuleHit> runQuery(const QString &match, const QString &words, const QString &game,
+                                                int limit, const QString &markOpen, const QString &markClose) const;
 
     QString m_connection;
     std::vector<RuleEntry> m_entries;

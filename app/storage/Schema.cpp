@@ -11,7 +11,9 @@ namespace {
 QString sessionsTable()
 {
     return u"CREATE TABLE sessions ("
-           "id INTEGER PRIMARY KEY, "
+           // AUTOINCREMENT: a deleted session's number is never handed out
+           // again, so an old reference can't open someone else's game.
+           "id INTEGER PRIMARY KEY AUTOINCREMENT, "
            "game TEXT NOT NULL, "
            "title TEXT NOT NULL, "
            "players TEXT NOT NULL, " // JSON array

@@ -138,9 +138,9 @@ Result<SchemaPlan> planFor(const DatabaseFacts &facts, const QString &path)
 Status checkHeader(const QString &path)
 {
     static const QByteArray sqliteHeader("SQLite format 3\0", 16);
-    QFile file(path);
     if (!QFileInfo(path).isFile())
         return storage::foreignFile(path);
+    QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return storage::ioFailure(path, file.errorString());
     if (file.read(sqliteHeader.size()) != sqliteHeader)

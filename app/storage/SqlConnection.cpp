@@ -2,6 +2,7 @@
 
 #include "storage/StorageErrors.h"
 
+#include <QFileInfo>
 #include <QSqlError>
 #include <QUrl>
 
@@ -38,7 +39,8 @@ Status SqlConnection::open()
         options += u";QSQLITE_OPEN_READONLY"_s;
     if (m_access == Access::ReadOnlyImmutable) {
         options += u";QSQLITE_OPEN_URI"_s;
-        databaseName = QUrl::fromLocalFile(m_path).toString(QUrl::FullyEncoded) + u"?immutable=1"_s;
+        databaseName = QUrl::fromLocalFile(QFileInfo(m_path).absoluteFilePath()).toString(QUrl::FullyEncoded) +
+                       u"?immutable=1"_s;
     }
     m_database.setConnectOptions(options);
     m_database.setDatabaseName(databaseName);

@@ -3,6 +3,7 @@
 #include "core/json_fields.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace arbiter {
 

@@ -70,6 +70,14 @@ private:
     QSqlDatabase m_db;
 };
 
+// The refusal's code, or "ok": comparing this never throws, whichever way
+// the call went.
+template <typename T>
+QString codeOf(const Result<T> &result)
+{
+    return result.ok() ? u"ok"_s : result.error().code;
+}
+
 QDateTime utc(qint64 msecsSinceEpoch) { return QDateTime::fromMSecsSinceEpoch(msecsSinceEpoch, Qt::UTC); }
 
 StoredRecord actionRecord(qint64 seq, const QDateTime &at = {})
@@ -137,8 +145,9 @@ private Q_SLOTS:
     void versionOneIsMigratedWithBackup();
     void busyDatabaseIsReportedLocked();
     void connectionNameInUseIsRefused();
+    void unusualCharactersInPathAreHandled();
     void defaultPathHonoursEnvironment();
-    void durableAppendIsFast();
+    void manyAppendsKeepTheirOrder();
 
 private:
     QString freshPath(const QString &name) const { return m_dir->filePath(name); }
@@ -204,8 +213,8 @@ void TestSessionStore::roundTripKeepsEveryField()
 
     QVERIFY(store.renameSession(*id, u"Saturday"_s).ok());
     QCOMPARE(store.session(*id)->title, u"Saturday"_s);
-    QCOMPARE(store.renameSession(*id + 100, u"x"_s).error().code, u"session.not_found"_s);
-    QCOMPARE(store.session(*id + 100).error().code, u"session.not_found"_s);
+    QCOMPARE(codeOf(store.renameSession(*id + 100, u"x"_s)), u"session.not_found"_s);
+    QCOMPARE(codeOf(store.session(*id + 100)), u"session.not_found"_s);
     QCOMPARE(store.session(*id + 100).error().kind, ErrorKind::NotFound);
 }
 
@@ -283,10 +292,10 @@ void TestSessionStore::deleteRemovesRecordsAndSnapshots()
     }
 
     QVERIFY(store.deleteSession(doomed).ok());
-    QCOMPARE(store.session(doomed).error().code, u"session.not_found"_s);
-    QCOMPARE(store.records(doomed).error().code, u"session.not_found"_s);
-    QCOMPARE(store.latestSnapshot(doomed).error().code, u"session.not_found"_s);
-    QCOMPARE(store.deleteSession(doomed).error().code, u"session.not_found"_s);
+    QCOMPARE(codeOf(store.session(doomed)), u"session.not_found"_s);
+    QCOMPARE(codeOf(store.records(doomed)), u"session.not_found"_s);
+    QCOMPARE(codeOf(store.latestSnapshot(doomed)), u"session.not_found"_s);
+    QCOMPARE(codeOf(store.deleteSession(doomed)), u"session.not_found"_s);
     {
         RawDatabase raw(path);
         QCOMPARE(raw.value(u"SELECT COUNT(*) FROM records WHERE session_id = %1"_s.arg(doomed)).toInt(), 0);
@@ -337,7 +346,7 @@ void TestSessionStore::duplicateCopiesRecordsAndSnapshots()
     // The two logs go their own ways from here.
     QVERIFY(store.append(*copy, actionRecord(4)).ok());
     QCOMPARE(store.records(original)->size(), 3u);
-    QCOMPARE(store.duplicateSession(original + 100, u"x"_s).error().code, u"session.not_found"_s);
+    QCOMPARE(codeOf(store.duplicateSession(original + 100, u"x"_s)), u"session.not_found"_s);
     QCOMPARE(store.listSessions()->size(), 2u);
 }
 
@@ -353,7 +362,7 @@ void TestSessionStore::appendOutOfSequenceWritesNothing()
     for (const qint64 wrongSeq : {qint64(3), qint64(1), qint64(0), qint64(-1)}) {
         const auto refused = store.append(id, actionRecord(wrongSeq, utc(9000)), QByteArray("{}"));
         QVERIFY(!refused.ok());
-        QCOMPARE(refused.error().code, u"storage.sequence"_s);
+        QCOMPARE(codeOf(refused), u"storage.sequence"_s);
         QCOMPARE(refused.error().kind, ErrorKind::Storage);
         QCOMPARE(refused.error().message.args, (QStringList{QString::number(wrongSeq), QString::number(id), u"2"_s}));
     }
@@ -369,10 +378,10 @@ void TestSessionStore::appendRefusesUnknownSessionAndKind()
     QVERIFY(opened.ok());
     SessionStore &store = *opened.value();
     const qint64 id = store.createSession(u"theosis"_s, u"t"_s, {}, {}, 1).value();
-    QCOMPARE(store.append(id + 1, actionRecord(1)).error().code, u"session.not_found"_s);
+    QCOMPARE(codeOf(store.append(id + 1, actionRecord(1))), u"session.not_found"_s);
     StoredRecord odd = actionRecord(1);
     odd.kind = u"rewind"_s;
-    QCOMPARE(store.append(id, odd).error().code, u"storage.bad_record"_s);
+    QCOMPARE(codeOf(store.append(id, odd)), u"storage.bad_record"_s);
     QCOMPARE(store.records(id)->size(), 0u);
 }
 
@@ -406,7 +415,7 @@ void TestSessionStore::importIsAllOrNothing()
 
     // A gap is refused before anything is written.
     const std::vector<StoredRecord> gap{actionRecord(1), actionRecord(2), actionRecord(4)};
-    QCOMPARE(store.importSession(summary, gap).error().code, u"storage.sequence"_s);
+    QCOMPARE(codeOf(store.importSession(summary, gap)), u"storage.sequence"_s);
     QCOMPARE(store.listSessions()->size(), 1u);
 
     // A failure halfway through the inserts leaves no half session behind.
@@ -417,7 +426,7 @@ void TestSessionStore::importIsAllOrNothing()
     }
     const auto failed = store.importSession(summary, log);
     QVERIFY(!failed.ok());
-    QCOMPARE(failed.error().code, u"storage.io"_s);
+    QCOMPARE(codeOf(failed), u"storage.io"_s);
     QCOMPARE(store.listSessions()->size(), 1u);
     RawDatabase raw(path);
     QCOMPARE(raw.value(u"SELECT COUNT(*) FROM records"_s).toInt(), 3);
@@ -451,7 +460,7 @@ void TestSessionStore::randomBytesAreForeignAndUntouched()
     const QByteArray before = sha256Of(path);
     const auto refused = SessionStore::open(path, u"store"_s);
     QVERIFY(!refused.ok());
-    QCOMPARE(refused.error().code, u"storage.foreign"_s);
+    QCOMPARE(codeOf(refused), u"storage.foreign"_s);
     QCOMPARE(refused.error().kind, ErrorKind::Storage);
     QVERIFY(refused.error().message.args.contains(QDir::toNativeSeparators(path)));
     QCOMPARE(sha256Of(path), before);
@@ -467,10 +476,10 @@ void TestSessionStore::shortTextFileIsForeign()
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("hello");
     }
-    QCOMPARE(SessionStore::open(path, u"store"_s).error().code, u"storage.foreign"_s);
+    QCOMPARE(codeOf(SessionStore::open(path, u"store"_s)), u"storage.foreign"_s);
     QCOMPARE(QFileInfo(path).size(), 5);
     // A folder is not a database either.
-    QCOMPARE(SessionStore::open(m_dir->path(), u"store"_s).error().code, u"storage.foreign"_s);
+    QCOMPARE(codeOf(SessionStore::open(m_dir->path(), u"store"_s)), u"storage.foreign"_s);
 }
 
 void TestSessionStore::overwrittenPagesAreCorruptAndUntouched()
@@ -492,7 +501,7 @@ void TestSessionStore::overwrittenPagesAreCorruptAndUntouched()
     const QByteArray before = sha256Of(path);
     const auto refused = SessionStore::open(path, u"store"_s);
     QVERIFY(!refused.ok());
-    QCOMPARE(refused.error().code, u"storage.corrupt"_s);
+    QCOMPARE(codeOf(refused), u"storage.corrupt"_s);
     QVERIFY(refused.error().message.args.contains(QDir::toNativeSeparators(path)));
     QCOMPARE(sha256Of(path), before);
     QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList{u"damaged.sqlite"_s});
@@ -511,7 +520,7 @@ void TestSessionStore::truncatedFileIsCorruptAndUntouched()
     const QByteArray before = sha256Of(path);
     const auto refused = SessionStore::open(path, u"store"_s);
     QVERIFY(!refused.ok());
-    QCOMPARE(refused.error().code, u"storage.corrupt"_s);
+    QCOMPARE(codeOf(refused), u"storage.corrupt"_s);
     QCOMPARE(sha256Of(path), before);
     QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList{u"cut.sqlite"_s});
 }
@@ -527,7 +536,7 @@ void TestSessionStore::otherProgramsDatabaseIsForeignAndUntouched()
     const QByteArray before = sha256Of(path);
     const auto refused = SessionStore::open(path, u"store"_s);
     QVERIFY(!refused.ok());
-    QCOMPARE(refused.error().code, u"storage.foreign"_s);
+    QCOMPARE(codeOf(refused), u"storage.foreign"_s);
     QCOMPARE(sha256Of(path), before);
     QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList{u"other.db"_s});
 }
@@ -544,7 +553,7 @@ void TestSessionStore::newerFormatIsRefusedAndUntouched()
     const QByteArray before = sha256Of(path);
     const auto refused = SessionStore::open(path, u"store"_s);
     QVERIFY(!refused.ok());
-    QCOMPARE(refused.error().code, u"storage.newer"_s);
+    QCOMPARE(codeOf(refused), u"storage.newer"_s);
     QCOMPARE(refused.error().message.args,
              (QStringList{QDir::toNativeSeparators(path), u"99"_s, QString::number(SessionStore::kSchemaVersion)}));
     QVERIFY(QByteArray(refused.error().message.source).contains("newer Arbiter"));
@@ -611,11 +620,13 @@ void TestSessionStore::busyDatabaseIsReportedLocked()
     waited.start();
     const auto refused = store.append(id, actionRecord(1));
     QVERIFY(!refused.ok());
-    QCOMPARE(refused.error().code, u"storage.locked"_s);
+    QCOMPARE(codeOf(refused), u"storage.locked"_s);
     QVERIFY(refused.error().message.args.contains(QDir::toNativeSeparators(path)));
     QVERIFY2(waited.elapsed() >= 100, qPrintable(QString::number(waited.elapsed())));
     // A second program opening the file meanwhile is told the same.
-    QCOMPARE(SessionStore::open(path, u"second"_s, 50ms).error().code, u"storage.locked"_s);
+    QCOMPARE(codeOf(SessionStore::open(path, u"second"_s, 50ms)), u"storage.locked"_s);
+    QVERIFY(!QSqlDatabase::contains(u"second"_s));
+    QVERIFY(!QSqlDatabase::contains(u"second#probe"_s));
 
     QVERIFY(other->exec(u"ROLLBACK"_s));
     other.reset();
@@ -628,9 +639,32 @@ void TestSessionStore::connectionNameInUseIsRefused()
     auto first = SessionStore::open(freshPath(u"a.sqlite"_s), u"store"_s);
     QVERIFY(first.ok());
     const auto second = SessionStore::open(freshPath(u"b.sqlite"_s), u"store"_s);
-    QCOMPARE(second.error().code, u"storage.io"_s);
+    QCOMPARE(codeOf(second), u"storage.io"_s);
     QVERIFY(first.value()->createSession(u"theosis"_s, u"t"_s, {}, {}, 1).ok());
     QVERIFY(!QFileInfo::exists(freshPath(u"b.sqlite"_s)));
+}
+
+void TestSessionStore::unusualCharactersInPathAreHandled()
+{
+    // The read-only check reaches the file through a URI: these characters
+    // must survive the encoding, or it would look at some other file.
+    const QString ours = freshPath(u"Spiele #1 100% ?ä.sqlite"_s);
+    {
+        auto store = SessionStore::open(ours, u"store"_s);
+        QVERIFY(store.ok());
+        QVERIFY(store.value()->createSession(u"theosis"_s, u"t"_s, {}, {}, 1).ok());
+    }
+    QVERIFY(!QFileInfo::exists(ours + u"-wal"_s));
+    auto reopened = SessionStore::open(ours, u"store"_s);
+    QVERIFY(reopened.ok());
+    QCOMPARE(reopened.value()->listSessions()->size(), 1u);
+
+    const QString theirs = freshPath(u"their #2 50% ?.db"_s);
+    {
+        RawDatabase raw(theirs);
+        QVERIFY(raw.exec(u"CREATE TABLE notes (body TEXT)"_s));
+    }
+    QCOMPARE(codeOf(SessionStore::open(theirs, u"other"_s)), u"storage.foreign"_s);
 }
 
 void TestSessionStore::defaultPathHonoursEnvironment()
@@ -651,23 +685,22 @@ void TestSessionStore::defaultPathHonoursEnvironment()
     QVERIFY(QFileInfo(QFileInfo(fallback).absolutePath()).isDir());
 }
 
-void TestSessionStore::durableAppendIsFast()
+// Speed is the benchmark's business (arbiter-bench); this only checks that a
+// long run of appends with snapshots in between stays complete and in order.
+void TestSessionStore::manyAppendsKeepTheirOrder()
 {
-    auto opened = SessionStore::open(freshPath(u"speed.sqlite"_s), u"store"_s);
+    auto opened = SessionStore::open(freshPath(u"many.sqlite"_s), u"store"_s);
     QVERIFY(opened.ok());
     SessionStore &store = *opened.value();
     const qint64 id = store.createSession(u"theosis"_s, u"t"_s, {}, {}, 1).value();
     constexpr int kAppends = 300;
-    QElapsedTimer timer;
-    timer.start();
     for (qint64 seq = 1; seq <= kAppends; ++seq)
         QVERIFY(store.append(id, actionRecord(seq), seq % 50 == 0 ? std::optional<QByteArray>("{}") : std::nullopt));
-    const double perAppend = double(timer.nsecsElapsed()) / 1e6 / kAppends;
-    qInfo("%.3f ms per durable append", perAppend);
-    // A loose bound: catches a lost transaction or statement cache (many
-    // syncs or re-prepares per append), not a slow disk on a busy machine.
-    QVERIFY2(perAppend < 25.0, qPrintable(QString::number(perAppend)));
     QCOMPARE(store.session(id)->recordCount, kAppends);
+    const auto records = store.records(id).value();
+    QCOMPARE(records.size(), std::size_t{kAppends});
+    QCOMPARE(records.back().seq, kAppends);
+    QCOMPARE(store.latestSnapshot(id).value()->seq, 300);
 }
 
 QTEST_GUILESS_MAIN(TestSessionStore)

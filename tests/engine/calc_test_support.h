@@ -33,20 +33,45 @@ inline Result<Calculation> runCalc(const QJsonObject &request)
 
 inline Result<Calculation> runCalc(const char *json) { return runCalc(jsonObject(json)); }
 
-// Empty when every field of `expected` has an equal value in `actual` (the
-// subset match of the spec's examples); otherwise the first difference.
+inline QString compactJson(const QJsonValue &v)
+{
+    return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+}
+
+// Empty when `actual` matches `expected`, otherwise the first difference.
+// Objects match when every expected field matches (the subset match of the
+// spec's examples), lists element by element with equal lengths, anything
+// else by equality.
+inline QString valueMismatch(const QJsonValue &actual, const QJsonValue &expected, const QString &where)
+{
+    if (expected.isObject() && actual.isObject()) {
+        const QJsonObject want = expected.toObject();
+        const QJsonObject got = actual.toObject();
+        for (auto it = want.begin(); it != want.end(); ++it) {
+            const QString field = where.isEmpty() ? it.key() : where + QLatin1Char('.') + it.key();
+            if (!got.contains(it.key()))
+                return QStringLiteral("missing field %1").arg(field);
+            if (QString m = valueMismatch(got.value(it.key()), it.value(), field); !m.isEmpty())
+                return m;
+        }
+        return {};
+    }
+    if (expected.isArray() && actual.isArray() && expected.toArray().size() == actual.toArray().size()) {
+        const QJsonArray want = expected.toArray();
+        for (qsizetype i = 0; i < want.size(); ++i)
+            if (QString m = valueMismatch(actual.toArray().at(i), want.at(i), QStringLiteral("%1[%2]").arg(where).arg(i));
+                !m.isEmpty())
+                return m;
+        return {};
+    }
+    if (actual != expected)
+        return QStringLiteral("%1: got %2, expected %3").arg(where, compactJson(actual), compactJson(expected));
+    return {};
+}
+
 inline QString fieldMismatch(const QJsonObject &actual, const QJsonObject &expected)
 {
-    for (auto it = expected.begin(); it != expected.end(); ++it) {
-        if (!actual.contains(it.key()))
-            return QStringLiteral("missing field \"%1\"").arg(it.key());
-        if (actual.value(it.key()) != it.value())
-            return QStringLiteral("field \"%1\": got %2, expected %3")
-                .arg(it.key(),
-                     QString::fromUtf8(QJsonDocument(QJsonArray{actual.value(it.key())}).toJson(QJsonDocument::Compact)),
-                     QString::fromUtf8(QJsonDocument(QJsonArray{it.value()}).toJson(QJsonDocument::Compact)));
-    }
-    return {};
+    return valueMismatch(actual, expected, {});
 }
 
 inline QString fieldMismatch(const Result<Calculation> &result, const char *expectedJson)

@@ -66,16 +66,17 @@ void TstCalcExiledLegends::preciseFromBasics()
 // available: the rules want all three.
 void TstCalcExiledLegends::specSampleNeedsAsManyTargetsAsStrength()
 {
-    ARBITER_EXPECT_REFUSAL(runCalc(twoPlayers(R"("type":"mass","strength":3,
-        "targets":[{"player":"p2","slot":"champion"},{"player":"p2","slot":"support1"}])").constData()),
+    const QByteArray request = twoPlayers(R"("type":"mass","strength":3,
+        "targets":[{"player":"p2","slot":"champion"},{"player":"p2","slot":"support1"}])");
+    ARBITER_EXPECT_REFUSAL(runCalc(request.constData()),
                            ErrorKind::InvalidMove, "el.mass_too_few", "exiled-legends.mass-attack");
 }
 
 void TstCalcExiledLegends::massHandsOneCounterEach()
 {
-    const auto result = runCalc(twoPlayers(R"("type":"mass","strength":3,
-        "targets":[{"player":"p2","slot":"champion"},{"player":"p2","slot":"support1"},{"player":"p2","slot":"support2"}])")
-                                    .constData());
+    const QByteArray request = twoPlayers(R"("type":"mass","strength":3,
+        "targets":[{"player":"p2","slot":"champion"},{"player":"p2","slot":"support1"},{"player":"p2","slot":"support2"}])");
+    const auto result = runCalc(request.constData());
     ARBITER_EXPECT_FIELDS(result, R"({"assignments":[
         {"player":"p2","slot":"champion","counters":1,"damage_after":5,"destroyed":false},
         {"player":"p2","slot":"support1","counters":1,"damage_after":4,"destroyed":true},
@@ -86,9 +87,9 @@ void TstCalcExiledLegends::massHandsOneCounterEach()
 // The rulebook's diagram note: Supports without their Champion are invalid.
 void TstCalcExiledLegends::massSupportNeedsItsChampion()
 {
-    const auto result = runCalc(threePlayers(R"("type":"mass","strength":3,
-        "targets":[{"player":"p2","slot":"champion"},{"player":"p3","slot":"support2"},{"player":"p2","slot":"support1"}])")
-                                    .constData());
+    const QByteArray request = threePlayers(R"("type":"mass","strength":3,
+        "targets":[{"player":"p2","slot":"champion"},{"player":"p3","slot":"support2"},{"player":"p2","slot":"support1"}])");
+    const auto result = runCalc(request.constData());
     ARBITER_EXPECT_REFUSAL(result, ErrorKind::InvalidMove, "el.mass_support_without_champion", "exiled-legends.mass-attack");
     QCOMPARE(renderEnglish(result.error().message),
              QStringLiteral("p3's support2 is a Support: it can be chosen only together with p3's Champion."));
@@ -96,44 +97,48 @@ void TstCalcExiledLegends::massSupportNeedsItsChampion()
 
 void TstCalcExiledLegends::massTakesEveryTargetWhenStrengthExceedsThem()
 {
+    const QByteArray request = twoPlayers(R"("type":"mass","strength":5,
+        "targets":[{"player":"p2","slot":"champion"},{"player":"p2","slot":"support1"}])");
     const QByteArray allThree = R"("type":"mass","strength":5,
         "targets":[{"player":"p2","slot":"support2"},{"player":"p2","slot":"champion"},{"player":"p2","slot":"support1"}])";
     ARBITER_EXPECT_FIELDS(runCalc(twoPlayers(allThree).constData()),
                           R"({"assignments":[{"slot":"support2","counters":1},{"slot":"champion"},{"slot":"support1"}]})");
-    ARBITER_EXPECT_REFUSAL(runCalc(twoPlayers(R"("type":"mass","strength":5,
-        "targets":[{"player":"p2","slot":"champion"},{"player":"p2","slot":"support1"}])").constData()),
+    ARBITER_EXPECT_REFUSAL(runCalc(request.constData()),
                            ErrorKind::InvalidMove, "el.mass_too_few", "exiled-legends.mass-attack");
 }
 
 void TstCalcExiledLegends::massTargetsMustBeDistinct()
 {
-    ARBITER_EXPECT_REFUSAL(runCalc(twoPlayers(R"("type":"mass","strength":2,
-        "targets":[{"player":"p2","slot":"champion"},{"player":"p2","slot":"champion"}])").constData()),
+    const QByteArray request = twoPlayers(R"("type":"mass","strength":2,
+        "targets":[{"player":"p2","slot":"champion"},{"player":"p2","slot":"champion"}])");
+    ARBITER_EXPECT_REFUSAL(runCalc(request.constData()),
                            ErrorKind::InvalidMove, "el.mass_duplicate_target", "exiled-legends.mass-attack");
 }
 
 void TstCalcExiledLegends::massTargetsAtMostStrength()
 {
-    ARBITER_EXPECT_REFUSAL(runCalc(twoPlayers(R"("type":"mass","strength":2,
-        "targets":[{"player":"p2","slot":"champion"},{"player":"p2","slot":"support1"},{"player":"p2","slot":"support2"}])")
-                                       .constData()),
+    const QByteArray request = twoPlayers(R"("type":"mass","strength":2,
+        "targets":[{"player":"p2","slot":"champion"},{"player":"p2","slot":"support1"},{"player":"p2","slot":"support2"}])");
+    ARBITER_EXPECT_REFUSAL(runCalc(request.constData()),
                            ErrorKind::InvalidMove, "el.mass_too_many", "exiled-legends.mass-attack");
 }
 
 void TstCalcExiledLegends::massAcrossPlayers()
 {
-    // p2's destroyed Support is not available; strength 4 among 5 available heroes.
-    ARBITER_EXPECT_FIELDS(runCalc(threePlayers(R"("type":"mass","strength":4,
+    const QByteArray request = threePlayers(R"("type":"mass","strength":4,
         "targets":[{"player":"p2","slot":"champion"},{"player":"p3","slot":"champion"},
-                   {"player":"p3","slot":"support2"},{"player":"p2","slot":"support1"}])").constData()),
+                   {"player":"p3","slot":"support2"},{"player":"p2","slot":"support1"}])");
+    const QByteArray secondRequest = threePlayers(R"("type":"mass","strength":6,
+        "targets":[{"player":"p2","slot":"champion"},{"player":"p3","slot":"champion"},
+                   {"player":"p3","slot":"support2"},{"player":"p2","slot":"support1"}])");
+    // p2's destroyed Support is not available; strength 4 among 5 available heroes.
+    ARBITER_EXPECT_FIELDS(runCalc(request.constData()),
                           R"({"assignments":[{"player":"p2","slot":"champion","damage_after":2},
                                              {"player":"p3","slot":"champion","damage_after":1},
                                              {"player":"p3","slot":"support2","damage_after":1},
                                              {"player":"p2","slot":"support1","damage_after":1}]})");
     // Strength 6 but only 5 available: all five must be chosen.
-    ARBITER_EXPECT_REFUSAL(runCalc(threePlayers(R"("type":"mass","strength":6,
-        "targets":[{"player":"p2","slot":"champion"},{"player":"p3","slot":"champion"},
-                   {"player":"p3","slot":"support2"},{"player":"p2","slot":"support1"}])").constData()),
+    ARBITER_EXPECT_REFUSAL(runCalc(secondRequest.constData()),
                            ErrorKind::InvalidMove, "el.mass_too_few", "exiled-legends.mass-attack");
 }
 
@@ -142,33 +147,38 @@ void TstCalcExiledLegends::preciseOnlyHitsAChampion()
     const QByteArray atSupport = R"("type":"precise","strength":2,"targets":[{"player":"p2","slot":"support2"}])";
     ARBITER_EXPECT_REFUSAL(runCalc(twoPlayers(atSupport).constData()), ErrorKind::InvalidMove, "el.precise_not_champion",
                            "exiled-legends.precise-attack");
-    ARBITER_EXPECT_FIELDS(runCalc(twoPlayers(atSupport + R"(,"can_precise_support":true)").constData()),
+    const QByteArray allowedAtSupport = twoPlayers(atSupport + R"(,"can_precise_support":true)");
+    ARBITER_EXPECT_FIELDS(runCalc(allowedAtSupport.constData()),
                           R"({"assignments":[{"player":"p2","slot":"support2","counters":2,"damage_after":2,"destroyed":false}]})");
 }
 
 void TstCalcExiledLegends::preciseHasExactlyOneTarget()
 {
-    ARBITER_EXPECT_REFUSAL(runCalc(twoPlayers(R"("type":"precise","strength":2,"targets":[]")").constData()),
+    const QByteArray request = twoPlayers(R"("type":"precise","strength":2,"targets":[])");
+    const QByteArray secondRequest = threePlayers(R"("type":"precise","strength":2,
+        "targets":[{"player":"p2","slot":"champion"},{"player":"p3","slot":"champion"}])");
+    ARBITER_EXPECT_REFUSAL(runCalc(request.constData()),
                            ErrorKind::InvalidMove, "el.precise_one_target", "exiled-legends.precise-attack");
-    ARBITER_EXPECT_REFUSAL(runCalc(threePlayers(R"("type":"precise","strength":2,
-        "targets":[{"player":"p2","slot":"champion"},{"player":"p3","slot":"champion"}])").constData()),
+    ARBITER_EXPECT_REFUSAL(runCalc(secondRequest.constData()),
                            ErrorKind::InvalidMove, "el.precise_one_target", "exiled-legends.precise-attack");
 }
 
 void TstCalcExiledLegends::ownHeroesAreNoTargets()
 {
-    ARBITER_EXPECT_REFUSAL(runCalc(twoPlayers(R"("type":"precise","strength":2,"targets":[{"player":"p1","slot":"champion"}])")
-                                       .constData()),
+    const QByteArray request = twoPlayers(R"("type":"precise","strength":2,"targets":[{"player":"p1","slot":"champion"}])");
+    const QByteArray secondRequest = twoPlayers(R"("type":"mass","strength":2,
+        "targets":[{"player":"p2","slot":"champion"},{"player":"p1","slot":"champion"}])");
+    ARBITER_EXPECT_REFUSAL(runCalc(request.constData()),
                            ErrorKind::InvalidMove, "el.own_hero", "exiled-legends.precise-attack");
-    ARBITER_EXPECT_REFUSAL(runCalc(twoPlayers(R"("type":"mass","strength":2,
-        "targets":[{"player":"p2","slot":"champion"},{"player":"p1","slot":"champion"}])").constData()),
+    ARBITER_EXPECT_REFUSAL(runCalc(secondRequest.constData()),
                            ErrorKind::InvalidMove, "el.own_hero", "exiled-legends.mass-attack");
 }
 
 void TstCalcExiledLegends::destroyedOrMissingHeroesAreNoTargets()
 {
-    ARBITER_EXPECT_REFUSAL(runCalc(threePlayers(R"("type":"mass","strength":2,
-        "targets":[{"player":"p2","slot":"champion"},{"player":"p2","slot":"support2"}])").constData()),
+    const QByteArray request = threePlayers(R"("type":"mass","strength":2,
+        "targets":[{"player":"p2","slot":"champion"},{"player":"p2","slot":"support2"}])");
+    ARBITER_EXPECT_REFUSAL(runCalc(request.constData()),
                            ErrorKind::InvalidMove, "el.target_unavailable", "exiled-legends.mass-attack");
     // A player whose deck ran out may have only one Support left.
     ARBITER_EXPECT_REFUSAL(runCalc(R"({"calc":"exiled-legends.attack","attacker":"a","type":"precise","strength":1,
@@ -180,19 +190,20 @@ void TstCalcExiledLegends::destroyedOrMissingHeroesAreNoTargets()
 
 void TstCalcExiledLegends::unflippedLegendIsNoTarget()
 {
-    const auto result = runCalc(threePlayers(R"("type":"precise","strength":2,"targets":[{"player":"p2","slot":"legend"}])")
-                                    .constData());
+    const QByteArray request = threePlayers(R"("type":"precise","strength":2,"targets":[{"player":"p2","slot":"legend"}])");
+    const QByteArray secondRequest = twoPlayers(R"("type":"precise","strength":2,"targets":[{"player":"p2","slot":"legend"}])");
+    const auto result = runCalc(request.constData());
     ARBITER_EXPECT_REFUSAL(result, ErrorKind::InvalidMove, "el.legend_not_flipped", "exiled-legends.legends");
     // A player without any legend entry has an unflipped Legend too.
-    ARBITER_EXPECT_REFUSAL(runCalc(twoPlayers(R"("type":"precise","strength":2,"targets":[{"player":"p2","slot":"legend"}])")
-                                       .constData()),
+    ARBITER_EXPECT_REFUSAL(runCalc(secondRequest.constData()),
                            ErrorKind::InvalidMove, "el.legend_not_flipped", "exiled-legends.legends");
 }
 
 void TstCalcExiledLegends::flippedLegendIsAHero()
 {
-    const auto result = runCalc(threePlayers(R"("type":"mass","strength":2,
-        "targets":[{"player":"p3","slot":"champion"},{"player":"p3","slot":"legend"}])").constData());
+    const QByteArray request = threePlayers(R"("type":"mass","strength":2,
+        "targets":[{"player":"p3","slot":"champion"},{"player":"p3","slot":"legend"}])");
+    const auto result = runCalc(request.constData());
     ARBITER_EXPECT_FIELDS(result, R"({"assignments":[{"player":"p3","slot":"champion","damage_after":1},
         {"player":"p3","slot":"support1","counters":1,"damage_after":7,"destroyed":true,"legend":true}]})");
     QVERIFY(renderedSteps(result.value()).contains(QStringLiteral("p3's Legend is destroyed: p3 is out of the game.")));
@@ -200,7 +211,8 @@ void TstCalcExiledLegends::flippedLegendIsAHero()
 
 void TstCalcExiledLegends::zeroStrengthMassAttack()
 {
-    ARBITER_EXPECT_FIELDS(runCalc(twoPlayers(R"("type":"mass","strength":0,"targets":[])").constData()),
+    const QByteArray request = twoPlayers(R"("type":"mass","strength":0,"targets":[])");
+    ARBITER_EXPECT_FIELDS(runCalc(request.constData()),
                           R"({"assignments":[]})");
 }
 

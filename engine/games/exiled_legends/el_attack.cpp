@@ -2,6 +2,7 @@
 
 #include "core/json_fields.h"
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <set>

@@ -43,13 +43,15 @@ struct AttackRequest {
 Result<AttackRequest> attackRequestFrom(const QJsonObject &request)
 {
     AttackRequest a;
-    const std::pair<const char *, int *> numbers[] = {
-        {"strength", &a.strength}, {"defence", &a.defence}, {"direct", &a.direct}, {"poison", &a.poison}};
-    for (const auto &[key, target] : numbers) {
-        const QString name = QString::fromLatin1(key);
-        // Strength is the one value an attack always states.
-        auto value = name == QLatin1String("strength") ? json::requiredInt(request, name, {}, 0, kMaxValue)
-                                                       : json::optionalInt(request, name, {}, 0, 0, kMaxValue);
+    auto strength = json::requiredInt(request, QStringLiteral("strength"), {}, 0, kMaxValue);
+    if (!strength)
+        return strength.error();
+    a.strength = strength.value();
+    // Defence, direct damage and poison are often absent from a card: 0.
+    for (const auto &[key, target] : {std::pair{QStringLiteral("defence"), &a.defence},
+                                      std::pair{QStringLiteral("direct"), &a.direct},
+                                      std::pair{QStringLiteral("poison"), &a.poison}}) {
+        auto value = json::optionalInt(request, key, {}, 0, 0, kMaxValue);
         if (!value)
             return value.error();
         *target = value.value();

@@ -3,6 +3,7 @@
 #include "core/json_fields.h"
 #include "core/rational.h"
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 

@@ -1,0 +1,306 @@
+#include "ActiveSession.h"
+
+#include "AppContext.h"
+#include "EntityListModel.h"
+#include "GameNames.h"
+#include "LanguageChangeWatcher.h"
+#include "RollHistoryModel.h"
+#include "SessionLibrary.h"
+#include "SessionListModel.h"
+#include "SessionLogModel.h"
+#include "session/SessionService.h"
+#include "text/PhraseText.h"
+
+#include <QJSEngine>
+#include <set>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace arbiter {
+
+namespace {
+
+std::optional<int> wholeNumber(const QString &typed)
+{
+    QString text = typed.trimmed();
+    text.replace(QChar(0x2212), u'-'); // the typographic minus some keyboards offer
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    return ok ? std::optional<int>(value) : std::nullopt;
+}
+
+RuleError notANumber()
+{
+    return RuleError::badRequest(u"input.not_a_number"_s,
+                                 phrase(ARBITER_PHRASE("Type a whole number, such as 7 or -2.")));
+}
+
+RuleError noDatabase()
+{
+    return RuleError::storage(u"storage.unavailable"_s,
+                              phrase(ARBITER_PHRASE("No database is open; choose one in the settings.")));
+}
+
+RuleError noSession()
+{
+    return RuleError::notFound(u"session.none_open"_s, phrase(ARBITER_PHRASE("No session is open.")));
+}
+
+QJsonObject counterAction(const QString &type, const QString &entityId, const QString &counter, const QString &field,
+                          int amount)
+{
+    return {{u"type"_s, type}, {u"entity"_s, entityId}, {u"counter"_s, counter}, {field, amount}};
+}
+
+} // namespace
+
+ActiveSession::ActiveSession(SessionLibrary &library, QObject *parent)
+    : QObject(parent),
+      m_library(library),
+      m_entities(new EntityListModel(this)),
+      m_log(new SessionLogModel(this)),
+      m_rolls(new RollHistoryModel(this))
+{
+    auto *languageWatcher = new LanguageChangeWatcher(this);
+    connect(languageWatcher, &LanguageChangeWatcher::languageChanged, this, [this] {
+        Q_EMIT gameNameChanged();
+        Q_EMIT errorChanged();
+    });
+    connect(&library, &SessionLibrary::databaseChanged, this, &ActiveSession::close);
+    connect(&library, &SessionLibrary::sessionRemoved, this, [this](qint64 id) {
+        if (id == m_sessionId)
+            close();
+    });
+}
+
+ActiveSession::~ActiveSession() = default;
+
+ActiveSession *ActiveSession::create(QQmlEngine *engine, QJSEngine *)
+{
+    ActiveSession *session = AppContext::of(engine)->activeSession();
+    QJSEngine::setObjectOwnership(session, QJSEngine::CppOwnership);
+    return session;
+}
+
+QString ActiveSession::gameName() const
+{
+    return m_game.isEmpty() ? QString() : gameDisplayName(m_game);
+}
+
+QString ActiveSession::error() const
+{
+    return m_error ? translated(m_error->message) : QString();
+}
+
+QString ActiveSession::errorRule() const
+{
+    return m_error ? m_error->rule : QString();
+}
+
+void ActiveSession::fail(const RuleError &error)
+{
+    m_error = error;
+    Q_EMIT errorChanged();
+}
+
+void ActiveSession::clearError()
+{
+    if (!m_error)
+        return;
+    m_error.reset();
+    Q_EMIT errorChanged();
+}
+
+bool ActiveSession::open(qint64 id)
+{
+    SessionService *service = m_library.service();
+    if (!service) {
+        fail(noDatabase());
+        return false;
+    }
+    auto log = service->open(id);
+    if (!log) {
+        fail(log.error());
+        return false;
+    }
+    auto summary = service->store().session(id);
+    if (!summary) {
+        fail(summary.error());
+        return false;
+    }
+    auto records = service->store().records(id);
+    if (!records) {
+        fail(records.error());
+        return false;
+    }
+    const GameDefinition *game = findGame(summary->game);
+    if (game)
+        m_log->setEntries(replayForDisplay(*game, log.value()->initial(), records.value()));
+    else
+        m_log->setEntries({});
+    m_sessionId = id;
+    m_game = summary->game;
+    m_title = summary->title;
+    m_players = playerNames(summary->players);
+    // A different session's rolls are not a continuation of these.
+    m_rolls->setRolls({});
+    show(*log.value());
+    m_error.reset();
+    Q_EMIT openChanged();
+    Q_EMIT gameNameChanged();
+    Q_EMIT errorChanged();
+    return true;
+}
+
+void ActiveSession::close()
+{
+    if (!isOpen())
+        return;
+    m_sessionId = 0;
+    m_game.clear();
+    m_title.clear();
+    m_players.clear();
+    m_notes.clear();
+    m_canUndo = m_canRedo = false;
+    m_entities->setEntities({});
+    m_rolls->setRolls({});
+    m_log->setEntries({});
+    m_error.reset();
+    Q_EMIT openChanged();
+    Q_EMIT gameNameChanged();
+    Q_EMIT stateChanged();
+    Q_EMIT errorChanged();
+}
+
+void ActiveSession::show(const SessionLog &log)
+{
+    const SessionState &state = log.state();
+    m_entities->setEntities(state.entities);
+    m_rolls->setRolls(state.rolls);
+    m_notes.clear();
+    for (const QString &note : state.notes)
+        m_notes << note;
+    std::set<qint64> inForce;
+    for (const Record *record : log.effectiveRecords())
+        inForce.insert(record->seq);
+    m_log->markInForce(inForce);
+    m_canUndo = log.canUndo();
+    m_canRedo = log.canRedo();
+    Q_EMIT stateChanged();
+}
+
+bool ActiveSession::commit(const Result<Applied> &outcome, RecordKind kind)
+{
+    if (!outcome) {
+        fail(outcome.error());
+        return false;
+    }
+    m_log->append(logEntryFor(outcome->seq, kind, outcome->events, QDateTime::currentDateTimeUtc()));
+    auto log = m_library.service()->open(m_sessionId);
+    if (log)
+        show(*log.value());
+    clearError();
+    Q_EMIT modified();
+    return true;
+}
+
+bool ActiveSession::applyAction(const QJsonObject &action)
+{
+    if (!isOpen()) {
+        fail(noSession());
+        return false;
+    }
+    SessionService *service = m_library.service();
+    if (!service) {
+        fail(noDatabase());
+        return false;
+    }
+    return commit(service->apply(m_sessionId, action), RecordKind::Action);
+}
+
+bool ActiveSession::adjustCounter(const QString &entityId, const QString &counter, int delta)
+{
+    return applyAction(counterAction(u"counter.adjust"_s, entityId, counter, u"delta"_s, delta));
+}
+
+bool ActiveSession::setCounter(const QString &entityId, const QString &counter, const QString &typedValue)
+{
+    const std::optional<int> value = wholeNumber(typedValue);
+    if (!value) {
+        fail(notANumber());
+        return false;
+    }
+    return applyAction(counterAction(u"counter.set"_s, entityId, counter, u"value"_s, *value));
+}
+
+bool ActiveSession::addCounter(const QString &entityId, const QString &counter, const QString &typedValue)
+{
+    const std::optional<int> value = wholeNumber(typedValue.trimmed().isEmpty() ? u"0"_s : typedValue);
+    if (!value) {
+        fail(notANumber());
+        return false;
+    }
+    const QString name = counter.trimmed();
+    if (isOpen()) {
+        if (auto log = m_library.service()->open(m_sessionId)) {
+            const Entity *entity = log.value()->state().entity(entityId);
+            if (entity && entity->counter(name)) {
+                fail(RuleError::invalid(u"counter.exists"_s, u"core.counters"_s,
+                                        phrase(ARBITER_PHRASE("%1 already has a counter called %2."), entity->name,
+                                               name)));
+                return false;
+            }
+        }
+    }
+    return applyAction(counterAction(u"counter.set"_s, entityId, name, u"value"_s, *value));
+}
+
+bool ActiveSession::addNote(const QString &text)
+{
+    return applyAction({{u"type"_s, u"note"_s}, {u"text"_s, text}});
+}
+
+bool ActiveSession::undo()
+{
+    if (!isOpen() || !m_library.service()) {
+        fail(isOpen() ? noDatabase() : noSession());
+        return false;
+    }
+    return commit(m_library.service()->undo(m_sessionId), RecordKind::Undo);
+}
+
+bool ActiveSession::redo()
+{
+    if (!isOpen() || !m_library.service()) {
+        fail(isOpen() ? noDatabase() : noSession());
+        return false;
+    }
+    return commit(m_library.service()->redo(m_sessionId), RecordKind::Redo);
+}
+
+Result<RollEntry> ActiveSession::rollDice(const QString &notation, const std::vector<int> &faces,
+                                          const QString &purpose)
+{
+    if (!isOpen())
+        return noSession();
+    SessionService *service = m_library.service();
+    if (!service)
+        return noDatabase();
+    QJsonObject action{{u"type"_s, u"dice.roll"_s}, {u"dice"_s, notation}};
+    if (!faces.empty()) {
+        QJsonArray shown;
+        for (int face : faces)
+            shown.append(face);
+        action.insert(u"faces"_s, shown);
+    }
+    if (!purpose.isEmpty())
+        action.insert(u"purpose"_s, purpose);
+    auto outcome = service->apply(m_sessionId, action);
+    if (!outcome)
+        return outcome.error();
+    const RollEntry roll = outcome->state->rolls.back();
+    commit(outcome, RecordKind::Action);
+    return roll;
+}
+
+} // namespace arbiter

@@ -1,0 +1,108 @@
+#pragma once
+
+#include "core/session_log.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+#include <optional>
+
+class QJSEngine;
+class QQmlEngine;
+
+namespace arbiter {
+
+class EntityListModel;
+class RollHistoryModel;
+class SessionLibrary;
+class SessionLogModel;
+struct Applied;
+
+// The session open on the session screen (at most one at a time): its
+// entities and counters, notes, rolls and log, and the actions a person
+// takes on it. Every change goes through SessionService, so it is computed
+// by the engine and stored before it shows; a refusal shows its translated
+// message and the rules entry that explains it.
+class ActiveSession : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(bool isOpen READ isOpen NOTIFY openChanged)
+    Q_PROPERTY(qint64 sessionId READ sessionId NOTIFY openChanged)
+    Q_PROPERTY(QString title READ title NOTIFY openChanged)
+    Q_PROPERTY(QString players READ players NOTIFY openChanged)
+    Q_PROPERTY(QString gameName READ gameName NOTIFY gameNameChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
+    Q_PROPERTY(QStringList notes READ notes NOTIFY stateChanged)
+    Q_PROPERTY(EntityListModel *entities READ entities CONSTANT)
+    Q_PROPERTY(SessionLogModel *log READ log CONSTANT)
+    Q_PROPERTY(RollHistoryModel *rolls READ rolls CONSTANT)
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    Q_PROPERTY(QString errorRule READ errorRule NOTIFY errorChanged)
+
+public:
+    explicit ActiveSession(SessionLibrary &library, QObject *parent = nullptr);
+    ~ActiveSession() override;
+    static ActiveSession *create(QQmlEngine *engine, QJSEngine *);
+
+    [[nodiscard]] bool isOpen() const { return m_sessionId > 0; }
+    [[nodiscard]] qint64 sessionId() const { return m_sessionId; }
+    [[nodiscard]] QString title() const { return m_title; }
+    [[nodiscard]] QString players() const { return m_players; }
+    [[nodiscard]] QString gameName() const;
+    [[nodiscard]] bool canUndo() const { return m_canUndo; }
+    [[nodiscard]] bool canRedo() const { return m_canRedo; }
+    [[nodiscard]] QStringList notes() const { return m_notes; }
+    [[nodiscard]] EntityListModel *entities() const { return m_entities; }
+    [[nodiscard]] SessionLogModel *log() const { return m_log; }
+    [[nodiscard]] RollHistoryModel *rolls() const { return m_rolls; }
+    [[nodiscard]] QString error() const;
+    [[nodiscard]] QString errorRule() const;
+
+    Q_INVOKABLE bool open(qint64 id);
+    Q_INVOKABLE void close();
+    Q_INVOKABLE bool adjustCounter(const QString &entityId, const QString &counter, int delta);
+    // A value typed by hand: logged as a correction (counter.set).
+    Q_INVOKABLE bool setCounter(const QString &entityId, const QString &counter, const QString &typedValue);
+    // A new counter with its starting value; refused when the name is taken.
+    Q_INVOKABLE bool addCounter(const QString &entityId, const QString &counter, const QString &typedValue);
+    Q_INVOKABLE bool addNote(const QString &text);
+    Q_INVOKABLE bool undo();
+    Q_INVOKABLE bool redo();
+    Q_INVOKABLE void clearError();
+
+    // The dice tray rolls through here while a session is open, so the roll
+    // is part of the session (and of its undo). Empty `faces`: the session's
+    // own generator draws; otherwise the faces the real dice showed.
+    Result<RollEntry> rollDice(const QString &notation, const std::vector<int> &faces, const QString &purpose = {});
+
+Q_SIGNALS:
+    void openChanged();
+    void gameNameChanged();
+    void stateChanged();
+    void errorChanged();
+    // A record was appended to the open session.
+    void modified();
+
+private:
+    bool commit(const Result<Applied> &outcome, RecordKind kind);
+    bool applyAction(const QJsonObject &action);
+    void show(const SessionLog &log);
+    void fail(const RuleError &error);
+
+    SessionLibrary &m_library;
+    EntityListModel *m_entities;
+    SessionLogModel *m_log;
+    RollHistoryModel *m_rolls;
+    qint64 m_sessionId = 0;
+    QString m_game;
+    QString m_title;
+    QString m_players;
+    QStringList m_notes;
+    bool m_canUndo = false;
+    bool m_canRedo = false;
+    std::optional<RuleError> m_error;
+};
+
+} // namespace arbiter

@@ -1,0 +1,60 @@
+#include "AppContext.h"
+
+#include "ActiveSession.h"
+#include "DemoSessions.h"
+#include "LanguageController.h"
+#include "Preferences.h"
+#include "RulesCatalog.h"
+#include "SessionLibrary.h"
+#include "rules/RulesIndex.h"
+#include "session/SessionService.h"
+
+#include <QQmlEngine>
+#include <QSettings>
+#include <QTemporaryDir>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace arbiter {
+
+AppContext::AppContext(const AppConfig &config, QQmlEngine *engine) : QObject(engine)
+{
+    if (config.scratch)
+        m_scratch = std::make_unique<QTemporaryDir>();
+    auto settings = m_scratch ? std::make_unique<QSettings>(m_scratch->filePath(u"settings.ini"_s), QSettings::IniFormat)
+                              : std::make_unique<QSettings>();
+    m_preferences = new Preferences(std::move(settings), this);
+    m_language = new LanguageController(*m_preferences, engine, this);
+    m_library = new SessionLibrary(databasePath(config), config.scratch, m_preferences, this);
+    m_activeSession = new ActiveSession(*m_library, this);
+    m_rules = new RulesCatalog(std::make_unique<RulesIndex>(), this);
+    connect(m_activeSession, &ActiveSession::modified, m_library, &SessionLibrary::refresh);
+
+    if (config.scratch && config.demoSessions && m_library->service()) {
+        if (auto demo = createDemoSessions(*m_library->service()))
+            m_demoSessionId = demo.value();
+        m_library->refresh();
+    }
+}
+
+AppContext::~AppContext() = default;
+
+AppContext *AppContext::of(QQmlEngine *engine)
+{
+    if (auto *context = engine->findChild<AppContext *>(QString(), Qt::FindDirectChildrenOnly))
+        return context;
+    return new AppContext(AppConfig{{}, true, false}, engine);
+}
+
+QString AppContext::databasePath(const AppConfig &config) const
+{
+    if (m_scratch)
+        return m_scratch->filePath(u"sessions.sqlite"_s);
+    if (!config.databasePath.isEmpty())
+        return config.databasePath;
+    if (qEnvironmentVariableIsEmpty("ARBITER_DB") && !m_preferences->databasePath().isEmpty())
+        return m_preferences->databasePath();
+    return SessionStore::defaultPath();
+}
+
+} // namespace arbiter

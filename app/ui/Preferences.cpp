@@ -1,0 +1,81 @@
+#include "Preferences.h"
+
+#include "AppContext.h"
+
+#include <QJSEngine>
+#include <QSettings>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace arbiter {
+
+namespace {
+
+const QString kDarkTheme = u"appearance/darkTheme"_s;
+const QString kPhysicalDice = u"dice/physicalByDefault"_s;
+const QString kLanguage = u"language"_s;
+const QString kDatabasePath = u"database/path"_s;
+
+} // namespace
+
+Preferences::Preferences(std::unique_ptr<QSettings> settings, QObject *parent)
+    : QObject(parent), m_settings(std::move(settings))
+{
+}
+
+Preferences::~Preferences() = default;
+
+Preferences *Preferences::create(QQmlEngine *engine, QJSEngine *)
+{
+    Preferences *preferences = AppContext::of(engine)->preferences();
+    QJSEngine::setObjectOwnership(preferences, QJSEngine::CppOwnership);
+    return preferences;
+}
+
+bool Preferences::darkTheme() const
+{
+    return m_settings->value(kDarkTheme, false).toBool();
+}
+
+void Preferences::setDarkTheme(bool dark)
+{
+    if (dark == darkTheme())
+        return;
+    m_settings->setValue(kDarkTheme, dark);
+    Q_EMIT darkThemeChanged();
+}
+
+bool Preferences::physicalDiceByDefault() const
+{
+    return m_settings->value(kPhysicalDice, false).toBool();
+}
+
+void Preferences::setPhysicalDiceByDefault(bool physical)
+{
+    if (physical == physicalDiceByDefault())
+        return;
+    m_settings->setValue(kPhysicalDice, physical);
+    Q_EMIT physicalDiceByDefaultChanged();
+}
+
+QString Preferences::language() const
+{
+    return m_settings->value(kLanguage, u"en"_s).toString();
+}
+
+void Preferences::setLanguage(const QString &code)
+{
+    m_settings->setValue(kLanguage, code);
+}
+
+QString Preferences::databasePath() const
+{
+    return m_settings->value(kDatabasePath).toString();
+}
+
+void Preferences::setDatabasePath(const QString &path)
+{
+    m_settings->setValue(kDatabasePath, path);
+}
+
+} // namespace arbiter

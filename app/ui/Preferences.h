@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+
+class QJSEngine;
+class QQmlEngine;
+class QSettings;
+
+namespace arbiter {
+
+// The user's choices, kept with QSettings (organisation "Arbiter", application
+// "arbiter"). Self-tests and screenshots hand in a scratch settings file so
+// that they never change what the user chose.
+class Preferences : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(bool darkTheme READ darkTheme WRITE setDarkTheme NOTIFY darkThemeChanged)
+    Q_PROPERTY(bool physicalDiceByDefault READ physicalDiceByDefault WRITE setPhysicalDiceByDefault NOTIFY
+                   physicalDiceByDefaultChanged)
+
+public:
+    explicit Preferences(std::unique_ptr<QSettings> settings, QObject *parent = nullptr);
+    ~Preferences() override;
+    static Preferences *create(QQmlEngine *engine, QJSEngine *);
+
+    [[nodiscard]] bool darkTheme() const;
+    void setDarkTheme(bool dark);
+    [[nodiscard]] bool physicalDiceByDefault() const;
+    void setPhysicalDiceByDefault(bool physical);
+
+    // Read and written by LanguageController and SessionLibrary, not by QML.
+    [[nodiscard]] QString language() const; // "en" when never chosen
+    void setLanguage(const QString &code);
+    [[nodiscard]] QString databasePath() const; // empty: the default database
+    void setDatabasePath(const QString &path);
+
+Q_SIGNALS:
+    void darkThemeChanged();
+    void physicalDiceByDefaultChanged();
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace arbiter

@@ -1,0 +1,218 @@
+#include "SessionLibrary.h"
+
+#include "AppContext.h"
+#include "GameListModel.h"
+#include "LanguageChangeWatcher.h"
+#include "Preferences.h"
+#include "SessionExport.h"
+#include "SessionListModel.h"
+#include "session/SessionService.h"
+#include "text/PhraseText.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJSEngine>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace arbiter {
+
+namespace {
+
+QString shownError(const std::optional<RuleError> &error)
+{
+    return error ? translated(error->message) : QString();
+}
+
+} // namespace
+
+SessionLibrary::SessionLibrary(const QString &databasePath, bool temporaryDatabase, Preferences *remember,
+                               QObject *parent)
+    : QObject(parent),
+      m_sessions(new SessionListModel(this)),
+      m_games(new GameListModel(this)),
+      m_languageWatcher(new LanguageChangeWatcher(this)),
+      m_remember(remember),
+      m_temporary(temporaryDatabase),
+      m_databasePath(databasePath)
+{
+    connect(m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &SessionLibrary::errorChanged);
+    auto store = openStore(databasePath);
+    if (store) {
+        m_store = std::move(store).value();
+        m_service = std::make_unique<SessionService>(*m_store);
+        refresh();
+    } else {
+        m_error = store.error();
+    }
+}
+
+SessionLibrary::~SessionLibrary() = default;
+
+SessionLibrary *SessionLibrary::create(QQmlEngine *engine, QJSEngine *)
+{
+    SessionLibrary *library = AppContext::of(engine)->library();
+    QJSEngine::setObjectOwnership(library, QJSEngine::CppOwnership);
+    return library;
+}
+
+Result<std::unique_ptr<SessionStore>> SessionLibrary::openStore(const QString &path)
+{
+    // Each store needs its own connection name; the old one stays open until
+    // the new file is known to be good.
+    ++m_connectionCount;
+    return SessionStore::open(path, u"arbiter-ui-%1-%2"_s.arg(reinterpret_cast<quintptr>(this)).arg(m_connectionCount));
+}
+
+QString SessionLibrary::error() const
+{
+    return shownError(m_error);
+}
+
+QString SessionLibrary::databaseError() const
+{
+    return shownError(m_databaseError);
+}
+
+QString SessionLibrary::exportError() const
+{
+    return shownError(m_exportError);
+}
+
+QString SessionLibrary::defaultExportFolder()
+{
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return documents.isEmpty() ? QDir::homePath() : documents;
+}
+
+void SessionLibrary::setError(std::optional<RuleError> &slot, std::optional<RuleError> error)
+{
+    if (!slot && !error)
+        return;
+    slot = std::move(error);
+    Q_EMIT errorChanged();
+}
+
+void SessionLibrary::clearErrors()
+{
+    setError(m_error, std::nullopt);
+    setError(m_databaseError, std::nullopt);
+    setError(m_exportError, std::nullopt);
+}
+
+void SessionLibrary::refresh()
+{
+    if (!m_store) {
+        m_sessions->setSessions({});
+        return;
+    }
+    auto sessions = m_store->listSessions();
+    if (!sessions) {
+        setError(m_error, sessions.error());
+        return;
+    }
+    m_sessions->setSessions(std::move(sessions).value());
+}
+
+qint64 SessionLibrary::createSession(const QString &gameId, const QStringList &playerNames)
+{
+    if (!m_service)
+        return -1;
+    const GameDefinition *game = findGame(gameId);
+    if (game && !game->rulesBuilt) {
+        setError(m_error, RuleError::invalid(u"session.rules_not_built"_s, u"core.sessions"_s,
+                                             phrase(ARBITER_PHRASE("Rules tracking for this game is not built yet."))));
+        return -1;
+    }
+    QJsonArray players;
+    for (const QString &name : playerNames)
+        if (!name.trimmed().isEmpty())
+            players.append(name.trimmed());
+    auto id = m_service->create(gameId, players, {}, QRandomGenerator::global()->generate64());
+    if (!id) {
+        setError(m_error, id.error());
+        return -1;
+    }
+    setError(m_error, std::nullopt);
+    refresh();
+    return id.value();
+}
+
+qint64 SessionLibrary::duplicateSession(qint64 id)
+{
+    if (!m_service)
+        return -1;
+    auto original = m_store->session(id);
+    if (!original) {
+        setError(m_error, original.error());
+        return -1;
+    }
+    auto copy = m_service->duplicate(id, tr("%1 (copy)").arg(original->title));
+    if (!copy) {
+        setError(m_error, copy.error());
+        return -1;
+    }
+    setError(m_error, std::nullopt);
+    refresh();
+    return copy.value();
+}
+
+bool SessionLibrary::removeSession(qint64 id)
+{
+    if (!m_service)
+        return false;
+    const Status removed = m_service->remove(id);
+    if (!removed) {
+        setError(m_error, removed.error());
+        return false;
+    }
+    setError(m_error, std::nullopt);
+    Q_EMIT sessionRemoved(id);
+    refresh();
+    return true;
+}
+
+bool SessionLibrary::openDatabase(const QString &path)
+{
+    const QString wanted = QFileInfo(path.trimmed()).absoluteFilePath();
+    if (path.trimmed().isEmpty()) {
+        setError(m_databaseError, RuleError::badRequest(u"storage.no_path"_s,
+                                                        phrase(ARBITER_PHRASE("Type the path of a database file."))));
+        return false;
+    }
+    auto store = openStore(wanted);
+    if (!store) {
+        setError(m_databaseError, store.error());
+        return false;
+    }
+    m_service.reset();
+    m_store = std::move(store).value();
+    m_service = std::make_unique<SessionService>(*m_store);
+    m_databasePath = wanted;
+    if (m_remember && !m_temporary)
+        m_remember->setDatabasePath(wanted);
+    setError(m_error, std::nullopt);
+    setError(m_databaseError, std::nullopt);
+    Q_EMIT databaseChanged();
+    refresh();
+    return true;
+}
+
+QString SessionLibrary::exportAll(const QString &folder)
+{
+    if (!m_service)
+        return {};
+    auto written = exportAllSessions(*m_service, folder);
+    if (!written) {
+        setError(m_exportError, written.error());
+        return {};
+    }
+    setError(m_exportError, std::nullopt);
+    m_lastExportPath = QDir::toNativeSeparators(written.value());
+    Q_EMIT lastExportPathChanged();
+    return m_lastExportPath;
+}
+
+} // namespace arbiter

@@ -1,0 +1,103 @@
+#pragma once
+
+#include "core/rule_error.h"
+
+#include <QObject>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+#include <optional>
+
+class QJSEngine;
+class QQmlEngine;
+
+namespace arbiter {
+
+class GameListModel;
+class LanguageChangeWatcher;
+class Preferences;
+class SessionListModel;
+class SessionService;
+class SessionStore;
+
+// The database of saved sessions as the home and settings screens see it:
+// the list, new / duplicate / delete, which file is in use, and the export.
+// A database that cannot be opened leaves the library not ready and says
+// why; choosing another file in the settings tries again.
+class SessionLibrary : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(SessionListModel *sessions READ sessions CONSTANT)
+    Q_PROPERTY(GameListModel *games READ games CONSTANT)
+    Q_PROPERTY(bool ready READ ready NOTIFY databaseChanged)
+    Q_PROPERTY(QString databasePath READ databasePath NOTIFY databaseChanged)
+    Q_PROPERTY(bool temporaryDatabase READ temporaryDatabase CONSTANT)
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    Q_PROPERTY(QString databaseError READ databaseError NOTIFY errorChanged)
+    Q_PROPERTY(QString exportError READ exportError NOTIFY errorChanged)
+    Q_PROPERTY(QString lastExportPath READ lastExportPath NOTIFY lastExportPathChanged)
+    Q_PROPERTY(QString defaultExportFolder READ defaultExportFolder CONSTANT)
+
+public:
+    // `remember` (may be null) keeps the file the user chose for next time;
+    // a temporary database is never remembered.
+    SessionLibrary(const QString &databasePath, bool temporaryDatabase, Preferences *remember,
+                   QObject *parent = nullptr);
+    ~SessionLibrary() override;
+    static SessionLibrary *create(QQmlEngine *engine, QJSEngine *);
+
+    [[nodiscard]] SessionListModel *sessions() const { return m_sessions; }
+    [[nodiscard]] GameListModel *games() const { return m_games; }
+    [[nodiscard]] bool ready() const { return m_service != nullptr; }
+    [[nodiscard]] QString databasePath() const { return m_databasePath; }
+    [[nodiscard]] bool temporaryDatabase() const { return m_temporary; }
+    [[nodiscard]] QString error() const;
+    [[nodiscard]] QString databaseError() const;
+    [[nodiscard]] QString exportError() const;
+    [[nodiscard]] QString lastExportPath() const { return m_lastExportPath; }
+    [[nodiscard]] static QString defaultExportFolder();
+
+    // Null while no database is open.
+    [[nodiscard]] SessionService *service() const { return m_service.get(); }
+
+    Q_INVOKABLE void refresh();
+    // Returns the new session's id, or -1 with `error` set. Games whose rules
+    // are not built yet are refused here.
+    Q_INVOKABLE qint64 createSession(const QString &gameId, const QStringList &playerNames);
+    Q_INVOKABLE qint64 duplicateSession(qint64 id);
+    Q_INVOKABLE bool removeSession(qint64 id);
+    // Opens another database file; on refusal the current one stays in use.
+    Q_INVOKABLE bool openDatabase(const QString &path);
+    // Returns the written file's path, or "" with `exportError` set.
+    Q_INVOKABLE QString exportAll(const QString &folder);
+    Q_INVOKABLE void clearErrors();
+
+Q_SIGNALS:
+    void databaseChanged();
+    void errorChanged();
+    void lastExportPathChanged();
+    // A session's stored data went away or changed under its id.
+    void sessionRemoved(qint64 id);
+
+private:
+    Result<std::unique_ptr<SessionStore>> openStore(const QString &path);
+    void setError(std::optional<RuleError> &slot, std::optional<RuleError> error);
+
+    SessionListModel *m_sessions;
+    GameListModel *m_games;
+    LanguageChangeWatcher *m_languageWatcher;
+    Preferences *m_remember;
+    bool m_temporary;
+    QString m_databasePath;
+    int m_connectionCount = 0;
+    // The service refers to the store: declared after it, so it goes first.
+    std::unique_ptr<SessionStore> m_store;
+    std::unique_ptr<SessionService> m_service;
+    std::optional<RuleError> m_error;
+    std::optional<RuleError> m_databaseError;
+    std::optional<RuleError> m_exportError;
+    QString m_lastExportPath;
+};
+
+} // namespace arbiter

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "storage/SessionStore.h"
+
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+#include <vector>
+
+namespace arbiter {
+
+class LanguageChangeWatcher;
+
+// The saved sessions, most recently played first, as the home screen lists them.
+class SessionListModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("SessionLibrary.sessions provides the saved sessions")
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+
+public:
+    enum Role {
+        SessionIdRole = Qt::UserRole + 1,
+        TitleRole,
+        GameRole,
+        GameNameRole,
+        PlayersRole,
+        LastPlayedRole,
+        EntryCountRole,
+    };
+    Q_ENUM(Role)
+
+    explicit SessionListModel(QObject *parent = nullptr);
+
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+
+    [[nodiscard]] int count() const { return static_cast<int>(m_sessions.size()); }
+    [[nodiscard]] const SessionSummary &at(int row) const { return m_sessions.at(static_cast<std::size_t>(row)); }
+    void setSessions(std::vector<SessionSummary> sessions);
+
+Q_SIGNALS:
+    void countChanged();
+
+private:
+    std::vector<SessionSummary> m_sessions;
+    LanguageChangeWatcher *m_languageWatcher;
+};
+
+// "Ada, Bruno" from the stored players ([{"id","name"}] or plain names).
+QString playerNames(const QJsonArray &players);
+
+} // namespace arbiter
