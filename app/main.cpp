@@ -1,14 +1,105 @@
+#include "ui/AppContext.h"
+#include "ui/AppTour.h"
+#include "ui/WarningCounter.h"
+
+#include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
+#include <cstdio>
 
 Q_IMPORT_QML_PLUGIN(ArbiterPlugin)
 
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+enum class Mode { Normal, SelfTest, Screenshots };
+
+void report(const arbiter::AppTour &tour, Mode mode, const QString &folder)
+{
+    const int warnings = arbiter::WarningCounter::count();
+    const QByteArray what = mode == Mode::SelfTest ? "self-test" : "screenshots";
+    std::fprintf(stderr, "arbiter %s: %d views, %d failures, %d QML warnings or errors\n", what.constData(),
+                 tour.viewsShown(), static_cast<int>(tour.failures().size()), warnings);
+    for (const QString &failure : tour.failures())
+        std::fprintf(stderr, "  failure: %s\n", qPrintable(failure));
+    for (const QString &message : arbiter::WarningCounter::messages())
+        std::fprintf(stderr, "  warning: %s\n", qPrintable(message));
+    if (mode == Mode::Screenshots)
+        std::fprintf(stderr, "  pictures in %s\n", qPrintable(folder));
+}
+
+} // namespace
+
 int main(int argc, char **argv)
 {
+    // Installed first so that nothing logged while starting up goes uncounted;
+    // the count only decides the exit status of --self-test and --screenshot.
+    arbiter::WarningCounter::install();
+
+    QCoreApplication::setOrganizationName(u"Arbiter"_s);
+    QCoreApplication::setApplicationName(u"arbiter"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));
     QGuiApplication app(argc, argv);
+    QGuiApplication::setApplicationDisplayName(u"Arbiter"_s);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Arbiter: a table companion for arena board games."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption databaseOption(
+        u"db"_s, QCoreApplication::translate("main", "Use the session database at <path>."), u"path"_s);
+    const QCommandLineOption selfTestOption(
+        u"self-test"_s,
+        QCoreApplication::translate("main", "Show every screen once and exit non-zero on any QML warning."));
+    const QCommandLineOption screenshotOption(
+        u"screenshot"_s,
+        QCoreApplication::translate("main", "Save every screen as PNG pictures into <folder> and exit."),
+        u"folder"_s);
+    parser.addOptions({databaseOption, selfTestOption, screenshotOption});
+    parser.process(app);
+
+    const Mode mode = parser.isSet(selfTestOption) ? Mode::SelfTest
+        : parser.isSet(screenshotOption)           ? Mode::Screenshots
+                                                   : Mode::Normal;
+    const bool demo = qEnvironmentVariableIntValue("ARBITER_DEMO_SESSION") == 1;
+
+    arbiter::AppConfig config;
+    config.scratch = mode != Mode::Normal || demo;
+    config.demoSessions = config.scratch;
+    config.databasePath = config.scratch ? QString() : parser.value(databaseOption);
+
+    if (mode != Mode::Normal) {
+        // The same pixels on every machine, with or without a GPU.
+        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+    }
+    // Basic draws the same everywhere, offscreen included; the app styles
+    // its own controls on top of it.
+    QQuickStyle::setStyle(u"Basic"_s);
+
     QQmlApplicationEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/"));
-    engine.load(QUrl(QStringLiteral("qrc:/Arbiter/Main.qml")));
-    return engine.rootObjects().isEmpty() ? 1 : app.exec();
+    auto *context = new arbiter::AppContext(config, &engine);
+    engine.addImportPath(u"qrc:/"_s);
+    engine.load(QUrl(u"qrc:/Arbiter/Main.qml"_s));
+    if (engine.rootObjects().isEmpty())
+        return 1;
+    if (mode == Mode::Normal)
+        return app.exec();
+
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    if (!window)
+        return 1;
+    arbiter::AppTour tour(*window, *context);
+    const QString folder = parser.value(screenshotOption);
+    QTimer::singleShot(0, &app, [&] {
+        const bool walked = tour.run(mode == Mode::Screenshots ? folder : QString());
+        report(tour, mode, folder);
+        QCoreApplication::exit(walked && arbiter::WarningCounter::count() == 0 ? 0 : 1);
+    });
+    return app.exec();
 }

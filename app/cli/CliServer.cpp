@@ -41,13 +41,6 @@ QJsonArray renderSteps(const std::vector<Phrase> &steps)
     return out;
 }
 
-QJsonValue exactInteger(Rational::Int v)
-{
-    if (fitsJsonInteger(v))
-        return static_cast<double>(static_cast<long long>(v));
-    return toDecimalString(v);
-}
-
 // A seed is an unsigned 64-bit number: a JSON number (exact up to 2^53) or a
 // decimal string for the full range.
 Result<quint64> seedFrom(const QJsonValue &v)
@@ -130,17 +123,18 @@ QJsonObject oddsOp(const QJsonObject &request)
         return CliServer::errorResponse(dist.error());
     QJsonArray outcomes;
     for (const Outcome &o : dist->outcomes)
-        outcomes.append(QJsonObject{{QStringLiteral("value"), o.value},
-                                    {QStringLiteral("num"), exactInteger(o.probability.num())},
-                                    {QStringLiteral("den"), exactInteger(o.probability.den())},
-                                    {QStringLiteral("p"), o.probability.toDouble()}});
+    {
+        QJsonObject outcome = json::toJson(o.probability);
+        outcome.insert(QStringLiteral("value"), o.value);
+        outcomes.append(outcome);
+    }
     return success({{QStringLiteral("dice"), expr->notation()},
                     {QStringLiteral("min"), dist->min},
                     {QStringLiteral("max"), dist->max},
                     {QStringLiteral("mean"), dist->mean.toDouble()},
                     {QStringLiteral("mean_exact"),
-                     QJsonObject{{QStringLiteral("num"), exactInteger(dist->mean.num())},
-                                 {QStringLiteral("den"), exactInteger(dist->mean.den())}}},
+                     QJsonObject{{QStringLiteral("num"), json::exactInteger(dist->mean.num())},
+                                 {QStringLiteral("den"), json::exactInteger(dist->mean.den())}}},
                     {QStringLiteral("outcomes"), outcomes}});
 }
 

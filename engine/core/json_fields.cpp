@@ -10,16 +10,6 @@ constexpr int kCoordinateLimit = 1000;
 constexpr int kMaxRadius = 50;
 constexpr int kMaxCost = 99;
 
-QString child(const QString &path, const QString &key)
-{
-    return path.isEmpty() ? key : path + QLatin1Char('.') + key;
-}
-
-QString indexed(const QString &path, qsizetype index)
-{
-    return path + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
-}
-
 Result<int> intFrom(const QJsonValue &v, const QString &path, int min, int max)
 {
     if (!v.isDouble())
@@ -33,7 +23,41 @@ Result<int> intFrom(const QJsonValue &v, const QString &path, int min, int max)
     return static_cast<int>(d);
 }
 
+QString child(const QString &path, const QString &key)
+{
+    return childPath(path, key);
+}
+
+QString indexed(const QString &path, qsizetype index)
+{
+    return indexedPath(path, index);
+}
+
 } // namespace
+
+QString childPath(const QString &path, const QString &key)
+{
+    return path.isEmpty() ? key : path + QLatin1Char('.') + key;
+}
+
+QString indexedPath(const QString &path, qsizetype index)
+{
+    return path + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+}
+
+QJsonValue exactInteger(Rational::Int v)
+{
+    if (fitsJsonInteger(v))
+        return QJsonValue(static_cast<qint64>(v));
+    return toDecimalString(v);
+}
+
+QJsonObject toJson(const Rational &r)
+{
+    return {{QStringLiteral("num"), exactInteger(r.num())},
+            {QStringLiteral("den"), exactInteger(r.den())},
+            {QStringLiteral("p"), r.toDouble()}};
+}
 
 RuleError fieldError(const QString &path, const char *whatIsWrong)
 {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "hex.h"
+#include "rational.h"
 #include "rule_error.h"
 
 #include <QJsonArray>
@@ -41,6 +42,17 @@ QJsonArray toJson(const std::vector<Hex> &hexes);
 Result<Board> boardFrom(const QJsonValue &v, const QString &path);
 // [{"id":..,"at":[q,r],"side":..}, ...]: ids unique, hexes on the board and distinct.
 Result<std::vector<Piece>> piecesFrom(const QJsonValue &v, const QString &path, const Board &board);
+
+// Field paths for messages: childPath("attacker", "rank") is "attacker.rank"
+// (just "rank" at the top level), indexedPath("cards", 2) is "cards[2]".
+QString childPath(const QString &path, const QString &key);
+QString indexedPath(const QString &path, qsizetype index);
+
+// Exact numbers as the CLI writes them: a JSON integer while a double holds it
+// exactly (|v| <= 2^53), a decimal string beyond.
+QJsonValue exactInteger(Rational::Int v);
+// {"num", "den", "p"}: the exact fraction and its nearest double.
+QJsonObject toJson(const Rational &r);
 
 // A refusal for a malformed field: BadRequest, code "request.field".
 RuleError fieldError(const QString &path, const char *whatIsWrong);

@@ -192,4 +192,11 @@ bool fitsJsonInteger(Rational::Int v)
     return magnitude(v) <= (UInt(1) << 53);
 }
 
+QString toFractionString(const Rational &r)
+{
+    if (r.den() == 1)
+        return toDecimalString(r.num());
+    return toDecimalString(r.num()) + QLatin1Char('/') + toDecimalString(r.den());
+}
+
 } // namespace arbiter

@@ -33,6 +33,8 @@ private:
 
 Rational::Int gcd128(Rational::Int a, Rational::Int b);
 QString toDecimalString(Rational::Int v);
+// "3/2", or "3" for a whole number.
+QString toFractionString(const Rational &r);
 // Whether v fits a JSON number exactly (|v| <= 2^53).
 bool fitsJsonInteger(Rational::Int v);
 

@@ -62,8 +62,6 @@ struct AttackRequest {
     std::vector<Target> targets;
 };
 
-QString child(const QString &path, const QString &key) { return path + QLatin1Char('.') + key; }
-QString indexed(const QString &path, qsizetype i) { return path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']'); }
 
 std::optional<std::size_t> slotIndex(const QString &name)
 {
@@ -101,7 +99,7 @@ Result<Player> playerFrom(const QJsonValue &v, const QString &path)
         return id.error();
     player.id = id.value();
 
-    const QString championPath = child(path, QStringLiteral("champion"));
+    const QString championPath = json::childPath(path, QStringLiteral("champion"));
     if (!o.contains(QStringLiteral("champion")))
         return json::fieldError(championPath, ARBITER_PHRASE("The field %1 is missing."));
     auto champion = heroFrom(o.value(QStringLiteral("champion")), championPath);
@@ -112,11 +110,11 @@ Result<Player> playerFrom(const QJsonValue &v, const QString &path)
     auto supports = json::optionalArray(o, QStringLiteral("supports"), path);
     if (!supports)
         return supports.error();
-    const QString supportsPath = child(path, QStringLiteral("supports"));
+    const QString supportsPath = json::childPath(path, QStringLiteral("supports"));
     if (supports->size() > 2)
         return json::fieldError(supportsPath, ARBITER_PHRASE("%1 holds at most 2 Supports."));
     for (qsizetype i = 0; i < supports->size(); ++i) {
-        auto support = heroFrom(supports->at(i), indexed(supportsPath, i));
+        auto support = heroFrom(supports->at(i), json::indexedPath(supportsPath, i));
         if (!support)
             return support.error();
         player.heroes[kChampionSlot + 1 + static_cast<std::size_t>(i)] = support.value();
@@ -126,7 +124,7 @@ Result<Player> playerFrom(const QJsonValue &v, const QString &path)
         auto legend = json::requiredObject(o, QStringLiteral("legend"), path);
         if (!legend)
             return legend.error();
-        const QString legendPath = child(path, QStringLiteral("legend"));
+        const QString legendPath = json::childPath(path, QStringLiteral("legend"));
         auto flipped = json::optionalBool(legend.value(), QStringLiteral("flipped"), legendPath, false);
         if (!flipped)
             return flipped.error();
@@ -162,7 +160,7 @@ Result<Target> targetFrom(const QJsonValue &v, const QString &path, const std::v
     if (!player)
         return RuleError::badRequest(QStringLiteral("request.unknown_id"),
                                      phrase(ARBITER_PHRASE("%1 names \"%2\", which is not one of the players."),
-                                            child(path, QStringLiteral("player")), playerId.value()));
+                                            json::childPath(path, QStringLiteral("player")), playerId.value()));
     auto slotName = json::requiredChoice(o, QStringLiteral("slot"), path,
                                          {QStringLiteral("champion"), QStringLiteral("support1"),
                                           QStringLiteral("support2"), QStringLiteral("legend")});
@@ -178,7 +176,7 @@ Result<Target> targetFrom(const QJsonValue &v, const QString &path, const std::v
                                   phrase(ARBITER_PHRASE("%1's Legend has not been flipped: it cannot be attacked yet."),
                                          owner.id));
     if (!owner.legendSlot)
-        return json::fieldError(child(path, QStringLiteral("slot")),
+        return json::fieldError(json::childPath(path, QStringLiteral("slot")),
                                 ARBITER_PHRASE("%1 names the flipped Legend, but its player's legend.slot does not say "
                                                "which position it holds."));
     return Target{*player, *owner.legendSlot};
@@ -207,7 +205,7 @@ Result<AttackRequest> attackRequestFrom(const QJsonObject &request)
         return json::fieldError(QStringLiteral("players"), ARBITER_PHRASE("%1 must list between 1 and 10 players."));
     std::set<QString> ids;
     for (qsizetype i = 0; i < players->size(); ++i) {
-        auto player = playerFrom(players->at(i), indexed(QStringLiteral("players"), i));
+        auto player = playerFrom(players->at(i), json::indexedPath(QStringLiteral("players"), i));
         if (!player)
             return player.error();
         if (!ids.insert(player->id).second)
@@ -232,7 +230,7 @@ Result<AttackRequest> attackRequestFrom(const QJsonObject &request)
     if (targets->size() > kMaxTargets)
         return json::fieldError(QStringLiteral("targets"), ARBITER_PHRASE("%1 holds more than 50 targets."));
     for (qsizetype i = 0; i < targets->size(); ++i) {
-        auto target = targetFrom(targets->at(i), indexed(QStringLiteral("targets"), i), a.players);
+        auto target = targetFrom(targets->at(i), json::indexedPath(QStringLiteral("targets"), i), a.players);
         if (!target)
             return target.error();
         a.targets.push_back(target.value());

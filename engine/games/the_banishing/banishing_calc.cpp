@@ -17,7 +17,6 @@ constexpr int kMaxCards = 20;
 constexpr int kArmorStamina = 1;
 const QString kMatchedSetsRule = QStringLiteral("the-banishing.matched-sets");
 
-QString indexed(const QString &path, qsizetype i) { return path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']'); }
 
 struct Card {
     bool wand = false;
@@ -103,7 +102,7 @@ Result<Calculation> banishingStatus(const QJsonObject &request)
     int damage = 0;
     QStringList terms;
     for (qsizetype i = 0; i < wounds->size(); ++i) {
-        const QString path = indexed(QStringLiteral("wounds"), i);
+        const QString path = json::indexedPath(QStringLiteral("wounds"), i);
         const QJsonValue w = wounds->at(i);
         if (!w.isDouble() || w.toDouble() != static_cast<double>(w.toInt()))
             return json::fieldError(path, ARBITER_PHRASE("%1 must be a whole number."));
@@ -155,7 +154,7 @@ Result<Calculation> banishingMatch(const QJsonObject &request)
     std::vector<Card> cards;
     int wands = 0;
     for (qsizetype i = 0; i < list->size(); ++i) {
-        auto card = cardFrom(list->at(i), indexed(QStringLiteral("cards"), i));
+        auto card = cardFrom(list->at(i), json::indexedPath(QStringLiteral("cards"), i));
         if (!card)
             return card.error();
         wands += card->wand ? 1 : 0;

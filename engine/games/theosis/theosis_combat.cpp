@@ -88,33 +88,7 @@ private:
     std::vector<Phrase> *m_steps;
 };
 
-QString child(const QString &path, const QString &key) { return path + QLatin1Char('.') + key; }
-QString indexed(const QString &path, qsizetype i) { return path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']'); }
-
 QString signedNumber(int v) { return v < 0 ? QString::number(v) : QLatin1Char('+') + QString::number(v); }
-
-QString fractionText(const Rational &r)
-{
-    if (r.den() == 1)
-        return toDecimalString(r.num());
-    return toDecimalString(r.num()) + QLatin1Char('/') + toDecimalString(r.den());
-}
-
-// Exact fractions as the CLI writes them: integers while JSON numbers hold
-// them exactly, decimal strings beyond.
-QJsonValue exactInteger(Rational::Int v)
-{
-    if (fitsJsonInteger(v))
-        return QJsonValue(static_cast<qint64>(v));
-    return toDecimalString(v);
-}
-
-QJsonObject fractionJson(const Rational &r)
-{
-    return {{QStringLiteral("num"), exactInteger(r.num())},
-            {QStringLiteral("den"), exactInteger(r.den())},
-            {QStringLiteral("p"), r.toDouble()}};
-}
 
 // ------------------------------------------------------------------ parsing
 
@@ -141,12 +115,12 @@ Result<std::vector<Modifier>> modifiersFrom(const QJsonObject &o, const QString 
     auto list = json::optionalArray(o, QStringLiteral("modifiers"), path);
     if (!list)
         return list.error();
-    const QString listPath = child(path, QStringLiteral("modifiers"));
+    const QString listPath = json::childPath(path, QStringLiteral("modifiers"));
     if (list->size() > kMaxModifiers)
         return json::fieldError(listPath, ARBITER_PHRASE("%1 holds more than 20 modifiers."));
     std::vector<Modifier> modifiers;
     for (qsizetype i = 0; i < list->size(); ++i) {
-        const QString p = indexed(listPath, i);
+        const QString p = json::indexedPath(listPath, i);
         if (!list->at(i).isObject())
             return json::fieldError(p, ARBITER_PHRASE("%1 must be an object with \"source\" and \"value\"."));
         const QJsonObject m = list->at(i).toObject();
@@ -178,7 +152,7 @@ Result<QStringList> damageTypeListFrom(const QJsonObject &o, const QString &key,
         const QString name = list->at(i).toString();
         if (!list->at(i).isString() || !damageTypes().contains(name))
             return RuleError::badRequest(QStringLiteral("request.choice"),
-                                         phrase(ARBITER_PHRASE("%1 must be one of: %2."), indexed(child(path, key), i),
+                                         phrase(ARBITER_PHRASE("%1 must be one of: %2."), json::indexedPath(json::childPath(path, key), i),
                                                 damageTypes().join(QStringLiteral(", "))));
         types << name;
     }
@@ -281,7 +255,7 @@ Result<Defender> defenderFrom(const QJsonObject &request)
         auto roll = optionalValue(o, QStringLiteral("roll"), path, 1, kD4Faces);
         if (!roll)
             return roll.error();
-        const QString tokenPath = child(path, QStringLiteral("token"));
+        const QString tokenPath = json::childPath(path, QStringLiteral("token"));
         auto token = json::requiredObject(o, QStringLiteral("token"), path);
         if (!token)
             return token.error();
@@ -566,15 +540,15 @@ Calculation oddsOverMonsterRoll(Attacker a, Defender d)
         }
     }
 
-    QJsonObject odds{{QStringLiteral("attacker_wins"), fractionJson(winChance)}};
-    log.add(phrase(ARBITER_PHRASE("Chance that the attacker wins: %1."), fractionText(winChance)));
+    QJsonObject odds{{QStringLiteral("attacker_wins"), json::toJson(winChance)}};
+    log.add(phrase(ARBITER_PHRASE("Chance that the attacker wins: %1."), toFractionString(winChance)));
     if (monsterAttacks) {
-        odds.insert(QStringLiteral("expected_damage"), fractionJson(expectedDamage));
-        log.add(phrase(ARBITER_PHRASE("Expected damage to the hero: %1 (about %2)."), fractionText(expectedDamage),
+        odds.insert(QStringLiteral("expected_damage"), json::toJson(expectedDamage));
+        log.add(phrase(ARBITER_PHRASE("Expected damage to the hero: %1 (about %2)."), toFractionString(expectedDamage),
                        QString::number(expectedDamage.toDouble(), 'f', 2)));
     } else {
-        odds.insert(QStringLiteral("token_removed"), fractionJson(removalChance));
-        log.add(phrase(ARBITER_PHRASE("Chance that the stamina token is removed: %1."), fractionText(removalChance)));
+        odds.insert(QStringLiteral("token_removed"), json::toJson(removalChance));
+        log.add(phrase(ARBITER_PHRASE("Chance that the stamina token is removed: %1."), toFractionString(removalChance)));
     }
     calculation.fields.insert(QStringLiteral("odds"), odds);
     calculation.fields.insert(QStringLiteral("by_roll"), byRoll);

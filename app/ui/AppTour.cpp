@@ -1,0 +1,137 @@
+#include "AppTour.h"
+
+#include "ActiveSession.h"
+#include "AppContext.h"
+#include "LanguageController.h"
+#include "Preferences.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QEventLoop>
+#include <QImage>
+#include <QMetaMethod>
+#include <QQuickWindow>
+#include <QTimer>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace arbiter {
+
+namespace {
+
+// Time for layouts, bindings and the scene graph to catch up after a change;
+// animations are switched off for the tour, so this is short.
+constexpr int kSettleMs = 120;
+
+struct View {
+    QString orientation;
+    QSize size;
+    bool dark;
+};
+
+// Calls a QML function of the root object with one string argument, whether
+// the engine typed its signature (QString, bool) or not (QVariant).
+bool callQml(QObject *root, const char *name, const QString &argument)
+{
+    const QMetaObject *meta = root->metaObject();
+    for (int i = meta->methodOffset(); i < meta->methodCount(); ++i) {
+        const QMetaMethod method = meta->method(i);
+        if (method.name() != name || method.parameterCount() != 1)
+            continue;
+        QVariant variantArgument(argument);
+        const bool typedArgument = method.parameterMetaType(0) == QMetaType::fromType<QString>();
+        QGenericArgument passed = Q_ARG(QVariant, variantArgument);
+        if (typedArgument)
+            passed = Q_ARG(QString, argument);
+        if (method.returnMetaType() == QMetaType::fromType<bool>()) {
+            bool result = false;
+            return method.invoke(root, Qt::DirectConnection, Q_RETURN_ARG(bool, result), passed) && result;
+        }
+        QVariant result;
+        return method.invoke(root, Qt::DirectConnection, Q_RETURN_ARG(QVariant, result), passed) && result.toBool();
+    }
+    return false;
+}
+
+} // namespace
+
+AppTour::AppTour(QQuickWindow &window, AppContext &context) : m_window(window), m_context(context) {}
+
+QStringList AppTour::stops()
+{
+    return {u"home"_s,           u"new-session"_s, u"confirm-delete"_s, u"session"_s,     u"session-refusal"_s,
+            u"counter-editor"_s, u"add-counter"_s, u"session-log"_s,    u"dice"_s,        u"dice-error"_s,
+            u"dice-physical"_s,  u"dice-refusal"_s, u"rules"_s,         u"rule-entry"_s,  u"settings"_s};
+}
+
+void AppTour::settle(int milliseconds)
+{
+    QEventLoop loop;
+    QTimer::singleShot(milliseconds, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+bool AppTour::show(const QString &stop)
+{
+    const bool shown = callQml(&m_window, "showStop", stop);
+    settle(kSettleMs);
+    if (!shown)
+        m_failures << u"The stop \"%1\" could not be shown."_s.arg(stop);
+    return shown;
+}
+
+void AppTour::prepare()
+{
+    QMetaObject::invokeMethod(&m_window, "prepareTour");
+    if (m_context.demoSessionId() > 0 && !m_context.activeSession()->open(m_context.demoSessionId()))
+        m_failures << u"The demo session could not be opened: %1"_s.arg(m_context.activeSession()->error());
+}
+
+bool AppTour::run(const QString &screenshotFolder)
+{
+    prepare();
+    if (!screenshotFolder.isEmpty() && !QDir().mkpath(screenshotFolder)) {
+        m_failures << u"The folder %1 could not be created."_s.arg(screenshotFolder);
+        return false;
+    }
+    const View views[] = {{u"landscape"_s, kLandscape, false},
+                          {u"portrait"_s, kPortrait, false},
+                          {u"landscape"_s, kLandscape, true},
+                          {u"portrait"_s, kPortrait, true}};
+    for (const View &view : views) {
+        m_window.resize(view.size);
+        m_context.preferences()->setDarkTheme(view.dark);
+        settle(kSettleMs);
+        for (const QString &stop : stops()) {
+            if (!show(stop))
+                continue;
+            ++m_viewsShown;
+            if (screenshotFolder.isEmpty())
+                continue;
+            const QString file = QDir(screenshotFolder)
+                                     .filePath(u"%1-%2-%3.png"_s.arg(stop, view.orientation,
+                                                                     view.dark ? u"dark"_s : u"light"_s));
+            const QImage image = m_window.grabWindow();
+            if (image.isNull() || !image.save(file))
+                m_failures << u"%1 could not be written."_s.arg(file);
+        }
+    }
+    // Switching the language re-evaluates every binding: that must be as
+    // quiet as the rest.
+    if (screenshotFolder.isEmpty()) {
+        LanguageController *language = m_context.language();
+        const QString before = language->language();
+        for (const QString &code : LanguageController::languages()) {
+            language->setLanguage(code);
+            settle(kSettleMs);
+            show(u"settings"_s);
+            show(u"home"_s);
+        }
+        language->setLanguage(before);
+    }
+    m_context.preferences()->setDarkTheme(false);
+    show(u"home"_s);
+    return m_failures.isEmpty();
+}
+
+} // namespace arbiter

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+class QQuickWindow;
+
+namespace arbiter {
+
+class AppContext;
+
+// Walks through every screen, sheet and dialog of the app (the "stops" that
+// Main.qml's showStop() knows), in landscape and portrait, light and dark.
+// --self-test takes the walk to catch any QML warning; --screenshot also
+// saves each view as <stop>-<orientation>-<theme>.png.
+class AppTour {
+public:
+    AppTour(QQuickWindow &window, AppContext &context);
+
+    static QStringList stops();
+    static constexpr QSize kLandscape{1280, 800};
+    static constexpr QSize kPortrait{800, 1280};
+
+    // `screenshotFolder` empty: look only. Returns false when a stop could
+    // not be shown or a picture not written; failures() says which.
+    bool run(const QString &screenshotFolder);
+    [[nodiscard]] QStringList failures() const { return m_failures; }
+    [[nodiscard]] int viewsShown() const { return m_viewsShown; }
+
+private:
+    bool show(const QString &stop);
+    void settle(int milliseconds);
+    void prepare();
+
+    QQuickWindow &m_window;
+    AppContext &m_context;
+    QStringList m_failures;
+    int m_viewsShown = 0;
+};
+
+} // namespace arbiter

@@ -1,0 +1,67 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// Asks before something that cannot be taken back.
+Dialog {
+    id: root
+
+    property string message
+    property string confirmText: qsTr("Delete")
+
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: Math.min(parent ? parent.width - 2 * Theme.margin : 480, 520)
+    modal: true
+    padding: Theme.margin
+    topPadding: Theme.margin
+
+    background: Rectangle {
+        color: Theme.surface
+        radius: Theme.radius
+        border.width: 1
+        border.color: Theme.outline
+    }
+
+    header: Label {
+        text: root.title
+        padding: Theme.margin
+        bottomPadding: 0
+        font.pixelSize: Theme.fontTitle
+        font.bold: true
+        color: Theme.text
+        wrapMode: Text.Wrap
+    }
+
+    contentItem: BodyLabel {
+        text: root.message
+    }
+
+    footer: RowLayout {
+        spacing: Theme.gap
+
+        Item {
+            Layout.fillWidth: true
+        }
+
+        ActionButton {
+            Layout.bottomMargin: Theme.margin
+            text: qsTr("Cancel")
+            onClicked: root.reject()
+        }
+
+        ActionButton {
+            objectName: "confirmButton"
+            Layout.bottomMargin: Theme.margin
+            Layout.rightMargin: Theme.margin
+            kind: ActionButton.Danger
+            text: root.confirmText
+            onClicked: root.accept()
+        }
+    }
+
+    Overlay.modal: Rectangle {
+        color: "#80000000"
+    }
+}

@@ -1,0 +1,165 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// Starts a session: pick a game, name the players, start. Games whose rules
+// are not built yet are listed but cannot be picked.
+Popup {
+    id: root
+
+    property string gameId
+    property int minPlayers: 1
+    property int maxPlayers: 1
+    property int playerCount: 0
+
+    signal started(real sessionId)
+
+    function playerNames() {
+        const names = [];
+        for (let i = 0; i < playerFields.count; ++i)
+            names.push(playerFields.itemAt(i).text);
+        return names;
+    }
+
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: Math.min(parent ? parent.width - 2 * Theme.spacing : 640, 680)
+    height: Math.min(parent ? parent.height - 2 * Theme.spacing : 720, layout.implicitHeight + 2 * padding + 16)
+    modal: true
+    padding: Theme.margin
+    onOpened: SessionLibrary.clearErrors()
+    onClosed: {
+        root.gameId = "";
+        root.playerCount = 0;
+    }
+
+    background: Rectangle {
+        color: Theme.surface
+        radius: Theme.radius
+        border.width: 1
+        border.color: Theme.outline
+    }
+
+    Overlay.modal: Rectangle {
+        color: "#80000000"
+    }
+
+    contentItem: Flickable {
+        clip: true
+        contentWidth: width
+        contentHeight: layout.implicitHeight
+        boundsBehavior: Flickable.StopAtBounds
+
+        ColumnLayout {
+            id: layout
+
+            width: parent.width
+            spacing: Theme.spacing
+
+            RowLayout {
+                Layout.fillWidth: true
+
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("New session")
+                    font.pixelSize: Theme.fontTitle
+                    font.bold: true
+                    color: Theme.text
+                }
+
+                ActionButton {
+                    kind: ActionButton.Quiet
+                    iconPath: Icons.close
+                    Accessible.name: qsTr("Close")
+                    onClicked: root.close()
+                }
+            }
+
+            BodyLabel {
+                Layout.fillWidth: true
+                muted: true
+                text: qsTr("Choose the game you are about to play.")
+            }
+
+            Repeater {
+                model: SessionLibrary.games
+
+                delegate: GameDelegate {
+                    Layout.fillWidth: true
+                    objectName: "game-" + gameId
+                    selected: gameId === root.gameId
+                    onClicked: {
+                        root.gameId = gameId;
+                        root.minPlayers = minPlayers;
+                        root.maxPlayers = maxPlayers;
+                        root.playerCount = minPlayers;
+                    }
+                }
+            }
+
+            HeadingLabel {
+                Layout.fillWidth: true
+                visible: root.gameId.length > 0
+                text: qsTr("Players")
+            }
+
+            Repeater {
+                id: playerFields
+
+                model: root.playerCount
+
+                delegate: InputField {
+                    required property int index
+
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("Player %1").arg(index + 1)
+                }
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+                visible: root.gameId.length > 0
+                spacing: Theme.gap
+
+                ActionButton {
+                    iconPath: Icons.plus
+                    text: qsTr("Add player")
+                    enabled: root.playerCount < root.maxPlayers
+                    onClicked: root.playerCount = root.playerCount + 1
+                }
+
+                ActionButton {
+                    iconPath: Icons.minus
+                    text: qsTr("Remove player")
+                    enabled: root.playerCount > root.minPlayers
+                    onClicked: root.playerCount = root.playerCount - 1
+                }
+
+                Item {
+                    Layout.fillWidth: true
+                }
+
+                ActionButton {
+                    objectName: "startButton"
+                    kind: ActionButton.Primary
+                    iconPath: Icons.play
+                    text: qsTr("Start")
+                    onClicked: {
+                        const id = SessionLibrary.createSession(root.gameId, root.playerNames());
+                        if (id > 0) {
+                            root.close();
+                            root.started(id);
+                        }
+                    }
+                }
+            }
+
+            ErrorBanner {
+                Layout.fillWidth: true
+                message: SessionLibrary.error
+                onDismissed: SessionLibrary.clearErrors()
+            }
+        }
+    }
+}
