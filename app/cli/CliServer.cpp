@@ -55,7 +55,7 @@ Result<quint64> seedFrom(const QJsonValue &v)
         if (d >= 0 && d <= kMaxExactJsonInteger && std::floor(d) == d)
             return static_cast<quint64>(d);
     }
-    return badRequest(ARBITER_PHRASE("seed must be an unsigned whole number (up to 2^53 as a JSON number, "
+    return badRequest(QT_TRANSLATE_NOOP("Engine", "seed must be an unsigned whole number (up to 2^53 as a JSON number, "
                                      "or any 64-bit value as a decimal string)."));
 }
 
@@ -150,7 +150,7 @@ QJsonObject calcOp(const QJsonObject &request)
             known << entry.name;
         return CliServer::errorResponse(
             RuleError::badRequest(QStringLiteral("calc.unknown"),
-                                  phrase(ARBITER_PHRASE("There is no calculator \"%1\"; known: %2."), name.value(),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "There is no calculator \"%1\"; known: %2."), name.value(),
                                          known.join(QStringLiteral(", ")))));
     }
     auto result = (*calculator)(request);
@@ -202,7 +202,7 @@ QJsonObject CliServer::errorResponse(const RuleError &error)
 QByteArray CliServer::tooLongResponse()
 {
     const QJsonObject response = errorResponse(RuleError::badRequest(
-        QStringLiteral("request.too_long"), phrase(ARBITER_PHRASE("The request line is longer than 1 MiB and was skipped."))));
+        QStringLiteral("request.too_long"), phrase(QT_TRANSLATE_NOOP("Engine", "The request line is longer than 1 MiB and was skipped."))));
     return QJsonDocument(response).toJson(QJsonDocument::Compact);
 }
 
@@ -216,10 +216,10 @@ QByteArray CliServer::handleLine(const QByteArray &line)
     if (error.error != QJsonParseError::NoError)
         response = errorResponse(RuleError::badRequest(
             QStringLiteral("request.json"),
-            phrase(ARBITER_PHRASE("The request is not valid JSON: %1 at byte %2."), error.errorString(),
+            phrase(QT_TRANSLATE_NOOP("Engine", "The request is not valid JSON: %1 at byte %2."), error.errorString(),
                    static_cast<int>(error.offset))));
     else if (!doc.isObject())
-        response = errorResponse(badRequest(ARBITER_PHRASE("The request must be a JSON object.")));
+        response = errorResponse(badRequest(QT_TRANSLATE_NOOP("Engine", "The request must be a JSON object.")));
     else
         response = handle(doc.object());
     return QJsonDocument(response).toJson(QJsonDocument::Compact);
@@ -230,7 +230,7 @@ QJsonObject CliServer::handle(const QJsonObject &request)
     QJsonObject response;
     const QJsonValue op = request.value(QStringLiteral("op"));
     if (!op.isString())
-        response = errorResponse(badRequest(ARBITER_PHRASE("The request needs an \"op\" string.")));
+        response = errorResponse(badRequest(QT_TRANSLATE_NOOP("Engine", "The request needs an \"op\" string.")));
     else
         response = dispatch(op.toString(), request);
     if (request.contains(QStringLiteral("id")))
@@ -304,7 +304,7 @@ QJsonObject CliServer::dispatch(const QString &op, const QJsonObject &request)
         if (!entry)
             return errorResponse(RuleError::notFound(
                 QStringLiteral("rules.not_found"),
-                phrase(ARBITER_PHRASE("There is no rules entry \"%1\"."), id.value())));
+                phrase(QT_TRANSLATE_NOOP("Engine", "There is no rules entry \"%1\"."), id.value())));
         QJsonArray keywords;
         for (const QString &k : entry->keywords)
             keywords.append(k);
@@ -318,7 +318,7 @@ QJsonObject CliServer::dispatch(const QString &op, const QJsonObject &request)
     if (op.startsWith(QLatin1String("session.")))
         return sessionOp(op, request);
     return errorResponse(RuleError{ErrorKind::UnknownOp, QStringLiteral("op.unknown"), {},
-                                   phrase(ARBITER_PHRASE("There is no op \"%1\"."), op)});
+                                   phrase(QT_TRANSLATE_NOOP("Engine", "There is no op \"%1\"."), op)});
 }
 
 QJsonObject CliServer::sessionOp(const QString &op, const QJsonObject &request)
@@ -330,7 +330,7 @@ QJsonObject CliServer::sessionOp(const QString &op, const QJsonObject &request)
         QStringLiteral("session.duplicate")};
     if (!known.contains(op))
         return errorResponse(RuleError{ErrorKind::UnknownOp, QStringLiteral("op.unknown"), {},
-                                       phrase(ARBITER_PHRASE("There is no op \"%1\"."), op)});
+                                       phrase(QT_TRANSLATE_NOOP("Engine", "There is no op \"%1\"."), op)});
     QJsonObject failure;
     SessionService *service = sessions(failure);
     if (!service)
@@ -353,7 +353,7 @@ QJsonObject CliServer::sessionOp(const QString &op, const QJsonObject &request)
         if (!players)
             return errorResponse(players.error());
         if (request.contains(QStringLiteral("setup")) && !request.value(QStringLiteral("setup")).isObject())
-            return errorResponse(json::fieldError(QStringLiteral("setup"), ARBITER_PHRASE("%1 must be an object.")));
+            return errorResponse(json::fieldError(QStringLiteral("setup"), QT_TRANSLATE_NOOP("Engine", "%1 must be an object.")));
         auto title = json::optionalString(request, QStringLiteral("title"), {}, {});
         if (!title)
             return errorResponse(title.error());
@@ -391,7 +391,7 @@ QJsonObject CliServer::sessionOp(const QString &op, const QJsonObject &request)
     const QJsonValue idValue = request.value(QStringLiteral("session"));
     if (!idValue.isDouble() || idValue.toDouble() != std::floor(idValue.toDouble()) || idValue.toDouble() < 1)
         return errorResponse(json::fieldError(QStringLiteral("session"),
-                                              ARBITER_PHRASE("%1 must be the number of a session.")));
+                                              QT_TRANSLATE_NOOP("Engine", "%1 must be the number of a session.")));
     const qint64 id = static_cast<qint64>(idValue.toDouble());
 
     if (op == QLatin1String("session.state")) {

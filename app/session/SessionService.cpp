@@ -20,7 +20,7 @@ QByteArray compact(const QJsonArray &a)
 RuleError unknownGame(const QString &game)
 {
     return RuleError::badRequest(QStringLiteral("session.unknown_game"),
-                                 phrase(ARBITER_PHRASE("There is no game \"%1\"; the games are exiled-legends, "
+                                 phrase(QT_TRANSLATE_NOOP("Engine", "There is no game \"%1\"; the games are exiled-legends, "
                                                        "super-fantasy-brawl, theosis and the-banishing."),
                                         game));
 }
@@ -91,7 +91,7 @@ Result<const SessionLog *> SessionService::open(qint64 id)
         auto kind = recordKindFromName(r.kind);
         if (!kind)
             return RuleError::storage(QStringLiteral("storage.corrupt"),
-                                      phrase(ARBITER_PHRASE("Entry %1 of the session log has an unknown kind."),
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "Entry %1 of the session log has an unknown kind."),
                                              static_cast<long long>(r.seq)));
         records.push_back(Record{r.seq, kind.value(), std::move(r.action)});
     }
@@ -206,9 +206,9 @@ Result<qint64> SessionService::importSession(const QJsonObject &exported)
         return RuleError::badRequest(QStringLiteral("import.malformed"), phrase(what));
     };
     if (exported.value(QStringLiteral("format")).toString() != QLatin1String("arbiter-session"))
-        return malformed(ARBITER_PHRASE("This is not an exported Arbiter session."));
+        return malformed(QT_TRANSLATE_NOOP("Engine", "This is not an exported Arbiter session."));
     if (exported.value(QStringLiteral("format_version")).toInt() != 1)
-        return malformed(ARBITER_PHRASE("This export was written by a newer Arbiter."));
+        return malformed(QT_TRANSLATE_NOOP("Engine", "This export was written by a newer Arbiter."));
     SessionSummary summary;
     summary.game = exported.value(QStringLiteral("game")).toString();
     summary.title = exported.value(QStringLiteral("title")).toString();
@@ -221,7 +221,7 @@ Result<qint64> SessionService::importSession(const QJsonObject &exported)
     if (seedValue.isDouble())
         seedOk = seedValue.toInteger(-1) >= 0;
     if (!seedOk)
-        return malformed(ARBITER_PHRASE("The export has no valid seed."));
+        return malformed(QT_TRANSLATE_NOOP("Engine", "The export has no valid seed."));
     summary.createdAt = QDateTime::fromString(exported.value(QStringLiteral("created_at")).toString(), Qt::ISODateWithMs);
     if (!summary.createdAt.isValid())
         summary.createdAt = QDateTime::currentDateTimeUtc();
@@ -240,7 +240,7 @@ Result<qint64> SessionService::importSession(const QJsonObject &exported)
         const QJsonObject o = v.toObject();
         auto kind = recordKindFromName(o.value(QStringLiteral("kind")).toString());
         if (!kind || o.value(QStringLiteral("seq")).toInteger() != expected)
-            return malformed(ARBITER_PHRASE("The export's log is out of order or has an unknown entry."));
+            return malformed(QT_TRANSLATE_NOOP("Engine", "The export's log is out of order or has an unknown entry."));
         const QByteArray action = *kind == RecordKind::Action ? compact(o.value(QStringLiteral("action")).toObject())
                                                               : QByteArray{};
         QDateTime at = QDateTime::fromString(o.value(QStringLiteral("at")).toString(), Qt::ISODateWithMs);

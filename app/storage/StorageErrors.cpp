@@ -24,14 +24,14 @@ RuleError foreignFile(const QString &path)
 {
     return RuleError::storage(
         u"storage.foreign"_s,
-        phrase(ARBITER_PHRASE("%1 is not a database Arbiter can use. The file was left as it is."), shown(path)));
+        phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not a database Arbiter can use. The file was left as it is."), shown(path)));
 }
 
 RuleError corruptFile(const QString &path, const QString &detail)
 {
     return RuleError::storage(
         u"storage.corrupt"_s,
-        phrase(ARBITER_PHRASE("The database %1 is damaged (%2). The file was left as it is; restore a backup or "
+        phrase(QT_TRANSLATE_NOOP("Engine", "The database %1 is damaged (%2). The file was left as it is; restore a backup or "
                               "choose another file."),
                shown(path), detail));
 }
@@ -40,7 +40,7 @@ RuleError newerFile(const QString &path, int version, int newestReadable)
 {
     return RuleError::storage(
         u"storage.newer"_s,
-        phrase(ARBITER_PHRASE("The database %1 has format version %2, written by a newer Arbiter; this Arbiter "
+        phrase(QT_TRANSLATE_NOOP("Engine", "The database %1 has format version %2, written by a newer Arbiter; this Arbiter "
                               "reads up to version %3. Update Arbiter to open it. The file was left as it is."),
                shown(path), version, newestReadable));
 }
@@ -49,21 +49,21 @@ RuleError lockedFile(const QString &path)
 {
     return RuleError::storage(
         u"storage.locked"_s,
-        phrase(ARBITER_PHRASE("The database %1 is in use by another program. Close it there and try again."),
+        phrase(QT_TRANSLATE_NOOP("Engine", "The database %1 is in use by another program. Close it there and try again."),
                shown(path)));
 }
 
 RuleError ioFailure(const QString &path, const QString &detail)
 {
     return RuleError::storage(u"storage.io"_s,
-                              phrase(ARBITER_PHRASE("Could not read or write the database %1: %2"), shown(path), detail));
+                              phrase(QT_TRANSLATE_NOOP("Engine", "Could not read or write the database %1: %2"), shown(path), detail));
 }
 
 RuleError outOfSequence(qint64 sessionId, qint64 given, qint64 expected)
 {
     return RuleError::storage(
         u"storage.sequence"_s,
-        phrase(ARBITER_PHRASE("Record %1 of session %2 was not stored: the log only grows one record at a time and "
+        phrase(QT_TRANSLATE_NOOP("Engine", "Record %1 of session %2 was not stored: the log only grows one record at a time and "
                               "the next one is %3."),
                given, sessionId, expected));
 }
@@ -72,7 +72,7 @@ RuleError importOutOfSequence(qint64 given, qint64 expected)
 {
     return RuleError::storage(
         u"storage.sequence"_s,
-        phrase(ARBITER_PHRASE("The imported log is out of order: record %1 stands where record %2 belongs. Nothing "
+        phrase(QT_TRANSLATE_NOOP("Engine", "The imported log is out of order: record %1 stands where record %2 belongs. Nothing "
                               "was imported."),
                given, expected));
 }
@@ -80,13 +80,13 @@ RuleError importOutOfSequence(qint64 given, qint64 expected)
 RuleError unknownRecordKind(const QString &kind)
 {
     return {ErrorKind::Internal, u"storage.bad_record"_s, {},
-            phrase(ARBITER_PHRASE("A record of kind \"%1\" cannot be stored: only action, undo and redo exist."),
+            phrase(QT_TRANSLATE_NOOP("Engine", "A record of kind \"%1\" cannot be stored: only action, undo and redo exist."),
                    kind)};
 }
 
 RuleError sessionNotFound(qint64 id)
 {
-    return RuleError::notFound(u"session.not_found"_s, phrase(ARBITER_PHRASE("There is no session %1."), id));
+    return RuleError::notFound(u"session.not_found"_s, phrase(QT_TRANSLATE_NOOP("Engine", "There is no session %1."), id));
 }
 
 RuleError fromSqlError(const QSqlError &error, const QString &path)

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "EntityListModel.h"
+#include "RollHistoryModel.h"
+#include "SessionLogModel.h"
 #include "core/session_log.h"
 
 #include <QObject>
@@ -12,10 +15,7 @@ class QQmlEngine;
 
 namespace arbiter {
 
-class EntityListModel;
-class RollHistoryModel;
 class SessionLibrary;
-class SessionLogModel;
 struct Applied;
 
 // The session open on the session screen (at most one at a time): its

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "ActiveSession.h"
+#include "DieFaceModel.h"
+#include "RollHistoryModel.h"
 #include "core/dice.h"
 #include "core/rng.h"
 
@@ -12,10 +15,7 @@
 
 namespace arbiter {
 
-class ActiveSession;
-class DieFaceModel;
 class LanguageChangeWatcher;
-class RollHistoryModel;
 struct RollEntry;
 
 // The dice tray: checks the notation as it is typed, rolls it (through the

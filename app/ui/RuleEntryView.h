@@ -1,5 +1,6 @@
 #pragma once
 
+#include "RulesCatalog.h"
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
@@ -8,7 +9,6 @@
 namespace arbiter {
 
 class LanguageChangeWatcher;
-class RulesCatalog;
 
 // One rules entry, ready for the entry page: its title, where it belongs
 // and its text as StyledText.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "RuleFilterModel.h"
 #include <QObject>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
@@ -10,7 +11,6 @@ class QQmlEngine;
 
 namespace arbiter {
 
-class RuleFilterModel;
 class RulesIndex;
 
 // The app's rules reference, loaded once: what the rules screens search and

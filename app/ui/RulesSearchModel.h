@@ -1,5 +1,6 @@
 #pragma once
 
+#include "RulesCatalog.h"
 #include <QAbstractListModel>
 #include <QPointer>
 #include <QtQml/qqmlregistration.h>
@@ -8,7 +9,6 @@
 namespace arbiter {
 
 class LanguageChangeWatcher;
-class RulesCatalog;
 
 // Rules entries matching what is typed, best match first, with the matched
 // words in bold in each snippet. An empty query lists the entries of the

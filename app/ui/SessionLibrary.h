@@ -1,5 +1,7 @@
 #pragma once
 
+#include "GameListModel.h"
+#include "SessionListModel.h"
 #include "core/rule_error.h"
 
 #include <QObject>
@@ -13,10 +15,8 @@ class QQmlEngine;
 
 namespace arbiter {
 
-class GameListModel;
 class LanguageChangeWatcher;
 class Preferences;
-class SessionListModel;
 class SessionService;
 class SessionStore;
 

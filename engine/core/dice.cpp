@@ -30,18 +30,18 @@ Phrase unexpectedCharacter(Expected expected, const QString &found, int column)
 {
     switch (expected) {
     case Expected::Term:
-        return phrase(ARBITER_PHRASE("Unexpected \"%1\" at column %2 of the dice: expected a number or a die such as 2d6."),
+        return phrase(QT_TRANSLATE_NOOP("Engine", "Unexpected \"%1\" at column %2 of the dice: expected a number or a die such as 2d6."),
                       found, column);
     case Expected::Sides:
-        return phrase(ARBITER_PHRASE("Unexpected \"%1\" at column %2 of the dice: expected the number of sides after \"d\"."),
+        return phrase(QT_TRANSLATE_NOOP("Engine", "Unexpected \"%1\" at column %2 of the dice: expected the number of sides after \"d\"."),
                       found, column);
     case Expected::AfterNumber:
-        return phrase(ARBITER_PHRASE("Unexpected \"%1\" at column %2 of the dice: expected \"d\", \"+\", \"-\" or the end."),
+        return phrase(QT_TRANSLATE_NOOP("Engine", "Unexpected \"%1\" at column %2 of the dice: expected \"d\", \"+\", \"-\" or the end."),
                       found, column);
     case Expected::AfterDie:
         break;
     }
-    return phrase(ARBITER_PHRASE("Unexpected \"%1\" at column %2 of the dice: expected \"+\", \"-\" or the end."),
+    return phrase(QT_TRANSLATE_NOOP("Engine", "Unexpected \"%1\" at column %2 of the dice: expected \"+\", \"-\" or the end."),
                   found, column);
 }
 
@@ -50,8 +50,8 @@ Phrase unexpectedEnd(Expected expected, int column)
     // Only a term or a die's sides can be missing: after either of the others
     // the end is welcome.
     if (expected == Expected::Sides)
-        return phrase(ARBITER_PHRASE("The dice stop at column %1: expected the number of sides after \"d\"."), column);
-    return phrase(ARBITER_PHRASE("The dice stop at column %1: expected a number or a die such as 2d6."), column);
+        return phrase(QT_TRANSLATE_NOOP("Engine", "The dice stop at column %1: expected the number of sides after \"d\"."), column);
+    return phrase(QT_TRANSLATE_NOOP("Engine", "The dice stop at column %1: expected a number or a die such as 2d6."), column);
 }
 
 RuleError syntaxError(Phrase message)
@@ -74,7 +74,7 @@ public:
     {
         skipSpaces();
         if (atEnd())
-            return syntaxError(phrase(ARBITER_PHRASE("No dice given: expected a number or a die such as 2d6.")));
+            return syntaxError(phrase(QT_TRANSLATE_NOOP("Engine", "No dice given: expected a number or a die such as 2d6.")));
         DiceExpression expr;
         int sign = 1;
         if (peekSign() != 0) {
@@ -84,7 +84,7 @@ public:
         }
         for (;;) {
             if (static_cast<int>(expr.terms.size()) == kMaxTerms)
-                return limitError(phrase(ARBITER_PHRASE("Too many terms at column %1: the dice may have at most %2."),
+                return limitError(phrase(QT_TRANSLATE_NOOP("Engine", "Too many terms at column %1: the dice may have at most %2."),
                                          column(), kMaxTerms));
             Result<DiceTerm> term = parseTerm(sign);
             if (!term)
@@ -126,7 +126,7 @@ private:
         }
         if (atEnd() || !isDieLetter(peek())) {
             if (count.tooLarge)
-                return limitError(phrase(ARBITER_PHRASE("The number at column %1 is %2: a constant may be at most %3."),
+                return limitError(phrase(QT_TRANSLATE_NOOP("Engine", "The number at column %1 is %2: a constant may be at most %3."),
                                          count.column, count.text, kMaxConstant));
             term.constant = count.value;
             if (term.constant == 0)
@@ -141,10 +141,10 @@ private:
             return syntaxError(unexpectedCharacter(Expected::Sides, currentText(), column()));
         const Number sides = readNumber();
         if (count.tooLarge || count.value < kMinDice || count.value > kMaxDice)
-            return limitError(phrase(ARBITER_PHRASE("The number of dice at column %1 is %2: it must be from %3 to %4."),
+            return limitError(phrase(QT_TRANSLATE_NOOP("Engine", "The number of dice at column %1 is %2: it must be from %3 to %4."),
                                      count.column, count.text, kMinDice, kMaxDice));
         if (sides.tooLarge || sides.value < kMinSides || sides.value > kMaxSides)
-            return limitError(phrase(ARBITER_PHRASE("The number of sides at column %1 is %2: it must be from %3 to %4."),
+            return limitError(phrase(QT_TRANSLATE_NOOP("Engine", "The number of sides at column %1 is %2: it must be from %3 to %4."),
                                      sides.column, sides.text, kMinSides, kMaxSides));
         term.count = count.value;
         term.sides = sides.value;
@@ -345,7 +345,7 @@ Result<DiceRoll> enterPhysicalRoll(const DiceExpression &expr, const std::vector
     const int expected = expr.diceCount();
     if (static_cast<int>(faces.size()) != expected)
         return RuleError::invalid(QStringLiteral("dice.physical_mismatch"), QString::fromLatin1(kPhysicalDiceRule),
-                                  phrase(ARBITER_PHRASE("%1 needs %2 dice faces, but %3 were entered."),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 needs %2 dice faces, but %3 were entered."),
                                          expr.notation(), expected, static_cast<int>(faces.size())));
     int dieNumber = 0;
     for (const DiceTerm &term : expr.terms) {
@@ -355,7 +355,7 @@ Result<DiceRoll> enterPhysicalRoll(const DiceExpression &expr, const std::vector
             if (face < 1 || face > term.sides)
                 return RuleError::invalid(QStringLiteral("dice.face_out_of_range"),
                                           QString::fromLatin1(kPhysicalDiceRule),
-                                          phrase(ARBITER_PHRASE("Die %1 is a d%2, so it cannot show %3."), dieNumber,
+                                          phrase(QT_TRANSLATE_NOOP("Engine", "Die %1 is a d%2, so it cannot show %3."), dieNumber,
                                                  term.sides, face));
         }
     }
@@ -368,7 +368,7 @@ Result<Distribution> distribution(const DiceExpression &expr)
     if (!combinationsFit(expr, combinations))
         return RuleError::badRequest(
             QStringLiteral("dice.too_large"),
-            phrase(ARBITER_PHRASE("Exact odds are limited to 2^%2 (over 10^37) face combinations, and %1 has more."),
+            phrase(QT_TRANSLATE_NOOP("Engine", "Exact odds are limited to 2^%2 (over 10^37) face combinations, and %1 has more."),
                    expr.notation(), kMaxCombinationBits));
 
     SumCounts sums;

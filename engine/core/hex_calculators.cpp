@@ -34,7 +34,7 @@ Result<MoveMode> moveModeFrom(const QString &name)
         return MoveMode::Jump;
     if (name == QLatin1String("swoop"))
         return MoveMode::Swoop;
-    return json::fieldError(QStringLiteral("mode"), ARBITER_PHRASE("%1 must be walk, dash, jump or swoop."));
+    return json::fieldError(QStringLiteral("mode"), QT_TRANSLATE_NOOP("Engine", "%1 must be walk, dash, jump or swoop."));
 }
 
 Result<MovementQuestion> movementQuestionFrom(const QJsonObject &request)
@@ -58,7 +58,7 @@ Result<MovementQuestion> movementQuestionFrom(const QJsonObject &request)
                                     [&](const Piece &p) { return p.id == moverId.value(); });
     if (mover == question.pieces.end())
         return RuleError::badRequest(QStringLiteral("request.unknown_id"),
-                                     phrase(ARBITER_PHRASE("mover names \"%1\", which is not one of the champions."),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "mover names \"%1\", which is not one of the champions."),
                                             moverId.value()));
     question.mover = *mover;
 
@@ -82,16 +82,16 @@ Phrase modeExplanation(MoveMode mode)
 {
     switch (mode) {
     case MoveMode::Walk:
-        return phrase(ARBITER_PHRASE("Walk: each hex entered costs its movement cost; blocked hexes and enemies "
+        return phrase(QT_TRANSLATE_NOOP("Engine", "Walk: each hex entered costs its movement cost; blocked hexes and enemies "
                                      "stop the way; allies can be passed but not ended on."));
     case MoveMode::Dash:
-        return phrase(ARBITER_PHRASE("Dash: a straight line along one hex row, stopped by blocked hexes, enemies "
+        return phrase(QT_TRANSLATE_NOOP("Engine", "Dash: a straight line along one hex row, stopped by blocked hexes, enemies "
                                      "and the board's edge; it cannot end on another champion."));
     case MoveMode::Jump:
-        return phrase(ARBITER_PHRASE("Jump: passes over enemies, blocked hexes and traps; it must end on an empty, "
+        return phrase(QT_TRANSLATE_NOOP("Engine", "Jump: passes over enemies, blocked hexes and traps; it must end on an empty, "
                                      "unblocked hex."));
     case MoveMode::Swoop:
-        return phrase(ARBITER_PHRASE("Swoop: a straight line along one hex row that passes over enemies, blocked "
+        return phrase(QT_TRANSLATE_NOOP("Engine", "Swoop: a straight line along one hex row that passes over enemies, blocked "
                                      "hexes and traps; it must end on an empty, unblocked hex."));
     }
     return {};
@@ -99,7 +99,7 @@ Phrase modeExplanation(MoveMode mode)
 
 std::vector<Phrase> movementIntroduction(const MovementQuestion &question)
 {
-    return {phrase(ARBITER_PHRASE("%1 starts at %2 with %3 movement."), question.mover.id,
+    return {phrase(QT_TRANSLATE_NOOP("Engine", "%1 starts at %2 with %3 movement."), question.mover.id,
                    hexLabel(question.mover.at), question.move),
             modeExplanation(question.mode)};
 }
@@ -123,10 +123,10 @@ Result<Calculation> hexReach(const QJsonObject &request)
     calculation.fields.insert(QStringLiteral("reachable"), json::toJson(reachable));
     calculation.steps = movementIntroduction(q);
     if (reachable.empty())
-        calculation.steps.push_back(phrase(ARBITER_PHRASE("No hex is within reach.")));
+        calculation.steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "No hex is within reach.")));
     else
         calculation.steps.push_back(
-            phrase(ARBITER_PHRASE("%1 hexes are within reach."), static_cast<int>(reachable.size())));
+            phrase(QT_TRANSLATE_NOOP("Engine", "%1 hexes are within reach."), static_cast<int>(reachable.size())));
     return calculation;
 }
 
@@ -146,14 +146,14 @@ Result<Calculation> hexPath(const QJsonObject &request)
         calculation.fields.insert(QStringLiteral("path"), QJsonArray{});
         calculation.fields.insert(QStringLiteral("cost"), 0);
         calculation.steps.push_back(
-            phrase(ARBITER_PHRASE("%1 already stands on %2: no movement is needed."), q.mover.id, hexLabel(to.value())));
+            phrase(QT_TRANSLATE_NOOP("Engine", "%1 already stands on %2: no movement is needed."), q.mover.id, hexLabel(to.value())));
         return calculation;
     }
 
     const std::vector<Hex> route = path(q.board, q.pieces, q.mover, q.move, q.mode, to.value());
     if (route.empty())
         return RuleError::invalid(QStringLiteral("hex.unreachable"), kMovementRule,
-                                  phrase(ARBITER_PHRASE("%1 cannot reach %2 with %3 movement (%4)."), q.mover.id,
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot reach %2 with %3 movement (%4)."), q.mover.id,
                                          hexLabel(to.value()), q.move, q.modeName));
 
     int spent = 0;
@@ -162,11 +162,11 @@ Result<Calculation> hexPath(const QJsonObject &request)
         const int stepNumber = static_cast<int>(i) + 1;
         if (q.mode == MoveMode::Walk) {
             spent += q.board.cost(h);
-            calculation.steps.push_back(phrase(ARBITER_PHRASE("Step %1: enter %2 for %3; %4 of %5 movement spent."),
+            calculation.steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Step %1: enter %2 for %3; %4 of %5 movement spent."),
                                                stepNumber, hexLabel(h), q.board.cost(h), spent, q.move));
         } else {
             spent += 1;
-            calculation.steps.push_back(phrase(ARBITER_PHRASE("Step %1: %2."), stepNumber, hexLabel(h)));
+            calculation.steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Step %1: %2."), stepNumber, hexLabel(h)));
         }
     }
     calculation.fields.insert(QStringLiteral("path"), json::toJson(route));
@@ -203,15 +203,15 @@ Result<Calculation> hexArea(const QJsonObject &request)
     const Hex centre = origin.value();
     if (shape.value() == QLatin1String("ring")) {
         hexes = ring(centre, 1);
-        calculation.steps.push_back(phrase(ARBITER_PHRASE("Ring: the 6 hexes next to %1."), hexLabel(centre)));
+        calculation.steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Ring: the 6 hexes next to %1."), hexLabel(centre)));
     } else if (shape.value() == QLatin1String("line")) {
         hexes = line(centre, dir.value(), length.value());
-        calculation.steps.push_back(phrase(ARBITER_PHRASE("Line: %1 hexes going from %2 in direction %3 (%4 per step)."),
+        calculation.steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Line: %1 hexes going from %2 in direction %3 (%4 per step)."),
                                            length.value(), hexLabel(centre), dir.value(),
                                            hexLabel(direction(dir.value()))));
     } else {
         hexes = spiral(centre, 1);
-        calculation.steps.push_back(phrase(ARBITER_PHRASE("Spell: %1 and the 6 hexes around it."), hexLabel(centre)));
+        calculation.steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Spell: %1 and the 6 hexes around it."), hexLabel(centre)));
     }
 
     if (board) {
@@ -219,10 +219,10 @@ Result<Calculation> hexArea(const QJsonObject &request)
         const int dropped = static_cast<int>(std::distance(offBoard, hexes.end()));
         hexes.erase(offBoard, hexes.end());
         if (dropped > 0)
-            calculation.steps.push_back(phrase(ARBITER_PHRASE("%1 of them lie off the board and are left out."), dropped));
+            calculation.steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1 of them lie off the board and are left out."), dropped));
     }
     std::sort(hexes.begin(), hexes.end());
-    calculation.steps.push_back(phrase(ARBITER_PHRASE("The area holds %1 hexes."), static_cast<int>(hexes.size())));
+    calculation.steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "The area holds %1 hexes."), static_cast<int>(hexes.size())));
     calculation.fields.insert(QStringLiteral("hexes"), json::toJson(hexes));
     return calculation;
 }

@@ -13,13 +13,13 @@ constexpr int kMaxCost = 99;
 Result<int> intFrom(const QJsonValue &v, const QString &path, int min, int max)
 {
     if (!v.isDouble())
-        return fieldError(path, ARBITER_PHRASE("%1 must be a whole number."));
+        return fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be a whole number."));
     const double d = v.toDouble();
     if (d != static_cast<double>(static_cast<long long>(d)))
-        return fieldError(path, ARBITER_PHRASE("%1 must be a whole number."));
+        return fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be a whole number."));
     if (d < min || d > max)
         return RuleError::badRequest(QStringLiteral("request.range"),
-                                     phrase(ARBITER_PHRASE("%1 must be between %2 and %3."), path, min, max));
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1 must be between %2 and %3."), path, min, max));
     return static_cast<int>(d);
 }
 
@@ -68,7 +68,7 @@ Result<int> requiredInt(const QJsonObject &o, const QString &key, const QString 
 {
     const QString p = child(path, key);
     if (!o.contains(key))
-        return fieldError(p, ARBITER_PHRASE("The field %1 is missing."));
+        return fieldError(p, QT_TRANSLATE_NOOP("Engine", "The field %1 is missing."));
     return intFrom(o.value(key), p, min, max);
 }
 
@@ -85,7 +85,7 @@ Result<bool> optionalBool(const QJsonObject &o, const QString &key, const QStrin
     if (!o.contains(key) || o.value(key).isNull())
         return fallback;
     if (!o.value(key).isBool())
-        return fieldError(child(path, key), ARBITER_PHRASE("%1 must be true or false."));
+        return fieldError(child(path, key), QT_TRANSLATE_NOOP("Engine", "%1 must be true or false."));
     return o.value(key).toBool();
 }
 
@@ -93,9 +93,9 @@ Result<QString> requiredString(const QJsonObject &o, const QString &key, const Q
 {
     const QString p = child(path, key);
     if (!o.contains(key))
-        return fieldError(p, ARBITER_PHRASE("The field %1 is missing."));
+        return fieldError(p, QT_TRANSLATE_NOOP("Engine", "The field %1 is missing."));
     if (!o.value(key).isString())
-        return fieldError(p, ARBITER_PHRASE("%1 must be a string."));
+        return fieldError(p, QT_TRANSLATE_NOOP("Engine", "%1 must be a string."));
     return o.value(key).toString();
 }
 
@@ -105,7 +105,7 @@ Result<QString> optionalString(const QJsonObject &o, const QString &key, const Q
     if (!o.contains(key) || o.value(key).isNull())
         return fallback;
     if (!o.value(key).isString())
-        return fieldError(child(path, key), ARBITER_PHRASE("%1 must be a string."));
+        return fieldError(child(path, key), QT_TRANSLATE_NOOP("Engine", "%1 must be a string."));
     return o.value(key).toString();
 }
 
@@ -113,9 +113,9 @@ Result<QJsonObject> requiredObject(const QJsonObject &o, const QString &key, con
 {
     const QString p = child(path, key);
     if (!o.contains(key))
-        return fieldError(p, ARBITER_PHRASE("The field %1 is missing."));
+        return fieldError(p, QT_TRANSLATE_NOOP("Engine", "The field %1 is missing."));
     if (!o.value(key).isObject())
-        return fieldError(p, ARBITER_PHRASE("%1 must be an object."));
+        return fieldError(p, QT_TRANSLATE_NOOP("Engine", "%1 must be an object."));
     return o.value(key).toObject();
 }
 
@@ -124,14 +124,14 @@ Result<QJsonArray> optionalArray(const QJsonObject &o, const QString &key, const
     if (!o.contains(key) || o.value(key).isNull())
         return QJsonArray{};
     if (!o.value(key).isArray())
-        return fieldError(child(path, key), ARBITER_PHRASE("%1 must be a list."));
+        return fieldError(child(path, key), QT_TRANSLATE_NOOP("Engine", "%1 must be a list."));
     return o.value(key).toArray();
 }
 
 Result<QJsonArray> requiredArray(const QJsonObject &o, const QString &key, const QString &path)
 {
     if (!o.contains(key))
-        return fieldError(child(path, key), ARBITER_PHRASE("The field %1 is missing."));
+        return fieldError(child(path, key), QT_TRANSLATE_NOOP("Engine", "The field %1 is missing."));
     return optionalArray(o, key, path);
 }
 
@@ -143,7 +143,7 @@ Result<QString> requiredChoice(const QJsonObject &o, const QString &key, const Q
         return value.error();
     if (!allowed.contains(value.value()))
         return RuleError::badRequest(QStringLiteral("request.choice"),
-                                     phrase(ARBITER_PHRASE("%1 must be one of: %2."), child(path, key),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1 must be one of: %2."), child(path, key),
                                             allowed.join(QStringLiteral(", "))));
     return value;
 }
@@ -152,7 +152,7 @@ Result<Hex> hexFrom(const QJsonValue &v, const QString &path)
 {
     const QJsonArray a = v.toArray();
     if (!v.isArray() || a.size() != 2)
-        return fieldError(path, ARBITER_PHRASE("%1 must be a hex written as [q, r]."));
+        return fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be a hex written as [q, r]."));
     auto q = intFrom(a.at(0), indexed(path, 0), -kCoordinateLimit, kCoordinateLimit);
     if (!q)
         return q.error();
@@ -165,7 +165,7 @@ Result<Hex> hexFrom(const QJsonValue &v, const QString &path)
 Result<std::vector<Hex>> hexListFrom(const QJsonValue &v, const QString &path)
 {
     if (!v.isArray())
-        return fieldError(path, ARBITER_PHRASE("%1 must be a list of hexes."));
+        return fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be a list of hexes."));
     std::vector<Hex> hexes;
     const QJsonArray a = v.toArray();
     hexes.reserve(static_cast<std::size_t>(a.size()));
@@ -194,7 +194,7 @@ QJsonArray toJson(const std::vector<Hex> &hexes)
 Result<Board> boardFrom(const QJsonValue &v, const QString &path)
 {
     if (!v.isObject())
-        return fieldError(path, ARBITER_PHRASE("%1 must be an object with a radius or a list of hexes."));
+        return fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be an object with a radius or a list of hexes."));
     const QJsonObject o = v.toObject();
     Board board;
     if (o.contains(QStringLiteral("hexes"))) {
@@ -202,7 +202,7 @@ Result<Board> boardFrom(const QJsonValue &v, const QString &path)
         if (!hexes)
             return hexes.error();
         if (hexes->empty())
-            return fieldError(child(path, QStringLiteral("hexes")), ARBITER_PHRASE("%1 must hold at least one hex."));
+            return fieldError(child(path, QStringLiteral("hexes")), QT_TRANSLATE_NOOP("Engine", "%1 must hold at least one hex."));
         board = Board::withHexes(hexes.value());
     } else if (o.contains(QStringLiteral("radius"))) {
         auto radius = requiredInt(o, QStringLiteral("radius"), path, 0, kMaxRadius);
@@ -210,7 +210,7 @@ Result<Board> boardFrom(const QJsonValue &v, const QString &path)
             return radius.error();
         board = Board::withRadius(radius.value());
     } else {
-        return fieldError(path, ARBITER_PHRASE("%1 needs either a radius or a list of hexes."));
+        return fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 needs either a radius or a list of hexes."));
     }
 
     for (const auto &[key, mark] : {std::pair{QStringLiteral("blocked"), true}, std::pair{QStringLiteral("traps"), false}}) {
@@ -228,10 +228,10 @@ Result<Board> boardFrom(const QJsonValue &v, const QString &path)
     for (qsizetype i = 0; i < costs->size(); ++i) {
         const QString p = indexed(child(path, QStringLiteral("costs")), i);
         if (!costs->at(i).isObject())
-            return fieldError(p, ARBITER_PHRASE("%1 must be an object with \"at\" and \"cost\"."));
+            return fieldError(p, QT_TRANSLATE_NOOP("Engine", "%1 must be an object with \"at\" and \"cost\"."));
         const QJsonObject entry = costs->at(i).toObject();
         if (!entry.contains(QStringLiteral("at")))
-            return fieldError(child(p, QStringLiteral("at")), ARBITER_PHRASE("The field %1 is missing."));
+            return fieldError(child(p, QStringLiteral("at")), QT_TRANSLATE_NOOP("Engine", "The field %1 is missing."));
         auto at = hexFrom(entry.value(QStringLiteral("at")), child(p, QStringLiteral("at")));
         if (!at)
             return at.error();
@@ -246,7 +246,7 @@ Result<Board> boardFrom(const QJsonValue &v, const QString &path)
 Result<std::vector<Piece>> piecesFrom(const QJsonValue &v, const QString &path, const Board &board)
 {
     if (!v.isArray())
-        return fieldError(path, ARBITER_PHRASE("%1 must be a list of champions."));
+        return fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be a list of champions."));
     std::vector<Piece> pieces;
     std::set<QString> ids;
     std::set<Hex> occupied;
@@ -254,13 +254,13 @@ Result<std::vector<Piece>> piecesFrom(const QJsonValue &v, const QString &path, 
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QString p = indexed(path, i);
         if (!a.at(i).isObject())
-            return fieldError(p, ARBITER_PHRASE("%1 must be an object with \"id\", \"at\" and \"side\"."));
+            return fieldError(p, QT_TRANSLATE_NOOP("Engine", "%1 must be an object with \"id\", \"at\" and \"side\"."));
         const QJsonObject o = a.at(i).toObject();
         auto id = requiredString(o, QStringLiteral("id"), p);
         if (!id)
             return id.error();
         if (!o.contains(QStringLiteral("at")))
-            return fieldError(child(p, QStringLiteral("at")), ARBITER_PHRASE("The field %1 is missing."));
+            return fieldError(child(p, QStringLiteral("at")), QT_TRANSLATE_NOOP("Engine", "The field %1 is missing."));
         auto at = hexFrom(o.value(QStringLiteral("at")), child(p, QStringLiteral("at")));
         if (!at)
             return at.error();
@@ -269,14 +269,14 @@ Result<std::vector<Piece>> piecesFrom(const QJsonValue &v, const QString &path, 
             return side.error();
         if (!ids.insert(id.value()).second)
             return RuleError::badRequest(QStringLiteral("request.duplicate_id"),
-                                         phrase(ARBITER_PHRASE("Two champions share the id \"%1\"."), id.value()));
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "Two champions share the id \"%1\"."), id.value()));
         if (!board.contains(at.value()))
             return RuleError::badRequest(QStringLiteral("request.off_board"),
-                                         phrase(ARBITER_PHRASE("%1 stands on [%2, %3], which is not on the board."),
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "%1 stands on [%2, %3], which is not on the board."),
                                                 id.value(), at->q, at->r));
         if (!occupied.insert(at.value()).second)
             return RuleError::badRequest(QStringLiteral("request.shared_hex"),
-                                         phrase(ARBITER_PHRASE("Two champions stand on [%1, %2]."), at->q, at->r));
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "Two champions stand on [%1, %2]."), at->q, at->r));
         pieces.push_back(Piece{id.value(), at.value(), side.value()});
     }
     return pieces;

@@ -7,9 +7,13 @@
 namespace arbiter {
 
 // The engine writes no finished user text. It hands out a Phrase: an English
-// source text marked for translation (QT_TRANSLATE_NOOP("Engine", ...)) with
-// %1..%n placeholders, plus the values that fill them. The app translates the
-// source text at display time, so the same engine result reads in German too.
+// source text marked for translation with %1..%n placeholders, plus the values
+// that fill them. The app translates the source text at display time, so the
+// same engine result reads in German too.
+//
+// Mark every source text literally as QT_TRANSLATE_NOOP("Engine", "...") where
+// it is written: lupdate does not expand macros, so a wrapper macro would hide
+// the text from the translation files.
 struct Phrase {
     const char *source = "";
     QStringList args;
@@ -17,7 +21,7 @@ struct Phrase {
     friend bool operator==(const Phrase &, const Phrase &) = default;
 };
 
-// Marks an English phrase for lupdate (context "Engine") and builds a Phrase.
+// TEMPORARY while app/ui is converted; removed before the stop.
 #define ARBITER_PHRASE(text) QT_TRANSLATE_NOOP("Engine", text)
 
 inline QString toPhraseArg(const QString &s) { return s; }

@@ -63,7 +63,7 @@ std::vector<TermRoll> termsFromJson(const QJsonArray &array)
 RuleError unknownEntity(const QString &id)
 {
     return RuleError::invalid(QStringLiteral("session.unknown_entity"), QStringLiteral("core.counters"),
-                              phrase(ARBITER_PHRASE("Nothing called \"%1\" is tracked in this session."), id));
+                              phrase(QT_TRANSLATE_NOOP("Engine", "Nothing called \"%1\" is tracked in this session."), id));
 }
 
 Result<Transition> adjustCounter(const SessionState &state, const QJsonObject &action, bool absolute)
@@ -75,14 +75,14 @@ Result<Transition> adjustCounter(const SessionState &state, const QJsonObject &a
     if (!counterName)
         return counterName.error();
     if (counterName->trimmed().isEmpty() || counterName->size() > kMaxNameLength)
-        return json::fieldError(QStringLiteral("counter"), ARBITER_PHRASE("%1 must be a name of 1 to 60 characters."));
+        return json::fieldError(QStringLiteral("counter"), QT_TRANSLATE_NOOP("Engine", "%1 must be a name of 1 to 60 characters."));
     auto amount = absolute ? json::requiredInt(action, QStringLiteral("value"), {}, -kMaxCounterValue, kMaxCounterValue)
                            : json::requiredInt(action, QStringLiteral("delta"), {}, -kMaxDelta, kMaxDelta);
     if (!amount)
         return amount.error();
     if (!absolute && amount.value() == 0)
         return RuleError::badRequest(QStringLiteral("request.range"),
-                                     phrase(ARBITER_PHRASE("A change of 0 would change nothing.")));
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "A change of 0 would change nothing.")));
     if (!state.entity(entityId.value()))
         return unknownEntity(entityId.value());
 
@@ -101,7 +101,7 @@ Result<Transition> adjustCounter(const SessionState &state, const QJsonObject &a
          {QStringLiteral("to"), to},
          {QStringLiteral("delta"), to - from},
          {QStringLiteral("created"), !before.has_value()}},
-        phrase(ARBITER_PHRASE("%1: %2 changed from %3 to %4."), entity->name, counterName.value(), from, to)});
+        phrase(QT_TRANSLATE_NOOP("Engine", "%1: %2 changed from %3 to %4."), entity->name, counterName.value(), from, to)});
     return t;
 }
 
@@ -112,11 +112,11 @@ Result<Transition> addNote(const SessionState &state, const QJsonObject &action)
         return text.error();
     const QString trimmed = text->trimmed();
     if (trimmed.isEmpty() || trimmed.size() > kMaxNoteLength)
-        return json::fieldError(QStringLiteral("text"), ARBITER_PHRASE("%1 must hold 1 to 2000 characters."));
+        return json::fieldError(QStringLiteral("text"), QT_TRANSLATE_NOOP("Engine", "%1 must hold 1 to 2000 characters."));
     Transition t{state, {}};
     t.state.notes.push_back(trimmed);
     t.events.push_back(Event{QStringLiteral("note.added"), {{QStringLiteral("text"), trimmed}},
-                             phrase(ARBITER_PHRASE("Note: %1"), trimmed)});
+                             phrase(QT_TRANSLATE_NOOP("Engine", "Note: %1"), trimmed)});
     return t;
 }
 
@@ -167,8 +167,8 @@ Result<Transition> rollDice(const SessionState &state, const QJsonObject &action
     if (!entry.purpose.isEmpty())
         data.insert(QStringLiteral("purpose"), entry.purpose);
     t.events.push_back(Event{QStringLiteral("dice.rolled"), data,
-                             entry.physical ? phrase(ARBITER_PHRASE("The real %1 showed %2."), entry.notation, entry.total)
-                                            : phrase(ARBITER_PHRASE("Rolled %1: %2."), entry.notation, entry.total)});
+                             entry.physical ? phrase(QT_TRANSLATE_NOOP("Engine", "The real %1 showed %2."), entry.notation, entry.total)
+                                            : phrase(QT_TRANSLATE_NOOP("Engine", "Rolled %1: %2."), entry.notation, entry.total)});
     return t;
 }
 
@@ -276,7 +276,7 @@ Result<SessionState> sessionStateFromJson(const QJsonObject &json)
 {
     const auto broken = [] {
         return RuleError{ErrorKind::Internal, QStringLiteral("session.state_unreadable"), {},
-                         phrase(ARBITER_PHRASE("A saved game state could not be read back."))};
+                         phrase(QT_TRANSLATE_NOOP("Engine", "A saved game state could not be read back."))};
     };
     SessionState state;
     state.game = json.value(QStringLiteral("game")).toString();
@@ -332,7 +332,7 @@ Result<SessionState> newSession(const GameDefinition &game, const QJsonArray &pl
 {
     if (players.size() < game.minPlayers || players.size() > game.maxPlayers)
         return RuleError::invalid(QStringLiteral("session.player_count"), QStringLiteral("core.sessions"),
-                                  phrase(ARBITER_PHRASE("%1 is played by %2 to %3 players, not %4."), game.id,
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is played by %2 to %3 players, not %4."), game.id,
                                          game.minPlayers, game.maxPlayers, static_cast<int>(players.size())));
     SessionState state;
     state.game = game.id;
@@ -356,13 +356,13 @@ Result<SessionState> newSession(const GameDefinition &game, const QJsonArray &pl
             id = idField->trimmed();
             name = nameField->trimmed();
         } else {
-            return json::fieldError(path, ARBITER_PHRASE("%1 must be a name or an object with an id."));
+            return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be a name or an object with an id."));
         }
         if (id.isEmpty() || id.size() > kMaxNameLength || name.isEmpty() || name.size() > kMaxNameLength)
-            return json::fieldError(path, ARBITER_PHRASE("%1 needs a name of 1 to 60 characters."));
+            return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 needs a name of 1 to 60 characters."));
         if (!ids.insert(id).second)
             return RuleError::badRequest(QStringLiteral("request.duplicate_id"),
-                                         phrase(ARBITER_PHRASE("Two players share the id \"%1\"."), id));
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "Two players share the id \"%1\"."), id));
         state.players.append(QJsonObject{{QStringLiteral("id"), id}, {QStringLiteral("name"), name}});
         state.entities.push_back(Entity{id, QStringLiteral("player"), name, {}, {}});
     }
@@ -393,7 +393,7 @@ Result<Transition> apply(const GameDefinition &game, const SessionState &state, 
                 known << QString::fromLatin1(entry.type);
             known << own;
             return RuleError::badRequest(QStringLiteral("action.unknown"),
-                                         phrase(ARBITER_PHRASE("There is no action \"%1\" here; known actions: %2."),
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "There is no action \"%1\" here; known actions: %2."),
                                                 type.value(), known.join(QStringLiteral(", "))));
         }
         outcome = game.apply(state, action);

@@ -13,7 +13,7 @@ constexpr std::size_t kCheckpointEvery = 64;
 RuleError replayError(std::int64_t seq)
 {
     return RuleError{ErrorKind::Internal, QStringLiteral("session.replay_failed"), QStringLiteral("core.sessions"),
-                     phrase(ARBITER_PHRASE("The saved log could not be replayed at entry %1."), seq)};
+                     phrase(QT_TRANSLATE_NOOP("Engine", "The saved log could not be replayed at entry %1."), seq)};
 }
 
 } // namespace
@@ -86,7 +86,7 @@ Result<Transition> SessionLog::tryUndo() const
 {
     if (m_effective.empty())
         return RuleError::invalid(QStringLiteral("session.nothing_to_undo"), QStringLiteral("core.undo"),
-                                  phrase(ARBITER_PHRASE("There is nothing to undo.")));
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "There is nothing to undo.")));
     auto earlier = stateAtEffective(m_effective.size() - 1);
     if (!earlier)
         return earlier.error();
@@ -95,14 +95,14 @@ Result<Transition> SessionLog::tryUndo() const
                       {Event{QStringLiteral("undone"),
                              {{QStringLiteral("seq"), static_cast<double>(undone.seq)},
                               {QStringLiteral("action"), QJsonDocument::fromJson(undone.action).object()}},
-                             phrase(ARBITER_PHRASE("Undid entry %1."), static_cast<long long>(undone.seq))}}};
+                             phrase(QT_TRANSLATE_NOOP("Engine", "Undid entry %1."), static_cast<long long>(undone.seq))}}};
 }
 
 Result<Transition> SessionLog::tryRedo() const
 {
     if (m_redo.empty())
         return RuleError::invalid(QStringLiteral("session.nothing_to_redo"), QStringLiteral("core.undo"),
-                                  phrase(ARBITER_PHRASE("There is nothing to redo.")));
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "There is nothing to redo.")));
     const Record &redone = m_records[m_redo.back()];
     auto outcome = applyRecord(m_state, redone);
     if (!outcome)
@@ -111,7 +111,7 @@ Result<Transition> SessionLog::tryRedo() const
     t.events.insert(t.events.begin(),
                     Event{QStringLiteral("redone"),
                           {{QStringLiteral("seq"), static_cast<double>(redone.seq)}},
-                          phrase(ARBITER_PHRASE("Redid entry %1."), static_cast<long long>(redone.seq))});
+                          phrase(QT_TRANSLATE_NOOP("Engine", "Redid entry %1."), static_cast<long long>(redone.seq))});
     return t;
 }
 

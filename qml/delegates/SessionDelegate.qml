@@ -47,7 +47,7 @@ SurfaceCard {
 
         Label {
             Layout.fillWidth: true
-            text: qsTr("Last played %1 · %n entries", "", root.entryCount).arg(root.lastPlayed)
+            text: qsTr("Last played %1 · log entries: %2").arg(root.lastPlayed).arg(root.entryCount)
             font.pixelSize: Theme.fontSmall
             color: Theme.textMuted
             elide: Text.ElideRight

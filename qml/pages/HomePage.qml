@@ -83,6 +83,8 @@ Page {
 
             Layout.fillWidth: true
             Layout.fillHeight: true
+            // The cards keep their gap on the right; the page margin is enough.
+            Layout.rightMargin: -Theme.spacing
             visible: count > 0
             clip: true
             cellWidth: width / columns

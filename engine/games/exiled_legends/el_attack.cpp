@@ -74,7 +74,7 @@ std::optional<std::size_t> slotIndex(const QString &name)
 Result<Hero> heroFrom(const QJsonValue &v, const QString &path)
 {
     if (!v.isObject())
-        return json::fieldError(path, ARBITER_PHRASE("%1 must be an object with \"max_hp\" and \"damage\"."));
+        return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be an object with \"max_hp\" and \"damage\"."));
     const QJsonObject o = v.toObject();
     auto maxHp = json::requiredInt(o, QStringLiteral("max_hp"), path, 1, kMaxHp);
     if (!maxHp)
@@ -91,7 +91,7 @@ Result<Hero> heroFrom(const QJsonValue &v, const QString &path)
 Result<Player> playerFrom(const QJsonValue &v, const QString &path)
 {
     if (!v.isObject())
-        return json::fieldError(path, ARBITER_PHRASE("%1 must be an object with \"id\", \"champion\" and \"supports\"."));
+        return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be an object with \"id\", \"champion\" and \"supports\"."));
     const QJsonObject o = v.toObject();
     Player player;
     auto id = json::requiredString(o, QStringLiteral("id"), path);
@@ -101,7 +101,7 @@ Result<Player> playerFrom(const QJsonValue &v, const QString &path)
 
     const QString championPath = json::childPath(path, QStringLiteral("champion"));
     if (!o.contains(QStringLiteral("champion")))
-        return json::fieldError(championPath, ARBITER_PHRASE("The field %1 is missing."));
+        return json::fieldError(championPath, QT_TRANSLATE_NOOP("Engine", "The field %1 is missing."));
     auto champion = heroFrom(o.value(QStringLiteral("champion")), championPath);
     if (!champion)
         return champion.error();
@@ -112,7 +112,7 @@ Result<Player> playerFrom(const QJsonValue &v, const QString &path)
         return supports.error();
     const QString supportsPath = json::childPath(path, QStringLiteral("supports"));
     if (supports->size() > 2)
-        return json::fieldError(supportsPath, ARBITER_PHRASE("%1 holds at most 2 Supports."));
+        return json::fieldError(supportsPath, QT_TRANSLATE_NOOP("Engine", "%1 holds at most 2 Supports."));
     for (qsizetype i = 0; i < supports->size(); ++i) {
         auto support = heroFrom(supports->at(i), json::indexedPath(supportsPath, i));
         if (!support)
@@ -151,7 +151,7 @@ std::optional<std::size_t> playerIndex(const std::vector<Player> &players, const
 Result<Target> targetFrom(const QJsonValue &v, const QString &path, const std::vector<Player> &players)
 {
     if (!v.isObject())
-        return json::fieldError(path, ARBITER_PHRASE("%1 must be an object with \"player\" and \"slot\"."));
+        return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be an object with \"player\" and \"slot\"."));
     const QJsonObject o = v.toObject();
     auto playerId = json::requiredString(o, QStringLiteral("player"), path);
     if (!playerId)
@@ -159,7 +159,7 @@ Result<Target> targetFrom(const QJsonValue &v, const QString &path, const std::v
     const auto player = playerIndex(players, playerId.value());
     if (!player)
         return RuleError::badRequest(QStringLiteral("request.unknown_id"),
-                                     phrase(ARBITER_PHRASE("%1 names \"%2\", which is not one of the players."),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1 names \"%2\", which is not one of the players."),
                                             json::childPath(path, QStringLiteral("player")), playerId.value()));
     auto slotName = json::requiredChoice(o, QStringLiteral("slot"), path,
                                          {QStringLiteral("champion"), QStringLiteral("support1"),
@@ -173,11 +173,11 @@ Result<Target> targetFrom(const QJsonValue &v, const QString &path, const std::v
     const Player &owner = players[*player];
     if (!owner.legendFlipped)
         return RuleError::invalid(QStringLiteral("el.legend_not_flipped"), kLegendRule,
-                                  phrase(ARBITER_PHRASE("%1's Legend has not been flipped: it cannot be attacked yet."),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1's Legend has not been flipped: it cannot be attacked yet."),
                                          owner.id));
     if (!owner.legendSlot)
         return json::fieldError(json::childPath(path, QStringLiteral("slot")),
-                                ARBITER_PHRASE("%1 names the flipped Legend, but its player's legend.slot does not say "
+                                QT_TRANSLATE_NOOP("Engine", "%1 names the flipped Legend, but its player's legend.slot does not say "
                                                "which position it holds."));
     return Target{*player, *owner.legendSlot};
 }
@@ -202,7 +202,7 @@ Result<AttackRequest> attackRequestFrom(const QJsonObject &request)
     if (!players)
         return players.error();
     if (players->isEmpty() || players->size() > kMaxPlayers)
-        return json::fieldError(QStringLiteral("players"), ARBITER_PHRASE("%1 must list between 1 and 10 players."));
+        return json::fieldError(QStringLiteral("players"), QT_TRANSLATE_NOOP("Engine", "%1 must list between 1 and 10 players."));
     std::set<QString> ids;
     for (qsizetype i = 0; i < players->size(); ++i) {
         auto player = playerFrom(players->at(i), json::indexedPath(QStringLiteral("players"), i));
@@ -210,7 +210,7 @@ Result<AttackRequest> attackRequestFrom(const QJsonObject &request)
             return player.error();
         if (!ids.insert(player->id).second)
             return RuleError::badRequest(QStringLiteral("request.duplicate_id"),
-                                         phrase(ARBITER_PHRASE("Two players share the id \"%1\"."), player->id));
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "Two players share the id \"%1\"."), player->id));
         a.players.push_back(player.value());
     }
 
@@ -220,7 +220,7 @@ Result<AttackRequest> attackRequestFrom(const QJsonObject &request)
     const auto attacker = playerIndex(a.players, attackerId.value());
     if (!attacker)
         return RuleError::badRequest(QStringLiteral("request.unknown_id"),
-                                     phrase(ARBITER_PHRASE("%1 names \"%2\", which is not one of the players."),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1 names \"%2\", which is not one of the players."),
                                             QStringLiteral("attacker"), attackerId.value()));
     a.attacker = *attacker;
 
@@ -228,7 +228,7 @@ Result<AttackRequest> attackRequestFrom(const QJsonObject &request)
     if (!targets)
         return targets.error();
     if (targets->size() > kMaxTargets)
-        return json::fieldError(QStringLiteral("targets"), ARBITER_PHRASE("%1 holds more than 50 targets."));
+        return json::fieldError(QStringLiteral("targets"), QT_TRANSLATE_NOOP("Engine", "%1 holds more than 50 targets."));
     for (qsizetype i = 0; i < targets->size(); ++i) {
         auto target = targetFrom(targets->at(i), json::indexedPath(QStringLiteral("targets"), i), a.players);
         if (!target)
@@ -264,12 +264,12 @@ Status checkEachTarget(const AttackRequest &a)
         const QString &slot = slotNames()[t.slot];
         if (t.player == a.attacker)
             return RuleError::invalid(QStringLiteral("el.own_hero"), rule,
-                                      phrase(ARBITER_PHRASE("%1's %2 belongs to the attacking player and cannot be "
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1's %2 belongs to the attacking player and cannot be "
                                                             "targeted."),
                                              player.id, slot));
         if (!heroAt(a, t) || !heroAt(a, t)->available())
             return RuleError::invalid(QStringLiteral("el.target_unavailable"), rule,
-                                      phrase(ARBITER_PHRASE("%1's %2 is not available: the position is empty or its "
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1's %2 is not available: the position is empty or its "
                                                             "hero is destroyed."),
                                              player.id, slot));
     }
@@ -280,12 +280,12 @@ Status checkPrecise(const AttackRequest &a)
 {
     if (a.targets.size() != 1)
         return RuleError::invalid(QStringLiteral("el.precise_one_target"), kPreciseRule,
-                                  phrase(ARBITER_PHRASE("A precise attack has exactly one target, not %1."),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "A precise attack has exactly one target, not %1."),
                                          static_cast<int>(a.targets.size())));
     const Target &t = a.targets.front();
     if (t.slot != kChampionSlot && !a.canPreciseSupport)
         return RuleError::invalid(QStringLiteral("el.precise_not_champion"), kPreciseRule,
-                                  phrase(ARBITER_PHRASE("A precise attack may only target a Champion, and %1's %2 is a "
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "A precise attack may only target a Champion, and %1's %2 is a "
                                                         "Support (unless an ability allows it)."),
                                          a.players[t.player].id, slotNames()[t.slot]));
     return checkEachTarget(a);
@@ -297,26 +297,26 @@ Status checkMass(const AttackRequest &a)
     for (const Target &t : a.targets)
         if (!chosen.insert({t.player, t.slot}).second)
             return RuleError::invalid(QStringLiteral("el.mass_duplicate_target"), kMassRule,
-                                      phrase(ARBITER_PHRASE("%1's %2 is chosen twice: mass attack targets must be "
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1's %2 is chosen twice: mass attack targets must be "
                                                             "distinct."),
                                              a.players[t.player].id, slotNames()[t.slot]));
     if (static_cast<int>(a.targets.size()) > a.strength)
         return RuleError::invalid(QStringLiteral("el.mass_too_many"), kMassRule,
-                                  phrase(ARBITER_PHRASE("A mass attack with strength %1 takes at most %1 targets, not %2."),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "A mass attack with strength %1 takes at most %1 targets, not %2."),
                                          a.strength, static_cast<int>(a.targets.size())));
     if (Status each = checkEachTarget(a); !each)
         return each;
     for (const Target &t : a.targets)
         if (t.slot != kChampionSlot && !chosen.count({t.player, kChampionSlot}))
             return RuleError::invalid(QStringLiteral("el.mass_support_without_champion"), kMassRule,
-                                      phrase(ARBITER_PHRASE("%1's %2 is a Support: it can be chosen only together "
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1's %2 is a Support: it can be chosen only together "
                                                             "with %1's Champion."),
                                              a.players[t.player].id, slotNames()[t.slot]));
     const int available = massTargetsAvailable(a);
     const int required = std::min(a.strength, available);
     if (static_cast<int>(a.targets.size()) < required)
         return RuleError::invalid(QStringLiteral("el.mass_too_few"), kMassRule,
-                                  phrase(ARBITER_PHRASE("A mass attack with strength %1 must take %2 targets (%3 can "
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "A mass attack with strength %1 must take %2 targets (%3 can "
                                                         "be targeted), not %4."),
                                          a.strength, required, available, static_cast<int>(a.targets.size())));
     return Done{};
@@ -336,11 +336,11 @@ Result<Calculation> exiledLegendsAttack(const QJsonObject &request)
     Calculation calculation;
     const int counters = a.type == AttackType::Precise ? a.strength : 1;
     if (a.type == AttackType::Precise)
-        calculation.steps.push_back(phrase(ARBITER_PHRASE("Precise attack: the target takes damage counters equal to "
+        calculation.steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Precise attack: the target takes damage counters equal to "
                                                           "the strength, %1."),
                                            a.strength));
     else
-        calculation.steps.push_back(phrase(ARBITER_PHRASE("Mass attack with strength %1: %2 targets, 1 damage "
+        calculation.steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Mass attack with strength %1: %2 targets, 1 damage "
                                                           "counter each."),
                                            a.strength, static_cast<int>(a.targets.size())));
 
@@ -352,13 +352,13 @@ Result<Calculation> exiledLegendsAttack(const QJsonObject &request)
         const int after = hero.damage + counters;
         const bool destroyed = after >= hero.maxHp;
         const bool isLegend = player.legendFlipped && player.legendSlot == t.slot;
-        calculation.steps.push_back(phrase(ARBITER_PHRASE("%1's %2: %3 + %4 = %5 damage counters on %6 max HP."),
+        calculation.steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1's %2: %3 + %4 = %5 damage counters on %6 max HP."),
                                            player.id, slot, hero.damage, counters, after, hero.maxHp));
         if (destroyed && isLegend)
-            calculation.steps.push_back(phrase(ARBITER_PHRASE("%1's Legend is destroyed: %1 is out of the game."),
+            calculation.steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1's Legend is destroyed: %1 is out of the game."),
                                                player.id));
         else if (destroyed)
-            calculation.steps.push_back(phrase(ARBITER_PHRASE("%1's %2 reaches its max HP and is destroyed."),
+            calculation.steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1's %2 reaches its max HP and is destroyed."),
                                                player.id, slot));
         QJsonObject assignment{{QStringLiteral("player"), player.id},
                                {QStringLiteral("slot"), slot},

@@ -83,7 +83,7 @@ Result<AttackRequest> attackRequestFrom(const QJsonObject &request)
         a.attacker = attacker.value();
     } else if (a.lifesteal) {
         return json::fieldError(QStringLiteral("attacker"),
-                                ARBITER_PHRASE("The field %1 is needed with lifesteal: it is the champion who heals."));
+                                QT_TRANSLATE_NOOP("Engine", "The field %1 is needed with lifesteal: it is the champion who heals."));
     }
     return a;
 }
@@ -93,12 +93,12 @@ Status checkInAction(const AttackRequest &a)
 {
     if (a.target.damage >= a.target.hitpoints)
         return RuleError::invalid(QStringLiteral("sfb.target_out_of_action"), kOutOfActionRule,
-                                  phrase(ARBITER_PHRASE("The target already has %1 damage on %2 hitpoints: it is out of "
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "The target already has %1 damage on %2 hitpoints: it is out of "
                                                         "action and cannot be targeted."),
                                          a.target.damage, a.target.hitpoints));
     if (a.attacker && a.attacker->damage >= a.attacker->hitpoints)
         return RuleError::invalid(QStringLiteral("sfb.attacker_out_of_action"), kOutOfActionRule,
-                                  phrase(ARBITER_PHRASE("The attacker already has %1 damage on %2 hitpoints: it is out "
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "The attacker already has %1 damage on %2 hitpoints: it is out "
                                                         "of action and cannot attack."),
                                          a.attacker->damage, a.attacker->hitpoints));
     return Done{};
@@ -119,10 +119,10 @@ Result<Calculation> sfbAttack(const QJsonObject &request)
     auto &steps = calculation.steps;
     const int attackDamage = std::max(0, a.strength - a.defence);
     if (a.strength >= a.defence)
-        steps.push_back(phrase(ARBITER_PHRASE("Attack damage: strength %1 - defence %2 = %3."), a.strength, a.defence,
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Attack damage: strength %1 - defence %2 = %3."), a.strength, a.defence,
                                attackDamage));
     else
-        steps.push_back(phrase(ARBITER_PHRASE("Attack damage: strength %1 does not exceed defence %2, so 0."),
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Attack damage: strength %1 does not exceed defence %2, so 0."),
                                a.strength, a.defence));
 
     int targetDamage = a.target.damage;
@@ -133,25 +133,25 @@ Result<Calculation> sfbAttack(const QJsonObject &request)
         if (round == 2) {
             // Out of action means teleported to the Gate: the repeat has nobody to hit.
             if (targetDamage >= a.target.hitpoints) {
-                steps.push_back(phrase(ARBITER_PHRASE("Double: the target is already out of action, so the second "
+                steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Double: the target is already out of action, so the second "
                                                       "damage step has no target.")));
                 break;
             }
-            steps.push_back(phrase(ARBITER_PHRASE("Double: the damage step resolves a second time.")));
+            steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Double: the damage step resolves a second time.")));
         }
         int dealt = attackDamage + a.direct;
         if (a.direct > 0)
-            steps.push_back(phrase(ARBITER_PHRASE("Damage step: attack damage %1 + direct damage %2 (ignores defence) = %3."),
+            steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Damage step: attack damage %1 + direct damage %2 (ignores defence) = %3."),
                                    attackDamage, a.direct, dealt));
         else
-            steps.push_back(phrase(ARBITER_PHRASE("Damage step: attack damage %1."), attackDamage));
+            steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Damage step: attack damage %1."), attackDamage));
         if (a.poison > 0) {
             if (dealt > 0) {
                 dealt += a.poison;
-                steps.push_back(phrase(ARBITER_PHRASE("Poison %1: the step dealt damage, so %1 more: %2 in this step."),
+                steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Poison %1: the step dealt damage, so %1 more: %2 in this step."),
                                        a.poison, dealt));
             } else {
-                steps.push_back(phrase(ARBITER_PHRASE("Poison %1 does nothing: the step dealt no damage."), a.poison));
+                steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Poison %1 does nothing: the step dealt no damage."), a.poison));
             }
         }
         targetDamage += dealt;
@@ -159,7 +159,7 @@ Result<Calculation> sfbAttack(const QJsonObject &request)
         if (a.lifesteal) {
             const int before = attackerDamage;
             attackerDamage = std::max(0, attackerDamage - attackDamage);
-            steps.push_back(phrase(ARBITER_PHRASE("Lifesteal heals the attacker by the attack damage %1: its damage "
+            steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Lifesteal heals the attacker by the attack damage %1: its damage "
                                                   "goes from %2 to %3."),
                                    attackDamage, before, attackerDamage));
         }
@@ -169,17 +169,17 @@ Result<Calculation> sfbAttack(const QJsonObject &request)
     const int remaining = std::max(0, hitpoints - targetDamage);
     const bool outOfAction = targetDamage >= hitpoints;
     const bool bloodied = !outOfAction && remaining <= hitpoints / 2;
-    steps.push_back(phrase(ARBITER_PHRASE("Target damage: %1 + %2 = %3 on %4 hitpoints, %5 remaining."),
+    steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Target damage: %1 + %2 = %3 on %4 hitpoints, %5 remaining."),
                            a.target.damage, totalDamage, targetDamage, hitpoints, remaining));
     if (outOfAction)
-        steps.push_back(phrase(ARBITER_PHRASE("Damage %1 reaches the %2 hitpoints: the target is out of action."),
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Damage %1 reaches the %2 hitpoints: the target is out of action."),
                                targetDamage, hitpoints));
     else if (bloodied)
-        steps.push_back(phrase(ARBITER_PHRASE("%1 remaining is at most half of %2, rounded down (%3): the target is "
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1 remaining is at most half of %2, rounded down (%3): the target is "
                                               "Bloodied."),
                                remaining, hitpoints, hitpoints / 2));
     else
-        steps.push_back(phrase(ARBITER_PHRASE("%1 remaining is more than half of %2, rounded down (%3): the target is "
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1 remaining is more than half of %2, rounded down (%3): the target is "
                                               "not Bloodied."),
                                remaining, hitpoints, hitpoints / 2));
 

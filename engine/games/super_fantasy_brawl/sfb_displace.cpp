@@ -23,7 +23,7 @@ Result<const Piece *> pieceNamed(const std::vector<Piece> &pieces, const QJsonOb
     const auto found = std::find_if(pieces.begin(), pieces.end(), [&](const Piece &p) { return p.id == id.value(); });
     if (found == pieces.end())
         return RuleError::badRequest(QStringLiteral("request.unknown_id"),
-                                     phrase(ARBITER_PHRASE("%1 names \"%2\", which is not one of the champions."), key,
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1 names \"%2\", which is not one of the champions."), key,
                                             id.value()));
     return &*found;
 }
@@ -43,14 +43,14 @@ Phrase stopReason(Obstacle obstacle, const QString &target, Hex h)
 {
     switch (obstacle) {
     case Obstacle::Champion:
-        return phrase(ARBITER_PHRASE("%1 stops before %2: a champion stands there."), target, hexLabel(h));
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 stops before %2: a champion stands there."), target, hexLabel(h));
     case Obstacle::Blocked:
-        return phrase(ARBITER_PHRASE("%1 stops before %2: the hex is blocked."), target, hexLabel(h));
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 stops before %2: the hex is blocked."), target, hexLabel(h));
     case Obstacle::Edge:
     case Obstacle::None:
         break;
     }
-    return phrase(ARBITER_PHRASE("%1 stops at the edge of the arena."), target);
+    return phrase(QT_TRANSLATE_NOOP("Engine", "%1 stops at the edge of the arena."), target);
 }
 
 } // namespace
@@ -81,7 +81,7 @@ Result<Calculation> sfbDisplace(const QJsonObject &request)
     if (!target)
         return target.error();
     if (source.value() == target.value())
-        return json::fieldError(QStringLiteral("target"), ARBITER_PHRASE("%1 must be another champion than the source."));
+        return json::fieldError(QStringLiteral("target"), QT_TRANSLATE_NOOP("Engine", "%1 must be another champion than the source."));
 
     const Piece &from = *source.value();
     const Piece &moving = *target.value();
@@ -92,8 +92,8 @@ Result<Calculation> sfbDisplace(const QJsonObject &request)
     const int awayFromSource = rowDirection(from.at, moving.at);
     if (awayFromSource < 0) {
         const char *ignored = kind == Displacement::Push
-                                  ? ARBITER_PHRASE("%1 at %2 and %3 at %4 are not on one hex row: the Push is ignored.")
-                                  : ARBITER_PHRASE("%1 at %2 and %3 at %4 are not on one hex row: the Pull is ignored.");
+                                  ? QT_TRANSLATE_NOOP("Engine", "%1 at %2 and %3 at %4 are not on one hex row: the Push is ignored.")
+                                  : QT_TRANSLATE_NOOP("Engine", "%1 at %2 and %3 at %4 are not on one hex row: the Pull is ignored.");
         steps.push_back(phrase(ignored, from.id, hexLabel(from.at), moving.id, hexLabel(moving.at)));
         fields.insert(QStringLiteral("ignored"), true);
         fields.insert(QStringLiteral("path"), QJsonArray{});
@@ -105,10 +105,10 @@ Result<Calculation> sfbDisplace(const QJsonObject &request)
 
     const int travelDirection = kind == Displacement::Push ? awayFromSource : (awayFromSource + 3) % 6;
     if (kind == Displacement::Push)
-        steps.push_back(phrase(ARBITER_PHRASE("Push %1: %2 moves straight away from %3 along their hex row, direction %4."),
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Push %1: %2 moves straight away from %3 along their hex row, direction %4."),
                                distance.value(), moving.id, from.id, travelDirection));
     else
-        steps.push_back(phrase(ARBITER_PHRASE("Pull %1: %2 moves straight towards %3 along their hex row, direction %4."),
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Pull %1: %2 moves straight towards %3 along their hex row, direction %4."),
                                distance.value(), moving.id, from.id, travelDirection));
 
     // The moving champion has left its hex, so only the others stand in the way.
@@ -120,7 +120,7 @@ Result<Calculation> sfbDisplace(const QJsonObject &request)
     std::vector<Hex> traps;
     Hex at = moving.at;
     if (rooted.value() && distance.value() > 0) {
-        steps.push_back(phrase(ARBITER_PHRASE("%1 is rooted and cannot be moved."), moving.id));
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1 is rooted and cannot be moved."), moving.id));
     } else {
         while (static_cast<int>(path.size()) < distance.value()) {
             const Hex next = neighbour(at, travelDirection);
@@ -133,19 +133,19 @@ Result<Calculation> sfbDisplace(const QJsonObject &request)
             path.push_back(at);
             if (board->hasTrap(at)) {
                 traps.push_back(at);
-                steps.push_back(phrase(ARBITER_PHRASE("%1 enters %2 and triggers the trap there."), moving.id, hexLabel(at)));
+                steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1 enters %2 and triggers the trap there."), moving.id, hexLabel(at)));
             } else {
-                steps.push_back(phrase(ARBITER_PHRASE("%1 moves to %2."), moving.id, hexLabel(at)));
+                steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves to %2."), moving.id, hexLabel(at)));
             }
         }
     }
 
     const int shortfall = distance.value() - static_cast<int>(path.size());
     if (shortfall > 0)
-        steps.push_back(phrase(ARBITER_PHRASE("%1 of the %2 hexes could not be travelled: %1 damage, ignoring defence."),
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1 of the %2 hexes could not be travelled: %1 damage, ignoring defence."),
                                shortfall, distance.value()));
     else
-        steps.push_back(phrase(ARBITER_PHRASE("%1 travels the full distance and ends on %2."), moving.id, hexLabel(at)));
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1 travels the full distance and ends on %2."), moving.id, hexLabel(at)));
 
     fields.insert(QStringLiteral("ignored"), false);
     fields.insert(QStringLiteral("path"), json::toJson(path));

@@ -31,7 +31,7 @@ struct Card {
 Result<Card> cardFrom(const QJsonValue &v, const QString &path)
 {
     if (!v.isObject())
-        return json::fieldError(path, ARBITER_PHRASE("%1 must be an object with \"color\" and \"symbol\", or {\"wand\": true}."));
+        return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be an object with \"color\" and \"symbol\", or {\"wand\": true}."));
     const QJsonObject o = v.toObject();
     auto wand = json::optionalBool(o, QStringLiteral("wand"), path, false);
     if (!wand)
@@ -45,7 +45,7 @@ Result<Card> cardFrom(const QJsonValue &v, const QString &path)
     if (!symbol)
         return symbol.error();
     if (color->trimmed().isEmpty() || symbol->trimmed().isEmpty())
-        return json::fieldError(path, ARBITER_PHRASE("%1 needs a colour and a symbol that are not empty."));
+        return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 needs a colour and a symbol that are not empty."));
     return Card{false, color.value(), symbol.value()};
 }
 
@@ -97,7 +97,7 @@ Result<Calculation> banishingStatus(const QJsonObject &request)
     if (!wounds)
         return wounds.error();
     if (wounds->size() > kMaxWounds)
-        return json::fieldError(QStringLiteral("wounds"), ARBITER_PHRASE("%1 holds more than 60 wounds."));
+        return json::fieldError(QStringLiteral("wounds"), QT_TRANSLATE_NOOP("Engine", "%1 holds more than 60 wounds."));
 
     int damage = 0;
     QStringList terms;
@@ -105,10 +105,10 @@ Result<Calculation> banishingStatus(const QJsonObject &request)
         const QString path = json::indexedPath(QStringLiteral("wounds"), i);
         const QJsonValue w = wounds->at(i);
         if (!w.isDouble() || w.toDouble() != static_cast<double>(w.toInt()))
-            return json::fieldError(path, ARBITER_PHRASE("%1 must be a whole number."));
+            return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be a whole number."));
         if (w.toInt() < kMinWound || w.toInt() > kMaxWound)
             return RuleError::badRequest(QStringLiteral("request.range"),
-                                         phrase(ARBITER_PHRASE("%1 must be between %2 and %3."), path, kMinWound, kMaxWound));
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "%1 must be between %2 and %3."), path, kMinWound, kMaxWound));
         damage += w.toInt();
         terms << QString::number(w.toInt());
     }
@@ -116,26 +116,26 @@ Result<Calculation> banishingStatus(const QJsonObject &request)
     Calculation calculation;
     auto &steps = calculation.steps;
     if (terms.isEmpty())
-        steps.push_back(phrase(ARBITER_PHRASE("No wounds: 0 damage.")));
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "No wounds: 0 damage.")));
     else
-        steps.push_back(phrase(ARBITER_PHRASE("Wounds: %1 = %2 damage."), terms.join(QStringLiteral(" + ")), damage));
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Wounds: %1 = %2 damage."), terms.join(QStringLiteral(" + ")), damage));
 
     const int effectiveStamina = stamina.value() + (armor.value() ? kArmorStamina : 0);
     if (armor.value())
-        steps.push_back(phrase(ARBITER_PHRASE("Stamina %1 + %2 for Armor = %3."), stamina.value(), kArmorStamina,
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Stamina %1 + %2 for Armor = %3."), stamina.value(), kArmorStamina,
                                effectiveStamina));
     const bool exhausted = damage >= effectiveStamina;
     const bool dead = damage >= health.value();
     if (exhausted)
-        steps.push_back(phrase(ARBITER_PHRASE("Damage %1 reaches stamina %2: exhausted, only shared abilities can be used."),
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Damage %1 reaches stamina %2: exhausted, only shared abilities can be used."),
                                damage, effectiveStamina));
     else
-        steps.push_back(phrase(ARBITER_PHRASE("Damage %1 is below stamina %2: not exhausted."), damage, effectiveStamina));
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Damage %1 is below stamina %2: not exhausted."), damage, effectiveStamina));
     if (dead)
-        steps.push_back(phrase(ARBITER_PHRASE("Damage %1 reaches health %2: the character dies and the game is lost."),
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Damage %1 reaches health %2: the character dies and the game is lost."),
                                damage, health.value()));
     else
-        steps.push_back(phrase(ARBITER_PHRASE("Damage %1 is below health %2: still alive."), damage, health.value()));
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Damage %1 is below health %2: still alive."), damage, health.value()));
 
     calculation.fields.insert(QStringLiteral("damage"), damage);
     calculation.fields.insert(QStringLiteral("stamina_effective"), effectiveStamina);
@@ -150,7 +150,7 @@ Result<Calculation> banishingMatch(const QJsonObject &request)
     if (!list)
         return list.error();
     if (list->size() > kMaxCards)
-        return json::fieldError(QStringLiteral("cards"), ARBITER_PHRASE("%1 holds more than 20 cards."));
+        return json::fieldError(QStringLiteral("cards"), QT_TRANSLATE_NOOP("Engine", "%1 holds more than 20 cards."));
     std::vector<Card> cards;
     int wands = 0;
     for (qsizetype i = 0; i < list->size(); ++i) {
@@ -163,13 +163,13 @@ Result<Calculation> banishingMatch(const QJsonObject &request)
     // A character holds at most one item of each kind.
     if (wands > 1)
         return RuleError::invalid(QStringLiteral("banishing.one_wand"), kMatchedSetsRule,
-                                  phrase(ARBITER_PHRASE("%1 wands are given, but a character can hold only one."), wands));
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 wands are given, but a character can hold only one."), wands));
 
     Calculation calculation;
     auto &steps = calculation.steps;
     const int count = static_cast<int>(cards.size());
     if (count < 3) {
-        steps.push_back(phrase(ARBITER_PHRASE("A matched set needs 3 cards, and only %1 are given: no ability."), count));
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "A matched set needs 3 cards, and only %1 are given: no ability."), count));
         calculation.fields.insert(QStringLiteral("level"), 0);
         return calculation;
     }
@@ -185,7 +185,7 @@ Result<Calculation> banishingMatch(const QJsonObject &request)
 
     calculation.fields.insert(QStringLiteral("level"), best.level);
     if (best.level == 0) {
-        steps.push_back(phrase(ARBITER_PHRASE("No three of the cards share a colour: no ability.")));
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "No three of the cards share a colour: no ability.")));
         return calculation;
     }
     const auto &[a, b, c] = best.cards;
@@ -193,18 +193,18 @@ Result<Calculation> banishingMatch(const QJsonObject &request)
     const bool wandUsed = cards[static_cast<std::size_t>(a)].wand || cards[static_cast<std::size_t>(b)].wand
                           || cards[static_cast<std::size_t>(c)].wand;
     if (best.level == 2)
-        steps.push_back(phrase(ARBITER_PHRASE("Cards %1, %2 and %3 share the colour %4 and the symbol %5: a level 2 "
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Cards %1, %2 and %3 share the colour %4 and the symbol %5: a level 2 "
                                               "ability."),
                                a + 1, b + 1, c + 1, best.shared->color, best.shared->symbol));
     else
-        steps.push_back(phrase(ARBITER_PHRASE("Cards %1, %2 and %3 share the colour %4 but not one symbol: a level 1 "
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Cards %1, %2 and %3 share the colour %4 but not one symbol: a level 1 "
                                               "ability."),
                                a + 1, b + 1, c + 1, best.shared->color));
     if (wandUsed && best.level == 2)
-        steps.push_back(phrase(ARBITER_PHRASE("The wand stands in for a %1 card with the symbol %2."),
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "The wand stands in for a %1 card with the symbol %2."),
                                best.shared->color, best.shared->symbol));
     else if (wandUsed)
-        steps.push_back(phrase(ARBITER_PHRASE("The wand stands in for a %1 card."), best.shared->color));
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "The wand stands in for a %1 card."), best.shared->color));
     return calculation;
 }
 

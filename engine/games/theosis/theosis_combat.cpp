@@ -117,12 +117,12 @@ Result<std::vector<Modifier>> modifiersFrom(const QJsonObject &o, const QString 
         return list.error();
     const QString listPath = json::childPath(path, QStringLiteral("modifiers"));
     if (list->size() > kMaxModifiers)
-        return json::fieldError(listPath, ARBITER_PHRASE("%1 holds more than 20 modifiers."));
+        return json::fieldError(listPath, QT_TRANSLATE_NOOP("Engine", "%1 holds more than 20 modifiers."));
     std::vector<Modifier> modifiers;
     for (qsizetype i = 0; i < list->size(); ++i) {
         const QString p = json::indexedPath(listPath, i);
         if (!list->at(i).isObject())
-            return json::fieldError(p, ARBITER_PHRASE("%1 must be an object with \"source\" and \"value\"."));
+            return json::fieldError(p, QT_TRANSLATE_NOOP("Engine", "%1 must be an object with \"source\" and \"value\"."));
         const QJsonObject m = list->at(i).toObject();
         auto source = json::optionalString(m, QStringLiteral("source"), p, QString());
         if (!source)
@@ -152,7 +152,7 @@ Result<QStringList> damageTypeListFrom(const QJsonObject &o, const QString &key,
         const QString name = list->at(i).toString();
         if (!list->at(i).isString() || !damageTypes().contains(name))
             return RuleError::badRequest(QStringLiteral("request.choice"),
-                                         phrase(ARBITER_PHRASE("%1 must be one of: %2."), json::indexedPath(json::childPath(path, key), i),
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "%1 must be one of: %2."), json::indexedPath(json::childPath(path, key), i),
                                                 damageTypes().join(QStringLiteral(", "))));
         types << name;
     }
@@ -301,17 +301,17 @@ Status checkPairing(const Attacker &a, const Defender &d)
 {
     if (a.kind == Kind::Monster && d.kind == Kind::Monster)
         return json::fieldError(QStringLiteral("defender.kind"),
-                                ARBITER_PHRASE("%1 must be \"hero\" when the attacker is a monster: monsters fight heroes."));
+                                QT_TRANSLATE_NOOP("Engine", "%1 must be \"hero\" when the attacker is a monster: monsters fight heroes."));
     if (a.kind == Kind::Hero && d.kind == Kind::Hero) {
         if (!a.rank)
             return json::fieldError(QStringLiteral("attacker.rank"),
-                                    ARBITER_PHRASE("%1 is needed when two heroes fight: ties go to the higher rank."));
+                                    QT_TRANSLATE_NOOP("Engine", "%1 is needed when two heroes fight: ties go to the higher rank."));
         if (!d.rank)
             return json::fieldError(QStringLiteral("defender.rank"),
-                                    ARBITER_PHRASE("%1 is needed when two heroes fight: ties go to the higher rank."));
+                                    QT_TRANSLATE_NOOP("Engine", "%1 is needed when two heroes fight: ties go to the higher rank."));
         if (*a.rank == *d.rank)
             return json::fieldError(QStringLiteral("defender.rank"),
-                                    ARBITER_PHRASE("%1 must differ from attacker.rank: two heroes never share a ranking position."));
+                                    QT_TRANSLATE_NOOP("Engine", "%1 must differ from attacker.rank: two heroes never share a ranking position."));
     }
     return Done{};
 }
@@ -339,14 +339,14 @@ int attackTotal(const Attacker &a, const StepLog &log)
 {
     if (a.kind == Kind::Monster) {
         const int total = a.value + *a.roll;
-        log.add(phrase(ARBITER_PHRASE("Monster attack: bonus %1 + d4 roll %2 = %3."), a.value, *a.roll, total));
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Monster attack: bonus %1 + d4 roll %2 = %3."), a.value, *a.roll, total));
         return total;
     }
     const int total = a.value + modifierSum(a.modifiers);
     if (a.modifiers.empty())
-        log.add(phrase(ARBITER_PHRASE("Attack total: %1 (attack value, no modifiers)."), total));
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Attack total: %1 (attack value, no modifiers)."), total));
     else
-        log.add(phrase(ARBITER_PHRASE("Attack total: attack value %1 with modifiers %2 = %3."), a.value,
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Attack total: attack value %1 with modifiers %2 = %3."), a.value,
                        modifierList(a.modifiers), total));
     return total;
 }
@@ -355,14 +355,14 @@ int defenseTotal(const Defender &d, const StepLog &log)
 {
     if (d.kind == Kind::Monster) {
         const int total = d.value + *d.roll;
-        log.add(phrase(ARBITER_PHRASE("Monster defense: base %1 + d4 roll %2 = %3."), d.value, *d.roll, total));
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Monster defense: base %1 + d4 roll %2 = %3."), d.value, *d.roll, total));
         return total;
     }
     const int total = d.value + modifierSum(d.modifiers);
     if (d.modifiers.empty())
-        log.add(phrase(ARBITER_PHRASE("Defense total: %1 (defense value, no modifiers)."), total));
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Defense total: %1 (defense value, no modifiers)."), total));
     else
-        log.add(phrase(ARBITER_PHRASE("Defense total: defense value %1 with modifiers %2 = %3."), d.value,
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Defense total: defense value %1 with modifiers %2 = %3."), d.value,
                        modifierList(d.modifiers), total));
     return total;
 }
@@ -370,29 +370,29 @@ int defenseTotal(const Defender &d, const StepLog &log)
 bool attackerWins(const Attacker &a, const Defender &d, int attack, int defense, const StepLog &log)
 {
     if (attack > defense) {
-        log.add(phrase(ARBITER_PHRASE("Attack %1 beats defense %2: the attacker wins."), attack, defense));
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Attack %1 beats defense %2: the attacker wins."), attack, defense));
         return true;
     }
     if (attack < defense) {
-        log.add(phrase(ARBITER_PHRASE("Attack %1 is below defense %2: the defender holds."), attack, defense));
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Attack %1 is below defense %2: the defender holds."), attack, defense));
         return false;
     }
     if (a.kind == Kind::Hero && d.kind == Kind::Monster) {
-        log.add(phrase(ARBITER_PHRASE("Tie at %1: every hero outranks a monster, so the attacker wins."), attack));
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Tie at %1: every hero outranks a monster, so the attacker wins."), attack));
         return true;
     }
     if (a.kind == Kind::Monster) {
-        log.add(phrase(ARBITER_PHRASE("Tie at %1: every hero outranks a monster, so the defender holds."), attack));
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Tie at %1: every hero outranks a monster, so the defender holds."), attack));
         return false;
     }
     // Rank 1 is the highest, so the smaller number wins the tie.
     if (*a.rank < *d.rank) {
-        log.add(phrase(ARBITER_PHRASE("Tie at %1: the attacker's rank %2 is higher than the defender's rank %3, so "
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Tie at %1: the attacker's rank %2 is higher than the defender's rank %3, so "
                                       "the attacker wins."),
                        attack, *a.rank, *d.rank));
         return true;
     }
-    log.add(phrase(ARBITER_PHRASE("Tie at %1: the defender's rank %2 is higher than the attacker's rank %3, so the "
+    log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Tie at %1: the defender's rank %2 is higher than the attacker's rank %3, so the "
                                   "defender holds."),
                    attack, *d.rank, *a.rank));
     return false;
@@ -402,17 +402,17 @@ int rawDamage(const Attacker &a, const Defender &d, int difference, const StepLo
 {
     if (a.kind == Kind::Monster) {
         const int raw = difference + a.damage;
-        log.add(phrase(ARBITER_PHRASE("Raw damage: difference %1 + monster damage %2 = %3."), difference, a.damage, raw));
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Raw damage: difference %1 + monster damage %2 = %3."), difference, a.damage, raw));
         return raw;
     }
     int weapon = a.damage;
     if (a.slaying && d.kind == Kind::Monster) {
         weapon = a.damage * 2;
-        log.add(phrase(ARBITER_PHRASE("A slaying weapon doubles its damage against a monster: %1 becomes %2."),
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "A slaying weapon doubles its damage against a monster: %1 becomes %2."),
                        a.damage, weapon));
     }
     const int raw = difference + weapon;
-    log.add(phrase(ARBITER_PHRASE("Raw damage: difference %1 + weapon damage %2 = %3."), difference, weapon, raw));
+    log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Raw damage: difference %1 + weapon damage %2 = %3."), difference, weapon, raw));
     return raw;
 }
 
@@ -421,18 +421,18 @@ int mitigate(int raw, const QString &type, const Mitigation &m, const StepLog &l
     int damage = raw;
     if (m.protections.contains(type)) {
         damage = 0;
-        log.add(phrase(ARBITER_PHRASE("Protection against %1 damage stops it all: %2 becomes 0."), type, raw));
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Protection against %1 damage stops it all: %2 becomes 0."), type, raw));
     } else if (m.resistances.contains(type)) {
         damage = raw / 2;
-        log.add(phrase(ARBITER_PHRASE("Resistance to %1 damage halves it, rounded down: %2 becomes %3."), type, raw,
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Resistance to %1 damage halves it, rounded down: %2 becomes %3."), type, raw,
                        damage));
     } else {
-        log.add(phrase(ARBITER_PHRASE("No protection or resistance against %1 damage."), type));
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "No protection or resistance against %1 damage."), type));
     }
     if (m.despair) {
         const int before = damage;
         damage /= 2;
-        log.add(phrase(ARBITER_PHRASE("Despair halves what is left, rounded down: %1 becomes %2."), before, damage));
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Despair halves what is left, rounded down: %1 becomes %2."), before, damage));
     }
     return damage;
 }
@@ -445,14 +445,14 @@ Exchange resolve(const Attacker &a, const Defender &d, const StepLog &log)
     e.defenseTotal = defenseTotal(d, log);
     e.attackerWins = attackerWins(a, d, e.attackTotal, e.defenseTotal, log);
     if (!e.attackerWins) {
-        log.add(phrase(ARBITER_PHRASE("No damage is dealt.")));
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "No damage is dealt.")));
         return e;
     }
     e.rawDamage = rawDamage(a, d, e.attackTotal - e.defenseTotal, log);
     e.damage = mitigate(e.rawDamage, a.damageType, d.mitigation, log);
     if (d.kind == Kind::Hero && e.damage < 1) {
         e.damage = 1;
-        log.add(phrase(ARBITER_PHRASE("A winning attacker always deals at least 1 damage to a hero: damage is 1.")));
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "A winning attacker always deals at least 1 damage to a hero: damage is 1.")));
     }
     return e;
 }
@@ -464,17 +464,17 @@ void describeOutcome(const Exchange &e, const Defender &d, const StepLog &log)
 {
     if (d.kind == Kind::Monster) {
         if (tokenRemoved(e, d))
-            log.add(phrase(ARBITER_PHRASE("Damage %1 reaches the token's threshold %2: the stamina token is removed."),
+            log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Damage %1 reaches the token's threshold %2: the stamina token is removed."),
                            e.damage, d.threshold));
         else
-            log.add(phrase(ARBITER_PHRASE("Damage %1 is below the token's threshold %2: the stamina token stays."),
+            log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Damage %1 is below the token's threshold %2: the stamina token stays."),
                            e.damage, d.threshold));
         return;
     }
     if (e.damage == 0)
-        log.add(phrase(ARBITER_PHRASE("Health stays at %1."), d.health));
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Health stays at %1."), d.health));
     else
-        log.add(phrase(ARBITER_PHRASE("Health drops from %1 to %2."), d.health, healthAfter(e, d)));
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Health drops from %1 to %2."), d.health, healthAfter(e, d)));
 }
 
 QJsonObject exchangeFields(const Exchange &e, const Defender &d)
@@ -502,7 +502,7 @@ Calculation oddsOverMonsterRoll(Attacker a, Defender d)
         calculation.fields.insert(QStringLiteral("defense_total"), defenseTotal(d, log));
     else
         calculation.fields.insert(QStringLiteral("attack_total"), attackTotal(a, log));
-    log.add(phrase(ARBITER_PHRASE("The monster's d4 is not rolled yet: each of its 4 faces is equally likely.")));
+    log.add(phrase(QT_TRANSLATE_NOOP("Engine", "The monster's d4 is not rolled yet: each of its 4 faces is equally likely.")));
 
     const Rational faceChance(1, kD4Faces);
     Rational winChance;
@@ -523,32 +523,32 @@ Calculation oddsOverMonsterRoll(Attacker a, Defender d)
 
         if (monsterAttacks) {
             if (e.attackerWins)
-                log.add(phrase(ARBITER_PHRASE("d4 shows %1: attack %2, the monster wins and deals %3 damage."), face,
+                log.add(phrase(QT_TRANSLATE_NOOP("Engine", "d4 shows %1: attack %2, the monster wins and deals %3 damage."), face,
                                e.attackTotal, e.damage));
             else
-                log.add(phrase(ARBITER_PHRASE("d4 shows %1: attack %2, the hero holds."), face, e.attackTotal));
+                log.add(phrase(QT_TRANSLATE_NOOP("Engine", "d4 shows %1: attack %2, the hero holds."), face, e.attackTotal));
         } else if (!e.attackerWins) {
-            log.add(phrase(ARBITER_PHRASE("d4 shows %1: defense %2, the monster holds."), face, e.defenseTotal));
+            log.add(phrase(QT_TRANSLATE_NOOP("Engine", "d4 shows %1: defense %2, the monster holds."), face, e.defenseTotal));
         } else if (tokenRemoved(e, d)) {
-            log.add(phrase(ARBITER_PHRASE("d4 shows %1: defense %2, the attacker wins with %3 damage and removes the "
+            log.add(phrase(QT_TRANSLATE_NOOP("Engine", "d4 shows %1: defense %2, the attacker wins with %3 damage and removes the "
                                           "stamina token."),
                            face, e.defenseTotal, e.damage));
         } else {
-            log.add(phrase(ARBITER_PHRASE("d4 shows %1: defense %2, the attacker wins with %3 damage, short of the "
+            log.add(phrase(QT_TRANSLATE_NOOP("Engine", "d4 shows %1: defense %2, the attacker wins with %3 damage, short of the "
                                           "token's threshold %4."),
                            face, e.defenseTotal, e.damage, d.threshold));
         }
     }
 
     QJsonObject odds{{QStringLiteral("attacker_wins"), json::toJson(winChance)}};
-    log.add(phrase(ARBITER_PHRASE("Chance that the attacker wins: %1."), toFractionString(winChance)));
+    log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Chance that the attacker wins: %1."), toFractionString(winChance)));
     if (monsterAttacks) {
         odds.insert(QStringLiteral("expected_damage"), json::toJson(expectedDamage));
-        log.add(phrase(ARBITER_PHRASE("Expected damage to the hero: %1 (about %2)."), toFractionString(expectedDamage),
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Expected damage to the hero: %1 (about %2)."), toFractionString(expectedDamage),
                        QString::number(expectedDamage.toDouble(), 'f', 2)));
     } else {
         odds.insert(QStringLiteral("token_removed"), json::toJson(removalChance));
-        log.add(phrase(ARBITER_PHRASE("Chance that the stamina token is removed: %1."), toFractionString(removalChance)));
+        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Chance that the stamina token is removed: %1."), toFractionString(removalChance)));
     }
     calculation.fields.insert(QStringLiteral("odds"), odds);
     calculation.fields.insert(QStringLiteral("by_roll"), byRoll);

@@ -1,0 +1,91 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// One counter of an entity: its name, its value large enough to read across
+// the table, and -1 / +1 under the thumbs. Tapping the value (or the pencil)
+// sets it by hand.
+Item {
+    id: root
+
+    required property string name
+    required property int value
+
+    signal adjustRequested(int delta)
+    signal editRequested
+
+    implicitHeight: Math.max(Theme.bigTouch + Theme.gap, valueColumn.implicitHeight)
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: Theme.gap
+
+        ActionButton {
+            objectName: "minusButton"
+            Layout.preferredWidth: Theme.bigTouch
+            Layout.preferredHeight: Theme.bigTouch
+            minimumSize: Theme.bigTouch
+            iconPath: Icons.minus
+            iconSize: 28
+            Accessible.name: qsTr("%1 minus one").arg(root.name)
+            onClicked: root.adjustRequested(-1)
+        }
+
+        AbstractButton {
+            id: valueColumn
+
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            implicitHeight: column.implicitHeight
+            Accessible.name: qsTr("%1: %2. Set by hand").arg(root.name).arg(root.value)
+            onClicked: root.editRequested()
+
+            contentItem: Item {
+                ColumnLayout {
+                    id: column
+
+                    anchors.centerIn: parent
+                    width: parent.width
+                    spacing: 0
+
+                    Label {
+                        Layout.fillWidth: true
+                        horizontalAlignment: Text.AlignHCenter
+                        objectName: "counterValue"
+                        text: root.value
+                        font.pixelSize: Theme.fontCounter
+                        font.bold: true
+                        color: Theme.text
+                    }
+
+                    Label {
+                        Layout.fillWidth: true
+                        horizontalAlignment: Text.AlignHCenter
+                        text: root.name
+                        font.pixelSize: Theme.fontSmall
+                        color: Theme.textMuted
+                        elide: Text.ElideRight
+                    }
+                }
+            }
+
+            background: Rectangle {
+                radius: Theme.radius
+                color: Theme.text
+                opacity: valueColumn.down ? 0.1 : 0
+            }
+        }
+
+        ActionButton {
+            objectName: "plusButton"
+            Layout.preferredWidth: Theme.bigTouch
+            Layout.preferredHeight: Theme.bigTouch
+            minimumSize: Theme.bigTouch
+            iconPath: Icons.plus
+            iconSize: 28
+            Accessible.name: qsTr("%1 plus one").arg(root.name)
+            onClicked: root.adjustRequested(1)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// A player (or anything else at the table with numbers) and its counters.
+SurfaceCard {
+    id: root
+
+    required property string entityId
+    required property string name
+    required property string kind
+    required property CounterListModel counters
+
+    signal adjustRequested(string entityId, string counter, int delta)
+    signal editRequested(string entityId, string entityName, string counter, int value)
+    signal addCounterRequested(string entityId, string entityName)
+
+    function editFirstCounter(): bool {
+        const counter = counterRows.itemAt(0);
+        if (counter === null)
+            return false;
+        root.editRequested(root.entityId, root.name, counter.name, counter.value);
+        return true;
+    }
+
+    implicitHeight: layout.implicitHeight + 2 * padding
+
+    ColumnLayout {
+        id: layout
+
+        anchors.fill: parent
+        anchors.margins: root.padding
+        spacing: Theme.gap
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+
+            Label {
+                Layout.fillWidth: true
+                text: root.name
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+                color: Theme.text
+                elide: Text.ElideRight
+            }
+
+            ActionButton {
+                objectName: "addCounterButton"
+                kind: ActionButton.Quiet
+                iconPath: Icons.plus
+                text: qsTr("Counter")
+                Accessible.name: qsTr("Add a counter to %1").arg(root.name)
+                onClicked: root.addCounterRequested(root.entityId, root.name)
+            }
+        }
+
+        BodyLabel {
+            Layout.fillWidth: true
+            visible: root.counters.count === 0
+            muted: true
+            text: qsTr("No counters yet. Add health, points or anything else you track.")
+        }
+
+        Repeater {
+            id: counterRows
+
+            model: root.counters
+
+            delegate: CounterDelegate {
+                Layout.fillWidth: true
+                onAdjustRequested: delta => root.adjustRequested(root.entityId, name, delta)
+                onEditRequested: root.editRequested(root.entityId, root.name, name, value)
+            }
+        }
+    }
+}

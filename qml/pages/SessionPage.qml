@@ -1,0 +1,271 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// The open session at the table: everyone's counters with -1 / +1, notes,
+// the session's dice rolls, and undo / redo always in the header.
+Page {
+    id: root
+
+    readonly property bool wide: width >= 1000
+    readonly property int sideWidth: 380
+
+    signal backRequested
+    signal logRequested
+    signal diceRequested
+    signal ruleRequested(string ruleId)
+
+    function openCounterEditor(entityId: string, entityName: string, counter: string, value: int) {
+        counterValueDialog.openFor(entityId, entityName, counter, value);
+    }
+
+    function openAddCounter(entityId: string, entityName: string) {
+        addCounterDialog.openFor(entityId, entityName);
+    }
+
+    // The first player's first counter, as if its value had been tapped.
+    function editFirstCounter(): bool {
+        const card = entityCards.itemAt(0);
+        return card !== null && card.editFirstCounter();
+    }
+
+    function addCounterToFirst(): bool {
+        const card = entityCards.itemAt(0);
+        if (card === null)
+            return false;
+        root.openAddCounter(card.entityId, card.name);
+        return true;
+    }
+
+    function closePopups() {
+        counterValueDialog.close();
+        addCounterDialog.close();
+    }
+
+    background: Rectangle {
+        color: Theme.background
+    }
+
+    header: PageHeader {
+        showBack: true
+        title: ActiveSession.title
+        subtitle: ActiveSession.gameName + " · " + ActiveSession.players
+        onBackRequested: root.backRequested()
+
+        ActionButton {
+            objectName: "undoButton"
+            iconPath: Icons.undo
+            text: root.wide ? qsTr("Undo") : ""
+            Accessible.name: qsTr("Undo")
+            enabled: ActiveSession.canUndo
+            onClicked: ActiveSession.undo()
+        }
+
+        ActionButton {
+            objectName: "redoButton"
+            iconPath: Icons.redo
+            text: root.wide ? qsTr("Redo") : ""
+            Accessible.name: qsTr("Redo")
+            enabled: ActiveSession.canRedo
+            onClicked: ActiveSession.redo()
+        }
+
+        ActionButton {
+            objectName: "logButton"
+            iconPath: Icons.log
+            text: qsTr("Log")
+            onClicked: root.logRequested()
+        }
+
+        ActionButton {
+            iconPath: Icons.dice
+            text: qsTr("Dice")
+            onClicked: root.diceRequested()
+        }
+    }
+
+    Flickable {
+        id: flickable
+
+        anchors.fill: parent
+        contentWidth: width
+        contentHeight: content.implicitHeight + 2 * Theme.margin
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+
+        ScrollBar.vertical: ScrollBar {}
+
+        ColumnLayout {
+            id: content
+
+            x: Theme.margin
+            y: Theme.margin
+            width: flickable.width - 2 * Theme.margin
+            spacing: Theme.spacing
+
+            ErrorBanner {
+                Layout.fillWidth: true
+                objectName: "sessionError"
+                message: ActiveSession.error
+                ruleId: ActiveSession.errorRule
+                onRuleRequested: ruleId => root.ruleRequested(ruleId)
+                onDismissed: ActiveSession.clearError()
+            }
+
+            GridLayout {
+                Layout.fillWidth: true
+                columns: root.wide ? 2 : 1
+                columnSpacing: Theme.spacing
+                rowSpacing: Theme.spacing
+
+                GridLayout {
+                    id: entityGrid
+
+                    Layout.fillWidth: true
+                    Layout.alignment: Qt.AlignTop
+                    // From the page's width, not the grid's own, which depends on the columns.
+                    columns: Math.max(1, Math.floor((content.width - (root.wide ? root.sideWidth + Theme.spacing : 0)) / 340))
+                    columnSpacing: Theme.spacing
+                    rowSpacing: Theme.spacing
+
+                    Repeater {
+                        id: entityCards
+
+                        model: ActiveSession.entities
+
+                        delegate: EntityCard {
+                            Layout.fillWidth: true
+                            Layout.alignment: Qt.AlignTop
+                            Layout.preferredWidth: 340
+                            onAdjustRequested: (entityId, counter, delta) => ActiveSession.adjustCounter(entityId, counter, delta)
+                            onEditRequested: (entityId, entityName, counter, value) => root.openCounterEditor(entityId, entityName, counter, value)
+                            onAddCounterRequested: (entityId, entityName) => root.openAddCounter(entityId, entityName)
+                        }
+                    }
+                }
+
+                ColumnLayout {
+                    Layout.fillWidth: !root.wide
+                    Layout.preferredWidth: root.wide ? root.sideWidth : -1
+                    Layout.alignment: Qt.AlignTop
+                    spacing: Theme.spacing
+
+                    SurfaceCard {
+                        Layout.fillWidth: true
+                        implicitHeight: rollsColumn.implicitHeight + 2 * padding
+
+                        ColumnLayout {
+                            id: rollsColumn
+
+                            anchors.fill: parent
+                            anchors.margins: parent.padding
+                            spacing: Theme.gap
+
+                            RowLayout {
+                                Layout.fillWidth: true
+
+                                HeadingLabel {
+                                    Layout.fillWidth: true
+                                    text: qsTr("Dice rolls")
+                                }
+
+                                ActionButton {
+                                    kind: ActionButton.Quiet
+                                    iconPath: Icons.dice
+                                    text: qsTr("Roll")
+                                    onClicked: root.diceRequested()
+                                }
+                            }
+
+                            BodyLabel {
+                                Layout.fillWidth: true
+                                visible: rollList.count === 0
+                                muted: true
+                                text: qsTr("No rolls in this session yet.")
+                            }
+
+                            ListView {
+                                id: rollList
+
+                                Layout.fillWidth: true
+                                Layout.preferredHeight: Math.min(contentHeight, 300)
+                                visible: count > 0
+                                clip: true
+                                interactive: contentHeight > height
+                                model: ActiveSession.rolls
+                                boundsBehavior: Flickable.StopAtBounds
+
+                                delegate: RollDelegate {
+                                    width: ListView.view.width
+                                }
+                            }
+                        }
+                    }
+
+                    SurfaceCard {
+                        Layout.fillWidth: true
+                        implicitHeight: notesColumn.implicitHeight + 2 * padding
+
+                        ColumnLayout {
+                            id: notesColumn
+
+                            anchors.fill: parent
+                            anchors.margins: parent.padding
+                            spacing: Theme.gap
+
+                            HeadingLabel {
+                                Layout.fillWidth: true
+                                text: qsTr("Notes")
+                            }
+
+                            RowLayout {
+                                Layout.fillWidth: true
+                                spacing: Theme.gap
+
+                                InputField {
+                                    id: noteField
+
+                                    objectName: "noteField"
+                                    Layout.fillWidth: true
+                                    font.pixelSize: Theme.fontBody
+                                    placeholderText: qsTr("Write a note")
+                                    onAccepted: addNoteButton.clicked()
+                                }
+
+                                ActionButton {
+                                    id: addNoteButton
+
+                                    objectName: "addNoteButton"
+                                    iconPath: Icons.plus
+                                    Accessible.name: qsTr("Add note")
+                                    enabled: noteField.text.trim().length > 0
+                                    onClicked: {
+                                        if (ActiveSession.addNote(noteField.text))
+                                            noteField.clear();
+                                    }
+                                }
+                            }
+
+                            Repeater {
+                                model: ActiveSession.notes
+
+                                delegate: NoteDelegate {
+                                    Layout.fillWidth: true
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    CounterValueDialog {
+        id: counterValueDialog
+    }
+
+    AddCounterDialog {
+        id: addCounterDialog
+    }
+}

@@ -1,0 +1,273 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// Language, theme, dice, which database file is used, and the export.
+Page {
+    id: root
+
+    readonly property bool wide: width >= 1000
+
+    background: Rectangle {
+        color: Theme.background
+    }
+
+    header: PageHeader {
+        title: qsTr("Settings")
+    }
+
+    Flickable {
+        id: flickable
+
+        anchors.fill: parent
+        contentWidth: width
+        contentHeight: layout.implicitHeight + 2 * Theme.margin
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+
+        ScrollBar.vertical: ScrollBar {}
+
+        GridLayout {
+            id: layout
+
+            x: Theme.margin
+            y: Theme.margin
+            width: flickable.width - 2 * Theme.margin
+            columns: root.wide ? 2 : 1
+            columnSpacing: Theme.spacing
+            rowSpacing: Theme.spacing
+
+            SurfaceCard {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredWidth: 1
+                implicitHeight: languageColumn.implicitHeight + 2 * padding
+
+                ColumnLayout {
+                    id: languageColumn
+
+                    anchors.fill: parent
+                    anchors.margins: parent.padding
+                    spacing: Theme.gap
+
+                    HeadingLabel {
+                        Layout.fillWidth: true
+                        text: qsTr("Language")
+                    }
+
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: Theme.gap
+
+                        Repeater {
+                            model: LanguageController.languages
+
+                            delegate: ActionButton {
+                                required property string modelData
+
+                                objectName: "language-" + modelData
+                                text: LanguageController.nativeName(modelData)
+                                checked: LanguageController.language === modelData
+                                onClicked: LanguageController.language = modelData
+                            }
+                        }
+                    }
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        visible: LanguageController.translationMissing
+                        muted: true
+                        text: qsTr("There is no translation for this language yet, so the texts stay in English.")
+                    }
+                }
+            }
+
+            SurfaceCard {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredWidth: 1
+                implicitHeight: lookColumn.implicitHeight + 2 * padding
+
+                ColumnLayout {
+                    id: lookColumn
+
+                    anchors.fill: parent
+                    anchors.margins: parent.padding
+                    spacing: Theme.gap
+
+                    HeadingLabel {
+                        Layout.fillWidth: true
+                        text: qsTr("Appearance and dice")
+                    }
+
+                    ToggleSwitch {
+                        objectName: "darkThemeSwitch"
+                        Layout.fillWidth: true
+                        text: qsTr("Dark theme")
+                        checked: Preferences.darkTheme
+                        onToggled: Preferences.darkTheme = checked
+                    }
+
+                    ToggleSwitch {
+                        objectName: "physicalDiceSwitch"
+                        Layout.fillWidth: true
+                        text: qsTr("Physical dice by default: the dice tray opens ready for what your own dice show")
+                        checked: Preferences.physicalDiceByDefault
+                        onToggled: Preferences.physicalDiceByDefault = checked
+                    }
+                }
+            }
+
+            SurfaceCard {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredWidth: 1
+                implicitHeight: databaseColumn.implicitHeight + 2 * padding
+
+                ColumnLayout {
+                    id: databaseColumn
+
+                    anchors.fill: parent
+                    anchors.margins: parent.padding
+                    spacing: Theme.gap
+
+                    HeadingLabel {
+                        Layout.fillWidth: true
+                        text: qsTr("Database")
+                    }
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        muted: true
+                        text: SessionLibrary.temporaryDatabase
+                              ? qsTr("A temporary database for this demo run; it is thrown away when the app closes.")
+                              : qsTr("Every session is saved in this file as you play.")
+                    }
+
+                    TextEdit {
+                        Layout.fillWidth: true
+                        objectName: "databasePath"
+                        text: SessionLibrary.databasePath
+                        readOnly: true
+                        selectByMouse: true
+                        wrapMode: TextEdit.WrapAnywhere
+                        font.pixelSize: Theme.fontBody
+                        font.family: "monospace"
+                        color: Theme.text
+                        selectionColor: Theme.accent
+                        selectedTextColor: Theme.onAccent
+                    }
+
+                    Label {
+                        text: qsTr("Open another database file")
+                        font.pixelSize: Theme.fontSmall
+                        color: Theme.textMuted
+                    }
+
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: Theme.gap
+
+                        InputField {
+                            id: databaseField
+
+                            objectName: "databaseField"
+                            Layout.fillWidth: true
+                            font.pixelSize: Theme.fontBody
+                            placeholderText: qsTr("/path/to/sessions.sqlite")
+                            invalid: SessionLibrary.databaseError.length > 0
+                            onAccepted: openButton.clicked()
+                        }
+
+                        ActionButton {
+                            id: openButton
+
+                            objectName: "openDatabaseButton"
+                            iconPath: Icons.folder
+                            text: qsTr("Open")
+                            enabled: databaseField.text.trim().length > 0
+                            onClicked: {
+                                if (SessionLibrary.openDatabase(databaseField.text))
+                                    databaseField.clear();
+                            }
+                        }
+                    }
+
+                    ErrorBanner {
+                        Layout.fillWidth: true
+                        message: SessionLibrary.databaseError
+                        onDismissed: SessionLibrary.clearErrors()
+                    }
+                }
+            }
+
+            SurfaceCard {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredWidth: 1
+                implicitHeight: exportColumn.implicitHeight + 2 * padding
+
+                ColumnLayout {
+                    id: exportColumn
+
+                    anchors.fill: parent
+                    anchors.margins: parent.padding
+                    spacing: Theme.gap
+
+                    HeadingLabel {
+                        Layout.fillWidth: true
+                        text: qsTr("Export")
+                    }
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        muted: true
+                        text: qsTr("Writes every saved session, with its whole log, into one JSON file in this folder.")
+                    }
+
+                    InputField {
+                        id: exportFolderField
+
+                        objectName: "exportFolderField"
+                        Layout.fillWidth: true
+                        font.pixelSize: Theme.fontBody
+                        text: SessionLibrary.defaultExportFolder
+                        invalid: SessionLibrary.exportError.length > 0
+                    }
+
+                    ActionButton {
+                        objectName: "exportButton"
+                        kind: ActionButton.Primary
+                        iconPath: Icons.folder
+                        text: qsTr("Export all sessions as JSON")
+                        enabled: SessionLibrary.ready
+                        onClicked: SessionLibrary.exportAll(exportFolderField.text)
+                    }
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        objectName: "exportResult"
+                        visible: SessionLibrary.lastExportPath.length > 0 && SessionLibrary.exportError.length === 0
+                        text: qsTr("Written to %1").arg(SessionLibrary.lastExportPath)
+                        wrapMode: Text.WrapAnywhere
+                    }
+
+                    ErrorBanner {
+                        Layout.fillWidth: true
+                        message: SessionLibrary.exportError
+                        onDismissed: SessionLibrary.clearErrors()
+                    }
+                }
+            }
+
+            BodyLabel {
+                Layout.columnSpan: root.wide ? 2 : 1
+                Layout.fillWidth: true
+                muted: true
+                horizontalAlignment: Text.AlignHCenter
+                text: qsTr("Arbiter %1").arg(Qt.application.version)
+            }
+        }
+    }
+}
