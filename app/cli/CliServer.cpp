@@ -1,5 +1,6 @@
 #include "CliServer.h"
 
+#include "content/ContentLibrary.h"
 #include "core/calculation.h"
 #include "core/dice.h"
 #include "core/json_fields.h"
@@ -9,6 +10,7 @@
 #include "storage/SessionStore.h"
 #include "text/PhraseText.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
@@ -256,7 +258,9 @@ SessionService *CliServer::sessions(QJsonObject &failure)
         return nullptr;
     }
     m_store = std::move(store).value();
-    m_sessions = std::make_unique<SessionService>(*m_store);
+    // User packs sit beside the database, so --db keeps a test's cards apart too.
+    m_content = std::make_unique<ContentLibrary>(QFileInfo(m_databasePath).absolutePath() + QStringLiteral("/content"));
+    m_sessions = std::make_unique<SessionService>(*m_store, m_content.get());
     return m_sessions.get();
 }
 

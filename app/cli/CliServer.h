@@ -7,6 +7,7 @@
 
 namespace arbiter {
 
+class ContentLibrary;
 class RulesIndex;
 class SessionStore;
 class SessionService;
@@ -39,6 +40,7 @@ private:
 
     QString m_databasePath;
     std::unique_ptr<RulesIndex> m_rules;
+    std::unique_ptr<ContentLibrary> m_content;
     std::unique_ptr<SessionStore> m_store;
     std::unique_ptr<SessionService> m_sessions;
 };

@@ -35,7 +35,7 @@ QJsonArray eventsToJson(const std::vector<Event> &events)
     return out;
 }
 
-SessionService::SessionService(SessionStore &store) : m_store(store) {}
+SessionService::SessionService(SessionStore &store, const ContentLibrary *content) : m_store(store), m_content(content) {}
 
 Result<SessionState> SessionService::initialState(const SessionSummary &summary) const
 {
@@ -51,7 +51,14 @@ Result<qint64> SessionService::create(const QString &gameId, const QJsonArray &p
     const GameDefinition *game = findGame(gameId);
     if (!game)
         return unknownGame(gameId);
-    auto initial = newSession(*game, players, setup, seed);
+    QJsonObject fullSetup = setup;
+    if (m_content) {
+        auto withContent = m_content->withContent(gameId, setup);
+        if (!withContent)
+            return withContent.error();
+        fullSetup = withContent.value();
+    }
+    auto initial = newSession(*game, players, fullSetup, seed);
     if (!initial)
         return initial.error();
     QString name = title.trimmed();
@@ -62,7 +69,7 @@ Result<qint64> SessionService::create(const QString &gameId, const QJsonArray &p
         name = names.join(QStringLiteral(", "));
     }
     // The store keeps the normalised players so replay rebuilds the same state.
-    auto id = m_store.createSession(gameId, name, initial->players, setup, seed);
+    auto id = m_store.createSession(gameId, name, initial->players, fullSetup, seed);
     if (!id)
         return id.error();
     m_open[id.value()] = std::make_unique<SessionLog>(*game, std::move(initial).value());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "content/ContentLibrary.h"
 #include "core/session_log.h"
 #include "storage/SessionStore.h"
 
@@ -26,7 +27,9 @@ public:
     // so resuming a long session folds only the records after it.
     static constexpr qint64 kSnapshotEvery = 100;
 
-    explicit SessionService(SessionStore &store);
+    // With `content`, a new session without setup.content gets the game's
+    // content pack copied into its setup.
+    explicit SessionService(SessionStore &store, const ContentLibrary *content = nullptr);
 
     [[nodiscard]] SessionStore &store() { return m_store; }
 
@@ -51,6 +54,7 @@ private:
     Result<SessionState> initialState(const SessionSummary &summary) const;
 
     SessionStore &m_store;
+    const ContentLibrary *m_content;
     std::map<qint64, std::unique_ptr<SessionLog>> m_open;
 };
 

@@ -90,6 +90,9 @@ struct GameDefinition {
     std::function<Result<SessionState>(SessionState initial)> setup; // may be empty
     std::function<Result<Transition>(const SessionState &, const QJsonObject &action)> apply; // may be empty
     std::function<QStringList()> actionTypes; // the game's own action types, for docs and help
+    // Checks a content pack (cards, characters, ...) for this game; empty when
+    // the game has no content pack. Used before a pack is stored or played.
+    std::function<Status(const QJsonObject &content)> validateContent;
 };
 
 const std::vector<GameDefinition> &allGames();

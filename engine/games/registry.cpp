@@ -7,10 +7,10 @@ namespace arbiter {
 const std::vector<GameDefinition> &allGames()
 {
     static const std::vector<GameDefinition> games{
-        GameDefinition{QStringLiteral("exiled-legends"), 2, 5, false, {}, {}, {}},
-        GameDefinition{QStringLiteral("super-fantasy-brawl"), 2, 4, false, {}, {}, {}},
-        GameDefinition{QStringLiteral("theosis"), 1, 6, false, {}, {}, {}},
-        GameDefinition{QStringLiteral("the-banishing"), 1, 6, false, {}, {}, {}},
+        GameDefinition{QStringLiteral("exiled-legends"), 2, 5, false, {}, {}, {}, {}},
+        GameDefinition{QStringLiteral("super-fantasy-brawl"), 2, 4, false, {}, {}, {}, {}},
+        GameDefinition{QStringLiteral("theosis"), 1, 6, false, {}, {}, {}, {}},
+        GameDefinition{QStringLiteral("the-banishing"), 1, 6, false, {}, {}, {}, {}},
     };
     return games;
 }
