@@ -111,7 +111,7 @@ Status ContentLibrary::resetUserPack(const QString &game) const
 
 Result<QJsonObject> ContentLibrary::withContent(const QString &game, QJsonObject setup) const
 {
-    if (setup.contains(kContentKey) || !hasContent(game))
+    if (setup.contains(kContentKey) || (!hasContent(game) && !hasUserPack(game)))
         return setup;
     auto content = pack(game);
     if (!content)
