@@ -74,12 +74,17 @@ QJsonValue seedToJson(quint64 seed)
     return QString::number(seed);
 }
 
-QJsonObject rollOp(const QJsonObject &request)
+Result<DiceExpression> diceField(const QJsonObject &request)
 {
     auto notation = json::requiredString(request, QStringLiteral("dice"), {});
     if (!notation)
-        return CliServer::errorResponse(notation.error());
-    auto expr = parseDice(notation.value());
+        return notation.error();
+    return parseDice(notation.value());
+}
+
+QJsonObject rollOp(const QJsonObject &request)
+{
+    auto expr = diceField(request);
     if (!expr)
         return CliServer::errorResponse(expr.error());
     auto count = json::optionalInt(request, QStringLiteral("count"), {}, 0, 1, kMaxRollCount);
@@ -114,10 +119,7 @@ QJsonObject rollOp(const QJsonObject &request)
 
 QJsonObject oddsOp(const QJsonObject &request)
 {
-    auto notation = json::requiredString(request, QStringLiteral("dice"), {});
-    if (!notation)
-        return CliServer::errorResponse(notation.error());
-    auto expr = parseDice(notation.value());
+    auto expr = diceField(request);
     if (!expr)
         return CliServer::errorResponse(expr.error());
     auto dist = distribution(expr.value());
