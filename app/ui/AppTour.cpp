@@ -69,6 +69,9 @@ void AppTour::settle(int milliseconds)
     QEventLoop loop;
     QTimer::singleShot(milliseconds, &loop, &QEventLoop::quit);
     loop.exec();
+    // The tour runs inside one event of the main loop, where deleteLater()
+    // would wait until the end: popped pages (and their dialogs) go now.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
 }
 
 bool AppTour::show(const QString &stop)

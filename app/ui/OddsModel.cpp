@@ -30,6 +30,7 @@ OddsModel::OddsModel(QObject *parent) : QAbstractListModel(parent), m_languageWa
         if (count() > 0)
             Q_EMIT dataChanged(index(0), index(count() - 1), {PercentRole});
         Q_EMIT distributionChanged();
+        Q_EMIT pickedRowChanged();
     });
 }
 
@@ -101,8 +102,28 @@ void OddsModel::setNotation(const QString &notation)
             m_error = distribution.error();
         }
     }
+    m_pickedRow = chartable() ? m_peakRow : -1;
     endResetModel();
     Q_EMIT distributionChanged();
+    Q_EMIT pickedRowChanged();
+}
+
+void OddsModel::setPickedRow(int row)
+{
+    if (row == m_pickedRow || row < 0 || row >= count())
+        return;
+    m_pickedRow = row;
+    Q_EMIT pickedRowChanged();
+}
+
+QString OddsModel::pickedText() const
+{
+    if (m_pickedRow < 0 || m_pickedRow >= count())
+        return {};
+    const Outcome &outcome = m_distribution->outcomes.at(static_cast<std::size_t>(m_pickedRow));
+    return tr("Total %1: %2 (%3)")
+        .arg(outcome.value)
+        .arg(fractionText(outcome.probability), percentText(outcome.probability.toDouble()));
 }
 
 QString OddsModel::error() const

@@ -26,6 +26,9 @@ class OddsModel : public QAbstractListModel {
     Q_PROPERTY(int outcomeCount READ outcomeCount NOTIFY distributionChanged)
     Q_PROPERTY(bool chartable READ chartable NOTIFY distributionChanged)
     Q_PROPERTY(int peakRow READ peakRow NOTIFY distributionChanged)
+    // The bar someone pointed at; the most likely total until then.
+    Q_PROPERTY(int pickedRow READ pickedRow WRITE setPickedRow NOTIFY pickedRowChanged)
+    Q_PROPERTY(QString pickedText READ pickedText NOTIFY pickedRowChanged)
     Q_PROPERTY(int count READ count NOTIFY distributionChanged)
 
 public:
@@ -58,16 +61,22 @@ public:
     [[nodiscard]] bool chartable() const { return outcomeCount() > 0 && outcomeCount() <= kMaxBars; }
     [[nodiscard]] int peakRow() const { return m_peakRow; }
     [[nodiscard]] int count() const { return rowCount(); }
+    [[nodiscard]] int pickedRow() const { return m_pickedRow; }
+    void setPickedRow(int row);
+    // "Total 7: 1/6 (16.67 %)"
+    [[nodiscard]] QString pickedText() const;
 
 Q_SIGNALS:
     void notationChanged();
     void distributionChanged();
+    void pickedRowChanged();
 
 private:
     QString m_notation;
     std::optional<Distribution> m_distribution;
     std::optional<RuleError> m_error;
     int m_peakRow = -1;
+    int m_pickedRow = -1;
     Rational m_peak;
     LanguageChangeWatcher *m_languageWatcher;
 };

@@ -1,4 +1,5 @@
 #include "core/session.h"
+#include "games/the_banishing/banishing_game.h"
 
 namespace arbiter {
 
@@ -10,7 +11,7 @@ const std::vector<GameDefinition> &allGames()
         GameDefinition{QStringLiteral("exiled-legends"), 2, 5, false, {}, {}, {}, {}},
         GameDefinition{QStringLiteral("super-fantasy-brawl"), 2, 4, false, {}, {}, {}, {}},
         GameDefinition{QStringLiteral("theosis"), 1, 6, false, {}, {}, {}, {}},
-        GameDefinition{QStringLiteral("the-banishing"), 1, 6, false, {}, {}, {}, {}},
+        theBanishingGame(),
     };
     return games;
 }

@@ -5,33 +5,21 @@ import Arbiter
 
 // The exact distribution of a notation as bars, one per total, with the
 // lowest, mean and highest total below and the chance of the picked bar
-// (as a fraction and a percentage) above. The most likely total is picked
-// until someone picks another.
+// (as a fraction and a percentage) above.
 ColumnLayout {
     id: root
 
     required property OddsModel odds
     // Up to this many bars each carry their total underneath.
     property int labelledBars: 24
-    property int pickedRow: odds.peakRow
-    readonly property OddsBarDelegate pickedBar: bars.count > 0 && pickedRow >= 0 ? bars.itemAt(pickedRow) : null
 
     spacing: Theme.gap
-
-    Connections {
-        target: root.odds
-
-        function onDistributionChanged() {
-            root.pickedRow = root.odds.peakRow;
-        }
-    }
 
     Label {
         Layout.fillWidth: true
         objectName: "oddsPicked"
         visible: root.odds.chartable
-        text: root.pickedBar ? qsTr("Total %1: %2 (%3)").arg(root.pickedBar.value).arg(root.pickedBar.fraction)
-                                                           .arg(root.pickedBar.percent) : ""
+        text: root.odds.pickedText
         font.pixelSize: Theme.fontLarge
         font.bold: true
         color: Theme.text
@@ -57,8 +45,8 @@ ColumnLayout {
                 delegate: OddsBarDelegate {
                     width: plot.width / Math.max(1, bars.count)
                     height: plot.height
-                    selected: index === root.pickedRow
-                    onPicked: row => root.pickedRow = row
+                    selected: index === root.odds.pickedRow
+                    onPicked: row => root.odds.pickedRow = row
                 }
             }
         }

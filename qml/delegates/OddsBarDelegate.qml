@@ -14,6 +14,9 @@ Item {
 
     signal picked(int index)
 
+    Accessible.role: Accessible.Button
+    Accessible.name: qsTr("Total %1: %2 (%3)").arg(value).arg(fraction).arg(percent)
+
     Rectangle {
         anchors.bottom: parent.bottom
         anchors.horizontalCenter: parent.horizontalCenter

@@ -1,9 +1,8 @@
 #include "games/exiled_legends/el_attack.h"
 
 #include "core/json_fields.h"
+#include "games/exiled_legends/el_targets.h"
 
-#include <algorithm>
-#include <array>
 #include <optional>
 #include <set>
 
@@ -16,60 +15,16 @@ constexpr int kMaxHp = 50;
 constexpr int kMaxDamage = 99;
 constexpr int kMaxPlayers = 10;
 constexpr int kMaxTargets = 50;
-constexpr std::size_t kSlotCount = 3;
 
-const QString kPreciseRule = QStringLiteral("exiled-legends.precise-attack");
-const QString kMassRule = QStringLiteral("exiled-legends.mass-attack");
-const QString kLegendRule = QStringLiteral("exiled-legends.legends");
-
-enum class AttackType { Precise, Mass };
-
-// The three hero positions in a play area, in the order the CLI names them.
-const std::array<QString, kSlotCount> &slotNames()
-{
-    static const std::array<QString, kSlotCount> names{QStringLiteral("champion"), QStringLiteral("support1"),
-                                                       QStringLiteral("support2")};
-    return names;
-}
-constexpr std::size_t kChampionSlot = 0;
-
-struct Hero {
-    int maxHp = 0;
-    int damage = 0;
-    bool destroyed = false;
-
-    [[nodiscard]] bool available() const { return !destroyed && damage < maxHp; }
-};
-
-struct Player {
-    QString id;
-    std::array<std::optional<Hero>, kSlotCount> heroes; // empty: no hero in that position
-    bool legendFlipped = false;
-    std::optional<std::size_t> legendSlot; // where the flipped Legend stands, if said
-};
-
-struct Target {
-    std::size_t player = 0;
-    std::size_t slot = 0;
-};
-
-struct AttackRequest {
-    AttackType type = AttackType::Precise;
-    int strength = 0;
-    bool canPreciseSupport = false;
-    std::size_t attacker = 0;
-    std::vector<Player> players;
-    std::vector<Target> targets;
-};
-
-
-std::optional<std::size_t> slotIndex(const QString &name)
-{
-    for (std::size_t i = 0; i < kSlotCount; ++i)
-        if (slotNames()[i] == name)
-            return i;
-    return std::nullopt;
-}
+using exiled_legends::AttackType;
+using exiled_legends::kChampionSlot;
+using exiled_legends::kSlotCount;
+using exiled_legends::slotIndex;
+using exiled_legends::slotNames;
+using Hero = exiled_legends::TargetHero;
+using Player = exiled_legends::TargetPlayer;
+using Target = exiled_legends::TargetChoice;
+using AttackRequest = exiled_legends::AttackPlan;
 
 Result<Hero> heroFrom(const QJsonValue &v, const QString &path)
 {
@@ -172,9 +127,7 @@ Result<Target> targetFrom(const QJsonValue &v, const QString &path, const std::v
     // The Legend is a target only once flipped, and then in the position it holds.
     const Player &owner = players[*player];
     if (!owner.legendFlipped)
-        return RuleError::invalid(QStringLiteral("el.legend_not_flipped"), kLegendRule,
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1's Legend has not been flipped: it cannot be attacked yet."),
-                                         owner.id));
+        return exiled_legends::legendNotFlipped(owner.id);
     if (!owner.legendSlot)
         return json::fieldError(json::childPath(path, QStringLiteral("slot")),
                                 QT_TRANSLATE_NOOP("Engine", "%1 names the flipped Legend, but its player's legend.slot does not say "
@@ -240,88 +193,6 @@ Result<AttackRequest> attackRequestFrom(const QJsonObject &request)
 
 const std::optional<Hero> &heroAt(const AttackRequest &a, const Target &t) { return a.players[t.player].heroes[t.slot]; }
 
-// Targets a mass attack could legally take: the heroes of every other player
-// whose Champion can be chosen (their Supports come only with it).
-int massTargetsAvailable(const AttackRequest &a)
-{
-    int count = 0;
-    for (std::size_t p = 0; p < a.players.size(); ++p) {
-        const Player &player = a.players[p];
-        if (p == a.attacker || !player.heroes[kChampionSlot] || !player.heroes[kChampionSlot]->available())
-            continue;
-        for (const std::optional<Hero> &hero : player.heroes)
-            if (hero && hero->available())
-                ++count;
-    }
-    return count;
-}
-
-Status checkEachTarget(const AttackRequest &a)
-{
-    const QString &rule = a.type == AttackType::Precise ? kPreciseRule : kMassRule;
-    for (const Target &t : a.targets) {
-        const Player &player = a.players[t.player];
-        const QString &slot = slotNames()[t.slot];
-        if (t.player == a.attacker)
-            return RuleError::invalid(QStringLiteral("el.own_hero"), rule,
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1's %2 belongs to the attacking player and cannot be "
-                                                            "targeted."),
-                                             player.id, slot));
-        if (!heroAt(a, t) || !heroAt(a, t)->available())
-            return RuleError::invalid(QStringLiteral("el.target_unavailable"), rule,
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1's %2 is not available: the position is empty or its "
-                                                            "hero is destroyed."),
-                                             player.id, slot));
-    }
-    return Done{};
-}
-
-Status checkPrecise(const AttackRequest &a)
-{
-    if (a.targets.size() != 1)
-        return RuleError::invalid(QStringLiteral("el.precise_one_target"), kPreciseRule,
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "A precise attack has exactly one target, not %1."),
-                                         static_cast<int>(a.targets.size())));
-    const Target &t = a.targets.front();
-    if (t.slot != kChampionSlot && !a.canPreciseSupport)
-        return RuleError::invalid(QStringLiteral("el.precise_not_champion"), kPreciseRule,
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "A precise attack may only target a Champion, and %1's %2 is a "
-                                                        "Support (unless an ability allows it)."),
-                                         a.players[t.player].id, slotNames()[t.slot]));
-    return checkEachTarget(a);
-}
-
-Status checkMass(const AttackRequest &a)
-{
-    std::set<std::pair<std::size_t, std::size_t>> chosen;
-    for (const Target &t : a.targets)
-        if (!chosen.insert({t.player, t.slot}).second)
-            return RuleError::invalid(QStringLiteral("el.mass_duplicate_target"), kMassRule,
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1's %2 is chosen twice: mass attack targets must be "
-                                                            "distinct."),
-                                             a.players[t.player].id, slotNames()[t.slot]));
-    if (static_cast<int>(a.targets.size()) > a.strength)
-        return RuleError::invalid(QStringLiteral("el.mass_too_many"), kMassRule,
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "A mass attack with strength %1 takes at most %1 targets, not %2."),
-                                         a.strength, static_cast<int>(a.targets.size())));
-    if (Status each = checkEachTarget(a); !each)
-        return each;
-    for (const Target &t : a.targets)
-        if (t.slot != kChampionSlot && !chosen.count({t.player, kChampionSlot}))
-            return RuleError::invalid(QStringLiteral("el.mass_support_without_champion"), kMassRule,
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1's %2 is a Support: it can be chosen only together "
-                                                            "with %1's Champion."),
-                                             a.players[t.player].id, slotNames()[t.slot]));
-    const int available = massTargetsAvailable(a);
-    const int required = std::min(a.strength, available);
-    if (static_cast<int>(a.targets.size()) < required)
-        return RuleError::invalid(QStringLiteral("el.mass_too_few"), kMassRule,
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "A mass attack with strength %1 must take %2 targets (%3 can "
-                                                        "be targeted), not %4."),
-                                         a.strength, required, available, static_cast<int>(a.targets.size())));
-    return Done{};
-}
-
 } // namespace
 
 Result<Calculation> exiledLegendsAttack(const QJsonObject &request)
@@ -330,7 +201,7 @@ Result<Calculation> exiledLegendsAttack(const QJsonObject &request)
     if (!parsed)
         return parsed.error();
     const AttackRequest &a = parsed.value();
-    if (Status legal = a.type == AttackType::Precise ? checkPrecise(a) : checkMass(a); !legal)
+    if (Status legal = exiled_legends::checkAttackTargets(a); !legal)
         return legal.error();
 
     Calculation calculation;

@@ -13,12 +13,7 @@ constexpr int kMaxValue = 100;
 constexpr int kMaxHitpoints = 100;
 const QString kOutOfActionRule = QStringLiteral("super-fantasy-brawl.out-of-action");
 
-struct Champion {
-    int hitpoints = 0;
-    int damage = 0;
-};
-
-Result<Champion> championFrom(const QJsonObject &o, const QString &path)
+Result<SfbHealth> championFrom(const QJsonObject &o, const QString &path)
 {
     auto hp = json::requiredInt(o, QStringLiteral("hp"), path, 1, kMaxHitpoints);
     if (!hp)
@@ -26,23 +21,12 @@ Result<Champion> championFrom(const QJsonObject &o, const QString &path)
     auto damage = json::optionalInt(o, QStringLiteral("damage"), path, 0, 0, kMaxHitpoints);
     if (!damage)
         return damage.error();
-    return Champion{hp.value(), damage.value()};
+    return SfbHealth{hp.value(), damage.value()};
 }
 
-struct AttackRequest {
-    int strength = 0;
-    int defence = 0;
-    int direct = 0;
-    int poison = 0;
-    bool twice = false;
-    bool lifesteal = false;
-    Champion target;
-    std::optional<Champion> attacker;
-};
-
-Result<AttackRequest> attackRequestFrom(const QJsonObject &request)
+Result<SfbDamageStep> attackRequestFrom(const QJsonObject &request)
 {
-    AttackRequest a;
+    SfbDamageStep a;
     auto strength = json::requiredInt(request, QStringLiteral("strength"), {}, 0, kMaxValue);
     if (!strength)
         return strength.error();
@@ -89,7 +73,7 @@ Result<AttackRequest> attackRequestFrom(const QJsonObject &request)
 }
 
 // A champion on the Gate can neither attack nor be attacked.
-Status checkInAction(const AttackRequest &a)
+Status checkInAction(const SfbDamageStep &a)
 {
     if (a.target.damage >= a.target.hitpoints)
         return RuleError::invalid(QStringLiteral("sfb.target_out_of_action"), kOutOfActionRule,
@@ -106,17 +90,10 @@ Status checkInAction(const AttackRequest &a)
 
 } // namespace
 
-Result<Calculation> sfbAttack(const QJsonObject &request)
+SfbDamageOutcome sfbResolveDamage(const SfbDamageStep &a)
 {
-    auto parsed = attackRequestFrom(request);
-    if (!parsed)
-        return parsed.error();
-    const AttackRequest &a = parsed.value();
-    if (Status inAction = checkInAction(a); !inAction)
-        return inAction.error();
-
-    Calculation calculation;
-    auto &steps = calculation.steps;
+    SfbDamageOutcome outcome;
+    auto &steps = outcome.steps;
     const int attackDamage = std::max(0, a.strength - a.defence);
     if (a.strength >= a.defence)
         steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Attack damage: strength %1 - defence %2 = %3."), a.strength, a.defence,
@@ -168,7 +145,7 @@ Result<Calculation> sfbAttack(const QJsonObject &request)
     const int hitpoints = a.target.hitpoints;
     const int remaining = std::max(0, hitpoints - targetDamage);
     const bool outOfAction = targetDamage >= hitpoints;
-    const bool bloodied = !outOfAction && remaining <= hitpoints / 2;
+    const bool bloodied = sfbIsBloodied(hitpoints, targetDamage);
     steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Target damage: %1 + %2 = %3 on %4 hitpoints, %5 remaining."),
                            a.target.damage, totalDamage, targetDamage, hitpoints, remaining));
     if (outOfAction)
@@ -183,15 +160,37 @@ Result<Calculation> sfbAttack(const QJsonObject &request)
                                               "not Bloodied."),
                                remaining, hitpoints, hitpoints / 2));
 
-    QJsonObject &fields = calculation.fields;
-    fields.insert(QStringLiteral("attack_damage"), attackDamage);
-    fields.insert(QStringLiteral("total_damage"), totalDamage);
-    fields.insert(QStringLiteral("target_damage_after"), targetDamage);
-    fields.insert(QStringLiteral("target_remaining"), remaining);
-    fields.insert(QStringLiteral("out_of_action"), outOfAction);
-    fields.insert(QStringLiteral("bloodied"), bloodied);
+    outcome.attackDamage = attackDamage;
+    outcome.totalDamage = totalDamage;
+    outcome.targetDamageAfter = targetDamage;
+    outcome.targetRemaining = remaining;
+    outcome.outOfAction = outOfAction;
+    outcome.bloodied = bloodied;
     if (a.attacker)
-        fields.insert(QStringLiteral("attacker_damage_after"), attackerDamage);
+        outcome.attackerDamageAfter = attackerDamage;
+    return outcome;
+}
+
+Result<Calculation> sfbAttack(const QJsonObject &request)
+{
+    auto parsed = attackRequestFrom(request);
+    if (!parsed)
+        return parsed.error();
+    if (Status inAction = checkInAction(parsed.value()); !inAction)
+        return inAction.error();
+
+    SfbDamageOutcome outcome = sfbResolveDamage(parsed.value());
+    Calculation calculation;
+    calculation.steps = std::move(outcome.steps);
+    QJsonObject &fields = calculation.fields;
+    fields.insert(QStringLiteral("attack_damage"), outcome.attackDamage);
+    fields.insert(QStringLiteral("total_damage"), outcome.totalDamage);
+    fields.insert(QStringLiteral("target_damage_after"), outcome.targetDamageAfter);
+    fields.insert(QStringLiteral("target_remaining"), outcome.targetRemaining);
+    fields.insert(QStringLiteral("out_of_action"), outcome.outOfAction);
+    fields.insert(QStringLiteral("bloodied"), outcome.bloodied);
+    if (outcome.attackerDamageAfter)
+        fields.insert(QStringLiteral("attacker_damage_after"), *outcome.attackerDamageAfter);
     return calculation;
 }
 

@@ -11,8 +11,6 @@ namespace {
 
 constexpr int kMaxDistance = 20;
 
-enum class Displacement { Push, Pull };
-
 enum class Obstacle { None, Champion, Blocked, Edge };
 
 Result<const Piece *> pieceNamed(const std::vector<Piece> &pieces, const QJsonObject &request, const QString &key)
@@ -55,13 +53,76 @@ Phrase stopReason(Obstacle obstacle, const QString &target, Hex h)
 
 } // namespace
 
+SfbDisplaceOutcome sfbResolveDisplacement(SfbDisplacement kind, int distance, bool rooted, const Board &board,
+                                          const std::vector<Piece> &pieces, const Piece &from, const Piece &moving)
+{
+    SfbDisplaceOutcome outcome;
+    auto &steps = outcome.steps;
+    outcome.final = moving.at;
+
+    const int awayFromSource = rowDirection(from.at, moving.at);
+    if (awayFromSource < 0) {
+        const char *ignored = kind == SfbDisplacement::Push
+                                  ? QT_TRANSLATE_NOOP("Engine", "%1 at %2 and %3 at %4 are not on one hex row: the Push is ignored.")
+                                  : QT_TRANSLATE_NOOP("Engine", "%1 at %2 and %3 at %4 are not on one hex row: the Pull is ignored.");
+        steps.push_back(phrase(ignored, from.id, hexLabel(from.at), moving.id, hexLabel(moving.at)));
+        outcome.ignored = true;
+        return outcome;
+    }
+
+    const int travelDirection = kind == SfbDisplacement::Push ? awayFromSource : (awayFromSource + 3) % 6;
+    if (kind == SfbDisplacement::Push)
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Push %1: %2 moves straight away from %3 along their hex row, direction %4."),
+                               distance, moving.id, from.id, travelDirection));
+    else
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Pull %1: %2 moves straight towards %3 along their hex row, direction %4."),
+                               distance, moving.id, from.id, travelDirection));
+
+    // The moving champion has left its hex, so only the others stand in the way.
+    std::vector<Piece> others;
+    std::copy_if(pieces.begin(), pieces.end(), std::back_inserter(others),
+                 [&](const Piece &p) { return p.id != moving.id; });
+
+    Hex at = moving.at;
+    if (rooted && distance > 0) {
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1 is rooted and cannot be moved."), moving.id));
+    } else {
+        while (static_cast<int>(outcome.path.size()) < distance) {
+            const Hex next = neighbour(at, travelDirection);
+            const Obstacle obstacle = obstacleAt(next, board, others);
+            if (obstacle != Obstacle::None) {
+                steps.push_back(stopReason(obstacle, moving.id, next));
+                break;
+            }
+            at = next;
+            outcome.path.push_back(at);
+            if (board.hasTrap(at)) {
+                outcome.traps.push_back(at);
+                steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1 enters %2 and triggers the trap there."), moving.id, hexLabel(at)));
+            } else {
+                steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves to %2."), moving.id, hexLabel(at)));
+            }
+        }
+    }
+
+    const int shortfall = distance - static_cast<int>(outcome.path.size());
+    if (shortfall > 0)
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1 of the %2 hexes could not be travelled: %1 damage, ignoring defence."),
+                               shortfall, distance));
+    else
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1 travels the full distance and ends on %2."), moving.id, hexLabel(at)));
+    outcome.final = at;
+    outcome.collisionDamage = shortfall;
+    return outcome;
+}
+
 Result<Calculation> sfbDisplace(const QJsonObject &request)
 {
     auto kindName =
         json::requiredChoice(request, QStringLiteral("kind"), {}, {QStringLiteral("push"), QStringLiteral("pull")});
     if (!kindName)
         return kindName.error();
-    const Displacement kind = kindName.value() == QLatin1String("push") ? Displacement::Push : Displacement::Pull;
+    const SfbDisplacement kind = kindName.value() == QLatin1String("push") ? SfbDisplacement::Push : SfbDisplacement::Pull;
     auto distance = json::requiredInt(request, QStringLiteral("distance"), {}, 0, kMaxDistance);
     if (!distance)
         return distance.error();
@@ -83,75 +144,16 @@ Result<Calculation> sfbDisplace(const QJsonObject &request)
     if (source.value() == target.value())
         return json::fieldError(QStringLiteral("target"), QT_TRANSLATE_NOOP("Engine", "%1 must be another champion than the source."));
 
-    const Piece &from = *source.value();
-    const Piece &moving = *target.value();
+    SfbDisplaceOutcome outcome = sfbResolveDisplacement(kind, distance.value(), rooted.value(), board.value(),
+                                                        pieces.value(), *source.value(), *target.value());
     Calculation calculation;
-    auto &steps = calculation.steps;
+    calculation.steps = std::move(outcome.steps);
     QJsonObject &fields = calculation.fields;
-
-    const int awayFromSource = rowDirection(from.at, moving.at);
-    if (awayFromSource < 0) {
-        const char *ignored = kind == Displacement::Push
-                                  ? QT_TRANSLATE_NOOP("Engine", "%1 at %2 and %3 at %4 are not on one hex row: the Push is ignored.")
-                                  : QT_TRANSLATE_NOOP("Engine", "%1 at %2 and %3 at %4 are not on one hex row: the Pull is ignored.");
-        steps.push_back(phrase(ignored, from.id, hexLabel(from.at), moving.id, hexLabel(moving.at)));
-        fields.insert(QStringLiteral("ignored"), true);
-        fields.insert(QStringLiteral("path"), QJsonArray{});
-        fields.insert(QStringLiteral("final"), json::toJson(moving.at));
-        fields.insert(QStringLiteral("collision_damage"), 0);
-        fields.insert(QStringLiteral("traps_triggered"), QJsonArray{});
-        return calculation;
-    }
-
-    const int travelDirection = kind == Displacement::Push ? awayFromSource : (awayFromSource + 3) % 6;
-    if (kind == Displacement::Push)
-        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Push %1: %2 moves straight away from %3 along their hex row, direction %4."),
-                               distance.value(), moving.id, from.id, travelDirection));
-    else
-        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Pull %1: %2 moves straight towards %3 along their hex row, direction %4."),
-                               distance.value(), moving.id, from.id, travelDirection));
-
-    // The moving champion has left its hex, so only the others stand in the way.
-    std::vector<Piece> others;
-    std::copy_if(pieces->begin(), pieces->end(), std::back_inserter(others),
-                 [&](const Piece &p) { return p.id != moving.id; });
-
-    std::vector<Hex> path;
-    std::vector<Hex> traps;
-    Hex at = moving.at;
-    if (rooted.value() && distance.value() > 0) {
-        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1 is rooted and cannot be moved."), moving.id));
-    } else {
-        while (static_cast<int>(path.size()) < distance.value()) {
-            const Hex next = neighbour(at, travelDirection);
-            const Obstacle obstacle = obstacleAt(next, board.value(), others);
-            if (obstacle != Obstacle::None) {
-                steps.push_back(stopReason(obstacle, moving.id, next));
-                break;
-            }
-            at = next;
-            path.push_back(at);
-            if (board->hasTrap(at)) {
-                traps.push_back(at);
-                steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1 enters %2 and triggers the trap there."), moving.id, hexLabel(at)));
-            } else {
-                steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves to %2."), moving.id, hexLabel(at)));
-            }
-        }
-    }
-
-    const int shortfall = distance.value() - static_cast<int>(path.size());
-    if (shortfall > 0)
-        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1 of the %2 hexes could not be travelled: %1 damage, ignoring defence."),
-                               shortfall, distance.value()));
-    else
-        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1 travels the full distance and ends on %2."), moving.id, hexLabel(at)));
-
-    fields.insert(QStringLiteral("ignored"), false);
-    fields.insert(QStringLiteral("path"), json::toJson(path));
-    fields.insert(QStringLiteral("final"), json::toJson(at));
-    fields.insert(QStringLiteral("collision_damage"), shortfall);
-    fields.insert(QStringLiteral("traps_triggered"), json::toJson(traps));
+    fields.insert(QStringLiteral("ignored"), outcome.ignored);
+    fields.insert(QStringLiteral("path"), json::toJson(outcome.path));
+    fields.insert(QStringLiteral("final"), json::toJson(outcome.final));
+    fields.insert(QStringLiteral("collision_damage"), outcome.collisionDamage);
+    fields.insert(QStringLiteral("traps_triggered"), json::toJson(outcome.traps));
     return calculation;
 }
 

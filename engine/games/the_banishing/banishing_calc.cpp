@@ -2,8 +2,8 @@
 
 #include "core/json_fields.h"
 
-#include <array>
-#include <optional>
+#include "games/the_banishing/banishing_match.h"
+#include "games/the_banishing/banishing_status.h"
 
 namespace arbiter {
 
@@ -14,21 +14,10 @@ constexpr int kMinWound = 1;
 constexpr int kMaxWound = 5;
 constexpr int kMaxWounds = 60;
 constexpr int kMaxCards = 20;
-constexpr int kArmorStamina = 1;
 const QString kMatchedSetsRule = QStringLiteral("the-banishing.matched-sets");
 
 
-struct Card {
-    bool wand = false;
-    QString color;  // as written, for the steps
-    QString symbol;
-
-    // Colours and symbols are names people type: "Red" and "red " match.
-    [[nodiscard]] QString colorKey() const { return color.trimmed().toLower(); }
-    [[nodiscard]] QString symbolKey() const { return symbol.trimmed().toLower(); }
-};
-
-Result<Card> cardFrom(const QJsonValue &v, const QString &path)
+Result<banishing::SetCard> cardFrom(const QJsonValue &v, const QString &path)
 {
     if (!v.isObject())
         return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be an object with \"color\" and \"symbol\", or {\"wand\": true}."));
@@ -37,7 +26,7 @@ Result<Card> cardFrom(const QJsonValue &v, const QString &path)
     if (!wand)
         return wand.error();
     if (wand.value())
-        return Card{true, {}, {}};
+        return banishing::SetCard{true, {}, {}};
     auto color = json::requiredString(o, QStringLiteral("color"), path);
     if (!color)
         return color.error();
@@ -46,38 +35,7 @@ Result<Card> cardFrom(const QJsonValue &v, const QString &path)
         return symbol.error();
     if (color->trimmed().isEmpty() || symbol->trimmed().isEmpty())
         return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 needs a colour and a symbol that are not empty."));
-    return Card{false, color.value(), symbol.value()};
-}
-
-struct MatchedSet {
-    int level = 0;
-    std::array<int, 3> cards{};
-    std::optional<Card> shared; // the colour (and symbol) the set agrees on
-};
-
-// The level three cards pay for; the wand matches whatever the others show.
-MatchedSet rateSet(const std::vector<Card> &cards, std::array<int, 3> picked)
-{
-    MatchedSet set{0, picked, std::nullopt};
-    std::optional<Card> first;
-    bool sameColor = true;
-    bool sameSymbol = true;
-    for (const int i : picked) {
-        const Card &card = cards[static_cast<std::size_t>(i)];
-        if (card.wand)
-            continue;
-        if (!first) {
-            first = card;
-            continue;
-        }
-        sameColor = sameColor && card.colorKey() == first->colorKey();
-        sameSymbol = sameSymbol && card.symbolKey() == first->symbolKey();
-    }
-    if (!sameColor)
-        return set;
-    set.level = sameSymbol ? 2 : 1;
-    set.shared = first;
-    return set;
+    return banishing::SetCard{false, color.value(), symbol.value()};
 }
 
 } // namespace
@@ -99,7 +57,7 @@ Result<Calculation> banishingStatus(const QJsonObject &request)
     if (wounds->size() > kMaxWounds)
         return json::fieldError(QStringLiteral("wounds"), QT_TRANSLATE_NOOP("Engine", "%1 holds more than 60 wounds."));
 
-    int damage = 0;
+    std::vector<int> woundDamage;
     QStringList terms;
     for (qsizetype i = 0; i < wounds->size(); ++i) {
         const QString path = json::indexedPath(QStringLiteral("wounds"), i);
@@ -109,38 +67,37 @@ Result<Calculation> banishingStatus(const QJsonObject &request)
         if (w.toInt() < kMinWound || w.toInt() > kMaxWound)
             return RuleError::badRequest(QStringLiteral("request.range"),
                                          phrase(QT_TRANSLATE_NOOP("Engine", "%1 must be between %2 and %3."), path, kMinWound, kMaxWound));
-        damage += w.toInt();
+        woundDamage.push_back(w.toInt());
         terms << QString::number(w.toInt());
     }
+    const banishing::CharacterStatus status =
+        banishing::characterStatus(stamina.value(), health.value(), woundDamage, armor.value());
 
     Calculation calculation;
     auto &steps = calculation.steps;
     if (terms.isEmpty())
         steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "No wounds: 0 damage.")));
     else
-        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Wounds: %1 = %2 damage."), terms.join(QStringLiteral(" + ")), damage));
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Wounds: %1 = %2 damage."), terms.join(QStringLiteral(" + ")), status.damage));
 
-    const int effectiveStamina = stamina.value() + (armor.value() ? kArmorStamina : 0);
-    if (armor.value())
-        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Stamina %1 + %2 for Armor = %3."), stamina.value(), kArmorStamina,
-                               effectiveStamina));
-    const bool exhausted = damage >= effectiveStamina;
-    const bool dead = damage >= health.value();
-    if (exhausted)
+    if (status.armor)
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Stamina %1 + %2 for Armor = %3."), stamina.value(),
+                               banishing::kArmorStamina, status.stamina));
+    if (status.exhausted)
         steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Damage %1 reaches stamina %2: exhausted, only shared abilities can be used."),
-                               damage, effectiveStamina));
+                               status.damage, status.stamina));
     else
-        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Damage %1 is below stamina %2: not exhausted."), damage, effectiveStamina));
-    if (dead)
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Damage %1 is below stamina %2: not exhausted."), status.damage, status.stamina));
+    if (status.dead)
         steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Damage %1 reaches health %2: the character dies and the game is lost."),
-                               damage, health.value()));
+                               status.damage, status.health));
     else
-        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Damage %1 is below health %2: still alive."), damage, health.value()));
+        steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Damage %1 is below health %2: still alive."), status.damage, status.health));
 
-    calculation.fields.insert(QStringLiteral("damage"), damage);
-    calculation.fields.insert(QStringLiteral("stamina_effective"), effectiveStamina);
-    calculation.fields.insert(QStringLiteral("exhausted"), exhausted);
-    calculation.fields.insert(QStringLiteral("dead"), dead);
+    calculation.fields.insert(QStringLiteral("damage"), status.damage);
+    calculation.fields.insert(QStringLiteral("stamina_effective"), status.stamina);
+    calculation.fields.insert(QStringLiteral("exhausted"), status.exhausted);
+    calculation.fields.insert(QStringLiteral("dead"), status.dead);
     return calculation;
 }
 
@@ -151,7 +108,7 @@ Result<Calculation> banishingMatch(const QJsonObject &request)
         return list.error();
     if (list->size() > kMaxCards)
         return json::fieldError(QStringLiteral("cards"), QT_TRANSLATE_NOOP("Engine", "%1 holds more than 20 cards."));
-    std::vector<Card> cards;
+    std::vector<banishing::SetCard> cards;
     int wands = 0;
     for (qsizetype i = 0; i < list->size(); ++i) {
         auto card = cardFrom(list->at(i), json::indexedPath(QStringLiteral("cards"), i));
@@ -174,14 +131,7 @@ Result<Calculation> banishingMatch(const QJsonObject &request)
         return calculation;
     }
 
-    MatchedSet best;
-    for (int i = 0; i < count && best.level < 2; ++i)
-        for (int j = i + 1; j < count && best.level < 2; ++j)
-            for (int k = j + 1; k < count && best.level < 2; ++k) {
-                const MatchedSet candidate = rateSet(cards, {i, j, k});
-                if (candidate.level > best.level)
-                    best = candidate;
-            }
+    const banishing::MatchedSet best = banishing::bestSet(cards);
 
     calculation.fields.insert(QStringLiteral("level"), best.level);
     if (best.level == 0) {
@@ -190,8 +140,7 @@ Result<Calculation> banishingMatch(const QJsonObject &request)
     }
     const auto &[a, b, c] = best.cards;
     calculation.fields.insert(QStringLiteral("set"), QJsonArray{a, b, c});
-    const bool wandUsed = cards[static_cast<std::size_t>(a)].wand || cards[static_cast<std::size_t>(b)].wand
-                          || cards[static_cast<std::size_t>(c)].wand;
+    const bool wandUsed = best.wandUsed;
     if (best.level == 2)
         steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "Cards %1, %2 and %3 share the colour %4 and the symbol %5: a level 2 "
                                               "ability."),

@@ -1,0 +1,103 @@
+#pragma once
+
+#include "core/rule_error.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <array>
+#include <vector>
+
+// The cards of Exiled Legends as the rules read them. The rulebook prints no
+// card, so they come from a content pack (format in docs/games/exiled-legends.md).
+namespace arbiter::exiled_legends {
+
+enum class HeroType { Fire, Water, Light, Dark, Unknown };
+
+enum class AbilityKind { Triggered, Functional, Continuous };
+
+// When a triggered ability may be used. The attack triggers are offered in the
+// Attack phase windows; `Other` is left to the table's judgement.
+enum class Trigger {
+    Attacked, // a hero of the owner's team is attacked (precise or mass)
+    PreciseAttacked,
+    MassAttacked,
+    Attacking, // the owner's Champion attacks
+    Damaged, // a hero of the owner's team took damage from the attack
+    Destroyed, // a hero of the owner's team reached its Max HP in the attack
+    TurnStart, // the owner's Beginning of Turn phase
+    Other,
+};
+
+struct Ability {
+    QString name;
+    AbilityKind kind = AbilityKind::Continuous;
+    QString text;
+    Trigger trigger = Trigger::Other; // triggered abilities only
+    int cost = 0; // Myth Points a functional ability spends
+};
+
+// When a bane token's effect applies. Only two effects are computed: extra
+// damage counters each time the hero takes damage, and a Strength change while
+// the token sits on the hero; anything else is shown as text.
+enum class BaneTiming { Always, Damaged, TurnStart };
+
+struct Bane {
+    QString text;
+    BaneTiming timing = BaneTiming::Always;
+    int extraDamage = 0; // Damaged only
+    int strength = 0; // Always only
+};
+
+struct HeroCard {
+    QString id;
+    QString name;
+    HeroType type = HeroType::Fire;
+    int strength = 0;
+    int maxHp = 1;
+    Ability champion;
+    Ability support;
+};
+
+struct LegendCard {
+    QString id;
+    QString name;
+    HeroType type = HeroType::Fire;
+    Ability team;
+    Bane bane;
+    int tokens = 5; // bane tokens in the Legend's colour
+    // The Hero side, once flipped.
+    int strength = 0;
+    int maxHp = 1;
+    std::array<Ability, 2> champion;
+    std::array<Ability, 2> support;
+};
+
+struct SphereCard {
+    QString id;
+    QString name;
+    HeroType type = HeroType::Fire;
+    QString text;
+};
+
+struct Content {
+    std::vector<HeroCard> heroes;
+    std::vector<LegendCard> legends;
+    std::vector<SphereCard> spheres;
+
+    [[nodiscard]] const HeroCard *hero(const QString &id) const;
+    [[nodiscard]] const LegendCard *legend(const QString &id) const;
+    [[nodiscard]] const SphereCard *sphere(const QString &id) const;
+};
+
+QString typeName(HeroType type);
+QString kindName(AbilityKind kind);
+QString triggerName(Trigger trigger);
+
+// Reads and checks a pack. Refusals are BadRequest with a code "content.*" and
+// a message naming the field under `path` ("content.heroes[2].max_hp").
+Result<Content> parseContent(const QJsonObject &pack, const QString &path = {});
+
+// The pure check the app runs before storing an imported pack.
+Status validateContent(const QJsonObject &pack);
+
+} // namespace arbiter::exiled_legends

@@ -1,0 +1,60 @@
+#include "games/the_banishing/banishing_game.h"
+
+#include "games/the_banishing/banishing_abilities.h"
+#include "games/the_banishing/banishing_content.h"
+#include "games/the_banishing/banishing_moves.h"
+#include "games/the_banishing/banishing_setup.h"
+#include "games/the_banishing/banishing_turn.h"
+
+namespace arbiter {
+
+namespace {
+
+using ActionRule = Result<Transition> (*)(const SessionState &, const QJsonObject &);
+
+struct ActionEntry {
+    const char *type;
+    ActionRule run;
+};
+
+const ActionEntry kActions[] = {
+    {"card.reveal", banishing::revealCard},
+    {"take", banishing::takeLine},
+    {"shield", banishing::useShield},
+    {"ability", banishing::useAbility},
+    {"swap", banishing::swapVoid},
+    {"trade", banishing::tradeCards},
+    {"rest", banishing::rest},
+    {"turn.end", banishing::endTurn},
+    {"card.move", banishing::moveCard},
+};
+
+} // namespace
+
+GameDefinition theBanishingGame()
+{
+    GameDefinition game;
+    game.id = QStringLiteral("the-banishing");
+    game.minPlayers = 1;
+    game.maxPlayers = 6;
+    game.rulesBuilt = true;
+    game.setup = banishing::setupGame;
+    game.apply = [](const SessionState &state, const QJsonObject &action) -> Result<Transition> {
+        const QString type = action.value(QStringLiteral("type")).toString();
+        for (const ActionEntry &entry : kActions)
+            if (type == QLatin1String(entry.type))
+                return entry.run(state, action);
+        return RuleError{ErrorKind::Internal, QStringLiteral("action.unknown"), {},
+                         phrase(QT_TRANSLATE_NOOP("Engine", "There is no action \"%1\" here."), type)};
+    };
+    game.actionTypes = [] {
+        QStringList types;
+        for (const ActionEntry &entry : kActions)
+            types << QString::fromLatin1(entry.type);
+        return types;
+    };
+    game.validateContent = banishing::validateContent;
+    return game;
+}
+
+} // namespace arbiter

@@ -1,0 +1,131 @@
+#include "games/the_banishing/banishing_play.h"
+
+#include "core/json_fields.h"
+#include "games/the_banishing/banishing_outcome.h"
+
+namespace arbiter::banishing {
+
+QString Play::cardName(const QString &card) const
+{
+    const CardType *type = content.card(card);
+    return type ? type->name : card;
+}
+
+QString Play::characterName(const QString &character) const
+{
+    const CharacterSheet *sheet = content.character(character);
+    return sheet ? sheet->name : character;
+}
+
+CardKind Play::kindOf(const QString &card) const
+{
+    const CardType *type = content.card(card);
+    return type ? type->kind : CardKind::Symbol;
+}
+
+void Play::note(const QString &type, QJsonObject data, Phrase text)
+{
+    events.push_back(Event{type, std::move(data), std::move(text)});
+}
+
+Transition Play::finish()
+{
+    store(board, state);
+    for (Event &e : statusChangeEvents(before, boardBefore, state, board, content))
+        events.push_back(std::move(e));
+    return Transition{std::move(state), std::move(events)};
+}
+
+Result<Play> startPlay(const SessionState &state)
+{
+    auto content = contentOf(state.setup);
+    if (!content)
+        return content.error();
+    auto board = boardOf(state);
+    if (!board)
+        return board.error();
+    return Play{state, board.value(), std::move(content).value(), state, board.value(), {}};
+}
+
+Status requireTurnAction(const Play &play, const QJsonObject &action)
+{
+    if (play.board.settingUp)
+        return RuleError::invalid(QStringLiteral("banishing.setting_up"), QStringLiteral("the-banishing.deck-modes"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "Setup is not finished: tell the app which cards were dealt first (%1 still to go)."),
+                                         static_cast<int>(play.board.pending.size())));
+    if (!play.board.pending.isEmpty())
+        return RuleError::invalid(QStringLiteral("banishing.reveal_pending"), QStringLiteral("the-banishing.refilling"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "First tell the app which card was dealt to %1."),
+                                         play.board.pending.first()));
+    if (outcomeOf(play.state, play.board, play.content).outcome != Outcome::Playing)
+        return RuleError::invalid(QStringLiteral("banishing.game_over"), QStringLiteral("the-banishing.winning-losing"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "The game is over; only corrections are possible now.")));
+    if (action.contains(QStringLiteral("character"))) {
+        auto character = json::requiredString(action, QStringLiteral("character"), {});
+        if (!character)
+            return character.error();
+        if (character.value() != play.board.turn.character)
+            return RuleError::invalid(QStringLiteral("banishing.not_your_turn"), QStringLiteral("the-banishing.turn"),
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "It is %1's turn, not %2's."),
+                                             play.characterName(play.board.turn.character), play.characterName(character.value())));
+    }
+    return Done{};
+}
+
+Status requireTaken(const Play &play)
+{
+    if (!play.board.turn.taken)
+        return RuleError::invalid(QStringLiteral("banishing.take_first"), QStringLiteral("the-banishing.turn"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 must take a row or a column from the Void first."),
+                                         play.characterName(play.board.turn.character)));
+    return Done{};
+}
+
+Status requireNoAbilityYet(const Play &play)
+{
+    if (!play.board.turn.ability.isEmpty())
+        return RuleError::invalid(QStringLiteral("banishing.one_ability"), QStringLiteral("the-banishing.abilities"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 already used an ability this turn (%2); only one per turn."),
+                                         play.characterName(play.board.turn.character), play.board.turn.ability));
+    return Done{};
+}
+
+Result<QString> cardField(const Play &play, const QJsonObject &action, const QString &key)
+{
+    auto card = json::requiredString(action, key, {});
+    if (!card)
+        return card.error();
+    if (!play.content.card(card.value()))
+        return RuleError::badRequest(QStringLiteral("banishing.unknown_card"),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1: the content pack has no card \"%2\"."), key, card.value()));
+    return card;
+}
+
+Result<QString> characterField(const Play &play, const QJsonObject &action, const QString &key)
+{
+    auto character = json::requiredString(action, key, {});
+    if (!character)
+        return character.error();
+    if (!play.board.hasCharacter(character.value()))
+        return RuleError::badRequest(QStringLiteral("banishing.unknown_character"),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1: no character \"%2\" plays in this game."), key,
+                                            character.value()));
+    return character;
+}
+
+bool removeOne(QStringList &cards, const QString &card)
+{
+    const qsizetype at = cards.lastIndexOf(card);
+    if (at < 0)
+        return false;
+    cards.removeAt(at);
+    return true;
+}
+
+RuleError notHeld(const Play &play, const QString &card, const QString &place, const QString &rule)
+{
+    return RuleError::invalid(QStringLiteral("banishing.card_not_there"), rule,
+                              phrase(QT_TRANSLATE_NOOP("Engine", "There is no %1 in %2."), play.cardName(card), place));
+}
+
+} // namespace arbiter::banishing
