@@ -1,4 +1,3123 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>AddCounterDialog</name>
+    <message>
+        <source>New counter for %1</source>
+        <translation>Neuer Zähler für %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>e.g. Health</source>
+        <translation>z. B. Lebenspunkte</translation>
+    </message>
+    <message>
+        <source>Starting value</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>CounterDelegate</name>
+    <message>
+        <source>%1 minus one</source>
+        <translation>%1 minus eins</translation>
+    </message>
+    <message>
+        <source>%1: %2. Set by hand</source>
+        <translation>%1: %2. Von Hand setzen</translation>
+    </message>
+    <message>
+        <source>%1 plus one</source>
+        <translation>%1 plus eins</translation>
+    </message>
+</context>
+<context>
+    <name>CounterValueDialog</name>
+    <message>
+        <source>Set %1 of %2</source>
+        <translation>%1 von %2 setzen</translation>
+    </message>
+    <message>
+        <source>Now %1. The new value is logged as a correction and can be undone.</source>
+        <translation>Aktuell %1. Der neue Wert wird als Korrektur protokolliert und kann rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Setzen</translation>
+    </message>
+</context>
+<context>
+    <name>DiceTrayPage</name>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Rolls are added to “%1”</source>
+        <translation>Würfe werden zu „%1“ hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Not in a session: rolls stay in this tray</source>
+        <translation>Keine Partie aktiv: Würfe bleiben in dieser Schale</translation>
+    </message>
+    <message>
+        <source>App rolls</source>
+        <translation>App würfelt</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Echte Würfel</translation>
+    </message>
+    <message>
+        <source>Dice, e.g. 2d6+1</source>
+        <translation>Würfel, z. B. 2d6+1</translation>
+    </message>
+    <message>
+        <source>Dice notation</source>
+        <translation>Würfelnotation</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Throw your own dice and type what each one shows.</source>
+        <translation>Wirf deine eigenen Würfel und gib ein, was jeder zeigt.</translation>
+    </message>
+    <message>
+        <source>Record these faces</source>
+        <translation>Ergebnis eintragen</translation>
+    </message>
+    <message>
+        <source>%1 (real dice)</source>
+        <translation>%1 (echte Würfel)</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Result %1</source>
+        <translation>Ergebnis %1</translation>
+    </message>
+    <message>
+        <source>No roll yet</source>
+        <translation>Noch kein Wurf</translation>
+    </message>
+    <message>
+        <source>Odds of %1</source>
+        <translation>Chancen für %1</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <source>Type dice to see the chance of every total.</source>
+        <translation>Gib Würfel ein, um die Chance jeder Summe zu sehen.</translation>
+    </message>
+    <message>
+        <source>This session’s rolls</source>
+        <translation>Würfe dieser Partie</translation>
+    </message>
+    <message>
+        <source>Recent rolls</source>
+        <translation>Letzte Würfe</translation>
+    </message>
+    <message>
+        <source>No rolls yet.</source>
+        <translation>Noch keine Würfe.</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>Unexpected &quot;%1&quot; at column %2 of the dice: expected a number or a die such as 2d6.</source>
+        <translation>Unerwartetes „%1“ in Spalte %2 der Würfelangabe: Erwartet wird eine Zahl oder ein Würfel wie 2d6.</translation>
+    </message>
+    <message>
+        <source>Unexpected &quot;%1&quot; at column %2 of the dice: expected the number of sides after &quot;d&quot;.</source>
+        <translation>Unerwartetes „%1“ in Spalte %2 der Würfelangabe: Erwartet wird die Seitenzahl nach „d“.</translation>
+    </message>
+    <message>
+        <source>Unexpected &quot;%1&quot; at column %2 of the dice: expected &quot;d&quot;, &quot;+&quot;, &quot;-&quot; or the end.</source>
+        <translation>Unerwartetes „%1“ in Spalte %2 der Würfelangabe: Erwartet wird „d“, „+“, „-“ oder das Ende.</translation>
+    </message>
+    <message>
+        <source>Unexpected &quot;%1&quot; at column %2 of the dice: expected &quot;+&quot;, &quot;-&quot; or the end.</source>
+        <translation>Unerwartetes „%1“ in Spalte %2 der Würfelangabe: Erwartet wird „+“, „-“ oder das Ende.</translation>
+    </message>
+    <message>
+        <source>The dice stop at column %1: expected the number of sides after &quot;d&quot;.</source>
+        <translation>Die Würfelangabe endet in Spalte %1: Erwartet wird die Seitenzahl nach „d“.</translation>
+    </message>
+    <message>
+        <source>The dice stop at column %1: expected a number or a die such as 2d6.</source>
+        <translation>Die Würfelangabe endet in Spalte %1: Erwartet wird eine Zahl oder ein Würfel wie 2d6.</translation>
+    </message>
+    <message>
+        <source>No dice given: expected a number or a die such as 2d6.</source>
+        <translation>Keine Würfel angegeben: Erwartet wird eine Zahl oder ein Würfel wie 2d6.</translation>
+    </message>
+    <message>
+        <source>Too many terms at column %1: the dice may have at most %2.</source>
+        <translation>Zu viele Terme in Spalte %1: Die Würfelangabe darf höchstens %2 haben.</translation>
+    </message>
+    <message>
+        <source>The number at column %1 is %2: a constant may be at most %3.</source>
+        <translation>Die Zahl in Spalte %1 ist %2: Eine Konstante darf höchstens %3 sein.</translation>
+    </message>
+    <message>
+        <source>The number of dice at column %1 is %2: it must be from %3 to %4.</source>
+        <translation>Die Würfelanzahl in Spalte %1 ist %2: Sie muss zwischen %3 und %4 liegen.</translation>
+    </message>
+    <message>
+        <source>The number of sides at column %1 is %2: it must be from %3 to %4.</source>
+        <translation>Die Seitenzahl in Spalte %1 ist %2: Sie muss zwischen %3 und %4 liegen.</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 dice faces, but %3 were entered.</source>
+        <translation>%1 braucht %2 Würfelergebnisse, eingegeben wurden aber %3.</translation>
+    </message>
+    <message>
+        <source>Die %1 is a d%2, so it cannot show %3.</source>
+        <translation>Würfel %1 ist ein d%2 und kann daher keine %3 zeigen.</translation>
+    </message>
+    <message>
+        <source>Exact odds are limited to 2^%2 (over 10^37) face combinations, and %1 has more.</source>
+        <translation>Exakte Wahrscheinlichkeiten gibt es nur bis 2^%2 (über 10^37) Ergebniskombinationen, %1 hat mehr.</translation>
+    </message>
+    <message>
+        <source>%1 must be walk, dash, jump or swoop.</source>
+        <translation>%1 muss walk, dash, jump oder swoop sein.</translation>
+    </message>
+    <message>
+        <source>mover names &quot;%1&quot;, which is not one of the champions.</source>
+        <translation>mover nennt „%1“, aber das ist keiner der Champions.</translation>
+    </message>
+    <message>
+        <source>Walk: each hex entered costs its movement cost; blocked hexes and enemies stop the way; allies can be passed but not ended on.</source>
+        <translation>Walk: Jedes betretene Feld kostet seine Bewegungskosten; blockierte Felder und Gegner versperren den Weg; Verbündete können durchquert werden, aber nicht als Endfeld dienen.</translation>
+    </message>
+    <message>
+        <source>Dash: a straight line along one hex row, stopped by blocked hexes, enemies and the board&apos;s edge; it cannot end on another champion.</source>
+        <translation>Dash: eine gerade Linie entlang einer Feldreihe, gestoppt durch blockierte Felder, Gegner und den Rand des Spielplans; sie kann nicht auf einem anderen Champion enden.</translation>
+    </message>
+    <message>
+        <source>Jump: passes over enemies, blocked hexes and traps; it must end on an empty, unblocked hex.</source>
+        <translation>Jump: überspringt Gegner, blockierte Felder und Fallen; muss auf einem leeren, nicht blockierten Feld enden.</translation>
+    </message>
+    <message>
+        <source>Swoop: a straight line along one hex row that passes over enemies, blocked hexes and traps; it must end on an empty, unblocked hex.</source>
+        <translation>Swoop: eine gerade Linie entlang einer Feldreihe, die Gegner, blockierte Felder und Fallen überfliegt; muss auf einem leeren, nicht blockierten Feld enden.</translation>
+    </message>
+    <message>
+        <source>%1 starts at %2 with %3 movement.</source>
+        <translation>%1 beginnt auf %2 mit %3 Bewegung.</translation>
+    </message>
+    <message>
+        <source>No hex is within reach.</source>
+        <translation>Kein Feld ist erreichbar.</translation>
+    </message>
+    <message>
+        <source>%1 hexes are within reach.</source>
+        <translation>%1 Felder sind erreichbar.</translation>
+    </message>
+    <message>
+        <source>%1 already stands on %2: no movement is needed.</source>
+        <translation>%1 steht bereits auf %2: keine Bewegung nötig.</translation>
+    </message>
+    <message>
+        <source>%1 cannot reach %2 with %3 movement (%4).</source>
+        <translation>%1 kann %2 mit %3 Bewegung nicht erreichen (%4).</translation>
+    </message>
+    <message>
+        <source>Step %1: enter %2 for %3; %4 of %5 movement spent.</source>
+        <translation>Schritt %1: %2 betreten für %3; %4 von %5 Bewegung verbraucht.</translation>
+    </message>
+    <message>
+        <source>Step %1: %2.</source>
+        <translation>Schritt %1: %2.</translation>
+    </message>
+    <message>
+        <source>Ring: the 6 hexes next to %1.</source>
+        <translation>Ring: die 6 Felder neben %1.</translation>
+    </message>
+    <message>
+        <source>Line: %1 hexes going from %2 in direction %3 (%4 per step).</source>
+        <translation>Linie: %1 Felder von %2 aus in Richtung %3 (%4 pro Schritt).</translation>
+    </message>
+    <message>
+        <source>Spell: %1 and the 6 hexes around it.</source>
+        <translation>Zauber: %1 und die 6 Felder drumherum.</translation>
+    </message>
+    <message>
+        <source>%1 of them lie off the board and are left out.</source>
+        <translation>%1 davon liegen außerhalb des Spielplans und entfallen.</translation>
+    </message>
+    <message>
+        <source>The area holds %1 hexes.</source>
+        <translation>Der Bereich umfasst %1 Felder.</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number.</source>
+        <translation>%1 muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3.</source>
+        <translation>%1 muss zwischen %2 und %3 liegen.</translation>
+    </message>
+    <message>
+        <source>The field %1 is missing.</source>
+        <translation>Die Angabe %1 fehlt.</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false.</source>
+        <translation>%1 muss true oder false sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be a string.</source>
+        <translation>%1 muss ein Text sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be an object.</source>
+        <translation>%1 muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be a list.</source>
+        <translation>%1 muss eine Liste sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be one of: %2.</source>
+        <translation>%1 muss einer dieser Werte sein: %2.</translation>
+    </message>
+    <message>
+        <source>%1 must be a hex written as [q, r].</source>
+        <translation>%1 muss ein Feld in der Form [q, r] sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of hexes.</source>
+        <translation>%1 muss eine Liste von Feldern sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be an object with a radius or a list of hexes.</source>
+        <translation>%1 muss ein Objekt mit einem Radius oder einer Liste von Feldern sein.</translation>
+    </message>
+    <message>
+        <source>%1 must hold at least one hex.</source>
+        <translation>%1 muss mindestens ein Feld enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 needs either a radius or a list of hexes.</source>
+        <translation>%1 braucht entweder einen Radius oder eine Liste von Feldern.</translation>
+    </message>
+    <message>
+        <source>%1 must be an object with &quot;at&quot; and &quot;cost&quot;.</source>
+        <translation>%1 muss ein Objekt mit &quot;at&quot; und &quot;cost&quot; sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of champions.</source>
+        <translation>%1 muss eine Liste von Champions sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be an object with &quot;id&quot;, &quot;at&quot; and &quot;side&quot;.</source>
+        <translation>%1 muss ein Objekt mit &quot;id&quot;, &quot;at&quot; und &quot;side&quot; sein.</translation>
+    </message>
+    <message>
+        <source>Two champions share the id &quot;%1&quot;.</source>
+        <translation>Zwei Champions haben dieselbe ID „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 stands on [%2, %3], which is not on the board.</source>
+        <translation>%1 steht auf [%2, %3], das liegt nicht auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <source>Two champions stand on [%1, %2].</source>
+        <translation>Zwei Champions stehen auf [%1, %2].</translation>
+    </message>
+    <message>
+        <source>Nothing called &quot;%1&quot; is tracked in this session.</source>
+        <translation>In dieser Partie wird nichts namens „%1“ verfolgt.</translation>
+    </message>
+    <message>
+        <source>%1 must be a name of 1 to 60 characters.</source>
+        <translation>%1 muss ein Name mit 1 bis 60 Zeichen sein.</translation>
+    </message>
+    <message>
+        <source>A change of 0 would change nothing.</source>
+        <translation>Eine Änderung um 0 würde nichts ändern.</translation>
+    </message>
+    <message>
+        <source>%1: %2 changed from %3 to %4.</source>
+        <translation>%1: %2 von %3 auf %4 geändert.</translation>
+    </message>
+    <message>
+        <source>%1 must hold 1 to 2000 characters.</source>
+        <translation>%1 muss 1 bis 2000 Zeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Notiz: %1</translation>
+    </message>
+    <message>
+        <source>The real %1 showed %2.</source>
+        <translation>Die echten Würfel %1 zeigten %2.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: %2.</source>
+        <translation>Gewürfelt %1: %2.</translation>
+    </message>
+    <message>
+        <source>A saved game state could not be read back.</source>
+        <translation>Ein gespeicherter Spielstand konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players, not %4.</source>
+        <translation>%1 wird mit %2 bis %3 Spielern gespielt, nicht mit %4.</translation>
+    </message>
+    <message>
+        <source>%1 must be a name or an object with an id.</source>
+        <translation>%1 muss ein Name oder ein Objekt mit einer ID sein.</translation>
+    </message>
+    <message>
+        <source>%1 needs a name of 1 to 60 characters.</source>
+        <translation>%1 braucht einen Namen mit 1 bis 60 Zeichen.</translation>
+    </message>
+    <message>
+        <source>Two players share the id &quot;%1&quot;.</source>
+        <translation>Zwei Spieler haben dieselbe ID „%1“.</translation>
+    </message>
+    <message>
+        <source>There is no action &quot;%1&quot; here; known actions: %2.</source>
+        <translation>Hier gibt es keine Aktion „%1“; bekannte Aktionen: %2.</translation>
+    </message>
+    <message>
+        <source>The saved log could not be replayed at entry %1.</source>
+        <translation>Das gespeicherte Protokoll konnte bei Eintrag %1 nicht nachgespielt werden.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Es gibt nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>Undid entry %1.</source>
+        <translation>Eintrag %1 rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Es gibt nichts zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>Redid entry %1.</source>
+        <translation>Eintrag %1 wiederholt.</translation>
+    </message>
+    <message>
+        <source>%1 is &quot;team&quot; only for a Legend.</source>
+        <translation>%1 darf nur bei einer Legend &quot;team&quot; sein.</translation>
+    </message>
+    <message>
+        <source>%1 has flipped: its Team ability no longer works.</source>
+        <translation>%1 ist umgedreht: Die Team-Fähigkeit wirkt nicht mehr.</translation>
+    </message>
+    <message>
+        <source>%1 must be 0 for a Team ability.</source>
+        <translation>%1 muss bei einer Team-Fähigkeit 0 sein.</translation>
+    </message>
+    <message>
+        <source>%1 has not flipped: its Hero side abilities cannot be used yet.</source>
+        <translation>%1 ist nicht umgedreht: Die Fähigkeiten der Heldenseite können noch nicht genutzt werden.</translation>
+    </message>
+    <message>
+        <source>%1 must be 0 for a hero&apos;s ability.</source>
+        <translation>%1 muss bei der Fähigkeit eines Helden 0 sein.</translation>
+    </message>
+    <message>
+        <source>%1 is not the Champion: its Champion ability cannot be used.</source>
+        <translation>%1 ist nicht der Champion: Die Champion-Fähigkeit kann nicht genutzt werden.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Support: its Support ability cannot be used.</source>
+        <translation>%1 ist kein Support: Die Support-Fähigkeit kann nicht genutzt werden.</translation>
+    </message>
+    <message>
+        <source>%1 is a functional ability: only its owner may use it, in their own Action phase.</source>
+        <translation>%1 ist eine funktionale Fähigkeit: Nur ihr Besitzer darf sie nutzen, und zwar in seiner eigenen Aktionsphase.</translation>
+    </message>
+    <message>
+        <source>%1 cannot trigger now: its trigger (%2) has not happened or its moment has passed.</source>
+        <translation>%1 kann jetzt nicht auslösen: Der Auslöser (%2) ist nicht eingetreten oder der Zeitpunkt ist vorbei.</translation>
+    </message>
+    <message>
+        <source>%1 is out of the game.</source>
+        <translation>%1 ist aus dem Spiel ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>%1 is a continuous ability: it always applies and is never used as an action.</source>
+        <translation>%1 ist eine dauerhafte Fähigkeit: Sie gilt immer und wird nie als Aktion genutzt.</translation>
+    </message>
+    <message>
+        <source>%1 has already used one of its abilities this turn.</source>
+        <translation>%1 hat in diesem Zug bereits eine seiner Fähigkeiten genutzt.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2 of %3.</source>
+        <translation>%1 nutzt %2 von %3.</translation>
+    </message>
+    <message>
+        <source>%1 carries no damage counter.</source>
+        <translation>%1 hat keinen Schadensmarker.</translation>
+    </message>
+    <message>
+        <source>%1 carries damage counters or bane tokens and cannot go back to the deck.</source>
+        <translation>%1 hat Schadensmarker oder Bane-Marker und kann nicht zurück ins Deck.</translation>
+    </message>
+    <message>
+        <source>%1 goes to the bottom of %2&apos;s Team deck; %3 is turned up in its place.</source>
+        <translation>%1 kommt unter das Team-Deck von %2; an seiner Stelle wird %3 aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>%1 must list at least one effect.</source>
+        <translation>%1 muss mindestens einen Effekt enthalten.</translation>
+    </message>
+    <message>
+        <source>The table applies an effect.</source>
+        <translation>Am Tisch wird ein Effekt angewendet.</translation>
+    </message>
+    <message>
+        <source>The table applies an effect of %1.</source>
+        <translation>Am Tisch wird ein Effekt von %1 angewendet.</translation>
+    </message>
+    <message>
+        <source>%1 must be an object with &quot;max_hp&quot; and &quot;damage&quot;.</source>
+        <translation>%1 muss ein Objekt mit &quot;max_hp&quot; und &quot;damage&quot; sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be an object with &quot;id&quot;, &quot;champion&quot; and &quot;supports&quot;.</source>
+        <translation>%1 muss ein Objekt mit &quot;id&quot;, &quot;champion&quot; und &quot;supports&quot; sein.</translation>
+    </message>
+    <message>
+        <source>%1 holds at most 2 Supports.</source>
+        <translation>%1 darf höchstens 2 Supports enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 must be an object with &quot;player&quot; and &quot;slot&quot;.</source>
+        <translation>%1 muss ein Objekt mit &quot;player&quot; und &quot;slot&quot; sein.</translation>
+    </message>
+    <message>
+        <source>%1 names &quot;%2&quot;, which is not one of the players.</source>
+        <translation>%1 nennt „%2“, aber das ist keiner der Spieler.</translation>
+    </message>
+    <message>
+        <source>%1 names the flipped Legend, but its player&apos;s legend.slot does not say which position it holds.</source>
+        <translation>%1 nennt die umgedrehte Legend, aber legend.slot ihres Spielers gibt nicht an, welche Position sie einnimmt.</translation>
+    </message>
+    <message>
+        <source>%1 must list between 1 and 10 players.</source>
+        <translation>%1 muss zwischen 1 und 10 Spieler enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 holds more than 50 targets.</source>
+        <translation>%1 enthält mehr als 50 Ziele.</translation>
+    </message>
+    <message>
+        <source>Precise attack: the target takes damage counters equal to the strength, %1.</source>
+        <translation>Präziser Angriff: Das Ziel erhält Schadensmarker in Höhe der Stärke, %1.</translation>
+    </message>
+    <message>
+        <source>Mass attack with strength %1: %2 targets, 1 damage counter each.</source>
+        <translation>Massenangriff mit Stärke %1: %2 Ziele, je 1 Schadensmarker.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2: %3 + %4 = %5 damage counters on %6 max HP.</source>
+        <translation>%2 von %1: %3 + %4 = %5 Schadensmarker bei %6 max. TP.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Legend is destroyed: %1 is out of the game.</source>
+        <translation>Die Legend von %1 ist zerstört: %1 ist aus dem Spiel ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 reaches its max HP and is destroyed.</source>
+        <translation>%2 von %1 erreicht die max. TP und ist zerstört.</translation>
+    </message>
+    <message>
+        <source>The game is over, without a winner.</source>
+        <translation>Das Spiel ist vorbei, ohne Sieger.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 has won.</source>
+        <translation>Das Spiel ist vorbei: %1 hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet: finish the setup first.</source>
+        <translation>Das Spiel hat noch nicht begonnen: Schließe zuerst den Aufbau ab.</translation>
+    </message>
+    <message>
+        <source>%1 must first choose a new Champion.</source>
+        <translation>%1 muss zuerst einen neuen Champion wählen.</translation>
+    </message>
+    <message>
+        <source>A new round begins: %1 must flip a Sphere card first.</source>
+        <translation>Eine neue Runde beginnt: %1 muss zuerst eine Sphere-Karte umdrehen.</translation>
+    </message>
+    <message>
+        <source>An attack is being resolved: finish its steps first.</source>
+        <translation>Ein Angriff wird gerade abgehandelt: Schließe zuerst seine Schritte ab.</translation>
+    </message>
+    <message>
+        <source>%1 has moved on from the Action phase: actions and functional abilities are over for this turn.</source>
+        <translation>%1 hat die Aktionsphase verlassen: Aktionen und funktionale Fähigkeiten sind für diesen Zug vorbei.</translation>
+    </message>
+    <message>
+        <source>This belongs to the Action phase; it is the %1 phase now.</source>
+        <translation>Das gehört in die Aktionsphase; gerade läuft die Phase %1.</translation>
+    </message>
+    <message>
+        <source>%1 has been used already this turn.</source>
+        <translation>%1 wurde in diesem Zug bereits genutzt.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 Myth Points; this needs %3.</source>
+        <translation>%1 hat %2 Myth Points; nötig sind %3.</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 MP (%3 left).</source>
+        <translation>%1 gibt %2 MP aus (%3 übrig).</translation>
+    </message>
+    <message>
+        <source>%1 names &quot;%2&quot;, which is no hero or Legend of this game.</source>
+        <translation>%1 nennt „%2“, aber das ist weder ein Held noch eine Legend dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>%1 still shows its Team ability: it is no Hero yet and cannot be affected.</source>
+        <translation>%1 zeigt noch die Team-Fähigkeit: noch kein Held, kann also nicht beeinflusst werden.</translation>
+    </message>
+    <message>
+        <source>%1 is not in play as a Champion or Support.</source>
+        <translation>%1 ist nicht als Champion oder Support im Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 is not one of %2&apos;s Supports.</source>
+        <translation>%1 ist keiner der Supports von %2.</translation>
+    </message>
+    <message>
+        <source>%1 triggered abilities may be used now.</source>
+        <translation>%1 ausgelöste Fähigkeiten können jetzt genutzt werden.</translation>
+    </message>
+    <message>
+        <source>The attack is resolved.</source>
+        <translation>Der Angriff ist abgehandelt.</translation>
+    </message>
+    <message>
+        <source>%1 must be the id of a hero.</source>
+        <translation>%1 muss die ID eines Helden sein.</translation>
+    </message>
+    <message>
+        <source>%1 is not in play and cannot be targeted.</source>
+        <translation>%1 ist nicht im Spiel und kann nicht als Ziel gewählt werden.</translation>
+    </message>
+    <message>
+        <source>Attacks belong to the Attack phase; it is the %1 phase now.</source>
+        <translation>Angriffe gehören in die Angriffsphase; gerade läuft die Phase %1.</translation>
+    </message>
+    <message>
+        <source>%1 has attacked already this turn.</source>
+        <translation>%1 hat in diesem Zug bereits angegriffen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 phase.</source>
+        <translation>%1: Phase %2.</translation>
+    </message>
+    <message>
+        <source>%1 makes a precise attack with Strength %2.</source>
+        <translation>%1 führt einen präzisen Angriff mit Stärke %2 aus.</translation>
+    </message>
+    <message>
+        <source>%1 makes a mass attack with Strength %2 on %3 targets.</source>
+        <translation>%1 führt einen Massenangriff mit Stärke %2 auf %3 Ziele aus.</translation>
+    </message>
+    <message>
+        <source>No attack is waiting to be resolved.</source>
+        <translation>Es wartet kein Angriff auf seine Abhandlung.</translation>
+    </message>
+    <message>
+        <source>%1 must hold 1 to 60 characters.</source>
+        <translation>%1 muss 1 bis 60 Zeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 must hold 1 to 1000 characters.</source>
+        <translation>%1 muss 1 bis 1000 Zeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 must use lower-case letters, digits and hyphens only.</source>
+        <translation>%1 darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 holds more than 500 cards.</source>
+        <translation>%1 enthält mehr als 500 Karten.</translation>
+    </message>
+    <message>
+        <source>%1 is only for triggered abilities.</source>
+        <translation>%1 gibt es nur bei ausgelösten Fähigkeiten.</translation>
+    </message>
+    <message>
+        <source>%1 is only for functional abilities.</source>
+        <translation>%1 gibt es nur bei funktionalen Fähigkeiten.</translation>
+    </message>
+    <message>
+        <source>%1 must list exactly 2 abilities.</source>
+        <translation>%1 muss genau 2 Fähigkeiten enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 needs the timing &quot;damaged&quot;.</source>
+        <translation>%1 braucht das Timing &quot;damaged&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 needs the timing &quot;always&quot;.</source>
+        <translation>%1 braucht das Timing &quot;always&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 must list at least one card.</source>
+        <translation>%1 muss mindestens eine Karte enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 uses the id &quot;%2&quot;, which another card has already.</source>
+        <translation>%1 nutzt die ID „%2“, die schon eine andere Karte hat.</translation>
+    </message>
+    <message>
+        <source>%1 must be &quot;exiled-legends&quot; for this game.</source>
+        <translation>%1 muss für dieses Spiel &quot;exiled-legends&quot; sein.</translation>
+    </message>
+    <message>
+        <source>Every remaining Legend fell at once: nobody wins.</source>
+        <translation>Alle verbliebenen Legends sind gleichzeitig gefallen: Niemand gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1 is the last player standing and wins the game.</source>
+        <translation>%1 ist als letzter Spieler übrig und gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Legend %2 is destroyed: %1 is out of the game.</source>
+        <translation>%2, die Legend von %1, ist zerstört: %1 ist aus dem Spiel ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Team deck is empty: the Legend %2 flips and fights as the final Hero; its Team ability is off.</source>
+        <translation>Das Team-Deck von %1 ist leer: Die Legend %2 wird umgedreht und kämpft als letzter Held; ihre Team-Fähigkeit entfällt.</translation>
+    </message>
+    <message>
+        <source>%1 turns up %2 from the Team deck.</source>
+        <translation>%1 deckt %2 vom Team-Deck auf.</translation>
+    </message>
+    <message>
+        <source>%1 steps up as %2&apos;s Champion.</source>
+        <translation>%1 tritt als Champion von %2 an.</translation>
+    </message>
+    <message>
+        <source>%1 chooses the new Champion among: %2.</source>
+        <translation>%1 wählt den neuen Champion aus: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed and goes to %2&apos;s Graveyard.</source>
+        <translation>%1 ist zerstört und kommt auf den Friedhof von %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no Champion to choose right now.</source>
+        <translation>%1 muss gerade keinen Champion wählen.</translation>
+    </message>
+    <message>
+        <source>%1 is not among the heroes %2 may choose as Champion.</source>
+        <translation>%1 gehört nicht zu den Helden, die %2 als Champion wählen darf.</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s Champion.</source>
+        <translation>%1 wird Champion von %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a card turned up from the Team deck.</source>
+        <translation>%1 ist keine vom Team-Deck aufgedeckte Karte.</translation>
+    </message>
+    <message>
+        <source>%1 is not in %2&apos;s Team deck.</source>
+        <translation>%1 ist nicht im Team-Deck von %2.</translation>
+    </message>
+    <message>
+        <source>%1 already carries damage counters or bane tokens: correct those by hand instead.</source>
+        <translation>%1 hat bereits Schadensmarker oder Bane-Marker: Korrigiere diese stattdessen von Hand.</translation>
+    </message>
+    <message>
+        <source>Correction: %1 came up instead of %2, which goes back into the deck.</source>
+        <translation>Korrektur: %2 kommt zurück ins Deck, aufgedeckt wurde stattdessen %1.</translation>
+    </message>
+    <message>
+        <source>%1 must not be 0.</source>
+        <translation>%1 darf nicht 0 sein.</translation>
+    </message>
+    <message>
+        <source>%1 must name the Legend of one of the players.</source>
+        <translation>%1 muss die Legend eines der Spieler nennen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 damage removed, %3 left.</source>
+        <translation>%1: %2 Schaden entfernt, %3 übrig.</translation>
+    </message>
+    <message>
+        <source>Damage can be reduced or negated only in step 2 of an attack, before it is dealt.</source>
+        <translation>Schaden kann nur in Schritt 2 eines Angriffs verringert oder verhindert werden, bevor er zugefügt wird.</translation>
+    </message>
+    <message>
+        <source>No damage counters wait beside %1.</source>
+        <translation>Neben %1 warten keine Schadensmarker.</translation>
+    </message>
+    <message>
+        <source>%2: %1 damage prevented, %3 still waiting beside it.</source>
+        <translation>%2: %1 Schaden verhindert, %3 warten noch daneben.</translation>
+    </message>
+    <message>
+        <source>%1 names &quot;%2&quot;, which is not a player in the game.</source>
+        <translation>%1 nennt „%2“, aber das ist kein Spieler in diesem Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 now has %2 Myth Points.</source>
+        <translation>%1 hat jetzt %2 Myth Points.</translation>
+    </message>
+    <message>
+        <source>Every bane token of %1 is already on a hero.</source>
+        <translation>Alle Bane-Marker von %1 liegen bereits auf Helden.</translation>
+    </message>
+    <message>
+        <source>A bane token of %1 goes on %2 (%3 of that kind there).</source>
+        <translation>Ein Bane-Marker von %1 kommt auf %2 (dort jetzt %3 dieser Art).</translation>
+    </message>
+    <message>
+        <source>%1 must change &quot;strength&quot; or &quot;max_hp&quot;.</source>
+        <translation>%1 muss &quot;strength&quot; oder &quot;max_hp&quot; ändern.</translation>
+    </message>
+    <message>
+        <source>%1 gains %2 Strength and %3 Max HP until the end of %4&apos;s turn.</source>
+        <translation>%1 erhält %2 Stärke und %3 max. TP bis zum Ende des Zugs von %4.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Strength and Max HP are reversed (now %2 and %3) until the end of %4&apos;s turn.</source>
+        <translation>Stärke und max. TP von %1 sind bis zum Ende des Zugs von %4 vertauscht (jetzt %2 und %3).</translation>
+    </message>
+    <message>
+        <source>%1 is not in a Support position.</source>
+        <translation>%1 ist nicht auf einer Support-Position.</translation>
+    </message>
+    <message>
+        <source>%1 holds more than 20 effects.</source>
+        <translation>%1 enthält mehr als 20 Effekte.</translation>
+    </message>
+    <message>
+        <source>%1 must be an object with an &quot;effect&quot;.</source>
+        <translation>%1 muss ein Objekt mit &quot;effect&quot; sein.</translation>
+    </message>
+    <message>
+        <source>%1 carries no bane token.</source>
+        <translation>%1 hat keinen Bane-Marker.</translation>
+    </message>
+    <message>
+        <source>%1 must say whose kind of token to remove: the hero carries several kinds.</source>
+        <translation>%1 muss angeben, wessen Marker entfernt wird: Der Held hat mehrere Arten.</translation>
+    </message>
+    <message>
+        <source>%1 carries no bane token of %2.</source>
+        <translation>%1 hat keinen Bane-Marker von %2.</translation>
+    </message>
+    <message>
+        <source>A bane token of %1 comes off %2 (%3 of that kind left).</source>
+        <translation>Ein Bane-Marker von %1 wird von %2 entfernt (%3 dieser Art übrig).</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 damage and %3 more from bane tokens: now %4 of %5 Max HP.</source>
+        <translation>%1 erleidet %2 Schaden und %3 weiteren durch Bane-Marker: jetzt %4 von %5 max. TP.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 damage: now %3 of %4 Max HP.</source>
+        <translation>%1 erleidet %2 Schaden: jetzt %3 von %4 max. TP.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s gained or reversed values end with %2&apos;s turn.</source>
+        <translation>Die erhaltenen oder vertauschten Werte von %1 enden mit dem Zug von %2.</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s Champion and %3 moves to a Support position.</source>
+        <translation>%1 wird Champion von %2, und %3 wechselt auf eine Support-Position.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2&apos;s turn begins.</source>
+        <translation>Runde %1: %2 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Myth Points are refreshed to %2.</source>
+        <translation>Die Myth Points von %1 werden auf %2 aufgefüllt.</translation>
+    </message>
+    <message>
+        <source>Start of turn: %1 abilities and %2 bane tokens may take effect now.</source>
+        <translation>Zugbeginn: %1 Fähigkeiten und %2 Bane-Marker können jetzt wirken.</translation>
+    </message>
+    <message>
+        <source>Round %1 begins: %2 flips a Sphere card.</source>
+        <translation>Runde %1 beginnt: %2 dreht eine Sphere-Karte um.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn ends.</source>
+        <translation>Der Zug von %1 endet.</translation>
+    </message>
+    <message>
+        <source>The game begins; %1 goes first.</source>
+        <translation>Das Spiel beginnt; %1 fängt an.</translation>
+    </message>
+    <message>
+        <source>A Sphere card is flipped only at the start of a round.</source>
+        <translation>Eine Sphere-Karte wird nur zu Beginn einer Runde umgedreht.</translation>
+    </message>
+    <message>
+        <source>%1 names &quot;%2&quot;, which is no Sphere card of this game.</source>
+        <translation>%1 nennt „%2“, aber das ist keine Sphere-Karte dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>The Sphere deck is empty: the %1 face-up Sphere cards are shuffled into a new deck.</source>
+        <translation>Das Sphere-Deck ist leer: Die %1 offenen Sphere-Karten werden zu einem neuen Deck gemischt.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the Sphere deck.</source>
+        <translation>%1 ist nicht im Sphere-Deck.</translation>
+    </message>
+    <message>
+        <source>%1 flips the Sphere card %2 (%3): %4</source>
+        <translation>%1 dreht die Sphere-Karte %2 um (%3): %4</translation>
+    </message>
+    <message>
+        <source>The action &quot;%1&quot; has no handler.</source>
+        <translation>Für die Aktion „%1“ gibt es keinen Handler.</translation>
+    </message>
+    <message>
+        <source>%1 names &quot;%2&quot;, which is not in the content pack.</source>
+        <translation>%1 nennt „%2“, aber das ist nicht im Inhaltspaket.</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of card ids.</source>
+        <translation>%1 muss eine Liste von Karten-IDs sein.</translation>
+    </message>
+    <message>
+        <source>%1 is chosen twice: there is only one such card.</source>
+        <translation>%1 wurde zweimal gewählt: Es gibt nur eine solche Karte.</translation>
+    </message>
+    <message>
+        <source>%1 must list the six heroes of the Team deck: the pack holds %2 heroes of the %3 type.</source>
+        <translation>%1 muss die sechs Helden des Team-Decks enthalten: Das Paket enthält %2 Helden vom Typ %3.</translation>
+    </message>
+    <message>
+        <source>A Team deck holds exactly 6 heroes, not %1.</source>
+        <translation>Ein Team-Deck enthält genau 6 Helden, nicht %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 hero; %3&apos;s Team deck takes %4 heroes only.</source>
+        <translation>%1 ist ein %2-Held; das Team-Deck von %3 nimmt nur %4-Helden auf.</translation>
+    </message>
+    <message>
+        <source>%1 must be &quot;type&quot; or &quot;draft&quot;.</source>
+        <translation>%1 muss &quot;type&quot; oder &quot;draft&quot; sein.</translation>
+    </message>
+    <message>
+        <source>%1 must name each player of the session once.</source>
+        <translation>%1 muss jeden Spieler der Partie genau einmal nennen.</translation>
+    </message>
+    <message>
+        <source>%1 is already another player&apos;s Legend.</source>
+        <translation>%1 ist bereits die Legend eines anderen Spielers.</translation>
+    </message>
+    <message>
+        <source>Each player adds exactly 3 Sphere cards, not %1.</source>
+        <translation>Jeder Spieler fügt genau 3 Sphere-Karten hinzu, nicht %1.</translation>
+    </message>
+    <message>
+        <source>%1 is drafted in this game and cannot be listed.</source>
+        <translation>%1 wird in diesem Spiel gedraftet und kann nicht aufgeführt werden.</translation>
+    </message>
+    <message>
+        <source>%1 must hold one entry per player.</source>
+        <translation>%1 muss einen Eintrag pro Spieler enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 must hold the 6 cards dealt to that player.</source>
+        <translation>%1 muss die 6 Karten enthalten, die dieser Spieler erhalten hat.</translation>
+    </message>
+    <message>
+        <source>The draft deals 6 heroes to each of %1 players, but the pack holds only %2.</source>
+        <translation>Der Draft teilt jedem der %1 Spieler 6 Helden aus, das Paket enthält aber nur %2.</translation>
+    </message>
+    <message>
+        <source>The setup is over: the game has begun.</source>
+        <translation>Der Aufbau ist abgeschlossen: Das Spiel hat begonnen.</translation>
+    </message>
+    <message>
+        <source>setup.content must hold the Exiled Legends content pack (heroes, legends, spheres).</source>
+        <translation>setup.content muss das Inhaltspaket von Exiled Legends enthalten (heroes, legends, spheres).</translation>
+    </message>
+    <message>
+        <source>The player id &quot;%1&quot; is also a card id; choose another.</source>
+        <translation>Die Spieler-ID „%1“ ist auch eine Karten-ID; wähle eine andere.</translation>
+    </message>
+    <message>
+        <source>No draft is going on in this game.</source>
+        <translation>In diesem Spiel läuft kein Draft.</translation>
+    </message>
+    <message>
+        <source>%1 has picked already; the hands pass when everyone has.</source>
+        <translation>%1 hat bereits gewählt; die Hände werden weitergegeben, sobald alle gewählt haben.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in %2&apos;s hand.</source>
+        <translation>„%1“ ist nicht auf der Hand von %2.</translation>
+    </message>
+    <message>
+        <source>%1 keeps a card.</source>
+        <translation>%1 behält eine Karte.</translation>
+    </message>
+    <message>
+        <source>Every hand passes to the next player.</source>
+        <translation>Alle Hände werden an den nächsten Spieler weitergegeben.</translation>
+    </message>
+    <message>
+        <source>The draft is over: every Team deck is shuffled.</source>
+        <translation>Der Draft ist vorbei: Alle Team-Decks werden gemischt.</translation>
+    </message>
+    <message>
+        <source>The Team decks are still being drafted.</source>
+        <translation>Die Team-Decks werden noch gedraftet.</translation>
+    </message>
+    <message>
+        <source>%1 has placed a Champion and Supports already.</source>
+        <translation>%1 hat bereits einen Champion und Supports platziert.</translation>
+    </message>
+    <message>
+        <source>%1 must list two heroes.</source>
+        <translation>%1 muss zwei Helden enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 is not among the top three cards; name the Supports too if the real deck differs.</source>
+        <translation>%1 ist nicht unter den obersten drei Karten; nenne auch die Supports, wenn das echte Deck abweicht.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in %2&apos;s Team deck.</source>
+        <translation>„%1“ ist nicht im Team-Deck von %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot take two positions.</source>
+        <translation>%1 kann nicht zwei Positionen einnehmen.</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 as Champion with %3 and %4 as Supports.</source>
+        <translation>%1 stellt %2 als Champion mit %3 und %4 als Supports auf.</translation>
+    </message>
+    <message>
+        <source>%1 has no roll for the first player to make now.</source>
+        <translation>%1 muss gerade nicht um den Startspieler würfeln.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for the first player.</source>
+        <translation>%1 würfelt %2 um den Startspieler.</translation>
+    </message>
+    <message>
+        <source>%1 players tie with %2 and roll again.</source>
+        <translation>%1 Spieler haben Gleichstand mit %2 und würfeln erneut.</translation>
+    </message>
+    <message>
+        <source>%1 goes first; play continues clockwise.</source>
+        <translation>%1 fängt an; es geht im Uhrzeigersinn weiter.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 belongs to the attacking player and cannot be targeted.</source>
+        <translation>%2 von %1 gehört dem angreifenden Spieler und kann nicht als Ziel gewählt werden.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is not available: the position is empty or its hero is destroyed.</source>
+        <translation>%2 von %1 ist nicht verfügbar: Die Position ist leer oder ihr Held ist zerstört.</translation>
+    </message>
+    <message>
+        <source>A precise attack has exactly one target, not %1.</source>
+        <translation>Ein präziser Angriff hat genau ein Ziel, nicht %1.</translation>
+    </message>
+    <message>
+        <source>A precise attack may only target a Champion, and %1&apos;s %2 is a Support (unless an ability allows it).</source>
+        <translation>Ein präziser Angriff darf nur einen Champion als Ziel haben, und %2 von %1 ist ein Support (außer eine Fähigkeit erlaubt es).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is chosen twice: mass attack targets must be distinct.</source>
+        <translation>%2 von %1 wurde zweimal gewählt: Die Ziele eines Massenangriffs müssen verschieden sein.</translation>
+    </message>
+    <message>
+        <source>A mass attack with strength %1 takes at most %1 targets, not %2.</source>
+        <translation>Ein Massenangriff mit Stärke %1 hat höchstens %1 Ziele, nicht %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is a Support: it can be chosen only together with %1&apos;s Champion.</source>
+        <translation>%2 von %1 ist ein Support: Er kann nur zusammen mit dem Champion von %1 gewählt werden.</translation>
+    </message>
+    <message>
+        <source>A mass attack with strength %1 must take %2 targets (%3 can be targeted), not %4.</source>
+        <translation>Ein Massenangriff mit Stärke %1 muss %2 Ziele haben (%3 sind wählbar), nicht %4.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Legend has not been flipped: it cannot be attacked yet.</source>
+        <translation>Die Legend von %1 wurde noch nicht umgedreht: Sie kann noch nicht angegriffen werden.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 Core is exhausted until their Upkeep.</source>
+        <translation>Der %2-Core von %1 ist bis zum nächsten Upkeep erschöpft.</translation>
+    </message>
+    <message>
+        <source>%1 is not one of %2&apos;s champions.</source>
+        <translation>%1 ist keiner der Champions von %2.</translation>
+    </message>
+    <message>
+        <source>%1 is only for walking and jumping: a straight move has one way.</source>
+        <translation>%1 gibt es nur bei Walk und Jump: Eine gerade Bewegung hat nur einen Weg.</translation>
+    </message>
+    <message>
+        <source>The path of %1 must end on the destination within its movement.</source>
+        <translation>Der Weg von %1 muss innerhalb seiner Bewegung auf dem Zielfeld enden.</translation>
+    </message>
+    <message>
+        <source>%1 comes back from the Gate: its first hex is in its deployment area.</source>
+        <translation>%1 kehrt vom Gate zurück: Das erste Feld muss in der eigenen Aufstellungszone liegen.</translation>
+    </message>
+    <message>
+        <source>The path of %1 must go from hex to adjacent hex.</source>
+        <translation>Der Weg von %1 muss von Feld zu angrenzendem Feld führen.</translation>
+    </message>
+    <message>
+        <source>The path of %1 leaves the arena.</source>
+        <translation>Der Weg von %1 verlässt die Arena.</translation>
+    </message>
+    <message>
+        <source>The path of %1 crosses a statue or an enemy.</source>
+        <translation>Der Weg von %1 führt über eine Statue oder einen Gegner.</translation>
+    </message>
+    <message>
+        <source>card names &quot;%1&quot;, which is not a card of the content pack.</source>
+        <translation>card nennt „%1“, aber das ist keine Karte des Inhaltspakets.</translation>
+    </message>
+    <message>
+        <source>%1 is a Reaction: it is played against an attack, in the attack action.</source>
+        <translation>%1 ist eine Reaktion: Sie wird in der Angriffsaktion gegen einen Angriff gespielt.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2, who is not in %3&apos;s team.</source>
+        <translation>%1 gehört zu %2; dieser Champion ist nicht im Team von %3.</translation>
+    </message>
+    <message>
+        <source>%1 activates %2 only.</source>
+        <translation>%1 aktiviert nur %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no cards in hand.</source>
+        <translation>%1 hat keine Karten auf der Hand.</translation>
+    </message>
+    <message>
+        <source>%1 is on its Gate: only a card with movement brings it back, and %2 has none.</source>
+        <translation>%1 steht auf dem Gate: Nur eine Karte mit Bewegung holt den Champion zurück, und %2 hat keine.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2, exhausting the %3 Core, to activate %4.</source>
+        <translation>%1 spielt %2 und erschöpft den %3-Core, um %4 zu aktivieren.</translation>
+    </message>
+    <message>
+        <source>The Standard Action %1 was already used this Activation Phase.</source>
+        <translation>Die Standardaktion %1 wurde in dieser Aktivierungsphase bereits genutzt.</translation>
+    </message>
+    <message>
+        <source>%1 must be destruction, creation or manipulation.</source>
+        <translation>%1 muss destruction, creation oder manipulation sein.</translation>
+    </message>
+    <message>
+        <source>%1 uses the Standard Action %2, exhausting the %3 Core, to activate %4.</source>
+        <translation>%1 nutzt die Standardaktion %2 und erschöpft den %3-Core, um %4 zu aktivieren.</translation>
+    </message>
+    <message>
+        <source>Play a card or a Standard Action first: moves belong to an activation.</source>
+        <translation>Spiele zuerst eine Karte oder eine Standardaktion: Bewegungen gehören zu einer Aktivierung.</translation>
+    </message>
+    <message>
+        <source>No activation is open.</source>
+        <translation>Es läuft keine Aktivierung.</translation>
+    </message>
+    <message>
+        <source>The activation of %1 ends.</source>
+        <translation>Die Aktivierung von %1 endet.</translation>
+    </message>
+    <message>
+        <source>%1 is put on its Gate.</source>
+        <translation>%1 kommt auf das Gate.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be placed on %2: it needs an empty arena hex without a statue.</source>
+        <translation>%1 kann nicht auf %2 gestellt werden: Nötig ist ein leeres Arenafeld ohne Statue.</translation>
+    </message>
+    <message>
+        <source>%1 is placed on %2.</source>
+        <translation>%1 wird auf %2 gestellt.</translation>
+    </message>
+    <message>
+        <source>The field %1 is needed with lifesteal: it is the champion who heals.</source>
+        <translation>Die Angabe %1 ist bei Lifesteal nötig: Sie nennt den Champion, der geheilt wird.</translation>
+    </message>
+    <message>
+        <source>The target already has %1 damage on %2 hitpoints: it is out of action and cannot be targeted.</source>
+        <translation>Das Ziel hat bereits %1 Schaden bei %2 Trefferpunkten: Es ist kampfunfähig und kann nicht als Ziel gewählt werden.</translation>
+    </message>
+    <message>
+        <source>The attacker already has %1 damage on %2 hitpoints: it is out of action and cannot attack.</source>
+        <translation>Der Angreifer hat bereits %1 Schaden bei %2 Trefferpunkten: Er ist kampfunfähig und kann nicht angreifen.</translation>
+    </message>
+    <message>
+        <source>Attack damage: strength %1 - defence %2 = %3.</source>
+        <translation>Angriffsschaden: Stärke %1 - Verteidigung %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Attack damage: strength %1 does not exceed defence %2, so 0.</source>
+        <translation>Angriffsschaden: Stärke %1 übersteigt Verteidigung %2 nicht, also 0.</translation>
+    </message>
+    <message>
+        <source>Double: the target is already out of action, so the second damage step has no target.</source>
+        <translation>Double: Das Ziel ist bereits kampfunfähig, daher hat der zweite Schadensschritt kein Ziel.</translation>
+    </message>
+    <message>
+        <source>Double: the damage step resolves a second time.</source>
+        <translation>Double: Der Schadensschritt wird ein zweites Mal abgehandelt.</translation>
+    </message>
+    <message>
+        <source>Damage step: attack damage %1 + direct damage %2 (ignores defence) = %3.</source>
+        <translation>Schadensschritt: Angriffsschaden %1 + direkter Schaden %2 (ignoriert Verteidigung) = %3.</translation>
+    </message>
+    <message>
+        <source>Damage step: attack damage %1.</source>
+        <translation>Schadensschritt: Angriffsschaden %1.</translation>
+    </message>
+    <message>
+        <source>Poison %1: the step dealt damage, so %1 more: %2 in this step.</source>
+        <translation>Poison %1: Der Schritt hat Schaden verursacht, also %1 mehr: %2 in diesem Schritt.</translation>
+    </message>
+    <message>
+        <source>Poison %1 does nothing: the step dealt no damage.</source>
+        <translation>Poison %1 wirkt nicht: Der Schritt hat keinen Schaden verursacht.</translation>
+    </message>
+    <message>
+        <source>Lifesteal heals the attacker by the attack damage %1: its damage goes from %2 to %3.</source>
+        <translation>Lifesteal heilt den Angreifer um den Angriffsschaden %1: Sein Schaden sinkt von %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>Target damage: %1 + %2 = %3 on %4 hitpoints, %5 remaining.</source>
+        <translation>Schaden am Ziel: %1 + %2 = %3 bei %4 Trefferpunkten, %5 verbleibend.</translation>
+    </message>
+    <message>
+        <source>Damage %1 reaches the %2 hitpoints: the target is out of action.</source>
+        <translation>Schaden %1 erreicht die %2 Trefferpunkte: Das Ziel ist kampfunfähig.</translation>
+    </message>
+    <message>
+        <source>%1 remaining is at most half of %2, rounded down (%3): the target is Bloodied.</source>
+        <translation>%1 verbleibend ist höchstens die Hälfte von %2, abgerundet (%3): Das Ziel ist Bloodied.</translation>
+    </message>
+    <message>
+        <source>%1 remaining is more than half of %2, rounded down (%3): the target is not Bloodied.</source>
+        <translation>%1 verbleibend ist mehr als die Hälfte von %2, abgerundet (%3): Das Ziel ist nicht Bloodied.</translation>
+    </message>
+    <message>
+        <source>Play a card first: an attack or skill belongs to an activation.</source>
+        <translation>Spiele zuerst eine Karte: Ein Angriff oder eine Fertigkeit gehört zu einer Aktivierung.</translation>
+    </message>
+    <message>
+        <source>This card was already resolved: play the next one.</source>
+        <translation>Diese Karte wurde bereits abgehandelt: Spiele die nächste.</translation>
+    </message>
+    <message>
+        <source>%1 is on its Gate and cannot target anyone on the board.</source>
+        <translation>%1 steht auf dem Gate und kann niemanden auf dem Spielplan als Ziel wählen.</translation>
+    </message>
+    <message>
+        <source>Turned this way, the area of %1 holds no champion it may target.</source>
+        <translation>In dieser Ausrichtung enthält der Bereich von %1 keinen Champion, der als Ziel wählbar ist.</translation>
+    </message>
+    <message>
+        <source>%1 targets 1 to %2 champions.</source>
+        <translation>%1 hat 1 bis %2 Champions als Ziel.</translation>
+    </message>
+    <message>
+        <source>targets names &quot;%1&quot;, which is not a champion in this game.</source>
+        <translation>targets nennt „%1“, aber das ist kein Champion in diesem Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 names a champion twice.</source>
+        <translation>%1 nennt einen Champion doppelt.</translation>
+    </message>
+    <message>
+        <source>reaction.card names &quot;%1&quot;, which is not a card of the content pack.</source>
+        <translation>reaction.card nennt „%1“, aber das ist keine Karte des Inhaltspakets.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Reaction card.</source>
+        <translation>%1 ist keine Reaktionskarte.</translation>
+    </message>
+    <message>
+        <source>%1 is not a target of this attack: a Reaction goes on a targeted champion.</source>
+        <translation>%1 ist kein Ziel dieses Angriffs: Eine Reaktion wird auf einen angegriffenen Champion gespielt.</translation>
+    </message>
+    <message>
+        <source>Only the defender reacts: %1 is on the attacker&apos;s side.</source>
+        <translation>Nur der Verteidiger reagiert: %1 gehört zur Seite des Angreifers.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the hand of a defending player: its champion is in no defender&apos;s team.</source>
+        <translation>%1 ist auf keiner Hand eines verteidigenden Spielers: Der zugehörige Champion ist in keinem verteidigenden Team.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 Core is exhausted: no Reaction of that colour.</source>
+        <translation>Der %2-Core von %1 ist erschöpft: keine Reaktion dieser Farbe.</translation>
+    </message>
+    <message>
+        <source>%1 is not an attack card: resolve it with skill.</source>
+        <translation>%1 ist keine Angriffskarte: Handle sie mit der Aktion skill ab.</translation>
+    </message>
+    <message>
+        <source>%1 attacks with %2: %3.</source>
+        <translation>%1 greift mit %2 an: %3.</translation>
+    </message>
+    <message>
+        <source>%1 reacts with %2 on %3, exhausting the %4 Core.</source>
+        <translation>%1 reagiert mit %2 auf %3 und erschöpft den %4-Core.</translation>
+    </message>
+    <message>
+        <source>Strength %1 against defence %2 of %3: %4 damage in all.</source>
+        <translation>Stärke %1 gegen Verteidigung %2 von %3: insgesamt %4 Schaden.</translation>
+    </message>
+    <message>
+        <source>%1 is an attack card: resolve it with attack.</source>
+        <translation>%1 ist eine Angriffskarte: Handle sie mit der Aktion attack ab.</translation>
+    </message>
+    <message>
+        <source>Reactions answer attacks only, never a skill such as %1.</source>
+        <translation>Reaktionen antworten nur auf Angriffe, nie auf eine Fertigkeit wie %1.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2.</source>
+        <translation>%1 nutzt %2.</translation>
+    </message>
+    <message>
+        <source>%1 must be 1 to 60 lower-case letters, digits or hyphens.</source>
+        <translation>%1 muss aus 1 bis 60 Kleinbuchstaben, Ziffern oder Bindestrichen bestehen.</translation>
+    </message>
+    <message>
+        <source>%1 lists %2, which is not on the board.</source>
+        <translation>%1 nennt %2, aber das liegt nicht auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <source>%1 lists %2 twice.</source>
+        <translation>%1 nennt %2 doppelt.</translation>
+    </message>
+    <message>
+        <source>%1 needs at least 3 hexes, one per champion.</source>
+        <translation>%1 braucht mindestens 3 Felder, eines pro Champion.</translation>
+    </message>
+    <message>
+        <source>%1 may not include a statue.</source>
+        <translation>%1 darf keine Statue enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 is drawn beside the arena: it must not be a board hex.</source>
+        <translation>%1 wird neben der Arena eingezeichnet: Es darf kein Feld des Spielplans sein.</translation>
+    </message>
+    <message>
+        <source>%1 must list at least one hex.</source>
+        <translation>%1 muss mindestens ein Feld enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 needs at least 4 hexes: 4 traps are always out.</source>
+        <translation>%1 braucht mindestens 4 Felder: Es liegen immer 4 Fallen aus.</translation>
+    </message>
+    <message>
+        <source>%1 must list exactly two deployment areas.</source>
+        <translation>%1 muss genau zwei Aufstellungszonen enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 needs two different area ids.</source>
+        <translation>%1 braucht zwei verschiedene Zonen-IDs.</translation>
+    </message>
+    <message>
+        <source>%1 must start with %2 Cannot Be Scored slot(s) (0) followed by a scoring slot, at most 12 slots.</source>
+        <translation>%1 muss mit %2 Cannot-Be-Scored-Slot(s) (0) beginnen, gefolgt von einem Wertungsslot; höchstens 12 Slots.</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold &quot;%2&quot;; allowed here: %3.</source>
+        <translation>%1 darf nicht „%2“ enthalten; erlaubt sind hier: %3.</translation>
+    </message>
+    <message>
+        <source>%1 must be [minimum, maximum].</source>
+        <translation>%1 muss [minimum, maximum] sein.</translation>
+    </message>
+    <message>
+        <source>%1 must satisfy 1 &lt;= minimum &lt;= maximum &lt;= 20.</source>
+        <translation>%1 muss 1 &lt;= Minimum &lt;= Maximum &lt;= 20 erfüllen.</translation>
+    </message>
+    <message>
+        <source>The field %1 is missing: shots need a range.</source>
+        <translation>Das Feld %1 fehlt: Schüsse brauchen eine Reichweite.</translation>
+    </message>
+    <message>
+        <source>%1 is needed on an attack card: melee, indirect, direct or aoe.</source>
+        <translation>%1 ist auf einer Angriffskarte nötig: melee, indirect, direct oder aoe.</translation>
+    </message>
+    <message>
+        <source>%1 must be none on a reaction: it answers the attacker.</source>
+        <translation>%1 muss bei einer Reaktion none sein: Sie antwortet dem Angreifer.</translation>
+    </message>
+    <message>
+        <source>The field %1 is missing: an AoE needs its hexes.</source>
+        <translation>Das Feld %1 fehlt: Ein AoE-Angriff braucht seine Hexfelder.</translation>
+    </message>
+    <message>
+        <source>%1 must list distinct hexes other than the attacker&apos;s own [0, 0].</source>
+        <translation>%1 muss verschiedene Hexfelder auflisten, nicht das eigene Feld [0, 0] des Angreifers.</translation>
+    </message>
+    <message>
+        <source>Super Fantasy Brawl needs its content pack in setup.content.</source>
+        <translation>Super Fantasy Brawl braucht sein Inhaltspaket in setup.content.</translation>
+    </message>
+    <message>
+        <source>%1 must list at least two champions.</source>
+        <translation>%1 muss mindestens zwei Champions auflisten.</translation>
+    </message>
+    <message>
+        <source>Two cards share the id &quot;%1&quot;.</source>
+        <translation>Zwei Karten haben dieselbe ID „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 names &quot;%2&quot;, which is not one of the champions.</source>
+        <translation>%1 nennt „%2“, aber das ist keiner der Champions.</translation>
+    </message>
+    <message>
+        <source>%1 stops before %2: a champion stands there.</source>
+        <translation>%1 hält vor %2 an: Dort steht ein Champion.</translation>
+    </message>
+    <message>
+        <source>%1 stops before %2: the hex is blocked.</source>
+        <translation>%1 hält vor %2 an: Das Hexfeld ist blockiert.</translation>
+    </message>
+    <message>
+        <source>%1 stops at the edge of the arena.</source>
+        <translation>%1 hält am Rand der Arena an.</translation>
+    </message>
+    <message>
+        <source>%1 at %2 and %3 at %4 are not on one hex row: the Push is ignored.</source>
+        <translation>%1 auf %2 und %3 auf %4 stehen nicht in einer Hexreihe: Der Push wird ignoriert.</translation>
+    </message>
+    <message>
+        <source>%1 at %2 and %3 at %4 are not on one hex row: the Pull is ignored.</source>
+        <translation>%1 auf %2 und %3 auf %4 stehen nicht in einer Hexreihe: Der Pull wird ignoriert.</translation>
+    </message>
+    <message>
+        <source>Push %1: %2 moves straight away from %3 along their hex row, direction %4.</source>
+        <translation>Push %1: %2 bewegt sich entlang der gemeinsamen Hexreihe geradlinig von %3 weg, Richtung %4.</translation>
+    </message>
+    <message>
+        <source>Pull %1: %2 moves straight towards %3 along their hex row, direction %4.</source>
+        <translation>Pull %1: %2 bewegt sich entlang der gemeinsamen Hexreihe geradlinig auf %3 zu, Richtung %4.</translation>
+    </message>
+    <message>
+        <source>%1 is rooted and cannot be moved.</source>
+        <translation>%1 hat Root und kann nicht bewegt werden.</translation>
+    </message>
+    <message>
+        <source>%1 enters %2 and triggers the trap there.</source>
+        <translation>%1 betritt %2 und löst die Falle dort aus.</translation>
+    </message>
+    <message>
+        <source>%1 moves to %2.</source>
+        <translation>%1 zieht auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 hexes could not be travelled: %1 damage, ignoring defence.</source>
+        <translation>%1 der %2 Hexfelder konnten nicht zurückgelegt werden: %1 Schaden, Verteidigung wird ignoriert.</translation>
+    </message>
+    <message>
+        <source>%1 travels the full distance and ends on %2.</source>
+        <translation>%1 legt die volle Strecke zurück und endet auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 must be another champion than the source.</source>
+        <translation>%1 muss ein anderer Champion als die Quelle sein.</translation>
+    </message>
+    <message>
+        <source>The trap at %1 triggers: flip it and add what it shows to the action&apos;s traps list (trap %2 of this action).</source>
+        <translation>Die Falle auf %1 wird ausgelöst: Dreh sie um und trag ein, was sie zeigt, in die Fallenliste der Aktion (Falle %2 dieser Aktion).</translation>
+    </message>
+    <message>
+        <source>The new trap cannot go on %1; it goes on an empty trap hex: %2.</source>
+        <translation>Die neue Falle kann nicht auf %1; sie kommt auf ein leeres Fallenfeld: %2.</translation>
+    </message>
+    <message>
+        <source>Say where the new trap goes (new_at): one of %1.</source>
+        <translation>Gib an, wohin die neue Falle kommt (new_at): eines von %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 damage: %3 of %4 hitpoints lost.</source>
+        <translation>%1 erleidet %2 Schaden: %3 von %4 Trefferpunkten verloren.</translation>
+    </message>
+    <message>
+        <source>%1 is out of action: healed and back on the Gate; %2 gains 1 VP (%3).</source>
+        <translation>%1 ist außer Gefecht: geheilt und zurück auf dem Gate; %2 erhält 1 SP (%3).</translation>
+    </message>
+    <message>
+        <source>%1 heals %2: damage %3 to %4.</source>
+        <translation>%1 heilt %2: Schaden von %3 auf %4.</translation>
+    </message>
+    <message>
+        <source>%1 is rooted: no more movement this turn.</source>
+        <translation>%1 hat Root: in diesem Zug keine Bewegung mehr.</translation>
+    </message>
+    <message>
+        <source>%1 is stunned: %2 discards one of its cards from hand.</source>
+        <translation>%1 hat Stun: %2 wirft eine seiner Karten aus der Hand ab.</translation>
+    </message>
+    <message>
+        <source>%1 is stunned: %2 shows a hand without its cards.</source>
+        <translation>%1 hat Stun: %2 zeigt eine Hand ohne seine Karten vor.</translation>
+    </message>
+    <message>
+        <source>%1 triggers the trap at %2: %3 damage, ignoring defence.</source>
+        <translation>%1 löst die Falle auf %2 aus: %3 Schaden, Verteidigung wird ignoriert.</translation>
+    </message>
+    <message>
+        <source>%1 triggers the trap at %2: Root.</source>
+        <translation>%1 löst die Falle auf %2 aus: Root.</translation>
+    </message>
+    <message>
+        <source>%1 triggers the trap at %2: Stun.</source>
+        <translation>%1 löst die Falle auf %2 aus: Stun.</translation>
+    </message>
+    <message>
+        <source>A new face-down trap goes on %1.</source>
+        <translation>Eine neue verdeckte Falle kommt auf %1.</translation>
+    </message>
+    <message>
+        <source>%1 stops on %2: rooted.</source>
+        <translation>%1 bleibt auf %2 stehen: Root.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share no hex row: the Push is ignored.</source>
+        <translation>%1 und %2 teilen keine Hexreihe: Der Push wird ignoriert.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share no hex row: the Pull is ignored.</source>
+        <translation>%1 und %2 teilen keine Hexreihe: Der Pull wird ignoriert.</translation>
+    </message>
+    <message>
+        <source>%1 pushes %2: %3 of %4 hexes travelled.</source>
+        <translation>Push von %1 auf %2: %3 von %4 Hexfeldern zurückgelegt.</translation>
+    </message>
+    <message>
+        <source>%1 pulls %2: %3 of %4 hexes travelled.</source>
+        <translation>Pull von %1 auf %2: %3 von %4 Hexfeldern zurückgelegt.</translation>
+    </message>
+    <message>
+        <source>%1 is rooted: the Fear does not move it.</source>
+        <translation>%1 hat Root: Fear bewegt ihn nicht.</translation>
+    </message>
+    <message>
+        <source>%1 cannot dash further away from %2: the Fear does not move it.</source>
+        <translation>%1 kann sich per Dash nicht weiter von %2 entfernen: Fear bewegt ihn nicht.</translation>
+    </message>
+    <message>
+        <source>Fear must take %1 as far from %2 as possible: %3.</source>
+        <translation>Fear muss %1 so weit wie möglich von %2 wegbringen: %3.</translation>
+    </message>
+    <message>
+        <source>Say where the Fear takes %1 (fear_to): one of %2.</source>
+        <translation>Gib an, wohin Fear %1 bringt (fear_to): eines von %2.</translation>
+    </message>
+    <message>
+        <source>%1 is rooted: Force cannot move it.</source>
+        <translation>%1 hat Root: Force kann ihn nicht bewegen.</translation>
+    </message>
+    <message>
+        <source>%1 shuffles the discard pile into a new deck of %2 cards.</source>
+        <translation>%1 mischt den Ablagestapel zu einem neuen Deck aus %2 Karten.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 cards: %3 in hand.</source>
+        <translation>%1 zieht %2 Karten: %3 auf der Hand.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 cards from hand on top of the deck.</source>
+        <translation>%1 legt %2 Karten von der Hand oben auf das Deck.</translation>
+    </message>
+    <message>
+        <source>%1 levels up: its card flips, damage carried over.</source>
+        <translation>%1 steigt auf: Karte umdrehen, Schaden bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 VP.</source>
+        <translation>%1 gewinnt mit %2 SP.</translation>
+    </message>
+    <message>
+        <source>There is no action &quot;%1&quot; here.</source>
+        <translation>Hier gibt es keine Aktion „%1“.</translation>
+    </message>
+    <message>
+        <source>The action lists %1 trap(s), but only %2 triggered.</source>
+        <translation>Die Aktion führt %1 Falle(n) auf, aber nur %2 wurden ausgelöst.</translation>
+    </message>
+    <message>
+        <source>%1 can end its move on %2.</source>
+        <translation>%1 kann die Bewegung auf %2 beenden.</translation>
+    </message>
+    <message>
+        <source>%1 already stands on %2.</source>
+        <translation>%1 steht bereits auf %2.</translation>
+    </message>
+    <message>
+        <source>A statue stands on %1: no champion moves through or onto it.</source>
+        <translation>Auf %1 steht eine Statue: Kein Champion kann hindurch- oder daraufziehen.</translation>
+    </message>
+    <message>
+        <source>An enemy stands on %1: %2 cannot move through or onto it.</source>
+        <translation>Auf %1 steht ein Gegner: %2 kann weder hindurch- noch daraufziehen.</translation>
+    </message>
+    <message>
+        <source>An ally stands on %1: %2 may pass through it but not stop there.</source>
+        <translation>Auf %1 steht ein Verbündeter: %2 darf hindurchziehen, aber dort nicht stehen bleiben.</translation>
+    </message>
+    <message>
+        <source>%1 is further than the %2 hexes of movement %3 has.</source>
+        <translation>%1 ist weiter entfernt als die %2 Hexfelder Bewegung, die %3 hat.</translation>
+    </message>
+    <message>
+        <source>Statues, enemies or the edge close every way for %1 to %2 within %3 hexes.</source>
+        <translation>Statuen, Gegner oder der Rand versperren %1 jeden Weg nach %2 innerhalb von %3 Hexfeldern.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a straight hex row from %2: this move keeps to one row.</source>
+        <translation>%1 liegt nicht in gerader Hexreihe von %2: Diese Bewegung bleibt in einer Reihe.</translation>
+    </message>
+    <message>
+        <source>%1 is rooted and cannot move again this turn.</source>
+        <translation>%1 hat Root und kann sich in diesem Zug nicht mehr bewegen.</translation>
+    </message>
+    <message>
+        <source>%1 has no movement left for this move.</source>
+        <translation>%1 hat für diese Bewegung keine Bewegung mehr übrig.</translation>
+    </message>
+    <message>
+        <source>%1 can target %2 with %3.</source>
+        <translation>%1 kann %2 mit %3 als Ziel wählen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot target itself with %2.</source>
+        <translation>%1 kann sich nicht selbst mit %2 als Ziel wählen.</translation>
+    </message>
+    <message>
+        <source>%1 is on the same side as %2: %3 targets enemies only.</source>
+        <translation>%1 gehört zur selben Seite wie %2: %3 zielt nur auf Gegner.</translation>
+    </message>
+    <message>
+        <source>%1 is not an ally of %2: %3 targets allies only.</source>
+        <translation>%1 ist kein Verbündeter von %2: %3 zielt nur auf Verbündete.</translation>
+    </message>
+    <message>
+        <source>%1 is on its Gate and cannot be targeted.</source>
+        <translation>%1 steht auf seinem Gate und kann nicht als Ziel gewählt werden.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 hexes from %3: a melee attack needs an adjacent target.</source>
+        <translation>%1 ist %2 Hexfelder von %3 entfernt: Ein Nahkampfangriff braucht ein angrenzendes Ziel.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 hexes from %3, closer than the minimum range %4 of %5.</source>
+        <translation>%1 ist %2 Hexfelder von %3 entfernt, näher als die Mindestreichweite %4 von %5.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 hexes from %3, beyond the maximum range %4 of %5.</source>
+        <translation>%1 ist %2 Hexfelder von %3 entfernt, jenseits der Maximalreichweite %4 von %5.</translation>
+    </message>
+    <message>
+        <source>%1 is not on a hex row of %2: a direct shot needs a straight row.</source>
+        <translation>%1 liegt in keiner Hexreihe von %2: Ein direkter Schuss braucht eine gerade Reihe.</translation>
+    </message>
+    <message>
+        <source>A statue or a champion stands between %1 and %2: the direct shot is blocked.</source>
+        <translation>Zwischen %1 und %2 steht eine Statue oder ein Champion: Der direkte Schuss ist blockiert.</translation>
+    </message>
+    <message>
+        <source>%1 is outside every orientation of the area of %2.</source>
+        <translation>%1 liegt in keiner Ausrichtung im Wirkungsbereich von %2.</translation>
+    </message>
+    <message>
+        <source>%1 declares no targets.</source>
+        <translation>%1 gibt keine Ziele an.</translation>
+    </message>
+    <message>
+        <source>That cannot be done during the %1 phase.</source>
+        <translation>Das geht nicht während der Phase %1.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn to act here, not %2&apos;s.</source>
+        <translation>Hier ist %1 am Zug, nicht %2.</translation>
+    </message>
+    <message>
+        <source>%1 names &quot;%2&quot;, which is not a champion in this game.</source>
+        <translation>%1 nennt „%2“, aber das ist kein Champion in diesem Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 is not a keyword.</source>
+        <translation>%1 ist kein Schlüsselwort.</translation>
+    </message>
+    <message>
+        <source>%1 names &quot;%2&quot;, which is not a champion of the content pack.</source>
+        <translation>%1 nennt „%2“, aber das ist kein Champion des Inhaltspakets.</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of ids.</source>
+        <translation>%1 muss eine Liste von IDs sein.</translation>
+    </message>
+    <message>
+        <source>%1 joins %2&apos;s team.</source>
+        <translation>%1 tritt dem Team von %2 bei.</translation>
+    </message>
+    <message>
+        <source>Teams are set: deal the first Challenge cards to the track.</source>
+        <translation>Die Teams stehen: Leg die ersten Challenge-Karten auf die Leiste.</translation>
+    </message>
+    <message>
+        <source>%1 already has a team.</source>
+        <translation>%1 hat bereits ein Team.</translation>
+    </message>
+    <message>
+        <source>%1 must name %2 different champions.</source>
+        <translation>%1 muss %2 verschiedene Champions nennen.</translation>
+    </message>
+    <message>
+        <source>%1 is already in this team: one team cannot field it twice.</source>
+        <translation>%1 ist schon in diesem Team: Ein Team kann ihn nicht zweimal aufstellen.</translation>
+    </message>
+    <message>
+        <source>A casual draft needs a pool of at least %1 champions, not %2.</source>
+        <translation>Ein Casual-Draft braucht einen Pool von mindestens %1 Champions, nicht %2.</translation>
+    </message>
+    <message>
+        <source>A two-player casual draft pool holds each champion once.</source>
+        <translation>Im Casual-Draft-Pool für zwei Spieler ist jeder Champion einmal enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 must list %2 different champions.</source>
+        <translation>%1 muss %2 verschiedene Champions auflisten.</translation>
+    </message>
+    <message>
+        <source>Teammates may not both bring %1.</source>
+        <translation>Teammitglieder dürfen nicht beide %1 mitbringen.</translation>
+    </message>
+    <message>
+        <source>%1 must be free, casual or competitive.</source>
+        <translation>%1 muss free, casual oder competitive sein.</translation>
+    </message>
+    <message>
+        <source>setup.%1 names &quot;%2&quot;, who is not playing.</source>
+        <translation>setup.%1 nennt „%2“, doch diese Person spielt nicht mit.</translation>
+    </message>
+    <message>
+        <source>%1 must split the four players into two teams of two.</source>
+        <translation>%1 muss die vier Spieler in zwei Zweierteams aufteilen.</translation>
+    </message>
+    <message>
+        <source>setup.second_player must be on the other team than the first player.</source>
+        <translation>setup.second_player muss in einem anderen Team sein als der erste Spieler.</translation>
+    </message>
+    <message>
+        <source>setup.deployment names &quot;%1&quot;, which is not a deployment area of the board.</source>
+        <translation>setup.deployment nennt „%1“, aber das ist keine Aufstellungszone des Spielplans.</translation>
+    </message>
+    <message>
+        <source>Super Fantasy Brawl is played by 2 players, or 4 in two teams; not %1.</source>
+        <translation>Super Fantasy Brawl spielt man zu zweit oder zu viert in zwei Teams, nicht mit %1.</translation>
+    </message>
+    <message>
+        <source>This game drafts its champions: use draft.pick and draft.ban.</source>
+        <translation>In diesem Spiel werden die Champions gedraftet: Nutze draft.pick und draft.ban.</translation>
+    </message>
+    <message>
+        <source>player names &quot;%1&quot;, who is not playing.</source>
+        <translation>player nennt „%1“, doch diese Person spielt nicht mit.</translation>
+    </message>
+    <message>
+        <source>Champions are chosen freely in this game: use team.choose.</source>
+        <translation>In diesem Spiel werden die Champions frei gewählt: Nutze team.choose.</translation>
+    </message>
+    <message>
+        <source>%1 bans a champion first.</source>
+        <translation>%1 bannt zuerst einen Champion.</translation>
+    </message>
+    <message>
+        <source>%1 is not left in the pool.</source>
+        <translation>%1 ist nicht mehr im Pool.</translation>
+    </message>
+    <message>
+        <source>%1 is not among the champions %2 brought and still has.</source>
+        <translation>%1 gehört nicht zu den Champions, die %2 mitgebracht hat und noch hat.</translation>
+    </message>
+    <message>
+        <source>There is no ban to make now: only a competitive draft bans, before the picks.</source>
+        <translation>Jetzt ist kein Bann fällig: Nur im Competitive-Draft wird gebannt, und zwar vor den Picks.</translation>
+    </message>
+    <message>
+        <source>%1 bans %2 from %3&apos;s champions.</source>
+        <translation>%1 bannt %2 aus den Champions von %3.</translation>
+    </message>
+    <message>
+        <source>drawn must name the %1 Challenge card(s) drawn, not %2.</source>
+        <translation>drawn muss die %1 gezogene(n) Challenge-Karte(n) nennen, nicht %2.</translation>
+    </message>
+    <message>
+        <source>%1 must be a Challenge name of 1 to 80 characters, or {&quot;name&quot;, &quot;text&quot;} with a condition of up to 500.</source>
+        <translation>%1 muss ein Challenge-Name mit 1 bis 80 Zeichen sein oder {&quot;name&quot;, &quot;text&quot;} mit einer Bedingung von bis zu 500 Zeichen.</translation>
+    </message>
+    <message>
+        <source>The Challenge deck holds %1 cards; setup deals %2.</source>
+        <translation>Das Challenge-Deck hat %1 Karten; der Aufbau teilt %2 aus.</translation>
+    </message>
+    <message>
+        <source>Challenge &quot;%1&quot; goes to slot %2 (%3 VP).</source>
+        <translation>Challenge „%1“ kommt auf Platz %2 (%3 SP).</translation>
+    </message>
+    <message>
+        <source>%1 is not a trap hex of the board.</source>
+        <translation>%1 ist kein Fallenfeld des Spielplans.</translation>
+    </message>
+    <message>
+        <source>A trap already lies on %1.</source>
+        <translation>Auf %1 liegt bereits eine Falle.</translation>
+    </message>
+    <message>
+        <source>%1 places a face-down trap on %2.</source>
+        <translation>%1 legt eine verdeckte Falle auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 is already on the board.</source>
+        <translation>%1 ist bereits auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <source>%1 deploys all their champions first.</source>
+        <translation>%1 stellt zuerst alle eigenen Champions auf.</translation>
+    </message>
+    <message>
+        <source>%1 is not in %2&apos;s deployment area.</source>
+        <translation>%1 liegt nicht in der Aufstellungszone von %2.</translation>
+    </message>
+    <message>
+        <source>%1 already holds a champion.</source>
+        <translation>Auf %1 steht bereits ein Champion.</translation>
+    </message>
+    <message>
+        <source>%1 is deployed on %2.</source>
+        <translation>%1 wird auf %2 aufgestellt.</translation>
+    </message>
+    <message>
+        <source>The Super Fantasy Brawl part of this session could not be read.</source>
+        <translation>Der Teil für Super Fantasy Brawl in dieser Partie konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The Challenge discard pile is shuffled into a new deck of %1 cards.</source>
+        <translation>Der Challenge-Ablagestapel wird zu einem neuen Deck aus %1 Karten gemischt.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2&apos;s turn (no Scoreboard Phase in round 1).</source>
+        <translation>Runde %1: %2 ist am Zug (keine Scoreboard-Phase in Runde 1).</translation>
+    </message>
+    <message>
+        <source>Round %1: %2&apos;s turn, Scoreboard Phase.</source>
+        <translation>Runde %1: %2 ist am Zug, Scoreboard-Phase.</translation>
+    </message>
+    <message>
+        <source>Slot %1 of the Challenge Track holds no card.</source>
+        <translation>Auf Platz %1 der Challenge-Leiste liegt keine Karte.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; sits in a Cannot Be Scored slot.</source>
+        <translation>„%1“ liegt auf einem Cannot-Be-Scored-Platz.</translation>
+    </message>
+    <message>
+        <source>%1 completes &quot;%2&quot; for %3 VP (%4 in all).</source>
+        <translation>%1 erfüllt „%2“ für %3 SP (insgesamt %4).</translation>
+    </message>
+    <message>
+        <source>Upkeep: %1 readies all Cores and discards %2 cards from hand.</source>
+        <translation>Upkeep: %1 macht alle Cores bereit und wirft %2 Handkarten ab.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over: advance the Challenge Track.</source>
+        <translation>Runde %1 ist vorbei: Rück die Challenge-Leiste weiter.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; slides off the track into the discard pile.</source>
+        <translation>„%1“ rutscht von der Leiste auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>The %1 has no ability &quot;%2&quot;.</source>
+        <translation>%1 hat keine Fähigkeit „%2“.</translation>
+    </message>
+    <message>
+        <source>%1 is exhausted and can only use the shared abilities.</source>
+        <translation>%1 ist erschöpft und kann nur die gemeinsamen Fähigkeiten nutzen.</translation>
+    </message>
+    <message>
+        <source>A matched set is exactly 3 cards (a Wand counts as one); %1 were given.</source>
+        <translation>Ein passendes Set besteht aus genau 3 Karten (eine Wand-Karte zählt als eine); angegeben wurden %1.</translation>
+    </message>
+    <message>
+        <source>%1 holds no Wand.</source>
+        <translation>%1 hat keine Wand-Karte.</translation>
+    </message>
+    <message>
+        <source>%1 do not share one colour: not a matched set.</source>
+        <translation>%1 haben nicht dieselbe Farbe: kein passendes Set.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 ability; the set is %3.</source>
+        <translation>%1 ist eine %2-Fähigkeit; das Set ist %3.</translation>
+    </message>
+    <message>
+        <source>%1 is a level 2 ability: the three cards must also share one symbol.</source>
+        <translation>%1 ist eine Fähigkeit der Stufe 2: Die drei Karten müssen auch dasselbe Symbol haben.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2 with %3; the set goes to the Banishing (%4 of %5 cards). Now carry out: %6</source>
+        <translation>%1 nutzt %2 mit %3; das Set kommt ins Banishing (%4 von %5 Karten). Jetzt ausführen: %6</translation>
+    </message>
+    <message>
+        <source>%1 uses %2 with %3; the set goes to the discard pile. Now carry out: %4</source>
+        <translation>%1 nutzt %2 mit %3; das Set kommt auf den Ablagestapel. Jetzt ausführen: %4</translation>
+    </message>
+    <message>
+        <source>Swap needs two different Void spaces that both hold a card.</source>
+        <translation>Swap braucht zwei verschiedene Void-Felder, auf denen jeweils eine Karte liegt.</translation>
+    </message>
+    <message>
+        <source>%1 swaps %2 (space %3) and %4 (space %5) in the Void.</source>
+        <translation>%1 tauscht %2 (Feld %3) und %4 (Feld %5) im Void.</translation>
+    </message>
+    <message>
+        <source>A trade is made with another character.</source>
+        <translation>Getauscht wird mit einem anderen Charakter.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to %3 and receives %4.</source>
+        <translation>%1 gibt %2 an %3 und erhält %4.</translation>
+    </message>
+    <message>
+        <source>%1 has no wound to rest off.</source>
+        <translation>%1 hat keine Wunde, die Rasten ablegen könnte.</translation>
+    </message>
+    <message>
+        <source>Rest discards a wound of the least damage (%1), and %2 deals %3.</source>
+        <translation>Rasten legt eine Wunde mit dem geringsten Schaden (%1) ab, und %2 verursacht %3.</translation>
+    </message>
+    <message>
+        <source>%1 rests and discards %2 (%3 damage).</source>
+        <translation>%1 rastet und legt %2 ab (%3 Schaden).</translation>
+    </message>
+    <message>
+        <source>The Banishing&apos;s table state could not be read.</source>
+        <translation>Der Spielstand von The Banishing konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 must name a place such as &quot;void:4&quot;, &quot;hand:fighter&quot; or &quot;discard&quot;.</source>
+        <translation>%1 muss einen Ort nennen, etwa &quot;void:4&quot;, &quot;hand:fighter&quot; oder &quot;discard&quot;.</translation>
+    </message>
+    <message>
+        <source>%1: a Void space is numbered 0 to 8, row by row from the top left.</source>
+        <translation>%1: Void-Felder sind von 0 bis 8 nummeriert, Reihe für Reihe von oben links.</translation>
+    </message>
+    <message>
+        <source>%1: no character &quot;%2&quot; plays in this game.</source>
+        <translation>%1: In diesem Spiel spielt kein Charakter „%2“ mit.</translation>
+    </message>
+    <message>
+        <source>%1 must be an object with &quot;color&quot; and &quot;symbol&quot;, or {&quot;wand&quot;: true}.</source>
+        <translation>%1 muss ein Objekt mit &quot;color&quot; und &quot;symbol&quot; sein oder {&quot;wand&quot;: true}.</translation>
+    </message>
+    <message>
+        <source>%1 needs a colour and a symbol that are not empty.</source>
+        <translation>%1 braucht eine nicht leere Farbe und ein nicht leeres Symbol.</translation>
+    </message>
+    <message>
+        <source>%1 holds more than 60 wounds.</source>
+        <translation>%1 enthält mehr als 60 Wunden.</translation>
+    </message>
+    <message>
+        <source>No wounds: 0 damage.</source>
+        <translation>Keine Wunden: 0 Schaden.</translation>
+    </message>
+    <message>
+        <source>Wounds: %1 = %2 damage.</source>
+        <translation>Wunden: %1 = %2 Schaden.</translation>
+    </message>
+    <message>
+        <source>Stamina %1 + %2 for Armor = %3.</source>
+        <translation>Ausdauer %1 + %2 für Armor = %3.</translation>
+    </message>
+    <message>
+        <source>Damage %1 reaches stamina %2: exhausted, only shared abilities can be used.</source>
+        <translation>Schaden %1 erreicht Ausdauer %2: erschöpft, nur noch gemeinsame Fähigkeiten nutzbar.</translation>
+    </message>
+    <message>
+        <source>Damage %1 is below stamina %2: not exhausted.</source>
+        <translation>Schaden %1 liegt unter Ausdauer %2: nicht erschöpft.</translation>
+    </message>
+    <message>
+        <source>Damage %1 reaches health %2: the character dies and the game is lost.</source>
+        <translation>Schaden %1 erreicht Lebenspunkte %2: Der Charakter stirbt und das Spiel ist verloren.</translation>
+    </message>
+    <message>
+        <source>Damage %1 is below health %2: still alive.</source>
+        <translation>Schaden %1 liegt unter Lebenspunkten %2: noch am Leben.</translation>
+    </message>
+    <message>
+        <source>%1 holds more than 20 cards.</source>
+        <translation>%1 enthält mehr als 20 Karten.</translation>
+    </message>
+    <message>
+        <source>%1 wands are given, but a character can hold only one.</source>
+        <translation>%1 Wand-Karten angegeben, aber ein Charakter kann nur eine haben.</translation>
+    </message>
+    <message>
+        <source>A matched set needs 3 cards, and only %1 are given: no ability.</source>
+        <translation>Ein passendes Set braucht 3 Karten, angegeben sind nur %1: keine Fähigkeit.</translation>
+    </message>
+    <message>
+        <source>No three of the cards share a colour: no ability.</source>
+        <translation>Keine drei Karten haben dieselbe Farbe: keine Fähigkeit.</translation>
+    </message>
+    <message>
+        <source>Cards %1, %2 and %3 share the colour %4 and the symbol %5: a level 2 ability.</source>
+        <translation>Die Karten %1, %2 und %3 haben die Farbe %4 und das Symbol %5 gemeinsam: eine Fähigkeit der Stufe 2.</translation>
+    </message>
+    <message>
+        <source>Cards %1, %2 and %3 share the colour %4 but not one symbol: a level 1 ability.</source>
+        <translation>Die Karten %1, %2 und %3 haben die Farbe %4 gemeinsam, aber kein Symbol: eine Fähigkeit der Stufe 1.</translation>
+    </message>
+    <message>
+        <source>The wand stands in for a %1 card with the symbol %2.</source>
+        <translation>Die Wand-Karte ersetzt eine Karte der Farbe %1 mit dem Symbol %2.</translation>
+    </message>
+    <message>
+        <source>The wand stands in for a %1 card.</source>
+        <translation>Die Wand-Karte ersetzt eine Karte der Farbe %1.</translation>
+    </message>
+    <message>
+        <source>%1 must be 1 to 40 letters, digits, &apos;-&apos; or &apos;_&apos;.</source>
+        <translation>%1 muss aus 1 bis 40 Buchstaben, Ziffern, &apos;-&apos; oder &apos;_&apos; bestehen.</translation>
+    </message>
+    <message>
+        <source>%1 must hold 1 to 600 characters.</source>
+        <translation>%1 muss 1 bis 600 Zeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>%1: the id &quot;%2&quot; is used twice.</source>
+        <translation>%1: Die ID „%2“ wird doppelt verwendet.</translation>
+    </message>
+    <message>
+        <source>%1 must be &quot;discard&quot; or &quot;banishing&quot;.</source>
+        <translation>%1 muss &quot;discard&quot; oder &quot;banishing&quot; sein.</translation>
+    </message>
+    <message>
+        <source>%1 lists more than 20 abilities.</source>
+        <translation>%1 führt mehr als 20 Fähigkeiten auf.</translation>
+    </message>
+    <message>
+        <source>%1 must name a character of the pack.</source>
+        <translation>%1 muss einen Charakter des Pakets nennen.</translation>
+    </message>
+    <message>
+        <source>%1 must list 1 to 200 kinds of card.</source>
+        <translation>%1 muss 1 bis 200 Kartenarten auflisten.</translation>
+    </message>
+    <message>
+        <source>%1 must list 1 to 200 characters.</source>
+        <translation>%1 muss 1 bis 200 Charaktere auflisten.</translation>
+    </message>
+    <message>
+        <source>The setup carries no content pack for The Banishing (setup.content).</source>
+        <translation>Der Aufbau enthält kein Inhaltspaket für The Banishing (setup.content).</translation>
+    </message>
+    <message>
+        <source>Deal %1 to the Void, row %2, column %3.</source>
+        <translation>Leg %1 ins Void, Reihe %2, Spalte %3.</translation>
+    </message>
+    <message>
+        <source>Deal %1 to %2&apos;s hand.</source>
+        <translation>Gib %1 auf die Hand von %2.</translation>
+    </message>
+    <message>
+        <source>The last card of the deck was drawn: round %1 is over.</source>
+        <translation>Die letzte Karte des Decks wurde gezogen: Runde %1 ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over: the app shuffled the discard pile and %2 level %3 undead into a new deck of %4 cards. Round %5 begins.</source>
+        <translation>Runde %1 ist vorbei: Die App hat den Ablagestapel und %2 Untote der Stufe %3 zu einem neuen Deck aus %4 Karten gemischt. Runde %5 beginnt.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over: add the %2 level %3 undead to the discard pile and shuffle it into a new deck of %4 cards. Round %5 begins.</source>
+        <translation>Runde %1 ist vorbei: Leg die %2 Untoten der Stufe %3 zum Ablagestapel und misch ihn zu einem neuen Deck aus %4 Karten. Runde %5 beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot go to %2: hands hold symbol cards, wounds undead, item slots items.</source>
+        <translation>%1 kann nicht nach %2: Auf die Hand kommen Symbolkarten, zu den Wunden Untote, in Gegenstandsplätze Gegenstände.</translation>
+    </message>
+    <message>
+        <source>%1 already holds a %2; one of each kind only.</source>
+        <translation>%1 hat schon %2; von jeder Art nur eins.</translation>
+    </message>
+    <message>
+        <source>%1 is needed: with the real deck, say which card was drawn.</source>
+        <translation>%1 fehlt: Gib beim echten Deck an, welche Karte gezogen wurde.</translation>
+    </message>
+    <message>
+        <source>The deck is empty.</source>
+        <translation>Das Deck ist leer.</translation>
+    </message>
+    <message>
+        <source>The Void space %1 is empty.</source>
+        <translation>Das Void-Feld %1 ist leer.</translation>
+    </message>
+    <message>
+        <source>%1 is not the top card of Void space %2.</source>
+        <translation>%1 ist nicht die oberste Karte auf Void-Feld %2.</translation>
+    </message>
+    <message>
+        <source>%1 is needed to move a card from there.</source>
+        <translation>%1 wird gebraucht, um von dort eine Karte zu bewegen.</translation>
+    </message>
+    <message>
+        <source>In app-deck mode the app deals every card itself.</source>
+        <translation>Im App-Deck-Modus teilt die App jede Karte selbst aus.</translation>
+    </message>
+    <message>
+        <source>No place is waiting for a card from the deck.</source>
+        <translation>Kein Ort wartet auf eine Karte vom Deck.</translation>
+    </message>
+    <message>
+        <source>No card is being dealt to %1; waiting: %2.</source>
+        <translation>An %1 wird gerade keine Karte ausgeteilt; offen: %2.</translation>
+    </message>
+    <message>
+        <source>The starting hands are dealt before undead and items join the deck, so %1 cannot be one of them.</source>
+        <translation>Die Starthände werden ausgeteilt, bevor Untote und Gegenstände ins Deck kommen, also kann %1 keine davon sein.</translation>
+    </message>
+    <message>
+        <source>First tell the app which card was dealt to %1.</source>
+        <translation>Sag der App zuerst, welche Karte an %1 ausgeteilt wurde.</translation>
+    </message>
+    <message>
+        <source>A card is moved between two different places.</source>
+        <translation>Eine Karte wird zwischen zwei verschiedenen Orten bewegt.</translation>
+    </message>
+    <message>
+        <source>%1 moved from %2 to %3.</source>
+        <translation>%1 wurde von %2 nach %3 bewegt.</translation>
+    </message>
+    <message>
+        <source>%1 is exhausted (damage %2, stamina %3): flip the sheet, only shared abilities from now on.</source>
+        <translation>%1 ist erschöpft (Schaden %2, Ausdauer %3): Dreh das Tableau um, ab jetzt nur gemeinsame Fähigkeiten.</translation>
+    </message>
+    <message>
+        <source>%1 has recovered (damage %2, stamina %3): flip the sheet back to its abilities.</source>
+        <translation>%1 hat sich erholt (Schaden %2, Ausdauer %3): Dreh das Tableau zurück auf seine Fähigkeiten.</translation>
+    </message>
+    <message>
+        <source>%1 has died: damage %2 reaches health %3.</source>
+        <translation>%1 ist gestorben: Schaden %2 erreicht Lebenspunkte %3.</translation>
+    </message>
+    <message>
+        <source>The Banishing holds %1 cards: the Void is closed and the team wins.</source>
+        <translation>Im Banishing liegen %1 Karten: Das Void ist geschlossen und das Team gewinnt.</translation>
+    </message>
+    <message>
+        <source>A character has died: the team loses.</source>
+        <translation>Ein Charakter ist gestorben: Das Team verliert.</translation>
+    </message>
+    <message>
+        <source>Every character is exhausted: the team loses.</source>
+        <translation>Alle Charaktere sind erschöpft: Das Team verliert.</translation>
+    </message>
+    <message>
+        <source>The deck ran out in round 3 before the Banishing was complete: the team loses.</source>
+        <translation>Das Deck ging in Runde 3 aus, bevor das Banishing vollständig war: Das Team verliert.</translation>
+    </message>
+    <message>
+        <source>After the correction the game goes on.</source>
+        <translation>Nach der Korrektur geht das Spiel weiter.</translation>
+    </message>
+    <message>
+        <source>Setup is not finished: tell the app which cards were dealt first (%1 still to go).</source>
+        <translation>Der Aufbau ist nicht fertig: Sag der App zuerst, welche Karten ausgeteilt wurden (noch %1 offen).</translation>
+    </message>
+    <message>
+        <source>The game is over; only corrections are possible now.</source>
+        <translation>Das Spiel ist vorbei; jetzt sind nur noch Korrekturen möglich.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn, not %2&apos;s.</source>
+        <translation>%1 ist am Zug, nicht %2.</translation>
+    </message>
+    <message>
+        <source>%1 must take a row or a column from the Void first.</source>
+        <translation>%1 muss zuerst eine Reihe oder Spalte aus dem Void nehmen.</translation>
+    </message>
+    <message>
+        <source>%1 already used an ability this turn (%2); only one per turn.</source>
+        <translation>%1 hat in diesem Zug schon eine Fähigkeit genutzt (%2); nur eine pro Zug.</translation>
+    </message>
+    <message>
+        <source>%1: the content pack has no card &quot;%2&quot;.</source>
+        <translation>%1: Das Inhaltspaket hat keine Karte „%2“.</translation>
+    </message>
+    <message>
+        <source>There is no %1 in %2.</source>
+        <translation>%1 gibt es in %2 nicht.</translation>
+    </message>
+    <message>
+        <source>The pack recommends characters for %1 players only: choose the characters in setup.characters.</source>
+        <translation>Das Paket empfiehlt Charaktere nur für %1 Spieler: Wähl die Charaktere in setup.characters.</translation>
+    </message>
+    <message>
+        <source>setup.characters names %1 characters for %2 players: give one per player, or {&quot;player&quot;, &quot;character&quot;} pairs.</source>
+        <translation>setup.characters nennt %1 Charaktere für %2 Spieler: Gib einen pro Spieler an oder {&quot;player&quot;, &quot;character&quot;}-Paare.</translation>
+    </message>
+    <message>
+        <source>%1 must be a character id.</source>
+        <translation>%1 muss eine Charakter-ID sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be {&quot;player&quot;: id, &quot;character&quot;: id}.</source>
+        <translation>%1 muss {&quot;player&quot;: id, &quot;character&quot;: id} sein.</translation>
+    </message>
+    <message>
+        <source>%1 must name a player of this session.</source>
+        <translation>%1 muss einen Spieler dieser Partie nennen.</translation>
+    </message>
+    <message>
+        <source>%1: the content pack has no character &quot;%2&quot;.</source>
+        <translation>%1: Das Inhaltspaket hat keinen Charakter „%2“.</translation>
+    </message>
+    <message>
+        <source>The %1 is chosen twice; every character is in the box once.</source>
+        <translation>%1 wurde doppelt gewählt; jeder Charakter ist nur einmal in der Schachtel.</translation>
+    </message>
+    <message>
+        <source>%1 has no character: every player needs one.</source>
+        <translation>%1 hat keinen Charakter: Jeder Spieler braucht einen.</translation>
+    </message>
+    <message>
+        <source>%1 must name a player or a character of this game.</source>
+        <translation>%1 muss einen Spieler oder Charakter dieses Spiels nennen.</translation>
+    </message>
+    <message>
+        <source>The pack has %1 symbol cards, too few to deal %2 to each character.</source>
+        <translation>Das Paket hat %1 Symbolkarten, zu wenige, um jedem Charakter %2 auszuteilen.</translation>
+    </message>
+    <message>
+        <source>The deck cannot deal a Void of nine cards with fewer than %1 undead.</source>
+        <translation>Mit weniger als %1 Untoten kann das Deck kein Void aus neun Karten austeilen.</translation>
+    </message>
+    <message>
+        <source>%1 must be &quot;table&quot; (the real deck) or &quot;app&quot; (the app shuffles).</source>
+        <translation>%1 muss &quot;table&quot; (das echte Deck) oder &quot;app&quot; (die App mischt) sein.</translation>
+    </message>
+    <message>
+        <source>A player is called &quot;%1&quot;, the id of a character or of the table: rename the player.</source>
+        <translation>Ein Spieler heißt „%1“ wie die ID eines Charakters oder des Tisches: Benenne den Spieler um.</translation>
+    </message>
+    <message>
+        <source>The pack&apos;s deck of %1 cards is too small to deal the hands and the Void.</source>
+        <translation>Das Deck des Pakets mit %1 Karten ist zu klein für die Hände und das Void.</translation>
+    </message>
+    <message>
+        <source>%1 of the nine Void cards are undead: shuffle all nine back into the deck and deal the Void again.</source>
+        <translation>%1 der neun Void-Karten sind Untote: Misch alle neun zurück ins Deck und leg das Void neu aus.</translation>
+    </message>
+    <message>
+        <source>Setup is done. %1 begins: take a row or a column from the Void.</source>
+        <translation>Der Aufbau ist fertig. %1 beginnt: Nimm eine Reihe oder Spalte aus dem Void.</translation>
+    </message>
+    <message>
+        <source>%1 holds no Shield.</source>
+        <translation>%1 hat kein Shield.</translation>
+    </message>
+    <message>
+        <source>A Shield only stops an undead taken this turn, and %1 took no %2 this turn.</source>
+        <translation>Ein Shield hält nur Untote auf, die in diesem Zug genommen wurden, und %1 hat in diesem Zug %2 nicht genommen.</translation>
+    </message>
+    <message>
+        <source>%1 uses the Shield: %2 and the Shield go to the discard pile.</source>
+        <translation>%1 setzt das Shield ein: %2 und das Shield kommen auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 into the hand.</source>
+        <translation>%1 nimmt %2 auf die Hand.</translation>
+    </message>
+    <message>
+        <source>%1 already holds a %2: the second one goes to the discard pile.</source>
+        <translation>%1 hat schon %2: Das zweite Exemplar kommt auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 in the item slot.</source>
+        <translation>%1 legt %2 in den Gegenstandsplatz.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 as a wound (%3 damage).</source>
+        <translation>%1 nimmt %2 als Wunde (%3 Schaden).</translation>
+    </message>
+    <message>
+        <source>%1 already took from the Void this turn.</source>
+        <translation>%1 hat in diesem Zug schon aus dem Void genommen.</translation>
+    </message>
+    <message>
+        <source>That line of the Void holds no cards.</source>
+        <translation>In dieser Linie des Voids liegen keine Karten.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 cards, within the limit of %3: nothing needs discarding.</source>
+        <translation>%1 hat %2 Karten, innerhalb des Limits von %3: Nichts muss abgeworfen werden.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 cards: discard exactly %3 to end the turn at the limit of %4.</source>
+        <translation>%1 hat %2 Karten: Wirf genau %3 ab, um den Zug mit dem Limit von %4 zu beenden.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2 cards down to the hand limit.</source>
+        <translation>%1 wirft %2 Karten bis auf das Handkartenlimit ab.</translation>
+    </message>
+    <message>
+        <source>%1 passes: no ability this turn.</source>
+        <translation>%1 passt: keine Fähigkeit in diesem Zug.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn: take a row or a column from the Void.</source>
+        <translation>%1 ist am Zug: Nimm eine Reihe oder Spalte aus dem Void.</translation>
+    </message>
+    <message>
+        <source>%1 holds more than 20 modifiers.</source>
+        <translation>%1 enthält mehr als 20 Modifikatoren.</translation>
+    </message>
+    <message>
+        <source>%1 must be an object with &quot;source&quot; and &quot;value&quot;.</source>
+        <translation>%1 muss ein Objekt mit &quot;source&quot; und &quot;value&quot; sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be &quot;hero&quot; when the attacker is a monster: monsters fight heroes.</source>
+        <translation>%1 muss &quot;hero&quot; sein, wenn der Angreifer ein Monster ist: Monster kämpfen gegen Helden.</translation>
+    </message>
+    <message>
+        <source>%1 is needed when two heroes fight: ties go to the higher rank.</source>
+        <translation>%1 wird gebraucht, wenn zwei Helden kämpfen: Bei Gleichstand gewinnt der höhere Rang.</translation>
+    </message>
+    <message>
+        <source>%1 must differ from attacker.rank: two heroes never share a ranking position.</source>
+        <translation>%1 muss sich von attacker.rank unterscheiden: Zwei Helden teilen nie einen Rangplatz.</translation>
+    </message>
+    <message>
+        <source>Monster attack: bonus %1 + d4 roll %2 = %3.</source>
+        <translation>Monsterangriff: Bonus %1 + d4-Wurf %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Attack total: %1 (attack value, no modifiers).</source>
+        <translation>Angriff gesamt: %1 (Angriffswert, keine Modifikatoren).</translation>
+    </message>
+    <message>
+        <source>Attack total: attack value %1 with modifiers %2 = %3.</source>
+        <translation>Angriff gesamt: Angriffswert %1 mit Modifikatoren %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Monster defense: base %1 + d4 roll %2 = %3.</source>
+        <translation>Monsterverteidigung: Basis %1 + d4-Wurf %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Defense total: %1 (defense value, no modifiers).</source>
+        <translation>Verteidigung gesamt: %1 (Verteidigungswert, keine Modifikatoren).</translation>
+    </message>
+    <message>
+        <source>Defense total: defense value %1 with modifiers %2 = %3.</source>
+        <translation>Verteidigung gesamt: Verteidigungswert %1 mit Modifikatoren %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Attack %1 beats defense %2: the attacker wins.</source>
+        <translation>Angriff %1 schlägt Verteidigung %2: Der Angreifer gewinnt.</translation>
+    </message>
+    <message>
+        <source>Attack %1 is below defense %2: the defender holds.</source>
+        <translation>Angriff %1 liegt unter Verteidigung %2: Der Verteidiger hält stand.</translation>
+    </message>
+    <message>
+        <source>Tie at %1: every hero outranks a monster, so the attacker wins.</source>
+        <translation>Gleichstand bei %1: Jeder Held steht im Rang über einem Monster, also gewinnt der Angreifer.</translation>
+    </message>
+    <message>
+        <source>Tie at %1: every hero outranks a monster, so the defender holds.</source>
+        <translation>Gleichstand bei %1: Jeder Held steht im Rang über einem Monster, also hält der Verteidiger stand.</translation>
+    </message>
+    <message>
+        <source>Tie at %1: the attacker&apos;s rank %2 is higher than the defender&apos;s rank %3, so the attacker wins.</source>
+        <translation>Gleichstand bei %1: Der Rang %2 des Angreifers ist höher als der Rang %3 des Verteidigers, also gewinnt der Angreifer.</translation>
+    </message>
+    <message>
+        <source>Tie at %1: the defender&apos;s rank %2 is higher than the attacker&apos;s rank %3, so the defender holds.</source>
+        <translation>Gleichstand bei %1: Der Rang %2 des Verteidigers ist höher als der Rang %3 des Angreifers, also hält der Verteidiger stand.</translation>
+    </message>
+    <message>
+        <source>Raw damage: difference %1 + monster damage %2 = %3.</source>
+        <translation>Grundschaden: Differenz %1 + Monsterschaden %2 = %3.</translation>
+    </message>
+    <message>
+        <source>A slaying weapon doubles its damage against a monster: %1 becomes %2.</source>
+        <translation>Eine Slaying-Waffe verdoppelt ihren Schaden gegen ein Monster: aus %1 wird %2.</translation>
+    </message>
+    <message>
+        <source>Raw damage: difference %1 + weapon damage %2 = %3.</source>
+        <translation>Grundschaden: Differenz %1 + Waffenschaden %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Protection against %1 damage stops it all: %2 becomes 0.</source>
+        <translation>Schutz gegen %1-Schaden hält ihn ganz ab: aus %2 wird 0.</translation>
+    </message>
+    <message>
+        <source>Resistance to %1 damage halves it, rounded down: %2 becomes %3.</source>
+        <translation>Resistenz gegen %1-Schaden halbiert ihn, abgerundet: aus %2 wird %3.</translation>
+    </message>
+    <message>
+        <source>No protection or resistance against %1 damage.</source>
+        <translation>Kein Schutz und keine Resistenz gegen %1-Schaden.</translation>
+    </message>
+    <message>
+        <source>Despair halves what is left, rounded down: %1 becomes %2.</source>
+        <translation>Despair halbiert den Rest, abgerundet: aus %1 wird %2.</translation>
+    </message>
+    <message>
+        <source>No damage is dealt.</source>
+        <translation>Es wird kein Schaden verursacht.</translation>
+    </message>
+    <message>
+        <source>A winning attacker always deals at least 1 damage to a hero: damage is 1.</source>
+        <translation>Ein siegreicher Angreifer verursacht bei einem Helden immer mindestens 1 Schaden: Der Schaden ist 1.</translation>
+    </message>
+    <message>
+        <source>Damage %1 reaches the token&apos;s threshold %2: the stamina token is removed.</source>
+        <translation>Schaden %1 erreicht die Schwelle %2 des Markers: Der Ausdauermarker wird entfernt.</translation>
+    </message>
+    <message>
+        <source>Damage %1 is below the token&apos;s threshold %2: the stamina token stays.</source>
+        <translation>Schaden %1 liegt unter der Schwelle %2 des Markers: Der Ausdauermarker bleibt.</translation>
+    </message>
+    <message>
+        <source>Health stays at %1.</source>
+        <translation>Die Lebenspunkte bleiben bei %1.</translation>
+    </message>
+    <message>
+        <source>Health drops from %1 to %2.</source>
+        <translation>Die Lebenspunkte sinken von %1 auf %2.</translation>
+    </message>
+    <message>
+        <source>The monster&apos;s d4 is not rolled yet: each of its 4 faces is equally likely.</source>
+        <translation>Der d4 des Monsters ist noch nicht gewürfelt: Jede seiner 4 Seiten ist gleich wahrscheinlich.</translation>
+    </message>
+    <message>
+        <source>d4 shows %1: attack %2, the monster wins and deals %3 damage.</source>
+        <translation>d4 zeigt %1: Angriff %2, das Monster gewinnt und verursacht %3 Schaden.</translation>
+    </message>
+    <message>
+        <source>d4 shows %1: attack %2, the hero holds.</source>
+        <translation>d4 zeigt %1: Angriff %2, der Held hält stand.</translation>
+    </message>
+    <message>
+        <source>d4 shows %1: defense %2, the monster holds.</source>
+        <translation>d4 zeigt %1: Verteidigung %2, das Monster hält stand.</translation>
+    </message>
+    <message>
+        <source>d4 shows %1: defense %2, the attacker wins with %3 damage and removes the stamina token.</source>
+        <translation>d4 zeigt %1: Verteidigung %2, der Angreifer gewinnt mit %3 Schaden und entfernt den Ausdauermarker.</translation>
+    </message>
+    <message>
+        <source>d4 shows %1: defense %2, the attacker wins with %3 damage, short of the token&apos;s threshold %4.</source>
+        <translation>d4 zeigt %1: Verteidigung %2, der Angreifer gewinnt mit %3 Schaden, bleibt aber unter der Schwelle %4 des Markers.</translation>
+    </message>
+    <message>
+        <source>Chance that the attacker wins: %1.</source>
+        <translation>Chance, dass der Angreifer gewinnt: %1.</translation>
+    </message>
+    <message>
+        <source>Expected damage to the hero: %1 (about %2).</source>
+        <translation>Erwarteter Schaden am Helden: %1 (etwa %2).</translation>
+    </message>
+    <message>
+        <source>Chance that the stamina token is removed: %1.</source>
+        <translation>Chance, dass der Ausdauermarker entfernt wird: %1.</translation>
+    </message>
+    <message>
+        <source>seed must be an unsigned whole number (up to 2^53 as a JSON number, or any 64-bit value as a decimal string).</source>
+        <translation>seed muss eine vorzeichenlose ganze Zahl sein (bis 2^53 als JSON-Zahl oder ein beliebiger 64-Bit-Wert als Dezimalstring).</translation>
+    </message>
+    <message>
+        <source>There is no calculator &quot;%1&quot;; known: %2.</source>
+        <translation>Es gibt keinen Rechner „%1“; bekannt: %2.</translation>
+    </message>
+    <message>
+        <source>The request line is longer than 1 MiB and was skipped.</source>
+        <translation>Die Anfragezeile ist länger als 1 MiB und wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>The request is not valid JSON: %1 at byte %2.</source>
+        <translation>Die Anfrage ist kein gültiges JSON: %1 bei Byte %2.</translation>
+    </message>
+    <message>
+        <source>The request must be a JSON object.</source>
+        <translation>Die Anfrage muss ein JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <source>The request needs an &quot;op&quot; string.</source>
+        <translation>Die Anfrage braucht einen String &quot;op&quot;.</translation>
+    </message>
+    <message>
+        <source>There is no rules entry &quot;%1&quot;.</source>
+        <translation>Es gibt keinen Regeleintrag „%1“.</translation>
+    </message>
+    <message>
+        <source>There is no op &quot;%1&quot;.</source>
+        <translation>Es gibt kein op &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 must be the number of a session.</source>
+        <translation>%1 muss die Nummer einer Partie sein.</translation>
+    </message>
+    <message>
+        <source>The content pack %1 could not be opened.</source>
+        <translation>Das Inhaltspaket %1 konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The content pack %1 is not valid JSON (%2 at byte %3).</source>
+        <translation>Das Inhaltspaket %1 ist kein gültiges JSON (%2 bei Byte %3).</translation>
+    </message>
+    <message>
+        <source>There is no game &quot;%1&quot;.</source>
+        <translation>Es gibt kein Spiel „%1“.</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created.</source>
+        <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The content pack could not be written to %1.</source>
+        <translation>Das Inhaltspaket konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The content pack %1 could not be removed.</source>
+        <translation>Das Inhaltspaket %1 konnte nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <source>There is no game &quot;%1&quot;; the games are exiled-legends, super-fantasy-brawl, theosis and the-banishing.</source>
+        <translation>Es gibt kein Spiel „%1“; die Spiele sind exiled-legends, super-fantasy-brawl, theosis und the-banishing.</translation>
+    </message>
+    <message>
+        <source>Entry %1 of the session log has an unknown kind.</source>
+        <translation>Eintrag %1 im Partieprotokoll hat eine unbekannte Art.</translation>
+    </message>
+    <message>
+        <source>This is not an exported Arbiter session.</source>
+        <translation>Das ist keine exportierte Arbiter-Partie.</translation>
+    </message>
+    <message>
+        <source>This export was written by a newer Arbiter.</source>
+        <translation>Dieser Export stammt von einer neueren Arbiter-Version.</translation>
+    </message>
+    <message>
+        <source>The export has no valid seed.</source>
+        <translation>Der Export hat keinen gültigen Seed.</translation>
+    </message>
+    <message>
+        <source>The export&apos;s log is out of order or has an unknown entry.</source>
+        <translation>Das Protokoll des Exports ist nicht in der richtigen Reihenfolge oder hat einen unbekannten Eintrag.</translation>
+    </message>
+    <message>
+        <source>%1 is not a database Arbiter can use. The file was left as it is.</source>
+        <translation>%1 ist keine Datenbank, die Arbiter nutzen kann. Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged (%2). The file was left as it is; restore a backup or choose another file.</source>
+        <translation>Die Datenbank %1 ist beschädigt (%2). Die Datei wurde nicht verändert; stell eine Sicherung wieder her oder wähl eine andere Datei.</translation>
+    </message>
+    <message>
+        <source>The database %1 has format version %2, written by a newer Arbiter; this Arbiter reads up to version %3. Update Arbiter to open it. The file was left as it is.</source>
+        <translation>Die Datenbank %1 hat die Formatversion %2 und stammt von einer neueren Arbiter-Version; diese Version liest bis Version %3. Aktualisiere Arbiter, um sie zu öffnen. Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>The database %1 is in use by another program. Close it there and try again.</source>
+        <translation>Die Datenbank %1 wird von einem anderen Programm verwendet. Schließ sie dort und versuch es erneut.</translation>
+    </message>
+    <message>
+        <source>Could not read or write the database %1: %2</source>
+        <translation>Die Datenbank %1 konnte nicht gelesen oder geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Record %1 of session %2 was not stored: the log only grows one record at a time and the next one is %3.</source>
+        <translation>Eintrag %1 von Partie %2 wurde nicht gespeichert: Das Protokoll wächst nur um einen Eintrag auf einmal, und der nächste ist %3.</translation>
+    </message>
+    <message>
+        <source>The imported log is out of order: record %1 stands where record %2 belongs. Nothing was imported.</source>
+        <translation>Das importierte Protokoll ist durcheinander: Eintrag %1 steht, wo Eintrag %2 hingehört. Es wurde nichts importiert.</translation>
+    </message>
+    <message>
+        <source>A record of kind &quot;%1&quot; cannot be stored: only action, undo and redo exist.</source>
+        <translation>Ein Eintrag der Art &quot;%1&quot; kann nicht gespeichert werden: Es gibt nur action, undo und redo.</translation>
+    </message>
+    <message>
+        <source>There is no session %1.</source>
+        <translation>Es gibt keine Partie %1.</translation>
+    </message>
+</context>
+<context>
+    <name>EntityCard</name>
+    <message>
+        <source>Counter</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>Add a counter to %1</source>
+        <translation>Zähler zu %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>No counters yet. Add health, points or anything else you track.</source>
+        <translation>Noch keine Zähler. Füge Lebenspunkte, Punkte oder alles andere hinzu, was du mitzählst.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorBanner</name>
+    <message>
+        <source>Rule: %1</source>
+        <translation>Regel: %1</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>GameDelegate</name>
+    <message>
+        <source>%1 to %2 players</source>
+        <translation>%1 bis %2 Spieler</translation>
+    </message>
+    <message>
+        <source>Rules tracking for this game is not built yet</source>
+        <translation>Die Regelprüfung für dieses Spiel gibt es noch nicht</translation>
+    </message>
+</context>
+<context>
+    <name>GameNames</name>
+    <message>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>Exiled Legends</source>
+        <translation>Exiled Legends</translation>
+    </message>
+    <message>
+        <source>Super Fantasy Brawl</source>
+        <translation>Super Fantasy Brawl</translation>
+    </message>
+    <message>
+        <source>Theosis</source>
+        <translation>Theosis</translation>
+    </message>
+    <message>
+        <source>The Banishing</source>
+        <translation>The Banishing</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <source>“%1” and its whole log will be deleted. This cannot be undone.</source>
+        <translation>„%1“ wird samt Protokoll gelöscht. Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Arbiter</translation>
+    </message>
+    <message>
+        <source>Saved sessions</source>
+        <translation>Gespeicherte Partien</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>No saved sessions yet</source>
+        <translation>Noch keine gespeicherten Partien</translation>
+    </message>
+    <message>
+        <source>No database is open</source>
+        <translation>Keine Datenbank geöffnet</translation>
+    </message>
+    <message>
+        <source>Start one with “New session”: counters, dice and notes are saved as you play.</source>
+        <translation>Starte eine mit „Neue Partie“: Zähler, Würfe und Notizen werden beim Spielen gespeichert.</translation>
+    </message>
+    <message>
+        <source>Choose a database file in the settings.</source>
+        <translation>Wähl in den Einstellungen eine Datenbankdatei.</translation>
+    </message>
+    <message>
+        <source>Delete this session?</source>
+        <translation>Diese Partie löschen?</translation>
+    </message>
+</context>
+<context>
+    <name>LogDelegate</name>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>Taken back by an undo</source>
+        <translation>Durch Rückgängig zurückgenommen</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Arbiter</source>
+        <translation>Arbiter</translation>
+    </message>
+</context>
+<context>
+    <name>NewSessionSheet</name>
+    <message>
+        <source>New session</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Choose the game you are about to play.</source>
+        <translation>Wähl das Spiel, das du spielen willst.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Spieler entfernen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+</context>
+<context>
+    <name>OddsBarDelegate</name>
+    <message>
+        <source>Total %1: %2 (%3)</source>
+        <translation>Summe %1: %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>OddsChart</name>
+    <message>
+        <source>Too many possible totals to draw (%1).</source>
+        <translation>Zu viele mögliche Summen zum Zeichnen (%1).</translation>
+    </message>
+    <message>
+        <source>Lowest %1</source>
+        <translation>Minimum %1</translation>
+    </message>
+    <message>
+        <source>Mean %1</source>
+        <translation>Mittelwert %1</translation>
+    </message>
+    <message>
+        <source>Highest %1</source>
+        <translation>Maximum %1</translation>
+    </message>
+</context>
+<context>
+    <name>PageHeader</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>PhysicalDieField</name>
+    <message>
+        <source>Die %1 · d%2</source>
+        <translation>Würfel %1 · d%2</translation>
+    </message>
+</context>
+<context>
+    <name>RollDelegate</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · real dice</source>
+        <translation>%1 · echte Würfel</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEntryPage</name>
+    <message>
+        <source>Rule not found</source>
+        <translation>Regel nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>There is no rules entry called “%1”.</source>
+        <translation>Es gibt keinen Regeleintrag namens „%1“.</translation>
+    </message>
+    <message>
+        <source>Keywords: %1</source>
+        <translation>Schlüsselwörter: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RuleHitDelegate</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>The rules in the app’s own words · entries: %1</source>
+        <translation>Die Regeln in den Worten der App · Einträge: %1</translation>
+    </message>
+    <message>
+        <source>Search the rules, e.g. push</source>
+        <translation>Regeln durchsuchen, z. B. push</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Regeln durchsuchen</translation>
+    </message>
+    <message>
+        <source>Results: %1</source>
+        <translation>Treffer: %1</translation>
+    </message>
+    <message>
+        <source>Entries: %1</source>
+        <translation>Einträge: %1</translation>
+    </message>
+    <message>
+        <source>No rules reference is installed.</source>
+        <translation>Es ist kein Regelnachschlagewerk installiert.</translation>
+    </message>
+    <message>
+        <source>Nothing matches. Try fewer or shorter words.</source>
+        <translation>Keine Treffer. Versuch es mit weniger oder kürzeren Wörtern.</translation>
+    </message>
+</context>
+<context>
+    <name>SectionNavigation</name>
+    <message>
+        <source>Home</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+</context>
+<context>
+    <name>SessionDelegate</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Last played %1 · log entries: %2</source>
+        <translation>Zuletzt gespielt %1 · Protokolleinträge: %2</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+</context>
+<context>
+    <name>SessionLogPage</name>
+    <message>
+        <source>Session log</source>
+        <translation>Partieprotokoll</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Nothing has happened in this session yet.</source>
+        <translation>In dieser Partie ist noch nichts passiert.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionPage</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Dice rolls</source>
+        <translation>Würfe</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>No rolls in this session yet.</source>
+        <translation>Noch keine Würfe in dieser Partie.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Write a note</source>
+        <translation>Notiz schreiben</translation>
+    </message>
+    <message>
+        <source>Add note</source>
+        <translation>Notiz hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>There is no translation for this language yet, so the texts stay in English.</source>
+        <translation>Für diese Sprache gibt es noch keine Übersetzung, daher bleiben die Texte auf Englisch.</translation>
+    </message>
+    <message>
+        <source>Appearance and dice</source>
+        <translation>Darstellung und Würfel</translation>
+    </message>
+    <message>
+        <source>Dark theme</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Physical dice by default: the dice tray opens ready for what your own dice show</source>
+        <translation>Standardmäßig echte Würfel: Die Würfelschale öffnet sich bereit für das, was deine eigenen Würfel zeigen</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>A temporary database for this demo run; it is thrown away when the app closes.</source>
+        <translation>Eine temporäre Datenbank für diesen Demolauf; sie wird beim Schließen der App verworfen.</translation>
+    </message>
+    <message>
+        <source>Every session is saved in this file as you play.</source>
+        <translation>Jede Partie wird beim Spielen in dieser Datei gespeichert.</translation>
+    </message>
+    <message>
+        <source>Open another database file</source>
+        <translation>Andere Datenbankdatei öffnen</translation>
+    </message>
+    <message>
+        <source>/path/to/sessions.sqlite</source>
+        <translation>/pfad/zu/sessions.sqlite</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Writes every saved session, with its whole log, into one JSON file in this folder.</source>
+        <translation>Schreibt jede gespeicherte Partie samt Protokoll in eine JSON-Datei in diesem Ordner.</translation>
+    </message>
+    <message>
+        <source>Export all sessions as JSON</source>
+        <translation>Alle Partien als JSON exportieren</translation>
+    </message>
+    <message>
+        <source>Written to %1</source>
+        <translation>Gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>Arbiter %1</source>
+        <translation>Arbiter %1</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::DiceTray</name>
+    <message>
+        <source>There are no dice to throw in %1.</source>
+        <translation>In %1 gibt es keine Würfel zu werfen.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 dice; up to %3 can be typed in one by one. Let the app roll them instead.</source>
+        <translation>%1 hat %2 Würfel; höchstens %3 lassen sich einzeln eingeben. Lass stattdessen die App würfeln.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::OddsModel</name>
+    <message>
+        <source>Total %1: %2 (%3)</source>
+        <translation>Summe %1: %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::RuleFilterModel</name>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::SessionLibrary</name>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::SessionLogModel</name>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Arbiter: a table companion for arena board games.</source>
+        <translation>Arbiter: ein Tischbegleiter für Arena-Brettspiele.</translation>
+    </message>
+    <message>
+        <source>Use the session database at &lt;path&gt;.</source>
+        <translation>Die Partiedatenbank unter &lt;path&gt; verwenden.</translation>
+    </message>
+    <message>
+        <source>Show every screen once and exit non-zero on any QML warning.</source>
+        <translation>Jeden Bildschirm einmal zeigen und bei jeder QML-Warnung mit einem Fehlercode beenden.</translation>
+    </message>
+    <message>
+        <source>Save every screen as PNG pictures into &lt;folder&gt; and exit.</source>
+        <translation>Jeden Bildschirm als PNG-Bild in &lt;folder&gt; speichern und beenden.</translation>
+    </message>
+</context>
 </TS>

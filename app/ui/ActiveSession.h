@@ -35,9 +35,9 @@ class ActiveSession : public QObject {
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
     Q_PROPERTY(QStringList notes READ notes NOTIFY stateChanged)
-    Q_PROPERTY(EntityListModel *entities READ entities CONSTANT)
-    Q_PROPERTY(SessionLogModel *log READ log CONSTANT)
-    Q_PROPERTY(RollHistoryModel *rolls READ rolls CONSTANT)
+    Q_PROPERTY(arbiter::EntityListModel *entities READ entities CONSTANT)
+    Q_PROPERTY(arbiter::SessionLogModel *log READ log CONSTANT)
+    Q_PROPERTY(arbiter::RollHistoryModel *rolls READ rolls CONSTANT)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     Q_PROPERTY(QString errorRule READ errorRule NOTIFY errorChanged)
 

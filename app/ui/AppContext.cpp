@@ -8,6 +8,7 @@
 #include "SessionLibrary.h"
 #include "rules/RulesIndex.h"
 #include "session/SessionService.h"
+#include "text/PhraseText.h"
 
 #include <QQmlEngine>
 #include <QSettings>
@@ -30,9 +31,15 @@ AppContext::AppContext(const AppConfig &config, QQmlEngine *engine) : QObject(en
     m_rules = new RulesCatalog(std::make_unique<RulesIndex>(), this);
     connect(m_activeSession, &ActiveSession::modified, m_library, &SessionLibrary::refresh);
 
-    if (config.scratch && config.demoSessions && m_library->service()) {
-        if (auto demo = createDemoSessions(*m_library->service()))
+    if (config.scratch && config.demoSessions) {
+        auto demo = m_library->service() ? createDemoSessions(*m_library->service())
+                                         : Result<qint64>(RuleError::storage(
+                                             u"storage.unavailable"_s,
+                                             phrase(ARBITER_PHRASE("No database is open; choose one in the settings."))));
+        if (demo)
             m_demoSessionId = demo.value();
+        else
+            m_demoProblem = translated(demo.error().message);
         m_library->refresh();
     }
 }

@@ -49,6 +49,8 @@ public:
     [[nodiscard]] RulesCatalog *rules() const { return m_rules; }
     // The richest demo session, or 0 without demo sessions.
     [[nodiscard]] qint64 demoSessionId() const { return m_demoSessionId; }
+    // Why the demo sessions are missing, when they were asked for and are.
+    [[nodiscard]] QString demoProblem() const { return m_demoProblem; }
 
 private:
     [[nodiscard]] QString databasePath(const AppConfig &config) const;
@@ -60,6 +62,7 @@ private:
     ActiveSession *m_activeSession = nullptr;
     RulesCatalog *m_rules = nullptr;
     qint64 m_demoSessionId = 0;
+    QString m_demoProblem;
 };
 
 } // namespace arbiter

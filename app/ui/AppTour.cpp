@@ -86,7 +86,9 @@ bool AppTour::show(const QString &stop)
 void AppTour::prepare()
 {
     QMetaObject::invokeMethod(&m_window, "prepareTour");
-    if (m_context.demoSessionId() > 0 && !m_context.activeSession()->open(m_context.demoSessionId()))
+    if (m_context.demoSessionId() <= 0)
+        m_failures << u"The demo sessions could not be created: %1"_s.arg(m_context.demoProblem());
+    else if (!m_context.activeSession()->open(m_context.demoSessionId()))
         m_failures << u"The demo session could not be opened: %1"_s.arg(m_context.activeSession()->error());
 }
 

@@ -47,13 +47,15 @@ Status applyAll(SessionService &service, qint64 id, const std::vector<QJsonObjec
 
 Result<qint64> createDemoSessions(SessionService &service)
 {
+    // A second, shorter session so the home screen lists more than one. It
+    // uses only generic actions, which every game accepts.
     auto brawl = service.create(u"super-fantasy-brawl"_s, QJsonArray{u"Mara"_s, u"Tobias"_s}, {}, kDemoSeed + 1);
     if (!brawl)
         return brawl.error();
     const Status brawlPlayed = applyAll(service, brawl.value(),
-                                        {setCounter(u"Mara"_s, u"Victory points"_s, 0),
-                                         setCounter(u"Tobias"_s, u"Victory points"_s, 0),
-                                         adjustCounter(u"Mara"_s, u"Victory points"_s, 2)});
+                                        {setCounter(u"Mara"_s, u"Tokens"_s, 3),
+                                         adjustCounter(u"Mara"_s, u"Tokens"_s, -1),
+                                         note(u"Mara takes the first turn."_s)});
     if (!brawlPlayed)
         return brawlPlayed.error();
 

@@ -24,7 +24,7 @@ struct RollEntry;
 class DiceTray : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(ActiveSession *session READ session WRITE setSession NOTIFY sessionChanged)
+    Q_PROPERTY(arbiter::ActiveSession *session READ session WRITE setSession NOTIFY sessionChanged)
     Q_PROPERTY(QString notation READ notation WRITE setNotation NOTIFY notationChanged)
     Q_PROPERTY(bool notationValid READ notationValid NOTIFY notationChanged)
     Q_PROPERTY(QString notationError READ notationError NOTIFY notationChanged)
@@ -36,9 +36,9 @@ class DiceTray : public QObject {
     Q_PROPERTY(int total READ total NOTIFY resultChanged)
     Q_PROPERTY(QString resultNotation READ resultNotation NOTIFY resultChanged)
     Q_PROPERTY(bool resultPhysical READ resultPhysical NOTIFY resultChanged)
-    Q_PROPERTY(DieFaceModel *faces READ faces CONSTANT)
+    Q_PROPERTY(arbiter::DieFaceModel *faces READ faces CONSTANT)
     Q_PROPERTY(QString entryError READ entryError NOTIFY entryErrorChanged)
-    Q_PROPERTY(RollHistoryModel *history READ history NOTIFY historyChanged)
+    Q_PROPERTY(arbiter::RollHistoryModel *history READ history NOTIFY historyChanged)
     Q_PROPERTY(bool inSession READ inSession NOTIFY historyChanged)
 
 public:

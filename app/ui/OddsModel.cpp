@@ -14,8 +14,10 @@ QString percentText(double probability)
 {
     const double percent = probability * 100.0;
     const QLocale locale;
-    if (percent > 0.0 && percent < 0.01)
-        return locale.toString(percent, 'g', 2) + u" %"_s;
+    // The exact fraction sits beside it; a percentage this small only needs
+    // to say that it is small.
+    if (percent > 0.0 && percent < 0.005)
+        return u"< "_s + locale.toString(0.01, 'f', 2) + u" %"_s;
     return locale.toString(percent, 'f', 2) + u" %"_s;
 }
 

@@ -81,7 +81,7 @@ private:
     LanguageChangeWatcher *m_languageWatcher;
 };
 
-// "16.67 %" in the current locale; tiny chances keep two significant digits.
+// "16.67 %" in the current locale; "< 0.01 %" for what would round to zero.
 QString percentText(double probability);
 // "1/6", numerator and denominator in full however large.
 QString fractionText(const Rational &probability);

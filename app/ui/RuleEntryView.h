@@ -15,7 +15,7 @@ class LanguageChangeWatcher;
 class RuleEntryView : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(RulesCatalog *catalog READ catalog WRITE setCatalog NOTIFY catalogChanged)
+    Q_PROPERTY(arbiter::RulesCatalog *catalog READ catalog WRITE setCatalog NOTIFY catalogChanged)
     Q_PROPERTY(QString entryId READ entryId WRITE setEntryId NOTIFY entryIdChanged)
     Q_PROPERTY(bool found READ found NOTIFY contentChanged)
     Q_PROPERTY(QString title READ title NOTIFY contentChanged)

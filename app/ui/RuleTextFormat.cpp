@@ -17,8 +17,10 @@ QString snippetToStyledText(const QString &markedSnippet)
 QString ruleTextToStyledText(const QString &text)
 {
     static const QRegularExpression bold(u"\\*\\*(.+?)\\*\\*"_s);
+    static const QRegularExpression listItem(u"^- "_s, QRegularExpression::MultilineOption);
     QString styled = text.toHtmlEscaped();
     styled.replace(bold, u"<b>\\1</b>"_s);
+    styled.replace(listItem, u"\u2022 "_s);
     styled.replace(u"\n"_s, u"<br>"_s);
     return styled;
 }

@@ -16,7 +16,8 @@ inline constexpr char16_t kMatchClose = u'\x02';
 // StyledText with the matched words in bold.
 QString snippetToStyledText(const QString &markedSnippet);
 
-// A rules entry's text as StyledText: **bold**, line breaks, list lines.
+// A rules entry's text as StyledText: **bold**, line breaks, and "- " at the
+// start of a line as a bullet.
 QString ruleTextToStyledText(const QString &text);
 
 // The start of an entry's text without markup, cut at a word near `maxChars`.

@@ -21,7 +21,7 @@ class RulesCatalog : public QObject {
     QML_SINGLETON
     Q_PROPERTY(int entryCount READ entryCount CONSTANT)
     Q_PROPERTY(QStringList problems READ problems CONSTANT)
-    Q_PROPERTY(RuleFilterModel *filters READ filters CONSTANT)
+    Q_PROPERTY(arbiter::RuleFilterModel *filters READ filters CONSTANT)
 
 public:
     explicit RulesCatalog(std::unique_ptr<RulesIndex> index, QObject *parent = nullptr);

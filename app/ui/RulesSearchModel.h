@@ -16,7 +16,7 @@ class LanguageChangeWatcher;
 class RulesSearchModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(RulesCatalog *catalog READ catalog WRITE setCatalog NOTIFY catalogChanged)
+    Q_PROPERTY(arbiter::RulesCatalog *catalog READ catalog WRITE setCatalog NOTIFY catalogChanged)
     Q_PROPERTY(QString query READ query WRITE setQuery NOTIFY queryChanged)
     Q_PROPERTY(QString game READ game WRITE setGame NOTIFY gameChanged) // "" for every game
     Q_PROPERTY(int count READ count NOTIFY countChanged)

@@ -6,6 +6,7 @@
 #include "Preferences.h"
 #include "SessionExport.h"
 #include "SessionListModel.h"
+#include "content/ContentLibrary.h"
 #include "session/SessionService.h"
 #include "text/PhraseText.h"
 
@@ -41,12 +42,21 @@ SessionLibrary::SessionLibrary(const QString &databasePath, bool temporaryDataba
     connect(m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &SessionLibrary::errorChanged);
     auto store = openStore(databasePath);
     if (store) {
-        m_store = std::move(store).value();
-        m_service = std::make_unique<SessionService>(*m_store);
+        use(std::move(store).value(), databasePath);
         refresh();
     } else {
         m_error = store.error();
     }
+}
+
+void SessionLibrary::use(std::unique_ptr<SessionStore> store, const QString &path)
+{
+    m_service.reset();
+    m_store = std::move(store);
+    // The table's own card packs sit beside its database, as for arbiter-cli.
+    m_content = std::make_unique<ContentLibrary>(QFileInfo(path).absolutePath() + u"/content"_s);
+    m_service = std::make_unique<SessionService>(*m_store, m_content.get());
+    m_databasePath = path;
 }
 
 SessionLibrary::~SessionLibrary() = default;
@@ -187,10 +197,7 @@ bool SessionLibrary::openDatabase(const QString &path)
         setError(m_databaseError, store.error());
         return false;
     }
-    m_service.reset();
-    m_store = std::move(store).value();
-    m_service = std::make_unique<SessionService>(*m_store);
-    m_databasePath = wanted;
+    use(std::move(store).value(), wanted);
     if (m_remember && !m_temporary)
         m_remember->setDatabasePath(wanted);
     setError(m_error, std::nullopt);

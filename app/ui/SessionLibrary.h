@@ -15,6 +15,7 @@ class QQmlEngine;
 
 namespace arbiter {
 
+class ContentLibrary;
 class LanguageChangeWatcher;
 class Preferences;
 class SessionService;
@@ -28,8 +29,8 @@ class SessionLibrary : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
-    Q_PROPERTY(SessionListModel *sessions READ sessions CONSTANT)
-    Q_PROPERTY(GameListModel *games READ games CONSTANT)
+    Q_PROPERTY(arbiter::SessionListModel *sessions READ sessions CONSTANT)
+    Q_PROPERTY(arbiter::GameListModel *games READ games CONSTANT)
     Q_PROPERTY(bool ready READ ready NOTIFY databaseChanged)
     Q_PROPERTY(QString databasePath READ databasePath NOTIFY databaseChanged)
     Q_PROPERTY(bool temporaryDatabase READ temporaryDatabase CONSTANT)
@@ -82,6 +83,7 @@ Q_SIGNALS:
 
 private:
     Result<std::unique_ptr<SessionStore>> openStore(const QString &path);
+    void use(std::unique_ptr<SessionStore> store, const QString &path);
     void setError(std::optional<RuleError> &slot, std::optional<RuleError> error);
 
     SessionListModel *m_sessions;
@@ -91,8 +93,10 @@ private:
     bool m_temporary;
     QString m_databasePath;
     int m_connectionCount = 0;
-    // The service refers to the store: declared after it, so it goes first.
+    // The service refers to the store and the content: declared after them,
+    // so it goes first.
     std::unique_ptr<SessionStore> m_store;
+    std::unique_ptr<ContentLibrary> m_content;
     std::unique_ptr<SessionService> m_service;
     std::optional<RuleError> m_error;
     std::optional<RuleError> m_databaseError;

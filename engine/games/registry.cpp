@@ -1,4 +1,6 @@
 #include "core/session.h"
+#include "games/exiled_legends/el_game.h"
+#include "games/super_fantasy_brawl/sfb_game.h"
 #include "games/the_banishing/banishing_game.h"
 
 namespace arbiter {
@@ -8,8 +10,8 @@ namespace arbiter {
 const std::vector<GameDefinition> &allGames()
 {
     static const std::vector<GameDefinition> games{
-        GameDefinition{QStringLiteral("exiled-legends"), 2, 5, false, {}, {}, {}, {}},
-        GameDefinition{QStringLiteral("super-fantasy-brawl"), 2, 4, false, {}, {}, {}, {}},
+        exiledLegendsGame(),
+        superFantasyBrawlGame(),
         GameDefinition{QStringLiteral("theosis"), 1, 6, false, {}, {}, {}, {}},
         theBanishingGame(),
     };

@@ -29,7 +29,7 @@ Item {
             Layout.preferredWidth: 48
             Layout.alignment: Qt.AlignTop
             horizontalAlignment: Text.AlignRight
-            text: "#" + root.seq
+            text: qsTr("#%1").arg(root.seq)
             font.pixelSize: Theme.fontBody
             color: Theme.textMuted
         }

@@ -23,7 +23,7 @@ Item {
         spacing: Theme.spacing
 
         Label {
-            Layout.preferredWidth: 72
+            Layout.preferredWidth: 56
             horizontalAlignment: Text.AlignRight
             text: root.total
             font.pixelSize: Theme.fontTitle + 4
@@ -54,7 +54,7 @@ Item {
         }
 
         Label {
-            text: "#" + root.number
+            text: qsTr("#%1").arg(root.number)
             font.pixelSize: Theme.fontSmall
             color: Theme.textMuted
         }

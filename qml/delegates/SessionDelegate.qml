@@ -39,7 +39,7 @@ SurfaceCard {
 
         Label {
             Layout.fillWidth: true
-            text: root.gameName + " · " + root.players
+            text: qsTr("%1 · %2").arg(root.gameName).arg(root.players)
             font.pixelSize: Theme.fontBody
             color: Theme.text
             elide: Text.ElideRight

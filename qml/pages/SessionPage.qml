@@ -50,7 +50,7 @@ Page {
     header: PageHeader {
         showBack: true
         title: ActiveSession.title
-        subtitle: ActiveSession.gameName + " · " + ActiveSession.players
+        subtitle: qsTr("%1 · %2").arg(ActiveSession.gameName).arg(ActiveSession.players)
         onBackRequested: root.backRequested()
 
         ActionButton {

@@ -80,6 +80,10 @@ Page {
                         muted: true
                         text: qsTr("There is no translation for this language yet, so the texts stay in English.")
                     }
+
+                    Item {
+                        Layout.fillHeight: true
+                    }
                 }
             }
 
@@ -115,6 +119,10 @@ Page {
                         text: qsTr("Physical dice by default: the dice tray opens ready for what your own dice show")
                         checked: Preferences.physicalDiceByDefault
                         onToggled: Preferences.physicalDiceByDefault = checked
+                    }
+
+                    Item {
+                        Layout.fillHeight: true
                     }
                 }
             }
@@ -199,6 +207,10 @@ Page {
                         message: SessionLibrary.databaseError
                         onDismissed: SessionLibrary.clearErrors()
                     }
+
+                    Item {
+                        Layout.fillHeight: true
+                    }
                 }
             }
 
@@ -257,6 +269,10 @@ Page {
                         Layout.fillWidth: true
                         message: SessionLibrary.exportError
                         onDismissed: SessionLibrary.clearErrors()
+                    }
+
+                    Item {
+                        Layout.fillHeight: true
                     }
                 }
             }

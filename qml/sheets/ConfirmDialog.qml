@@ -62,6 +62,6 @@ Dialog {
     }
 
     Overlay.modal: Rectangle {
-        color: "#80000000"
+        color: Theme.scrim
     }
 }

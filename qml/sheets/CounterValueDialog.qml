@@ -44,7 +44,7 @@ Dialog {
     }
 
     Overlay.modal: Rectangle {
-        color: "#80000000"
+        color: Theme.scrim
     }
 
     contentItem: ColumnLayout {

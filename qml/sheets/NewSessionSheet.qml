@@ -42,7 +42,7 @@ Popup {
     }
 
     Overlay.modal: Rectangle {
-        color: "#80000000"
+        color: Theme.scrim
     }
 
     contentItem: Flickable {

@@ -21,6 +21,7 @@ QtObject {
     readonly property color onDanger: dark ? "#3a0905" : "#ffffff"
     readonly property color dangerSoft: dark ? "#47201d" : "#fbe4e1"
     readonly property color success: dark ? "#7fd69a" : "#1d6b35"
+    readonly property color scrim: dark ? "#b0000000" : "#80000000"
     readonly property color chartBar: dark ? "#4f8fc9" : "#7aa9d8"
     readonly property color chartBarSelected: accent
 

@@ -100,6 +100,7 @@ Item {
         function test_physicalEntryHasOneFieldPerDie() {
             mouseClick(item("physicalModeButton"));
             page.tray.notation = "2d6+1d4";
+            wait(0); // lets the fields of the previous notation go
             verify(findChild(page, "faceField2") !== null);
             verify(findChild(page, "faceField3") === null);
             mouseClick(item("faceField0"));

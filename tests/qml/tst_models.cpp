@@ -1,6 +1,7 @@
 // The controllers and list models behind the QML views: every model under
 // QAbstractItemModelTester, with known answers for what it shows.
 #include "ui/ActiveSession.h"
+#include "ui/CounterListModel.h"
 #include "ui/DiceTray.h"
 #include "ui/GameListModel.h"
 #include "ui/LanguageController.h"
@@ -13,12 +14,15 @@
 #include "ui/RulesCatalog.h"
 #include "ui/RulesSearchModel.h"
 #include "ui/SessionLibrary.h"
+#include "ui/WarningCounter.h"
 #include "rules/RulesIndex.h"
 #include "session/SessionService.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QJsonDocument>
+#include <QQmlComponent>
+#include <QQmlEngine>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -460,7 +464,7 @@ private Q_SLOTS:
         QVERIFY(odds.chartable());
         QCOMPARE(odds.count(), 151);
         QCOMPARE(roleOf(odds, 0, "fraction").toString(), u"1/221073919720733357899776"_s); // 6^30
-        QCOMPARE(roleOf(odds, 0, "percent").toString(), u"4.5e-22 %"_s);
+        QCOMPARE(roleOf(odds, 0, "percent").toString(), u"< 0.01 %"_s);
 
         odds.setNotation(u"10d100"_s);
         QVERIFY(odds.valid());
@@ -562,6 +566,7 @@ private Q_SLOTS:
         QCOMPARE(describeFaces({TermRoll{DiceTerm{1, 1, 20, 0}, {17}}, TermRoll{DiceTerm{-1, 1, 4, 0}, {2}}}),
                  u"[17] \u2212 [2]"_s);
         QCOMPARE(snippetToStyledText(u"a \x01<b>\x02 c"_s), u"a <b>&lt;b&gt;</b> c"_s);
+        QCOMPARE(ruleTextToStyledText(u"Two:\n- one **1**\n- a-b"_s), u"Two:<br>\u2022 one <b>1</b><br>\u2022 a-b"_s);
         QCOMPARE(plainExcerpt(u"one **two** three four"_s, 13), u"one two three…"_s);
     }
 
@@ -588,6 +593,24 @@ private Q_SLOTS:
         QVERIFY(!language.translationMissing());
         QCOMPARE(roleOf(odds, 5, "percent").toString(), u"16.67 %"_s);
         QCOMPARE(LanguageController::nativeName(u"de"_s), u"Deutsch"_s);
+    }
+
+    void warningCounterCountsQmlWarnings()
+    {
+        WarningCounter::install();
+        const int before = WarningCounter::count();
+        QQmlEngine engine;
+        QQmlComponent component(&engine);
+        component.setData("import QtQml\nQtObject { property int size: missingThing.size }", QUrl(u"qrc:/Broken.qml"_s));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"missingThing is not defined"_s));
+        std::unique_ptr<QObject> broken(component.create());
+        QVERIFY(broken);
+        QCOMPARE(WarningCounter::count(), before + 1);
+        QVERIFY(WarningCounter::messages().last().contains(u"missingThing"_s));
+
+        QTest::ignoreMessage(QtWarningMsg, "platform noise");
+        QMessageLogger(nullptr, 0, nullptr, "qt.qpa.offscreen").warning("platform noise");
+        QCOMPARE(WarningCounter::count(), before + 1);
     }
 
     void preferencesPersist()

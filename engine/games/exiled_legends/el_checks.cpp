@@ -9,11 +9,23 @@ Status requirePlaying(const Table &table)
     const Stage stage = table.data().stage;
     if (stage == Stage::Over)
         return RuleError::invalid(QStringLiteral("el.game_over"), rule::kWinning,
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "The game is over: %1 has won."),
-                                         table.nameOf(table.data().winner)));
+                                  table.data().winner.isEmpty()
+                                      ? phrase(QT_TRANSLATE_NOOP("Engine", "The game is over, without a winner."))
+                                      : phrase(QT_TRANSLATE_NOOP("Engine", "The game is over: %1 has won."),
+                                               table.nameOf(table.data().winner)));
     if (stage != Stage::Play)
         return RuleError::invalid(QStringLiteral("el.game_not_started"), rule::kSetup,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The game has not started yet: finish the setup first.")));
+    return Done{};
+}
+
+Status requireNoChoicePending(const Table &table)
+{
+    for (const QString &id : table.seating())
+        if (!table.player(id).candidates.isEmpty())
+            return RuleError::invalid(QStringLiteral("el.replacement_pending"), rule::kDestroyed,
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 must first choose a new Champion."),
+                                             table.nameOf(id)));
     return Done{};
 }
 
@@ -21,15 +33,21 @@ Status requireTurnInProgress(const Table &table)
 {
     if (Status playing = requirePlaying(table); !playing)
         return playing;
-    for (const QString &id : table.seating())
-        if (!table.player(id).candidates.isEmpty())
-            return RuleError::invalid(QStringLiteral("el.replacement_pending"), rule::kDestroyed,
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 must first choose a new Champion."),
-                                             table.nameOf(id)));
+    if (Status noChoice = requireNoChoicePending(table); !noChoice)
+        return noChoice;
     if (table.data().turn.phase == Phase::Sphere)
         return RuleError::invalid(QStringLiteral("el.sphere_flip_due"), rule::kRounds,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "A new round begins: %1 must flip a Sphere card first."),
                                          table.nameOf(table.data().turn.player)));
+    return Done{};
+}
+
+Status requireCurrentPlayerIn(const Table &table)
+{
+    const QString current = table.data().turn.player;
+    if (table.player(current).out)
+        return RuleError::invalid(QStringLiteral("el.player_out"), rule::kWinning,
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is out of the game."), table.nameOf(current)));
     return Done{};
 }
 
@@ -56,11 +74,11 @@ Status requireActionPhase(const Table &table, const QString &rule)
     return Done{};
 }
 
-Status requireUnused(const Table &table, const QString &key, const QString &rule)
+Status requireUnused(const Table &table, const QString &key, const QString &label, const QString &rule)
 {
     if (table.data().turn.used.contains(key))
         return RuleError::invalid(QStringLiteral("el.action_used"), rule,
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 has been used already this turn."), key));
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 has been used already this turn."), label));
     return Done{};
 }
 
@@ -83,7 +101,7 @@ void spendMythPoints(Table &table, const QString &player, int cost)
     table.player(player).spentMp = true;
     table.event(QStringLiteral("mp.spent"),
                 {{QStringLiteral("player"), player}, {QStringLiteral("spent"), cost}, {QStringLiteral("mp"), before - cost}},
-                phrase(QT_TRANSLATE_NOOP("Engine", "%1 spends %2 Myth Points (%3 left)."), table.nameOf(player), cost,
+                phrase(QT_TRANSLATE_NOOP("Engine", "%1 spends %2 MP (%3 left)."), table.nameOf(player), cost,
                        before - cost));
 }
 

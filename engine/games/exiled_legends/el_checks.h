@@ -36,16 +36,22 @@ inline const QString kWinning = QStringLiteral("exiled-legends.winning");
 
 // The game has begun and is not over (el.game_not_started, el.game_over).
 Status requirePlaying(const Table &table);
+// Nobody has a new Champion to choose (el.replacement_pending).
+Status requireNoChoicePending(const Table &table);
 // requirePlaying, no Champion choice waiting (el.replacement_pending) and the
 // round's Sphere card flipped (el.sphere_flip_due).
 Status requireTurnInProgress(const Table &table);
+// The player whose turn it is is still in the game (el.player_out): a player
+// knocked out during their own turn may only end it.
+Status requireCurrentPlayerIn(const Table &table);
 // No attack between its declaration and its step 5 (el.attack_in_progress).
 Status requireNoAttack(const Table &table);
 // The current player's Action phase (el.wrong_phase before it,
 // el.action_phase_over after it); `rule` explains what is being done.
 Status requireActionPhase(const Table &table, const QString &rule);
 // Not used yet this turn (el.action_used).
-Status requireUnused(const Table &table, const QString &key, const QString &rule);
+// `label` names the action or ability in the refusal.
+Status requireUnused(const Table &table, const QString &key, const QString &label, const QString &rule);
 // At least `cost` Myth Points (el.not_enough_mp).
 Status requireMythPoints(const Table &table, const QString &player, int cost);
 void spendMythPoints(Table &table, const QString &player, int cost);

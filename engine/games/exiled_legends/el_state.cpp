@@ -91,7 +91,7 @@ QJsonObject toJson(const PlayerData &p, Stage stage)
         o.insert(QStringLiteral("hand"), toArray(p.hand));
         o.insert(QStringLiteral("picks"), toArray(p.picks));
     }
-    if (stage == Stage::Setup) {
+    if (stage == Stage::Draft || stage == Stage::Setup) {
         o.insert(QStringLiteral("lineup_chosen"), p.lineupChosen);
         o.insert(QStringLiteral("order_roll"), p.orderRoll);
     }
@@ -195,7 +195,7 @@ QJsonObject toJson(const GameData &data)
                   {QStringLiteral("sphere_deck"), toArray(data.sphereDeck)},
                   {QStringLiteral("face_up_spheres"), toArray(data.faceUp)},
                   {QStringLiteral("active_sphere"), data.faceUp.isEmpty() ? QString() : data.faceUp.last()}};
-    if (data.stage == Stage::Setup)
+    if (data.stage == Stage::Draft || data.stage == Stage::Setup)
         o.insert(QStringLiteral("rolloff"), toArray(data.rolloff));
     if (data.stage == Stage::Play || data.stage == Stage::Over)
         o.insert(QStringLiteral("turn"), toJson(data.turn));
@@ -240,17 +240,29 @@ GameData gameDataFrom(const QJsonObject &json)
     return data;
 }
 
-Table::Table(Content content, SessionState state, GameData data)
+Table::Table(std::shared_ptr<const Content> content, SessionState state, GameData data)
     : m_content(std::move(content)), m_state(std::move(state)), m_data(std::move(data))
 {
 }
 
 Result<Table> Table::open(const SessionState &state)
 {
-    auto content = parseContent(state.setup.value(QStringLiteral("content")).toObject(), QStringLiteral("setup.content"));
-    if (!content)
-        return content.error();
-    return Table(std::move(content).value(), state, gameDataFrom(state.data));
+    // Every action of a session reads the same pack, and replaying a long
+    // log for undo would parse it thousands of times: keep the last one read.
+    // The pack is the key, so the cache can never change an outcome.
+    struct ParsedPack {
+        QJsonObject pack;
+        std::shared_ptr<const Content> content;
+    };
+    thread_local std::optional<ParsedPack> last;
+    const QJsonObject pack = state.setup.value(QStringLiteral("content")).toObject();
+    if (!last || last->pack != pack) {
+        auto content = parseContent(pack, QStringLiteral("setup.content"));
+        if (!content)
+            return content.error();
+        last = ParsedPack{pack, std::make_shared<const Content>(std::move(content).value())};
+    }
+    return Table(last->content, state, gameDataFrom(state.data));
 }
 
 void Table::event(const QString &type, QJsonObject data, Phrase text)
@@ -258,10 +270,10 @@ void Table::event(const QString &type, QJsonObject data, Phrase text)
     m_events.push_back(Event{type, std::move(data), std::move(text)});
 }
 
-Transition Table::finish()
+Transition Table::finish() &&
 {
     m_state.data = toJson(m_data);
-    return Transition{m_state, m_events};
+    return Transition{std::move(m_state), std::move(m_events)};
 }
 
 QStringList Table::seating() const
@@ -388,7 +400,7 @@ int Table::strengthOf(const QString &hero) const
     strength += counter(hero, counters::kGainStrength);
     // Tokens of one kind do not stack: each kind present counts once.
     for (const QString &legendId : legendsInGame()) {
-        const LegendCard *legend = m_content.legend(legendId);
+        const LegendCard *legend = m_content->legend(legendId);
         if (legend && legend->bane.timing == BaneTiming::Always && counter(hero, counters::bane(legendId)) > 0)
             strength += legend->bane.strength;
     }
@@ -413,7 +425,7 @@ int Table::baneExtraDamage(const QString &hero) const
 {
     int extra = 0;
     for (const QString &legendId : legendsInGame()) {
-        const LegendCard *legend = m_content.legend(legendId);
+        const LegendCard *legend = m_content->legend(legendId);
         if (legend && legend->bane.timing == BaneTiming::Damaged && counter(hero, counters::bane(legendId)) > 0)
             extra += legend->bane.extraDamage;
     }
@@ -422,7 +434,7 @@ int Table::baneExtraDamage(const QString &hero) const
 
 int Table::tokensInSupply(const QString &legendId) const
 {
-    const LegendCard *legend = m_content.legend(legendId);
+    const LegendCard *legend = m_content->legend(legendId);
     int placed = 0;
     for (const Entity &e : m_state.entities)
         placed += e.counter(counters::bane(legendId)).value_or(0);
@@ -432,7 +444,7 @@ int Table::tokensInSupply(const QString &legendId) const
 const Ability *Table::ability(const QString &hero, const QString &position, int index) const
 {
     if (isLegend(hero)) {
-        const LegendCard *legend = m_content.legend(hero);
+        const LegendCard *legend = m_content->legend(hero);
         if (!legend || index < 0 || index > 1)
             return nullptr;
         if (position == QLatin1String("team"))
@@ -443,7 +455,7 @@ const Ability *Table::ability(const QString &hero, const QString &position, int 
             return &legend->support[static_cast<std::size_t>(index)];
         return nullptr;
     }
-    const HeroCard *card = m_content.hero(hero);
+    const HeroCard *card = m_content->hero(hero);
     if (!card || index != 0)
         return nullptr;
     if (position == QLatin1String("champion"))

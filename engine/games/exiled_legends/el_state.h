@@ -6,6 +6,7 @@
 
 #include <QStringList>
 #include <map>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -134,14 +135,15 @@ class Table {
 public:
     static Result<Table> open(const SessionState &state);
 
-    [[nodiscard]] const Content &content() const { return m_content; }
+    [[nodiscard]] const Content &content() const { return *m_content; }
     [[nodiscard]] const SessionState &state() const { return m_state; }
     SessionState &state() { return m_state; }
     GameData &data() { return m_data; }
     [[nodiscard]] const GameData &data() const { return m_data; }
 
     void event(const QString &type, QJsonObject data, Phrase text);
-    [[nodiscard]] Transition finish();
+    // The new state and its events; the table is spent afterwards.
+    [[nodiscard]] Transition finish() &&;
 
     // Players in seating (clockwise) order, and those still in the game.
     [[nodiscard]] QStringList seating() const;
@@ -175,9 +177,9 @@ public:
     [[nodiscard]] const Ability *ability(const QString &hero, const QString &position, int index) const;
 
 private:
-    Table(Content content, SessionState state, GameData data);
+    Table(std::shared_ptr<const Content> content, SessionState state, GameData data);
 
-    Content m_content;
+    std::shared_ptr<const Content> m_content; // shared: parsed once per pack
     SessionState m_state;
     GameData m_data;
     std::vector<Event> m_events;

@@ -39,7 +39,8 @@ void dealTo(Play &play, const Place &place)
     if (play.board.timeUp)
         return;
     if (play.board.mode == DeckMode::Table) {
-        if (!play.board.pending.contains(place.id()))
+        // A hand may wait for several cards; a Void space for one.
+        if (place.kind != Place::Kind::Void || !play.board.pending.contains(place.id()))
             play.board.pending.append(place.id());
         return;
     }

@@ -1,0 +1,211 @@
+#include "games/exiled_legends/el_abilities.h"
+
+#include "core/json_fields.h"
+#include "games/exiled_legends/el_checks.h"
+#include "games/exiled_legends/el_effects.h"
+
+#include <algorithm>
+
+namespace arbiter::exiled_legends {
+
+namespace {
+
+const QString kTeam = QStringLiteral("team");
+const QString kChampion = QStringLiteral("champion");
+const QString kSupport = QStringLiteral("support");
+
+bool isWindowTrigger(Trigger t)
+{
+    return t == Trigger::Attacked || t == Trigger::PreciseAttacked || t == Trigger::MassAttacked ||
+           t == Trigger::Attacking || t == Trigger::Damaged || t == Trigger::Destroyed;
+}
+
+bool samePrompt(const AbilityPrompt &p, const QString &hero, const QString &position, int index)
+{
+    return p.hero == hero && p.ability == position && p.index == index;
+}
+
+// Where the ability may be used from: the hero must stand in that position,
+// and a Legend's Hero side exists only once flipped, its Team side only before.
+Status checkPosition(const Table &table, const QString &hero, const QString &position, int index)
+{
+    const PlayerData &owner = table.player(table.ownerOf(hero));
+    if (position == kTeam) {
+        if (!table.isLegend(hero))
+            return json::fieldError(QStringLiteral("ability"),
+                                    QT_TRANSLATE_NOOP("Engine", "%1 is \"team\" only for a Legend."));
+        if (owner.flipped)
+            return RuleError::invalid(QStringLiteral("el.team_ability_inactive"), rule::kFinalHero,
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 has flipped: its Team ability no longer works."),
+                                             table.nameOf(hero)));
+        if (index != 0)
+            return json::fieldError(QStringLiteral("index"), QT_TRANSLATE_NOOP("Engine", "%1 must be 0 for a Team ability."));
+        return Done{};
+    }
+    if (table.isLegend(hero) && !owner.flipped)
+        return RuleError::invalid(QStringLiteral("el.legend_not_flipped"), rule::kLegends,
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 has not flipped: its Hero side abilities cannot be "
+                                                                     "used yet."),
+                                         table.nameOf(hero)));
+    if (!table.isLegend(hero) && index != 0)
+        return json::fieldError(QStringLiteral("index"), QT_TRANSLATE_NOOP("Engine", "%1 must be 0 for a hero's ability."));
+    const Place wanted = position == kChampion ? Place::Champion : Place::Support;
+    if (table.placeOf(hero) != wanted)
+        return RuleError::invalid(QStringLiteral("el.ability_wrong_position"), rule::kHeroCards,
+                                  position == kChampion
+                                      ? phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not the Champion: its Champion ability "
+                                                                           "cannot be used."),
+                                               table.nameOf(hero))
+                                      : phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not a Support: its Support ability cannot "
+                                                                           "be used."),
+                                               table.nameOf(hero)));
+    return Done{};
+}
+
+Status checkFunctional(Table &table, const QString &owner, const QString &key, const Ability &ability)
+{
+    if (owner != table.data().turn.player)
+        return RuleError::invalid(QStringLiteral("el.not_your_turn"), rule::kFunctional,
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is a functional ability: only its owner may use it, "
+                                                                     "in their own Action phase."),
+                                         ability.name));
+    if (Status phase = requireActionPhase(table, rule::kFunctional); !phase)
+        return phase;
+    if (Status unused = requireUnused(table, key, ability.name, rule::kFunctional); !unused)
+        return unused;
+    return requireMythPoints(table, owner, ability.cost);
+}
+
+Status checkTriggered(Table &table, const QString &owner, const QString &hero, const QString &position, int index,
+                      const Ability &ability)
+{
+    const auto notNow = [&] {
+        return RuleError::invalid(QStringLiteral("el.ability_not_triggered_now"), rule::kTriggered,
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot trigger now: its trigger (%2) has not "
+                                                                     "happened or its moment has passed."),
+                                         ability.name, triggerName(ability.trigger)));
+    };
+    GameData &data = table.data();
+    if (isWindowTrigger(ability.trigger)) {
+        if (!data.attack)
+            return notNow();
+        std::vector<AbilityPrompt> &window = data.attack->window;
+        const auto it = std::find_if(window.begin(), window.end(),
+                                     [&](const AbilityPrompt &p) { return samePrompt(p, hero, position, index); });
+        if (it == window.end())
+            return notNow();
+        window.erase(it);
+        return Done{};
+    }
+    if (ability.trigger == Trigger::TurnStart) {
+        const QString key = abilityKey(hero, position, index);
+        if (data.turn.player != owner || data.turn.phase != Phase::Beginning || data.turn.used.contains(key))
+            return notNow();
+        data.turn.used << key;
+        std::erase_if(data.turn.reminders, [&](const AbilityPrompt &p) { return samePrompt(p, hero, position, index); });
+    }
+    return Done{};
+}
+
+} // namespace
+
+QString abilityKey(const QString &hero, const QString &position, int index)
+{
+    return hero + QLatin1Char('/') + position + QLatin1Char('/') + QString::number(index);
+}
+
+std::vector<AbilityPrompt> triggeredAbilities(const Table &table, const QString &player,
+                                              const std::function<bool(Trigger)> &matches)
+{
+    std::vector<AbilityPrompt> prompts;
+    const auto offer = [&](const QString &hero, const QString &position, int index) {
+        const Ability *a = table.ability(hero, position, index);
+        if (a && a->kind == AbilityKind::Triggered && matches(a->trigger))
+            prompts.push_back({player, hero, position, index, a->name, a->trigger});
+    };
+    const PlayerData &p = table.player(player);
+    QStringList heroes;
+    if (!p.champion.isEmpty())
+        heroes << p.champion;
+    heroes << p.supports;
+    for (const QString &hero : heroes) {
+        const QString position = hero == p.champion ? kChampion : kSupport;
+        offer(hero, position, 0);
+        if (table.isLegend(hero))
+            offer(hero, position, 1);
+    }
+    if (!p.flipped && !p.legend.isEmpty())
+        offer(p.legend, kTeam, 0);
+    return prompts;
+}
+
+Status useAbility(Table &table, const QJsonObject &action)
+{
+    if (Status playing = requirePlaying(table); !playing)
+        return playing;
+    if (Status noChoice = requireNoChoicePending(table); !noChoice)
+        return noChoice;
+    auto hero = cardField(table, action, QStringLiteral("hero"));
+    if (!hero)
+        return hero.error();
+    auto position = json::requiredChoice(action, QStringLiteral("ability"), {}, {kChampion, kSupport, kTeam});
+    if (!position)
+        return position.error();
+    auto index = json::optionalInt(action, QStringLiteral("index"), {}, 0, 0, 1);
+    if (!index)
+        return index.error();
+    auto effects = json::optionalArray(action, QStringLiteral("effects"), {});
+    if (!effects)
+        return effects.error();
+
+    const QString owner = table.ownerOf(hero.value());
+    if (table.player(owner).out)
+        return RuleError::invalid(QStringLiteral("el.player_out"), rule::kWinning,
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is out of the game."), table.nameOf(owner)));
+    if (Status where = checkPosition(table, hero.value(), position.value(), index.value()); !where)
+        return where;
+    const Ability &ability = *table.ability(hero.value(), position.value(), index.value());
+    const QString key = abilityKey(hero.value(), position.value(), index.value());
+
+    switch (ability.kind) {
+    case AbilityKind::Continuous:
+        return RuleError::invalid(QStringLiteral("el.ability_continuous"), rule::kContinuous,
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is a continuous ability: it always applies and is "
+                                                                     "never used as an action."),
+                                         ability.name));
+    case AbilityKind::Functional:
+        if (Status ok = checkFunctional(table, owner, key, ability); !ok)
+            return ok;
+        break;
+    case AbilityKind::Triggered:
+        if (Status ok = checkTriggered(table, owner, hero.value(), position.value(), index.value(), ability); !ok)
+            return ok;
+        break;
+    }
+    // A flipped Legend offers four abilities but lends only one per turn.
+    const bool legendSide = table.isLegend(hero.value()) && position.value() != kTeam;
+    const QString legendKey = QStringLiteral("legend:") + hero.value();
+    if (legendSide && table.data().turn.used.contains(legendKey))
+        return RuleError::invalid(QStringLiteral("el.legend_one_ability"), rule::kFinalHero,
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 has already used one of its abilities this turn."),
+                                         table.nameOf(hero.value())));
+    if (legendSide)
+        table.data().turn.used << legendKey;
+    table.event(QStringLiteral("ability.used"),
+                {{QStringLiteral("player"), owner},
+                 {QStringLiteral("hero"), hero.value()},
+                 {QStringLiteral("ability"), position.value()},
+                 {QStringLiteral("index"), index.value()},
+                 {QStringLiteral("name"), ability.name},
+                 {QStringLiteral("kind"), kindName(ability.kind)},
+                 {QStringLiteral("text"), ability.text}},
+                phrase(QT_TRANSLATE_NOOP("Engine", "%1 uses %2 of %3."), table.nameOf(owner), ability.name,
+                       table.nameOf(hero.value())));
+    if (ability.kind == AbilityKind::Functional) {
+        table.data().turn.used << key;
+        spendMythPoints(table, owner, ability.cost);
+    }
+    return applyEffects(table, effects.value(), owner);
+}
+
+} // namespace arbiter::exiled_legends

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "games/exiled_legends/el_state.h"
+
+// Rounds and turns: the Sphere card at the start of each round, the four
+// phases in order, Myth Points refreshed and start-of-turn reminders in the
+// Beginning phase, temporary effects ending with the turn, and the next player.
+namespace arbiter::exiled_legends {
+
+// Round 1 begins: the first player is to flip a Sphere card.
+void startFirstRound(Table &table);
+
+// "sphere.flip" {sphere?}: the round's Sphere card (the one the table turned
+// up, or the top of the tracked deck); an empty deck is rebuilt first.
+Status flipSphere(Table &table, const QJsonObject &action);
+// "phase.next" {}: Beginning -> Action -> Attack -> End -> the next turn.
+Status nextPhase(Table &table, const QJsonObject &action);
+// "turn.end" {}: ends the turn from any phase once no attack is unresolved.
+Status endTurn(Table &table, const QJsonObject &action);
+
+} // namespace arbiter::exiled_legends

@@ -1,0 +1,77 @@
+#include "games/exiled_legends/el_game.h"
+
+#include "games/exiled_legends/el_abilities.h"
+#include "games/exiled_legends/el_actions.h"
+#include "games/exiled_legends/el_combat.h"
+#include "games/exiled_legends/el_content.h"
+#include "games/exiled_legends/el_destruction.h"
+#include "games/exiled_legends/el_flow.h"
+#include "games/exiled_legends/el_setup.h"
+
+namespace arbiter {
+
+namespace {
+
+using namespace exiled_legends;
+
+using Handler = Status (*)(Table &, const QJsonObject &);
+
+struct ActionEntry {
+    const char *type;
+    Handler run;
+};
+
+const ActionEntry kActions[] = {
+    {"draft.pick", pickDraft},
+    {"lineup.choose", chooseLineup},
+    {"order.roll", rollForOrder},
+    {"sphere.flip", flipSphere},
+    {"phase.next", nextPhase},
+    {"turn.end", endTurn},
+    {"action.add_bane", addBaneAction},
+    {"action.remove_bane", removeBaneAction},
+    {"action.remove_damage", removeDamageAction},
+    {"action.switch", switchAction},
+    {"action.return_support", returnSupportAction},
+    {"ability.use", useAbility},
+    {"effects.apply", applyEffectsAction},
+    {"attack.declare", declareAttack},
+    {"attack.continue", continueAttack},
+    {"replace.choose", chooseChampion},
+    {"hero.destroy", destroyHeroByHand},
+    {"deck.correct_draw", correctDraw},
+};
+
+Result<Transition> applyAction(const SessionState &state, const QJsonObject &action)
+{
+    const QString type = action.value(QStringLiteral("type")).toString();
+    for (const ActionEntry &entry : kActions) {
+        if (type != QLatin1String(entry.type))
+            continue;
+        auto table = Table::open(state);
+        if (!table)
+            return table.error();
+        if (Status done = entry.run(table.value(), action); !done)
+            return done.error();
+        return std::move(table).value().finish();
+    }
+    return RuleError{ErrorKind::Internal, QStringLiteral("action.unhandled"), {},
+                     phrase(QT_TRANSLATE_NOOP("Engine", "The action \"%1\" has no handler."), type)};
+}
+
+QStringList actionTypes()
+{
+    QStringList types;
+    for (const ActionEntry &entry : kActions)
+        types << QString::fromLatin1(entry.type);
+    return types;
+}
+
+} // namespace
+
+GameDefinition exiledLegendsGame()
+{
+    return GameDefinition{QStringLiteral("exiled-legends"), 2, 5, true, setupGame, applyAction, actionTypes, validateContent};
+}
+
+} // namespace arbiter

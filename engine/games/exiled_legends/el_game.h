@@ -1,0 +1,14 @@
+#pragma once
+
+#include "core/session.h"
+
+namespace arbiter {
+
+// Exiled Legends at the table: setup (Legends, Team decks by type or draft,
+// Sphere deck, first line-up, roll for the first player), rounds and the four
+// turn phases, the five 1-MP actions, abilities by kind, the five attack
+// steps, destruction and replacement, the Legend as final Hero and the winner.
+// Actions and data are documented in docs/games/exiled-legends.md.
+GameDefinition exiledLegendsGame();
+
+} // namespace arbiter

@@ -1,0 +1,64 @@
+#include "games/super_fantasy_brawl/sfb_arena.h"
+
+#include "games/super_fantasy_brawl/sfb_support.h"
+
+#include <algorithm>
+
+namespace arbiter {
+
+int SfbArena::index(const QString &championId) const
+{
+    for (std::size_t i = 0; i < champions.size(); ++i)
+        if (champions[i].id == championId)
+            return static_cast<int>(i);
+    return -1;
+}
+
+int SfbArena::occupant(Hex h) const
+{
+    for (std::size_t i = 0; i < champions.size(); ++i)
+        if (champions[i].onBoard && champions[i].at == h)
+            return static_cast<int>(i);
+    return -1;
+}
+
+SfbArena sfbArena(const SessionState &state, const SfbContent &content, const SfbTable &table)
+{
+    SfbArena arena;
+    arena.board = content.makeBoard();
+    for (const Hex h : table.traps)
+        arena.board.setTrap(h);
+    for (std::size_t s = 0; s < 2; ++s) {
+        arena.sideIds[s] = table.sides[s].id;
+        if (const SfbDeploymentArea *area = content.area(table.sides[s].area))
+            arena.deployment[s] = area->hexes;
+    }
+    for (const Entity &entity : state.entities) {
+        if (entity.kind != sfb::kChampionKind)
+            continue;
+        const int specIndex = content.championIndex(sfb::specOf(entity.id));
+        if (specIndex < 0)
+            continue;
+        const SfbChampionSpec &spec = content.champions[static_cast<std::size_t>(specIndex)];
+        SfbArenaChampion c;
+        c.id = entity.id;
+        c.name = entity.name;
+        c.side = std::max(0, table.sideOfPlayer(entity.owner));
+        c.levelled = entity.counter(sfb::kLevelled).value_or(0) > 0;
+        const SfbSideStats &stats = spec.stats(c.levelled);
+        c.hitpoints = stats.hitpoints;
+        c.defence = stats.defence;
+        c.movementBonus = stats.movementBonus + entity.counter(sfb::kMovementBonus).value_or(0);
+        c.damage = entity.counter(sfb::kDamage).value_or(0);
+        c.rooted = entity.counter(sfb::kRooted).value_or(0) > 0;
+        if (const std::optional<Hex> at = table.position(entity.id)) {
+            c.onBoard = true;
+            c.at = *at;
+            arena.pieces.push_back(Piece{c.id, c.at, arena.sideIds[static_cast<std::size_t>(c.side)]});
+        }
+        arena.champions.push_back(std::move(c));
+    }
+    return arena;
+}
+
+} // namespace arbiter

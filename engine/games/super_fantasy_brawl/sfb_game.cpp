@@ -1,0 +1,80 @@
+#include "games/super_fantasy_brawl/sfb_game.h"
+
+#include "core/json_fields.h"
+#include "games/super_fantasy_brawl/sfb_activation.h"
+#include "games/super_fantasy_brawl/sfb_combat.h"
+#include "games/super_fantasy_brawl/sfb_content.h"
+#include "games/super_fantasy_brawl/sfb_setup.h"
+#include "games/super_fantasy_brawl/sfb_support.h"
+#include "games/super_fantasy_brawl/sfb_turns.h"
+
+namespace arbiter {
+
+namespace {
+
+using Handler = Status (*)(SfbResolution &, const QJsonObject &);
+
+struct ActionEntry {
+    const char *type;
+    Handler run;
+};
+
+const ActionEntry kActions[] = {
+    {"team.choose", sfbChooseTeam},
+    {"draft.ban", sfbDraftBan},
+    {"draft.pick", sfbDraftPick},
+    {"track.deal", sfbDealChallenges},
+    {"trap.place", sfbPlaceTrap},
+    {"champion.deploy", sfbDeploy},
+    {"challenge.claim", sfbClaimChallenge},
+    {"card.play", sfbPlayCard},
+    {"standard.use", sfbUseStandardAction},
+    {"move", sfbMove},
+    {"attack", sfbAttackAction},
+    {"skill", sfbSkillAction},
+    {"activation.end", sfbEndActivation},
+    {"champion.place", sfbPlaceChampion},
+    {"turn.end", sfbEndTurn},
+    {"track.advance", sfbAdvanceTrack},
+};
+
+Result<Transition> applySfb(const SessionState &state, const QJsonObject &action)
+{
+    SFB_TRY(content, sfbContentFrom(state.setup.value(QStringLiteral("content")).toObject()));
+    SFB_TRY(table, sfbTableFrom(state.data));
+    const QString type = action.value(QStringLiteral("type")).toString();
+    const ActionEntry *entry = nullptr;
+    for (const ActionEntry &candidate : kActions)
+        if (type == QLatin1String(candidate.type))
+            entry = &candidate;
+    if (!entry)
+        return RuleError::badRequest(QStringLiteral("action.unknown"),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "There is no action \"%1\" here."), type));
+    SfbResolution r(state, content.value(), table.value());
+    r.actingPlayer = r.table.activePlayer();
+    SFB_CHECK(r.readHiddenInformation(action));
+    SFB_CHECK(entry->run(r, action));
+    if (r.nextReveal < r.reveals.size())
+        return RuleError::badRequest(QStringLiteral("sfb.trap_unused"),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "The action lists %1 trap(s), but only %2 triggered."),
+                                            static_cast<int>(r.reveals.size()), static_cast<int>(r.nextReveal)));
+    return r.finish();
+}
+
+QStringList actionTypes()
+{
+    QStringList types;
+    for (const ActionEntry &entry : kActions)
+        types << QLatin1String(entry.type);
+    return types;
+}
+
+} // namespace
+
+GameDefinition superFantasyBrawlGame()
+{
+    return GameDefinition{QStringLiteral("super-fantasy-brawl"), 2, 4, true, sfbSetup, applySfb, actionTypes,
+                          sfbValidateContent};
+}
+
+} // namespace arbiter

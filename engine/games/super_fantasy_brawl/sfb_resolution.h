@@ -1,0 +1,74 @@
+#pragma once
+
+#include "core/session.h"
+#include "games/super_fantasy_brawl/sfb_arena.h"
+#include "games/super_fantasy_brawl/sfb_content.h"
+#include "games/super_fantasy_brawl/sfb_table.h"
+
+#include <QJsonObject>
+#include <optional>
+#include <vector>
+
+namespace arbiter {
+
+// What the table says a flipped trap was, in the order traps trigger during
+// one action, and where the player puts the new face-down trap.
+struct SfbTrapReveal {
+    enum class Effect { Damage, Root, Stun };
+    Effect effect = Effect::Damage;
+    int amount = 0; // damage traps: 1 to 3
+    std::optional<Hex> newAt;
+};
+
+// One action being applied: a working copy of the state and of the game's
+// table, the events so far, and what the action told about hidden things
+// (traps, Stun). Rules functions change it; finish() turns it into the
+// Transition once the action is fully resolved.
+struct SfbResolution {
+    SfbResolution(const SessionState &initial, const SfbContent &pack, SfbTable working);
+
+    SessionState state;
+    const SfbContent &content;
+    SfbTable table;
+    std::vector<Event> events;
+    QString actingPlayer; // who played the card: loses a tie at the winning VP
+    std::vector<SfbTrapReveal> reveals;
+    std::size_t nextReveal = 0;
+    QStringList stunWithoutCard; // champions whose controller shows a hand without their cards
+    QStringList pendingLevelUps; // earned during this action, applied once the action is resolved
+
+    // Reads "traps" and "stun_without_card" from the action, when present.
+    Status readHiddenInformation(const QJsonObject &action);
+
+    [[nodiscard]] SfbArena arena() const { return sfbArena(state, content, table); }
+    [[nodiscard]] const SfbChampionSpec *spec(const QString &champion) const;
+    [[nodiscard]] SfbSideStats stats(const QString &champion) const;
+    [[nodiscard]] int counter(const QString &entity, const QString &name) const;
+    void setCounter(const QString &entity, const QString &name, int value);
+    [[nodiscard]] QString nameOf(const QString &entity) const;
+    [[nodiscard]] QString ownerOf(const QString &champion) const;
+    [[nodiscard]] int sideOf(const QString &champion) const;
+    [[nodiscard]] bool onBoard(const QString &champion) const { return table.positions.count(champion) > 0; }
+    [[nodiscard]] bool isChampion(const QString &id) const;
+    [[nodiscard]] QStringList championsOf(const QString &player) const;
+    [[nodiscard]] QStringList championsOfSide(int side) const;
+    // The entity that holds a side's VP: the player, or the team in Super Team Tornado.
+    [[nodiscard]] const QString &vpHolder(int side) const { return table.sides[static_cast<std::size_t>(side)].id; }
+    [[nodiscard]] int winningVp() const { return table.tornado ? 7 : 5; }
+    [[nodiscard]] int handSize() const { return table.tornado ? 4 : 5; }
+
+    void event(const QString &type, QJsonObject data, Phrase text);
+    // Applies level-ups the action earned, checks for a winner and writes the table back.
+    Transition finish();
+};
+
+// Checks shared by the action handlers.
+Status sfbRequirePhase(const SfbResolution &r, std::initializer_list<SfbPhase> phases, const char *ruleSlug);
+// When the action names a "player", it must be `expected`.
+Status sfbRequirePlayer(const QJsonObject &action, const QString &expected, const SfbResolution &r, const char *ruleSlug);
+// The champion entity named by action[key].
+Result<QString> sfbChampionField(const SfbResolution &r, const QJsonObject &action, const QString &key);
+// Optional {"keyword": value} choices lowering a card's keyword values (0 cancels one).
+Result<SfbKeywords> sfbChoicesFrom(const QJsonObject &action, const SfbKeywords &printed);
+
+} // namespace arbiter

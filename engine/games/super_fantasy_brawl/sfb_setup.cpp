@@ -1,0 +1,531 @@
+#include "games/super_fantasy_brawl/sfb_setup.h"
+
+#include "core/json_fields.h"
+#include "games/super_fantasy_brawl/sfb_effects.h"
+#include "games/super_fantasy_brawl/sfb_support.h"
+#include "games/super_fantasy_brawl/sfb_turns.h"
+
+#include <algorithm>
+
+namespace arbiter {
+
+namespace {
+
+constexpr int kMaxChallengeName = 80;
+constexpr int kMaxChallengeText = 500;
+
+int teamSize(const SfbTable &table) { return table.tornado ? 2 : 3; }
+
+QStringList playerIds(const SessionState &state)
+{
+    QStringList ids;
+    for (const QJsonValue &v : state.players)
+        ids << v.toObject().value(QStringLiteral("id")).toString();
+    return ids;
+}
+
+RuleError unknownChampion(const QString &field, const QString &id)
+{
+    return RuleError::badRequest(QStringLiteral("request.unknown_id"),
+                                 phrase(QT_TRANSLATE_NOOP("Engine", "%1 names \"%2\", which is not a champion of the content pack."),
+                                        field, id));
+}
+
+Result<QStringList> idList(const QJsonValue &value, const QString &path)
+{
+    if (!value.isArray())
+        return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be a list of ids."));
+    QStringList ids;
+    for (const QJsonValue &v : value.toArray()) {
+        if (!v.isString())
+            return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be a list of ids."));
+        ids << v.toString();
+    }
+    return ids;
+}
+
+Result<QStringList> championIdList(const SfbContent &content, const QJsonValue &value, const QString &path)
+{
+    SFB_TRY(ids, idList(value, path));
+    for (const QString &id : ids.value())
+        if (content.championIndex(id) < 0)
+            return unknownChampion(path, id);
+    return ids.value();
+}
+
+bool hasDuplicates(QStringList ids)
+{
+    ids.sort();
+    return std::adjacent_find(ids.begin(), ids.end()) != ids.end();
+}
+
+QString teammateOf(const SfbTable &table, const QString &player)
+{
+    const int side = table.sideOfPlayer(player);
+    if (side < 0)
+        return {};
+    for (const QString &p : table.sides[static_cast<std::size_t>(side)].players)
+        if (p != player)
+            return p;
+    return {};
+}
+
+// Specs of the champions a side already has (duplicates may not join one team).
+QStringList specsOfSide(const SfbResolution &r, int side)
+{
+    QStringList specs;
+    for (const QString &id : r.championsOfSide(side))
+        specs << sfb::specOf(id);
+    return specs;
+}
+
+void addChampion(SfbResolution &r, const QString &player, const QString &specId)
+{
+    const SfbChampionSpec &spec = r.content.champions[static_cast<std::size_t>(r.content.championIndex(specId))];
+    Entity champion{sfb::championEntityId(player, specId), sfb::kChampionKind, spec.name, player, {}};
+    for (const QString &counter : {sfb::kDamage, sfb::kLevelled, sfb::kRooted, sfb::kMovementBonus})
+        champion.setCounter(counter, 0);
+    r.state.entities.push_back(champion);
+    r.event(QStringLiteral("sfb.champion_joined"), {{QStringLiteral("player"), player}, {QStringLiteral("champion"), champion.id}},
+            phrase(QT_TRANSLATE_NOOP("Engine", "%1 joins %2's team."), spec.name, r.nameOf(player)));
+}
+
+// Everyone has a team: each player's draw deck is their champions' cards.
+void startDecksIfTeamsComplete(SfbResolution &r)
+{
+    for (const QString &player : r.table.order)
+        if (r.championsOf(player).size() < teamSize(r.table))
+            return;
+    for (const QString &player : r.table.order) {
+        int deck = 0;
+        for (const QString &champion : r.championsOf(player))
+            deck += r.spec(champion)->deckSize(r.content.cards);
+        r.setCounter(player, sfb::kDeck, deck);
+    }
+    r.table.draft.reset();
+    r.table.phase = SfbPhase::Challenges;
+    r.event(QStringLiteral("sfb.teams_ready"), {},
+            phrase(QT_TRANSLATE_NOOP("Engine", "Teams are set: deal the first Challenge cards to the track.")));
+}
+
+Status assignTeam(SfbResolution &r, const QString &player, const QStringList &specs, const QString &path)
+{
+    if (!r.championsOf(player).isEmpty())
+        return RuleError::invalid(QStringLiteral("sfb.team_already_chosen"), sfb::rule("drafting"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 already has a team."), r.nameOf(player)));
+    if (specs.size() != teamSize(r.table) || hasDuplicates(specs))
+        return RuleError::invalid(QStringLiteral("sfb.team_size"), sfb::rule(r.table.tornado ? "team-tornado" : "drafting"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 must name %2 different champions."), path,
+                                         teamSize(r.table)));
+    const QStringList teammates = specsOfSide(r, r.table.sideOfPlayer(player));
+    for (const QString &spec : specs)
+        if (teammates.contains(spec))
+            return RuleError::invalid(QStringLiteral("sfb.duplicate_in_team"), sfb::rule("team-tornado-setup"),
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 is already in this team: one team cannot field it twice."),
+                                             spec));
+    for (const QString &spec : specs)
+        addChampion(r, player, spec);
+    return Done{};
+}
+
+Result<std::vector<SfbDraftStep>> casualSteps(const SfbTable &table)
+{
+    // Second player first, then first; with four players 2, 1, 4, 3.
+    const std::vector<int> round = table.tornado ? std::vector<int>{1, 0, 3, 2} : std::vector<int>{1, 0};
+    std::vector<SfbDraftStep> steps;
+    for (int pick = 0; pick < teamSize(table); ++pick)
+        for (const int seat : round)
+            steps.push_back({table.order[seat], false});
+    return steps;
+}
+
+std::vector<SfbDraftStep> competitiveSteps(const SfbTable &table)
+{
+    std::vector<SfbDraftStep> steps;
+    for (const QString &player : table.order)
+        steps.push_back({player, true});
+    if (!table.tornado) // four players simply keep the two champions left after the bans
+        for (int pick = 0; pick < 3; ++pick)
+            for (const QString &player : table.order)
+                steps.push_back({player, false});
+    return steps;
+}
+
+QString banTargetOf(const SfbTable &table, const QString &banning)
+{
+    const int seat = static_cast<int>(table.order.indexOf(banning));
+    return table.order[seat ^ 1]; // 1 bans from 2, 2 from 1, 3 from 4, 4 from 3
+}
+
+Status openDraft(SfbResolution &r, const QJsonObject &setup)
+{
+    SFB_TRY(mode, json::optionalString(setup, QStringLiteral("draft"), QStringLiteral("setup"), QStringLiteral("free")));
+    SfbDraft draft;
+    if (mode.value() == QLatin1String("free")) {
+        draft.mode = SfbDraftMode::Free;
+    } else if (mode.value() == QLatin1String("casual")) {
+        draft.mode = SfbDraftMode::Casual;
+        QStringList pool;
+        for (const SfbChampionSpec &spec : r.content.champions)
+            pool << spec.id;
+        if (setup.contains(QStringLiteral("pool"))) {
+            SFB_TRY(given, championIdList(r.content, setup.value(QStringLiteral("pool")), QStringLiteral("setup.pool")));
+            pool = given.value();
+        }
+        const int needed = r.table.tornado ? 8 : 6;
+        if (pool.size() < needed)
+            return RuleError::invalid(QStringLiteral("sfb.pool_too_small"), sfb::rule("drafting"),
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "A casual draft needs a pool of at least %1 champions, not %2."),
+                                             needed, static_cast<int>(pool.size())));
+        if (!r.table.tornado && hasDuplicates(pool))
+            return RuleError::invalid(QStringLiteral("sfb.pool_duplicate"), sfb::rule("drafting"),
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "A two-player casual draft pool holds each champion once.")));
+        draft.pool = pool;
+        SFB_TRY(steps, casualSteps(r.table));
+        draft.steps = steps.value();
+    } else if (mode.value() == QLatin1String("competitive")) {
+        draft.mode = SfbDraftMode::Competitive;
+        SFB_TRY(brought, json::requiredObject(setup, QStringLiteral("brought"), QStringLiteral("setup")));
+        const int count = r.table.tornado ? 3 : 5;
+        for (const QString &player : r.table.order) {
+            const QString path = QStringLiteral("setup.brought.") + player;
+            SFB_TRY(list, championIdList(r.content, brought->value(player), path));
+            if (list->size() != count || hasDuplicates(list.value()))
+                return RuleError::invalid(QStringLiteral("sfb.brought_count"), sfb::rule("drafting"),
+                                          phrase(QT_TRANSLATE_NOOP("Engine", "%1 must list %2 different champions."), path, count));
+            draft.brought[player] = list.value();
+        }
+        if (r.table.tornado)
+            for (const QString &player : r.table.order)
+                for (const QString &spec : draft.brought[player])
+                    if (draft.brought[teammateOf(r.table, player)].contains(spec))
+                        return RuleError::invalid(
+                            QStringLiteral("sfb.duplicate_in_team"), sfb::rule("team-tornado-setup"),
+                            phrase(QT_TRANSLATE_NOOP("Engine", "Teammates may not both bring %1."), spec));
+        draft.steps = competitiveSteps(r.table);
+    } else {
+        return json::fieldError(QStringLiteral("setup.draft"),
+                                QT_TRANSLATE_NOOP("Engine", "%1 must be free, casual or competitive."));
+    }
+    r.table.draft = draft;
+    r.table.phase = SfbPhase::Draft;
+    if (draft.mode == SfbDraftMode::Free && setup.contains(QStringLiteral("champions"))) {
+        SFB_TRY(teams, json::requiredObject(setup, QStringLiteral("champions"), QStringLiteral("setup")));
+        for (const QString &player : r.table.order) {
+            const QString path = QStringLiteral("setup.champions.") + player;
+            SFB_TRY(specs, championIdList(r.content, teams->value(player), path));
+            SFB_CHECK(assignTeam(r, player, specs.value(), path));
+        }
+        startDecksIfTeamsComplete(r);
+    }
+    return Done{};
+}
+
+Result<QString> playerField(const QJsonObject &o, const QString &key, const QStringList &players)
+{
+    SFB_TRY(id, json::optionalString(o, key, QStringLiteral("setup"), {}));
+    if (!id->isEmpty() && !players.contains(id.value()))
+        return RuleError::badRequest(QStringLiteral("request.unknown_id"),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "setup.%1 names \"%2\", who is not playing."), key, id.value()));
+    return id.value();
+}
+
+// Turn order and sides. Random choices draw from the session's generator.
+Status seatPlayers(SessionState &state, SfbTable &table, const QJsonObject &setup)
+{
+    const QStringList players = playerIds(state);
+    SFB_TRY(first, playerField(setup, QStringLiteral("first_player"), players));
+    if (!table.tornado) {
+        const QString p1 = first->isEmpty() ? players[static_cast<qsizetype>(state.rng.below(2))] : first.value();
+        const QString p2 = players[0] == p1 ? players[1] : players[0];
+        table.order = {p1, p2};
+        table.sides = {{p1, {p1}, {}}, {p2, {p2}, {}}};
+        return Done{};
+    }
+    std::array<QStringList, 2> teams{QStringList{players[0], players[2]}, QStringList{players[1], players[3]}};
+    if (setup.contains(QStringLiteral("teams"))) {
+        const QJsonArray given = setup.value(QStringLiteral("teams")).toArray();
+        QStringList everyone;
+        for (std::size_t t = 0; t < 2 && static_cast<qsizetype>(t) < given.size(); ++t) {
+            SFB_TRY(team, idList(given.at(static_cast<qsizetype>(t)), QStringLiteral("setup.teams")));
+            teams[t] = team.value();
+            everyone << team.value();
+        }
+        everyone.sort();
+        QStringList expected = players;
+        expected.sort();
+        if (given.size() != 2 || teams[0].size() != 2 || teams[1].size() != 2 || everyone != expected)
+            return json::fieldError(QStringLiteral("setup.teams"),
+                                    QT_TRANSLATE_NOOP("Engine", "%1 must split the four players into two teams of two."));
+    }
+    std::size_t firstTeam = first->isEmpty() ? static_cast<std::size_t>(state.rng.below(2))
+                                             : (teams[0].contains(first.value()) ? 0 : 1);
+    QStringList &starting = teams[firstTeam];
+    QStringList &other = teams[1 - firstTeam];
+    if (!first->isEmpty() && starting.front() != first.value())
+        std::swap(starting[0], starting[1]);
+    SFB_TRY(second, playerField(setup, QStringLiteral("second_player"), players));
+    if (!second->isEmpty()) {
+        if (!other.contains(second.value()))
+            return RuleError::badRequest(QStringLiteral("request.field"),
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "setup.second_player must be on the other team than the first player.")));
+        if (other.front() != second.value())
+            std::swap(other[0], other[1]);
+    }
+    table.order = {starting[0], other[0], starting[1], other[1]};
+    table.sides = {{QStringLiteral("team-1"), starting, {}}, {QStringLiteral("team-2"), other, {}}};
+    for (const SfbSide &side : table.sides) {
+        QStringList names;
+        for (const QString &player : side.players)
+            names << state.entity(player)->name;
+        Entity team{side.id, sfb::kTeamKind, names.join(QStringLiteral(" & ")), {}, {}};
+        team.setCounter(sfb::kVp, 0);
+        state.entities.push_back(team);
+    }
+    return Done{};
+}
+
+Status chooseAreas(const SfbContent &content, SfbTable &table, const QJsonObject &setup)
+{
+    SFB_TRY(area, json::optionalString(setup, QStringLiteral("deployment"), QStringLiteral("setup"), content.board.areas[0].id));
+    if (!content.area(area.value()))
+        return RuleError::badRequest(QStringLiteral("request.unknown_id"),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "setup.deployment names \"%1\", which is not a deployment area of the board."),
+                                            area.value()));
+    table.sides[0].area = area.value();
+    table.sides[1].area = content.board.areas[0].id == area.value() ? content.board.areas[1].id : content.board.areas[0].id;
+    return Done{};
+}
+
+// The first player with a champion still off the board deploys next.
+QString deployingPlayer(const SfbResolution &r)
+{
+    for (const QString &player : r.table.order)
+        for (const QString &champion : r.championsOf(player))
+            if (!r.onBoard(champion))
+                return player;
+    return {};
+}
+
+// Who places the next trap: 2 each for two players, 1 each for four.
+QString trapPlacer(const SfbTable &table)
+{
+    const int placed = static_cast<int>(table.traps.size());
+    return table.tornado ? table.order[placed] : table.order[placed / 2];
+}
+
+} // namespace
+
+Result<SessionState> sfbSetup(SessionState state)
+{
+    SFB_TRY(content, sfbContentFrom(state.setup.value(QStringLiteral("content")).toObject()));
+    const qsizetype playerCount = state.players.size();
+    if (playerCount != 2 && playerCount != 4)
+        return RuleError::invalid(QStringLiteral("sfb.player_count"), sfb::rule("team-tornado"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "Super Fantasy Brawl is played by 2 players, or 4 in two teams; not %1."),
+                                         static_cast<int>(playerCount)));
+    SfbTable table;
+    table.tornado = playerCount == 4;
+    SFB_CHECK(seatPlayers(state, table, state.setup));
+    SFB_CHECK(chooseAreas(content.value(), table, state.setup));
+    for (const QString &player : table.order) {
+        Entity *entity = state.entity(player);
+        for (const QString &counter : {sfb::kHand, sfb::kDeck, sfb::kDiscard})
+            entity->setCounter(counter, 0);
+        for (int core = 0; core < kSfbCoreCount; ++core)
+            entity->setCounter(sfb::exhaustedCounter(sfbCoreName(static_cast<SfbCore>(core))), 0);
+        if (!table.tornado)
+            entity->setCounter(sfb::kVp, 0);
+    }
+    table.track.slots = table.tornado ? content->track.tornadoSlots : content->track.slots;
+    table.track.cards.assign(table.track.slots.size(), std::nullopt);
+    table.track.deck = content->track.deckSize;
+    table.track.shift = table.tornado ? 2 : 1;
+
+    SfbResolution r(state, content.value(), table);
+    SFB_CHECK(openDraft(r, state.setup));
+    Transition t = r.finish(); // setup's own events are not kept: the log starts with the first action
+    return std::move(t.state);
+}
+
+Status sfbChooseTeam(SfbResolution &r, const QJsonObject &action)
+{
+    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Draft}, "drafting"));
+    if (r.table.draft->mode != SfbDraftMode::Free)
+        return RuleError::invalid(QStringLiteral("sfb.drafting"), sfb::rule("drafting"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "This game drafts its champions: use draft.pick and draft.ban.")));
+    SFB_TRY(player, json::requiredString(action, QStringLiteral("player"), {}));
+    if (r.table.sideOfPlayer(player.value()) < 0)
+        return RuleError::badRequest(QStringLiteral("request.unknown_id"),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "player names \"%1\", who is not playing."), player.value()));
+    SFB_TRY(specs, championIdList(r.content, action.value(QStringLiteral("champions")), QStringLiteral("champions")));
+    SFB_CHECK(assignTeam(r, player.value(), specs.value(), QStringLiteral("champions")));
+    startDecksIfTeamsComplete(r);
+    return Done{};
+}
+
+Status sfbDraftPick(SfbResolution &r, const QJsonObject &action)
+{
+    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Draft}, "drafting"));
+    SfbDraft &draft = *r.table.draft;
+    if (draft.mode == SfbDraftMode::Free)
+        return RuleError::invalid(QStringLiteral("sfb.free_choice"), sfb::rule("drafting"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "Champions are chosen freely in this game: use team.choose.")));
+    const SfbDraftStep step = draft.steps[static_cast<std::size_t>(draft.next)];
+    if (step.ban)
+        return RuleError::invalid(QStringLiteral("sfb.ban_expected"), sfb::rule("drafting"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 bans a champion first."), r.nameOf(step.player)));
+    SFB_CHECK(sfbRequirePlayer(action, step.player, r, "drafting"));
+    SFB_TRY(spec, json::requiredString(action, QStringLiteral("champion"), {}));
+    QStringList &source = draft.mode == SfbDraftMode::Casual ? draft.pool : draft.brought[step.player];
+    if (!source.contains(spec.value()))
+        return RuleError::invalid(
+            QStringLiteral("sfb.not_available"), sfb::rule("drafting"),
+            draft.mode == SfbDraftMode::Casual
+                ? phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not left in the pool."), spec.value())
+                : phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not among the champions %2 brought and still has."), spec.value(),
+                         r.nameOf(step.player)));
+    if (specsOfSide(r, r.table.sideOfPlayer(step.player)).contains(spec.value()))
+        return RuleError::invalid(QStringLiteral("sfb.duplicate_in_team"), sfb::rule("team-tornado-setup"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is already in this team: one team cannot field it twice."),
+                                         spec.value()));
+    source.removeOne(spec.value());
+    addChampion(r, step.player, spec.value());
+    ++draft.next;
+    startDecksIfTeamsComplete(r);
+    return Done{};
+}
+
+Status sfbDraftBan(SfbResolution &r, const QJsonObject &action)
+{
+    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Draft}, "drafting"));
+    SfbDraft &draft = *r.table.draft;
+    const bool banning = draft.mode == SfbDraftMode::Competitive && draft.steps[static_cast<std::size_t>(draft.next)].ban;
+    if (!banning)
+        return RuleError::invalid(QStringLiteral("sfb.no_ban_now"), sfb::rule("drafting"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "There is no ban to make now: only a competitive draft bans, before the picks.")));
+    const QString player = draft.steps[static_cast<std::size_t>(draft.next)].player;
+    SFB_CHECK(sfbRequirePlayer(action, player, r, "drafting"));
+    SFB_TRY(spec, json::requiredString(action, QStringLiteral("champion"), {}));
+    const QString opponent = banTargetOf(r.table, player);
+    if (!draft.brought[opponent].removeOne(spec.value()))
+        return RuleError::invalid(QStringLiteral("sfb.not_available"), sfb::rule("drafting"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not among the champions %2 brought and still has."),
+                                         spec.value(), r.nameOf(opponent)));
+    r.event(QStringLiteral("sfb.champion_banned"), {{QStringLiteral("player"), player}, {QStringLiteral("champion"), spec.value()}},
+            phrase(QT_TRANSLATE_NOOP("Engine", "%1 bans %2 from %3's champions."), r.nameOf(player), spec.value(), r.nameOf(opponent)));
+    ++draft.next;
+    if (r.table.tornado && draft.next == static_cast<int>(draft.steps.size()))
+        for (const QString &p : r.table.order)
+            SFB_CHECK(assignTeam(r, p, draft.brought[p], QStringLiteral("brought")));
+    startDecksIfTeamsComplete(r);
+    return Done{};
+}
+
+Result<std::vector<SfbChallenge>> sfbDrawnChallenges(const QJsonObject &action, int count)
+{
+    SFB_TRY(drawn, json::requiredArray(action, QStringLiteral("drawn"), {}));
+    if (drawn->size() != count)
+        return RuleError::badRequest(QStringLiteral("sfb.drawn_count"),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "drawn must name the %1 Challenge card(s) drawn, not %2."),
+                                            count, static_cast<int>(drawn->size())));
+    std::vector<SfbChallenge> cards;
+    for (qsizetype i = 0; i < drawn->size(); ++i) {
+        const QString path = json::indexedPath(QStringLiteral("drawn"), i);
+        SfbChallenge card;
+        if (drawn->at(i).isString()) {
+            card.name = drawn->at(i).toString().trimmed();
+        } else if (drawn->at(i).isObject()) {
+            SFB_TRY(name, json::requiredString(drawn->at(i).toObject(), QStringLiteral("name"), path));
+            SFB_TRY(text, json::optionalString(drawn->at(i).toObject(), QStringLiteral("text"), path, {}));
+            card = {name->trimmed(), text->trimmed()};
+        }
+        if (card.name.isEmpty() || card.name.size() > kMaxChallengeName || card.text.size() > kMaxChallengeText)
+            return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be a Challenge name of 1 to 80 characters, "
+                                                                      "or {\"name\", \"text\"} with a condition of up to 500."));
+        cards.push_back(card);
+    }
+    return cards;
+}
+
+Status sfbDealChallenges(SfbResolution &r, const QJsonObject &action)
+{
+    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Challenges}, "setup"));
+    SfbTrack &track = r.table.track;
+    const int count = 1 + track.shift;
+    if (track.deck < count)
+        return RuleError::invalid(QStringLiteral("sfb.challenge_deck_short"), sfb::rule("setup"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "The Challenge deck holds %1 cards; setup deals %2."), track.deck,
+                                         count));
+    SFB_TRY(drawn, sfbDrawnChallenges(action, count));
+    // The leftmost scoring slot first, then the Cannot Be Scored slots from right to left.
+    for (int i = 0; i < count; ++i) {
+        const std::size_t slot = static_cast<std::size_t>(track.shift - i);
+        track.cards[slot] = drawn.value()[static_cast<std::size_t>(i)];
+        r.event(QStringLiteral("sfb.challenge_dealt"),
+                {{QStringLiteral("slot"), static_cast<int>(slot)}, {QStringLiteral("name"), track.cards[slot]->name}},
+                phrase(QT_TRANSLATE_NOOP("Engine", "Challenge \"%1\" goes to slot %2 (%3 VP)."), track.cards[slot]->name,
+                       static_cast<int>(slot) + 1, track.slots[slot]));
+    }
+    track.deck -= count;
+    r.table.phase = SfbPhase::Traps;
+    return Done{};
+}
+
+Status sfbPlaceTrap(SfbResolution &r, const QJsonObject &action)
+{
+    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Traps}, "setup"));
+    const QString placer = trapPlacer(r.table);
+    SFB_CHECK(sfbRequirePlayer(action, placer, r, "setup"));
+    SFB_TRY(at, json::hexFrom(action.value(QStringLiteral("at")), QStringLiteral("at")));
+    const std::vector<Hex> &trapHexes = r.content.board.trapHexes;
+    if (!std::binary_search(trapHexes.begin(), trapHexes.end(), at.value()))
+        return RuleError::invalid(QStringLiteral("sfb.not_a_trap_hex"), sfb::rule("setup"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not a trap hex of the board."), hexLabel(at.value())));
+    if (r.table.hasTrap(at.value()))
+        return RuleError::invalid(QStringLiteral("sfb.trap_already_there"), sfb::rule("setup"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "A trap already lies on %1."), hexLabel(at.value())));
+    r.table.traps.push_back(at.value());
+    std::sort(r.table.traps.begin(), r.table.traps.end());
+    r.event(QStringLiteral("sfb.trap_placed"), {{QStringLiteral("player"), placer}, {QStringLiteral("at"), json::toJson(at.value())}},
+            phrase(QT_TRANSLATE_NOOP("Engine", "%1 places a face-down trap on %2."), r.nameOf(placer), hexLabel(at.value())));
+    if (r.table.traps.size() == 4) {
+        for (const QString &player : r.table.order) // each draws a hand; a redraw changes no count
+            sfbDrawCards(r, player, r.handSize());
+        r.table.phase = SfbPhase::Deploy;
+    }
+    return Done{};
+}
+
+Status sfbDeploy(SfbResolution &r, const QJsonObject &action)
+{
+    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Deploy}, "setup"));
+    SFB_TRY(champion, sfbChampionField(r, action, QStringLiteral("champion")));
+    if (r.onBoard(champion.value()))
+        return RuleError::invalid(QStringLiteral("sfb.already_deployed"), sfb::rule("setup"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is already on the board."), r.nameOf(champion.value())));
+    const QString deploying = deployingPlayer(r);
+    if (r.ownerOf(champion.value()) != deploying)
+        return RuleError::invalid(QStringLiteral("sfb.not_your_deployment"), sfb::rule("setup"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 deploys all their champions first."), r.nameOf(deploying)));
+    SFB_TRY(at, json::hexFrom(action.value(QStringLiteral("at")), QStringLiteral("at")));
+    const SfbDeploymentArea *area = r.content.area(r.table.sides[static_cast<std::size_t>(r.sideOf(champion.value()))].area);
+    if (!std::binary_search(area->hexes.begin(), area->hexes.end(), at.value()))
+        return RuleError::invalid(QStringLiteral("sfb.not_deployment_hex"), sfb::rule("setup"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not in %2's deployment area."), hexLabel(at.value()),
+                                         r.nameOf(champion.value())));
+    if (!r.table.occupantAt(at.value()).isEmpty())
+        return RuleError::invalid(QStringLiteral("sfb.hex_occupied"), sfb::rule("setup"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 already holds a champion."), hexLabel(at.value())));
+    r.table.positions[champion.value()] = at.value();
+    r.event(QStringLiteral("sfb.deployed"), {{QStringLiteral("champion"), champion.value()}, {QStringLiteral("at"), json::toJson(at.value())}},
+            phrase(QT_TRANSLATE_NOOP("Engine", "%1 is deployed on %2."), r.nameOf(champion.value()), hexLabel(at.value())));
+    if (deployingPlayer(r).isEmpty()) {
+        r.table.round = 1;
+        r.table.turn = 0;
+        sfbStartTurn(r);
+    }
+    return Done{};
+}
+
+} // namespace arbiter

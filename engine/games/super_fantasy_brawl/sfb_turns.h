@@ -1,0 +1,16 @@
+#pragma once
+
+#include "games/super_fantasy_brawl/sfb_resolution.h"
+
+namespace arbiter {
+
+// Rounds and turns: the Scoreboard Phase, the Upkeep at the end of a turn,
+// and the Challenge Track advancing at the end of a round.
+Status sfbClaimChallenge(SfbResolution &r, const QJsonObject &action); // challenge.claim
+Status sfbEndTurn(SfbResolution &r, const QJsonObject &action); // turn.end
+Status sfbAdvanceTrack(SfbResolution &r, const QJsonObject &action); // track.advance
+
+// Opens the active player's turn: the Scoreboard Phase, skipped in round 1.
+void sfbStartTurn(SfbResolution &r);
+
+} // namespace arbiter
