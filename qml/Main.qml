@@ -44,6 +44,10 @@ ApplicationWindow {
             showSection(0);
             homePage.openNewSessionSheet();
             return true;
+        case "new-session-players":
+            showSection(0);
+            homePage.openNewSessionSheet();
+            return homePage.newSessionSheet.chooseFirstPlayable();
         case "confirm-delete":
             showSection(0);
             return homePage.confirmDeleteFirst();

@@ -32,18 +32,18 @@ std::optional<int> wholeNumber(const QString &typed)
 RuleError notANumber()
 {
     return RuleError::badRequest(u"input.not_a_number"_s,
-                                 phrase(ARBITER_PHRASE("Type a whole number, such as 7 or -2.")));
+                                 phrase(QT_TRANSLATE_NOOP("Engine", "Type a whole number, such as 7 or -2.")));
 }
 
 RuleError noDatabase()
 {
     return RuleError::storage(u"storage.unavailable"_s,
-                              phrase(ARBITER_PHRASE("No database is open; choose one in the settings.")));
+                              phrase(QT_TRANSLATE_NOOP("Engine", "No database is open; choose one in the settings.")));
 }
 
 RuleError noSession()
 {
-    return RuleError::notFound(u"session.none_open"_s, phrase(ARBITER_PHRASE("No session is open.")));
+    return RuleError::notFound(u"session.none_open"_s, phrase(QT_TRANSLATE_NOOP("Engine", "No session is open.")));
 }
 
 QJsonObject counterAction(const QString &type, const QString &entityId, const QString &counter, const QString &field,
@@ -246,7 +246,7 @@ bool ActiveSession::addCounter(const QString &entityId, const QString &counter, 
             const Entity *entity = log.value()->state().entity(entityId);
             if (entity && entity->counter(name)) {
                 fail(RuleError::invalid(u"counter.exists"_s, u"core.counters"_s,
-                                        phrase(ARBITER_PHRASE("%1 already has a counter called %2."), entity->name,
+                                        phrase(QT_TRANSLATE_NOOP("Engine", "%1 already has a counter called %2."), entity->name,
                                                name)));
                 return false;
             }

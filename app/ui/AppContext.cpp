@@ -35,7 +35,7 @@ AppContext::AppContext(const AppConfig &config, QQmlEngine *engine) : QObject(en
         auto demo = m_library->service() ? createDemoSessions(*m_library->service())
                                          : Result<qint64>(RuleError::storage(
                                              u"storage.unavailable"_s,
-                                             phrase(ARBITER_PHRASE("No database is open; choose one in the settings."))));
+                                             phrase(QT_TRANSLATE_NOOP("Engine", "No database is open; choose one in the settings."))));
         if (demo)
             m_demoSessionId = demo.value();
         else

@@ -17,13 +17,13 @@ namespace {
 RuleError faceMissing(int dieNumber)
 {
     return RuleError::badRequest(u"dice.face_missing"_s,
-                                 phrase(ARBITER_PHRASE("Die %1 has no value yet: type the face it shows."), dieNumber));
+                                 phrase(QT_TRANSLATE_NOOP("Engine", "Die %1 has no value yet: type the face it shows."), dieNumber));
 }
 
 RuleError faceNotANumber(int dieNumber)
 {
     return RuleError::badRequest(u"dice.face_not_a_number"_s,
-                                 phrase(ARBITER_PHRASE("Die %1: type the number on its face."), dieNumber));
+                                 phrase(QT_TRANSLATE_NOOP("Engine", "Die %1: type the number on its face."), dieNumber));
 }
 
 } // namespace

@@ -15,7 +15,7 @@ namespace {
 RuleError cannotWrite(const QString &path, const QString &detail)
 {
     return RuleError::storage(u"export.io"_s,
-                              phrase(ARBITER_PHRASE("The sessions could not be written to %1 (%2)."),
+                              phrase(QT_TRANSLATE_NOOP("Engine", "The sessions could not be written to %1 (%2)."),
                                      QDir::toNativeSeparators(path), detail));
 }
 
@@ -25,7 +25,7 @@ Result<QString> exportAllSessions(SessionService &service, const QString &folder
 {
     if (folder.trimmed().isEmpty())
         return RuleError::badRequest(u"export.no_folder"_s,
-                                     phrase(ARBITER_PHRASE("Choose a folder to export the sessions to.")));
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "Choose a folder to export the sessions to.")));
     const QDir dir(folder.trimmed());
     if (!dir.mkpath(u"."_s))
         return cannotWrite(dir.absolutePath(), u"no such folder"_s);

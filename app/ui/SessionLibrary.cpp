@@ -133,7 +133,7 @@ qint64 SessionLibrary::createSession(const QString &gameId, const QStringList &p
     const GameDefinition *game = findGame(gameId);
     if (game && !game->rulesBuilt) {
         setError(m_error, RuleError::invalid(u"session.rules_not_built"_s, u"core.sessions"_s,
-                                             phrase(ARBITER_PHRASE("Rules tracking for this game is not built yet."))));
+                                             phrase(QT_TRANSLATE_NOOP("Engine", "Rules tracking for this game is not built yet."))));
         return -1;
     }
     QJsonArray players;
@@ -189,7 +189,7 @@ bool SessionLibrary::openDatabase(const QString &path)
     const QString wanted = QFileInfo(path.trimmed()).absoluteFilePath();
     if (path.trimmed().isEmpty()) {
         setError(m_databaseError, RuleError::badRequest(u"storage.no_path"_s,
-                                                        phrase(ARBITER_PHRASE("Type the path of a database file."))));
+                                                        phrase(QT_TRANSLATE_NOOP("Engine", "Type the path of a database file."))));
         return false;
     }
     auto store = openStore(wanted);

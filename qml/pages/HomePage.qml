@@ -9,6 +9,7 @@ Page {
     id: root
 
     property real pendingDeleteId: -1
+    readonly property alias newSessionSheet: newSessionSheet
 
     signal sessionOpened
 

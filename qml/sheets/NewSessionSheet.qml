@@ -15,6 +15,25 @@ Popup {
 
     signal started(real sessionId)
 
+    function choose(gameId: string, minPlayers: int, maxPlayers: int) {
+        root.gameId = gameId;
+        root.minPlayers = minPlayers;
+        root.maxPlayers = maxPlayers;
+        root.playerCount = minPlayers;
+    }
+
+    // The first game that can be started, as if it had been tapped.
+    function chooseFirstPlayable(): bool {
+        for (let i = 0; i < gameList.count; ++i) {
+            const game = gameList.itemAt(i);
+            if (game.rulesBuilt) {
+                root.choose(game.gameId, game.minPlayers, game.maxPlayers);
+                return true;
+            }
+        }
+        return false;
+    }
+
     function playerNames() {
         const names = [];
         for (let i = 0; i < playerFields.count; ++i)
@@ -83,18 +102,15 @@ Popup {
             }
 
             Repeater {
+                id: gameList
+
                 model: SessionLibrary.games
 
                 delegate: GameDelegate {
                     Layout.fillWidth: true
                     objectName: "game-" + gameId
                     selected: gameId === root.gameId
-                    onClicked: {
-                        root.gameId = gameId;
-                        root.minPlayers = minPlayers;
-                        root.maxPlayers = maxPlayers;
-                        root.playerCount = minPlayers;
-                    }
+                    onClicked: root.choose(gameId, minPlayers, maxPlayers)
                 }
             }
 
@@ -112,6 +128,7 @@ Popup {
                 delegate: InputField {
                     required property int index
 
+                    objectName: "playerField" + index
                     Layout.fillWidth: true
                     placeholderText: qsTr("Player %1").arg(index + 1)
                 }

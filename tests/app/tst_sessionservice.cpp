@@ -46,7 +46,7 @@ private Q_SLOTS:
         {
             auto store = openStore(path, "first");
             SessionService service(*store);
-            auto created = service.create(QStringLiteral("super-fantasy-brawl"), QJsonArray{QStringLiteral("red"), QStringLiteral("blue")}, {}, 11);
+            auto created = service.create(QStringLiteral("theosis"), QJsonArray{QStringLiteral("red"), QStringLiteral("blue")}, {}, 11);
             QVERIFY(created.ok());
             id = created.value();
             for (int i = 0; i < 250; ++i)
@@ -95,7 +95,7 @@ private Q_SLOTS:
         QTemporaryDir temp;
         auto store = openStore(temp.filePath(QStringLiteral("e.sqlite")), "export");
         SessionService service(*store);
-        const qint64 id = service.create(QStringLiteral("exiled-legends"), QJsonArray{QStringLiteral("p1"), QStringLiteral("p2")},
+        const qint64 id = service.create(QStringLiteral("theosis"), QJsonArray{QStringLiteral("p1"), QStringLiteral("p2")},
                                          {{QStringLiteral("variant"), QStringLiteral("draft")}}, 0xFFFFFFFFFFFFFFFFull)
                               .value();
         QVERIFY(service.apply(id, adjust(QStringLiteral("p1"), QStringLiteral("myth_points"), 2)).ok());

@@ -113,7 +113,7 @@ private Q_SLOTS:
         cli.start(QStringLiteral(ARBITER_CLI_PATH), {QStringLiteral("--db"), db});
         QVERIFY(cli.waitForStarted());
         const QJsonObject created = ask(cli, {{QStringLiteral("op"), QStringLiteral("session.new")},
-                                              {QStringLiteral("game"), QStringLiteral("the-banishing")},
+                                              {QStringLiteral("game"), QStringLiteral("theosis")},
                                               {QStringLiteral("players"), QJsonArray{QStringLiteral("Ada"), QStringLiteral("Bo")}},
                                               {QStringLiteral("seed"), 3}});
         QVERIFY(created.value(QStringLiteral("ok")).toBool());

@@ -196,6 +196,7 @@ private Q_SLOTS:
     void setupChoices();
     void setupRefusals_data();
     void setupRefusals();
+    void tinyDeckIsRefused();
     void tableDeckSetupWaitsForTheCards();
     void tableDeckVoidWithSixUndeadIsRedealt();
     void revealRefusals();
@@ -447,6 +448,27 @@ void TestBanishingSession::setupRefusals()
     for (int i = 0; i < 7; ++i)
         seven.append(QStringLiteral("p%1").arg(i));
     QCOMPARE(trySetup({}, seven).error().code, QStringLiteral("session.player_count"));
+}
+
+void TestBanishingSession::tinyDeckIsRefused()
+{
+    // A valid pack whose deck cannot deal the hands (app deck) or the hands and the Void (table deck).
+    QJsonObject content = shippedContent();
+    QJsonArray cards = content.value(QStringLiteral("cards")).toArray();
+    for (qsizetype i = 0; i < cards.size(); ++i) {
+        QJsonObject card = cards.at(i).toObject();
+        card.insert(QStringLiteral("count"), card.value(QStringLiteral("kind")).toString() == QLatin1String("symbol") ? 0 : 1);
+        cards[i] = card;
+    }
+    content.insert(QStringLiteral("cards"), cards);
+    content.insert(QStringLiteral("default_difficulty"), 0);
+    QVERIFY(game().validateContent(content).ok());
+    for (const char *mode : {"app", "table"}) {
+        auto refused = trySetup({{QStringLiteral("content"), content}, {QStringLiteral("mode"), QLatin1String(mode)}});
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().kind, ErrorKind::BadRequest);
+        QCOMPARE(refused.error().code, QStringLiteral("banishing.deck_too_small"));
+    }
 }
 
 void TestBanishingSession::tableDeckSetupWaitsForTheCards()

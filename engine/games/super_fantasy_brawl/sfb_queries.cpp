@@ -173,12 +173,32 @@ SfbTargetVerdict verdictBeforeArea(const SfbArena &arena, int attacker, const Sf
     return SfbTargetVerdict::Legal;
 }
 
-bool inAnyArea(const std::vector<SfbAreaOption> &options, int champion)
+// The champions an AoE may hit, as one bit per champion index, over the
+// orientations in which it is a legal target (holds a champion the card may
+// target). Works without allocating: the view asks it on every tap.
+std::uint64_t hittableInLegalAreas(const SfbArena &arena, int attacker, const SfbCard &card)
 {
-    return std::any_of(options.begin(), options.end(), [&](const SfbAreaOption &o) {
-        return std::find(o.hit.begin(), o.hit.end(), champion) != o.hit.end();
-    });
+    const SfbArenaChampion &a = at(arena, attacker);
+    std::uint64_t hittable = 0;
+    if (!a.onBoard)
+        return hittable;
+    for (int orientation = 0; orientation < 6; ++orientation) {
+        std::uint64_t hit = 0;
+        bool legal = false;
+        for (const Hex offset : card.area) {
+            const int there = arena.occupant(a.at + sfbRotate(offset, orientation));
+            if (there < 0 || there == attacker || there >= 64)
+                continue;
+            hit |= std::uint64_t{1} << there;
+            legal = legal || sideAllows(card, a, at(arena, there));
+        }
+        if (legal)
+            hittable |= hit;
+    }
+    return hittable;
 }
+
+bool inMask(std::uint64_t mask, int champion) { return champion < 64 && (mask >> champion & 1U) != 0; }
 
 } // namespace
 
@@ -350,14 +370,12 @@ void sfbTargetVerdictsInto(const SfbArena &arena, int attacker, const SfbCard &c
 {
     out.clear();
     out.reserve(arena.champions.size());
-    std::vector<SfbAreaOption> areas;
-    if (card.targeting == SfbTargeting::Area)
-        areas = sfbAreaOptions(arena, attacker, card);
+    const std::uint64_t hittable = card.targeting == SfbTargeting::Area ? hittableInLegalAreas(arena, attacker, card) : 0;
     for (int i = 0; i < static_cast<int>(arena.champions.size()); ++i) {
         if (i == attacker)
             continue;
         SfbTargetVerdict verdict = verdictBeforeArea(arena, attacker, card, i);
-        if (verdict == SfbTargetVerdict::Legal && card.targeting == SfbTargeting::Area && !inAnyArea(areas, i))
+        if (verdict == SfbTargetVerdict::Legal && card.targeting == SfbTargeting::Area && !inMask(hittable, i))
             verdict = SfbTargetVerdict::OutsideArea;
         out.push_back({i, verdict});
     }
@@ -374,7 +392,7 @@ SfbTargetVerdict sfbTargetVerdict(const SfbArena &arena, int attacker, const Sfb
 {
     SfbTargetVerdict verdict = verdictBeforeArea(arena, attacker, card, target);
     if (verdict == SfbTargetVerdict::Legal && card.targeting == SfbTargeting::Area
-        && !inAnyArea(sfbAreaOptions(arena, attacker, card), target))
+        && !inMask(hittableInLegalAreas(arena, attacker, card), target))
         verdict = SfbTargetVerdict::OutsideArea;
     return verdict;
 }
