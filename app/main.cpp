@@ -3,6 +3,7 @@
 #include "ui/WarningCounter.h"
 
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
@@ -10,6 +11,7 @@
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 #include <cstdio>
+#include <sys/resource.h>
 
 Q_IMPORT_QML_PLUGIN(ArbiterPlugin)
 
@@ -17,7 +19,7 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-enum class Mode { Normal, SelfTest, Screenshots };
+enum class Mode { Normal, SelfTest, Screenshots, MeasureStartup };
 
 void report(const arbiter::AppTour &tour, Mode mode, const QString &folder)
 {
@@ -35,8 +37,21 @@ void report(const arbiter::AppTour &tour, Mode mode, const QString &folder)
 
 } // namespace
 
+// For arbiter-bench: one JSON line with the time from the start of main() to
+// the first frame on screen and the peak resident memory so far.
+void printStartupMeasurement(const QElapsedTimer &sinceStart)
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    std::printf("{\"first_frame_ms\":%.1f,\"peak_rss_mb\":%.1f}\n", double(sinceStart.nsecsElapsed()) / 1e6,
+                double(usage.ru_maxrss) / 1024.0); // ru_maxrss is in KiB on Linux
+    std::fflush(stdout);
+}
+
 int main(int argc, char **argv)
 {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
     // Installed first so that nothing logged while starting up goes uncounted;
     // the count only decides the exit status of --self-test and --screenshot.
     arbiter::WarningCounter::install();
@@ -61,20 +76,24 @@ int main(int argc, char **argv)
         u"screenshot"_s,
         QCoreApplication::translate("main", "Save every screen as PNG pictures into <folder> and exit."),
         u"folder"_s);
-    parser.addOptions({databaseOption, selfTestOption, screenshotOption});
+    const QCommandLineOption measureOption(
+        u"measure-startup"_s,
+        QCoreApplication::translate("main", "Print the time to the first frame and the peak memory as JSON, then exit."));
+    parser.addOptions({databaseOption, selfTestOption, screenshotOption, measureOption});
     parser.process(app);
 
     const Mode mode = parser.isSet(selfTestOption) ? Mode::SelfTest
         : parser.isSet(screenshotOption)           ? Mode::Screenshots
+        : parser.isSet(measureOption)              ? Mode::MeasureStartup
                                                    : Mode::Normal;
     const bool demo = qEnvironmentVariableIntValue("ARBITER_DEMO_SESSION") == 1;
 
     arbiter::AppConfig config;
-    config.scratch = mode != Mode::Normal || demo;
+    config.scratch = mode == Mode::SelfTest || mode == Mode::Screenshots || demo;
     config.demoSessions = config.scratch;
     config.databasePath = config.scratch ? QString() : parser.value(databaseOption);
 
-    if (mode != Mode::Normal) {
+    if (mode == Mode::SelfTest || mode == Mode::Screenshots) {
         // The same pixels on every machine, with or without a GPU.
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
     }
@@ -94,6 +113,13 @@ int main(int argc, char **argv)
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
     if (!window)
         return 1;
+    if (mode == Mode::MeasureStartup) {
+        QObject::connect(window, &QQuickWindow::frameSwapped, &app, [&sinceStart] {
+            printStartupMeasurement(sinceStart);
+            QCoreApplication::exit(0);
+        }, Qt::SingleShotConnection);
+        return app.exec();
+    }
     arbiter::AppTour tour(*window, *context);
     const QString folder = parser.value(screenshotOption);
     QTimer::singleShot(0, &app, [&] {

@@ -1811,10 +1811,6 @@
         <translation>Das Challenge-Deck hat %1 Karten; der Aufbau teilt %2 aus.</translation>
     </message>
     <message>
-        <source>Challenge &quot;%1&quot; goes to slot %2 (%3 VP).</source>
-        <translation>Challenge „%1“ kommt auf Platz %2 (%3 SP).</translation>
-    </message>
-    <message>
         <source>%1 is not a trap hex of the board.</source>
         <translation>%1 ist kein Fallenfeld des Spielplans.</translation>
     </message>
@@ -1861,10 +1857,6 @@
     <message>
         <source>Round %1: %2&apos;s turn, Scoreboard Phase.</source>
         <translation>Runde %1: %2 ist am Zug, Scoreboard-Phase.</translation>
-    </message>
-    <message>
-        <source>Slot %1 of the Challenge Track holds no card.</source>
-        <translation>Auf Platz %1 der Challenge-Leiste liegt keine Karte.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; sits in a Cannot Be Scored slot.</source>
@@ -2606,6 +2598,58 @@
         <source>There is no session %1.</source>
         <translation>Es gibt keine Partie %1.</translation>
     </message>
+    <message>
+        <source>Challenge &quot;%1&quot; comes into a Cannot Be Scored slot.</source>
+        <translation>Challenge „%1“ kommt auf einen Cannot-Be-Scored-Platz.</translation>
+    </message>
+    <message>
+        <source>Challenge &quot;%1&quot; comes into a %2 VP slot.</source>
+        <translation>Challenge „%1“ kommt auf einen Platz mit %2 SP.</translation>
+    </message>
+    <message>
+        <source>Slot %1 of the Challenge Track holds no card (slots count from 0).</source>
+        <translation>Auf Platz %1 der Challenge-Leiste liegt keine Karte (Plätze zählen ab 0).</translation>
+    </message>
+    <message>
+        <source>Type a whole number, such as 7 or -2.</source>
+        <translation>Gib eine ganze Zahl ein, etwa 7 oder -2.</translation>
+    </message>
+    <message>
+        <source>No database is open; choose one in the settings.</source>
+        <translation>Keine Datenbank ist geöffnet; wähle eine in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>No session is open.</source>
+        <translation>Keine Partie ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 already has a counter called %2.</source>
+        <translation>%1 hat schon einen Zähler namens %2.</translation>
+    </message>
+    <message>
+        <source>Die %1 has no value yet: type the face it shows.</source>
+        <translation>Würfel %1 hat noch keinen Wert: gib die Augenzahl ein, die er zeigt.</translation>
+    </message>
+    <message>
+        <source>Die %1: type the number on its face.</source>
+        <translation>Würfel %1: gib die Zahl auf seiner Oberseite ein.</translation>
+    </message>
+    <message>
+        <source>The sessions could not be written to %1 (%2).</source>
+        <translation>Die Partien konnten nicht nach %1 geschrieben werden (%2).</translation>
+    </message>
+    <message>
+        <source>Choose a folder to export the sessions to.</source>
+        <translation>Wähle einen Ordner für den Export der Partien.</translation>
+    </message>
+    <message>
+        <source>The app cannot start this game yet.</source>
+        <translation>Dieses Spiel kann die App noch nicht starten.</translation>
+    </message>
+    <message>
+        <source>Type the path of a database file.</source>
+        <translation>Gib den Pfad einer Datenbankdatei ein.</translation>
+    </message>
 </context>
 <context>
     <name>EntityCard</name>
@@ -2640,8 +2684,8 @@
         <translation>%1 bis %2 Spieler</translation>
     </message>
     <message>
-        <source>Rules tracking for this game is not built yet</source>
-        <translation>Die Regelprüfung für dieses Spiel gibt es noch nicht</translation>
+        <source>Not in the app yet: its rules or setup screen are still being built</source>
+        <translation>Noch nicht in der App: Regeln oder Aufbau-Bildschirm sind noch in Arbeit</translation>
     </message>
 </context>
 <context>
@@ -3118,6 +3162,10 @@
     <message>
         <source>Save every screen as PNG pictures into &lt;folder&gt; and exit.</source>
         <translation>Jeden Bildschirm als PNG-Bild in &lt;folder&gt; speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>Print the time to the first frame and the peak memory as JSON, then exit.</source>
+        <translation>Zeit bis zum ersten Bild und höchsten Speicherbedarf als JSON ausgeben, dann beenden.</translation>
     </message>
 </context>
 </TS>

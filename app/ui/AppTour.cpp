@@ -23,12 +23,6 @@ namespace {
 // animations are switched off for the tour, so this is short.
 constexpr int kSettleMs = 120;
 
-struct View {
-    QString orientation;
-    QSize size;
-    bool dark;
-};
-
 // Calls a QML function of the root object with one string argument, whether
 // the engine typed its signature (QString, bool) or not (QVariant).
 bool callQml(QObject *root, const char *name, const QString &argument)
@@ -93,6 +87,26 @@ void AppTour::prepare()
         m_failures << u"The demo session could not be opened: %1"_s.arg(m_context.activeSession()->error());
 }
 
+void AppTour::walk(const View &view, const QStringList &stops, const QString &screenshotFolder, const QString &suffix)
+{
+    m_window.resize(view.size);
+    m_context.preferences()->setDarkTheme(view.dark);
+    settle(kSettleMs);
+    for (const QString &stop : stops) {
+        if (!show(stop))
+            continue;
+        ++m_viewsShown;
+        if (screenshotFolder.isEmpty())
+            continue;
+        const QString file =
+            QDir(screenshotFolder)
+                .filePath(u"%1-%2-%3%4.png"_s.arg(stop, view.orientation, view.dark ? u"dark"_s : u"light"_s, suffix));
+        const QImage image = m_window.grabWindow();
+        if (image.isNull() || !image.save(file))
+            m_failures << u"%1 could not be written."_s.arg(file);
+    }
+}
+
 bool AppTour::run(const QString &screenshotFolder)
 {
     prepare();
@@ -104,23 +118,16 @@ bool AppTour::run(const QString &screenshotFolder)
                           {u"portrait"_s, kPortrait, false},
                           {u"landscape"_s, kLandscape, true},
                           {u"portrait"_s, kPortrait, true}};
-    for (const View &view : views) {
-        m_window.resize(view.size);
-        m_context.preferences()->setDarkTheme(view.dark);
-        settle(kSettleMs);
-        for (const QString &stop : stops()) {
-            if (!show(stop))
-                continue;
-            ++m_viewsShown;
-            if (screenshotFolder.isEmpty())
-                continue;
-            const QString file = QDir(screenshotFolder)
-                                     .filePath(u"%1-%2-%3.png"_s.arg(stop, view.orientation,
-                                                                     view.dark ? u"dark"_s : u"light"_s));
-            const QImage image = m_window.grabWindow();
-            if (image.isNull() || !image.save(file))
-                m_failures << u"%1 could not be written."_s.arg(file);
-        }
+    for (const View &view : views)
+        walk(view, stops(), screenshotFolder, {});
+    // A few screens in German too, where the longer words must still fit.
+    if (!screenshotFolder.isEmpty()) {
+        LanguageController *language = m_context.language();
+        const QString before = language->language();
+        language->setLanguage(u"de"_s);
+        for (const View &view : {views[0], views[1]})
+            walk(view, {u"session"_s, u"dice"_s, u"new-session-players"_s, u"settings"_s}, screenshotFolder, u"-de"_s);
+        language->setLanguage(before);
     }
     // Switching the language re-evaluates every binding: that must be as
     // quiet as the rest.

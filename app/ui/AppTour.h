@@ -29,6 +29,13 @@ public:
     [[nodiscard]] int viewsShown() const { return m_viewsShown; }
 
 private:
+    struct View {
+        QString orientation;
+        QSize size;
+        bool dark;
+    };
+
+    void walk(const View &view, const QStringList &stops, const QString &screenshotFolder, const QString &suffix);
     bool show(const QString &stop);
     void settle(int milliseconds);
     void prepare();

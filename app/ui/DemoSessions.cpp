@@ -48,8 +48,12 @@ Status applyAll(SessionService &service, qint64 id, const std::vector<QJsonObjec
 Result<qint64> createDemoSessions(SessionService &service)
 {
     // A second, shorter session so the home screen lists more than one. It
-    // uses only generic actions, which every game accepts.
+    // uses only generic actions, which every game accepts. A game whose own
+    // setup one day wants more than its content pack must not break the
+    // demo, so it falls back to a game without built rules.
     auto brawl = service.create(u"super-fantasy-brawl"_s, QJsonArray{u"Mara"_s, u"Tobias"_s}, {}, kDemoSeed + 1);
+    if (!brawl)
+        brawl = service.create(u"theosis"_s, QJsonArray{u"Mara"_s, u"Tobias"_s}, {}, kDemoSeed + 1);
     if (!brawl)
         return brawl.error();
     const Status brawlPlayed = applyAll(service, brawl.value(),

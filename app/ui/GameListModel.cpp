@@ -1,6 +1,7 @@
 #include "GameListModel.h"
 
 #include "GameNames.h"
+#include "GameStartability.h"
 #include "LanguageChangeWatcher.h"
 #include "core/session.h"
 
@@ -29,8 +30,8 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
     case NameRole:
         return gameDisplayName(game.id);
-    case RulesBuiltRole:
-        return game.rulesBuilt;
+    case StartableRole:
+        return startableInApp(game.id);
     case MinPlayersRole:
         return game.minPlayers;
     case MaxPlayersRole:
@@ -44,7 +45,7 @@ QHash<int, QByteArray> GameListModel::roleNames() const
 {
     return {{GameIdRole, "gameId"},
             {NameRole, "name"},
-            {RulesBuiltRole, "rulesBuilt"},
+            {StartableRole, "startable"},
             {MinPlayersRole, "minPlayers"},
             {MaxPlayersRole, "maxPlayers"}};
 }

@@ -19,7 +19,7 @@ public:
     enum Role {
         GameIdRole = Qt::UserRole + 1,
         NameRole,
-        RulesBuiltRole,
+        StartableRole,
         MinPlayersRole,
         MaxPlayersRole,
     };

@@ -1,5 +1,7 @@
 #include "SessionLibrary.h"
 
+#include "GameStartability.h"
+
 #include "AppContext.h"
 #include "GameListModel.h"
 #include "LanguageChangeWatcher.h"
@@ -131,9 +133,9 @@ qint64 SessionLibrary::createSession(const QString &gameId, const QStringList &p
     if (!m_service)
         return -1;
     const GameDefinition *game = findGame(gameId);
-    if (game && !game->rulesBuilt) {
+    if (game && !startableInApp(game->id)) {
         setError(m_error, RuleError::invalid(u"session.rules_not_built"_s, u"core.sessions"_s,
-                                             phrase(QT_TRANSLATE_NOOP("Engine", "Rules tracking for this game is not built yet."))));
+                                             phrase(QT_TRANSLATE_NOOP("Engine", "The app cannot start this game yet."))));
         return -1;
     }
     QJsonArray players;

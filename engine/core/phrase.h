@@ -21,9 +21,6 @@ struct Phrase {
     friend bool operator==(const Phrase &, const Phrase &) = default;
 };
 
-// TEMPORARY while app/ui is converted; removed before the stop.
-#define ARBITER_PHRASE(text) QT_TRANSLATE_NOOP("Engine", text)
-
 inline QString toPhraseArg(const QString &s) { return s; }
 inline QString toPhraseArg(const char *s) { return QString::fromUtf8(s); }
 inline QString toPhraseArg(int v) { return QString::number(v); }

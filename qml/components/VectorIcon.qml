@@ -1,9 +1,10 @@
 import QtQuick
-import QtQuick.Shapes
 import Arbiter
 
-// One of the Icons paths, stroked in `color` at `size` pixels.
-Item {
+// One of the Icons paths, stroked in `color` at `size` pixels. A Canvas
+// rather than a Shape: Qt 6.4's software Shape renderer (offscreen, and
+// machines without a GPU) can crash when shapes come and go quickly.
+Canvas {
     id: root
 
     property string path
@@ -12,24 +13,20 @@ Item {
 
     implicitWidth: size
     implicitHeight: size
-
-    Shape {
-        width: 24
-        height: 24
-        scale: root.size / 24
-        transformOrigin: Item.TopLeft
-        antialiasing: true
-
-        ShapePath {
-            strokeColor: root.color
-            strokeWidth: 2
-            fillColor: "transparent"
-            capStyle: ShapePath.RoundCap
-            joinStyle: ShapePath.RoundJoin
-
-            PathSvg {
-                path: root.path
-            }
-        }
+    antialiasing: true
+    onPathChanged: requestPaint()
+    onColorChanged: requestPaint()
+    onPaint: {
+        const context = getContext("2d");
+        context.reset();
+        if (root.path.length === 0)
+            return;
+        context.scale(width / 24, height / 24);
+        context.lineWidth = 2;
+        context.lineCap = "round";
+        context.lineJoin = "round";
+        context.strokeStyle = root.color;
+        context.path = root.path;
+        context.stroke();
     }
 }

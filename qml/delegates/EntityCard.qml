@@ -9,7 +9,6 @@ SurfaceCard {
 
     required property string entityId
     required property string name
-    required property string kind
     required property CounterListModel counters
 
     signal adjustRequested(string entityId, string counter, int delta)

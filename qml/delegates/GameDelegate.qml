@@ -10,13 +10,13 @@ AbstractButton {
 
     required property string gameId
     required property string name
-    required property bool rulesBuilt
+    required property bool startable
     required property int minPlayers
     required property int maxPlayers
     property bool selected: false
 
     implicitHeight: Math.max(Theme.bigTouch, layout.implicitHeight + 2 * Theme.spacing)
-    enabled: rulesBuilt
+    enabled: startable
     checkable: false
     Accessible.name: name
 
@@ -36,14 +36,14 @@ AbstractButton {
                 text: root.name
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
-                color: root.rulesBuilt ? Theme.text : Theme.textMuted
+                color: root.startable ? Theme.text : Theme.textMuted
                 elide: Text.ElideRight
             }
 
             Label {
                 Layout.fillWidth: true
-                text: root.rulesBuilt ? qsTr("%1 to %2 players").arg(root.minPlayers).arg(root.maxPlayers)
-                                      : qsTr("Rules tracking for this game is not built yet")
+                text: root.startable ? qsTr("%1 to %2 players").arg(root.minPlayers).arg(root.maxPlayers)
+                                      : qsTr("Not in the app yet: its rules or setup screen are still being built")
                 font.pixelSize: Theme.fontSmall
                 color: Theme.textMuted
                 wrapMode: Text.Wrap
@@ -53,7 +53,7 @@ AbstractButton {
 
     background: Rectangle {
         radius: Theme.radius
-        color: root.selected ? Theme.accentSoft : (root.rulesBuilt ? Theme.surfaceRaised : Theme.surface)
+        color: root.selected ? Theme.accentSoft : (root.startable ? Theme.surfaceRaised : Theme.surface)
         border.width: root.selected ? 2 : 1
         border.color: root.selected ? Theme.accent : Theme.outline
     }

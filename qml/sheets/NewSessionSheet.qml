@@ -26,7 +26,7 @@ Popup {
     function chooseFirstPlayable(): bool {
         for (let i = 0; i < gameList.count; ++i) {
             const game = gameList.itemAt(i);
-            if (game.rulesBuilt) {
+            if (game.startable) {
                 root.choose(game.gameId, game.minPlayers, game.maxPlayers);
                 return true;
             }

@@ -279,6 +279,7 @@ private Q_SLOTS:
     void wholeTornadoGameThroughTheLog();
     void reachAndTargetQueries();
     void queriesOnTheDefaultBoard();
+    void rulebookExamples();
 };
 
 void TestSfbSession::shippedContentIsValid()
@@ -1365,6 +1366,14 @@ void TestSfbSession::reachAndTargetQueries()
     }
     QCOMPARE(std::find_if(dash.begin(), dash.end(), [](const SfbHexVerdict &v) { return v.at == Hex{0, -2}; })->verdict,
              SfbMoveVerdict::NotInRow);
+    // A swoop flies over the statue on [1,-2] that stops a dash along the same row.
+    const auto verdictIn = [](const std::vector<SfbHexVerdict> &list, Hex h) {
+        return std::find_if(list.begin(), list.end(), [&](const SfbHexVerdict &v) { return v.at == h; })->verdict;
+    };
+    QCOMPARE(verdictIn(sfbMoveVerdicts(arena, goldarr, 3, MoveMode::Dash), Hex{1, -1}), SfbMoveVerdict::PathBlocked);
+    QCOMPARE(verdictIn(sfbMoveVerdicts(arena, goldarr, 3, MoveMode::Swoop), Hex{1, -1}), SfbMoveVerdict::Legal);
+    QCOMPARE(verdictIn(sfbMoveVerdicts(arena, goldarr, 3, MoveMode::Swoop), Hex{0, -2}), SfbMoveVerdict::NotInRow);
+    QCOMPARE(sfbMovePath(arena, goldarr, 3, MoveMode::Swoop, Hex{1, -1}), (std::vector<Hex>{{1, -3}, {1, -2}, {1, -1}}));
 
     // From the Gate: the first hex is one of the side's deployment hexes.
     ACT(t, R"({"type":"champion.place","champion":"ann:goldarr","gate":true})");
@@ -1438,7 +1447,7 @@ void TestSfbSession::queriesOnTheDefaultBoard()
         {"walk 4", [&] { sfbMoveVerdictsInto(arena, goldarr, 4, MoveMode::Walk, hexes); }, 12},
         {"dash 3", [&] { sfbMoveVerdictsInto(arena, goldarr, 3, MoveMode::Dash, hexes); }, 10},
         {"jump 3", [&] { sfbMoveVerdictsInto(arena, gwaien, 3, MoveMode::Jump, hexes); }, 18},
-        {"walk 3 from the Gate", [&] { sfbMoveVerdictsInto(gate, deryn, 3, MoveMode::Walk, hexes); }, 60},
+        {"walk 3 from the Gate", [&] { sfbMoveVerdictsInto(gate, deryn, 3, MoveMode::Walk, hexes); }, 50},
         {"indirect targets", [&] { sfbTargetVerdictsInto(arena, gwaien, fireball, targets); }, 0},
         {"direct targets", [&] { sfbTargetVerdictsInto(arena, tzu, challenge, targets); }, 0},
         {"aoe targets", [&] { sfbTargetVerdictsInto(arena, kilgore, cleave, targets); }, 0},
@@ -1472,6 +1481,46 @@ void TestSfbSession::queriesOnTheDefaultBoard()
     QCOMPARE(verdictOf(QStringLiteral("ben:tzu-xiao")), SfbTargetVerdict::Legal); // adjacent to Kilgore on [1,0]
     QCOMPARE(verdictOf(QStringLiteral("ben:deryn")), SfbTargetVerdict::OutsideArea);
     QCOMPARE(verdictOf(QStringLiteral("ann:goldarr")), SfbTargetVerdict::NotEnemy);
+}
+
+void TestSfbSession::rulebookExamples()
+{
+    Table t(newDuel());
+    QVERIFY(readyDuel(t));
+    // A 7 hitpoint champion is Bloodied at 3 hitpoints left or fewer: Longshot's 3 on 0 is not, on 1 it is.
+    ACT(t, R"({"type":"turn.end"})");
+    ACT(t, R"({"type":"champion.place","champion":"ann:gwaien","at":[-1,0]})");
+    ACT(t, R"({"type":"card.play","card":"deryn-longshot"})");
+    ACT(t, R"({"type":"move","to":[-3,3]})");
+    ACT(t, R"({"type":"attack","targets":["ann:gwaien"]})");
+    const auto damaged = [&] {
+        return std::find_if(t.events().begin(), t.events().end(), [](const Event &e) { return e.type == QStringLiteral("sfb.damaged"); })
+            ->data;
+    };
+    QCOMPARE(damaged().value(QStringLiteral("damage")).toInt(), 3);
+    QCOMPARE(damaged().value(QStringLiteral("bloodied")).toBool(), false);
+    ACT(t, R"({"type":"counter.set","entity":"ann:gwaien","counter":"damage","value":1})");
+    ACT(t, R"({"type":"turn.end"})");
+    ACT(t, R"({"type":"track.advance","drawn":["Third Card"]})");
+    ACT(t, R"({"type":"turn.end"})");
+    ACT(t, R"({"type":"card.play","card":"deryn-longshot"})");
+    ACT(t, R"({"type":"attack","targets":["ann:gwaien"]})");
+    QCOMPARE(damaged().value(QStringLiteral("damage")).toInt(), 4);
+    QCOMPARE(damaged().value(QStringLiteral("bloodied")).toBool(), true);
+
+    // Tzu Xiao's skill declares three targets in melee range, turned the way his player likes;
+    // a skill's damage ignores defence.
+    Table w(newDuel());
+    QVERIFY(readyDuel(w));
+    ACT(w, R"({"type":"turn.end"})");
+    ACT(w, R"({"type":"champion.place","champion":"ben:tzu-xiao","at":[1,0]})");
+    ACT(w, R"({"type":"champion.place","champion":"ann:goldarr","at":[1,-1]})");
+    ACT(w, R"({"type":"champion.place","champion":"ann:kilgore","at":[0,0]})");
+    ACT(w, R"({"type":"champion.place","champion":"ann:gwaien","at":[0,1]})");
+    ACT(w, R"({"type":"card.play","card":"tzu-xiao-jade-whirl"})");
+    ACT(w, R"({"type":"skill","orientation":3})");
+    for (const char *id : {"ann:goldarr", "ann:kilgore", "ann:gwaien"})
+        QCOMPARE(w.counter(QLatin1String(id), QStringLiteral("damage")), 2);
 }
 
 QTEST_APPLESS_MAIN(TestSfbSession)

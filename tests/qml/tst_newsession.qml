@@ -37,7 +37,7 @@ Item {
 
         function test_aGameWithoutRulesSaysSoAndCannotBeChosen() {
             const theosis = item("game-theosis");
-            verify(!theosis.rulesBuilt);
+            verify(!theosis.startable);
             verify(!theosis.enabled);
             mouseClick(theosis);
             compare(page.newSessionSheet.gameId, "");
@@ -46,7 +46,7 @@ Item {
 
         function test_startingABuiltGame() {
             const brawl = item("game-super-fantasy-brawl");
-            verify(brawl.rulesBuilt);
+            verify(brawl.startable);
             mouseClick(brawl);
             compare(page.newSessionSheet.gameId, "super-fantasy-brawl");
             waitForRendering(page.newSessionSheet.contentItem); // the player fields are laid out

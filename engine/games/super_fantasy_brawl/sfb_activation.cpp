@@ -152,14 +152,14 @@ void sfbCloseActivation(SfbResolution &r)
     sfbLevelUp(r, levelUps);
 }
 
-void sfbApplySelfKeywords(SfbResolution &r, const QString &champion, const SfbKeywords &keywords)
+void sfbApplySelfKeywords(SfbResolution &r, const QString &champion, const QString &player, const SfbKeywords &keywords)
 {
     if (keywords[SfbKeyword::Heal] > 0)
         sfbHeal(r, champion, keywords[SfbKeyword::Heal]);
     if (keywords[SfbKeyword::Draw] > 0)
-        sfbDrawCards(r, r.ownerOf(champion), keywords[SfbKeyword::Draw]);
+        sfbDrawCards(r, player, keywords[SfbKeyword::Draw]);
     if (keywords[SfbKeyword::Plan] > 0)
-        sfbPlanCards(r, r.ownerOf(champion), keywords[SfbKeyword::Plan]);
+        sfbPlanCards(r, player, keywords[SfbKeyword::Plan]);
 }
 
 Status sfbPlayCard(SfbResolution &r, const QJsonObject &action)
@@ -208,7 +208,7 @@ Status sfbPlayCard(SfbResolution &r, const QJsonObject &action)
              {QStringLiteral("core"), sfbCoreName(card->core)}},
             phrase(QT_TRANSLATE_NOOP("Engine", "%1 plays %2, exhausting the %3 Core, to activate %4."), r.nameOf(player), card->name,
                    sfbCoreName(card->core), r.nameOf(champion)));
-    sfbApplySelfKeywords(r, champion, choices.value()); // pre-attack abilities of the card
+    sfbApplySelfKeywords(r, champion, player, choices.value()); // pre-attack abilities of the card
     return Done{};
 }
 

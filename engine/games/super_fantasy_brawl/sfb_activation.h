@@ -21,8 +21,8 @@ std::optional<SfbCard> sfbStandardCard(const QString &id);
 std::optional<SfbCard> sfbActivationCard(const SfbResolution &r);
 // Ends the open activation, if any: level-ups earned during it happen now.
 void sfbCloseActivation(SfbResolution &r);
-// Applies the self-targeted keywords (Heal, Draw, Plan) of `keywords` for the activating champion.
-void sfbApplySelfKeywords(SfbResolution &r, const QString &champion, const SfbKeywords &keywords);
+// Applies the self-targeted keywords of `keywords`: Heal for `champion`, Draw and Plan for `player`.
+void sfbApplySelfKeywords(SfbResolution &r, const QString &champion, const QString &player, const SfbKeywords &keywords);
 // The Dash / Jump / Swoop allowances a keyword set grants.
 std::vector<SfbBudget> sfbMovementKeywords(const SfbKeywords &keywords);
 

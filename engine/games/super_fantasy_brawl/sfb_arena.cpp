@@ -16,10 +16,11 @@ int SfbArena::index(const QString &championId) const
 
 int SfbArena::occupant(Hex h) const
 {
-    for (std::size_t i = 0; i < champions.size(); ++i)
-        if (champions[i].onBoard && champions[i].at == h)
-            return static_cast<int>(i);
-    return -1;
+    const std::vector<Hex> &hexes = board.hexes();
+    const auto found = std::lower_bound(hexes.begin(), hexes.end(), h);
+    if (found == hexes.end() || *found != h)
+        return -1;
+    return occupants[static_cast<std::size_t>(found - hexes.begin())];
 }
 
 SfbArena sfbArena(const SessionState &state, const SfbContent &content, const SfbTable &table)
@@ -57,6 +58,14 @@ SfbArena sfbArena(const SessionState &state, const SfbContent &content, const Sf
             arena.pieces.push_back(Piece{c.id, c.at, arena.sideIds[static_cast<std::size_t>(c.side)]});
         }
         arena.champions.push_back(std::move(c));
+    }
+    const std::vector<Hex> &hexes = arena.board.hexes();
+    arena.occupants.assign(hexes.size(), -1);
+    for (std::size_t i = 0; i < arena.champions.size(); ++i) {
+        const SfbArenaChampion &c = arena.champions[i];
+        const auto found = std::lower_bound(hexes.begin(), hexes.end(), c.at);
+        if (c.onBoard && found != hexes.end() && *found == c.at)
+            arena.occupants[static_cast<std::size_t>(found - hexes.begin())] = static_cast<int>(i);
     }
     return arena;
 }

@@ -34,6 +34,7 @@ struct SfbArena {
     std::vector<SfbArenaChampion> champions; // every champion in the game
     std::array<QString, 2> sideIds;
     std::array<std::vector<Hex>, 2> deployment; // each side's deployment hexes, sorted
+    std::vector<int> occupants; // per board hex (board order): index of the champion there, or -1
 
     [[nodiscard]] int index(const QString &championId) const; // -1 when unknown
     [[nodiscard]] int occupant(Hex h) const; // index of the champion standing there, or -1

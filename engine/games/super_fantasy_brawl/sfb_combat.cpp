@@ -54,8 +54,7 @@ Status requireUnresolvedActivation(const SfbResolution &r, const char *ruleSlug)
     return Done{};
 }
 
-Result<QStringList> declareTargets(const SfbResolution &r, const SfbArena &arena, int attacker, const SfbCard &card,
-                                   const QJsonObject &action)
+Result<QStringList> declareTargets(const SfbArena &arena, int attacker, const SfbCard &card, const QJsonObject &action)
 {
     const SfbArenaChampion &a = arena.champions[static_cast<std::size_t>(attacker)];
     if (card.targeting == SfbTargeting::None)
@@ -93,7 +92,6 @@ Result<QStringList> declareTargets(const SfbResolution &r, const SfbArena &arena
                                       sfbTargetVerdictPhrase(arena, attacker, card, target, verdict));
         targets << v.toString();
     }
-    Q_UNUSED(r);
     return targets;
 }
 
@@ -198,7 +196,7 @@ Status sfbAttackAction(SfbResolution &r, const QJsonObject &action)
     if (card.type != SfbCardType::Attack)
         return RuleError::invalid(QStringLiteral("sfb.not_an_attack"), sfb::rule("attack"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not an attack card: resolve it with skill."), card.name));
-    SFB_TRY(targets, declareTargets(r, x.arena, x.index, card, action));
+    SFB_TRY(targets, declareTargets(x.arena, x.index, card, action));
     SFB_TRY(reaction, reactionFrom(r, attacker, targets.value(), action));
     SFB_TRY(hit, sfbChoicesFrom(action, card.hit));
     SFB_TRY(post, sfbChoicesFrom(action, card.post));
@@ -265,12 +263,12 @@ Status sfbAttackAction(SfbResolution &r, const QJsonObject &action)
         if (re.card->damage > 0)
             sfbDealDamage(r, attacker, re.card->damage, re.cardChampion);
         SFB_CHECK(applyTargetKeywords(r, re.on, attacker, re.card->post, fearTo.value(), forceTo.value()));
-        sfbApplySelfKeywords(r, re.on, re.card->post);
+        sfbApplySelfKeywords(r, re.on, re.player, re.card->post);
     }
     if (r.onBoard(attacker)) {
         for (const QString &target : targets.value())
             SFB_CHECK(applyTargetKeywords(r, attacker, target, post.value(), fearTo.value(), forceTo.value()));
-        sfbApplySelfKeywords(r, attacker, post.value());
+        sfbApplySelfKeywords(r, attacker, r.ownerOf(attacker), post.value());
     }
     finishCard(r, attacker, post.value());
     return Done{};
@@ -289,7 +287,7 @@ Status sfbSkillAction(SfbResolution &r, const QJsonObject &action)
     if (action.contains(QStringLiteral("reaction")))
         return RuleError::invalid(QStringLiteral("sfb.reaction_against_skill"), sfb::rule("reactions"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Reactions answer attacks only, never a skill such as %1."), card.name));
-    SFB_TRY(targets, declareTargets(r, x.arena, x.index, card, action));
+    SFB_TRY(targets, declareTargets(x.arena, x.index, card, action));
     SFB_TRY(post, sfbChoicesFrom(action, card.post));
     SFB_TRY(fearTo, hexChoicesFrom(action, QStringLiteral("fear_to")));
     SFB_TRY(forceTo, hexChoicesFrom(action, QStringLiteral("force_to")));
@@ -311,7 +309,7 @@ Status sfbSkillAction(SfbResolution &r, const QJsonObject &action)
             sfbHeal(r, target, self[SfbKeyword::Heal]);
         self[SfbKeyword::Heal] = 0;
     }
-    sfbApplySelfKeywords(r, caster, self);
+    sfbApplySelfKeywords(r, caster, r.ownerOf(caster), self);
     finishCard(r, caster, post.value());
     return Done{};
 }

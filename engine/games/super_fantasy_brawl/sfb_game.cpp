@@ -4,6 +4,7 @@
 #include "games/super_fantasy_brawl/sfb_activation.h"
 #include "games/super_fantasy_brawl/sfb_combat.h"
 #include "games/super_fantasy_brawl/sfb_content.h"
+#include "games/super_fantasy_brawl/sfb_draft.h"
 #include "games/super_fantasy_brawl/sfb_setup.h"
 #include "games/super_fantasy_brawl/sfb_support.h"
 #include "games/super_fantasy_brawl/sfb_turns.h"

@@ -19,49 +19,76 @@ Piece pieceOf(const SfbArena &arena, const SfbArenaChampion &c, Hex where)
 bool straightMode(MoveMode mode) { return mode == MoveMode::Dash || mode == MoveMode::Swoop; }
 bool passesOverEverything(MoveMode mode) { return mode == MoveMode::Jump || mode == MoveMode::Swoop; }
 
-// Deployment hexes a champion on its Gate may step onto first.
-std::vector<Hex> gateEntries(const SfbArena &arena, const SfbArenaChampion &c, MoveMode mode)
+// Whether a champion on its Gate may step onto deployment hex `d` first.
+bool gateEntry(const SfbArena &arena, const SfbArenaChampion &c, MoveMode mode, Hex d)
 {
-    std::vector<Hex> entries;
-    for (const Hex d : arena.deployment[static_cast<std::size_t>(c.side)]) {
-        const int there = arena.occupant(d);
-        if (arena.board.isBlocked(d) && !passesOverEverything(mode))
-            continue;
-        if (there >= 0 && at(arena, there).side != c.side && !passesOverEverything(mode))
-            continue;
-        entries.push_back(d);
-    }
-    return entries;
+    if (passesOverEverything(mode))
+        return true;
+    const int there = arena.occupant(d);
+    return !arena.board.isBlocked(d) && (there < 0 || at(arena, there).side == c.side);
 }
 
 bool endable(const SfbArena &arena, Hex h) { return !arena.board.isBlocked(h) && arena.occupant(h) < 0; }
 
-std::vector<Hex> legalEndings(const SfbArena &arena, const SfbArenaChampion &c, int points, MoveMode mode)
+// Marks Legal the verdicts (one per board hex, board order) of the sorted `hexes`.
+void markSorted(const std::vector<Hex> &hexes, std::vector<SfbHexVerdict> &verdicts)
 {
-    if (c.rooted || points <= 0)
-        return {};
-    if (c.onBoard)
-        return reach(arena.board, arena.pieces, pieceOf(arena, c, c.at), points, mode);
-    std::vector<Hex> endings;
-    for (const Hex d : gateEntries(arena, c, mode)) {
-        if (endable(arena, d))
-            endings.push_back(d);
-        const std::vector<Hex> further = reach(arena.board, arena.pieces, pieceOf(arena, c, d), points - 1, mode);
-        endings.insert(endings.end(), further.begin(), further.end());
+    auto next = hexes.begin();
+    for (std::size_t i = 0; i < verdicts.size() && next != hexes.end(); ++i) {
+        if (verdicts[i].at == *next) {
+            verdicts[i].verdict = SfbMoveVerdict::Legal;
+            ++next;
+        }
     }
-    std::sort(endings.begin(), endings.end());
-    endings.erase(std::unique(endings.begin(), endings.end()), endings.end());
-    return endings;
 }
 
-// Why `h` is not a legal ending, given it is not one.
-SfbMoveVerdict refusalAt(const SfbArena &arena, const SfbArenaChampion &c, int points, MoveMode mode, Hex h)
+// Fills `verdicts` with every board hex, Legal where the champion may end and
+// NoMovement (to be explained afterwards) elsewhere. From the Gate, the first
+// hex is a deployment hex, then the rest of the movement from there.
+void markLegalEndings(const SfbArena &arena, const SfbArenaChampion &c, int points, MoveMode mode,
+                      std::vector<SfbHexVerdict> &verdicts)
+{
+    const std::vector<Hex> &hexes = arena.board.hexes();
+    verdicts.clear();
+    verdicts.reserve(hexes.size());
+    for (const Hex h : hexes)
+        verdicts.push_back({h, SfbMoveVerdict::NoMovement});
+    if (c.rooted || points <= 0)
+        return;
+    if (c.onBoard) {
+        markSorted(reach(arena.board, arena.pieces, pieceOf(arena, c, c.at), points, mode), verdicts);
+        return;
+    }
+    for (const Hex d : arena.deployment[static_cast<std::size_t>(c.side)]) {
+        if (!gateEntry(arena, c, mode, d))
+            continue;
+        if (endable(arena, d))
+            verdicts[static_cast<std::size_t>(std::lower_bound(hexes.begin(), hexes.end(), d) - hexes.begin())].verdict =
+                SfbMoveVerdict::Legal;
+        if (points > 1)
+            markSorted(reach(arena.board, arena.pieces, pieceOf(arena, c, d), points - 1, mode), verdicts);
+    }
+}
+
+bool isLegalEnding(const SfbArena &arena, const SfbArenaChampion &c, int points, MoveMode mode, Hex to)
+{
+    const std::vector<Hex> &hexes = arena.board.hexes();
+    const auto found = std::lower_bound(hexes.begin(), hexes.end(), to);
+    if (found == hexes.end() || *found != to)
+        return false;
+    std::vector<SfbHexVerdict> verdicts;
+    markLegalEndings(arena, c, points, mode, verdicts);
+    return verdicts[static_cast<std::size_t>(found - hexes.begin())].verdict == SfbMoveVerdict::Legal;
+}
+
+// Why `h` is not a legal ending, given it is not one. `there` is the champion standing on it, or -1.
+SfbMoveVerdict refusalAt(const SfbArena &arena, const SfbArenaChampion &c, int points, MoveMode mode, Hex h, int there)
 {
     if (c.onBoard && h == c.at)
         return SfbMoveVerdict::OwnHex;
     if (arena.board.isBlocked(h))
         return SfbMoveVerdict::Statue;
-    if (const int there = arena.occupant(h); there >= 0)
+    if (there >= 0)
         return at(arena, there).side == c.side ? SfbMoveVerdict::Ally : SfbMoveVerdict::Enemy;
     if (c.rooted)
         return SfbMoveVerdict::Rooted;
@@ -92,7 +119,9 @@ std::vector<Hex> pathOn(const Board &board, const SfbArena &arena, const SfbAren
 {
     if (c.onBoard)
         return path(board, arena.pieces, pieceOf(arena, c, c.at), points, mode, to);
-    for (const Hex d : gateEntries(arena, c, mode)) {
+    for (const Hex d : arena.deployment[static_cast<std::size_t>(c.side)]) {
+        if (!gateEntry(arena, c, mode, d))
+            continue;
         if (d == to) {
             if (endable(arena, d))
                 return {d};
@@ -207,19 +236,10 @@ bool inMask(std::uint64_t mask, int champion) { return champion < 64 && (mask >>
 void sfbMoveVerdictsInto(const SfbArena &arena, int champion, int points, MoveMode mode, std::vector<SfbHexVerdict> &out)
 {
     const SfbArenaChampion &c = at(arena, champion);
-    const std::vector<Hex> &hexes = arena.board.hexes();
-    const std::vector<Hex> legal = legalEndings(arena, c, points, mode);
-    out.clear();
-    out.reserve(hexes.size());
-    auto next = legal.begin();
-    for (const Hex h : hexes) { // both lists are sorted by q then r
-        if (next != legal.end() && *next == h) {
-            out.push_back({h, SfbMoveVerdict::Legal});
-            ++next;
-        } else {
-            out.push_back({h, refusalAt(arena, c, points, mode, h)});
-        }
-    }
+    markLegalEndings(arena, c, points, mode, out);
+    for (std::size_t i = 0; i < out.size(); ++i)
+        if (out[i].verdict != SfbMoveVerdict::Legal)
+            out[i].verdict = refusalAt(arena, c, points, mode, out[i].at, arena.occupants[i]);
 }
 
 std::vector<SfbHexVerdict> sfbMoveVerdicts(const SfbArena &arena, int champion, int points, MoveMode mode)
@@ -232,10 +252,9 @@ std::vector<SfbHexVerdict> sfbMoveVerdicts(const SfbArena &arena, int champion, 
 SfbMoveVerdict sfbMoveVerdictAt(const SfbArena &arena, int champion, int points, MoveMode mode, Hex to)
 {
     const SfbArenaChampion &c = at(arena, champion);
-    const std::vector<Hex> legal = legalEndings(arena, c, points, mode);
-    if (std::binary_search(legal.begin(), legal.end(), to))
+    if (isLegalEnding(arena, c, points, mode, to))
         return SfbMoveVerdict::Legal;
-    return refusalAt(arena, c, points, mode, to);
+    return refusalAt(arena, c, points, mode, to, arena.occupant(to));
 }
 
 std::vector<Hex> sfbMovePath(const SfbArena &arena, int champion, int points, MoveMode mode, Hex to)

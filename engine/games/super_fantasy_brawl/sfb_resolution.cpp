@@ -167,6 +167,19 @@ Result<QString> sfbChampionField(const SfbResolution &r, const QJsonObject &acti
     return id.value();
 }
 
+Result<QStringList> sfbIdList(const QJsonValue &value, const QString &path)
+{
+    if (!value.isArray())
+        return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be a list of ids."));
+    QStringList ids;
+    for (const QJsonValue &v : value.toArray()) {
+        if (!v.isString())
+            return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be a list of ids."));
+        ids << v.toString();
+    }
+    return ids;
+}
+
 Result<SfbKeywords> sfbChoicesFrom(const QJsonObject &action, const SfbKeywords &printed)
 {
     SfbKeywords chosen = printed;

@@ -68,6 +68,8 @@ Status sfbRequirePhase(const SfbResolution &r, std::initializer_list<SfbPhase> p
 Status sfbRequirePlayer(const QJsonObject &action, const QString &expected, const SfbResolution &r, const char *ruleSlug);
 // The champion entity named by action[key].
 Result<QString> sfbChampionField(const SfbResolution &r, const QJsonObject &action, const QString &key);
+// A list of string ids, or a BadRequest naming `path`.
+Result<QStringList> sfbIdList(const QJsonValue &value, const QString &path);
 // Optional {"keyword": value} choices lowering a card's keyword values (0 cancels one).
 Result<SfbKeywords> sfbChoicesFrom(const QJsonObject &action, const SfbKeywords &printed);
 

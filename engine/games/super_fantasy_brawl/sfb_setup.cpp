@@ -1,6 +1,7 @@
 #include "games/super_fantasy_brawl/sfb_setup.h"
 
 #include "core/json_fields.h"
+#include "games/super_fantasy_brawl/sfb_draft.h"
 #include "games/super_fantasy_brawl/sfb_effects.h"
 #include "games/super_fantasy_brawl/sfb_support.h"
 #include "games/super_fantasy_brawl/sfb_turns.h"
@@ -14,211 +15,12 @@ namespace {
 constexpr int kMaxChallengeName = 80;
 constexpr int kMaxChallengeText = 500;
 
-int teamSize(const SfbTable &table) { return table.tornado ? 2 : 3; }
-
 QStringList playerIds(const SessionState &state)
 {
     QStringList ids;
     for (const QJsonValue &v : state.players)
         ids << v.toObject().value(QStringLiteral("id")).toString();
     return ids;
-}
-
-RuleError unknownChampion(const QString &field, const QString &id)
-{
-    return RuleError::badRequest(QStringLiteral("request.unknown_id"),
-                                 phrase(QT_TRANSLATE_NOOP("Engine", "%1 names \"%2\", which is not a champion of the content pack."),
-                                        field, id));
-}
-
-Result<QStringList> idList(const QJsonValue &value, const QString &path)
-{
-    if (!value.isArray())
-        return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be a list of ids."));
-    QStringList ids;
-    for (const QJsonValue &v : value.toArray()) {
-        if (!v.isString())
-            return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be a list of ids."));
-        ids << v.toString();
-    }
-    return ids;
-}
-
-Result<QStringList> championIdList(const SfbContent &content, const QJsonValue &value, const QString &path)
-{
-    SFB_TRY(ids, idList(value, path));
-    for (const QString &id : ids.value())
-        if (content.championIndex(id) < 0)
-            return unknownChampion(path, id);
-    return ids.value();
-}
-
-bool hasDuplicates(QStringList ids)
-{
-    ids.sort();
-    return std::adjacent_find(ids.begin(), ids.end()) != ids.end();
-}
-
-QString teammateOf(const SfbTable &table, const QString &player)
-{
-    const int side = table.sideOfPlayer(player);
-    if (side < 0)
-        return {};
-    for (const QString &p : table.sides[static_cast<std::size_t>(side)].players)
-        if (p != player)
-            return p;
-    return {};
-}
-
-// Specs of the champions a side already has (duplicates may not join one team).
-QStringList specsOfSide(const SfbResolution &r, int side)
-{
-    QStringList specs;
-    for (const QString &id : r.championsOfSide(side))
-        specs << sfb::specOf(id);
-    return specs;
-}
-
-void addChampion(SfbResolution &r, const QString &player, const QString &specId)
-{
-    const SfbChampionSpec &spec = r.content.champions[static_cast<std::size_t>(r.content.championIndex(specId))];
-    Entity champion{sfb::championEntityId(player, specId), sfb::kChampionKind, spec.name, player, {}};
-    for (const QString &counter : {sfb::kDamage, sfb::kLevelled, sfb::kRooted, sfb::kMovementBonus})
-        champion.setCounter(counter, 0);
-    r.state.entities.push_back(champion);
-    r.event(QStringLiteral("sfb.champion_joined"), {{QStringLiteral("player"), player}, {QStringLiteral("champion"), champion.id}},
-            phrase(QT_TRANSLATE_NOOP("Engine", "%1 joins %2's team."), spec.name, r.nameOf(player)));
-}
-
-// Everyone has a team: each player's draw deck is their champions' cards.
-void startDecksIfTeamsComplete(SfbResolution &r)
-{
-    for (const QString &player : r.table.order)
-        if (r.championsOf(player).size() < teamSize(r.table))
-            return;
-    for (const QString &player : r.table.order) {
-        int deck = 0;
-        for (const QString &champion : r.championsOf(player))
-            deck += r.spec(champion)->deckSize(r.content.cards);
-        r.setCounter(player, sfb::kDeck, deck);
-    }
-    r.table.draft.reset();
-    r.table.phase = SfbPhase::Challenges;
-    r.event(QStringLiteral("sfb.teams_ready"), {},
-            phrase(QT_TRANSLATE_NOOP("Engine", "Teams are set: deal the first Challenge cards to the track.")));
-}
-
-Status assignTeam(SfbResolution &r, const QString &player, const QStringList &specs, const QString &path)
-{
-    if (!r.championsOf(player).isEmpty())
-        return RuleError::invalid(QStringLiteral("sfb.team_already_chosen"), sfb::rule("drafting"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 already has a team."), r.nameOf(player)));
-    if (specs.size() != teamSize(r.table) || hasDuplicates(specs))
-        return RuleError::invalid(QStringLiteral("sfb.team_size"), sfb::rule(r.table.tornado ? "team-tornado" : "drafting"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 must name %2 different champions."), path,
-                                         teamSize(r.table)));
-    const QStringList teammates = specsOfSide(r, r.table.sideOfPlayer(player));
-    for (const QString &spec : specs)
-        if (teammates.contains(spec))
-            return RuleError::invalid(QStringLiteral("sfb.duplicate_in_team"), sfb::rule("team-tornado-setup"),
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 is already in this team: one team cannot field it twice."),
-                                             spec));
-    for (const QString &spec : specs)
-        addChampion(r, player, spec);
-    return Done{};
-}
-
-Result<std::vector<SfbDraftStep>> casualSteps(const SfbTable &table)
-{
-    // Second player first, then first; with four players 2, 1, 4, 3.
-    const std::vector<int> round = table.tornado ? std::vector<int>{1, 0, 3, 2} : std::vector<int>{1, 0};
-    std::vector<SfbDraftStep> steps;
-    for (int pick = 0; pick < teamSize(table); ++pick)
-        for (const int seat : round)
-            steps.push_back({table.order[seat], false});
-    return steps;
-}
-
-std::vector<SfbDraftStep> competitiveSteps(const SfbTable &table)
-{
-    std::vector<SfbDraftStep> steps;
-    for (const QString &player : table.order)
-        steps.push_back({player, true});
-    if (!table.tornado) // four players simply keep the two champions left after the bans
-        for (int pick = 0; pick < 3; ++pick)
-            for (const QString &player : table.order)
-                steps.push_back({player, false});
-    return steps;
-}
-
-QString banTargetOf(const SfbTable &table, const QString &banning)
-{
-    const int seat = static_cast<int>(table.order.indexOf(banning));
-    return table.order[seat ^ 1]; // 1 bans from 2, 2 from 1, 3 from 4, 4 from 3
-}
-
-Status openDraft(SfbResolution &r, const QJsonObject &setup)
-{
-    SFB_TRY(mode, json::optionalString(setup, QStringLiteral("draft"), QStringLiteral("setup"), QStringLiteral("free")));
-    SfbDraft draft;
-    if (mode.value() == QLatin1String("free")) {
-        draft.mode = SfbDraftMode::Free;
-    } else if (mode.value() == QLatin1String("casual")) {
-        draft.mode = SfbDraftMode::Casual;
-        QStringList pool;
-        for (const SfbChampionSpec &spec : r.content.champions)
-            pool << spec.id;
-        if (setup.contains(QStringLiteral("pool"))) {
-            SFB_TRY(given, championIdList(r.content, setup.value(QStringLiteral("pool")), QStringLiteral("setup.pool")));
-            pool = given.value();
-        }
-        const int needed = r.table.tornado ? 8 : 6;
-        if (pool.size() < needed)
-            return RuleError::invalid(QStringLiteral("sfb.pool_too_small"), sfb::rule("drafting"),
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "A casual draft needs a pool of at least %1 champions, not %2."),
-                                             needed, static_cast<int>(pool.size())));
-        if (!r.table.tornado && hasDuplicates(pool))
-            return RuleError::invalid(QStringLiteral("sfb.pool_duplicate"), sfb::rule("drafting"),
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "A two-player casual draft pool holds each champion once.")));
-        draft.pool = pool;
-        SFB_TRY(steps, casualSteps(r.table));
-        draft.steps = steps.value();
-    } else if (mode.value() == QLatin1String("competitive")) {
-        draft.mode = SfbDraftMode::Competitive;
-        SFB_TRY(brought, json::requiredObject(setup, QStringLiteral("brought"), QStringLiteral("setup")));
-        const int count = r.table.tornado ? 3 : 5;
-        for (const QString &player : r.table.order) {
-            const QString path = QStringLiteral("setup.brought.") + player;
-            SFB_TRY(list, championIdList(r.content, brought->value(player), path));
-            if (list->size() != count || hasDuplicates(list.value()))
-                return RuleError::invalid(QStringLiteral("sfb.brought_count"), sfb::rule("drafting"),
-                                          phrase(QT_TRANSLATE_NOOP("Engine", "%1 must list %2 different champions."), path, count));
-            draft.brought[player] = list.value();
-        }
-        if (r.table.tornado)
-            for (const QString &player : r.table.order)
-                for (const QString &spec : draft.brought[player])
-                    if (draft.brought[teammateOf(r.table, player)].contains(spec))
-                        return RuleError::invalid(
-                            QStringLiteral("sfb.duplicate_in_team"), sfb::rule("team-tornado-setup"),
-                            phrase(QT_TRANSLATE_NOOP("Engine", "Teammates may not both bring %1."), spec));
-        draft.steps = competitiveSteps(r.table);
-    } else {
-        return json::fieldError(QStringLiteral("setup.draft"),
-                                QT_TRANSLATE_NOOP("Engine", "%1 must be free, casual or competitive."));
-    }
-    r.table.draft = draft;
-    r.table.phase = SfbPhase::Draft;
-    if (draft.mode == SfbDraftMode::Free && setup.contains(QStringLiteral("champions"))) {
-        SFB_TRY(teams, json::requiredObject(setup, QStringLiteral("champions"), QStringLiteral("setup")));
-        for (const QString &player : r.table.order) {
-            const QString path = QStringLiteral("setup.champions.") + player;
-            SFB_TRY(specs, championIdList(r.content, teams->value(player), path));
-            SFB_CHECK(assignTeam(r, player, specs.value(), path));
-        }
-        startDecksIfTeamsComplete(r);
-    }
-    return Done{};
 }
 
 Result<QString> playerField(const QJsonObject &o, const QString &key, const QStringList &players)
@@ -247,7 +49,7 @@ Status seatPlayers(SessionState &state, SfbTable &table, const QJsonObject &setu
         const QJsonArray given = setup.value(QStringLiteral("teams")).toArray();
         QStringList everyone;
         for (std::size_t t = 0; t < 2 && static_cast<qsizetype>(t) < given.size(); ++t) {
-            SFB_TRY(team, idList(given.at(static_cast<qsizetype>(t)), QStringLiteral("setup.teams")));
+            SFB_TRY(team, sfbIdList(given.at(static_cast<qsizetype>(t)), QStringLiteral("setup.teams")));
             teams[t] = team.value();
             everyone << team.value();
         }
@@ -343,83 +145,9 @@ Result<SessionState> sfbSetup(SessionState state)
     table.track.shift = table.tornado ? 2 : 1;
 
     SfbResolution r(state, content.value(), table);
-    SFB_CHECK(openDraft(r, state.setup));
+    SFB_CHECK(sfbOpenDraft(r, state.setup));
     Transition t = r.finish(); // setup's own events are not kept: the log starts with the first action
     return std::move(t.state);
-}
-
-Status sfbChooseTeam(SfbResolution &r, const QJsonObject &action)
-{
-    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Draft}, "drafting"));
-    if (r.table.draft->mode != SfbDraftMode::Free)
-        return RuleError::invalid(QStringLiteral("sfb.drafting"), sfb::rule("drafting"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "This game drafts its champions: use draft.pick and draft.ban.")));
-    SFB_TRY(player, json::requiredString(action, QStringLiteral("player"), {}));
-    if (r.table.sideOfPlayer(player.value()) < 0)
-        return RuleError::badRequest(QStringLiteral("request.unknown_id"),
-                                     phrase(QT_TRANSLATE_NOOP("Engine", "player names \"%1\", who is not playing."), player.value()));
-    SFB_TRY(specs, championIdList(r.content, action.value(QStringLiteral("champions")), QStringLiteral("champions")));
-    SFB_CHECK(assignTeam(r, player.value(), specs.value(), QStringLiteral("champions")));
-    startDecksIfTeamsComplete(r);
-    return Done{};
-}
-
-Status sfbDraftPick(SfbResolution &r, const QJsonObject &action)
-{
-    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Draft}, "drafting"));
-    SfbDraft &draft = *r.table.draft;
-    if (draft.mode == SfbDraftMode::Free)
-        return RuleError::invalid(QStringLiteral("sfb.free_choice"), sfb::rule("drafting"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "Champions are chosen freely in this game: use team.choose.")));
-    const SfbDraftStep step = draft.steps[static_cast<std::size_t>(draft.next)];
-    if (step.ban)
-        return RuleError::invalid(QStringLiteral("sfb.ban_expected"), sfb::rule("drafting"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 bans a champion first."), r.nameOf(step.player)));
-    SFB_CHECK(sfbRequirePlayer(action, step.player, r, "drafting"));
-    SFB_TRY(spec, json::requiredString(action, QStringLiteral("champion"), {}));
-    QStringList &source = draft.mode == SfbDraftMode::Casual ? draft.pool : draft.brought[step.player];
-    if (!source.contains(spec.value()))
-        return RuleError::invalid(
-            QStringLiteral("sfb.not_available"), sfb::rule("drafting"),
-            draft.mode == SfbDraftMode::Casual
-                ? phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not left in the pool."), spec.value())
-                : phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not among the champions %2 brought and still has."), spec.value(),
-                         r.nameOf(step.player)));
-    if (specsOfSide(r, r.table.sideOfPlayer(step.player)).contains(spec.value()))
-        return RuleError::invalid(QStringLiteral("sfb.duplicate_in_team"), sfb::rule("team-tornado-setup"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is already in this team: one team cannot field it twice."),
-                                         spec.value()));
-    source.removeOne(spec.value());
-    addChampion(r, step.player, spec.value());
-    ++draft.next;
-    startDecksIfTeamsComplete(r);
-    return Done{};
-}
-
-Status sfbDraftBan(SfbResolution &r, const QJsonObject &action)
-{
-    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Draft}, "drafting"));
-    SfbDraft &draft = *r.table.draft;
-    const bool banning = draft.mode == SfbDraftMode::Competitive && draft.steps[static_cast<std::size_t>(draft.next)].ban;
-    if (!banning)
-        return RuleError::invalid(QStringLiteral("sfb.no_ban_now"), sfb::rule("drafting"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "There is no ban to make now: only a competitive draft bans, before the picks.")));
-    const QString player = draft.steps[static_cast<std::size_t>(draft.next)].player;
-    SFB_CHECK(sfbRequirePlayer(action, player, r, "drafting"));
-    SFB_TRY(spec, json::requiredString(action, QStringLiteral("champion"), {}));
-    const QString opponent = banTargetOf(r.table, player);
-    if (!draft.brought[opponent].removeOne(spec.value()))
-        return RuleError::invalid(QStringLiteral("sfb.not_available"), sfb::rule("drafting"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not among the champions %2 brought and still has."),
-                                         spec.value(), r.nameOf(opponent)));
-    r.event(QStringLiteral("sfb.champion_banned"), {{QStringLiteral("player"), player}, {QStringLiteral("champion"), spec.value()}},
-            phrase(QT_TRANSLATE_NOOP("Engine", "%1 bans %2 from %3's champions."), r.nameOf(player), spec.value(), r.nameOf(opponent)));
-    ++draft.next;
-    if (r.table.tornado && draft.next == static_cast<int>(draft.steps.size()))
-        for (const QString &p : r.table.order)
-            SFB_CHECK(assignTeam(r, p, draft.brought[p], QStringLiteral("brought")));
-    startDecksIfTeamsComplete(r);
-    return Done{};
 }
 
 Result<std::vector<SfbChallenge>> sfbDrawnChallenges(const QJsonObject &action, int count)
@@ -462,10 +190,7 @@ Status sfbDealChallenges(SfbResolution &r, const QJsonObject &action)
     for (int i = 0; i < count; ++i) {
         const std::size_t slot = static_cast<std::size_t>(track.shift - i);
         track.cards[slot] = drawn.value()[static_cast<std::size_t>(i)];
-        r.event(QStringLiteral("sfb.challenge_dealt"),
-                {{QStringLiteral("slot"), static_cast<int>(slot)}, {QStringLiteral("name"), track.cards[slot]->name}},
-                phrase(QT_TRANSLATE_NOOP("Engine", "Challenge \"%1\" goes to slot %2 (%3 VP)."), track.cards[slot]->name,
-                       static_cast<int>(slot) + 1, track.slots[slot]));
+        sfbChallengeDealt(r, slot);
     }
     track.deck -= count;
     r.table.phase = SfbPhase::Traps;

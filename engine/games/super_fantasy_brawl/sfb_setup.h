@@ -10,10 +10,7 @@ namespace arbiter {
 // opens the first setup phase.
 Result<SessionState> sfbSetup(SessionState initial);
 
-// Setup actions, in the order the phases come.
-Status sfbChooseTeam(SfbResolution &r, const QJsonObject &action); // team.choose (free choice)
-Status sfbDraftPick(SfbResolution &r, const QJsonObject &action); // draft.pick
-Status sfbDraftBan(SfbResolution &r, const QJsonObject &action); // draft.ban
+// Setup actions after the draft (sfb_draft.h), in the order the phases come.
 Status sfbDealChallenges(SfbResolution &r, const QJsonObject &action); // track.deal
 Status sfbPlaceTrap(SfbResolution &r, const QJsonObject &action); // trap.place
 Status sfbDeploy(SfbResolution &r, const QJsonObject &action); // champion.deploy

@@ -34,6 +34,16 @@ bool takeChallengeFromDeck(SfbResolution &r)
 
 } // namespace
 
+void sfbChallengeDealt(SfbResolution &r, std::size_t slot)
+{
+    const SfbTrack &track = r.table.track;
+    const QString &name = track.cards[slot]->name;
+    r.event(QStringLiteral("sfb.challenge_dealt"), {{QStringLiteral("slot"), static_cast<int>(slot)}, {QStringLiteral("name"), name}},
+            track.slots[slot] == 0
+                ? phrase(QT_TRANSLATE_NOOP("Engine", "Challenge \"%1\" comes into a Cannot Be Scored slot."), name)
+                : phrase(QT_TRANSLATE_NOOP("Engine", "Challenge \"%1\" comes into a %2 VP slot."), name, track.slots[slot]));
+}
+
 void sfbStartTurn(SfbResolution &r)
 {
     const QString &player = r.table.activePlayer();
@@ -55,7 +65,7 @@ Status sfbClaimChallenge(SfbResolution &r, const QJsonObject &action)
     const std::size_t index = static_cast<std::size_t>(slot.value());
     if (!track.cards[index])
         return RuleError::invalid(QStringLiteral("sfb.slot_empty"), sfb::rule("scoreboard"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "Slot %1 of the Challenge Track holds no card."), slot.value() + 1));
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "Slot %1 of the Challenge Track holds no card (slots count from 0)."), slot.value()));
     if (track.slots[index] == 0)
         return RuleError::invalid(QStringLiteral("sfb.cannot_be_scored"), sfb::rule("scoreboard"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "\"%1\" sits in a Cannot Be Scored slot."), track.cards[index]->name));
@@ -132,9 +142,7 @@ Status sfbAdvanceTrack(SfbResolution &r, const QJsonObject &action)
         takeChallengeFromDeck(r);
         const std::size_t slot = shift - 1 - static_cast<std::size_t>(i);
         track.cards[slot] = drawn.value()[static_cast<std::size_t>(i)];
-        r.event(QStringLiteral("sfb.challenge_dealt"), {{QStringLiteral("slot"), static_cast<int>(slot)}, {QStringLiteral("name"), track.cards[slot]->name}},
-                phrase(QT_TRANSLATE_NOOP("Engine", "Challenge \"%1\" goes to slot %2 (%3 VP)."), track.cards[slot]->name,
-                       static_cast<int>(slot) + 1, track.slots[slot]));
+        sfbChallengeDealt(r, slot);
     }
     ++r.table.round;
     r.table.turn = 0;

@@ -10,6 +10,9 @@ Status sfbClaimChallenge(SfbResolution &r, const QJsonObject &action); // challe
 Status sfbEndTurn(SfbResolution &r, const QJsonObject &action); // turn.end
 Status sfbAdvanceTrack(SfbResolution &r, const QJsonObject &action); // track.advance
 
+// Records a Challenge card just put in `slot` of the track.
+void sfbChallengeDealt(SfbResolution &r, std::size_t slot);
+
 // Opens the active player's turn: the Scoreboard Phase, skipped in round 1.
 void sfbStartTurn(SfbResolution &r);
 

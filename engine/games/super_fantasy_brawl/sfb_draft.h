@@ -1,0 +1,18 @@
+#pragma once
+
+#include "games/super_fantasy_brawl/sfb_resolution.h"
+
+namespace arbiter {
+
+// Choosing the champions: free choice, casual draft or competitive draft with
+// bans, for two players or for two teams of two.
+
+// Opens the draft the setup asks for (setup.draft, pool, brought) and, for a
+// free choice given whole in setup.champions, forms the teams at once.
+Status sfbOpenDraft(SfbResolution &r, const QJsonObject &setup);
+
+Status sfbChooseTeam(SfbResolution &r, const QJsonObject &action); // team.choose (free choice)
+Status sfbDraftPick(SfbResolution &r, const QJsonObject &action); // draft.pick
+Status sfbDraftBan(SfbResolution &r, const QJsonObject &action); // draft.ban
+
+} // namespace arbiter
