@@ -89,7 +89,7 @@ Result<const SessionLog *> SessionService::open(qint64 id)
     auto initial = initialState(summary.value());
     if (!initial)
         return initial.error();
-    auto stored = m_store.records(id);
+    auto stored = m_store.records(id, SessionStore::RecordDetail::ForReplay);
     if (!stored)
         return stored.error();
     std::vector<Record> records;

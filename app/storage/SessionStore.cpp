@@ -653,18 +653,23 @@ Status SessionStore::append(qint64 sessionId, const StoredRecord &record, const 
     return transaction.commit();
 }
 
-Result<std::vector<StoredRecord>> SessionStore::records(qint64 sessionId) const
+Result<std::vector<StoredRecord>> SessionStore::records(qint64 sessionId, RecordDetail detail) const
 {
+    const bool full = detail == RecordDetail::Full;
     QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
-    query.prepare(u"SELECT seq, kind, action, events, at FROM records WHERE session_id = ? ORDER BY seq"_s);
+    query.prepare(full ? u"SELECT seq, kind, action, events, at FROM records WHERE session_id = ? ORDER BY seq"_s
+                       : u"SELECT seq, kind, action FROM records WHERE session_id = ? ORDER BY seq"_s);
     query.addBindValue(sessionId);
     if (!query.exec())
         return storage::fromSqlError(query.lastError(), m_path);
     std::vector<StoredRecord> found;
     while (query.next()) {
-        found.push_back({query.value(0).toLongLong(), query.value(1).toString(), jsonFromStored(query.value(2)),
-                         jsonFromStored(query.value(3)), timeFromStored(query.value(4))});
+        if (full)
+            found.push_back({query.value(0).toLongLong(), query.value(1).toString(), jsonFromStored(query.value(2)),
+                             jsonFromStored(query.value(3)), timeFromStored(query.value(4))});
+        else
+            found.push_back({query.value(0).toLongLong(), query.value(1).toString(), jsonFromStored(query.value(2)), {}, {}});
     }
     if (query.lastError().isValid())
         return storage::fromSqlError(query.lastError(), m_path);

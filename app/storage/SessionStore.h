@@ -86,7 +86,10 @@ public:
     // Appends one record (seq must be the next one) and, when given, a
     // snapshot of the state after it, in a single durable transaction.
     Status append(qint64 sessionId, const StoredRecord &record, const std::optional<QByteArray> &snapshotState = {});
-    Result<std::vector<StoredRecord>> records(qint64 sessionId) const;
+    // How much of each record to read: replaying needs only seq, kind and
+    // action; parsing every timestamp and event list would dominate a resume.
+    enum class RecordDetail { Full, ForReplay };
+    Result<std::vector<StoredRecord>> records(qint64 sessionId, RecordDetail detail = RecordDetail::Full) const;
     Result<std::optional<StoredSnapshot>> latestSnapshot(qint64 sessionId) const;
 
     // Creates a session with all its records at once (import), atomically.

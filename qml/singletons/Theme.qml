@@ -31,7 +31,7 @@ QtObject {
     readonly property int spacing: 16
     readonly property int margin: 24
     readonly property int radius: 12
-    readonly property int railWidth: 104
+    readonly property int railWidth: 124
     readonly property int barHeight: 72
 
     readonly property int fontSmall: 14
