@@ -224,46 +224,47 @@ int Content::itemCount() const
     return total;
 }
 
+// A required list of 1 to kMaxEntries objects with distinct ids, each read by `parse`.
+template <typename Entry, typename Parse>
+Result<std::vector<Entry>> distinctEntries(const QJsonObject &pack, const QString &key, const char *sizeMessage,
+                                           Parse parse)
+{
+    auto list = json::requiredArray(pack, key, kRoot);
+    if (!list)
+        return list.error();
+    const QString listPath = json::childPath(kRoot, key);
+    if (list->isEmpty() || list->size() > kMaxEntries)
+        return json::fieldError(listPath, sizeMessage);
+    std::set<QString> ids;
+    std::vector<Entry> entries;
+    for (qsizetype i = 0; i < list->size(); ++i) {
+        const QString path = json::indexedPath(listPath, i);
+        if (!list->at(i).isObject())
+            return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be an object."));
+        auto entry = parse(list->at(i).toObject(), path);
+        if (!entry)
+            return entry.error();
+        if (!ids.insert(entry->id).second)
+            return duplicateId(listPath, entry->id);
+        entries.push_back(entry.value());
+    }
+    return entries;
+}
+
 Result<Content> contentFrom(const QJsonObject &pack)
 {
     Content content;
-    auto cards = json::requiredArray(pack, QStringLiteral("cards"), kRoot);
+    auto cards = distinctEntries<decltype(content.cards)::value_type>(
+        pack, QStringLiteral("cards"), QT_TRANSLATE_NOOP("Engine", "%1 must list 1 to 200 kinds of card."), cardFrom);
     if (!cards)
         return cards.error();
-    const QString cardsPath = json::childPath(kRoot, QStringLiteral("cards"));
-    if (cards->isEmpty() || cards->size() > kMaxEntries)
-        return json::fieldError(cardsPath, QT_TRANSLATE_NOOP("Engine", "%1 must list 1 to 200 kinds of card."));
-    std::set<QString> cardIds;
-    for (qsizetype i = 0; i < cards->size(); ++i) {
-        const QString path = json::indexedPath(cardsPath, i);
-        if (!cards->at(i).isObject())
-            return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be an object."));
-        auto card = cardFrom(cards->at(i).toObject(), path);
-        if (!card)
-            return card.error();
-        if (!cardIds.insert(card->id).second)
-            return duplicateId(cardsPath, card->id);
-        content.cards.push_back(card.value());
-    }
-
-    auto characters = json::requiredArray(pack, QStringLiteral("characters"), kRoot);
+    content.cards = std::move(cards).value();
+    auto characters = distinctEntries<decltype(content.characters)::value_type>(
+        pack, QStringLiteral("characters"), QT_TRANSLATE_NOOP("Engine", "%1 must list 1 to 200 characters."),
+        characterFrom);
     if (!characters)
         return characters.error();
-    const QString charactersPath = json::childPath(kRoot, QStringLiteral("characters"));
-    if (characters->isEmpty() || characters->size() > kMaxEntries)
-        return json::fieldError(charactersPath, QT_TRANSLATE_NOOP("Engine", "%1 must list 1 to 200 characters."));
-    std::set<QString> characterIds;
-    for (qsizetype i = 0; i < characters->size(); ++i) {
-        const QString path = json::indexedPath(charactersPath, i);
-        if (!characters->at(i).isObject())
-            return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be an object."));
-        auto sheet = characterFrom(characters->at(i).toObject(), path);
-        if (!sheet)
-            return sheet.error();
-        if (!characterIds.insert(sheet->id).second)
-            return duplicateId(charactersPath, sheet->id);
-        content.characters.push_back(sheet.value());
-    }
+    content.characters = std::move(characters).value();
 
     auto firstGame = characterList(pack, QStringLiteral("first_game"), content);
     if (!firstGame)
