@@ -69,7 +69,18 @@ ApplicationWindow {
             showSection(3);
             return true;
         }
-        return false;
+        return showGameStop(stop);
+    }
+
+    // A game's own views (GameScreens::tourStops); the tour has opened that
+    // game's demo session.
+    function showGameStop(stop: string): bool {
+        showSection(0);
+        if (!ActiveSession.isOpen || !ActiveSession.hasGameTable)
+            return false;
+        ActiveSession.clearError();
+        const page = homeStack.push(sessionPage, {}, StackView.Immediate);
+        return page.showGameStop(stop);
     }
 
     function showSessionStop(stop: string): bool {

@@ -3,6 +3,7 @@
 #include "AppContext.h"
 #include "EntityListModel.h"
 #include "GameNames.h"
+#include "games/GameScreens.h"
 #include "LanguageChangeWatcher.h"
 #include "RollHistoryModel.h"
 #include "SessionLibrary.h"
@@ -65,6 +66,8 @@ ActiveSession::ActiveSession(SessionLibrary &library, QObject *parent)
     connect(languageWatcher, &LanguageChangeWatcher::languageChanged, this, [this] {
         Q_EMIT gameNameChanged();
         Q_EMIT errorChanged();
+        if (!m_lastEvents.empty())
+            Q_EMIT stateChanged();
     });
     connect(&library, &SessionLibrary::databaseChanged, this, &ActiveSession::close);
     connect(&library, &SessionLibrary::sessionRemoved, this, [this](qint64 id) {
@@ -85,6 +88,30 @@ ActiveSession *ActiveSession::create(QQmlEngine *engine, QJSEngine *)
 QString ActiveSession::gameName() const
 {
     return m_game.isEmpty() ? QString() : gameDisplayName(m_game);
+}
+
+bool ActiveSession::hasGameTable() const
+{
+    const GameScreens *screens = gameScreensFor(m_game);
+    return screens && screens->hasTable;
+}
+
+QVariantMap ActiveSession::gameData() const
+{
+    return m_state ? m_state->data.toVariantMap() : QVariantMap();
+}
+
+QVariantMap ActiveSession::gameSetup() const
+{
+    return m_state ? m_state->setup.toVariantMap() : QVariantMap();
+}
+
+QStringList ActiveSession::lastEvents() const
+{
+    QStringList texts;
+    for (const Phrase &text : m_lastEvents)
+        texts << translated(text);
+    return texts;
 }
 
 QString ActiveSession::error() const
@@ -144,6 +171,7 @@ bool ActiveSession::open(qint64 id)
     m_players = playerNames(summary->players);
     // A different session's rolls are not a continuation of these.
     m_rolls->setRolls({});
+    m_lastEvents.clear();
     show(*log.value());
     m_error.reset();
     Q_EMIT openChanged();
@@ -161,6 +189,8 @@ void ActiveSession::close()
     m_title.clear();
     m_players.clear();
     m_notes.clear();
+    m_state.reset();
+    m_lastEvents.clear();
     m_canUndo = m_canRedo = false;
     m_entities->setEntities({});
     m_rolls->setRolls({});
@@ -175,6 +205,7 @@ void ActiveSession::close()
 void ActiveSession::show(const SessionLog &log)
 {
     const SessionState &state = log.state();
+    m_state = state;
     m_entities->setEntities(state.entities);
     m_rolls->setRolls(state.rolls);
     m_notes.clear();
@@ -195,7 +226,9 @@ bool ActiveSession::commit(const Result<Applied> &outcome, RecordKind kind)
         fail(outcome.error());
         return false;
     }
-    m_log->append(logEntryFor(outcome->seq, kind, outcome->events, QDateTime::currentDateTimeUtc()));
+    const LogEntry entry = logEntryFor(outcome->seq, kind, outcome->events, QDateTime::currentDateTimeUtc());
+    m_lastEvents = entry.texts;
+    m_log->append(entry);
     auto log = m_library.service()->open(m_sessionId);
     if (log)
         show(*log.value());
@@ -216,6 +249,11 @@ bool ActiveSession::applyAction(const QJsonObject &action)
         return false;
     }
     return commit(service->apply(m_sessionId, action), RecordKind::Action);
+}
+
+bool ActiveSession::apply(const QVariantMap &action)
+{
+    return applyAction(QJsonObject::fromVariantMap(action));
 }
 
 bool ActiveSession::adjustCounter(const QString &entityId, const QString &counter, int delta)

@@ -7,6 +7,7 @@
 
 #include <QObject>
 #include <QStringList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <optional>
 
@@ -32,6 +33,15 @@ class ActiveSession : public QObject {
     Q_PROPERTY(QString title READ title NOTIFY openChanged)
     Q_PROPERTY(QString players READ players NOTIFY openChanged)
     Q_PROPERTY(QString gameName READ gameName NOTIFY gameNameChanged)
+    Q_PROPERTY(QString gameId READ gameId NOTIFY openChanged)
+    // The game has its own table view (see games/GameScreens.h).
+    Q_PROPERTY(bool hasGameTable READ hasGameTable NOTIFY openChanged)
+    // The game's own part of the state and the setup it started with, as the
+    // engine keeps them (docs/games/<game>.md describes both).
+    Q_PROPERTY(QVariantMap gameData READ gameData NOTIFY stateChanged)
+    Q_PROPERTY(QVariantMap gameSetup READ gameSetup NOTIFY openChanged)
+    // What the latest accepted action, undo or redo did, in the user's language.
+    Q_PROPERTY(QStringList lastEvents READ lastEvents NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
     Q_PROPERTY(QStringList notes READ notes NOTIFY stateChanged)
@@ -51,6 +61,14 @@ public:
     [[nodiscard]] QString title() const { return m_title; }
     [[nodiscard]] QString players() const { return m_players; }
     [[nodiscard]] QString gameName() const;
+    [[nodiscard]] QString gameId() const { return m_game; }
+    [[nodiscard]] bool hasGameTable() const;
+    [[nodiscard]] QVariantMap gameData() const;
+    [[nodiscard]] QVariantMap gameSetup() const;
+    [[nodiscard]] QStringList lastEvents() const;
+    // The current state, for the games' own controllers and their read-only
+    // engine queries; nullptr when no session is open.
+    [[nodiscard]] const SessionState *state() const { return m_state ? &*m_state : nullptr; }
     [[nodiscard]] bool canUndo() const { return m_canUndo; }
     [[nodiscard]] bool canRedo() const { return m_canRedo; }
     [[nodiscard]] QStringList notes() const { return m_notes; }
@@ -68,6 +86,11 @@ public:
     // A new counter with its starting value; refused when the name is taken.
     Q_INVOKABLE bool addCounter(const QString &entityId, const QString &counter, const QString &typedValue);
     Q_INVOKABLE bool addNote(const QString &text);
+    // Any action of the open game (docs/games/<game>.md), e.g. from a game's
+    // table view: {"type": "take", "line": "row", "index": 1}.
+    Q_INVOKABLE bool apply(const QVariantMap &action);
+    // The same for C++ controllers.
+    bool applyAction(const QJsonObject &action);
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
     Q_INVOKABLE void clearError();
@@ -87,7 +110,6 @@ Q_SIGNALS:
 
 private:
     bool commit(const Result<Applied> &outcome, RecordKind kind);
-    bool applyAction(const QJsonObject &action);
     void show(const SessionLog &log);
     void fail(const RuleError &error);
 
@@ -103,6 +125,8 @@ private:
     bool m_canUndo = false;
     bool m_canRedo = false;
     std::optional<RuleError> m_error;
+    std::optional<SessionState> m_state;
+    std::vector<Phrase> m_lastEvents;
 };
 
 } // namespace arbiter

@@ -6,6 +6,7 @@
 #include "Preferences.h"
 #include "RulesCatalog.h"
 #include "SessionLibrary.h"
+#include "games/GameScreens.h"
 #include "rules/RulesIndex.h"
 #include "session/SessionService.h"
 #include "text/PhraseText.h"
@@ -40,6 +41,15 @@ AppContext::AppContext(const AppConfig &config, QQmlEngine *engine) : QObject(en
             m_demoSessionId = demo.value();
         else
             m_demoProblem = translated(demo.error().message);
+        for (const GameScreens &screens : allGameScreens()) {
+            if (!screens.createDemo || !m_library->service())
+                continue;
+            auto gameDemo = screens.createDemo(*m_library->service());
+            if (gameDemo)
+                m_gameDemos.insert(screens.gameId, gameDemo.value());
+            else
+                m_demoProblem = translated(gameDemo.error().message);
+        }
         m_library->refresh();
     }
 }

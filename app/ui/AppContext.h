@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QObject>
 #include <QString>
 #include <memory>
@@ -49,6 +50,8 @@ public:
     [[nodiscard]] RulesCatalog *rules() const { return m_rules; }
     // The richest demo session, or 0 without demo sessions.
     [[nodiscard]] qint64 demoSessionId() const { return m_demoSessionId; }
+    // A game's own demo session (see GameScreens::createDemo), or 0.
+    [[nodiscard]] qint64 demoSessionFor(const QString &gameId) const { return m_gameDemos.value(gameId); }
     // Why the demo sessions are missing, when they were asked for and are.
     [[nodiscard]] QString demoProblem() const { return m_demoProblem; }
 
@@ -62,6 +65,7 @@ private:
     ActiveSession *m_activeSession = nullptr;
     RulesCatalog *m_rules = nullptr;
     qint64 m_demoSessionId = 0;
+    QHash<QString, qint64> m_gameDemos;
     QString m_demoProblem;
 };
 

@@ -4,6 +4,7 @@
 #include "AppContext.h"
 #include "LanguageController.h"
 #include "Preferences.h"
+#include "games/GameScreens.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -53,6 +54,19 @@ AppTour::AppTour(QQuickWindow &window, AppContext &context) : m_window(window), 
 
 QStringList AppTour::stops()
 {
+    return shellStops() + gameStops();
+}
+
+QStringList AppTour::gameStops()
+{
+    QStringList stops;
+    for (const GameScreens &screens : allGameScreens())
+        stops << screens.tourStops;
+    return stops;
+}
+
+QStringList AppTour::shellStops()
+{
     return {u"home"_s,          u"new-session"_s,     u"new-session-players"_s, u"confirm-delete"_s,
             u"session"_s,       u"session-refusal"_s, u"counter-editor"_s,      u"add-counter"_s,
             u"session-log"_s,   u"dice"_s,            u"dice-error"_s,          u"dice-physical"_s,
@@ -69,8 +83,29 @@ void AppTour::settle(int milliseconds)
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
 }
 
+bool AppTour::openSessionFor(const QString &stop)
+{
+    qint64 wanted = m_context.demoSessionId();
+    for (const GameScreens &screens : allGameScreens())
+        if (screens.tourStops.contains(stop))
+            wanted = m_context.demoSessionFor(screens.gameId);
+    ActiveSession *session = m_context.activeSession();
+    if (wanted <= 0) {
+        m_failures << u"No demo session for the stop \"%1\"."_s.arg(stop);
+        return false;
+    }
+    if (session->sessionId() == wanted)
+        return true;
+    if (session->open(wanted))
+        return true;
+    m_failures << u"The demo session for \"%1\" could not be opened: %2"_s.arg(stop, session->error());
+    return false;
+}
+
 bool AppTour::show(const QString &stop)
 {
+    if (!openSessionFor(stop))
+        return false;
     const bool shown = callQml(&m_window, "showStop", stop);
     settle(kSettleMs);
     if (!shown)
@@ -81,10 +116,8 @@ bool AppTour::show(const QString &stop)
 void AppTour::prepare()
 {
     QMetaObject::invokeMethod(&m_window, "prepareTour");
-    if (m_context.demoSessionId() <= 0)
+    if (m_context.demoSessionId() <= 0 || !m_context.demoProblem().isEmpty())
         m_failures << u"The demo sessions could not be created: %1"_s.arg(m_context.demoProblem());
-    else if (!m_context.activeSession()->open(m_context.demoSessionId()))
-        m_failures << u"The demo session could not be opened: %1"_s.arg(m_context.activeSession()->error());
 }
 
 void AppTour::walk(const View &view, const QStringList &stops, const QString &screenshotFolder, const QString &suffix)

@@ -19,6 +19,8 @@ public:
     AppTour(QQuickWindow &window, AppContext &context);
 
     static QStringList stops();
+    static QStringList shellStops();
+    static QStringList gameStops(); // each game's own, from its GameScreens
     static constexpr QSize kLandscape{1280, 800};
     static constexpr QSize kPortrait{800, 1280};
 
@@ -37,6 +39,8 @@ private:
 
     void walk(const View &view, const QStringList &stops, const QString &screenshotFolder, const QString &suffix);
     bool show(const QString &stop);
+    // The demo session a stop is shown on: the game's own for a game's stop.
+    bool openSessionFor(const QString &stop);
     void settle(int milliseconds);
     void prepare();
 

@@ -1,7 +1,7 @@
 #include "GameListModel.h"
 
 #include "GameNames.h"
-#include "GameStartability.h"
+#include "games/GameScreens.h"
 #include "LanguageChangeWatcher.h"
 #include "core/session.h"
 

@@ -1,6 +1,6 @@
 #include "SessionLibrary.h"
 
-#include "GameStartability.h"
+#include "games/GameScreens.h"
 
 #include "AppContext.h"
 #include "GameListModel.h"
@@ -9,6 +9,7 @@
 #include "SessionExport.h"
 #include "SessionListModel.h"
 #include "content/ContentLibrary.h"
+#include "games/GameScreens.h"
 #include "session/SessionService.h"
 #include "text/PhraseText.h"
 
@@ -130,6 +131,14 @@ void SessionLibrary::refresh()
 
 qint64 SessionLibrary::createSession(const QString &gameId, const QStringList &playerNames)
 {
+    QVariantList players;
+    for (const QString &name : playerNames)
+        players.append(name);
+    return createSessionWith(gameId, players, {});
+}
+
+qint64 SessionLibrary::createSessionWith(const QString &gameId, const QVariantList &players, const QVariantMap &setup)
+{
     if (!m_service)
         return -1;
     const GameDefinition *game = findGame(gameId);
@@ -138,11 +147,18 @@ qint64 SessionLibrary::createSession(const QString &gameId, const QStringList &p
                                              phrase(QT_TRANSLATE_NOOP("Engine", "The app cannot start this game yet."))));
         return -1;
     }
-    QJsonArray players;
-    for (const QString &name : playerNames)
-        if (!name.trimmed().isEmpty())
-            players.append(name.trimmed());
-    auto id = m_service->create(gameId, players, {}, QRandomGenerator::global()->generate64());
+    QJsonArray named;
+    for (const QVariant &player : players) {
+        if (player.typeId() == QMetaType::QVariantMap) {
+            named.append(QJsonObject::fromVariantMap(player.toMap()));
+            continue;
+        }
+        const QString name = player.toString().trimmed();
+        if (!name.isEmpty())
+            named.append(name);
+    }
+    auto id = m_service->create(gameId, named, QJsonObject::fromVariantMap(setup),
+                                QRandomGenerator::global()->generate64());
     if (!id) {
         setError(m_error, id.error());
         return -1;
@@ -150,6 +166,53 @@ qint64 SessionLibrary::createSession(const QString &gameId, const QStringList &p
     setError(m_error, std::nullopt);
     refresh();
     return id.value();
+}
+
+QVariantMap SessionLibrary::contentPack(const QString &gameId)
+{
+    if (!m_content)
+        return {};
+    auto pack = m_content->pack(gameId);
+    if (!pack) {
+        setError(m_error, pack.error());
+        return {};
+    }
+    return pack->toVariantMap();
+}
+
+QVariantMap SessionLibrary::shippedContentPack(const QString &gameId)
+{
+    if (!m_content)
+        return {};
+    auto pack = m_content->shippedPack(gameId);
+    if (!pack) {
+        setError(m_error, pack.error());
+        return {};
+    }
+    return pack->toVariantMap();
+}
+
+bool SessionLibrary::hasUserContentPack(const QString &gameId) const
+{
+    return m_content && m_content->hasUserPack(gameId);
+}
+
+bool SessionLibrary::saveContentPack(const QString &gameId, const QVariantMap &pack)
+{
+    if (!m_content)
+        return false;
+    const Status saved = m_content->saveUserPack(gameId, QJsonObject::fromVariantMap(pack));
+    setError(m_error, saved ? std::nullopt : std::optional<RuleError>(saved.error()));
+    return bool(saved);
+}
+
+bool SessionLibrary::resetContentPack(const QString &gameId)
+{
+    if (!m_content)
+        return false;
+    const Status reset = m_content->resetUserPack(gameId);
+    setError(m_error, reset ? std::nullopt : std::optional<RuleError>(reset.error()));
+    return bool(reset);
 }
 
 qint64 SessionLibrary::duplicateSession(qint64 id)

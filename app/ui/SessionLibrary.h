@@ -5,6 +5,8 @@
 #include "core/rule_error.h"
 
 #include <QObject>
+#include <QVariantList>
+#include <QVariantMap>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
@@ -66,6 +68,19 @@ public:
     // Returns the new session's id, or -1 with `error` set. Games whose rules
     // are not built yet are refused here.
     Q_INVOKABLE qint64 createSession(const QString &gameId, const QStringList &playerNames);
+    // With the game's own setup (a game's setup form in the new-session
+    // sheet); `players` holds names or {"id", "name"} objects.
+    Q_INVOKABLE qint64 createSessionWith(const QString &gameId, const QVariantList &players, const QVariantMap &setup);
+
+    // The card data of a game (see ContentLibrary): the table's own pack when
+    // it has one, else the shipped one. Saving validates with the game's rules
+    // and reports a refusal in `error`.
+    Q_INVOKABLE QVariantMap contentPack(const QString &gameId);
+    Q_INVOKABLE QVariantMap shippedContentPack(const QString &gameId);
+    Q_INVOKABLE bool hasUserContentPack(const QString &gameId) const;
+    Q_INVOKABLE bool saveContentPack(const QString &gameId, const QVariantMap &pack);
+    Q_INVOKABLE bool resetContentPack(const QString &gameId);
+    [[nodiscard]] ContentLibrary *content() const { return m_content.get(); }
     Q_INVOKABLE qint64 duplicateSession(qint64 id);
     Q_INVOKABLE bool removeSession(qint64 id);
     // Opens another database file; on refusal the current one stays in use.

@@ -10,6 +10,25 @@ Page {
 
     readonly property bool wide: width >= 1000
     readonly property int sideWidth: 380
+    // The game's own table view, when it has one; the counters, notes and
+    // rolls stay one tap away.
+    readonly property Component gameTable: {
+        if (!ActiveSession.hasGameTable)
+            return null;
+        switch (ActiveSession.gameId) {
+        case "the-banishing":
+            return banishingTable;
+        case "super-fantasy-brawl":
+            return brawlTable;
+        case "exiled-legends":
+            return legendsTable;
+        case "theosis":
+            return theosisTable;
+        }
+        return null;
+    }
+    property bool showCounters: false
+    readonly property bool showingTable: root.gameTable !== null && !root.showCounters
 
     signal backRequested
     signal logRequested
@@ -41,6 +60,18 @@ Page {
     function closePopups() {
         counterValueDialog.close();
         addCounterDialog.close();
+        if (tableLoader.item)
+            tableLoader.item.closePopups();
+    }
+
+    // A stop of the game's own views (the app tour).
+    function showGameStop(stop: string): bool {
+        root.showCounters = false;
+        return tableLoader.item !== null && tableLoader.item.showStop(stop);
+    }
+
+    function pushPage(page: Component, properties: var) {
+        root.StackView.view.push(page, properties, Theme.motion > 0 ? StackView.PushTransition : StackView.Immediate);
     }
 
     background: Rectangle {
@@ -72,6 +103,14 @@ Page {
         }
 
         ActionButton {
+            objectName: "viewSwitch"
+            visible: root.gameTable !== null
+            iconPath: root.showCounters ? Icons.table : Icons.counters
+            text: root.showCounters ? qsTr("Table") : qsTr("Counters")
+            onClicked: root.showCounters = !root.showCounters
+        }
+
+        ActionButton {
             objectName: "logButton"
             iconPath: Icons.log
             text: qsTr("Log")
@@ -85,10 +124,57 @@ Page {
         }
     }
 
+    Loader {
+        id: tableLoader
+
+        anchors.fill: parent
+        visible: root.showingTable
+        active: root.gameTable !== null
+        sourceComponent: root.gameTable
+    }
+
+    Connections {
+        target: tableLoader.item
+        ignoreUnknownSignals: true
+
+        function onRuleRequested(ruleId: string) {
+            root.ruleRequested(ruleId);
+        }
+
+        function onPageRequested(page: Component, properties: var) {
+            root.pushPage(page, properties);
+        }
+    }
+
+    Component {
+        id: banishingTable
+
+        BanishingTable {}
+    }
+
+    Component {
+        id: brawlTable
+
+        BrawlTable {}
+    }
+
+    Component {
+        id: legendsTable
+
+        LegendsTable {}
+    }
+
+    Component {
+        id: theosisTable
+
+        TheosisTable {}
+    }
+
     Flickable {
         id: flickable
 
         anchors.fill: parent
+        visible: !root.showingTable
         contentWidth: width
         contentHeight: content.implicitHeight + 2 * Theme.margin
         boundsBehavior: Flickable.StopAtBounds

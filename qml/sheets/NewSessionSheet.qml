@@ -12,6 +12,23 @@ Popup {
     property int minPlayers: 1
     property int maxPlayers: 1
     property int playerCount: 0
+    // The names in the fields, kept current for the game's setup form.
+    property var typedNames: []
+
+    readonly property Component setupForm: {
+        switch (root.gameId) {
+        case "the-banishing":
+            return banishingSetup;
+        case "super-fantasy-brawl":
+            return brawlSetup;
+        case "exiled-legends":
+            return legendsSetup;
+        case "theosis":
+            return theosisSetup;
+        }
+        return null;
+    }
+    readonly property var setupItem: setupLoader.item
 
     signal started(real sessionId)
 
@@ -131,7 +148,34 @@ Popup {
                     objectName: "playerField" + index
                     Layout.fillWidth: true
                     placeholderText: qsTr("Player %1").arg(index + 1)
+                    onTextChanged: root.typedNames = root.playerNames()
+                    Component.onCompleted: root.typedNames = root.playerNames()
+                    Component.onDestruction: Qt.callLater(() => root.typedNames = root.playerNames())
                 }
+            }
+
+            // The game's own questions (its Legends, characters, teams...).
+            Loader {
+                id: setupLoader
+
+                Layout.fillWidth: true
+                visible: root.gameId.length > 0
+                active: root.setupForm !== null && root.gameId.length > 0
+                sourceComponent: root.setupForm
+            }
+
+            Binding {
+                target: setupLoader.item
+                property: "playerNames"
+                value: root.typedNames
+                when: setupLoader.item !== null
+            }
+
+            BodyLabel {
+                Layout.fillWidth: true
+                visible: root.setupItem !== null && !root.setupItem.ready && root.setupItem.problem.length > 0
+                muted: true
+                text: root.setupItem ? root.setupItem.problem : ""
             }
 
             RowLayout {
@@ -162,8 +206,10 @@ Popup {
                     kind: ActionButton.Primary
                     iconPath: Icons.play
                     text: qsTr("Start")
+                    enabled: root.setupItem === null || root.setupItem.ready
                     onClicked: {
-                        const id = SessionLibrary.createSession(root.gameId, root.playerNames());
+                        const setup = root.setupItem ? root.setupItem.setup() : {};
+                        const id = SessionLibrary.createSessionWith(root.gameId, root.playerNames(), setup);
                         if (id > 0) {
                             root.close();
                             root.started(id);
@@ -178,5 +224,29 @@ Popup {
                 onDismissed: SessionLibrary.clearErrors()
             }
         }
+    }
+
+    Component {
+        id: banishingSetup
+
+        BanishingSetupForm {}
+    }
+
+    Component {
+        id: brawlSetup
+
+        BrawlSetupForm {}
+    }
+
+    Component {
+        id: legendsSetup
+
+        LegendsSetupForm {}
+    }
+
+    Component {
+        id: theosisSetup
+
+        TheosisSetupForm {}
     }
 }

@@ -24,5 +24,7 @@ QtObject {
     readonly property string note: "M5 4 H15 L19 8 V20 H5 Z M15 4 V8 H19 M8 12 H16 M8 16 H13"
     readonly property string info: "M12 3.5 A8.5 8.5 0 1 0 12 20.5 A8.5 8.5 0 1 0 12 3.5 Z M12 11 V16.5 M12 7.5 h0.01"
     readonly property string folder: "M3.5 6.5 Q3.5 5 5 5 H9.5 L11.5 7 H19 Q20.5 7 20.5 8.5 V18 Q20.5 19.5 19 19.5 H5 Q3.5 19.5 3.5 18 Z"
+    readonly property string table: "M3.5 4.5 H20.5 V19.5 H3.5 Z M3.5 9.5 H20.5 M3.5 14.5 H20.5 M9.2 4.5 V19.5 M14.8 4.5 V19.5"
+    readonly property string counters: "M4 5 H14 M4 12 H14 M4 19 H14 M17 3 V7 M15 5 H19 M15 12 H19 M17 17 V21 M15 19 H19"
     readonly property string check: "M5 12.5 L10 17.5 L19 7"
 }

@@ -4,7 +4,7 @@
 #include "ui/CounterListModel.h"
 #include "ui/DiceTray.h"
 #include "ui/GameListModel.h"
-#include "ui/GameStartability.h"
+#include "ui/games/GameScreens.h"
 #include "ui/LanguageController.h"
 #include "ui/OddsModel.h"
 #include "ui/Preferences.h"
