@@ -11,13 +11,43 @@ ApplicationWindow {
 
     readonly property bool landscape: width >= height
     property int section: 0
+    // The sections opened so far, one bit each: a section is built the first
+    // time it is shown. Pages are named by URL, not by type, so that the QML
+    // type loader does not compile them before the first frame either.
+    property int builtSections: 1
+    readonly property var dicePage: diceLoader.item
+    readonly property var rulesStack: rulesLoader.item
+    readonly property var rulesPage: rulesLoader.item ? rulesLoader.item.rulesPage : null
+    readonly property var transition: Theme.motion > 0 ? StackView.PushTransition : StackView.Immediate
 
     function showSection(index: int) {
+        window.builtSections = window.builtSections | (1 << index);
         window.section = index;
     }
 
     function openSession() {
-        homeStack.push(sessionPage);
+        pushSessionPage(window.transition);
+    }
+
+    function pushSessionPage(operation: var): var {
+        const page = homeStack.push(Qt.resolvedUrl("pages/SessionPage.qml"), {}, operation);
+        page.backRequested.connect(() => homeStack.pop());
+        page.logRequested.connect(() => pushSessionLog(window.transition));
+        page.diceRequested.connect(() => window.showSection(1));
+        page.ruleRequested.connect(ruleId => pushRuleEntry(homeStack, ruleId, window.transition));
+        return page;
+    }
+
+    function pushSessionLog(operation: var): var {
+        const page = homeStack.push(Qt.resolvedUrl("pages/SessionLogPage.qml"), {}, operation);
+        page.backRequested.connect(() => homeStack.pop());
+        return page;
+    }
+
+    function pushRuleEntry(stack: var, entryId: string, operation: var): var {
+        const page = stack.push(Qt.resolvedUrl("pages/RuleEntryPage.qml"), { "entryId": entryId }, operation);
+        page.backRequested.connect(() => stack.pop());
+        return page;
     }
 
     // --self-test and --screenshot: no animations, so each view settles at once.
@@ -28,7 +58,8 @@ ApplicationWindow {
     function resetViews() {
         homePage.closePopups();
         homeStack.pop(null, StackView.Immediate);
-        rulesStack.pop(null, StackView.Immediate);
+        if (window.rulesStack)
+            window.rulesStack.pop(null, StackView.Immediate);
     }
 
     // One view of the tour that the self-test and the screenshots take
@@ -79,7 +110,7 @@ ApplicationWindow {
         if (!ActiveSession.isOpen || !ActiveSession.hasGameTable)
             return false;
         ActiveSession.clearError();
-        const page = homeStack.push(sessionPage, {}, StackView.Immediate);
+        const page = pushSessionPage(StackView.Immediate);
         return page.showGameStop(stop);
     }
 
@@ -88,7 +119,7 @@ ApplicationWindow {
         if (!ActiveSession.isOpen)
             return false;
         ActiveSession.clearError();
-        const page = homeStack.push(sessionPage, {}, StackView.Immediate);
+        const page = pushSessionPage(StackView.Immediate);
         switch (stop) {
         case "session-refusal":
             // Something the engine refuses, so the banner with its rule link shows.
@@ -98,7 +129,7 @@ ApplicationWindow {
         case "add-counter":
             return page.addCounterToFirst();
         case "session-log":
-            homeStack.push(sessionLogPage, {}, StackView.Immediate);
+            pushSessionLog(StackView.Immediate);
             return true;
         }
         return true;
@@ -106,7 +137,7 @@ ApplicationWindow {
 
     function showDiceStop(stop: string): bool {
         showSection(1);
-        const tray = dicePage.tray;
+        const tray = window.dicePage.tray;
         switch (stop) {
         case "dice":
             tray.physicalMode = false;
@@ -130,12 +161,13 @@ ApplicationWindow {
 
     function showRulesStop(stop: string): bool {
         showSection(2);
-        rulesPage.gameFilter = "";
-        rulesPage.searchFor("push");
-        if (rulesPage.results.count === 0)
+        const rules = window.rulesPage;
+        rules.gameFilter = "";
+        rules.searchFor("push");
+        if (rules.results.count === 0)
             return false;
         if (stop === "rule-entry")
-            rulesStack.push(ruleEntryPage, { "entryId": rulesPage.results.entryIdAt(0) }, StackView.Immediate);
+            pushRuleEntry(window.rulesStack, rules.results.entryIdAt(0), StackView.Immediate);
         return true;
     }
 
@@ -201,22 +233,23 @@ ApplicationWindow {
                     }
                 }
 
-                DiceTrayPage {
-                    id: dicePage
+                Loader {
+                    id: diceLoader
+
+                    active: (window.builtSections & 2) !== 0
+                    source: "pages/DiceTrayPage.qml"
                 }
 
-                PageStack {
-                    id: rulesStack
+                Loader {
+                    id: rulesLoader
 
-                    initialItem: RulesPage {
-                        id: rulesPage
-
-                        onEntryRequested: entryId => rulesStack.push(ruleEntryPage, { "entryId": entryId })
-                    }
+                    active: (window.builtSections & 4) !== 0
+                    source: "pages/RulesSection.qml"
                 }
 
-                SettingsPage {
-                    id: settingsPage
+                Loader {
+                    active: (window.builtSections & 8) !== 0
+                    source: "pages/SettingsPage.qml"
                 }
             }
         }
@@ -232,30 +265,11 @@ ApplicationWindow {
         }
     }
 
-    Component {
-        id: sessionPage
+    Connections {
+        target: rulesLoader.item
 
-        SessionPage {
-            onBackRequested: homeStack.pop()
-            onLogRequested: homeStack.push(sessionLogPage)
-            onDiceRequested: window.showSection(1)
-            onRuleRequested: ruleId => homeStack.push(ruleEntryPage, { "entryId": ruleId })
-        }
-    }
-
-    Component {
-        id: sessionLogPage
-
-        SessionLogPage {
-            onBackRequested: homeStack.pop()
-        }
-    }
-
-    Component {
-        id: ruleEntryPage
-
-        RuleEntryPage {
-            onBackRequested: StackView.view.pop()
+        function onEntryRequested(entryId: string) {
+            window.pushRuleEntry(window.rulesStack, entryId, window.transition);
         }
     }
 }

@@ -80,6 +80,26 @@ Result<const SessionLog *> SessionService::open(qint64 id)
 {
     if (auto it = m_open.find(id); it != m_open.end())
         return static_cast<const SessionLog *>(it->second.get());
+    auto loaded = load(id, false);
+    if (!loaded)
+        return loaded.error();
+    return static_cast<const SessionLog *>(loaded.value());
+}
+
+Result<SessionLog *> SessionService::logFor(qint64 id, RecordKind kind)
+{
+    auto opened = open(id);
+    if (!opened)
+        return opened.error();
+    SessionLog *log = m_open[id].get();
+    if (!log->needsEarlierActions(kind))
+        return log;
+    m_open.erase(id);
+    return load(id, true);
+}
+
+Result<SessionLog *> SessionService::load(qint64 id, bool everyAction)
+{
     auto summary = m_store.session(id);
     if (!summary)
         return summary.error();
@@ -89,7 +109,18 @@ Result<const SessionLog *> SessionService::open(qint64 id)
     auto initial = initialState(summary.value());
     if (!initial)
         return initial.error();
-    auto stored = m_store.records(id, SessionStore::RecordDetail::ForReplay);
+    std::optional<std::pair<std::int64_t, SessionState>> snapshot;
+    auto latest = m_store.latestSnapshot(id);
+    if (!latest)
+        return latest.error();
+    if (latest->has_value()) {
+        auto state = sessionStateFromJson(QJsonDocument::fromJson(latest->value().state).object());
+        // An unreadable snapshot only costs time: the log alone still rebuilds the state.
+        if (state)
+            snapshot.emplace(latest->value().seq, std::move(state).value());
+    }
+    const qint64 actionsAfter = snapshot && !everyAction ? snapshot->first : 0;
+    auto stored = m_store.records(id, SessionStore::RecordDetail::ForReplay, actionsAfter);
     if (!stored)
         return stored.error();
     std::vector<Record> records;
@@ -102,22 +133,12 @@ Result<const SessionLog *> SessionService::open(qint64 id)
                                              static_cast<long long>(r.seq)));
         records.push_back(Record{r.seq, kind.value(), std::move(r.action)});
     }
-    std::optional<std::pair<std::int64_t, SessionState>> snapshot;
-    auto latest = m_store.latestSnapshot(id);
-    if (!latest)
-        return latest.error();
-    if (latest->has_value()) {
-        auto state = sessionStateFromJson(QJsonDocument::fromJson(latest->value().state).object());
-        // An unreadable snapshot only costs time: the log alone still rebuilds the state.
-        if (state)
-            snapshot.emplace(latest->value().seq, std::move(state).value());
-    }
     auto log = SessionLog::replay(*game, std::move(initial).value(), std::move(records), snapshot);
     if (!log)
         return log.error();
     auto &slot = m_open[id];
     slot = std::make_unique<SessionLog>(std::move(log).value());
-    return static_cast<const SessionLog *>(slot.get());
+    return slot.get();
 }
 
 Result<Applied> SessionService::commit(qint64 id, SessionLog &log, RecordKind kind, const QJsonObject &action,
@@ -151,20 +172,18 @@ Result<Applied> SessionService::apply(qint64 id, const QJsonObject &action)
 
 Result<Applied> SessionService::undo(qint64 id)
 {
-    auto opened = open(id);
-    if (!opened)
-        return opened.error();
-    SessionLog &log = *m_open[id];
-    return commit(id, log, RecordKind::Undo, {}, log.tryUndo());
+    auto log = logFor(id, RecordKind::Undo);
+    if (!log)
+        return log.error();
+    return commit(id, *log.value(), RecordKind::Undo, {}, log.value()->tryUndo());
 }
 
 Result<Applied> SessionService::redo(qint64 id)
 {
-    auto opened = open(id);
-    if (!opened)
-        return opened.error();
-    SessionLog &log = *m_open[id];
-    return commit(id, log, RecordKind::Redo, {}, log.tryRedo());
+    auto log = logFor(id, RecordKind::Redo);
+    if (!log)
+        return log.error();
+    return commit(id, *log.value(), RecordKind::Redo, {}, log.value()->tryRedo());
 }
 
 Status SessionService::remove(qint64 id)

@@ -52,6 +52,11 @@ private:
     Result<Applied> commit(qint64 id, SessionLog &log, RecordKind kind, const QJsonObject &action,
                            Result<Transition> outcome);
     Result<SessionState> initialState(const SessionSummary &summary) const;
+    // `everyAction` false: resumes from the latest snapshot and loads only
+    // the actions after it (see SessionLog::needsEarlierActions()).
+    Result<SessionLog *> load(qint64 id, bool everyAction);
+    // The open log, reloaded with every action when `kind` needs earlier ones.
+    Result<SessionLog *> logFor(qint64 id, RecordKind kind);
 
     SessionStore &m_store;
     const ContentLibrary *m_content;

@@ -653,13 +653,17 @@ Status SessionStore::append(qint64 sessionId, const StoredRecord &record, const 
     return transaction.commit();
 }
 
-Result<std::vector<StoredRecord>> SessionStore::records(qint64 sessionId, RecordDetail detail) const
+Result<std::vector<StoredRecord>> SessionStore::records(qint64 sessionId, RecordDetail detail,
+                                                       qint64 actionsAfterSeq) const
 {
     const bool full = detail == RecordDetail::Full;
     QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
     query.prepare(full ? u"SELECT seq, kind, action, events, at FROM records WHERE session_id = ? ORDER BY seq"_s
-                       : u"SELECT seq, kind, action FROM records WHERE session_id = ? ORDER BY seq"_s);
+                       : u"SELECT seq, kind, CASE WHEN seq > ? THEN action END FROM records WHERE session_id = ? "
+                         u"ORDER BY seq"_s);
+    if (!full)
+        query.addBindValue(actionsAfterSeq);
     query.addBindValue(sessionId);
     if (!query.exec())
         return storage::fromSqlError(query.lastError(), m_path);

@@ -88,8 +88,11 @@ public:
     Status append(qint64 sessionId, const StoredRecord &record, const std::optional<QByteArray> &snapshotState = {});
     // How much of each record to read: replaying needs only seq, kind and
     // action; parsing every timestamp and event list would dominate a resume.
+    // ForReplay with `actionsAfterSeq`: the actions of earlier records are left
+    // empty, since a resume from a snapshot folds only the later ones.
     enum class RecordDetail { Full, ForReplay };
-    Result<std::vector<StoredRecord>> records(qint64 sessionId, RecordDetail detail = RecordDetail::Full) const;
+    Result<std::vector<StoredRecord>> records(qint64 sessionId, RecordDetail detail = RecordDetail::Full,
+                                              qint64 actionsAfterSeq = 0) const;
     Result<std::optional<StoredSnapshot>> latestSnapshot(qint64 sessionId) const;
 
     // Creates a session with all its records at once (import), atomically.

@@ -29,7 +29,7 @@ AppContext::AppContext(const AppConfig &config, QQmlEngine *engine) : QObject(en
     m_language = new LanguageController(*m_preferences, engine, this);
     m_library = new SessionLibrary(databasePath(config), config.scratch, m_preferences, this);
     m_activeSession = new ActiveSession(*m_library, this);
-    m_rules = new RulesCatalog(std::make_unique<RulesIndex>(), this);
+    m_rules = new RulesCatalog([] { return std::make_unique<RulesIndex>(); }, this);
     connect(m_activeSession, &ActiveSession::modified, m_library, &SessionLibrary::refresh);
 
     if (config.scratch && config.demoSessions) {

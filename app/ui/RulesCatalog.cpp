@@ -8,9 +8,16 @@
 
 namespace arbiter {
 
-RulesCatalog::RulesCatalog(std::unique_ptr<RulesIndex> index, QObject *parent)
-    : QObject(parent), m_index(std::move(index)), m_filters(new RuleFilterModel(this))
+RulesCatalog::RulesCatalog(IndexFactory buildIndex, QObject *parent)
+    : QObject(parent), m_buildIndex(std::move(buildIndex)), m_filters(new RuleFilterModel(this))
 {
+}
+
+const RulesIndex &RulesCatalog::index() const
+{
+    if (!m_index)
+        m_index = m_buildIndex();
+    return *m_index;
 }
 
 RulesCatalog::~RulesCatalog() = default;
@@ -24,19 +31,19 @@ RulesCatalog *RulesCatalog::create(QQmlEngine *engine, QJSEngine *)
 
 int RulesCatalog::entryCount() const
 {
-    return m_index->size();
+    return index().size();
 }
 
 QStringList RulesCatalog::problems() const
 {
-    return m_index->problems();
+    return index().problems();
 }
 
 QString RulesCatalog::titleOf(const QString &entryId) const
 {
     if (entryId.isEmpty())
         return {};
-    const auto entry = m_index->entry(entryId);
+    const auto entry = index().entry(entryId);
     return entry ? entry->title : QString();
 }
 

@@ -4,6 +4,7 @@
 #include <QObject>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
+#include <functional>
 #include <memory>
 
 class QJSEngine;
@@ -13,8 +14,9 @@ namespace arbiter {
 
 class RulesIndex;
 
-// The app's rules reference, loaded once: what the rules screens search and
-// what refusals link to.
+// The app's rules reference: what the rules screens search and what refusals
+// link to. Indexed on first use rather than at start-up, which keeps the
+// index out of the time to the first frame.
 class RulesCatalog : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -24,11 +26,12 @@ class RulesCatalog : public QObject {
     Q_PROPERTY(arbiter::RuleFilterModel *filters READ filters CONSTANT)
 
 public:
-    explicit RulesCatalog(std::unique_ptr<RulesIndex> index, QObject *parent = nullptr);
+    using IndexFactory = std::function<std::unique_ptr<RulesIndex>()>;
+    explicit RulesCatalog(IndexFactory buildIndex, QObject *parent = nullptr);
     ~RulesCatalog() override;
     static RulesCatalog *create(QQmlEngine *engine, QJSEngine *);
 
-    [[nodiscard]] const RulesIndex &index() const { return *m_index; }
+    [[nodiscard]] const RulesIndex &index() const;
     [[nodiscard]] int entryCount() const;
     [[nodiscard]] QStringList problems() const;
     [[nodiscard]] RuleFilterModel *filters() const { return m_filters; }
@@ -38,7 +41,8 @@ public:
     Q_INVOKABLE QString titleOf(const QString &entryId) const;
 
 private:
-    std::unique_ptr<RulesIndex> m_index;
+    IndexFactory m_buildIndex;
+    mutable std::unique_ptr<RulesIndex> m_index;
     RuleFilterModel *m_filters;
 };
 

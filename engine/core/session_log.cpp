@@ -98,6 +98,28 @@ Result<Transition> SessionLog::tryUndo() const
                              phrase(QT_TRANSLATE_NOOP("Engine", "Undid entry %1."), static_cast<long long>(undone.seq))}}};
 }
 
+bool SessionLog::needsEarlierActions(RecordKind kind) const
+{
+    // A stored action is never empty (at least "{}"), so empty means not loaded.
+    switch (kind) {
+    case RecordKind::Action:
+        return false;
+    case RecordKind::Redo:
+        return !m_redo.empty() && m_records[m_redo.back()].action.isEmpty();
+    case RecordKind::Undo:
+        break;
+    }
+    if (m_effective.empty())
+        return false;
+    const std::size_t count = m_effective.size() - 1;
+    auto checkpoint = m_checkpoints.upper_bound(count);
+    --checkpoint;
+    for (std::size_t i = checkpoint->first; i < count; ++i)
+        if (m_records[m_effective[i]].action.isEmpty())
+            return true;
+    return false;
+}
+
 Result<Transition> SessionLog::tryRedo() const
 {
     if (m_redo.empty())

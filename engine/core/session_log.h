@@ -30,7 +30,9 @@ public:
     SessionLog(const GameDefinition &game, SessionState initial);
 
     // Rebuilds the log from stored records. `snapshot`, when given, is the
-    // state after record `snapshotSeq` and saves folding the records before it.
+    // state after record `snapshotSeq` and saves folding the records before it;
+    // the actions of those records may then be left empty (not loaded) until
+    // an undo or redo needs them (see needsEarlierActions()).
     static Result<SessionLog> replay(const GameDefinition &game, SessionState initial, std::vector<Record> records,
                                      const std::optional<std::pair<std::int64_t, SessionState>> &snapshot = {});
 
@@ -46,6 +48,9 @@ public:
 
     [[nodiscard]] Result<Transition> tryApply(const QJsonObject &action) const;
     [[nodiscard]] Result<Transition> tryUndo() const;
+    // Whether the next undo (or redo) would fold an action that was left
+    // unloaded at replay; the caller then replays with every action.
+    [[nodiscard]] bool needsEarlierActions(RecordKind kind) const;
     [[nodiscard]] Result<Transition> tryRedo() const;
 
     // Appends the record (its seq must be nextSeq()) and moves to `outcome`.

@@ -9,12 +9,14 @@ Page {
     id: root
 
     property real pendingDeleteId: -1
-    readonly property alias newSessionSheet: newSessionSheet
+    // Built on first use: it lists every game and is not needed for the first frame.
+    readonly property var newSessionSheet: sheetLoader.item
 
     signal sessionOpened
 
     function openNewSessionSheet() {
-        newSessionSheet.open();
+        sheetLoader.active = true;
+        sheetLoader.item.open();
     }
 
     function confirmDelete(sessionId: real, title: string) {
@@ -37,7 +39,8 @@ Page {
     }
 
     function closePopups() {
-        newSessionSheet.close();
+        if (sheetLoader.item)
+            sheetLoader.item.close();
         confirmDialog.close();
     }
 
@@ -132,10 +135,21 @@ Page {
         }
     }
 
-    NewSessionSheet {
-        id: newSessionSheet
+    // By URL, so the sheet and every game's setup form are compiled only
+    // when the sheet is first opened.
+    Loader {
+        id: sheetLoader
 
-        onStarted: sessionId => root.resume(sessionId)
+        active: false
+        source: "../sheets/NewSessionSheet.qml"
+    }
+
+    Connections {
+        target: sheetLoader.item
+
+        function onStarted(sessionId: real) {
+            root.resume(sessionId);
+        }
     }
 
     ConfirmDialog {

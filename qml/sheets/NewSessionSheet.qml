@@ -53,10 +53,20 @@ Popup {
 
     function playerNames() {
         const names = [];
-        for (let i = 0; i < playerFields.count; ++i)
-            names.push(playerFields.itemAt(i).text);
+        for (let i = 0; i < playerFields.count; ++i) {
+            const field = playerFields.itemAt(i);
+            if (field)
+                names.push(field.text);
+        }
         return names;
     }
+
+    function refreshTypedNames() {
+        root.typedNames = root.playerNames();
+    }
+
+    // After the player fields were added or removed.
+    onPlayerCountChanged: Qt.callLater(root.refreshTypedNames)
 
     parent: Overlay.overlay
     anchors.centerIn: parent
@@ -148,9 +158,7 @@ Popup {
                     objectName: "playerField" + index
                     Layout.fillWidth: true
                     placeholderText: qsTr("Player %1").arg(index + 1)
-                    onTextChanged: root.typedNames = root.playerNames()
-                    Component.onCompleted: root.typedNames = root.playerNames()
-                    Component.onDestruction: Qt.callLater(() => root.typedNames = root.playerNames())
+                    onTextChanged: root.refreshTypedNames()
                 }
             }
 

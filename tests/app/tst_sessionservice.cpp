@@ -72,6 +72,36 @@ private Q_SLOTS:
         QCOMPARE(service.open(id).value()->state().entity(QStringLiteral("red"))->counter(QStringLiteral("vp")), std::optional<int>(95));
     }
 
+    void redoAfterResumeFoldsAnActionFromBeforeTheSnapshot()
+    {
+        // Records 99 and 100 are undos, so the snapshot at 100 is taken with
+        // two actions waiting to be redone; the resume loads no action from
+        // before the snapshot, and redo must still find them.
+        QTemporaryDir temp;
+        const QString path = temp.filePath(QStringLiteral("redo.sqlite"));
+        qint64 id = 0;
+        QByteArray beforeUndos;
+        {
+            auto store = openStore(path, "redo-first");
+            SessionService service(*store);
+            id = service.create(QStringLiteral("theosis"), QJsonArray{QStringLiteral("red")}, {}, 5).value();
+            for (int i = 0; i < 98; ++i)
+                QVERIFY(service.apply(id, adjust(QStringLiteral("red"), QStringLiteral("vp"), i + 1)).ok());
+            beforeUndos = fingerprint(service.open(id).value()->state());
+            QVERIFY(service.undo(id).ok());
+            QVERIFY(service.undo(id).ok());
+            QCOMPARE(store->latestSnapshot(id).value()->seq, 100);
+        }
+        auto store = openStore(path, "redo-second");
+        SessionService service(*store);
+        QCOMPARE(service.open(id).value()->state().entity(QStringLiteral("red"))->counter(QStringLiteral("vp")),
+                 std::optional<int>(96 * 97 / 2));
+        QVERIFY(service.redo(id).ok());
+        QVERIFY(service.redo(id).ok());
+        QCOMPARE(fingerprint(service.open(id).value()->state()), beforeUndos);
+        QVERIFY(!service.redo(id).ok());
+    }
+
     void refusedActionsWriteNothing()
     {
         QTemporaryDir temp;
