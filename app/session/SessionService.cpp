@@ -156,7 +156,7 @@ Result<Applied> SessionService::commit(qint64 id, SessionLog &log, RecordKind ki
     if (!stored)
         return stored.error();
     Applied applied{record.seq, outcome->events, nullptr};
-    log.accept(std::move(record), outcome.value());
+    log.accept(std::move(record), std::move(outcome).value());
     applied.state = &log.state();
     return applied;
 }

@@ -10,16 +10,19 @@ constexpr int kCoordinateLimit = 1000;
 constexpr int kMaxRadius = 50;
 constexpr int kMaxCost = 99;
 
-Result<int> intFrom(const QJsonValue &v, const QString &path, int min, int max)
+// `path` is a callable giving the field's name: it is built only for an
+// error, since every action reads many fields and nearly all are fine.
+template <typename PathFn>
+Result<int> intFrom(const QJsonValue &v, PathFn &&path, int min, int max)
 {
     if (!v.isDouble())
-        return fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be a whole number."));
+        return fieldError(path(), QT_TRANSLATE_NOOP("Engine", "%1 must be a whole number."));
     const double d = v.toDouble();
     if (d != static_cast<double>(static_cast<long long>(d)))
-        return fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be a whole number."));
+        return fieldError(path(), QT_TRANSLATE_NOOP("Engine", "%1 must be a whole number."));
     if (d < min || d > max)
         return RuleError::badRequest(QStringLiteral("request.range"),
-                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1 must be between %2 and %3."), path, min, max));
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1 must be between %2 and %3."), path(), min, max));
     return static_cast<int>(d);
 }
 
@@ -66,18 +69,19 @@ RuleError fieldError(const QString &path, const char *whatIsWrong)
 
 Result<int> requiredInt(const QJsonObject &o, const QString &key, const QString &path, int min, int max)
 {
-    const QString p = child(path, key);
-    if (!o.contains(key))
-        return fieldError(p, QT_TRANSLATE_NOOP("Engine", "The field %1 is missing."));
-    return intFrom(o.value(key), p, min, max);
+    const auto found = o.constFind(key);
+    if (found == o.constEnd())
+        return fieldError(child(path, key), QT_TRANSLATE_NOOP("Engine", "The field %1 is missing."));
+    return intFrom(found.value(), [&] { return child(path, key); }, min, max);
 }
 
 Result<int> optionalInt(const QJsonObject &o, const QString &key, const QString &path, int fallback, int min,
                         int max)
 {
-    if (!o.contains(key) || o.value(key).isNull())
+    const auto found = o.constFind(key);
+    if (found == o.constEnd() || found.value().isNull())
         return fallback;
-    return intFrom(o.value(key), child(path, key), min, max);
+    return intFrom(found.value(), [&] { return child(path, key); }, min, max);
 }
 
 Result<bool> optionalBool(const QJsonObject &o, const QString &key, const QString &path, bool fallback)
@@ -91,22 +95,25 @@ Result<bool> optionalBool(const QJsonObject &o, const QString &key, const QStrin
 
 Result<QString> requiredString(const QJsonObject &o, const QString &key, const QString &path)
 {
-    const QString p = child(path, key);
-    if (!o.contains(key))
-        return fieldError(p, QT_TRANSLATE_NOOP("Engine", "The field %1 is missing."));
-    if (!o.value(key).isString())
-        return fieldError(p, QT_TRANSLATE_NOOP("Engine", "%1 must be a string."));
-    return o.value(key).toString();
+    const auto found = o.constFind(key);
+    if (found == o.constEnd())
+        return fieldError(child(path, key), QT_TRANSLATE_NOOP("Engine", "The field %1 is missing."));
+    const QJsonValue value = found.value();
+    if (!value.isString())
+        return fieldError(child(path, key), QT_TRANSLATE_NOOP("Engine", "%1 must be a string."));
+    return value.toString();
 }
 
 Result<QString> optionalString(const QJsonObject &o, const QString &key, const QString &path,
                                const QString &fallback)
 {
-    if (!o.contains(key) || o.value(key).isNull())
+    const auto found = o.constFind(key);
+    if (found == o.constEnd() || found.value().isNull())
         return fallback;
-    if (!o.value(key).isString())
+    const QJsonValue value = found.value();
+    if (!value.isString())
         return fieldError(child(path, key), QT_TRANSLATE_NOOP("Engine", "%1 must be a string."));
-    return o.value(key).toString();
+    return value.toString();
 }
 
 Result<QJsonObject> requiredObject(const QJsonObject &o, const QString &key, const QString &path)
@@ -153,10 +160,10 @@ Result<Hex> hexFrom(const QJsonValue &v, const QString &path)
     const QJsonArray a = v.toArray();
     if (!v.isArray() || a.size() != 2)
         return fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be a hex written as [q, r]."));
-    auto q = intFrom(a.at(0), indexed(path, 0), -kCoordinateLimit, kCoordinateLimit);
+    auto q = intFrom(a.at(0), [&] { return indexed(path, 0); }, -kCoordinateLimit, kCoordinateLimit);
     if (!q)
         return q.error();
-    auto r = intFrom(a.at(1), indexed(path, 1), -kCoordinateLimit, kCoordinateLimit);
+    auto r = intFrom(a.at(1), [&] { return indexed(path, 1); }, -kCoordinateLimit, kCoordinateLimit);
     if (!r)
         return r.error();
     return Hex{q.value(), r.value()};

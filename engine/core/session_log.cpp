@@ -139,6 +139,12 @@ Result<Transition> SessionLog::tryRedo() const
 
 void SessionLog::accept(Record record, const Transition &outcome)
 {
+    Transition copy{outcome.state, {}};
+    accept(std::move(record), std::move(copy));
+}
+
+void SessionLog::accept(Record record, Transition &&outcome)
+{
     m_records.push_back(std::move(record));
     const std::size_t index = m_records.size() - 1;
     switch (m_records.back().kind) {
@@ -156,7 +162,7 @@ void SessionLog::accept(Record record, const Transition &outcome)
         m_redo.pop_back();
         break;
     }
-    m_state = outcome.state;
+    m_state = std::move(outcome.state);
     noteCheckpoint();
 }
 
@@ -214,7 +220,7 @@ Result<SessionLog> SessionLog::replay(const GameDefinition &game, SessionState i
         }
         if (!outcome)
             return replayError(record.seq);
-        log.accept(std::move(record), outcome.value());
+        log.accept(std::move(record), std::move(outcome).value());
     }
     return log;
 }

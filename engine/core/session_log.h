@@ -55,6 +55,8 @@ public:
 
     // Appends the record (its seq must be nextSeq()) and moves to `outcome`.
     void accept(Record record, const Transition &outcome);
+    // The same, taking over the outcome's state instead of copying it.
+    void accept(Record record, Transition &&outcome);
 
 private:
     [[nodiscard]] Result<SessionState> stateAtEffective(std::size_t count) const;

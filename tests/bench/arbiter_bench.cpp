@@ -4,6 +4,10 @@
 #include "core/hex.h"
 #include "core/session.h"
 #include "core/session_log.h"
+#include "content/ContentLibrary.h"
+#include "games/super_fantasy_brawl/sfb_arena.h"
+#include "games/super_fantasy_brawl/sfb_queries.h"
+#include "games/super_fantasy_brawl/sfb_table.h"
 #include "session/SessionService.h"
 #include "storage/SessionStore.h"
 
@@ -131,7 +135,7 @@ QJsonObject applyInMemory(const Sizes &sizes)
     for (const QJsonObject &action : actions) {
         const auto start = Clock::now();
         auto outcome = log.tryApply(action);
-        log.accept(Record{log.nextSeq(), RecordKind::Action, {}}, outcome.value());
+        log.accept(Record{log.nextSeq(), RecordKind::Action, {}}, std::move(outcome).value());
         us.push_back(nsSince(start) / 1e3);
     }
     return {{QStringLiteral("apply_no_storage_us_median"), percentile(us, 0.5)},
@@ -225,6 +229,67 @@ void merge(QJsonObject &into, const QJsonObject &from)
         into.insert(it.key(), it.value());
 }
 
+// The questions the arena view asks on every tap, on the shipped board with
+// both teams deployed (issue target: at most 5 µs each).
+QJsonObject brawlQueryBenchmarks(const Sizes &sizes)
+{
+    const GameDefinition &game = *findGame(QStringLiteral("super-fantasy-brawl"));
+    const QJsonObject pack = ContentLibrary().shippedPack(game.id).value();
+    QJsonObject setup = QJsonDocument::fromJson(R"({"first_player":"ann","deployment":"north",
+        "champions":{"ann":["goldarr","gwaien","kilgore"],"ben":["deryn","tzu-xiao","dugrun"]}})").object();
+    setup.insert(QStringLiteral("content"), pack);
+    SessionLog log(game, newSession(game, QJsonArray{QStringLiteral("ann"), QStringLiteral("ben")}, setup, 42).value());
+    const char *actions[] = {
+        R"({"type":"track.deal","drawn":["Hold the Centre","Statue Dance"]})",
+        R"({"type":"trap.place","at":[-1,-1]})", R"({"type":"trap.place","at":[1,1]})",
+        R"({"type":"trap.place","at":[3,-2]})", R"({"type":"trap.place","at":[-3,2]})",
+        R"({"type":"champion.deploy","champion":"ann:goldarr","at":[1,-4]})",
+        R"({"type":"champion.deploy","champion":"ann:gwaien","at":[2,-4]})",
+        R"({"type":"champion.deploy","champion":"ann:kilgore","at":[3,-4]})",
+        R"({"type":"champion.deploy","champion":"ben:deryn","at":[-3,4]})",
+        R"({"type":"champion.deploy","champion":"ben:tzu-xiao","at":[-2,4]})",
+        R"({"type":"champion.deploy","champion":"ben:dugrun","at":[-1,4]})"};
+    for (const char *text : actions) {
+        const QJsonObject action = QJsonDocument::fromJson(text).object();
+        auto outcome = log.tryApply(action);
+        if (!outcome)
+            qFatal("the brawl benchmark's setup was refused at %s", text);
+        log.accept(Record{log.nextSeq(), RecordKind::Action, QJsonDocument(action).toJson(QJsonDocument::Compact)},
+                   outcome.value());
+    }
+    const SfbContent content = sfbContentFrom(pack).value();
+    const SfbTable table = sfbTableFrom(log.state().data).value();
+
+    auto start = Clock::now();
+    for (int rep = 0; rep < sizes.reachRepeats / 10; ++rep)
+        keep(sfbArena(log.state(), content, table));
+    const double arenaNs = nsSince(start) / (sizes.reachRepeats / 10);
+
+    const SfbArena arena = sfbArena(log.state(), content, table);
+    const int mover = arena.index(QStringLiteral("ann:goldarr"));
+    std::vector<SfbHexVerdict> verdicts;
+    start = Clock::now();
+    for (int rep = 0; rep < sizes.reachRepeats; ++rep) {
+        sfbMoveVerdictsInto(arena, mover, 3, MoveMode::Walk, verdicts);
+        keep(verdicts);
+    }
+    const double moveNs = nsSince(start) / sizes.reachRepeats;
+
+    const auto card = std::find_if(content.cards.begin(), content.cards.end(),
+                                   [](const SfbCard &c) { return c.targeting != SfbTargeting::None; });
+    std::vector<SfbTargetOption> targets;
+    start = Clock::now();
+    for (int rep = 0; rep < sizes.reachRepeats; ++rep) {
+        sfbTargetVerdictsInto(arena, mover, *card, targets);
+        keep(targets);
+    }
+    const double targetNs = nsSince(start) / sizes.reachRepeats;
+
+    return {{QStringLiteral("brawl_arena_snapshot_ns"), arenaNs},
+            {QStringLiteral("brawl_move_verdicts_all_hexes_ns"), moveNs},
+            {QStringLiteral("brawl_target_verdicts_ns"), targetNs}};
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -239,6 +304,7 @@ int main(int argc, char **argv)
                        {QStringLiteral("smoke"), smoke}};
     merge(result, hexBenchmarks(sizes));
     merge(result, oddsBenchmark());
+    merge(result, brawlQueryBenchmarks(sizes));
     merge(result, applyInMemory(sizes));
     merge(result, storageBenchmarks(sizes, dir.path()));
     if (!smoke)
