@@ -53,9 +53,18 @@ Popup {
 
     function playerNames() {
         const names = [];
-        for (let i = 0; i < playerFields.count; ++i)
-            names.push(playerFields.itemAt(i).text);
+        for (let i = 0; i < playerFields.count; ++i) {
+            const field = playerFields.itemAt(i);
+            if (field)
+                names.push(field.text);
+        }
         return names;
+    }
+
+    // Called from a field that is going away: its own context is gone by
+    // the time a delayed call runs, so the sheet's function is queued.
+    function updateTypedNames() {
+        root.typedNames = root.playerNames();
     }
 
     parent: Overlay.overlay
@@ -150,7 +159,7 @@ Popup {
                     placeholderText: qsTr("Player %1").arg(index + 1)
                     onTextChanged: root.typedNames = root.playerNames()
                     Component.onCompleted: root.typedNames = root.playerNames()
-                    Component.onDestruction: Qt.callLater(() => root.typedNames = root.playerNames())
+                    Component.onDestruction: Qt.callLater(root.updateTypedNames)
                 }
             }
 

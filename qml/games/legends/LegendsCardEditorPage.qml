@@ -21,7 +21,6 @@ Page {
     property bool dirty: false
     property string status
     readonly property var cards: (root.revision, root.pack[root.section] || [])
-    readonly property var types: ["fire", "water", "light", "dark", "unknown"]
     readonly property string formKey: root.section + "/" + root.selected + "/" + root.reloads
     property Item form: null
 
@@ -196,12 +195,17 @@ Page {
 
         property var holder
         property string key: "type"
-        property var choices: root.types
+        property var choices: ["fire", "water", "light", "dark", "unknown"]
         property int revision: 0
 
         signal edited
 
         spacing: 4
+
+        // Inline components do not see the page's ids.
+        LegendsLabels {
+            id: choiceLabels
+        }
 
         Repeater {
             model: typeChoice.choices
@@ -209,7 +213,7 @@ Page {
             delegate: ActionButton {
                 required property string modelData
 
-                text: typeChoice.key === "type" ? labels.typeName(modelData) : modelData
+                text: typeChoice.key === "type" ? choiceLabels.typeName(modelData) : choiceLabels.baneTimingName(modelData)
                 font.pixelSize: Theme.fontSmall
                 checked: (typeChoice.revision, typeChoice.holder[typeChoice.key] === modelData)
                 onClicked: {

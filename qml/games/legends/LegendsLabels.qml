@@ -131,4 +131,16 @@ QtObject {
         }
         return "";
     }
+
+    function baneTimingName(timing: string): string {
+        switch (timing) {
+        case "always":
+            return qsTr("Always");
+        case "damaged":
+            return qsTr("When the hero takes damage");
+        case "turn_start":
+            return qsTr("At the start of its owner's turn");
+        }
+        return timing;
+    }
 }
