@@ -54,6 +54,24 @@ Item {
             compare(table.phase, "action");
         }
 
+        // Damage on a hero in play, or -1 once it has gone to the Graveyard.
+        function damageOf(heroId) {
+            for (const player of table.players)
+                for (const hero of player.heroes)
+                    if (hero.id === heroId)
+                        return hero.damage;
+            return -1;
+        }
+
+        // The counters the declaration put beside each target: read in step 2
+        // when someone may answer, else from the damage once they landed.
+        function countersDealt(targets, before) {
+            const attack = ActiveSession.gameData.attack;
+            if (attack !== undefined && attack.step === "reactions")
+                return targets.map(id => attack.pending.find(p => p.hero === id).counters);
+            return targets.map(id => damageOf(id) < 0 ? "destroyed" : damageOf(id) - before[id]);
+        }
+
         function targetOf(playerId, position) {
             const player = builder.players.find(p => p.id === playerId);
             return player.targets.find(t => t.position === position);
@@ -128,13 +146,14 @@ Item {
             verify(builder.canDeclare);
             compare(targetOf("Cy", "champion").pending, builder.strength);
             const strength = builder.strength;
+            const before = {};
+            before[champion.id] = damageOf(champion.id);
             verify(builder.declare(), ActiveSession.error);
-            compare(ActiveSession.gameData.attack.type, "precise");
-            compare(ActiveSession.gameData.attack.pending, [{ "hero": champion.id, "counters": strength }]);
+            verify(ActiveSession.gameData.turn.attacked);
             compare(table.phase, "attack");
             verify(!builder.available);
-            // Step 2 or later: the table shows what waits and lets the attack go on.
-            verify(table.attackStep >= 2 || ActiveSession.gameData.attack === undefined);
+            const dealt = countersDealt([champion.id], before);
+            verify(dealt[0] === strength || (dealt[0] === "destroyed" && strength >= champion.maxHp - champion.damage), JSON.stringify(dealt));
         }
 
         function test_aMassAttackTakesSupportsAfterTheirChampion() {
@@ -150,10 +169,11 @@ Item {
             compare(builder.selected.length, required);
             verify(builder.canDeclare, builder.declareProblem);
             const chosen = builder.selected.slice();
+            const before = {};
+            chosen.forEach(id => before[id] = damageOf(id));
             verify(builder.declare(), ActiveSession.error);
-            const pending = ActiveSession.gameData.attack.pending;
-            compare(pending.map(p => p.hero), chosen);
-            verify(pending.every(p => p.counters === 1));
+            verify(ActiveSession.gameData.turn.attacked);
+            compare(countersDealt(chosen, before), chosen.map(() => 1));
         }
 
         function test_anActionIsOneTapThenRefusedWithItsReason() {

@@ -68,7 +68,9 @@ SurfaceCard {
         Repeater {
             model: root.table.actions
 
-            delegate: ColumnLayout {
+            // A positioner, not a layout: rows that appear and disappear as
+            // actions become legal re-flow at once.
+            delegate: Column {
                 id: actionEntry
 
                 required property var modelData
@@ -77,21 +79,21 @@ SurfaceCard {
                 spacing: 4
 
                 Label {
-                    Layout.fillWidth: true
-                    text: qsTr("%1 (1 MP)").arg(labels.actionName(modelData.type))
+                    width: actionEntry.width
+                    text: qsTr("%1 (1 MP)").arg(labels.actionName(actionEntry.modelData.type))
                     font.pixelSize: Theme.fontBody
                     font.bold: true
-                    color: modelData.enabled ? Theme.text : Theme.textMuted
+                    color: actionEntry.modelData.enabled ? Theme.text : Theme.textMuted
                     wrapMode: Text.Wrap
                 }
 
                 Flow {
-                    Layout.fillWidth: true
-                    visible: modelData.enabled
+                    width: actionEntry.width
+                    visible: actionEntry.modelData.enabled
                     spacing: Theme.gap
 
                     Repeater {
-                        model: modelData.heroes
+                        model: actionEntry.modelData.heroes
 
                         delegate: ActionButton {
                             required property var modelData
@@ -104,24 +106,33 @@ SurfaceCard {
                     }
                 }
 
-                RowLayout {
-                    Layout.fillWidth: true
-                    visible: !modelData.enabled
-                    spacing: Theme.gap
+                Item {
+                    width: actionEntry.width
+                    height: Math.max(reasonLabel.implicitHeight, ruleButton.visible ? ruleButton.height : 0)
+                    visible: !actionEntry.modelData.enabled
 
                     BodyLabel {
-                        Layout.fillWidth: true
+                        id: reasonLabel
+
+                        anchors.left: parent.left
+                        anchors.right: ruleButton.left
+                        anchors.rightMargin: Theme.gap
+                        anchors.verticalCenter: parent.verticalCenter
                         muted: true
                         font.pixelSize: Theme.fontSmall
-                        text: modelData.reason || ""
+                        text: actionEntry.modelData.reason || ""
                     }
 
                     ActionButton {
-                        visible: (modelData.rule || "").length > 0
+                        id: ruleButton
+
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
+                        visible: (actionEntry.modelData.rule || "").length > 0
                         kind: ActionButton.Quiet
                         iconPath: Icons.rules
                         Accessible.name: qsTr("Open the rule")
-                        onClicked: root.ruleRequested(modelData.rule)
+                        onClicked: root.ruleRequested(actionEntry.modelData.rule)
                     }
                 }
             }
