@@ -58,6 +58,9 @@ void EntityListModel::setEntities(const std::vector<Entity> &entities)
     if (!sameEntities) {
         const bool countChanges = entities.size() != m_rows.size();
         beginResetModel();
+        // The old counter models outlive the reset: views drop them only
+        // when the reset ends, and must not read a deleted one before.
+        std::vector<Row> previous = std::move(m_rows);
         m_rows.clear();
         for (const Entity &entity : entities) {
             auto counters = std::make_unique<CounterListModel>(this);

@@ -1,21 +1,249 @@
 import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
 import Arbiter
 
-// The game's own table view inside the session screen (shown when its
-// GameScreens says hasTable). The session page forwards the tour's stops
-// and pushes the pages this view asks for.
+// The Exiled Legends table inside the session screen: where the game stands
+// and what may be done now (turn strip, setup steps, the open attack with its
+// ability windows, a pending Champion choice, the Action phase's actions and
+// the attack builder) beside every player's play area. Landscape puts the
+// play areas on the left; portrait stacks them below.
 Item {
     id: root
+
+    readonly property bool wide: width >= 1000
+    readonly property int controlsWidth: 470
+    // The panel a tour stop wants in view, scrolled to once laid out.
+    property Item scrollTarget: null
 
     signal ruleRequested(string ruleId)
     signal pageRequested(Component page, var properties)
 
+    // A declared attack of an earlier stop is taken back, so every stop
+    // starts from the demo's Action phase.
+    function backToActionPhase() {
+        if (tableModel.attackStep > 0 && ActiveSession.canUndo)
+            ActiveSession.undo();
+        ActiveSession.clearError();
+    }
+
+    function firstTarget(wanted: var): var {
+        for (const player of attackBuilder.players)
+            for (const target of player.targets)
+                if (wanted(player, target))
+                    return target;
+        return null;
+    }
+
     // One of the game's tour stops (GameScreens::tourStops); false when it
     // could not be shown.
     function showStop(stop: string): bool {
+        switch (stop) {
+        case "legends-table":
+            root.backToActionPhase();
+            attackBuilder.attackType = "precise";
+            attackBuilder.clear();
+            root.scrollTo(null);
+            return tableModel.stage === "play";
+        case "legends-attack":
+            {
+                root.backToActionPhase();
+                attackBuilder.attackType = "mass";
+                attackBuilder.clear();
+                const champion = root.firstTarget((player, target) => !player.own && target.position === "champion" && target.legal);
+                if (!champion || !attackBuilder.toggle(champion.id))
+                    return false;
+                // A Support whose Champion is not chosen: the builder says why not.
+                const support = root.firstTarget((player, target) => !player.own && target.position === "support" && !target.legal);
+                if (support)
+                    attackBuilder.toggle(support.id);
+                root.scrollTo(attackPanel);
+                return attackBuilder.available;
+            }
+        case "legends-trigger":
+            {
+                if (tableModel.attackStep === 0) {
+                    attackBuilder.attackType = "precise";
+                    attackBuilder.clear();
+                    const champion = root.firstTarget((player, target) => !player.own && target.legal);
+                    if (!champion || !attackBuilder.toggle(champion.id) || !attackBuilder.declare())
+                        return false;
+                }
+                root.scrollTo(windowPanel);
+                return tableModel.window.length > 0;
+            }
+        case "legends-card-editor":
+            root.pageRequested(cardEditor, {});
+            return true;
+        }
         return false;
     }
 
     function closePopups() {
+    }
+
+    function scrollTo(item: Item) {
+        root.scrollTarget = item;
+        flickable.contentY = 0;
+        scrollTimer.restart();
+    }
+
+    LegendsTableModel {
+        id: tableModel
+
+        session: ActiveSession
+    }
+
+    LegendsAttackBuilder {
+        id: attackBuilder
+
+        session: ActiveSession
+    }
+
+    // Layouts settle after the state changes; scroll once they have.
+    Timer {
+        id: scrollTimer
+
+        interval: 40
+        onTriggered: {
+            if (root.scrollTarget === null || !root.scrollTarget.visible)
+                return;
+            const y = root.scrollTarget.mapToItem(content, 0, 0).y;
+            flickable.contentY = Math.max(0, Math.min(y - Theme.gap, flickable.contentHeight - flickable.height));
+        }
+    }
+
+    Component {
+        id: cardEditor
+
+        LegendsCardEditorPage {}
+    }
+
+    Flickable {
+        id: flickable
+
+        anchors.fill: parent
+        contentWidth: width
+        contentHeight: content.implicitHeight + 2 * Theme.margin
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+
+        ScrollBar.vertical: ScrollBar {}
+
+        ColumnLayout {
+            id: content
+
+            x: Theme.margin
+            y: Theme.margin
+            width: flickable.width - 2 * Theme.margin
+            spacing: Theme.spacing
+
+            ErrorBanner {
+                Layout.fillWidth: true
+                objectName: "legendsError"
+                message: ActiveSession.error
+                ruleId: ActiveSession.errorRule
+                onRuleRequested: ruleId => root.ruleRequested(ruleId)
+                onDismissed: ActiveSession.clearError()
+            }
+
+            Rectangle {
+                Layout.fillWidth: true
+                visible: tableModel.stage === "over"
+                implicitHeight: winnerLabel.implicitHeight + 2 * Theme.margin
+                radius: Theme.radius
+                color: Theme.accent
+
+                Label {
+                    id: winnerLabel
+
+                    anchors.centerIn: parent
+                    width: parent.width - 2 * Theme.margin
+                    horizontalAlignment: Text.AlignHCenter
+                    text: tableModel.drawn ? qsTr("Nobody is left: a draw") : qsTr("%1 wins!").arg(tableModel.winnerName)
+                    font.pixelSize: Theme.fontCounter
+                    font.bold: true
+                    color: Theme.onAccent
+                    wrapMode: Text.Wrap
+                }
+            }
+
+            GridLayout {
+                Layout.fillWidth: true
+                columns: root.wide ? 2 : 1
+                // Landscape: the controls (first child) go to the right.
+                layoutDirection: root.wide ? Qt.RightToLeft : Qt.LeftToRight
+                columnSpacing: Theme.spacing
+                rowSpacing: Theme.spacing
+
+                ColumnLayout {
+                    Layout.fillWidth: !root.wide
+                    Layout.preferredWidth: root.wide ? root.controlsWidth : -1
+                    Layout.maximumWidth: root.wide ? root.controlsWidth : Number.POSITIVE_INFINITY
+                    Layout.alignment: Qt.AlignTop
+                    spacing: Theme.spacing
+
+                    LegendsTurnPanel {
+                        Layout.fillWidth: true
+                        table: tableModel
+                        onEditCardsRequested: root.pageRequested(cardEditor, {})
+                    }
+
+                    LegendsSetupPanel {
+                        Layout.fillWidth: true
+                        visible: tableModel.stage === "setup" || tableModel.stage === "draft"
+                        table: tableModel
+                    }
+
+                    LegendsChampionChoice {
+                        Layout.fillWidth: true
+                        visible: (tableModel.championChoice.candidates || []).length > 0
+                        table: tableModel
+                    }
+
+                    LegendsWindowPanel {
+                        id: windowPanel
+
+                        Layout.fillWidth: true
+                        visible: tableModel.attackStep > 0
+                        table: tableModel
+                    }
+
+                    LegendsActionsPanel {
+                        Layout.fillWidth: true
+                        visible: tableModel.stage === "play" && (tableModel.phase === "beginning" || tableModel.phase === "action")
+                        table: tableModel
+                        onRuleRequested: ruleId => root.ruleRequested(ruleId)
+                    }
+
+                    LegendsAttackPanel {
+                        id: attackPanel
+
+                        Layout.fillWidth: true
+                        visible: attackBuilder.available
+                        builder: attackBuilder
+                        onRuleRequested: ruleId => root.ruleRequested(ruleId)
+                    }
+                }
+
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    Layout.alignment: Qt.AlignTop
+                    spacing: Theme.spacing
+
+                    Repeater {
+                        model: tableModel.players
+
+                        delegate: LegendsPlayerArea {
+                            required property var modelData
+
+                            Layout.fillWidth: true
+                            player: modelData
+                            onAdjustRequested: (entityId, counter, delta) => tableModel.adjust(entityId, counter, delta)
+                        }
+                    }
+                }
+            }
+        }
     }
 }

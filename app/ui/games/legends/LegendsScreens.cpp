@@ -1,3 +1,4 @@
+#include "LegendsDemoSession.h"
 #include "games/GameScreens.h"
 
 using namespace Qt::Literals::StringLiterals;
@@ -8,8 +9,11 @@ GameScreens legendsScreens()
 {
     GameScreens screens;
     screens.gameId = u"exiled-legends"_s;
-    // Each player's Legend and Sphere cards must be chosen: not collectable until the setup form exists.
-    screens.collectsSetup = false;
+    // LegendsSetupForm asks for each player's Legend, Team deck and Sphere cards.
+    screens.collectsSetup = true;
+    screens.hasTable = true;
+    screens.tourStops = {u"legends-table"_s, u"legends-attack"_s, u"legends-trigger"_s, u"legends-card-editor"_s};
+    screens.createDemo = createLegendsDemo;
     return screens;
 }
 

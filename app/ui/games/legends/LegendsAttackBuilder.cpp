@@ -1,0 +1,202 @@
+#include "LegendsAttackBuilder.h"
+
+#include "ActiveSession.h"
+#include "LegendsCardView.h"
+#include "games/exiled_legends/el_choices.h"
+#include "games/exiled_legends/el_state.h"
+#include "text/PhraseText.h"
+
+#include <QJsonArray>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace arbiter {
+
+namespace {
+
+using namespace exiled_legends;
+
+// A mass attack is refused as "too few targets" until the last one is
+// tapped: a target that leaves only that complaint may be added.
+bool stillBuilding(const std::optional<RuleError> &refused)
+{
+    return !refused || refused->code == u"el.mass_too_few"_s;
+}
+
+} // namespace
+
+LegendsAttackBuilder::LegendsAttackBuilder(QObject *parent) : QObject(parent) {}
+
+void LegendsAttackBuilder::setSession(ActiveSession *session)
+{
+    if (m_session == session)
+        return;
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    if (m_session)
+        connect(m_session, &ActiveSession::stateChanged, this, &LegendsAttackBuilder::refresh);
+    Q_EMIT sessionChanged();
+    refresh();
+}
+
+void LegendsAttackBuilder::setAttackType(const QString &type)
+{
+    if (type == m_attackType || (type != u"precise"_s && type != u"mass"_s))
+        return;
+    m_attackType = type;
+    m_selected.clear();
+    clearExplanation();
+    refresh();
+}
+
+QJsonObject LegendsAttackBuilder::declaration(const QStringList &targets) const
+{
+    return {{u"type"_s, u"attack.declare"_s}, {u"attack"_s, m_attackType}, {u"targets"_s, QJsonArray::fromStringList(targets)}};
+}
+
+void LegendsAttackBuilder::refresh()
+{
+    m_available = false;
+    m_attackerName.clear();
+    m_strength = 0;
+    m_targetsRequired = 0;
+    m_players.clear();
+    m_canDeclare = false;
+    m_declareProblem.clear();
+
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    auto opened = state && state->game == u"exiled-legends"_s ? Table::open(*state) : Result<Table>(RuleError{});
+    if (!opened || opened->data().stage != Stage::Play || opened->data().attack) {
+        m_selected.clear();
+        Q_EMIT changed();
+        return;
+    }
+    const Table &table = opened.value();
+    const GameData &data = table.data();
+    const QJsonObject choices = exiledLegendsChoices(*state);
+    const QJsonObject mass = choices.value(u"mass"_s).toObject();
+    m_available = !choices.value(u"precise_targets"_s).toArray().isEmpty() || mass.value(u"targets_required"_s).toInt() > 0;
+    m_attackerName = table.nameOf(table.player(data.turn.player).champion);
+    m_strength = mass.value(u"strength"_s).toInt();
+    m_targetsRequired = m_attackType == u"precise"_s ? 1 : mass.value(u"targets_required"_s).toInt();
+
+    // Targets that left play (an undo, a correction) are forgotten.
+    QStringList kept;
+    for (const QString &hero : std::as_const(m_selected))
+        if (table.inPlay(hero))
+            kept << hero;
+    m_selected = kept;
+
+    const bool precise = m_attackType == u"precise"_s;
+    for (const QString &player : data.order) {
+        const PlayerData &p = table.player(player);
+        if (p.out)
+            continue;
+        QStringList cards = table.heroesInPlay(player);
+        if (!p.flipped)
+            cards << p.legend; // shown so the view can say why it cannot be hit
+        QVariantList targets;
+        for (const QString &hero : cards) {
+            const bool chosen = m_selected.contains(hero);
+            std::optional<RuleError> refused;
+            if (!chosen) {
+                QStringList trial = precise ? QStringList{} : m_selected;
+                trial << hero;
+                refused = legends_view::refusal(*state, declaration(trial));
+            }
+            const bool legal = chosen || (precise ? !refused : stillBuilding(refused));
+            QVariantMap target{{u"id"_s, hero},
+                               {u"name"_s, table.nameOf(hero)},
+                               {u"selected"_s, chosen},
+                               {u"legal"_s, legal},
+                               {u"pending"_s, chosen ? (precise ? m_strength : 1) : 0}};
+            if (table.inPlay(hero)) {
+                const QVariantMap view = legends_view::heroView(table, hero);
+                for (const char *key : {"position", "strength", "maxHp", "damage", "type"})
+                    target.insert(QString::fromLatin1(key), view.value(QString::fromLatin1(key)));
+            } else {
+                target.insert(u"position"_s, u"legend"_s);
+            }
+            if (!legal && refused) {
+                target.insert(u"reason"_s, translated(refused->message));
+                target.insert(u"rule"_s, refused->rule);
+                target.insert(u"code"_s, refused->code);
+            }
+            targets.append(target);
+        }
+        m_players.append(QVariantMap{{u"id"_s, player},
+                                     {u"name"_s, table.nameOf(player)},
+                                     {u"own"_s, player == data.turn.player},
+                                     {u"targets"_s, targets}});
+    }
+
+    if (!m_selected.isEmpty()) {
+        const auto refused = legends_view::refusal(*state, declaration(m_selected));
+        m_canDeclare = !refused;
+        if (refused)
+            m_declareProblem = translated(refused->message);
+    }
+    Q_EMIT changed();
+}
+
+bool LegendsAttackBuilder::toggle(const QString &hero)
+{
+    if (m_selected.removeOne(hero)) {
+        clearExplanation();
+        refresh();
+        return true;
+    }
+    for (const QVariant &player : std::as_const(m_players))
+        for (const QVariant &value : player.toMap().value(u"targets"_s).toList()) {
+            const QVariantMap target = value.toMap();
+            if (target.value(u"id"_s).toString() != hero)
+                continue;
+            if (!target.value(u"legal"_s).toBool()) {
+                m_explanation = {{u"heroName"_s, target.value(u"name"_s)},
+                                 {u"reason"_s, target.value(u"reason"_s)},
+                                 {u"rule"_s, target.value(u"rule"_s)},
+                                 {u"code"_s, target.value(u"code"_s)}};
+                Q_EMIT explanationChanged();
+                return false;
+            }
+            if (m_attackType == u"precise"_s)
+                m_selected.clear();
+            m_selected << hero;
+            clearExplanation();
+            refresh();
+            return true;
+        }
+    return false;
+}
+
+void LegendsAttackBuilder::clear()
+{
+    m_selected.clear();
+    clearExplanation();
+    refresh();
+}
+
+void LegendsAttackBuilder::clearExplanation()
+{
+    if (m_explanation.isEmpty())
+        return;
+    m_explanation.clear();
+    Q_EMIT explanationChanged();
+}
+
+bool LegendsAttackBuilder::declare()
+{
+    if (!m_session || m_selected.isEmpty())
+        return false;
+    const QStringList targets = m_selected;
+    // Cleared first: the accepted attack refreshes the builder through stateChanged.
+    m_selected.clear();
+    if (m_session->applyAction(declaration(targets)))
+        return true;
+    m_selected = targets;
+    refresh();
+    return false;
+}
+
+} // namespace arbiter

@@ -1,0 +1,90 @@
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+namespace arbiter {
+
+class ActiveSession;
+
+// The attack builder of the Exiled Legends table: precise or mass, the
+// targets tapped so far and the counters each would get. Every hero on the
+// table is listed with whether it may be added now; one that may not carries
+// the engine's refusal (the targeting rules shared with the calculator), so
+// the view can say which rule forbids it. Declaring applies attack.declare.
+class LegendsAttackBuilder : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(arbiter::ActiveSession *session READ session WRITE setSession NOTIFY sessionChanged)
+    // "precise" or "mass"; changing it clears the targets.
+    Q_PROPERTY(QString attackType READ attackType WRITE setAttackType NOTIFY changed)
+    // An attack may be declared now (the current player's Action or Attack
+    // phase, not attacked yet, someone to hit).
+    Q_PROPERTY(bool available READ available NOTIFY changed)
+    Q_PROPERTY(QString attackerName READ attackerName NOTIFY changed)
+    Q_PROPERTY(int strength READ strength NOTIFY changed)
+    // How many targets a mass attack takes (Strength, or every available hero
+    // when there are fewer).
+    Q_PROPERTY(int targetsRequired READ targetsRequired NOTIFY changed)
+    Q_PROPERTY(QStringList selected READ selected NOTIFY changed)
+    // Per player in turn order: {id, name, own, targets: [{id, name, position,
+    // strength, maxHp, damage, selected, legal, reason, rule, code, pending}]}.
+    Q_PROPERTY(QVariantList players READ players NOTIFY changed)
+    Q_PROPERTY(bool canDeclare READ canDeclare NOTIFY changed)
+    // Why the targets chosen so far cannot be declared yet.
+    Q_PROPERTY(QString declareProblem READ declareProblem NOTIFY changed)
+    // The rule behind the last illegal target tapped: {heroName, reason, rule, code}.
+    Q_PROPERTY(QVariantMap explanation READ explanation NOTIFY explanationChanged)
+
+public:
+    explicit LegendsAttackBuilder(QObject *parent = nullptr);
+
+    [[nodiscard]] ActiveSession *session() const { return m_session; }
+    void setSession(ActiveSession *session);
+    [[nodiscard]] QString attackType() const { return m_attackType; }
+    void setAttackType(const QString &type);
+    [[nodiscard]] bool available() const { return m_available; }
+    [[nodiscard]] QString attackerName() const { return m_attackerName; }
+    [[nodiscard]] int strength() const { return m_strength; }
+    [[nodiscard]] int targetsRequired() const { return m_targetsRequired; }
+    [[nodiscard]] QStringList selected() const { return m_selected; }
+    [[nodiscard]] QVariantList players() const { return m_players; }
+    [[nodiscard]] bool canDeclare() const { return m_canDeclare; }
+    [[nodiscard]] QString declareProblem() const { return m_declareProblem; }
+    [[nodiscard]] QVariantMap explanation() const { return m_explanation; }
+
+    // Adds or takes back a target. An illegal one is not added: false, and
+    // `explanation` names the rule.
+    Q_INVOKABLE bool toggle(const QString &hero);
+    Q_INVOKABLE void clear();
+    Q_INVOKABLE void clearExplanation();
+    // attack.declare with the chosen targets; the selection empties on success.
+    Q_INVOKABLE bool declare();
+
+Q_SIGNALS:
+    void sessionChanged();
+    void changed();
+    void explanationChanged();
+
+private:
+    void refresh();
+    [[nodiscard]] QJsonObject declaration(const QStringList &targets) const;
+
+    QPointer<ActiveSession> m_session;
+    QString m_attackType = QStringLiteral("precise");
+    bool m_available = false;
+    QString m_attackerName;
+    int m_strength = 0;
+    int m_targetsRequired = 0;
+    QStringList m_selected;
+    QVariantList m_players;
+    bool m_canDeclare = false;
+    QString m_declareProblem;
+    QVariantMap m_explanation;
+};
+
+} // namespace arbiter

@@ -1,0 +1,371 @@
+#include "LegendsTableModel.h"
+
+#include "ActiveSession.h"
+#include "LegendsCardView.h"
+#include "games/exiled_legends/el_choices.h"
+#include "games/exiled_legends/el_state.h"
+#include "text/PhraseText.h"
+
+#include <QJsonArray>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace arbiter {
+
+namespace {
+
+using namespace exiled_legends;
+
+const QStringList &fiveActions()
+{
+    static const QStringList types{u"action.add_bane"_s, u"action.remove_bane"_s, u"action.remove_damage"_s,
+                                   u"action.switch"_s, u"action.return_support"_s};
+    return types;
+}
+
+// A hero to try an action on when none is legal, so the refusal says why:
+// the rule that blocks the action rather than a wrong pick.
+QString sampleHeroFor(const Table &table, const QString &actionType, const QString &player)
+{
+    const PlayerData &own = table.player(player);
+    if (actionType == u"action.add_bane"_s) {
+        for (const QString &other : table.playersIn())
+            if (other != player && !table.heroesInPlay(other).isEmpty())
+                return table.heroesInPlay(other).constFirst();
+    } else if (actionType == u"action.remove_bane"_s) {
+        for (const QString &anyone : table.playersIn())
+            for (const QString &hero : table.heroesInPlay(anyone))
+                if (table.baneCount(hero) > 0)
+                    return hero;
+    } else if (!own.supports.isEmpty()) {
+        return own.supports.constFirst();
+    }
+    if (!own.champion.isEmpty())
+        return own.champion;
+    return own.supports.isEmpty() ? QString() : own.supports.constFirst();
+}
+
+QVariantMap reasonOf(const std::optional<RuleError> &refused)
+{
+    if (!refused)
+        return {};
+    return {{u"reason"_s, translated(refused->message)}, {u"rule"_s, refused->rule}, {u"code"_s, refused->code}};
+}
+
+QVariantMap promptView(const Table &table, const AbilityPrompt &prompt)
+{
+    const Ability *ability = table.ability(prompt.hero, prompt.ability, prompt.index);
+    return {{u"player"_s, prompt.player},
+            {u"playerName"_s, table.nameOf(prompt.player)},
+            {u"hero"_s, prompt.hero},
+            {u"heroName"_s, table.nameOf(prompt.hero)},
+            {u"ability"_s, prompt.ability},
+            {u"index"_s, prompt.index},
+            {u"name"_s, prompt.name},
+            {u"trigger"_s, triggerName(prompt.trigger)},
+            {u"text"_s, ability ? ability->text : QString()}};
+}
+
+QVariantList namesOf(const Table &table, const QStringList &ids)
+{
+    QVariantList names;
+    for (const QString &id : ids)
+        names.append(table.nameOf(id));
+    return names;
+}
+
+QVariantMap cardInDeck(const Table &table, const QString &hero)
+{
+    const HeroCard *card = table.content().hero(hero);
+    return {{u"id"_s, hero},
+            {u"name"_s, table.nameOf(hero)},
+            {u"type"_s, card ? typeName(card->type) : QString()},
+            {u"strength"_s, card ? card->strength : 0},
+            {u"maxHp"_s, card ? card->maxHp : 0}};
+}
+
+} // namespace
+
+LegendsTableModel::LegendsTableModel(QObject *parent) : QObject(parent) {}
+
+void LegendsTableModel::setSession(ActiveSession *session)
+{
+    if (m_session == session)
+        return;
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    if (m_session)
+        connect(m_session, &ActiveSession::stateChanged, this, &LegendsTableModel::refresh);
+    Q_EMIT sessionChanged();
+    refresh();
+}
+
+void LegendsTableModel::refresh()
+{
+    m_stage.clear();
+    m_round = 0;
+    m_phase.clear();
+    m_attackStep = 0;
+    m_attackType.clear();
+    m_currentPlayer.clear();
+    m_currentPlayerName.clear();
+    m_winnerName.clear();
+    m_drawn = false;
+    m_players.clear();
+    m_sphere.clear();
+    m_sphereDeckCount = 0;
+    m_flow.clear();
+    m_actions.clear();
+    m_abilities.clear();
+    m_pending.clear();
+    m_window.clear();
+    m_reminders.clear();
+    m_championChoice.clear();
+
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    auto opened = state && state->game == u"exiled-legends"_s ? Table::open(*state) : Result<Table>(RuleError{});
+    if (!opened) {
+        Q_EMIT changed();
+        return;
+    }
+    const Table &table = opened.value();
+    const GameData &data = table.data();
+    const bool playing = data.stage == Stage::Play;
+    m_stage = stageName(data.stage);
+    m_round = data.round;
+    if (playing || data.stage == Stage::Over) {
+        m_currentPlayer = data.turn.player;
+        m_currentPlayerName = table.nameOf(data.turn.player);
+    }
+    if (playing)
+        m_phase = phaseName(data.turn.phase);
+    if (data.stage == Stage::Over) {
+        m_drawn = data.winner.isEmpty();
+        m_winnerName = data.winner.isEmpty() ? QString() : table.nameOf(data.winner);
+    }
+
+    std::map<QString, int> pendingByHero;
+    if (data.attack) {
+        m_attackStep = data.attack->step == AttackStep::Reactions ? 2 : 4;
+        m_attackType = data.attack->type == AttackType::Precise ? u"precise"_s : u"mass"_s;
+        for (const PendingDamage &waiting : data.attack->pending) {
+            pendingByHero[waiting.hero] = waiting.counters;
+            m_pending.append(QVariantMap{{u"hero"_s, waiting.hero},
+                                         {u"heroName"_s, table.nameOf(waiting.hero)},
+                                         {u"playerName"_s, table.nameOf(table.ownerOf(waiting.hero))},
+                                         {u"counters"_s, waiting.counters}});
+        }
+        for (const AbilityPrompt &prompt : data.attack->window)
+            m_window.append(promptView(table, prompt));
+    }
+
+    if (!data.faceUp.isEmpty()) {
+        if (const SphereCard *card = table.content().sphere(data.faceUp.constLast()))
+            m_sphere = {{u"id"_s, card->id}, {u"name"_s, card->name}, {u"type"_s, typeName(card->type)}, {u"text"_s, card->text}};
+    }
+    m_sphereDeckCount = int(data.sphereDeck.size());
+
+    const QStringList seats = data.order.isEmpty() ? table.seating() : data.order;
+    for (const QString &id : seats) {
+        const PlayerData &p = table.player(id);
+        const LegendCard *legendCard = table.content().legend(p.legend);
+        QVariantMap legend{{u"id"_s, p.legend},
+                           {u"name"_s, table.nameOf(p.legend)},
+                           {u"type"_s, legendCard ? typeName(legendCard->type) : QString()},
+                           {u"flipped"_s, p.flipped},
+                           {u"tokensLeft"_s, table.tokensInSupply(p.legend)},
+                           {u"team"_s, legendCard ? legends_view::abilityView(&legendCard->team) : QVariantMap()},
+                           {u"bane"_s, legendCard ? legendCard->bane.text : QString()}};
+        QVariantList heroes;
+        QStringList lineup;
+        if (!p.champion.isEmpty())
+            lineup << p.champion;
+        lineup << p.supports;
+        for (const QString &hero : lineup) {
+            QVariantMap view = legends_view::heroView(table, hero);
+            const auto waiting = pendingByHero.find(hero);
+            view.insert(u"pending"_s, waiting == pendingByHero.end() ? 0 : waiting->second);
+            heroes.append(view);
+        }
+        QVariantList deckTop;
+        if (data.stage == Stage::Setup && !p.lineupChosen)
+            for (const QString &hero : p.deck.mid(0, 3))
+                deckTop.append(cardInDeck(table, hero));
+        QVariantList hand;
+        for (const QString &hero : p.hand)
+            hand.append(cardInDeck(table, hero));
+        m_players.append(QVariantMap{{u"id"_s, id},
+                                     {u"name"_s, table.nameOf(id)},
+                                     {u"current"_s, playing && id == data.turn.player},
+                                     {u"out"_s, p.out},
+                                     {u"winner"_s, !data.winner.isEmpty() && id == data.winner},
+                                     {u"mp"_s, table.counter(id, counters::kMythPoints)},
+                                     {u"deckCount"_s, int(p.deck.size())},
+                                     {u"graveyard"_s, namesOf(table, p.graveyard)},
+                                     {u"legend"_s, legend},
+                                     {u"heroes"_s, heroes},
+                                     {u"lineupChosen"_s, p.lineupChosen},
+                                     {u"deckTop"_s, deckTop},
+                                     {u"rolling"_s, data.rolloff.contains(id)},
+                                     {u"orderRoll"_s, p.orderRoll},
+                                     {u"hand"_s, hand},
+                                     {u"picks"_s, int(p.picks.size())}});
+    }
+
+    if (playing) {
+        const QJsonObject choices = exiledLegendsChoices(*state);
+        for (const QJsonValue &type : choices.value(u"flow"_s).toArray())
+            m_flow << type.toString();
+
+        const QString current = data.turn.player;
+        const QJsonObject legal = choices.value(u"actions"_s).toObject();
+        for (const QString &type : fiveActions()) {
+            QVariantList heroes;
+            for (const QJsonValue &hero : legal.value(type).toArray())
+                heroes.append(QVariantMap{{u"id"_s, hero.toString()},
+                                          {u"name"_s, table.nameOf(hero.toString())},
+                                          {u"playerName"_s, table.nameOf(table.ownerOf(hero.toString()))}});
+            QVariantMap entry{{u"type"_s, type}, {u"heroes"_s, heroes}, {u"enabled"_s, !heroes.isEmpty()}};
+            if (heroes.isEmpty()) {
+                const QString sample = sampleHeroFor(table, type, current);
+                entry.insert(reasonOf(legends_view::refusal(*state, QJsonObject{{u"type"_s, type}, {u"hero"_s, sample}})));
+            }
+            m_actions.append(entry);
+        }
+
+        // The current player's functional abilities, usable or not (with why),
+        // then every "whenever the table says" triggered ability usable now.
+        QStringList cards = table.heroesInPlay(current);
+        if (!table.player(current).flipped)
+            cards << table.player(current).legend;
+        for (const QString &card : cards) {
+            const PlayerData &owner = table.player(current);
+            const QString position = table.isLegend(card) && !owner.flipped ? u"team"_s
+                                     : owner.champion == card               ? u"champion"_s
+                                                                            : u"support"_s;
+            for (int index = 0; index < (table.isLegend(card) && owner.flipped ? 2 : 1); ++index) {
+                const Ability *ability = table.ability(card, position, index);
+                if (!ability || ability->kind != AbilityKind::Functional)
+                    continue;
+                QVariantMap entry = legends_view::abilityView(ability);
+                entry.insert({{u"hero"_s, card}, {u"heroName"_s, table.nameOf(card)}, {u"ability"_s, position}, {u"index"_s, index}});
+                const auto refused = legends_view::refusal(
+                    *state, {{u"type"_s, u"ability.use"_s}, {u"hero"_s, card}, {u"ability"_s, position}, {u"index"_s, index}});
+                entry.insert(u"enabled"_s, !refused.has_value());
+                entry.insert(reasonOf(refused));
+                m_abilities.append(entry);
+            }
+        }
+        for (const QJsonValue &value : choices.value(u"abilities"_s).toArray()) {
+            const QJsonObject usable = value.toObject();
+            const QString hero = usable.value(u"hero"_s).toString();
+            const Ability *ability = table.ability(hero, usable.value(u"ability"_s).toString(), usable.value(u"index"_s).toInt());
+            if (!ability || ability->kind != AbilityKind::Triggered || ability->trigger != Trigger::Other || data.attack)
+                continue;
+            QVariantMap entry = legends_view::abilityView(ability);
+            entry.insert({{u"hero"_s, hero},
+                          {u"heroName"_s, table.nameOf(hero)},
+                          {u"playerName"_s, table.nameOf(table.ownerOf(hero))},
+                          {u"ability"_s, usable.value(u"ability"_s).toString()},
+                          {u"index"_s, usable.value(u"index"_s).toInt()},
+                          {u"enabled"_s, true}});
+            m_abilities.append(entry);
+        }
+
+        for (const AbilityPrompt &prompt : data.turn.reminders) {
+            QVariantMap entry = promptView(table, prompt);
+            const auto refused = legends_view::refusal(*state, {{u"type"_s, u"ability.use"_s},
+                                                              {u"hero"_s, prompt.hero},
+                                                              {u"ability"_s, prompt.ability},
+                                                              {u"index"_s, prompt.index}});
+            if (refused)
+                continue; // used already, or its moment has passed
+            entry.insert(u"kind"_s, u"ability"_s);
+            m_reminders.append(entry);
+        }
+        for (const BaneReminder &bane : data.turn.baneReminders) {
+            const LegendCard *card = table.content().legend(bane.legend);
+            m_reminders.append(QVariantMap{{u"kind"_s, u"bane"_s},
+                                           {u"hero"_s, bane.hero},
+                                           {u"heroName"_s, table.nameOf(bane.hero)},
+                                           {u"name"_s, table.nameOf(bane.legend)},
+                                           {u"text"_s, card ? card->bane.text : QString()}});
+        }
+
+        const QJsonObject choice = choices.value(u"choose_champion"_s).toObject();
+        if (!choice.isEmpty()) {
+            QVariantList candidates;
+            for (const QJsonValue &hero : choice.value(u"candidates"_s).toArray())
+                candidates.append(legends_view::heroView(table, hero.toString()));
+            const QString player = choice.value(u"player"_s).toString();
+            m_championChoice = {{u"player"_s, player}, {u"playerName"_s, table.nameOf(player)}, {u"candidates"_s, candidates}};
+        }
+    }
+    Q_EMIT changed();
+}
+
+bool LegendsTableModel::applyAction(const QJsonObject &action)
+{
+    return m_session && m_session->applyAction(action);
+}
+
+bool LegendsTableModel::step(const QString &flowType)
+{
+    return applyAction({{u"type"_s, flowType}});
+}
+
+bool LegendsTableModel::act(const QString &actionType, const QString &hero)
+{
+    if (!fiveActions().contains(actionType))
+        return false;
+    return applyAction({{u"type"_s, actionType}, {u"hero"_s, hero}});
+}
+
+bool LegendsTableModel::useAbility(const QString &hero, const QString &ability, int index)
+{
+    return applyAction({{u"type"_s, u"ability.use"_s}, {u"hero"_s, hero}, {u"ability"_s, ability}, {u"index"_s, index}});
+}
+
+bool LegendsTableModel::useToPrevent(const QString &hero, const QString &ability, int index, const QString &target,
+                                     int amount)
+{
+    QJsonObject prevent{{u"effect"_s, u"prevent"_s}, {u"hero"_s, target}};
+    if (amount > 0)
+        prevent.insert(u"amount"_s, amount);
+    return applyAction({{u"type"_s, u"ability.use"_s},
+                        {u"hero"_s, hero},
+                        {u"ability"_s, ability},
+                        {u"index"_s, index},
+                        {u"effects"_s, QJsonArray{prevent}}});
+}
+
+bool LegendsTableModel::chooseChampion(const QString &hero)
+{
+    return applyAction({{u"type"_s, u"replace.choose"_s}, {u"hero"_s, hero}});
+}
+
+bool LegendsTableModel::chooseLineup(const QString &player, const QString &champion)
+{
+    return applyAction({{u"type"_s, u"lineup.choose"_s}, {u"player"_s, player}, {u"champion"_s, champion}});
+}
+
+bool LegendsTableModel::rollForOrder(const QString &player, int face)
+{
+    QJsonObject roll{{u"type"_s, u"order.roll"_s}, {u"player"_s, player}};
+    if (face > 0)
+        roll.insert(u"face"_s, face);
+    return applyAction(roll);
+}
+
+bool LegendsTableModel::pickDraft(const QString &player, const QString &hero)
+{
+    return applyAction({{u"type"_s, u"draft.pick"_s}, {u"player"_s, player}, {u"hero"_s, hero}});
+}
+
+bool LegendsTableModel::adjust(const QString &entity, const QString &counter, int delta)
+{
+    return m_session && m_session->adjustCounter(entity, counter, delta);
+}
+
+} // namespace arbiter

@@ -1,0 +1,125 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// One ability of a card in the card editor: name, kind, when a triggered one
+// may be used, what a functional one costs, and its text. Edits go straight
+// into `ability` (the editor's working copy); `edited` tells the page.
+ColumnLayout {
+    id: root
+
+    property string title
+    property var ability: ({})
+    property int revision: 0
+    readonly property var kinds: ["triggered", "functional", "continuous"]
+    readonly property var triggers: ["attacked", "precise_attacked", "mass_attacked", "attacking", "damaged", "destroyed", "turn_start", "other"]
+
+    signal edited
+
+    function setKind(kind: string) {
+        root.ability.kind = kind;
+        if (kind !== "triggered")
+            delete root.ability.trigger;
+        if (kind !== "functional")
+            delete root.ability.cost;
+        root.revision++;
+        root.edited();
+    }
+
+    spacing: 4
+
+    LegendsLabels {
+        id: labels
+    }
+
+    Label {
+        Layout.fillWidth: true
+        text: root.title
+        font.pixelSize: Theme.fontBody
+        font.bold: true
+        color: Theme.text
+    }
+
+    InputField {
+        Layout.fillWidth: true
+        placeholderText: qsTr("Ability name")
+        text: root.ability.name || ""
+        onTextEdited: {
+            root.ability.name = text;
+            root.edited();
+        }
+    }
+
+    Flow {
+        Layout.fillWidth: true
+        spacing: 4
+
+        Repeater {
+            model: root.kinds
+
+            delegate: ActionButton {
+                required property string modelData
+
+                text: labels.kindName(modelData)
+                font.pixelSize: Theme.fontSmall
+                checked: (root.revision, root.ability.kind === modelData)
+                onClicked: root.setKind(modelData)
+            }
+        }
+    }
+
+    Flow {
+        Layout.fillWidth: true
+        visible: (root.revision, root.ability.kind === "triggered")
+        spacing: 4
+
+        Repeater {
+            model: root.triggers
+
+            delegate: ActionButton {
+                required property string modelData
+
+                text: labels.triggerName(modelData)
+                font.pixelSize: Theme.fontSmall
+                checked: (root.revision, (root.ability.trigger || "other") === modelData)
+                onClicked: {
+                    root.ability.trigger = modelData;
+                    root.revision++;
+                    root.edited();
+                }
+            }
+        }
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        visible: (root.revision, root.ability.kind === "functional")
+        spacing: Theme.gap
+
+        BodyLabel {
+            text: qsTr("Cost in MP")
+        }
+
+        InputField {
+            Layout.preferredWidth: 100
+            inputMethodHints: Qt.ImhDigitsOnly
+            text: root.ability.cost !== undefined ? String(root.ability.cost) : "0"
+            onTextEdited: {
+                const value = parseInt(text, 10);
+                root.ability.cost = isNaN(value) ? text : value;
+                root.edited();
+            }
+        }
+    }
+
+    InputField {
+        Layout.fillWidth: true
+        placeholderText: qsTr("What it does")
+        text: root.ability.text || ""
+        onTextEdited: {
+            root.ability.text = text;
+            root.edited();
+        }
+    }
+}

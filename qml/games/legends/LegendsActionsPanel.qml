@@ -1,0 +1,193 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// The current player's Action phase: the five 1-MP actions (each with the
+// heroes it may name, or the rule that blocks it), functional abilities,
+// start-of-turn reminders and abilities the table may use at any time.
+SurfaceCard {
+    id: root
+
+    property LegendsTableModel table
+    readonly property var currentPlayer: table.players.find(player => player.current) || null
+
+    signal ruleRequested(string ruleId)
+
+    implicitHeight: column.implicitHeight + 2 * padding
+
+    LegendsLabels {
+        id: labels
+    }
+
+    ColumnLayout {
+        id: column
+
+        anchors.fill: parent
+        anchors.margins: root.padding
+        spacing: Theme.gap
+
+        HeadingLabel {
+            Layout.fillWidth: true
+            text: root.currentPlayer ? qsTr("%1's actions · %2 MP").arg(root.currentPlayer.name).arg(root.currentPlayer.mp) : qsTr("Actions")
+        }
+
+        Repeater {
+            model: root.table.reminders
+
+            delegate: Rectangle {
+                required property var modelData
+
+                Layout.fillWidth: true
+                implicitHeight: reminderRow.implicitHeight + 2 * Theme.gap
+                radius: Theme.radius
+                color: Theme.accentSoft
+
+                RowLayout {
+                    id: reminderRow
+
+                    anchors.fill: parent
+                    anchors.margins: Theme.gap
+                    spacing: Theme.gap
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        text: modelData.kind === "bane" ? qsTr("Start of turn: %1 carries a bane token of %2. %3").arg(modelData.heroName).arg(modelData.name).arg(modelData.text) : qsTr("%1 may trigger (%2): use it? %3").arg(modelData.name).arg(modelData.heroName).arg(modelData.text)
+                    }
+
+                    ActionButton {
+                        visible: modelData.kind === "ability"
+                        kind: ActionButton.Primary
+                        text: qsTr("Use")
+                        onClicked: root.table.useAbility(modelData.hero, modelData.ability, modelData.index)
+                    }
+                }
+            }
+        }
+
+        Repeater {
+            model: root.table.actions
+
+            // A positioner, not a layout: rows that appear and disappear as
+            // actions become legal re-flow at once.
+            delegate: Column {
+                id: actionEntry
+
+                required property var modelData
+
+                Layout.fillWidth: true
+                spacing: 4
+
+                Label {
+                    width: actionEntry.width
+                    text: qsTr("%1 (1 MP)").arg(labels.actionName(actionEntry.modelData.type))
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    color: actionEntry.modelData.enabled ? Theme.text : Theme.textMuted
+                    wrapMode: Text.Wrap
+                }
+
+                Flow {
+                    width: actionEntry.width
+                    visible: actionEntry.modelData.enabled
+                    spacing: Theme.gap
+
+                    Repeater {
+                        model: actionEntry.modelData.heroes
+
+                        delegate: ActionButton {
+                            required property var modelData
+
+                            objectName: "legendsAction-" + actionEntry.modelData.type + "-" + modelData.id
+                            text: qsTr("%1 (%2)").arg(modelData.name).arg(modelData.playerName)
+                            font.pixelSize: Theme.fontSmall
+                            onClicked: root.table.act(actionEntry.modelData.type, modelData.id)
+                        }
+                    }
+                }
+
+                Item {
+                    width: actionEntry.width
+                    height: Math.max(reasonLabel.implicitHeight, ruleButton.visible ? ruleButton.height : 0)
+                    visible: !actionEntry.modelData.enabled
+
+                    BodyLabel {
+                        id: reasonLabel
+
+                        anchors.left: parent.left
+                        anchors.right: ruleButton.left
+                        anchors.rightMargin: Theme.gap
+                        anchors.verticalCenter: parent.verticalCenter
+                        muted: true
+                        font.pixelSize: Theme.fontSmall
+                        text: actionEntry.modelData.reason || ""
+                    }
+
+                    ActionButton {
+                        id: ruleButton
+
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
+                        visible: (actionEntry.modelData.rule || "").length > 0
+                        kind: ActionButton.Quiet
+                        iconPath: Icons.rules
+                        Accessible.name: qsTr("Open the rule")
+                        onClicked: root.ruleRequested(actionEntry.modelData.rule)
+                    }
+                }
+            }
+        }
+
+        HeadingLabel {
+            Layout.fillWidth: true
+            visible: root.table.abilities.length > 0
+            text: qsTr("Abilities")
+        }
+
+        Repeater {
+            model: root.table.abilities
+
+            delegate: RowLayout {
+                required property var modelData
+
+                Layout.fillWidth: true
+                spacing: Theme.gap
+
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    spacing: 2
+
+                    Label {
+                        Layout.fillWidth: true
+                        text: modelData.cost > 0 ? qsTr("%1 of %2 (%3, %4 MP)").arg(modelData.name).arg(modelData.heroName).arg(labels.kindName(modelData.kind)).arg(modelData.cost) : qsTr("%1 of %2 (%3)").arg(modelData.name).arg(modelData.heroName).arg(labels.kindName(modelData.kind))
+                        font.pixelSize: Theme.fontBody
+                        font.bold: true
+                        color: modelData.enabled ? Theme.text : Theme.textMuted
+                        wrapMode: Text.Wrap
+                    }
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        font.pixelSize: Theme.fontSmall
+                        muted: true
+                        text: modelData.enabled ? modelData.text : (modelData.reason || "")
+                    }
+                }
+
+                ActionButton {
+                    objectName: "legendsAbility-" + modelData.hero + "-" + modelData.ability
+                    text: qsTr("Use")
+                    enabled: modelData.enabled
+                    onClicked: root.table.useAbility(modelData.hero, modelData.ability, modelData.index)
+                }
+            }
+        }
+
+        BodyLabel {
+            Layout.fillWidth: true
+            muted: true
+            font.pixelSize: Theme.fontSmall
+            text: qsTr("What an ability does beyond this list, apply by hand with the -1 / +1 counters.")
+        }
+    }
+}

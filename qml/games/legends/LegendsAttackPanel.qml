@@ -1,0 +1,147 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// Step 1 of an attack: precise or mass, the targets tapped on every play
+// area with the counters each would get. A target the rules forbid says
+// why; tapping it opens that explanation with its rule.
+SurfaceCard {
+    id: root
+
+    property LegendsAttackBuilder builder
+    readonly property bool precise: builder.attackType === "precise"
+
+    signal ruleRequested(string ruleId)
+
+    implicitHeight: column.implicitHeight + 2 * padding
+
+    LegendsLabels {
+        id: labels
+    }
+
+    ColumnLayout {
+        id: column
+
+        anchors.fill: parent
+        anchors.margins: root.padding
+        spacing: Theme.gap
+
+        HeadingLabel {
+            Layout.fillWidth: true
+            text: qsTr("Attack with %1 (Strength %2)").arg(root.builder.attackerName).arg(root.builder.strength)
+            wrapMode: Text.Wrap
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+
+            ActionButton {
+                objectName: "legendsPrecise"
+                Layout.fillWidth: true
+                text: qsTr("Precise")
+                checked: root.precise
+                onClicked: root.builder.attackType = "precise"
+            }
+
+            ActionButton {
+                objectName: "legendsMass"
+                Layout.fillWidth: true
+                text: qsTr("Mass")
+                checked: !root.precise
+                onClicked: root.builder.attackType = "mass"
+            }
+        }
+
+        BodyLabel {
+            Layout.fillWidth: true
+            muted: true
+            text: root.precise ? qsTr("Tap another player's Champion: it takes %n counter(s).", "", root.builder.strength) : qsTr("Tap %n target(s), 1 counter each; a Support only after its player's Champion.", "", root.builder.targetsRequired)
+        }
+
+        Repeater {
+            model: root.builder.players
+
+            delegate: ColumnLayout {
+                id: playerTargets
+
+                required property var modelData
+
+                Layout.fillWidth: true
+                spacing: 4
+
+                Label {
+                    Layout.fillWidth: true
+                    text: playerTargets.modelData.own ? qsTr("%1 (attacking)").arg(playerTargets.modelData.name) : playerTargets.modelData.name
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    color: Theme.text
+                }
+
+                GridLayout {
+                    Layout.fillWidth: true
+                    columns: Math.max(1, Math.min(4, Math.floor((column.width + columnSpacing) / (150 + columnSpacing))))
+                    columnSpacing: Theme.gap
+                    rowSpacing: Theme.gap
+
+                    Repeater {
+                        model: playerTargets.modelData.targets
+
+                        delegate: LegendsTargetButton {
+                            required property var modelData
+
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            Layout.preferredWidth: 150
+                            target: modelData
+                            onClicked: root.builder.toggle(modelData.id)
+                        }
+                    }
+                }
+            }
+        }
+
+        ErrorBanner {
+            Layout.fillWidth: true
+            objectName: "legendsTargetExplanation"
+            message: root.builder.explanation.reason !== undefined ? qsTr("%1: %2").arg(root.builder.explanation.heroName).arg(root.builder.explanation.reason) : ""
+            ruleId: root.builder.explanation.rule || ""
+            onRuleRequested: ruleId => root.ruleRequested(ruleId)
+            onDismissed: root.builder.clearExplanation()
+        }
+
+        BodyLabel {
+            Layout.fillWidth: true
+            visible: root.builder.selected.length > 0 && !root.builder.canDeclare
+            muted: true
+            text: root.builder.declareProblem
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+
+            ActionButton {
+                kind: ActionButton.Quiet
+                iconPath: Icons.close
+                text: qsTr("Clear")
+                enabled: root.builder.selected.length > 0
+                onClicked: root.builder.clear()
+            }
+
+            Item {
+                Layout.fillWidth: true
+            }
+
+            ActionButton {
+                objectName: "legendsDeclare"
+                kind: ActionButton.Primary
+                iconPath: Icons.check
+                text: root.precise ? qsTr("Declare precise attack") : qsTr("Declare mass attack (%1 of %2)").arg(root.builder.selected.length).arg(root.builder.targetsRequired)
+                enabled: root.builder.canDeclare
+                onClicked: root.builder.declare()
+            }
+        }
+    }
+}

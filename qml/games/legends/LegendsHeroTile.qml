@@ -1,0 +1,167 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// One hero in a play area: its position, Strength, damage counters against
+// Max HP with -1 / +1 corrections, bane tokens, counters waiting beside it
+// during an attack, and the ability of the position it stands in.
+Rectangle {
+    id: root
+
+    required property var hero
+    readonly property bool champion: hero.position === "champion"
+    readonly property var abilities: hero.abilities || []
+
+    signal adjustRequested(string heroId, int delta)
+
+    implicitWidth: 200
+    implicitHeight: column.implicitHeight + 2 * Theme.gap
+    radius: Theme.radius
+    color: hero.atMaxHp ? Theme.dangerSoft : Theme.surfaceRaised
+    border.width: champion ? 2 : 1
+    border.color: champion ? Theme.accent : Theme.outline
+
+    LegendsLabels {
+        id: labels
+    }
+
+    ColumnLayout {
+        id: column
+
+        anchors.fill: parent
+        anchors.margins: Theme.gap
+        spacing: 4
+
+        Label {
+            Layout.fillWidth: true
+            text: root.hero.isLegend ? qsTr("%1 · final Hero").arg(labels.positionName(root.hero.position)) : qsTr("%1 · %2").arg(labels.positionName(root.hero.position)).arg(labels.typeName(root.hero.type || ""))
+            font.pixelSize: Theme.fontSmall
+            font.bold: root.champion
+            color: root.champion ? Theme.accent : Theme.textMuted
+            elide: Text.ElideRight
+        }
+
+        Label {
+            Layout.fillWidth: true
+            text: root.hero.name
+            font.pixelSize: Theme.fontLarge
+            font.bold: true
+            color: Theme.text
+            wrapMode: Text.Wrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 4
+
+            Label {
+                text: qsTr("Strength %1").arg(root.hero.strength)
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+                color: Theme.text
+            }
+
+            Item {
+                Layout.fillWidth: true
+            }
+
+            Label {
+                visible: root.hero.pending > 0
+                text: qsTr("+%1 waiting").arg(root.hero.pending)
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+                color: Theme.danger
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 4
+
+            ActionButton {
+                objectName: "damageMinus-" + root.hero.id
+                kind: ActionButton.Quiet
+                iconPath: Icons.minus
+                Accessible.name: qsTr("One damage counter fewer on %1").arg(root.hero.name)
+                enabled: root.hero.damage > 0
+                onClicked: root.adjustRequested(root.hero.id, -1)
+            }
+
+            Label {
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: qsTr("%1 / %2").arg(root.hero.damage).arg(root.hero.maxHp)
+                font.pixelSize: Theme.fontTitle + 4
+                font.bold: true
+                color: root.hero.atMaxHp ? Theme.danger : Theme.text
+                Accessible.name: qsTr("%1 damage of %2 Max HP").arg(root.hero.damage).arg(root.hero.maxHp)
+            }
+
+            ActionButton {
+                objectName: "damagePlus-" + root.hero.id
+                kind: ActionButton.Quiet
+                iconPath: Icons.plus
+                Accessible.name: qsTr("One more damage counter on %1").arg(root.hero.name)
+                onClicked: root.adjustRequested(root.hero.id, 1)
+            }
+        }
+
+        Label {
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            text: qsTr("damage / Max HP")
+            font.pixelSize: Theme.fontSmall
+            color: Theme.textMuted
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            visible: (root.hero.banes || []).length > 0
+            spacing: 4
+
+            Repeater {
+                model: root.hero.banes || []
+
+                delegate: Rectangle {
+                    required property var modelData
+
+                    implicitWidth: baneLabel.implicitWidth + 2 * Theme.gap
+                    implicitHeight: baneLabel.implicitHeight + 8
+                    radius: height / 2
+                    color: Theme.accentSoft
+                    border.width: 1
+                    border.color: Theme.accent
+
+                    Label {
+                        id: baneLabel
+
+                        anchors.centerIn: parent
+                        text: qsTr("Bane: %1 ×%2").arg(labels.typeName(modelData.type)).arg(modelData.count)
+                        font.pixelSize: Theme.fontSmall
+                        color: Theme.text
+                    }
+                }
+            }
+        }
+
+        Repeater {
+            model: root.abilities
+
+            delegate: Label {
+                required property var modelData
+
+                Layout.fillWidth: true
+                visible: modelData.name !== undefined
+                text: qsTr("%1 (%2): %3").arg(modelData.name || "").arg(labels.kindName(modelData.kind || "")).arg(modelData.text || "")
+                font.pixelSize: Theme.fontSmall
+                color: Theme.textMuted
+                wrapMode: Text.Wrap
+                maximumLineCount: 3
+                elide: Text.ElideRight
+            }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// The table's part of the setup: the draft picks, each player's Champion
+// from the top three cards of the Team deck, and the roll for the first
+// player (the app's die or what the real one showed).
+SurfaceCard {
+    id: root
+
+    property LegendsTableModel table
+
+    implicitHeight: column.implicitHeight + 2 * padding
+
+    LegendsLabels {
+        id: labels
+    }
+
+    ColumnLayout {
+        id: column
+
+        anchors.fill: parent
+        anchors.margins: root.padding
+        spacing: Theme.spacing
+
+        Repeater {
+            model: root.table.players
+
+            delegate: ColumnLayout {
+                id: seat
+
+                required property var modelData
+
+                Layout.fillWidth: true
+                spacing: Theme.gap
+
+                HeadingLabel {
+                    Layout.fillWidth: true
+                    text: seat.modelData.name
+                }
+
+                BodyLabel {
+                    Layout.fillWidth: true
+                    visible: root.table.stage === "draft"
+                    muted: true
+                    text: qsTr("Keep one card and pass the rest left (%1 of 6 kept).").arg(seat.modelData.picks)
+                }
+
+                Flow {
+                    Layout.fillWidth: true
+                    visible: root.table.stage === "draft"
+                    spacing: Theme.gap
+
+                    Repeater {
+                        model: root.table.stage === "draft" ? seat.modelData.hand : []
+
+                        delegate: ActionButton {
+                            required property var modelData
+
+                            text: qsTr("%1 · %2 · %3/%4").arg(modelData.name).arg(labels.typeName(modelData.type)).arg(modelData.strength).arg(modelData.maxHp)
+                            font.pixelSize: Theme.fontSmall
+                            onClicked: root.table.pickDraft(seat.modelData.id, modelData.id)
+                        }
+                    }
+                }
+
+                BodyLabel {
+                    Layout.fillWidth: true
+                    visible: root.table.stage === "setup" && !seat.modelData.lineupChosen
+                    muted: true
+                    text: qsTr("Choose the Champion from the top three cards; the other two become the Supports.")
+                }
+
+                Flow {
+                    Layout.fillWidth: true
+                    visible: root.table.stage === "setup" && !seat.modelData.lineupChosen
+                    spacing: Theme.gap
+
+                    Repeater {
+                        model: seat.modelData.deckTop || []
+
+                        delegate: ActionButton {
+                            required property var modelData
+
+                            objectName: "legendsLineup-" + modelData.id
+                            text: qsTr("%1 · Strength %2 · Max HP %3").arg(modelData.name).arg(modelData.strength).arg(modelData.maxHp)
+                            font.pixelSize: Theme.fontSmall
+                            onClicked: root.table.chooseLineup(seat.modelData.id, modelData.id)
+                        }
+                    }
+                }
+
+                BodyLabel {
+                    Layout.fillWidth: true
+                    visible: root.table.stage === "setup" && seat.modelData.lineupChosen
+                    muted: true
+                    text: seat.modelData.orderRoll > 0 ? qsTr("Line-up placed · rolled %1 for the first turn").arg(seat.modelData.orderRoll) : qsTr("Line-up placed")
+                }
+
+                Flow {
+                    Layout.fillWidth: true
+                    visible: root.table.stage === "setup" && seat.modelData.rolling
+                    spacing: Theme.gap
+
+                    ActionButton {
+                        objectName: "legendsRoll-" + seat.modelData.id
+                        kind: ActionButton.Primary
+                        iconPath: Icons.dice
+                        text: qsTr("Roll 1d6")
+                        onClicked: root.table.rollForOrder(seat.modelData.id, 0)
+                    }
+
+                    Label {
+                        height: Theme.touch
+                        verticalAlignment: Text.AlignVCenter
+                        text: qsTr("or the real die:")
+                        font.pixelSize: Theme.fontBody
+                        color: Theme.textMuted
+                    }
+
+                    Repeater {
+                        model: 6
+
+                        delegate: ActionButton {
+                            required property int index
+
+                            text: index + 1
+                            Accessible.name: qsTr("The die showed %1").arg(index + 1)
+                            onClicked: root.table.rollForOrder(seat.modelData.id, index + 1)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

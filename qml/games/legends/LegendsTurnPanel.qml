@@ -1,0 +1,189 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// Where the game stands: round, whose turn, the phase strip (with the five
+// attack steps during the Attack phase), the next legal steps as buttons and
+// the Sphere card in play.
+SurfaceCard {
+    id: root
+
+    property LegendsTableModel table
+    readonly property var phases: ["sphere", "beginning", "action", "attack", "end"]
+    // 1 while the attack is still to be declared, then the engine's step.
+    readonly property int step: table.attackStep > 0 ? table.attackStep : (table.phase === "attack" ? 1 : 0)
+
+    signal editCardsRequested
+
+    implicitHeight: column.implicitHeight + 2 * padding
+
+    LegendsLabels {
+        id: labels
+    }
+
+    ColumnLayout {
+        id: column
+
+        anchors.fill: parent
+        anchors.margins: root.padding
+        spacing: Theme.gap
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+
+            Label {
+                Layout.fillWidth: true
+                text: {
+                    switch (root.table.stage) {
+                    case "draft":
+                        return qsTr("Drafting the Team decks");
+                    case "setup":
+                        return qsTr("Setting up");
+                    case "over":
+                        return qsTr("Game over after round %1").arg(root.table.round);
+                    }
+                    return qsTr("Round %1 · %2's turn").arg(root.table.round).arg(root.table.currentPlayerName);
+                }
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+                color: Theme.text
+                wrapMode: Text.Wrap
+            }
+
+            ActionButton {
+                objectName: "legendsEditCards"
+                kind: ActionButton.Quiet
+                iconPath: Icons.edit
+                text: qsTr("Cards")
+                onClicked: root.editCardsRequested()
+            }
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            visible: root.table.stage === "play"
+            spacing: 4
+
+            Repeater {
+                model: root.phases
+
+                delegate: Rectangle {
+                    required property string modelData
+                    readonly property bool current: root.table.phase === modelData
+
+                    implicitWidth: phaseLabel.implicitWidth + 2 * Theme.spacing
+                    implicitHeight: 40
+                    radius: Theme.radius
+                    color: current ? Theme.accent : Theme.surfaceRaised
+
+                    Label {
+                        id: phaseLabel
+
+                        anchors.centerIn: parent
+                        text: labels.phaseName(parent.modelData)
+                        font.pixelSize: Theme.fontBody
+                        font.bold: parent.current
+                        color: parent.current ? Theme.onAccent : Theme.textMuted
+                    }
+                }
+            }
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            visible: root.step > 0
+            spacing: 4
+
+            Repeater {
+                model: 5
+
+                delegate: Rectangle {
+                    required property int index
+                    readonly property bool current: root.step === index + 1
+                    readonly property bool done: root.step > index + 1
+
+                    implicitWidth: stepLabel.implicitWidth + 2 * Theme.gap
+                    implicitHeight: 34
+                    radius: Theme.radius
+                    color: current ? Theme.accentSoft : "transparent"
+                    border.width: 1
+                    border.color: current ? Theme.accent : Theme.outline
+
+                    Label {
+                        id: stepLabel
+
+                        anchors.centerIn: parent
+                        text: qsTr("%1 %2").arg(index + 1).arg(labels.attackStepName(index + 1))
+                        font.pixelSize: Theme.fontSmall
+                        font.bold: parent.current
+                        color: parent.done ? Theme.textMuted : Theme.text
+                    }
+                }
+            }
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            visible: root.table.flow.length > 0
+            spacing: Theme.gap
+
+            Repeater {
+                model: root.table.flow
+
+                delegate: ActionButton {
+                    required property string modelData
+                    required property int index
+
+                    objectName: "legendsFlow-" + modelData
+                    kind: index === 0 ? ActionButton.Primary : ActionButton.Secondary
+                    iconPath: Icons.play
+                    text: labels.flowName(modelData)
+                    onClicked: root.table.step(modelData)
+                }
+            }
+        }
+
+        Rectangle {
+            Layout.fillWidth: true
+            visible: root.table.stage === "play" || root.table.stage === "over"
+            implicitHeight: sphereColumn.implicitHeight + 2 * Theme.gap
+            radius: Theme.radius
+            color: Theme.surfaceRaised
+
+            ColumnLayout {
+                id: sphereColumn
+
+                anchors.fill: parent
+                anchors.margins: Theme.gap
+                spacing: 2
+
+                Label {
+                    Layout.fillWidth: true
+                    text: root.table.sphere.name !== undefined ? qsTr("Sphere card: %1 (%2)").arg(root.table.sphere.name).arg(labels.typeName(root.table.sphere.type)) : qsTr("No Sphere card turned up yet this round")
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    color: Theme.text
+                    wrapMode: Text.Wrap
+                }
+
+                Label {
+                    Layout.fillWidth: true
+                    visible: root.table.sphere.text !== undefined
+                    text: root.table.sphere.text || ""
+                    font.pixelSize: Theme.fontBody
+                    color: Theme.text
+                    wrapMode: Text.Wrap
+                }
+
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("%n card(s) left in the Sphere deck", "", root.table.sphereDeckCount)
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.textMuted
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,196 @@
+import QtQuick
+import QtTest
+import Arbiter
+
+// The Exiled Legends screens against the real engine: the setup form's
+// object starts a session, the table's taps apply the right actions, and the
+// attack builder refuses illegal targets with their rule.
+Item {
+    id: root
+
+    width: 1280
+    height: 800
+    visible: true
+
+    LegendsSetupForm {
+        id: form
+
+        width: 600
+    }
+
+    LegendsTableModel {
+        id: table
+
+        session: ActiveSession
+    }
+
+    LegendsAttackBuilder {
+        id: builder
+
+        session: ActiveSession
+    }
+
+    TestCase {
+        name: "Legends"
+        when: windowShown
+
+        function startGame(names) {
+            form.draft = false;
+            form.playerNames = names;
+            verify(form.ready, form.problem);
+            const id = SessionLibrary.createSessionWith("exiled-legends", names, form.setup());
+            compare(SessionLibrary.error, "");
+            verify(id > 0);
+            verify(ActiveSession.open(id));
+            compare(table.stage, "setup");
+            // Every Champion from the top three, then rolls of 6, 3 and 2: the first seat starts.
+            for (const player of table.players)
+                verify(table.chooseLineup(player.id, player.deckTop[0].id), ActiveSession.error);
+            [6, 3, 2].slice(0, names.length).forEach((face, seat) => verify(table.rollForOrder(names[seat], face), ActiveSession.error));
+            compare(table.stage, "play");
+            compare(table.currentPlayer, names[0]);
+            verify(table.step("sphere.flip"), ActiveSession.error);
+            verify(table.step("phase.next"), ActiveSession.error);
+            compare(table.phase, "action");
+        }
+
+        // Damage on a hero in play, or -1 once it has gone to the Graveyard.
+        function damageOf(heroId) {
+            for (const player of table.players)
+                for (const hero of player.heroes)
+                    if (hero.id === heroId)
+                        return hero.damage;
+            return -1;
+        }
+
+        // The counters the declaration put beside each target: read in step 2
+        // when someone may answer, else from the damage once they landed.
+        function countersDealt(targets, before) {
+            const attack = ActiveSession.gameData.attack;
+            if (attack !== undefined && attack.step === "reactions")
+                return targets.map(id => attack.pending.find(p => p.hero === id).counters);
+            return targets.map(id => damageOf(id) < 0 ? "destroyed" : damageOf(id) - before[id]);
+        }
+
+        function targetOf(playerId, position) {
+            const player = builder.players.find(p => p.id === playerId);
+            return player.targets.find(t => t.position === position);
+        }
+
+        function test_setupFormFillsDistinctLegendsAndSpheres() {
+            form.draft = false;
+            form.playerNames = ["Ada", "Bo", "Cy"];
+            verify(form.ready, form.problem);
+            const setup = form.setup();
+            compare(setup.deck_mode, "type");
+            compare(setup.players.length, 3);
+            compare(setup.players.map(p => p.player), ["Ada", "Bo", "Cy"]);
+            // The shipped pack fills Team decks of Fire, Water and Light only.
+            compare(setup.players.map(p => p.legend), ["cindrel", "maren", "solace"]);
+            const spheres = [].concat(...setup.players.map(p => p.spheres));
+            compare(spheres.length, 9);
+            compare(new Set(spheres).size, 9);
+        }
+
+        function test_setupFormSaysWhatIsMissing() {
+            form.playerNames = ["Ada", "Ada"];
+            verify(!form.ready);
+            compare(form.problem, "Every player needs a different name.");
+            form.playerNames = ["Ada", "Bo"];
+            verify(form.ready, form.problem);
+            // Noctis is Dark: the shipped pack has no Dark heroes for a Team deck.
+            form.chooseLegend(1, "noctis");
+            verify(!form.ready);
+            verify(form.problem.indexOf("Bo's Team deck needs six") >= 0, form.problem);
+            // The draft deals from all 18 heroes: enough for two players.
+            form.draft = true;
+            verify(form.ready, form.problem);
+            compare(form.setup().deck_mode, "draft");
+            form.chooseLegend(1, "maren");
+            form.draft = false;
+            form.toggleListEntry(0, "spheres", form.picks[0].spheres[0], 3);
+            verify(!form.ready);
+            compare(form.problem, "Ada needs three Sphere cards (2 chosen).");
+        }
+
+        function test_illegalTargetsExplainTheirRule() {
+            startGame(["Ada", "Bo", "Cy"]);
+            verify(builder.available);
+            builder.attackType = "precise";
+            const own = targetOf("Ada", "champion");
+            verify(!own.legal);
+            verify(!builder.toggle(own.id));
+            compare(builder.explanation.code, "el.own_hero");
+            compare(builder.explanation.rule, "exiled-legends.precise-attack");
+            verify(builder.explanation.reason.length > 0);
+            const support = targetOf("Bo", "support");
+            verify(!builder.toggle(support.id));
+            compare(builder.explanation.code, "el.precise_not_champion");
+            const legend = targetOf("Cy", "legend");
+            verify(!builder.toggle(legend.id));
+            compare(builder.explanation.code, "el.legend_not_flipped");
+            compare(builder.selected, []);
+
+            builder.attackType = "mass";
+            verify(!builder.toggle(targetOf("Bo", "support").id));
+            compare(builder.explanation.code, "el.mass_support_without_champion");
+            compare(builder.explanation.rule, "exiled-legends.mass-attack");
+        }
+
+        function test_aPreciseAttackBuiltInTheBuilderIsDeclared() {
+            startGame(["Ada", "Bo", "Cy"]);
+            builder.attackType = "precise";
+            const champion = targetOf("Cy", "champion");
+            verify(builder.toggle(champion.id));
+            compare(builder.selected, [champion.id]);
+            verify(builder.canDeclare);
+            compare(targetOf("Cy", "champion").pending, builder.strength);
+            const strength = builder.strength;
+            const before = {};
+            before[champion.id] = damageOf(champion.id);
+            verify(builder.declare(), ActiveSession.error);
+            verify(ActiveSession.gameData.turn.attacked);
+            compare(table.phase, "attack");
+            verify(!builder.available);
+            const dealt = countersDealt([champion.id], before);
+            verify(dealt[0] === strength || (dealt[0] === "destroyed" && strength >= champion.maxHp - champion.damage), JSON.stringify(dealt));
+        }
+
+        function test_aMassAttackTakesSupportsAfterTheirChampion() {
+            startGame(["Ada", "Bo"]);
+            builder.attackType = "mass";
+            const required = builder.targetsRequired;
+            verify(required >= 1);
+            const champion = targetOf("Bo", "champion");
+            verify(builder.toggle(champion.id));
+            const supports = builder.players.find(p => p.id === "Bo").targets.filter(t => t.position === "support");
+            for (let i = 0; i < supports.length && builder.selected.length < required; ++i)
+                verify(builder.toggle(supports[i].id), builder.explanation.reason || "");
+            compare(builder.selected.length, required);
+            verify(builder.canDeclare, builder.declareProblem);
+            const chosen = builder.selected.slice();
+            const before = {};
+            chosen.forEach(id => before[id] = damageOf(id));
+            verify(builder.declare(), ActiveSession.error);
+            verify(ActiveSession.gameData.turn.attacked);
+            compare(countersDealt(chosen, before), chosen.map(() => 1));
+        }
+
+        function test_anActionIsOneTapThenRefusedWithItsReason() {
+            startGame(["Ada", "Bo", "Cy"]);
+            const addBane = table.actions.find(a => a.type === "action.add_bane");
+            verify(addBane.enabled);
+            const target = addBane.heroes.find(h => h.playerName === "Bo");
+            verify(table.act("action.add_bane", target.id), ActiveSession.error);
+            compare(table.players.find(p => p.id === "Ada").mp, 1);
+            const hero = table.players.find(p => p.id === "Bo").heroes.find(h => h.id === target.id);
+            compare(hero.banes.length, 1);
+            compare(hero.banes[0].legend, "cindrel");
+            const used = table.actions.find(a => a.type === "action.add_bane");
+            verify(!used.enabled);
+            compare(used.code, "el.action_used");
+            compare(used.rule, "exiled-legends.actions");
+            verify(used.reason.length > 0);
+        }
+    }
+}
