@@ -72,7 +72,7 @@ Item {
                              "ben:deryn": [-3, 4], "ben:tzu-xiao": [-2, 4], "ben:dugrun": [-1, 4] };
             for (const champion in deploy)
                 act({ "type": "champion.deploy", "champion": champion, "at": deploy[champion] });
-            compare(ActiveSession.gameData.phase, "scoreboard");
+            compare(ActiveSession.gameData.phase, "activation", "round 1 has no Scoreboard Phase");
             root.table = createTemporaryObject(tableComponent, root);
             verify(root.table !== null);
             waitForRendering(root.table);
@@ -142,7 +142,7 @@ Item {
             controller().revealTrap("damage", 2);
             // Two empty trap hexes are left ([-1,-2] and [1,2]): the table chooses.
             verify(controller().pickingNewTrap);
-            compare(controller().legalHexes.sort(), ["-1,-2", "1,2"]);
+            compare(Array.from(controller().legalHexes).sort(), ["-1,-2", "1,2"]);
             tapHex(1, 2);
             compare(ActiveSession.error, "");
             compare(position("ann:goldarr"), "-1,-1");

@@ -13,9 +13,12 @@ Page {
     readonly property string gameId: "super-fantasy-brawl"
     readonly property bool wide: width >= height
     property string savedNote
+    // Bumped after a save or reset, so what depends on the stored pack reads it again.
+    property int revision: 0
 
     function reload() {
         editor.load(SessionLibrary.contentPack(root.gameId));
+        root.revision = root.revision + 1;
     }
 
     background: Rectangle {
@@ -25,7 +28,7 @@ Page {
     header: PageHeader {
         showBack: true
         title: qsTr("Arena board and champions")
-        subtitle: SessionLibrary.hasUserContentPack(root.gameId) ? qsTr("Your own pack") : qsTr("The shipped example: check against your board")
+        subtitle: root.revision >= 0 && SessionLibrary.hasUserContentPack(root.gameId) ? qsTr("Your own pack") : qsTr("The shipped example: check against your board")
         onBackRequested: root.StackView.view.pop()
 
         ActionButton {

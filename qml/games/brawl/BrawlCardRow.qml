@@ -10,7 +10,7 @@ AbstractButton {
 
     required property var modelData
 
-    signal picked(string id)
+    signal picked(string cardId)
 
     implicitHeight: Math.max(Theme.touch, layout.implicitHeight + 2 * Theme.gap)
     enabled: root.modelData.ready && !root.modelData.reaction

@@ -214,7 +214,7 @@ Flickable {
 
                         delegate: BrawlTargetRow {
                             Layout.fillWidth: true
-                            onToggled: id => root.controller.toggleTarget(id)
+                            onToggled: championId => root.controller.toggleTarget(championId)
                             onRuleRequested: ruleId => root.ruleRequested(ruleId)
                         }
                     }
@@ -302,7 +302,7 @@ Flickable {
 
                     delegate: BrawlCardRow {
                         Layout.fillWidth: true
-                        onPicked: id => root.controller.previewCardOf(id)
+                        onPicked: cardId => root.controller.previewCardOf(cardId)
                     }
                 }
 

@@ -21,23 +21,23 @@ Item {
     function showStop(stop: string): bool {
         switch (stop) {
         case "brawl-arena":
-            controller.selectChampion("");
-            return controller.valid;
+            tableController.selectChampion("");
+            return tableController.valid;
         case "brawl-move":
-            controller.selectChampion("mara:goldarr");
-            controller.previewCardOf("goldarr-second-wind");
-            return controller.legalHexes.length > 0;
+            tableController.selectChampion("mara:goldarr");
+            tableController.previewCardOf("goldarr-second-wind");
+            return tableController.legalHexes.length > 0;
         case "brawl-target":
-            controller.selectChampion("mara:goldarr");
-            controller.previewCardOf("goldarr-taunt");
-            controller.toggleTarget("tobias:dugrun");
+            tableController.selectChampion("mara:goldarr");
+            tableController.previewCardOf("goldarr-taunt");
+            tableController.toggleTarget("tobias:dugrun");
             panel.showTargets();
-            return controller.targets.length > 0;
+            return tableController.targets.length > 0;
         case "brawl-refusal":
-            controller.selectChampion("mara:goldarr");
-            controller.previewCardOf("goldarr-second-wind");
-            controller.tap(1, -2, "");
-            return controller.explanation.length > 0;
+            tableController.selectChampion("mara:goldarr");
+            tableController.previewCardOf("goldarr-second-wind");
+            tableController.tap(1, -2, "");
+            return tableController.explanation.length > 0;
         case "brawl-board-editor":
             root.openBoardEditor();
             return true;
@@ -53,7 +53,7 @@ Item {
     }
 
     BrawlTableController {
-        id: controller
+        id: tableController
 
         objectName: "brawlController"
         session: ActiveSession
@@ -72,7 +72,7 @@ Item {
             anchors.right: parent.right
             anchors.top: parent.top
             anchors.margins: Theme.gap
-            controller: controller
+            controller: tableController
         }
 
         BrawlBoardView {
@@ -84,8 +84,8 @@ Item {
             anchors.top: statusBar.bottom
             anchors.bottom: parent.bottom
             anchors.margins: Theme.gap
-            source: controller
-            onTapped: (q, r, champion) => controller.tap(q, r, champion)
+            source: tableController
+            onTapped: (q, r, champion) => tableController.tap(q, r, champion)
         }
     }
 
@@ -96,7 +96,7 @@ Item {
         y: root.wide ? 0 : boardArea.height
         width: root.wide ? root.panelWidth : root.width
         height: root.wide ? root.height : root.height - boardArea.height
-        controller: controller
+        controller: tableController
         onRuleRequested: ruleId => root.ruleRequested(ruleId)
         onBoardEditorRequested: root.openBoardEditor()
     }

@@ -9,7 +9,7 @@ RowLayout {
 
     required property var modelData
 
-    signal toggled(string id)
+    signal toggled(string championId)
     signal ruleRequested(string ruleId)
 
     spacing: Theme.gap

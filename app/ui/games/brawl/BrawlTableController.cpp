@@ -140,7 +140,14 @@ void BrawlTableController::setSession(ActiveSession *session)
         connect(m_session, &ActiveSession::openChanged, this, [this] {
             m_selected.clear();
             m_previewCard.clear();
-            cancelPending();
+            m_pending.reset();
+            m_reveals = {};
+            m_pickingNewTrap = false;
+            m_trapQuestion.clear();
+            m_explanation.clear();
+            m_tapped.reset();
+            m_revealed.reset();
+            m_revealText.clear();
             refresh();
         });
     }
@@ -504,9 +511,9 @@ QString BrawlTableController::prompt() const
 QVariantList BrawlTableController::sides() const
 {
     QVariantList list;
-    if (!m_table)
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    if (!m_table || !state)
         return list;
-    const SessionState *state = m_session->state();
     for (std::size_t s = 0; s < m_table->sides.size(); ++s) {
         const SfbSide &side = m_table->sides[s];
         QVariantList players;
@@ -714,9 +721,9 @@ QVariantList BrawlTableController::reactions() const
     QVariantList list;
     const std::optional<SfbCard> card = currentCard();
     const SfbArenaChampion *attacker = arenaChampion(m_selected);
-    if (!card || card->type != SfbCardType::Attack || !attacker || !m_content)
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    if (!card || card->type != SfbCardType::Attack || !attacker || !m_content || !state)
         return list;
-    const SessionState *state = m_session->state();
     for (const Entity &e : state->entities) {
         if (e.kind != sfb::kChampionKind)
             continue;
@@ -772,7 +779,8 @@ QVariantList BrawlTableController::standardActions() const
 
 QVariantMap BrawlTableController::draft() const
 {
-    if (!m_table || m_table->phase != SfbPhase::Draft || !m_content)
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    if (!m_table || m_table->phase != SfbPhase::Draft || !m_content || !state)
         return {};
     QVariantList choices;
     bool ban = false;
@@ -799,7 +807,6 @@ QVariantMap BrawlTableController::draft() const
     } else {
         // Free choice: the first player without a team picks all of theirs.
         player.clear();
-        const SessionState *state = m_session->state();
         for (const QString &p : m_table->order) {
             bool hasTeam = false;
             for (const Entity &e : state->entities)
@@ -812,7 +819,6 @@ QVariantMap BrawlTableController::draft() const
         for (const SfbChampionSpec &spec : m_content->champions)
             choices << QVariantMap{{u"id"_s, spec.id}, {u"name"_s, spec.name}};
     }
-    const SessionState *state = m_session->state();
     const Entity *e = state->entity(player);
     return {{u"player"_s, player},
             {u"playerName"_s, e ? e->name : player},
@@ -849,7 +855,7 @@ QString BrawlTableController::moveVerdictAt(int q, int r) const
 
 void BrawlTableController::selectChampion(const QString &championId)
 {
-    if (!arenaChampion(championId))
+    if (!championId.isEmpty() && !arenaChampion(championId))
         return;
     if (championId != m_selected) {
         m_selected = championId;
@@ -937,7 +943,8 @@ void BrawlTableController::tap(int q, int r, const QString &champion)
         last.insert(u"new_at"_s, json::toJson(at));
         m_reveals[m_reveals.size() - 1] = last;
         m_pickingNewTrap = false;
-        submit(*m_pending);
+        const QJsonObject pending = *m_pending;
+        submit(pending);
         return;
     }
     switch (m_table->phase) {
@@ -1112,11 +1119,14 @@ void BrawlTableController::revealTrap(const QString &effect, int amount)
     if (effect == u"damage"_s)
         reveal.insert(u"amount"_s, amount);
     m_reveals << reveal;
-    submit(*m_pending);
+    const QJsonObject pending = *m_pending;
+    submit(pending);
 }
 
 void BrawlTableController::cancelPending()
 {
+    if (!m_pending && !m_pickingNewTrap)
+        return;
     m_pending.reset();
     m_reveals = {};
     m_pickingNewTrap = false;

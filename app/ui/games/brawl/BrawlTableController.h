@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ActiveSession.h"
 #include "BrawlBoardScene.h"
 #include "games/super_fantasy_brawl/sfb_arena.h"
 #include "games/super_fantasy_brawl/sfb_queries.h"
@@ -12,8 +13,6 @@
 #include <optional>
 
 namespace arbiter {
-
-class ActiveSession;
 
 // The arena screen's brain: reads the open Super Fantasy Brawl session
 // through ActiveSession, answers every tap with the engine's own queries
