@@ -4,8 +4,9 @@ import Arbiter
 // The arena board in the theme's colours: the first side in the accent
 // colour, the second in the alert colour; legal hexes in green.
 BrawlBoardItem {
-    sideColors: [Theme.accent, Theme.danger]
-    sideTextColors: [Theme.onAccent, Theme.onDanger]
+    firstSideColor: Theme.accent
+    secondSideColor: Theme.danger
+    gateLabel: qsTr("Gate")
     hexColor: Theme.surface
     lineColor: Theme.outline
     textColor: Theme.text

@@ -35,18 +35,21 @@ SurfaceCard {
         Repeater {
             model: root.controller.track
 
-            delegate: RowLayout {
+            delegate: Item {
                 id: slotRow
 
                 required property var modelData
 
                 Layout.fillWidth: true
-                Layout.minimumHeight: Theme.touch
-                spacing: Theme.gap
+                implicitHeight: Math.max(Theme.touch, slotText.implicitHeight + Theme.gap)
 
                 Rectangle {
-                    Layout.preferredWidth: 64
-                    Layout.preferredHeight: 40
+                    id: slotBadge
+
+                    anchors.left: parent.left
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: 64
+                    height: 40
                     radius: Theme.radius
                     color: slotRow.modelData.vp > 0 ? Theme.accentSoft : Theme.surfaceRaised
 
@@ -57,19 +60,24 @@ SurfaceCard {
                     }
                 }
 
-                ColumnLayout {
-                    Layout.fillWidth: true
-                    spacing: 0
+                Column {
+                    id: slotText
+
+                    anchors.left: slotBadge.right
+                    anchors.leftMargin: Theme.gap
+                    anchors.right: claimButton.visible ? claimButton.left : parent.right
+                    anchors.rightMargin: Theme.gap
+                    anchors.verticalCenter: parent.verticalCenter
 
                     BodyLabel {
-                        Layout.fillWidth: true
+                        width: parent.width
                         font.bold: slotRow.modelData.name.length > 0
                         muted: slotRow.modelData.name.length === 0
                         text: slotRow.modelData.name.length > 0 ? slotRow.modelData.name : qsTr("empty")
                     }
 
                     BodyLabel {
-                        Layout.fillWidth: true
+                        width: parent.width
                         visible: slotRow.modelData.text.length > 0
                         muted: true
                         font.pixelSize: Theme.fontSmall
@@ -78,6 +86,10 @@ SurfaceCard {
                 }
 
                 ActionButton {
+                    id: claimButton
+
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
                     visible: slotRow.modelData.claimable
                     text: qsTr("Claim")
                     onClicked: root.controller.claim(slotRow.modelData.slot)

@@ -156,18 +156,11 @@ QPointF BrawlBoardItem::championCentre(const QString &championId) const
     return {};
 }
 
-QColor BrawlBoardItem::sideColor(int side) const
-{
-    if (side >= 0 && side < m_sideColors.size())
-        return m_sideColors.at(side).value<QColor>();
-    return m_mutedColor;
-}
+QColor BrawlBoardItem::sideColor(int side) const { return side == 1 ? m_secondSideColor : m_firstSideColor; }
 
 QColor BrawlBoardItem::sideTextColor(int side) const
 {
-    if (side >= 0 && side < m_sideTextColors.size())
-        return m_sideTextColors.at(side).value<QColor>();
-    return m_hexColor;
+    return sideColor(side).lightnessF() < 0.55 ? QColor(Qt::white) : QColor(0x16, 0x1a, 0x1f);
 }
 
 void BrawlBoardItem::paint(QPainter *painter)
@@ -195,6 +188,11 @@ void BrawlBoardItem::paint(QPainter *painter)
         const QRectF band(pixel(l, gateSlot(gate.at, 2)).x() - s * 0.8, c.y() - s * 0.8,
                           pixel(l, gateSlot(gate.at, 1)).x() - pixel(l, gateSlot(gate.at, 2)).x() + 1.6 * s, 1.6 * s);
         painter->drawRoundedRect(band, s * 0.4, s * 0.4);
+        QFont font = painter->font();
+        font.setPixelSize(std::max(10, static_cast<int>(s * 0.4)));
+        painter->setFont(font);
+        painter->setPen(m_mutedColor);
+        painter->drawText(band, Qt::AlignCenter, m_gateLabel);
     }
 
     for (const BrawlSceneHex &h : scene.hexes) {
@@ -327,15 +325,15 @@ void BrawlBoardItem::paint(QPainter *painter)
         }
         QFont font = painter->font();
         font.setBold(true);
-        font.setPixelSize(std::max(9, static_cast<int>(s * 0.36)));
+        font.setPixelSize(std::max(11, static_cast<int>(s * 0.44)));
         painter->setFont(font);
         painter->setPen(sideTextColor(champion.side));
-        painter->drawText(QRectF(c.x() - radius, c.y() - radius * 0.75, 2 * radius, radius * 0.8),
+        painter->drawText(QRectF(c.x() - radius, c.y() - radius * 0.85, 2 * radius, radius * 0.9),
                           Qt::AlignHCenter | Qt::AlignBottom, champion.label);
         font.setBold(false);
-        font.setPixelSize(std::max(9, static_cast<int>(s * 0.32)));
+        font.setPixelSize(std::max(10, static_cast<int>(s * 0.38)));
         painter->setFont(font);
-        painter->drawText(QRectF(c.x() - radius, c.y() + radius * 0.02, 2 * radius, radius * 0.7),
+        painter->drawText(QRectF(c.x() - radius, c.y() + radius * 0.02, 2 * radius, radius * 0.8),
                           Qt::AlignHCenter | Qt::AlignTop, QString::number(remaining));
         if (champion.levelled) {
             // A star badge on top: the levelled-up side is in play.

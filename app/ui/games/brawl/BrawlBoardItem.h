@@ -20,8 +20,10 @@ class BrawlBoardItem : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(arbiter::BrawlSceneSource *source READ source WRITE setSource NOTIFY sourceChanged)
-    Q_PROPERTY(QVariantList sideColors MEMBER m_sideColors NOTIFY colorsChanged)
-    Q_PROPERTY(QVariantList sideTextColors MEMBER m_sideTextColors NOTIFY colorsChanged)
+    Q_PROPERTY(QColor firstSideColor MEMBER m_firstSideColor NOTIFY colorsChanged)
+    Q_PROPERTY(QColor secondSideColor MEMBER m_secondSideColor NOTIFY colorsChanged)
+    // Written inside each Gate (translated by the view).
+    Q_PROPERTY(QString gateLabel MEMBER m_gateLabel NOTIFY colorsChanged)
     Q_PROPERTY(QColor hexColor MEMBER m_hexColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor lineColor MEMBER m_lineColor NOTIFY colorsChanged)
     Q_PROPERTY(QColor textColor MEMBER m_textColor NOTIFY colorsChanged)
@@ -70,11 +72,13 @@ private:
     // Where each champion stands on the drawing: its hex or a slot by its Gate.
     [[nodiscard]] std::vector<Hex> drawnHexes() const;
     [[nodiscard]] QColor sideColor(int side) const;
+    // Light or dark, whichever reads on the side's colour.
     [[nodiscard]] QColor sideTextColor(int side) const;
 
     QPointer<BrawlSceneSource> m_source;
-    QVariantList m_sideColors;
-    QVariantList m_sideTextColors;
+    QColor m_firstSideColor = Qt::blue;
+    QColor m_secondSideColor = Qt::red;
+    QString m_gateLabel;
     QColor m_hexColor = Qt::white;
     QColor m_lineColor = Qt::gray;
     QColor m_textColor = Qt::black;
