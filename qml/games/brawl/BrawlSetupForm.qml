@@ -33,6 +33,8 @@ ColumnLayout {
     property string draftMode: "free"
     // Competitive draft: {player name: [champion ids]}.
     property var brought: ({})
+    // The choices fold away behind a one-line summary, so the sheet stays short.
+    property bool expanded: false
 
     // Whether setup() is complete enough to start; `problem` says why not.
     readonly property bool ready: problem.length === 0
@@ -60,7 +62,9 @@ ColumnLayout {
 
     // The game's setup object (docs/games/super-fantasy-brawl.md).
     function setup(): var {
-        const result = { "draft": root.draftMode };
+        const result = {
+            "draft": root.draftMode
+        };
         if (root.names.indexOf(root.firstPlayer) >= 0)
             result.first_player = root.firstPlayer;
         if (root.areaIds.indexOf(root.deployment) >= 0)
@@ -99,130 +103,169 @@ ColumnLayout {
         text: root.tornado ? qsTr("Super Team Tornado: %1 and %2 against %3 and %4; 7 VP win.").arg(root.names[0]).arg(root.names[2]).arg(root.names[1]).arg(root.names[3]) : ""
     }
 
-    HeadingLabel {
-        Layout.fillWidth: true
-        text: qsTr("Who plays first")
-    }
-
-    Flow {
+    RowLayout {
         Layout.fillWidth: true
         spacing: Theme.gap
+
+        BodyLabel {
+            Layout.fillWidth: true
+            objectName: "brawlSetupSummary"
+            text: {
+                const first = root.names.indexOf(root.firstPlayer) >= 0 ? qsTr("%1 plays first").arg(root.firstPlayer) : qsTr("First player drawn at random");
+                const area = root.deployment.length > 0 ? root.deployment : (root.areaIds.length > 0 ? root.areaIds[0] : "");
+                const modes = {
+                    "free": qsTr("free choice of champions"),
+                    "casual": qsTr("casual draft"),
+                    "competitive": qsTr("competitive draft")
+                };
+                return qsTr("%1 · area %2 · %3").arg(first).arg(area).arg(modes[root.draftMode]);
+            }
+        }
 
         ActionButton {
-            objectName: "brawlFirstRandom"
-            checked: root.names.indexOf(root.firstPlayer) < 0
-            text: qsTr("Draw at random")
-            onClicked: root.firstPlayer = ""
-        }
-
-        Repeater {
-            model: root.names
-
-            delegate: ActionButton {
-                required property string modelData
-
-                checked: root.firstPlayer === modelData
-                text: modelData
-                onClicked: root.firstPlayer = modelData
-            }
+            objectName: "brawlSetupChange"
+            kind: ActionButton.Quiet
+            iconPath: root.expanded ? Icons.check : Icons.edit
+            text: root.expanded ? qsTr("Done") : qsTr("Change")
+            onClicked: root.expanded = !root.expanded
         }
     }
 
-    HeadingLabel {
+    ColumnLayout {
         Layout.fillWidth: true
-        text: qsTr("The first player's deployment area")
-    }
-
-    Flow {
-        Layout.fillWidth: true
+        visible: root.expanded
         spacing: Theme.gap
 
-        Repeater {
-            model: root.areaIds
-
-            delegate: ActionButton {
-                required property string modelData
-                required property int index
-
-                checked: root.deployment === modelData || (root.deployment.length === 0 && index === 0)
-                text: modelData
-                onClicked: root.deployment = modelData
-            }
+        HeadingLabel {
+            Layout.fillWidth: true
+            text: qsTr("Who plays first")
         }
-    }
 
-    HeadingLabel {
-        Layout.fillWidth: true
-        text: qsTr("Choosing champions")
-    }
-
-    Flow {
-        Layout.fillWidth: true
-        spacing: Theme.gap
-
-        Repeater {
-            model: [
-                { "mode": "free", "text": qsTr("Free choice") },
-                { "mode": "casual", "text": qsTr("Casual draft") },
-                { "mode": "competitive", "text": qsTr("Competitive draft") }
-            ]
-
-            delegate: ActionButton {
-                required property var modelData
-
-                objectName: "brawlDraft-" + modelData.mode
-                checked: root.draftMode === modelData.mode
-                text: modelData.text
-                onClicked: root.draftMode = modelData.mode
-            }
-        }
-    }
-
-    BodyLabel {
-        Layout.fillWidth: true
-        muted: true
-        text: {
-            switch (root.draftMode) {
-            case "casual":
-                return qsTr("Picks from one common pool, starting with the second player; the arena screen asks for each pick.");
-            case "competitive":
-                return qsTr("Each player brings %1 champions; each side bans one of the other's, then picks alternate on the arena screen.").arg(root.broughtCount);
-            }
-            return qsTr("Each player names their champions on the arena screen.");
-        }
-    }
-
-    Repeater {
-        model: root.draftMode === "competitive" ? root.names : []
-
-        delegate: ColumnLayout {
-            id: broughtEntry
-
-            required property string modelData
-            readonly property var chosen: root.brought[modelData] || []
-
+        Flow {
             Layout.fillWidth: true
             spacing: Theme.gap
 
-            BodyLabel {
-                Layout.fillWidth: true
-                font.bold: true
-                text: qsTr("%1 brings (%2 of %3)").arg(broughtEntry.modelData).arg(broughtEntry.chosen.length).arg(root.broughtCount)
+            ActionButton {
+                objectName: "brawlFirstRandom"
+                checked: root.names.indexOf(root.firstPlayer) < 0
+                text: qsTr("Draw at random")
+                onClicked: root.firstPlayer = ""
             }
 
-            Flow {
+            Repeater {
+                model: root.names
+
+                delegate: ActionButton {
+                    required property string modelData
+
+                    checked: root.firstPlayer === modelData
+                    text: modelData
+                    onClicked: root.firstPlayer = modelData
+                }
+            }
+        }
+
+        HeadingLabel {
+            Layout.fillWidth: true
+            text: qsTr("The first player's deployment area")
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+
+            Repeater {
+                model: root.areaIds
+
+                delegate: ActionButton {
+                    required property string modelData
+                    required property int index
+
+                    checked: root.deployment === modelData || (root.deployment.length === 0 && index === 0)
+                    text: modelData
+                    onClicked: root.deployment = modelData
+                }
+            }
+        }
+
+        HeadingLabel {
+            Layout.fillWidth: true
+            text: qsTr("Choosing champions")
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+
+            Repeater {
+                model: [{
+                        "mode": "free",
+                        "text": qsTr("Free choice")
+                    }, {
+                        "mode": "casual",
+                        "text": qsTr("Casual draft")
+                    }, {
+                        "mode": "competitive",
+                        "text": qsTr("Competitive draft")
+                    }]
+
+                delegate: ActionButton {
+                    required property var modelData
+
+                    objectName: "brawlDraft-" + modelData.mode
+                    checked: root.draftMode === modelData.mode
+                    text: modelData.text
+                    onClicked: root.draftMode = modelData.mode
+                }
+            }
+        }
+
+        BodyLabel {
+            Layout.fillWidth: true
+            muted: true
+            text: {
+                switch (root.draftMode) {
+                case "casual":
+                    return qsTr("Picks from one common pool, starting with the second player; the arena screen asks for each pick.");
+                case "competitive":
+                    return qsTr("Each player brings %1 champions; each side bans one of the other's, then picks alternate on the arena screen.").arg(root.broughtCount);
+                }
+                return qsTr("Each player names their champions on the arena screen.");
+            }
+        }
+
+        Repeater {
+            model: root.draftMode === "competitive" ? root.names : []
+
+            delegate: ColumnLayout {
+                id: broughtEntry
+
+                required property string modelData
+                readonly property var chosen: root.brought[modelData] || []
+
                 Layout.fillWidth: true
                 spacing: Theme.gap
 
-                Repeater {
-                    model: root.championList
+                BodyLabel {
+                    Layout.fillWidth: true
+                    font.bold: true
+                    text: qsTr("%1 brings (%2 of %3)").arg(broughtEntry.modelData).arg(broughtEntry.chosen.length).arg(root.broughtCount)
+                }
 
-                    delegate: ActionButton {
-                        required property var modelData
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: Theme.gap
 
-                        checked: broughtEntry.chosen.indexOf(modelData.id) >= 0
-                        text: modelData.name
-                        onClicked: root.toggleBrought(broughtEntry.modelData, modelData.id)
+                    Repeater {
+                        model: root.championList
+
+                        delegate: ActionButton {
+                            required property var modelData
+
+                            checked: broughtEntry.chosen.indexOf(modelData.id) >= 0
+                            text: modelData.name
+                            onClicked: root.toggleBrought(broughtEntry.modelData, modelData.id)
+                        }
                     }
                 }
             }
