@@ -57,7 +57,7 @@ SurfaceCard {
 
         BodyLabel {
             Layout.fillWidth: true
-            visible: root.counters.count === 0
+            visible: root.counters !== null && root.counters.count === 0
             muted: true
             text: qsTr("No counters yet. Add health, points or anything else you track.")
         }

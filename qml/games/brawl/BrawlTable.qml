@@ -1,21 +1,109 @@
 import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
 import Arbiter
 
-// The game's own table view inside the session screen (shown when its
-// GameScreens says hasTable). The session page forwards the tour's stops
-// and pushes the pages this view asks for.
+// The arena screen of Super Fantasy Brawl: the board to scale with the
+// legal moves of the selected champion, and beside it (below it in
+// portrait) whose turn it is, the selected champion's cards and targets,
+// the Challenge Track, VP, Cores and card counts.
 Item {
     id: root
+
+    readonly property bool wide: width >= height
+    readonly property int panelWidth: Math.min(420, Math.round(width * 0.4))
 
     signal ruleRequested(string ruleId)
     signal pageRequested(Component page, var properties)
 
-    // One of the game's tour stops (GameScreens::tourStops); false when it
-    // could not be shown.
+    // One of the game's tour stops (GameScreens::tourStops); the demo
+    // session is open. Only the view's own choices change, never the game.
     function showStop(stop: string): bool {
+        switch (stop) {
+        case "brawl-arena":
+            tableController.selectChampion("");
+            return tableController.valid;
+        case "brawl-move":
+            tableController.selectChampion("mara:goldarr");
+            tableController.previewCardOf("goldarr-second-wind");
+            return tableController.legalHexes.length > 0;
+        case "brawl-target":
+            tableController.selectChampion("mara:goldarr");
+            tableController.previewCardOf("goldarr-taunt");
+            tableController.toggleTarget("tobias:dugrun");
+            panel.showTargets();
+            return tableController.targets.length > 0;
+        case "brawl-refusal":
+            tableController.selectChampion("mara:goldarr");
+            tableController.previewCardOf("goldarr-second-wind");
+            tableController.tap(1, -2, "");
+            return tableController.explanation.length > 0;
+        case "brawl-board-editor":
+            root.openBoardEditor();
+            return true;
+        }
         return false;
     }
 
     function closePopups() {
+    }
+
+    function openBoardEditor() {
+        root.pageRequested(boardEditorPage, {});
+    }
+
+    BrawlTableController {
+        id: tableController
+
+        objectName: "brawlController"
+        session: ActiveSession
+    }
+
+    Item {
+        id: boardArea
+
+        width: root.wide ? root.width - root.panelWidth : root.width
+        height: root.wide ? root.height : Math.round(Math.min(root.height * 0.55, root.width * 1.05))
+
+        BrawlStatusBar {
+            id: statusBar
+
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.top: parent.top
+            anchors.margins: Theme.gap
+            controller: tableController
+        }
+
+        BrawlBoardView {
+            id: board
+
+            objectName: "brawlBoard"
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.top: statusBar.bottom
+            anchors.bottom: parent.bottom
+            anchors.margins: Theme.gap
+            source: tableController
+            onTapped: (q, r, champion) => tableController.tap(q, r, champion)
+        }
+    }
+
+    BrawlSidePanel {
+        id: panel
+
+        x: root.wide ? boardArea.width : 0
+        y: root.wide ? 0 : boardArea.height
+        width: root.wide ? root.panelWidth : root.width
+        height: root.wide ? root.height : root.height - boardArea.height
+        controller: tableController
+        onRuleRequested: ruleId => root.ruleRequested(ruleId)
+        onBoardEditorRequested: root.openBoardEditor()
+    }
+
+    Component {
+        id: boardEditorPage
+
+        BrawlBoardEditorPage {}
     }
 }

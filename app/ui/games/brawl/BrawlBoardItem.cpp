@@ -1,0 +1,392 @@
+#include "BrawlBoardItem.h"
+
+#include <QFont>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QtMath>
+#include <algorithm>
+#include <cmath>
+
+namespace arbiter {
+
+namespace {
+
+const qreal kSqrt3 = std::sqrt(3.0);
+
+QPolygonF hexPolygon(QPointF centre, qreal size)
+{
+    QPolygonF polygon;
+    for (int i = 0; i < 6; ++i) {
+        const qreal angle = qDegreesToRadians(60.0 * i - 30.0);
+        polygon << centre + QPointF(size * std::cos(angle), size * std::sin(angle));
+    }
+    return polygon;
+}
+
+QColor withAlpha(QColor color, qreal alpha)
+{
+    color.setAlphaF(alpha);
+    return color;
+}
+
+// Slots beside a Gate: the Gate hex first, then alternately right and left.
+Hex gateSlot(Hex gate, int index)
+{
+    const int step = (index + 1) / 2;
+    return {gate.q + (index % 2 == 1 ? step : -step), gate.r};
+}
+
+} // namespace
+
+BrawlBoardItem::BrawlBoardItem(QQuickItem *parent) : QQuickPaintedItem(parent)
+{
+    setAcceptedMouseButtons(Qt::LeftButton);
+    setAntialiasing(true);
+    connect(this, &BrawlBoardItem::colorsChanged, this, [this] { update(); });
+}
+
+void BrawlBoardItem::setSource(BrawlSceneSource *source)
+{
+    if (m_source == source)
+        return;
+    if (m_source)
+        disconnect(m_source, nullptr, this, nullptr);
+    m_source = source;
+    if (m_source)
+        connect(m_source, &BrawlSceneSource::sceneChanged, this, [this] {
+            update();
+            Q_EMIT layoutChanged();
+        });
+    update();
+    Q_EMIT sourceChanged();
+    Q_EMIT layoutChanged();
+}
+
+std::vector<Hex> BrawlBoardItem::drawnHexes() const
+{
+    std::vector<Hex> drawn;
+    if (!m_source)
+        return drawn;
+    const BrawlBoardScene &scene = m_source->scene();
+    std::vector<int> used(scene.gates.size(), 0);
+    for (const BrawlSceneChampion &champion : scene.champions) {
+        if (champion.onBoard) {
+            drawn.push_back(champion.at);
+            continue;
+        }
+        Hex at{0, 0};
+        for (std::size_t g = 0; g < scene.gates.size(); ++g)
+            if (scene.gates[g].side == champion.side) {
+                at = gateSlot(scene.gates[g].at, used[g]++);
+                break;
+            }
+        drawn.push_back(at);
+    }
+    return drawn;
+}
+
+BrawlBoardItem::Layout BrawlBoardItem::layout() const
+{
+    Layout l;
+    if (!m_source || m_source->scene().hexes.empty() || width() <= 0 || height() <= 0)
+        return l;
+    const BrawlBoardScene &scene = m_source->scene();
+    qreal minX = 1e9, maxX = -1e9, minY = 1e9, maxY = -1e9;
+    auto include = [&](Hex h) {
+        const qreal x = kSqrt3 * (h.q + h.r / 2.0);
+        const qreal y = 1.5 * h.r;
+        minX = std::min(minX, x - kSqrt3 / 2);
+        maxX = std::max(maxX, x + kSqrt3 / 2);
+        minY = std::min(minY, y - 1.0);
+        maxY = std::max(maxY, y + 1.0);
+    };
+    for (const BrawlSceneHex &h : scene.hexes)
+        include(h.at);
+    for (const BrawlSceneGate &gate : scene.gates) {
+        include(gate.at);
+        include(gateSlot(gate.at, 1));
+        include(gateSlot(gate.at, 2));
+    }
+    for (Hex h : drawnHexes())
+        include(h);
+    for (Hex h : scene.outside)
+        include(h);
+    const qreal margin = 4;
+    l.size = std::min((width() - 2 * margin) / (maxX - minX), (height() - 2 * margin) / (maxY - minY));
+    const QPointF centre((minX + maxX) / 2 * l.size, (minY + maxY) / 2 * l.size);
+    l.origin = QPointF(width() / 2, height() / 2) - centre;
+    return l;
+}
+
+QPointF BrawlBoardItem::pixel(const Layout &l, Hex h) const
+{
+    return l.origin + QPointF(l.size * kSqrt3 * (h.q + h.r / 2.0), l.size * 1.5 * h.r);
+}
+
+Hex BrawlBoardItem::hexAt(const Layout &l, QPointF p) const
+{
+    const QPointF local = (p - l.origin) / l.size;
+    const qreal q = (kSqrt3 / 3 * local.x() - local.y() / 3);
+    const qreal r = 2.0 / 3 * local.y();
+    // Cube rounding.
+    const qreal s = -q - r;
+    qreal rq = std::round(q), rr = std::round(r), rs = std::round(s);
+    const qreal dq = std::abs(rq - q), dr = std::abs(rr - r), ds = std::abs(rs - s);
+    if (dq > dr && dq > ds)
+        rq = -rr - rs;
+    else if (dr > ds)
+        rr = -rq - rs;
+    return {static_cast<int>(rq), static_cast<int>(rr)};
+}
+
+qreal BrawlBoardItem::hexWidth() const { return layout().size * kSqrt3; }
+
+QPointF BrawlBoardItem::centreOf(int q, int r) const { return pixel(layout(), {q, r}); }
+
+QPointF BrawlBoardItem::championCentre(const QString &championId) const
+{
+    if (!m_source)
+        return {};
+    const auto &champions = m_source->scene().champions;
+    const std::vector<Hex> drawn = drawnHexes();
+    for (std::size_t i = 0; i < champions.size(); ++i)
+        if (champions[i].id == championId)
+            return pixel(layout(), drawn[i]);
+    return {};
+}
+
+QColor BrawlBoardItem::sideColor(int side) const { return side == 1 ? m_secondSideColor : m_firstSideColor; }
+
+QColor BrawlBoardItem::sideTextColor(int side) const
+{
+    return sideColor(side).lightnessF() < 0.55 ? QColor(Qt::white) : QColor(0x16, 0x1a, 0x1f);
+}
+
+void BrawlBoardItem::paint(QPainter *painter)
+{
+    if (!m_source)
+        return;
+    const Layout l = layout();
+    if (l.size <= 0)
+        return;
+    const BrawlBoardScene &scene = m_source->scene();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const qreal s = l.size;
+    const qreal line = std::max<qreal>(1.0, s / 28);
+
+    for (const Hex h : scene.outside) {
+        painter->setPen(QPen(withAlpha(m_lineColor, 0.6), line, Qt::DotLine));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPolygon(hexPolygon(pixel(l, h), s - line));
+    }
+    for (const BrawlSceneGate &gate : scene.gates) {
+        const QPointF c = pixel(l, gate.at);
+        QPen pen(sideColor(gate.side), 2 * line, Qt::DashLine);
+        painter->setPen(pen);
+        painter->setBrush(withAlpha(sideColor(gate.side), 0.12));
+        const QRectF band(pixel(l, gateSlot(gate.at, 2)).x() - s * 0.8, c.y() - s * 0.8,
+                          pixel(l, gateSlot(gate.at, 1)).x() - pixel(l, gateSlot(gate.at, 2)).x() + 1.6 * s, 1.6 * s);
+        painter->drawRoundedRect(band, s * 0.4, s * 0.4);
+        QFont font = painter->font();
+        font.setPixelSize(std::max(10, static_cast<int>(s * 0.4)));
+        painter->setFont(font);
+        painter->setPen(m_mutedColor);
+        painter->drawText(band, Qt::AlignCenter, m_gateLabel);
+    }
+
+    for (const BrawlSceneHex &h : scene.hexes) {
+        const QPointF c = pixel(l, h.at);
+        const QPolygonF shape = hexPolygon(c, s - line);
+        QColor fill = m_hexColor;
+        painter->setPen(QPen(m_lineColor, line));
+        painter->setBrush(fill);
+        painter->drawPolygon(shape);
+        if (h.area >= 0) {
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(withAlpha(sideColor(h.area), 0.22));
+            painter->drawPolygon(shape);
+        }
+        switch (h.mark) {
+        case BrawlSceneHex::Mark::Legal:
+            painter->setPen(QPen(m_legalColor, 2 * line));
+            painter->setBrush(withAlpha(m_legalColor, 0.35));
+            painter->drawPolygon(hexPolygon(c, s - 3 * line));
+            break;
+        case BrawlSceneHex::Mark::Pick:
+            painter->setPen(QPen(m_pickColor, 2 * line));
+            painter->setBrush(withAlpha(m_pickColor, 0.3));
+            painter->drawPolygon(hexPolygon(c, s - 3 * line));
+            break;
+        case BrawlSceneHex::Mark::Area:
+            painter->setPen(QPen(m_refusedColor, 2 * line));
+            painter->setBrush(withAlpha(m_refusedColor, 0.28));
+            painter->drawPolygon(hexPolygon(c, s - 3 * line));
+            break;
+        case BrawlSceneHex::Mark::Refused:
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(withAlpha(m_mutedColor, 0.18));
+            painter->drawPolygon(hexPolygon(c, s - 2 * line));
+            break;
+        case BrawlSceneHex::Mark::None:
+            break;
+        }
+        if (h.statue) {
+            painter->setPen(QPen(m_textColor, line));
+            painter->setBrush(m_mutedColor);
+            painter->drawPolygon(hexPolygon(c, s * 0.62));
+            painter->setBrush(m_hexColor);
+            painter->drawEllipse(c, s * 0.2, s * 0.2);
+        }
+        if (h.trapHex) {
+            QPen dashed(m_textColor, line, Qt::DotLine);
+            painter->setPen(dashed);
+            painter->setBrush(Qt::NoBrush);
+            painter->drawPolygon(hexPolygon(c, s * 0.78));
+        }
+        if (h.trap) {
+            QPolygonF diamond;
+            const qreal d = s * 0.36;
+            diamond << c + QPointF(0, -d) << c + QPointF(d, 0) << c + QPointF(0, d) << c + QPointF(-d, 0);
+            painter->setPen(QPen(m_textColor, line));
+            painter->setBrush(m_mutedColor);
+            painter->drawPolygon(diamond);
+            QFont font = painter->font();
+            font.setPixelSize(std::max(8, static_cast<int>(s * 0.38)));
+            font.setBold(true);
+            painter->setFont(font);
+            painter->setPen(m_hexColor);
+            painter->drawText(QRectF(c.x() - d, c.y() - d, 2 * d, 2 * d), Qt::AlignCenter, QStringLiteral("?"));
+        }
+    }
+
+    if (scene.revealed) {
+        const QPointF c = pixel(l, *scene.revealed);
+        painter->setPen(QPen(m_pickColor, 3 * line, Qt::DashLine));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPolygon(hexPolygon(c, s - 2 * line));
+    }
+    if (scene.tapped) {
+        const QPointF c = pixel(l, *scene.tapped);
+        painter->setPen(QPen(m_refusedColor, 4 * line));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPolygon(hexPolygon(c, s - 2 * line));
+        // A cross, so the refusal does not rely on colour alone.
+        const qreal x = s * 0.3;
+        painter->drawLine(c + QPointF(-x, -x), c + QPointF(x, x));
+        painter->drawLine(c + QPointF(-x, x), c + QPointF(x, -x));
+    }
+
+    const std::vector<Hex> drawn = drawnHexes();
+    for (std::size_t i = 0; i < scene.champions.size(); ++i) {
+        const BrawlSceneChampion &champion = scene.champions[i];
+        const QPointF c = pixel(l, drawn[i]);
+        const qreal radius = s * 0.66;
+        if (champion.selected) {
+            painter->setPen(QPen(m_textColor, 3 * line));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawEllipse(c, radius + 5 * line, radius + 5 * line);
+        }
+        switch (champion.target) {
+        case BrawlSceneChampion::Target::Legal:
+            painter->setPen(QPen(m_legalColor, 3 * line, Qt::DashLine));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawEllipse(c, radius + 5 * line, radius + 5 * line);
+            break;
+        case BrawlSceneChampion::Target::Chosen:
+            painter->setPen(QPen(m_legalColor, 5 * line));
+            painter->setBrush(withAlpha(m_legalColor, 0.25));
+            painter->drawEllipse(c, radius + 6 * line, radius + 6 * line);
+            break;
+        case BrawlSceneChampion::Target::Refused:
+            painter->setPen(QPen(m_mutedColor, 2 * line, Qt::DotLine));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawEllipse(c, radius + 4 * line, radius + 4 * line);
+            break;
+        case BrawlSceneChampion::Target::None:
+            break;
+        }
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(sideColor(champion.side));
+        painter->drawEllipse(c, radius, radius);
+        // Hitpoints ring: the share still standing.
+        const int remaining = std::max(0, champion.hitpoints - champion.damage);
+        const bool bloodied = remaining <= champion.hitpoints / 2;
+        const QRectF ring(c.x() - radius + 2 * line, c.y() - radius + 2 * line, 2 * (radius - 2 * line),
+                          2 * (radius - 2 * line));
+        painter->setPen(QPen(withAlpha(sideTextColor(champion.side), 0.35), 3 * line));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawEllipse(ring);
+        if (champion.hitpoints > 0 && remaining > 0) {
+            // Bloodied shows as a broken ring, readable on either side's colour.
+            painter->setPen(bloodied ? QPen(sideTextColor(champion.side), 3 * line, Qt::DashLine, Qt::FlatCap)
+                                     : QPen(m_healthColor, 3 * line, Qt::SolidLine, Qt::FlatCap));
+            painter->drawArc(ring, 90 * 16, -static_cast<int>(360.0 * 16 * remaining / champion.hitpoints));
+        }
+        QFont font = painter->font();
+        font.setBold(true);
+        font.setPixelSize(std::max(11, static_cast<int>(s * 0.44)));
+        painter->setFont(font);
+        painter->setPen(sideTextColor(champion.side));
+        painter->drawText(QRectF(c.x() - radius, c.y() - radius * 0.85, 2 * radius, radius * 0.9),
+                          Qt::AlignHCenter | Qt::AlignBottom, champion.label);
+        font.setBold(false);
+        font.setPixelSize(std::max(10, static_cast<int>(s * 0.38)));
+        painter->setFont(font);
+        painter->drawText(QRectF(c.x() - radius, c.y() + radius * 0.02, 2 * radius, radius * 0.8),
+                          Qt::AlignHCenter | Qt::AlignTop, QString::number(remaining));
+        if (champion.levelled) {
+            // A star badge on top: the levelled-up side is in play.
+            const QPointF b = c + QPointF(radius * 0.72, -radius * 0.72);
+            QPolygonF star;
+            for (int k = 0; k < 10; ++k) {
+                const qreal a = qDegreesToRadians(-90.0 + 36.0 * k);
+                const qreal rr = (k % 2 == 0 ? 0.36 : 0.16) * s;
+                star << b + QPointF(rr * std::cos(a), rr * std::sin(a));
+            }
+            painter->setPen(QPen(m_textColor, line));
+            painter->setBrush(m_pickColor);
+            painter->drawPolygon(star);
+        }
+        if (champion.rooted) {
+            const QPointF b = c + QPointF(-radius * 0.72, radius * 0.72);
+            painter->setPen(QPen(m_textColor, line));
+            painter->setBrush(m_mutedColor);
+            painter->drawRect(QRectF(b.x() - s * 0.16, b.y() - s * 0.16, s * 0.32, s * 0.32));
+        }
+    }
+}
+
+void BrawlBoardItem::mousePressEvent(QMouseEvent *event)
+{
+    m_pressAt = event->position();
+    event->accept();
+}
+
+void BrawlBoardItem::mouseReleaseEvent(QMouseEvent *event)
+{
+    event->accept();
+    if (!m_source)
+        return;
+    const Layout l = layout();
+    if (l.size <= 0 || QLineF(m_pressAt, event->position()).length() > l.size)
+        return;
+    const QPointF p = event->position();
+    QString champion;
+    const std::vector<Hex> drawn = drawnHexes();
+    const auto &champions = m_source->scene().champions;
+    for (std::size_t i = 0; i < champions.size(); ++i)
+        if (QLineF(pixel(l, drawn[i]), p).length() <= l.size * 0.85)
+            champion = champions[i].id;
+    const Hex h = hexAt(l, p);
+    Q_EMIT tapped(h.q, h.r, champion);
+}
+
+void BrawlBoardItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
+{
+    QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
+    if (newGeometry.size() != oldGeometry.size())
+        Q_EMIT layoutChanged();
+}
+
+} // namespace arbiter

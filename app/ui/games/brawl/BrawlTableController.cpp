@@ -1,0 +1,1197 @@
+#include "BrawlTableController.h"
+
+#include "ActiveSession.h"
+#include "core/json_fields.h"
+#include "games/super_fantasy_brawl/sfb_activation.h"
+#include "games/super_fantasy_brawl/sfb_support.h"
+#include "text/PhraseText.h"
+
+#include <algorithm>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace arbiter {
+
+namespace {
+
+const char *const kCoreNames[] = {"destruction", "creation", "manipulation"};
+
+QString hexKey(Hex h) { return u"%1,%2"_s.arg(h.q).arg(h.r); }
+
+QString modeName(MoveMode mode)
+{
+    switch (mode) {
+    case MoveMode::Walk:
+        return u"walk"_s;
+    case MoveMode::Dash:
+        return u"dash"_s;
+    case MoveMode::Jump:
+        return u"jump"_s;
+    case MoveMode::Swoop:
+        return u"swoop"_s;
+    }
+    return u"walk"_s;
+}
+
+QString modeText(MoveMode mode, int points)
+{
+    switch (mode) {
+    case MoveMode::Walk:
+        return BrawlTableController::tr("Move %1").arg(points);
+    case MoveMode::Dash:
+        return BrawlTableController::tr("Dash %1").arg(points);
+    case MoveMode::Jump:
+        return BrawlTableController::tr("Jump %1").arg(points);
+    case MoveMode::Swoop:
+        return BrawlTableController::tr("Swoop %1").arg(points);
+    }
+    return {};
+}
+
+QString coreText(SfbCore core)
+{
+    switch (core) {
+    case SfbCore::Destruction:
+        return BrawlTableController::tr("Destruction");
+    case SfbCore::Creation:
+        return BrawlTableController::tr("Creation");
+    case SfbCore::Manipulation:
+        return BrawlTableController::tr("Manipulation");
+    }
+    return {};
+}
+
+QString typeText(SfbCardType type)
+{
+    switch (type) {
+    case SfbCardType::Attack:
+        return BrawlTableController::tr("Attack");
+    case SfbCardType::Skill:
+        return BrawlTableController::tr("Skill");
+    case SfbCardType::Reaction:
+        return BrawlTableController::tr("Reaction");
+    }
+    return {};
+}
+
+QString targetingText(const SfbCard &card)
+{
+    switch (card.targeting) {
+    case SfbTargeting::None:
+        return {};
+    case SfbTargeting::Melee:
+        return BrawlTableController::tr("melee");
+    case SfbTargeting::Indirect:
+        return BrawlTableController::tr("indirect shot %1-%2").arg(card.minRange).arg(card.maxRange);
+    case SfbTargeting::Direct:
+        return BrawlTableController::tr("direct shot %1-%2").arg(card.minRange).arg(card.maxRange);
+    case SfbTargeting::Area:
+        return BrawlTableController::tr("area");
+    }
+    return {};
+}
+
+// One line that says what a card does, built from its data.
+QString cardSummary(const SfbCard &card)
+{
+    QStringList parts;
+    if (card.movement > 0)
+        parts << modeText(card.movementMode, card.movement);
+    for (const SfbBudget &b : sfbMovementKeywords(card.pre))
+        parts << modeText(b.mode, b.points);
+    if (const QString targeting = targetingText(card); !targeting.isEmpty())
+        parts << targeting;
+    if (card.strength > 0)
+        parts << BrawlTableController::tr("strength %1").arg(card.strength);
+    if (card.damage > 0)
+        parts << BrawlTableController::tr("%1 damage").arg(card.damage);
+    if (card.defence > 0)
+        parts << BrawlTableController::tr("+%1 defence").arg(card.defence);
+    for (const SfbKeywords *keywords : {&card.pre, &card.hit, &card.post})
+        for (int k = 0; k < kSfbKeywordCount; ++k) {
+            const auto keyword = static_cast<SfbKeyword>(k);
+            if (keywords == &card.pre && (keyword == SfbKeyword::Dash || keyword == SfbKeyword::Jump || keyword == SfbKeyword::Swoop))
+                continue;
+            const int value = (*keywords)[keyword];
+            if (value <= 0)
+                continue;
+            const QString name = sfbKeywordName(keyword);
+            const QString title = name.left(1).toUpper() + name.mid(1);
+            const bool flag = keyword == SfbKeyword::Double || keyword == SfbKeyword::Lifesteal || keyword == SfbKeyword::Root
+                              || keyword == SfbKeyword::Stun;
+            parts << (flag ? title : u"%1 %2"_s.arg(title).arg(value));
+        }
+    return parts.join(u" · "_s);
+}
+
+} // namespace
+
+BrawlTableController::BrawlTableController(QObject *parent) : BrawlSceneSource(parent) {}
+
+void BrawlTableController::setSession(ActiveSession *session)
+{
+    if (m_session == session)
+        return;
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    if (m_session) {
+        connect(m_session, &ActiveSession::stateChanged, this, &BrawlTableController::refresh);
+        connect(m_session, &ActiveSession::openChanged, this, [this] {
+            m_selected.clear();
+            m_previewCard.clear();
+            m_pending.reset();
+            m_reveals = {};
+            m_pickingNewTrap = false;
+            m_trapQuestion.clear();
+            m_explanation.clear();
+            m_tapped.reset();
+            m_revealed.reset();
+            m_revealText.clear();
+            refresh();
+        });
+    }
+    refresh();
+    Q_EMIT sessionChanged();
+}
+
+void BrawlTableController::refresh()
+{
+    m_content.reset();
+    m_table.reset();
+    m_arena.reset();
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    if (state && state->game == u"super-fantasy-brawl"_s) {
+        auto content = sfbContentFrom(state->setup.value(u"content"_s).toObject());
+        auto table = sfbTableFrom(state->data);
+        if (content && table) {
+            m_content = content.value();
+            m_table = table.value();
+            m_arena = sfbArena(*state, *m_content, *m_table);
+        }
+    }
+    if (m_arena && !arenaChampion(m_selected))
+        m_selected.clear();
+    // A new activation brings its champion into focus and starts a fresh choice of targets.
+    const QString key = activationOpen() ? m_table->activation->champion + u'|' + m_table->activation->card
+                                           + (m_table->activation->step == SfbActivationStep::Post ? u"|post"_s : QString())
+                                         : QString();
+    if (key != m_activationKey) {
+        m_activationKey = key;
+        m_chosen.clear();
+        m_orientation = -1;
+        m_reaction.clear();
+        m_budget = 0;
+        if (activationOpen()) {
+            m_selected = m_table->activation->champion;
+            m_previewCard.clear();
+        }
+    }
+    if (m_table && m_table->phase == SfbPhase::Deploy) {
+        const QString deployer = deployingPlayer();
+        if (m_selected.isEmpty() || ownerOf(m_selected) != deployer || arenaChampion(m_selected)->onBoard) {
+            m_selected.clear();
+            for (const SfbArenaChampion &c : m_arena->champions)
+                if (!c.onBoard && ownerOf(c.id) == deployer) {
+                    m_selected = c.id;
+                    break;
+                }
+        }
+    }
+    rebuildScene();
+}
+
+void BrawlTableController::rebuildScene()
+{
+    m_scene = {};
+    m_verdicts.clear();
+    m_targetVerdicts.clear();
+    m_areaOptions.clear();
+    if (!m_arena) {
+        Q_EMIT changed();
+        Q_EMIT sceneChanged();
+        return;
+    }
+    const SfbBoardSpec &board = m_content->board;
+    for (const Hex h : board.hexes) {
+        BrawlSceneHex cell;
+        cell.at = h;
+        cell.statue = std::find(board.statues.begin(), board.statues.end(), h) != board.statues.end();
+        cell.trapHex = std::find(board.trapHexes.begin(), board.trapHexes.end(), h) != board.trapHexes.end();
+        cell.trap = m_table->hasTrap(h);
+        for (int s = 0; s < 2; ++s)
+            if (std::find(m_arena->deployment[s].begin(), m_arena->deployment[s].end(), h) != m_arena->deployment[s].end())
+                cell.area = s;
+        m_scene.hexes.push_back(cell);
+    }
+    for (int s = 0; s < 2 && s < static_cast<int>(m_table->sides.size()); ++s)
+        if (const SfbDeploymentArea *area = m_content->area(m_table->sides[s].area); area && area->gate)
+            m_scene.gates.push_back({*area->gate, s});
+    auto cellAt = [this](Hex h) -> BrawlSceneHex * {
+        for (BrawlSceneHex &cell : m_scene.hexes)
+            if (cell.at == h)
+                return &cell;
+        return nullptr;
+    };
+
+    const int selectedIndex = m_arena->index(m_selected);
+    const std::optional<SfbCard> card = currentCard();
+    const std::vector<SfbBudget> budgets = currentBudgets();
+    if (m_budget >= static_cast<int>(budgets.size()))
+        m_budget = 0;
+    const bool inPlay = m_table->phase == SfbPhase::Scoreboard || m_table->phase == SfbPhase::Activation;
+
+    if (m_pickingNewTrap) {
+        for (const Hex h : board.trapHexes)
+            if (!m_table->hasTrap(h) && m_arena->occupant(h) < 0)
+                if (BrawlSceneHex *cell = cellAt(h))
+                    cell->mark = BrawlSceneHex::Mark::Pick;
+    } else if (m_table->phase == SfbPhase::Traps) {
+        for (const Hex h : board.trapHexes)
+            if (!m_table->hasTrap(h))
+                if (BrawlSceneHex *cell = cellAt(h))
+                    cell->mark = BrawlSceneHex::Mark::Pick;
+    } else if (m_table->phase == SfbPhase::Deploy && selectedIndex >= 0) {
+        const int side = m_arena->champions[selectedIndex].side;
+        for (const Hex h : m_arena->deployment[side])
+            if (m_arena->occupant(h) < 0)
+                if (BrawlSceneHex *cell = cellAt(h))
+                    cell->mark = BrawlSceneHex::Mark::Pick;
+    } else if (inPlay && selectedIndex >= 0 && !budgets.empty()) {
+        const SfbBudget &b = budgets[static_cast<std::size_t>(m_budget)];
+        sfbMoveVerdictsInto(*m_arena, selectedIndex, b.points, b.mode, m_verdicts);
+        for (const SfbHexVerdict &v : m_verdicts)
+            if (v.verdict == SfbMoveVerdict::Legal)
+                if (BrawlSceneHex *cell = cellAt(v.at))
+                    cell->mark = BrawlSceneHex::Mark::Legal;
+    }
+    const bool targetsShown = inPlay && selectedIndex >= 0 && card && card->targeting != SfbTargeting::None
+                              && !(activationIsSelected() && m_table->activation->step == SfbActivationStep::Post);
+    if (targetsShown) {
+        if (card->targeting == SfbTargeting::Area) {
+            m_areaOptions = sfbAreaOptions(*m_arena, selectedIndex, *card);
+            if (m_orientation >= 0 && m_orientation < static_cast<int>(m_areaOptions.size()))
+                for (const Hex h : m_areaOptions[static_cast<std::size_t>(m_orientation)].hexes)
+                    if (BrawlSceneHex *cell = cellAt(h))
+                        cell->mark = BrawlSceneHex::Mark::Area;
+        } else {
+            sfbTargetVerdictsInto(*m_arena, selectedIndex, *card, m_targetVerdicts);
+        }
+    }
+
+    for (std::size_t i = 0; i < m_arena->champions.size(); ++i) {
+        const SfbArenaChampion &c = m_arena->champions[i];
+        BrawlSceneChampion drawn;
+        drawn.id = c.id;
+        drawn.label = c.name.left(2);
+        drawn.side = c.side;
+        drawn.damage = c.damage;
+        drawn.hitpoints = c.hitpoints;
+        drawn.levelled = c.levelled;
+        drawn.rooted = c.rooted;
+        drawn.onBoard = c.onBoard;
+        drawn.at = c.at;
+        drawn.selected = c.id == m_selected;
+        for (const SfbTargetOption &option : m_targetVerdicts)
+            if (option.champion == static_cast<int>(i))
+                drawn.target = m_chosen.contains(c.id) ? BrawlSceneChampion::Target::Chosen
+                               : option.verdict == SfbTargetVerdict::Legal ? BrawlSceneChampion::Target::Legal
+                                                                           : BrawlSceneChampion::Target::Refused;
+        if (m_orientation >= 0 && m_orientation < static_cast<int>(m_areaOptions.size())) {
+            const auto &hit = m_areaOptions[static_cast<std::size_t>(m_orientation)].hit;
+            if (std::find(hit.begin(), hit.end(), static_cast<int>(i)) != hit.end())
+                drawn.target = BrawlSceneChampion::Target::Chosen;
+        }
+        m_scene.champions.push_back(drawn);
+    }
+    m_scene.tapped = m_tapped;
+    m_scene.revealed = m_revealed;
+    Q_EMIT changed();
+    Q_EMIT sceneChanged();
+}
+
+const SfbArenaChampion *BrawlTableController::arenaChampion(const QString &id) const
+{
+    if (!m_arena || id.isEmpty())
+        return nullptr;
+    const int index = m_arena->index(id);
+    return index >= 0 ? &m_arena->champions[static_cast<std::size_t>(index)] : nullptr;
+}
+
+QString BrawlTableController::ownerOf(const QString &championId) const
+{
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    const Entity *entity = state ? state->entity(championId) : nullptr;
+    return entity ? entity->owner : QString();
+}
+
+int BrawlTableController::counter(const QString &entity, const QString &name) const
+{
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    const Entity *e = state ? state->entity(entity) : nullptr;
+    return e ? e->counter(name).value_or(0) : 0;
+}
+
+bool BrawlTableController::activationOpen() const { return m_table && m_table->activation.has_value(); }
+
+bool BrawlTableController::activationIsSelected() const
+{
+    return activationOpen() && m_table->activation->champion == m_selected;
+}
+
+QString BrawlTableController::cardName(const QString &cardId) const
+{
+    if (m_content)
+        if (const SfbCard *card = m_content->card(cardId))
+            return card->name;
+    if (cardId == u"standard.plan"_s)
+        return tr("Move 1 and Plan 1");
+    if (cardId == u"standard.heal"_s)
+        return tr("Move 1 and Heal 1");
+    if (cardId == u"standard.strike"_s)
+        return tr("Move 1 and strike");
+    if (cardId == u"standard.move"_s)
+        return tr("Move 2");
+    return cardId;
+}
+
+std::optional<SfbCard> BrawlTableController::currentCard() const
+{
+    if (!m_content)
+        return std::nullopt;
+    QString id;
+    if (activationIsSelected())
+        id = m_table->activation->card;
+    else if (!activationOpen())
+        id = m_previewCard;
+    if (id.isEmpty())
+        return std::nullopt;
+    if (const SfbCard *card = m_content->card(id))
+        return *card;
+    return sfbStandardCard(id);
+}
+
+std::vector<SfbBudget> BrawlTableController::currentBudgets() const
+{
+    std::vector<SfbBudget> budgets;
+    if (activationIsSelected()) {
+        for (const SfbBudget &b : m_table->activation->budgets)
+            if (b.points > 0)
+                budgets.push_back(b);
+        return budgets;
+    }
+    const std::optional<SfbCard> card = currentCard();
+    const SfbArenaChampion *champion = arenaChampion(m_selected);
+    if (!card || !champion)
+        return budgets;
+    if (card->hasMovement())
+        budgets.push_back({card->movementMode, card->movement + champion->movementBonus});
+    for (const SfbBudget &b : sfbMovementKeywords(card->pre))
+        budgets.push_back(b);
+    return budgets;
+}
+
+bool BrawlTableController::choosingTargets() const
+{
+    const std::optional<SfbCard> card = currentCard();
+    return card && card->targeting != SfbTargeting::None && card->targeting != SfbTargeting::Area
+           && !(activationIsSelected() && m_table->activation->step == SfbActivationStep::Post);
+}
+
+bool BrawlTableController::isActivePlayersChampion(const QString &championId) const
+{
+    if (!m_table || m_table->order.isEmpty())
+        return false;
+    const int side = m_table->sideOfPlayer(m_table->activePlayer());
+    const SfbArenaChampion *c = arenaChampion(championId);
+    // Super Team Tornado: a player activates only their own champions.
+    return c && c->side == side && ownerOf(championId) == m_table->activePlayer();
+}
+
+QString BrawlTableController::deployingPlayer() const
+{
+    if (!m_table || !m_arena)
+        return {};
+    for (const QString &player : m_table->order)
+        for (const SfbArenaChampion &c : m_arena->champions)
+            if (!c.onBoard && ownerOf(c.id) == player)
+                return player;
+    return {};
+}
+
+QString BrawlTableController::phase() const { return m_table ? sfbPhaseName(m_table->phase) : QString(); }
+
+QString BrawlTableController::phaseText() const
+{
+    if (!m_table)
+        return {};
+    switch (m_table->phase) {
+    case SfbPhase::Draft:
+        return tr("Choosing teams");
+    case SfbPhase::Challenges:
+        return tr("First Challenge cards");
+    case SfbPhase::Traps:
+        return tr("Placing traps");
+    case SfbPhase::Deploy:
+        return tr("Deployment");
+    case SfbPhase::Scoreboard:
+        return tr("Scoreboard Phase");
+    case SfbPhase::Activation:
+        return tr("Activation Phase");
+    case SfbPhase::Advance:
+        return tr("Advance the Challenge Track");
+    case SfbPhase::Over:
+        return tr("Game over");
+    }
+    return {};
+}
+
+QString BrawlTableController::activePlayer() const
+{
+    if (!m_table || m_table->order.isEmpty())
+        return {};
+    if (m_table->phase == SfbPhase::Deploy)
+        return deployingPlayer();
+    if (m_table->phase == SfbPhase::Draft && m_table->draft && m_table->draft->next < static_cast<int>(m_table->draft->steps.size()))
+        return m_table->draft->steps[static_cast<std::size_t>(m_table->draft->next)].player;
+    return m_table->activePlayer();
+}
+
+QString BrawlTableController::activePlayerName() const
+{
+    const QString id = activePlayer();
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    const Entity *e = state ? state->entity(id) : nullptr;
+    return e ? e->name : id;
+}
+
+QString BrawlTableController::prompt() const
+{
+    if (!m_table)
+        return {};
+    if (m_pickingNewTrap)
+        return tr("Tap the empty trap hex where the new face-down trap goes.");
+    if (m_pending)
+        return tr("Turn the trap over and say what it shows.");
+    switch (m_table->phase) {
+    case SfbPhase::Draft:
+        return tr("%1 chooses.").arg(activePlayerName());
+    case SfbPhase::Challenges:
+        return tr("Draw the first Challenge cards and type their names.");
+    case SfbPhase::Traps:
+        return tr("%1: tap a trap hex to put a face-down trap there.").arg(activePlayerName());
+    case SfbPhase::Deploy:
+        return tr("%1: tap a hex of your deployment area for the highlighted champion.").arg(activePlayerName());
+    case SfbPhase::Advance:
+        return tr("Round over: draw the new Challenge cards and advance the track.");
+    case SfbPhase::Over:
+        return tr("The game is over.");
+    case SfbPhase::Scoreboard:
+    case SfbPhase::Activation:
+        break;
+    }
+    if (activationOpen()) {
+        const SfbActivation &a = *m_table->activation;
+        if (a.step == SfbActivationStep::Post)
+            return tr("%1 may still move (post-attack); tap Done when finished.").arg(arenaChampion(a.champion)->name);
+        const std::optional<SfbCard> card = currentCard();
+        if (card && card->targeting == SfbTargeting::Area)
+            return tr("Move, then choose the area's orientation and resolve.");
+        if (card && card->targeting != SfbTargeting::None)
+            return tr("Move on a green hex, then tap the targets and resolve.");
+        return tr("Move on a green hex, then resolve the card.");
+    }
+    if (m_selected.isEmpty())
+        return tr("%1's turn: tap one of your champions.").arg(activePlayerName());
+    if (m_previewCard.isEmpty())
+        return tr("Choose a card or a Standard Action for this champion.");
+    return tr("Tap a green hex to play the card and move, or play it where the champion stands.");
+}
+
+QVariantList BrawlTableController::sides() const
+{
+    QVariantList list;
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    if (!m_table || !state)
+        return list;
+    for (std::size_t s = 0; s < m_table->sides.size(); ++s) {
+        const SfbSide &side = m_table->sides[s];
+        QVariantList players;
+        QStringList names;
+        for (const QString &player : side.players) {
+            const Entity *e = state->entity(player);
+            QVariantList cores;
+            for (const char *core : kCoreNames)
+                cores << QVariantMap{{u"core"_s, QString::fromLatin1(core)},
+                                     {u"exhausted"_s, counter(player, sfb::exhaustedCounter(QString::fromLatin1(core))) > 0}};
+            names << (e ? e->name : player);
+            players << QVariantMap{{u"id"_s, player},
+                                   {u"name"_s, e ? e->name : player},
+                                   {u"hand"_s, counter(player, sfb::kHand)},
+                                   {u"deck"_s, counter(player, sfb::kDeck)},
+                                   {u"discard"_s, counter(player, sfb::kDiscard)},
+                                   {u"active"_s, player == activePlayer()},
+                                   {u"cores"_s, cores}};
+        }
+        list << QVariantMap{{u"id"_s, side.id},
+                            {u"side"_s, static_cast<int>(s)},
+                            {u"name"_s, names.join(u" & "_s)},
+                            {u"vp"_s, counter(side.id, sfb::kVp)},
+                            {u"goal"_s, m_table->tornado ? 7 : 5},
+                            {u"winner"_s, m_table->winner == side.id},
+                            {u"players"_s, players}};
+    }
+    return list;
+}
+
+QVariantList BrawlTableController::track() const
+{
+    QVariantList list;
+    if (!m_table)
+        return list;
+    const SfbTrack &t = m_table->track;
+    for (std::size_t i = 0; i < t.slots.size(); ++i) {
+        const auto &card = i < t.cards.size() ? t.cards[i] : std::nullopt;
+        list << QVariantMap{{u"slot"_s, static_cast<int>(i)},
+                            {u"vp"_s, t.slots[i]},
+                            {u"name"_s, card ? card->name : QString()},
+                            {u"text"_s, card ? card->text : QString()},
+                            {u"claimable"_s, m_table->phase == SfbPhase::Scoreboard && card && t.slots[i] > 0}};
+    }
+    return list;
+}
+
+int BrawlTableController::challengesToName() const
+{
+    if (!m_table)
+        return 0;
+    if (m_table->phase == SfbPhase::Challenges)
+        return m_table->tornado ? 3 : 2;
+    if (m_table->phase == SfbPhase::Advance)
+        return std::min(m_table->track.shift, m_table->track.deck + static_cast<int>(m_table->track.discard.size()));
+    return 0;
+}
+
+QVariantList BrawlTableController::champions() const
+{
+    QVariantList list;
+    if (!m_arena)
+        return list;
+    for (const SfbArenaChampion &c : m_arena->champions) {
+        const int remaining = std::max(0, c.hitpoints - c.damage);
+        list << QVariantMap{{u"id"_s, c.id},
+                            {u"name"_s, c.name},
+                            {u"side"_s, c.side},
+                            {u"owner"_s, ownerOf(c.id)},
+                            {u"damage"_s, c.damage},
+                            {u"hitpoints"_s, c.hitpoints},
+                            {u"remaining"_s, remaining},
+                            {u"defence"_s, c.defence},
+                            {u"movementBonus"_s, c.movementBonus},
+                            {u"levelled"_s, c.levelled},
+                            {u"bloodied"_s, remaining <= c.hitpoints / 2},
+                            {u"rooted"_s, c.rooted},
+                            {u"onBoard"_s, c.onBoard},
+                            {u"selected"_s, c.id == m_selected}};
+    }
+    return list;
+}
+
+QVariantList BrawlTableController::cards() const
+{
+    QVariantList list;
+    if (!m_content || m_selected.isEmpty())
+        return list;
+    const int spec = m_content->championIndex(sfb::specOf(m_selected));
+    if (spec < 0)
+        return list;
+    const QString owner = ownerOf(m_selected);
+    for (const int index : m_content->champions[static_cast<std::size_t>(spec)].cards) {
+        const SfbCard &card = m_content->cards[static_cast<std::size_t>(index)];
+        const bool ready = counter(owner, sfb::exhaustedCounter(sfbCoreName(card.core))) == 0;
+        list << QVariantMap{{u"id"_s, card.id},
+                            {u"name"_s, card.name},
+                            {u"core"_s, sfbCoreName(card.core)},
+                            {u"coreText"_s, coreText(card.core)},
+                            {u"type"_s, typeText(card.type)},
+                            {u"reaction"_s, card.type == SfbCardType::Reaction},
+                            {u"ready"_s, ready},
+                            {u"summary"_s, cardSummary(card)},
+                            {u"previewed"_s, card.id == m_previewCard}};
+    }
+    return list;
+}
+
+QVariantMap BrawlTableController::activation() const
+{
+    if (!activationOpen())
+        return {};
+    const SfbActivation &a = *m_table->activation;
+    const SfbArenaChampion *c = arenaChampion(a.champion);
+    return {{u"champion"_s, a.champion},
+            {u"championName"_s, c ? c->name : a.champion},
+            {u"card"_s, a.card},
+            {u"cardName"_s, cardName(a.card)},
+            {u"post"_s, a.step == SfbActivationStep::Post}};
+}
+
+QVariantList BrawlTableController::budgets() const
+{
+    QVariantList list;
+    int i = 0;
+    for (const SfbBudget &b : currentBudgets())
+        list << QVariantMap{{u"index"_s, i++}, {u"mode"_s, modeName(b.mode)}, {u"text"_s, modeText(b.mode, b.points)}};
+    return list;
+}
+
+QStringList BrawlTableController::legalHexes() const
+{
+    QStringList list;
+    for (const BrawlSceneHex &cell : m_scene.hexes)
+        if (cell.mark == BrawlSceneHex::Mark::Legal || cell.mark == BrawlSceneHex::Mark::Pick)
+            list << hexKey(cell.at);
+    return list;
+}
+
+QVariantList BrawlTableController::targets() const
+{
+    QVariantList list;
+    const std::optional<SfbCard> card = currentCard();
+    const int attacker = m_arena ? m_arena->index(m_selected) : -1;
+    if (!card || attacker < 0)
+        return list;
+    for (const SfbTargetOption &option : m_targetVerdicts) {
+        const SfbArenaChampion &c = m_arena->champions[static_cast<std::size_t>(option.champion)];
+        const bool legal = option.verdict == SfbTargetVerdict::Legal;
+        list << QVariantMap{{u"id"_s, c.id},
+                            {u"name"_s, c.name},
+                            {u"side"_s, c.side},
+                            {u"legal"_s, legal},
+                            {u"chosen"_s, m_chosen.contains(c.id)},
+                            {u"code"_s, legal ? QString() : sfbTargetVerdictCode(option.verdict)},
+                            {u"reason"_s, legal ? QString()
+                                                : translated(sfbTargetVerdictPhrase(*m_arena, attacker, *card, option.champion,
+                                                                                    option.verdict))},
+                            {u"rule"_s, legal ? QString() : sfbTargetVerdictRule(option.verdict, *card)}};
+    }
+    return list;
+}
+
+QVariantList BrawlTableController::orientations() const
+{
+    QVariantList list;
+    for (const SfbAreaOption &option : m_areaOptions) {
+        QStringList hit;
+        for (const int index : option.hit)
+            hit << m_arena->champions[static_cast<std::size_t>(index)].name;
+        list << QVariantMap{{u"orientation"_s, option.orientation},
+                            {u"legal"_s, option.legal},
+                            {u"hit"_s, hit.isEmpty() ? tr("nobody") : hit.join(u", "_s)}};
+    }
+    return list;
+}
+
+bool BrawlTableController::canResolve() const
+{
+    if (!m_table || m_pending || (m_table->phase != SfbPhase::Scoreboard && m_table->phase != SfbPhase::Activation))
+        return false;
+    const std::optional<SfbCard> card = currentCard();
+    if (!card || card->type == SfbCardType::Reaction || m_selected.isEmpty())
+        return false;
+    if (activationIsSelected() && m_table->activation->step == SfbActivationStep::Post)
+        return false;
+    if (card->targeting == SfbTargeting::Area)
+        return m_orientation >= 0;
+    if (card->targeting != SfbTargeting::None)
+        return !m_chosen.isEmpty();
+    return true;
+}
+
+QString BrawlTableController::resolveText() const
+{
+    const std::optional<SfbCard> card = currentCard();
+    if (!card)
+        return tr("Resolve");
+    return card->type == SfbCardType::Attack ? tr("Attack with %1").arg(cardName(card->id))
+                                             : tr("Use %1").arg(cardName(card->id));
+}
+
+QVariantList BrawlTableController::reactions() const
+{
+    QVariantList list;
+    const std::optional<SfbCard> card = currentCard();
+    const SfbArenaChampion *attacker = arenaChampion(m_selected);
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    if (!card || card->type != SfbCardType::Attack || !attacker || !m_content || !state)
+        return list;
+    for (const Entity &e : state->entities) {
+        if (e.kind != sfb::kChampionKind)
+            continue;
+        const SfbArenaChampion *owner = arenaChampion(e.id);
+        if (!owner || owner->side == attacker->side)
+            continue;
+        const int spec = m_content->championIndex(sfb::specOf(e.id));
+        if (spec < 0)
+            continue;
+        for (const int index : m_content->champions[static_cast<std::size_t>(spec)].cards) {
+            const SfbCard &reaction = m_content->cards[static_cast<std::size_t>(index)];
+            if (reaction.type != SfbCardType::Reaction)
+                continue;
+            const bool ready = counter(e.owner, sfb::exhaustedCounter(sfbCoreName(reaction.core))) == 0
+                               && counter(e.owner, sfb::kHand) > 0;
+            list << QVariantMap{{u"id"_s, reaction.id},
+                                {u"name"_s, reaction.name},
+                                {u"champion"_s, e.name},
+                                {u"coreText"_s, coreText(reaction.core)},
+                                {u"summary"_s, cardSummary(reaction)},
+                                {u"ready"_s, ready},
+                                {u"chosen"_s, reaction.id == m_reaction}};
+        }
+    }
+    return list;
+}
+
+QVariantList BrawlTableController::standardActions() const
+{
+    QVariantList list;
+    if (!m_table)
+        return list;
+    const QString owner = m_selected.isEmpty() ? activePlayer() : ownerOf(m_selected);
+    auto ready = [&](const char *core) { return counter(owner, sfb::exhaustedCounter(QString::fromLatin1(core))) == 0; };
+    const struct {
+        const char *action;
+        const char *core;
+        QString text;
+    } entries[] = {{"plan", "manipulation", tr("Move 1 + Plan 1")},
+                   {"heal", "creation", tr("Move 1 + Heal 1")},
+                   {"strike", "destruction", tr("Move 1 + 1 damage")},
+                   {"move", "", tr("Move 2")}};
+    for (const auto &entry : entries) {
+        const QString action = QString::fromLatin1(entry.action);
+        const bool anyReady = ready("destruction") || ready("creation") || ready("manipulation");
+        list << QVariantMap{{u"action"_s, action},
+                            {u"text"_s, entry.text},
+                            {u"used"_s, m_table->standardUsed.contains(action)},
+                            {u"ready"_s, *entry.core ? ready(entry.core) : anyReady}};
+    }
+    return list;
+}
+
+QVariantMap BrawlTableController::draft() const
+{
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    if (!m_table || m_table->phase != SfbPhase::Draft || !m_content || !state)
+        return {};
+    QVariantList choices;
+    bool ban = false;
+    QString player = activePlayer();
+    int teamSize = m_table->tornado ? 2 : 3;
+    if (m_table->draft && m_table->draft->mode != SfbDraftMode::Free && m_table->draft->next < static_cast<int>(m_table->draft->steps.size())) {
+        const SfbDraft &d = *m_table->draft;
+        const SfbDraftStep &step = d.steps[static_cast<std::size_t>(d.next)];
+        ban = step.ban;
+        QStringList ids;
+        if (d.mode == SfbDraftMode::Casual) {
+            ids = d.pool;
+        } else {
+            for (const auto &[broughtBy, list] : d.brought)
+                if (ban ? m_table->sideOfPlayer(broughtBy) != m_table->sideOfPlayer(step.player) : broughtBy == step.player)
+                    ids << list;
+        }
+        ids.removeDuplicates();
+        for (const QString &id : ids) {
+            const int index = m_content->championIndex(id);
+            choices << QVariantMap{{u"id"_s, id}, {u"name"_s, index >= 0 ? m_content->champions[static_cast<std::size_t>(index)].name : id}};
+        }
+        teamSize = 1;
+    } else {
+        // Free choice: the first player without a team picks all of theirs.
+        player.clear();
+        for (const QString &p : m_table->order) {
+            bool hasTeam = false;
+            for (const Entity &e : state->entities)
+                hasTeam = hasTeam || (e.kind == sfb::kChampionKind && e.owner == p);
+            if (!hasTeam) {
+                player = p;
+                break;
+            }
+        }
+        for (const SfbChampionSpec &spec : m_content->champions)
+            choices << QVariantMap{{u"id"_s, spec.id}, {u"name"_s, spec.name}};
+    }
+    const Entity *e = state->entity(player);
+    return {{u"player"_s, player},
+            {u"playerName"_s, e ? e->name : player},
+            {u"ban"_s, ban},
+            {u"free"_s, teamSize > 1},
+            {u"teamSize"_s, teamSize},
+            {u"choices"_s, choices}};
+}
+
+void BrawlTableController::explain(const QString &text, const QString &rule, std::optional<Hex> at)
+{
+    m_explanation = text;
+    m_explanationRule = rule;
+    m_tapped = at;
+    m_scene.tapped = at;
+    Q_EMIT changed();
+    Q_EMIT sceneChanged();
+}
+
+void BrawlTableController::clearExplanation()
+{
+    if (m_explanation.isEmpty() && !m_tapped)
+        return;
+    explain({}, {});
+}
+
+QString BrawlTableController::moveVerdictAt(int q, int r) const
+{
+    for (const SfbHexVerdict &v : m_verdicts)
+        if (v.at == Hex{q, r})
+            return v.verdict == SfbMoveVerdict::Legal ? QString() : sfbMoveVerdictCode(v.verdict);
+    return u"none"_s;
+}
+
+void BrawlTableController::selectChampion(const QString &championId)
+{
+    if (!championId.isEmpty() && !arenaChampion(championId))
+        return;
+    if (championId != m_selected) {
+        m_selected = championId;
+        m_previewCard.clear();
+        m_chosen.clear();
+        m_orientation = -1;
+        m_reaction.clear();
+        m_budget = 0;
+    }
+    m_explanation.clear();
+    m_explanationRule.clear();
+    m_tapped.reset();
+    rebuildScene();
+}
+
+void BrawlTableController::previewCardOf(const QString &cardId)
+{
+    if (activationOpen())
+        return;
+    m_previewCard = m_previewCard == cardId ? QString() : cardId;
+    m_chosen.clear();
+    m_orientation = -1;
+    m_reaction.clear();
+    m_budget = 0;
+    m_explanation.clear();
+    m_tapped.reset();
+    rebuildScene();
+}
+
+void BrawlTableController::chooseBudget(int index)
+{
+    m_budget = index;
+    rebuildScene();
+}
+
+void BrawlTableController::toggleTarget(const QString &championId)
+{
+    const std::optional<SfbCard> card = currentCard();
+    const int attacker = m_arena ? m_arena->index(m_selected) : -1;
+    const int target = m_arena ? m_arena->index(championId) : -1;
+    if (!card || attacker < 0 || target < 0)
+        return;
+    const SfbTargetVerdict verdict = sfbTargetVerdict(*m_arena, attacker, *card, target);
+    if (verdict != SfbTargetVerdict::Legal) {
+        const SfbArenaChampion &c = m_arena->champions[static_cast<std::size_t>(target)];
+        explain(translated(sfbTargetVerdictPhrase(*m_arena, attacker, *card, target, verdict)),
+                sfbTargetVerdictRule(verdict, *card), c.onBoard ? std::optional<Hex>(c.at) : std::nullopt);
+        return;
+    }
+    if (m_chosen.contains(championId))
+        m_chosen.removeAll(championId);
+    else if (m_chosen.size() < card->maxTargets)
+        m_chosen << championId;
+    else if (card->maxTargets == 1)
+        m_chosen = QStringList{championId};
+    m_explanation.clear();
+    m_tapped.reset();
+    rebuildScene();
+}
+
+void BrawlTableController::chooseOrientation(int orientation)
+{
+    m_orientation = orientation;
+    m_explanation.clear();
+    m_tapped.reset();
+    rebuildScene();
+}
+
+void BrawlTableController::chooseReaction(const QString &cardId)
+{
+    m_reaction = m_reaction == cardId ? QString() : cardId;
+    Q_EMIT changed();
+}
+
+void BrawlTableController::tap(int q, int r, const QString &champion)
+{
+    if (!m_arena)
+        return;
+    const Hex at{q, r};
+    const bool onBoard = std::binary_search(m_content->board.hexes.begin(), m_content->board.hexes.end(), at);
+    if (m_pickingNewTrap) {
+        if (!onBoard)
+            return;
+        QJsonObject last = m_reveals.last().toObject();
+        last.insert(u"new_at"_s, json::toJson(at));
+        m_reveals[m_reveals.size() - 1] = last;
+        m_pickingNewTrap = false;
+        const QJsonObject pending = *m_pending;
+        submit(pending);
+        return;
+    }
+    switch (m_table->phase) {
+    case SfbPhase::Traps:
+        if (onBoard)
+            submit(QJsonObject{{u"type"_s, u"trap.place"_s}, {u"at"_s, json::toJson(at)}});
+        return;
+    case SfbPhase::Deploy:
+        if (!champion.isEmpty() && !arenaChampion(champion)->onBoard && ownerOf(champion) == deployingPlayer()) {
+            selectChampion(champion);
+            return;
+        }
+        if (onBoard && !m_selected.isEmpty())
+            submit(QJsonObject{{u"type"_s, u"champion.deploy"_s}, {u"champion"_s, m_selected}, {u"at"_s, json::toJson(at)}});
+        return;
+    case SfbPhase::Scoreboard:
+    case SfbPhase::Activation:
+        tapInPlay(at, champion);
+        return;
+    default:
+        if (!champion.isEmpty())
+            selectChampion(champion);
+        return;
+    }
+}
+
+void BrawlTableController::tapInPlay(Hex at, const QString &champion)
+{
+    if (!champion.isEmpty() && champion != m_selected) {
+        if (choosingTargets()) {
+            toggleTarget(champion);
+            return;
+        }
+        // During an activation, a tap on another champion's hex asks about the move there.
+        if (!activationOpen()) {
+            selectChampion(champion);
+            return;
+        }
+    }
+    if (!champion.isEmpty() && champion == m_selected && !arenaChampion(champion)->onBoard)
+        return;
+    if (m_selected.isEmpty()) {
+        explain(tr("Tap one of your champions first."), {});
+        return;
+    }
+    if (activationOpen() && !activationIsSelected()) {
+        explain(tr("Finish %1's card first (resolve it or tap Done).").arg(arenaChampion(m_table->activation->champion)->name),
+                u"super-fantasy-brawl.activation"_s);
+        return;
+    }
+    const std::vector<SfbBudget> budgets = currentBudgets();
+    if (budgets.empty()) {
+        if (m_previewCard.isEmpty() && !activationOpen())
+            explain(tr("Choose a card or a Standard Action first: it gives the movement."), u"super-fantasy-brawl.movement"_s);
+        else
+            explain(tr("This card has no movement left."), u"super-fantasy-brawl.movement"_s);
+        return;
+    }
+    const auto found = std::find_if(m_verdicts.begin(), m_verdicts.end(), [at](const SfbHexVerdict &v) { return v.at == at; });
+    if (found == m_verdicts.end())
+        return;
+    const SfbBudget budget = budgets[static_cast<std::size_t>(m_budget)];
+    const int mover = m_arena->index(m_selected);
+    if (found->verdict != SfbMoveVerdict::Legal) {
+        const bool fromGate = !m_arena->champions[static_cast<std::size_t>(mover)].onBoard;
+        explain(translated(sfbMoveVerdictPhrase(*m_arena, mover, budget.points, at, found->verdict)),
+                sfbMoveVerdictRule(found->verdict, budget.mode, fromGate), at);
+        return;
+    }
+    if (!activationOpen() && !playPreviewedCard())
+        return;
+    submit(QJsonObject{{u"type"_s, u"move"_s}, {u"to"_s, json::toJson(at)}, {u"mode"_s, modeName(budget.mode)}});
+}
+
+bool BrawlTableController::playPreviewedCard()
+{
+    if (m_previewCard.isEmpty() || m_selected.isEmpty())
+        return false;
+    const QString card = m_previewCard;
+    const QString champion = m_selected;
+    const bool played = applyDirect(QJsonObject{{u"type"_s, u"card.play"_s}, {u"card"_s, card}, {u"champion"_s, champion}});
+    return played;
+}
+
+bool BrawlTableController::resolve()
+{
+    const std::optional<SfbCard> card = currentCard();
+    if (!card || !canResolve())
+        return false;
+    const QStringList chosen = m_chosen;
+    const int orientation = m_orientation;
+    const QString reaction = m_reaction;
+    if (!activationOpen() && !playPreviewedCard())
+        return false;
+    QJsonObject action{{u"type"_s, card->type == SfbCardType::Attack ? u"attack"_s : u"skill"_s}};
+    if (card->targeting == SfbTargeting::Area)
+        action.insert(u"orientation"_s, orientation);
+    else if (card->targeting != SfbTargeting::None)
+        action.insert(u"targets"_s, QJsonArray::fromStringList(chosen));
+    if (card->type == SfbCardType::Attack && !reaction.isEmpty()) {
+        // The Reaction goes on the first enemy of the attacker the attack hits.
+        QString on;
+        const SfbArenaChampion *attacker = arenaChampion(m_selected);
+        QStringList hit = chosen;
+        if (card->targeting == SfbTargeting::Area && orientation >= 0 && orientation < static_cast<int>(m_areaOptions.size()))
+            for (const int index : m_areaOptions[static_cast<std::size_t>(orientation)].hit)
+                hit << m_arena->champions[static_cast<std::size_t>(index)].id;
+        for (const QString &id : hit)
+            if (const SfbArenaChampion *c = arenaChampion(id); c && attacker && c->side != attacker->side) {
+                on = id;
+                break;
+            }
+        action.insert(u"reaction"_s, QJsonObject{{u"card"_s, reaction}, {u"on"_s, on}});
+    }
+    return submit(action);
+}
+
+bool BrawlTableController::useStandard(const QString &action, const QString &core)
+{
+    QJsonObject json{{u"type"_s, u"standard.use"_s}, {u"action"_s, action}, {u"champion"_s, m_selected}};
+    if (!core.isEmpty())
+        json.insert(u"core"_s, core);
+    m_previewCard.clear();
+    return applyDirect(json);
+}
+
+bool BrawlTableController::endActivation() { return applyDirect(QJsonObject{{u"type"_s, u"activation.end"_s}}); }
+
+bool BrawlTableController::endTurn()
+{
+    const bool ended = applyDirect(QJsonObject{{u"type"_s, u"turn.end"_s}});
+    if (ended) {
+        m_selected.clear();
+        m_previewCard.clear();
+        rebuildScene();
+    }
+    return ended;
+}
+
+bool BrawlTableController::claim(int slot)
+{
+    return applyDirect(QJsonObject{{u"type"_s, u"challenge.claim"_s}, {u"slot"_s, slot}});
+}
+
+bool BrawlTableController::nameChallenges(const QStringList &names)
+{
+    const QString type = m_table && m_table->phase == SfbPhase::Challenges ? u"track.deal"_s : u"track.advance"_s;
+    QJsonArray drawn;
+    for (const QString &name : names)
+        drawn << name.trimmed();
+    return applyDirect(QJsonObject{{u"type"_s, type}, {u"drawn"_s, drawn}});
+}
+
+bool BrawlTableController::draftChoose(const QString &championId)
+{
+    const bool ban = draft().value(u"ban"_s).toBool();
+    return applyDirect(QJsonObject{{u"type"_s, ban ? u"draft.ban"_s : u"draft.pick"_s}, {u"champion"_s, championId}});
+}
+
+bool BrawlTableController::chooseTeam(const QStringList &championIds)
+{
+    const QString player = draft().value(u"player"_s).toString();
+    return applyDirect(QJsonObject{{u"type"_s, u"team.choose"_s}, {u"player"_s, player},
+                                   {u"champions"_s, QJsonArray::fromStringList(championIds)}});
+}
+
+void BrawlTableController::revealTrap(const QString &effect, int amount)
+{
+    if (!m_pending)
+        return;
+    QJsonObject reveal{{u"effect"_s, effect}};
+    if (effect == u"damage"_s)
+        reveal.insert(u"amount"_s, amount);
+    m_reveals << reveal;
+    const QJsonObject pending = *m_pending;
+    submit(pending);
+}
+
+void BrawlTableController::cancelPending()
+{
+    if (!m_pending && !m_pickingNewTrap)
+        return;
+    m_pending.reset();
+    m_reveals = {};
+    m_pickingNewTrap = false;
+    m_trapQuestion.clear();
+    Q_EMIT changed();
+    rebuildScene();
+}
+
+bool BrawlTableController::applyDirect(const QJsonObject &action)
+{
+    if (!m_session)
+        return false;
+    m_explanation.clear();
+    m_tapped.reset();
+    return m_session->applyAction(action);
+}
+
+bool BrawlTableController::submit(const QJsonObject &action)
+{
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    const GameDefinition *game = findGame(u"super-fantasy-brawl"_s);
+    if (!state || !game)
+        return false;
+    QJsonObject full = action;
+    if (!m_reveals.isEmpty())
+        full.insert(u"traps"_s, m_reveals);
+    const Result<Transition> tried = apply(*game, *state, full);
+    if (!tried) {
+        const QString code = tried.error().code;
+        if (code == u"sfb.trap_unrevealed"_s) {
+            m_pending = action;
+            m_trapQuestion = translated(tried.error().message);
+            m_pickingNewTrap = false;
+            rebuildScene();
+            return false;
+        }
+        if (code == u"sfb.trap_new_hex_needed"_s) {
+            m_pending = action;
+            m_pickingNewTrap = true;
+            rebuildScene();
+            return false;
+        }
+    }
+    // Accepted, or refused for a reason the person must read: either way
+    // the session applies it (a refusal shows in its banner).
+    m_revealed.reset();
+    m_revealText.clear();
+    if (tried)
+        for (const Event &event : tried->events)
+            if (event.type == u"sfb.trap_triggered"_s) {
+                if (auto at = json::hexFrom(event.data.value(u"at"_s), u"at"_s))
+                    m_revealed = at.value();
+                m_revealText = translated(event.text);
+            }
+    m_pending.reset();
+    m_reveals = {};
+    m_pickingNewTrap = false;
+    m_trapQuestion.clear();
+    const bool applied = applyDirect(full);
+    if (!applied) {
+        m_revealed.reset();
+        m_revealText.clear();
+    }
+    rebuildScene();
+    return applied;
+}
+
+} // namespace arbiter

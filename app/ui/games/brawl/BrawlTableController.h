@@ -1,0 +1,188 @@
+#pragma once
+
+#include "ActiveSession.h"
+#include "BrawlBoardScene.h"
+#include "games/super_fantasy_brawl/sfb_arena.h"
+#include "games/super_fantasy_brawl/sfb_queries.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QPointer>
+#include <QVariantList>
+#include <QVariantMap>
+#include <optional>
+
+namespace arbiter {
+
+// The arena screen's brain: reads the open Super Fantasy Brawl session
+// through ActiveSession, answers every tap with the engine's own queries
+// (sfbMoveVerdicts, sfbTargetVerdicts, sfbAreaOptions) and turns legal taps
+// into the game's actions. What the app cannot know (a flipped trap, where
+// the replacement goes) is asked for when the engine says it needs it: each
+// action is first tried on a copy of the state, so a refusal for missing
+// hidden information never reaches the log or the error banner.
+class BrawlTableController : public BrawlSceneSource {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(arbiter::ActiveSession *session READ session WRITE setSession NOTIFY sessionChanged)
+    Q_PROPERTY(bool valid READ valid NOTIFY changed)
+    Q_PROPERTY(QString phase READ phase NOTIFY changed)
+    Q_PROPERTY(QString phaseText READ phaseText NOTIFY changed)
+    Q_PROPERTY(int round READ round NOTIFY changed)
+    Q_PROPERTY(QString activePlayer READ activePlayer NOTIFY changed)
+    Q_PROPERTY(QString activePlayerName READ activePlayerName NOTIFY changed)
+    Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
+    Q_PROPERTY(QVariantList sides READ sides NOTIFY changed)
+    Q_PROPERTY(QVariantList track READ track NOTIFY changed)
+    Q_PROPERTY(int trackDeck READ trackDeck NOTIFY changed)
+    Q_PROPERTY(int trackDiscard READ trackDiscard NOTIFY changed)
+    // Challenge names the next track.deal / track.advance needs.
+    Q_PROPERTY(int challengesToName READ challengesToName NOTIFY changed)
+    Q_PROPERTY(QVariantList champions READ champions NOTIFY changed)
+    Q_PROPERTY(QString selected READ selected NOTIFY changed)
+    Q_PROPERTY(QVariantList cards READ cards NOTIFY changed)
+    Q_PROPERTY(QString previewCard READ previewCard NOTIFY changed)
+    Q_PROPERTY(QVariantMap activation READ activation NOTIFY changed)
+    Q_PROPERTY(QVariantList budgets READ budgets NOTIFY changed)
+    Q_PROPERTY(int budget READ budget NOTIFY changed)
+    Q_PROPERTY(QStringList legalHexes READ legalHexes NOTIFY changed)
+    Q_PROPERTY(QVariantList targets READ targets NOTIFY changed)
+    Q_PROPERTY(QVariantList orientations READ orientations NOTIFY changed)
+    Q_PROPERTY(int orientation READ orientation NOTIFY changed)
+    Q_PROPERTY(bool canResolve READ canResolve NOTIFY changed)
+    Q_PROPERTY(QString resolveText READ resolveText NOTIFY changed)
+    Q_PROPERTY(QVariantList reactions READ reactions NOTIFY changed)
+    Q_PROPERTY(QString reaction READ reaction NOTIFY changed)
+    Q_PROPERTY(QVariantList standardActions READ standardActions NOTIFY changed)
+    Q_PROPERTY(QVariantMap draft READ draft NOTIFY changed)
+    Q_PROPERTY(QString explanation READ explanation NOTIFY changed)
+    Q_PROPERTY(QString explanationRule READ explanationRule NOTIFY changed)
+    Q_PROPERTY(bool trapPending READ trapPending NOTIFY changed)
+    Q_PROPERTY(QString trapQuestion READ trapQuestion NOTIFY changed)
+    Q_PROPERTY(bool pickingNewTrap READ pickingNewTrap NOTIFY changed)
+    Q_PROPERTY(QString revealText READ revealText NOTIFY changed)
+
+public:
+    explicit BrawlTableController(QObject *parent = nullptr);
+
+    [[nodiscard]] ActiveSession *session() const { return m_session; }
+    void setSession(ActiveSession *session);
+    [[nodiscard]] const BrawlBoardScene &scene() const override { return m_scene; }
+
+    [[nodiscard]] bool valid() const { return m_arena.has_value(); }
+    [[nodiscard]] QString phase() const;
+    [[nodiscard]] QString phaseText() const;
+    [[nodiscard]] int round() const { return m_table ? m_table->round : 0; }
+    [[nodiscard]] QString activePlayer() const;
+    [[nodiscard]] QString activePlayerName() const;
+    [[nodiscard]] QString prompt() const;
+    [[nodiscard]] QVariantList sides() const;
+    [[nodiscard]] QVariantList track() const;
+    [[nodiscard]] int trackDeck() const { return m_table ? m_table->track.deck : 0; }
+    [[nodiscard]] int trackDiscard() const { return m_table ? static_cast<int>(m_table->track.discard.size()) : 0; }
+    [[nodiscard]] int challengesToName() const;
+    [[nodiscard]] QVariantList champions() const;
+    [[nodiscard]] QString selected() const { return m_selected; }
+    [[nodiscard]] QVariantList cards() const;
+    [[nodiscard]] QString previewCard() const { return m_previewCard; }
+    [[nodiscard]] QVariantMap activation() const;
+    [[nodiscard]] QVariantList budgets() const;
+    [[nodiscard]] int budget() const { return m_budget; }
+    [[nodiscard]] QStringList legalHexes() const;
+    [[nodiscard]] QVariantList targets() const;
+    [[nodiscard]] QVariantList orientations() const;
+    [[nodiscard]] int orientation() const { return m_orientation; }
+    [[nodiscard]] bool canResolve() const;
+    [[nodiscard]] QString resolveText() const;
+    [[nodiscard]] QVariantList reactions() const;
+    [[nodiscard]] QString reaction() const { return m_reaction; }
+    [[nodiscard]] QVariantList standardActions() const;
+    [[nodiscard]] QVariantMap draft() const;
+    [[nodiscard]] QString explanation() const { return m_explanation; }
+    [[nodiscard]] QString explanationRule() const { return m_explanationRule; }
+    [[nodiscard]] bool trapPending() const { return m_pending.has_value() && !m_pickingNewTrap; }
+    [[nodiscard]] QString trapQuestion() const { return m_trapQuestion; }
+    [[nodiscard]] bool pickingNewTrap() const { return m_pickingNewTrap; }
+    [[nodiscard]] QString revealText() const { return m_revealText; }
+
+    // A tap on the board (BrawlBoardItem::tapped).
+    Q_INVOKABLE void tap(int q, int r, const QString &champion);
+    Q_INVOKABLE void selectChampion(const QString &championId);
+    // Shows a card's movement and targets before it is played; tapping a
+    // legal hex or resolving then plays it.
+    Q_INVOKABLE void previewCardOf(const QString &cardId);
+    Q_INVOKABLE void chooseBudget(int index);
+    Q_INVOKABLE void toggleTarget(const QString &championId);
+    Q_INVOKABLE void chooseOrientation(int orientation);
+    Q_INVOKABLE void chooseReaction(const QString &cardId);
+    Q_INVOKABLE bool playPreviewedCard();
+    // Attack or skill with the chosen targets (AoE: the orientation).
+    Q_INVOKABLE bool resolve();
+    Q_INVOKABLE bool useStandard(const QString &action, const QString &core);
+    Q_INVOKABLE bool endActivation();
+    Q_INVOKABLE bool endTurn();
+    Q_INVOKABLE bool claim(int slot);
+    Q_INVOKABLE bool nameChallenges(const QStringList &names);
+    Q_INVOKABLE bool draftChoose(const QString &championId);
+    Q_INVOKABLE bool chooseTeam(const QStringList &championIds);
+    // What the flipped trap showed: "damage" with 1..3, "root" or "stun".
+    Q_INVOKABLE void revealTrap(const QString &effect, int amount);
+    Q_INVOKABLE void cancelPending();
+    Q_INVOKABLE void clearExplanation();
+    // The move verdict code of a hex for the current selection ("" when legal).
+    Q_INVOKABLE QString moveVerdictAt(int q, int r) const;
+
+Q_SIGNALS:
+    void sessionChanged();
+    void changed();
+
+private:
+    void refresh();
+    void rebuildScene();
+    void explain(const QString &text, const QString &rule, std::optional<Hex> at = std::nullopt);
+    // Tries the action on a copy of the state first; asks for traps when needed.
+    bool submit(const QJsonObject &action);
+    bool applyDirect(const QJsonObject &action);
+    void tapInPlay(Hex at, const QString &champion);
+
+    [[nodiscard]] const SfbArenaChampion *arenaChampion(const QString &id) const;
+    [[nodiscard]] QString ownerOf(const QString &championId) const;
+    [[nodiscard]] int counter(const QString &entity, const QString &name) const;
+    [[nodiscard]] bool activationOpen() const;
+    [[nodiscard]] bool activationIsSelected() const;
+    [[nodiscard]] std::optional<SfbCard> currentCard() const;
+    [[nodiscard]] std::vector<SfbBudget> currentBudgets() const;
+    [[nodiscard]] bool choosingTargets() const;
+    [[nodiscard]] QString deployingPlayer() const;
+    [[nodiscard]] QString cardName(const QString &cardId) const;
+    [[nodiscard]] bool isActivePlayersChampion(const QString &championId) const;
+
+    QPointer<ActiveSession> m_session;
+    std::optional<SfbContent> m_content;
+    std::optional<SfbTable> m_table;
+    std::optional<SfbArena> m_arena;
+    BrawlBoardScene m_scene;
+    std::vector<SfbHexVerdict> m_verdicts;
+    std::vector<SfbTargetOption> m_targetVerdicts;
+    std::vector<SfbAreaOption> m_areaOptions;
+
+    QString m_selected;
+    QString m_previewCard;
+    QString m_activationKey; // champion + card of the open activation, to notice a new one
+    int m_budget = 0;
+    QStringList m_chosen;
+    int m_orientation = -1;
+    QString m_reaction;
+    QString m_explanation;
+    QString m_explanationRule;
+    std::optional<Hex> m_tapped;
+
+    std::optional<QJsonObject> m_pending; // an action waiting for what a trap showed
+    QJsonArray m_reveals;
+    QString m_trapQuestion;
+    bool m_pickingNewTrap = false;
+    QString m_revealText;
+    std::optional<Hex> m_revealed;
+};
+
+} // namespace arbiter

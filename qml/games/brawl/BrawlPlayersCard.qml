@@ -1,0 +1,103 @@
+import QtQuick
+import QtQuick.Layouts
+import Arbiter
+
+// Each player's three Cores (ready or exhausted) and card counts.
+SurfaceCard {
+    id: root
+
+    required property BrawlTableController controller
+
+    implicitHeight: playersColumn.implicitHeight + 2 * padding
+
+    ColumnLayout {
+        id: playersColumn
+
+        anchors.fill: parent
+        anchors.margins: parent.padding
+        spacing: Theme.spacing
+
+        Repeater {
+            model: root.controller.sides
+
+            delegate: Repeater {
+                id: sideRepeater
+
+                required property var modelData
+
+                model: modelData.players
+
+                delegate: ColumnLayout {
+                    id: playerColumn
+
+                    required property var modelData
+
+                    Layout.fillWidth: true
+                    spacing: Theme.gap
+
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: Theme.gap
+
+                        Rectangle {
+                            width: 14
+                            height: 14
+                            radius: 7
+                            color: sideRepeater.modelData.side === 0 ? Theme.accent : Theme.danger
+                        }
+
+                        HeadingLabel {
+                            Layout.fillWidth: true
+                            text: playerColumn.modelData.active ? qsTr("%1 (to play)").arg(playerColumn.modelData.name) : playerColumn.modelData.name
+                        }
+                    }
+
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: Theme.gap
+
+                        Repeater {
+                            model: playerColumn.modelData.cores
+
+                            delegate: Rectangle {
+                                id: coreChip
+
+                                required property var modelData
+
+                                width: coreLabel.implicitWidth + 2 * Theme.spacing
+                                height: 40
+                                radius: 20
+                                color: coreChip.modelData.exhausted ? "transparent" : Theme.accentSoft
+                                border.width: 1
+                                border.color: coreChip.modelData.exhausted ? Theme.outline : Theme.accent
+
+                                BodyLabel {
+                                    id: coreLabel
+
+                                    anchors.centerIn: parent
+                                    muted: coreChip.modelData.exhausted
+                                    font.strikeout: coreChip.modelData.exhausted
+                                    text: {
+                                        switch (coreChip.modelData.core) {
+                                        case "destruction":
+                                            return qsTr("Destruction");
+                                        case "creation":
+                                            return qsTr("Creation");
+                                        }
+                                        return qsTr("Manipulation");
+                                    }
+                                }
+                            }
+                        }
+                    }
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        muted: true
+                        text: qsTr("Hand %1 · deck %2 · discard %3").arg(playerColumn.modelData.hand).arg(playerColumn.modelData.deck).arg(playerColumn.modelData.discard)
+                    }
+                }
+            }
+        }
+    }
+}

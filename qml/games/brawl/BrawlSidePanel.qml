@@ -1,0 +1,364 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// Everything beside the board: refusals and what just happened, the
+// selected champion with its cards and targets, the turn's buttons, the
+// Challenge Track and each player's Cores and card counts.
+Flickable {
+    id: root
+
+    required property BrawlTableController controller
+    readonly property bool inPlay: controller.phase === "scoreboard" || controller.phase === "activation"
+    readonly property var selectedInfo: {
+        const list = root.controller.champions;
+        for (let i = 0; i < list.length; ++i)
+            if (list[i].selected)
+                return list[i];
+        return null;
+    }
+
+    signal ruleRequested(string ruleId)
+    signal boardEditorRequested
+
+    // Brings the targets of the selected card into view.
+    function showTargets() {
+        const y = targetsSection.mapToItem(column, 0, 0).y - Theme.gap;
+        root.contentY = Math.max(0, Math.min(y, root.contentHeight - root.height));
+    }
+
+    contentWidth: width
+    contentHeight: column.implicitHeight + 2 * Theme.gap
+    boundsBehavior: Flickable.StopAtBounds
+    clip: true
+
+    ScrollBar.vertical: ScrollBar {}
+
+    ColumnLayout {
+        id: column
+
+        x: Theme.gap
+        y: Theme.gap
+        width: root.width - 2 * Theme.gap
+        spacing: Theme.gap
+
+        ErrorBanner {
+            Layout.fillWidth: true
+            objectName: "brawlSessionError"
+            message: ActiveSession.error
+            ruleId: ActiveSession.errorRule
+            onRuleRequested: ruleId => root.ruleRequested(ruleId)
+            onDismissed: ActiveSession.clearError()
+        }
+
+        ErrorBanner {
+            Layout.fillWidth: true
+            objectName: "brawlExplanation"
+            message: root.controller.explanation
+            ruleId: root.controller.explanationRule
+            onRuleRequested: ruleId => root.ruleRequested(ruleId)
+            onDismissed: root.controller.clearExplanation()
+        }
+
+        SurfaceCard {
+            Layout.fillWidth: true
+            implicitHeight: promptColumn.implicitHeight + 2 * padding
+
+            ColumnLayout {
+                id: promptColumn
+
+                anchors.fill: parent
+                anchors.margins: parent.padding
+                spacing: Theme.gap
+
+                Label {
+                    Layout.fillWidth: true
+                    objectName: "brawlPrompt"
+                    text: root.controller.prompt
+                    font.pixelSize: Theme.fontLarge
+                    color: Theme.text
+                    wrapMode: Text.Wrap
+                }
+
+                BodyLabel {
+                    Layout.fillWidth: true
+                    objectName: "brawlReveal"
+                    visible: root.controller.revealText.length > 0
+                    font.bold: true
+                    text: root.controller.revealText
+                }
+
+                Repeater {
+                    model: ActiveSession.lastEvents
+
+                    delegate: BodyLabel {
+                        required property string modelData
+
+                        Layout.fillWidth: true
+                        muted: true
+                        font.pixelSize: Theme.fontSmall
+                        text: modelData
+                    }
+                }
+            }
+        }
+
+        BrawlTrapCard {
+            Layout.fillWidth: true
+            controller: root.controller
+        }
+
+        BrawlSetupCard {
+            Layout.fillWidth: true
+            controller: root.controller
+        }
+
+        SurfaceCard {
+            id: championCard
+
+            Layout.fillWidth: true
+            visible: root.selectedInfo !== null && root.inPlay
+            implicitHeight: championColumn.implicitHeight + 2 * padding
+
+            ColumnLayout {
+                id: championColumn
+
+                anchors.fill: parent
+                anchors.margins: parent.padding
+                spacing: Theme.gap
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: Theme.gap
+
+                    Rectangle {
+                        width: 20
+                        height: 20
+                        radius: 10
+                        color: root.selectedInfo && root.selectedInfo.side === 1 ? Theme.danger : Theme.accent
+                    }
+
+                    HeadingLabel {
+                        Layout.fillWidth: true
+                        text: root.selectedInfo ? root.selectedInfo.name : ""
+                    }
+
+                    HeadingLabel {
+                        text: root.selectedInfo ? qsTr("%1/%2 HP").arg(root.selectedInfo.remaining).arg(root.selectedInfo.hitpoints) : ""
+                    }
+                }
+
+                BodyLabel {
+                    Layout.fillWidth: true
+                    muted: true
+                    text: {
+                        const c = root.selectedInfo;
+                        if (!c)
+                            return "";
+                        const parts = [qsTr("Defence %1").arg(c.defence)];
+                        if (c.movementBonus > 0)
+                            parts.push(qsTr("movement bonus %1").arg(c.movementBonus));
+                        parts.push(c.levelled ? qsTr("levelled-up side") : qsTr("basic side"));
+                        if (c.bloodied)
+                            parts.push(qsTr("Bloodied"));
+                        if (c.rooted)
+                            parts.push(qsTr("Rooted"));
+                        if (!c.onBoard)
+                            parts.push(qsTr("on its Gate"));
+                        return parts.join(" · ");
+                    }
+                }
+
+                BodyLabel {
+                    Layout.fillWidth: true
+                    visible: root.controller.activation.cardName !== undefined
+                    font.bold: true
+                    text: root.controller.activation.cardName !== undefined
+                          ? qsTr("Resolving %1 for %2").arg(root.controller.activation.cardName).arg(root.controller.activation.championName) : ""
+                }
+
+                Flow {
+                    Layout.fillWidth: true
+                    visible: root.controller.budgets.length > 1
+                    spacing: Theme.gap
+
+                    Repeater {
+                        model: root.controller.budgets
+
+                        delegate: ActionButton {
+                            required property var modelData
+
+                            checked: modelData.index === root.controller.budget
+                            text: modelData.text
+                            onClicked: root.controller.chooseBudget(modelData.index)
+                        }
+                    }
+                }
+
+                ColumnLayout {
+                    id: targetsSection
+
+                    Layout.fillWidth: true
+                    visible: root.controller.targets.length > 0 || root.controller.orientations.length > 0
+                    spacing: Theme.gap
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        font.bold: true
+                        text: root.controller.orientations.length > 0 ? qsTr("Orientation of the area") : qsTr("Targets")
+                    }
+
+                    Repeater {
+                        model: root.controller.targets
+
+                        delegate: BrawlTargetRow {
+                            Layout.fillWidth: true
+                            onToggled: championId => root.controller.toggleTarget(championId)
+                            onRuleRequested: ruleId => root.ruleRequested(ruleId)
+                        }
+                    }
+
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: Theme.gap
+
+                        Repeater {
+                            model: root.controller.orientations
+
+                            delegate: ActionButton {
+                                required property var modelData
+
+                                checked: modelData.orientation === root.controller.orientation
+                                enabled: modelData.legal
+                                text: qsTr("%1: %2").arg(modelData.orientation + 1).arg(modelData.hit)
+                                onClicked: root.controller.chooseOrientation(modelData.orientation)
+                            }
+                        }
+                    }
+                }
+
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    visible: root.controller.reactions.length > 0 && root.controller.canResolve
+                    spacing: Theme.gap
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        font.bold: true
+                        text: qsTr("Reaction of the defender (optional)")
+                    }
+
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: Theme.gap
+
+                        Repeater {
+                            model: root.controller.reactions
+
+                            delegate: ActionButton {
+                                required property var modelData
+
+                                checked: modelData.chosen
+                                enabled: modelData.ready
+                                text: qsTr("%1 (%2)").arg(modelData.name).arg(modelData.champion)
+                                onClicked: root.controller.chooseReaction(modelData.id)
+                            }
+                        }
+                    }
+                }
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: Theme.gap
+
+                    ActionButton {
+                        Layout.fillWidth: true
+                        objectName: "brawlResolve"
+                        kind: ActionButton.Primary
+                        visible: root.controller.canResolve || (root.controller.previewCard.length > 0 && root.controller.activation.card === undefined)
+                        enabled: root.controller.canResolve
+                        text: root.controller.resolveText
+                        onClicked: root.controller.resolve()
+                    }
+
+                    ActionButton {
+                        objectName: "brawlDone"
+                        visible: root.controller.activation.card !== undefined
+                        text: qsTr("Done")
+                        onClicked: root.controller.endActivation()
+                    }
+                }
+
+                BodyLabel {
+                    Layout.fillWidth: true
+                    font.bold: true
+                    visible: root.controller.activation.card === undefined
+                    text: qsTr("Cards")
+                }
+
+                Repeater {
+                    model: root.controller.activation.card === undefined ? root.controller.cards : []
+
+                    delegate: BrawlCardRow {
+                        Layout.fillWidth: true
+                        onPicked: cardId => root.controller.previewCardOf(cardId)
+                    }
+                }
+
+                BodyLabel {
+                    Layout.fillWidth: true
+                    font.bold: true
+                    visible: root.controller.activation.card === undefined
+                    text: qsTr("Standard Actions")
+                }
+
+                Flow {
+                    Layout.fillWidth: true
+                    visible: root.controller.activation.card === undefined
+                    spacing: Theme.gap
+
+                    Repeater {
+                        model: root.controller.standardActions
+
+                        delegate: ActionButton {
+                            required property var modelData
+
+                            enabled: !modelData.used && modelData.ready
+                            text: modelData.text
+                            onClicked: root.controller.useStandard(modelData.action, "")
+                        }
+                    }
+                }
+            }
+        }
+
+        ActionButton {
+            Layout.fillWidth: true
+            objectName: "brawlEndTurn"
+            visible: root.inPlay
+            enabled: !root.controller.trapPending && !root.controller.pickingNewTrap
+            iconPath: Icons.check
+            text: qsTr("End turn (Upkeep)")
+            onClicked: root.controller.endTurn()
+        }
+
+        BrawlTrackCard {
+            Layout.fillWidth: true
+            controller: root.controller
+        }
+
+        BrawlPlayersCard {
+            Layout.fillWidth: true
+            controller: root.controller
+        }
+
+        ActionButton {
+            Layout.fillWidth: true
+            kind: ActionButton.Quiet
+            iconPath: Icons.edit
+            text: qsTr("Edit the board and champions")
+            onClicked: root.boardEditorRequested()
+        }
+    }
+}
