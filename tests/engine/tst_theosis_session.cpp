@@ -1,0 +1,389 @@
+#ifndef ARBITER_SOURCE_DIR
+#define ARBITER_SOURCE_DIR "/work/main"
+#endif
+
+#include "calc_test_support.h"
+#include "core/session.h"
+#include "core/session_log.h"
+#include "games/theosis/theosis_content.h"
+#include "games/theosis/theosis_modes.h"
+#include "games/theosis/theosis_queries.h"
+#include "games/theosis/theosis_setup.h"
+#include "games/theosis/theosis_table.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace arbiter;
+using namespace arbiter::theosis;
+using arbiter::testing::jsonObject;
+
+namespace {
+
+const GameDefinition &game() { return *findGame(QStringLiteral("theosis")); }
+
+QJsonObject shippedContent()
+{
+    static const QJsonObject pack = [] {
+        QFile file(QStringLiteral(ARBITER_SOURCE_DIR "/resources/content/theosis.json"));
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("the shipped content pack is missing");
+        return QJsonDocument::fromJson(file.readAll()).object();
+    }();
+    return pack;
+}
+
+QJsonArray twoPlayers() { return {QStringLiteral("ann"), QStringLiteral("ben")}; }
+
+Result<SessionState> trySetup(QJsonObject setup, const QJsonArray &players = twoPlayers(), std::uint64_t seed = 1)
+{
+    if (!setup.contains(QStringLiteral("content")))
+        setup.insert(QStringLiteral("content"), shippedContent());
+    return newSession(game(), players, setup, seed);
+}
+
+QString describe(const RuleError &error) { return error.code + QStringLiteral(": ") + renderEnglish(error.message); }
+
+SessionState mustSetup(const QJsonObject &setup, const QJsonArray &players = twoPlayers(), std::uint64_t seed = 1)
+{
+    auto state = trySetup(setup, players, seed);
+    if (!state)
+        qFatal("setup refused: %s", qPrintable(describe(state.error())));
+    return state.value();
+}
+
+Result<Transition> act(const SessionState &state, const QJsonObject &action) { return apply(game(), state, action); }
+Result<Transition> act(const SessionState &state, const char *action) { return act(state, jsonObject(action)); }
+
+// Applies an action that must be accepted; a refusal fails the test.
+#define ACCEPT(state, action)                                                                                          \
+    [&]() {                                                                                                            \
+        auto outcome_ = act((state), (action));                                                                        \
+        if (!outcome_.ok()) {                                                                                          \
+            QTest::qFail(qPrintable(QStringLiteral("refused: ") + describe(outcome_.error())), __FILE__, __LINE__);    \
+            return Transition{(state), {}};                                                                            \
+        }                                                                                                              \
+        return outcome_.value();                                                                                       \
+    }()
+
+#define REFUSE(state, action, expectedCode)                                                                            \
+    do {                                                                                                               \
+        auto outcome_ = act((state), (action));                                                                        \
+        QVERIFY2(!outcome_.ok(), "the action was accepted");                                                           \
+        QCOMPARE(outcome_.error().code, QStringLiteral(expectedCode));                                                 \
+    } while (false)
+
+Table tableIn(const SessionState &state) { return tableFrom(state.data).value(); }
+
+int counterOf(const SessionState &state, const QString &entity, const QString &counter)
+{
+    return state.entity(entity)->counter(counter).value_or(-999);
+}
+
+const Event *eventOf(const Transition &t, const char *type)
+{
+    for (const Event &e : t.events)
+        if (e.type == QLatin1String(type))
+            return &e;
+    return nullptr;
+}
+
+QByteArray fingerprint(const SessionState &state) { return QJsonDocument(toJson(state)).toJson(QJsonDocument::Compact); }
+
+QJsonObject placeAt(const QString &hero, const QString &location, QJsonObject extra = {})
+{
+    extra.insert(QStringLiteral("type"), QStringLiteral("place"));
+    extra.insert(QStringLiteral("hero"), hero);
+    extra.insert(QStringLiteral("location"), location);
+    return extra;
+}
+
+QJsonObject quest(const QString &hero, const QString &alignment, bool gold, QJsonObject extra = {})
+{
+    extra.insert(QStringLiteral("alignment"), alignment);
+    extra.insert(QStringLiteral("gold"), gold);
+    return placeAt(hero, QStringLiteral("quest"), extra);
+}
+
+QJsonObject noBids() { return jsonObject(R"({"type":"bid","bids":{}})"); }
+
+// Blitz for two: Ann has Curunir and Garav, Ben has Norn and Lug (the
+// default draft: Ann, Ben, Ben, Ann through the pack's list).
+SessionState blitz() { return mustSetup(jsonObject(R"({"mode":"pvp","blitz":true})")); }
+
+// One quiet Hierapolis turn: both first heroes on gold quest spaces
+// (Guardian for whoever holds the initiative, so it stays put) and the
+// second heroes to the Mercenary Camp with a physical d4 of 2; nobody bids.
+SessionState quietTurn(SessionState s, const QString &firstPlayer)
+{
+    const bool annFirst = firstPlayer == QLatin1String("ann");
+    const QString a1 = annFirst ? QStringLiteral("ann:curunir") : QStringLiteral("ben:norn");
+    const QString b1 = annFirst ? QStringLiteral("ben:norn") : QStringLiteral("ann:curunir");
+    const QString a2 = annFirst ? QStringLiteral("ann:garav") : QStringLiteral("ben:lug");
+    const QString b2 = annFirst ? QStringLiteral("ben:lug") : QStringLiteral("ann:garav");
+    s = ACCEPT(s, quest(a1, QStringLiteral("guardian"), true)).state;
+    s = ACCEPT(s, quest(b1, QStringLiteral("merciful"), true)).state;
+    s = ACCEPT(s, placeAt(a2, QStringLiteral("mercenary-camp"), {{QStringLiteral("face"), 2}})).state;
+    s = ACCEPT(s, placeAt(b2, QStringLiteral("mercenary-camp"), {{QStringLiteral("face"), 2}})).state;
+    s = ACCEPT(s, noBids()).state;
+    return s;
+}
+
+} // namespace
+
+class TestTheosisSession : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void shippedPackIsValid()
+    {
+        QVERIFY(game().validateContent(shippedContent()).ok());
+        QJsonObject broken = shippedContent();
+        broken.insert(QStringLiteral("value_pairs"), QJsonArray{QJsonArray{4, 0}});
+        QVERIFY(!game().validateContent(broken).ok());
+    }
+
+    void setupFollowsTheModeTable()
+    {
+        const Table t = tableIn(blitz());
+        QCOMPARE(t.heroes.size(), std::size_t{4});
+        QCOMPARE(t.heroes[0].id, QStringLiteral("ann:curunir"));
+        QCOMPARE(t.heroes[1].id, QStringLiteral("ann:garav"));
+        QCOMPARE(t.heroes[2].id, QStringLiteral("ben:norn"));
+        QCOMPARE(t.heroes[3].id, QStringLiteral("ben:lug"));
+        QCOMPARE(t.market.size(), 6);
+        QCOMPARE(t.artifacts.size(), 6);
+        QCOMPARE(counterOf(blitz(), QStringLiteral("ann:garav"), kHealth), 9);
+
+        QCOMPARE(tableIn(mustSetup({})).heroes.size(), std::size_t{6}); // normal PvP: three each
+        QCOMPARE(draftOrder({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}, 3),
+                 (QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("c"), QStringLiteral("b"),
+                              QStringLiteral("a"), QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}));
+        const QJsonArray five{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d"), QStringLiteral("e")};
+        QCOMPARE(tableIn(mustSetup({}, five)).heroes.size(), std::size_t{10});
+        const QJsonArray four{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")};
+        const Table teams = tableIn(mustSetup(jsonObject(R"({"mode":"team","teams":[["a","c"],["b","d"]]})"), four));
+        QCOMPARE(teams.heroes.size(), std::size_t{12});
+        QCOMPARE(teams.player(QStringLiteral("a"))->team, teams.player(QStringLiteral("c"))->team);
+
+        auto single = trySetup(jsonObject(R"({"mode":"pvp"})"), QJsonArray{QStringLiteral("solo")});
+        QVERIFY(!single.ok());
+        QCOMPARE(single.error().code, QStringLiteral("theosis.mode_players"));
+        auto twice = trySetup(jsonObject(R"({"heroes":{"ann":["lug","aer","rac"],"ben":["lug","norn","edhel"]}})"));
+        QVERIFY(!twice.ok());
+        QCOMPARE(twice.error().code, QStringLiteral("theosis.hero_twice"));
+        auto noPack = newSession(game(), twoPlayers(), {}, 1);
+        QVERIFY(!noPack.ok());
+        QCOMPARE(noPack.error().code, QStringLiteral("theosis.content_missing"));
+    }
+
+    void coopEncounterFollowsTheTable()
+    {
+        // One player with three heroes meets one monster with six stamina tokens.
+        const Table solo = tableIn(mustSetup({}, QJsonArray{QStringLiteral("solo")}));
+        QCOMPARE(solo.mode, Mode::Coop);
+        QCOMPARE(solo.heroes.size(), std::size_t{3});
+        QCOMPARE(solo.monsters.size(), std::size_t{1});
+        QCOMPARE(solo.monsters[0].id, QStringLiteral("kotronas"));
+        QCOMPARE(solo.monsters[0].pile.size(), 6);
+        // Nine heroes or fewer: the Deceitful Quest and the Thieves' Guild are closed.
+        QVERIFY(solo.closedLocations.contains(QStringLiteral("thieves-guild")));
+        QCOMPARE(findEncounter(3, 2)->stamina, 11);
+        QCOMPARE(findEncounter(4, 2)->monsters, 2);
+        QCOMPARE(findEncounter(6, 2)->bossStamina, 10);
+        auto boss = trySetup(jsonObject(R"({"mode":"coop","boss":true})"));
+        QVERIFY(!boss.ok());
+        QCOMPARE(boss.error().code, QStringLiteral("theosis.no_boss"));
+    }
+
+    void placementFollowsTheInitiative()
+    {
+        const SessionState s = blitz();
+        REFUSE(s, quest(QStringLiteral("ben:norn"), QStringLiteral("warmonger"), true), "theosis.not_your_placement");
+        REFUSE(s, placeAt(QStringLiteral("ann:curunir"), QStringLiteral("tavern")), "theosis.first_hero_quest");
+        REFUSE(s, quest(QStringLiteral("ann:curunir"), QStringLiteral("warmonger"), false), "theosis.first_hero_quest");
+        // The Warmonger Quest on turn 1 gives the (4,0) power, 4 gold, a step
+        // on the track and one damage to an enemy hero.
+        const Transition t = ACCEPT(s, quest(QStringLiteral("ann:curunir"), QStringLiteral("warmonger"), true,
+                                             {{QStringLiteral("target"), QStringLiteral("ben:lug")}}));
+        const Table table = tableIn(t.state);
+        QCOMPARE(table.player(QStringLiteral("ann"))->hand, QStringList{QStringLiteral("warcraft")});
+        QCOMPARE(counterOf(t.state, QStringLiteral("ann"), kGold), 4);
+        QCOMPARE(counterOf(t.state, QStringLiteral("ben:lug"), kHealth), 8);
+        QCOMPARE(table.tracks.at(0), 1);
+        // Ben next; the Warmonger gold space is taken now.
+        REFUSE(t.state, quest(QStringLiteral("ann:garav"), QStringLiteral("guardian"), false), "theosis.not_your_placement");
+        REFUSE(t.state, quest(QStringLiteral("ben:norn"), QStringLiteral("warmonger"), true), "theosis.gold_space_taken");
+        SessionState next = ACCEPT(t.state, quest(QStringLiteral("ben:norn"), QStringLiteral("guardian"), true)).state;
+        QCOMPARE(tableIn(next).initiativeNext, QStringLiteral("ben"));
+        REFUSE(next, quest(QStringLiteral("ann:garav"), QStringLiteral("righteous"), true), "theosis.one_gold_space");
+        next = ACCEPT(next, quest(QStringLiteral("ann:garav"), QStringLiteral("guardian"), false)).state;
+        QCOMPARE(tableIn(next).tracks.at(0), -1); // Warmonger one step, then Guardian two steps back
+    }
+
+    void questPowersFollowTheValuePairs()
+    {
+        SessionState s = blitz();
+        QString first = QStringLiteral("ann");
+        for (int turn = 1; turn <= 3; ++turn) {
+            s = quietTurn(s, first);
+            first = tableIn(s).initiative;
+        }
+        const Table t = tableIn(s);
+        // Guardian powers (4,0), (3,1), (2,2) for the initiative holder.
+        QCOMPARE(t.player(QStringLiteral("ann"))->powers,
+                 (QStringList{QStringLiteral("blind"), QStringLiteral("pacify"), QStringLiteral("aegis")}));
+        QCOMPARE(t.player(QStringLiteral("ben"))->powers,
+                 (QStringList{QStringLiteral("entangling-roots"), QStringLiteral("hailstorm"), QStringLiteral("lightning-strike")}));
+        QCOMPARE(t.turn, 4);
+        // Guardian and Merciful quests pay 4 and 3, the camp's d4 showed 2 each turn.
+        QCOMPARE(counterOf(s, QStringLiteral("ann"), kGold), 3 * (4 + 2));
+        QCOMPARE(counterOf(s, QStringLiteral("ben"), kGold), 3 * (3 + 2));
+    }
+
+    void biddingSpendsEveryBid()
+    {
+        SessionState s = blitz();
+        s = ACCEPT(s, quest(QStringLiteral("ann:curunir"), QStringLiteral("guardian"), true)).state;
+        s = ACCEPT(s, quest(QStringLiteral("ben:norn"), QStringLiteral("righteous"), true, {{QStringLiteral("drawn"), tableIn(s).pouch.first()}})).state;
+        REFUSE(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("tavern")), "theosis.decision_pending");
+        s = ACCEPT(s, jsonObject(R"({"type":"offer.decline"})")).state;
+        s = ACCEPT(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("mercenary-camp"), {{QStringLiteral("face"), 4}})).state;
+        s = ACCEPT(s, placeAt(QStringLiteral("ben:lug"), QStringLiteral("mercenary-camp"), {{QStringLiteral("face"), 1}})).state;
+        QCOMPARE(tableIn(s).phase, Phase::Bidding);
+        // Ann 8 gold, Ben 4.
+        REFUSE(s, jsonObject(R"({"type":"bid","bids":{"ben":5}})"), "theosis.bid_too_high");
+        const Transition tie = ACCEPT(s, jsonObject(R"({"type":"bid","bids":{"ann":3,"ben":3}})"));
+        QVERIFY(eventOf(tie, "artifact.discarded"));
+        QCOMPARE(counterOf(tie.state, QStringLiteral("ann"), kGold), 5);
+        QCOMPARE(counterOf(tie.state, QStringLiteral("ben"), kGold), 1);
+        QCOMPARE(tableIn(tie.state).turn, 2);
+
+        const Transition won = ACCEPT(s, jsonObject(R"({"type":"bid","bids":{"ann":5,"ben":2}})"));
+        QCOMPARE(counterOf(won.state, QStringLiteral("ann"), kGold), 3);
+        QCOMPARE(counterOf(won.state, QStringLiteral("ben"), kGold), 2);
+        QCOMPARE(tableIn(won.state).pending->player, QStringLiteral("ann"));
+    }
+
+    void equipmentRespectsSlots()
+    {
+        SessionState s = blitz();
+        s = ACCEPT(s, quest(QStringLiteral("ann:curunir"), QStringLiteral("righteous"), true, {{QStringLiteral("drawn"), QStringLiteral("great-sword")}})).state;
+        // Curunir's hands take staffs only.
+        REFUSE(s, jsonObject(R"({"type":"offer.take","hero":"ann:curunir","slot":"hands"})"), "theosis.slot_mismatch");
+        REFUSE(s, jsonObject(R"({"type":"offer.take","hero":"ann:garav","slot":"main-hand"})"), "theosis.slot_mismatch");
+        REFUSE(s, jsonObject(R"({"type":"offer.take","hero":"ben:lug","slot":"main-hand"})"), "theosis.not_your_hero");
+        s = ACCEPT(s, jsonObject(R"({"type":"offer.decline"})")).state;
+        QVERIFY(tableIn(s).pouch.contains(QStringLiteral("great-sword")));
+    }
+
+    void twoHandedWeaponsTakeBothHands()
+    {
+        SessionState s = mustSetup(jsonObject(R"({"mode":"pvp","blitz":true,"fast":true,"heroes":{"ann":["lug","aer"],"ben":["norn","edhel"]}})"));
+        s = ACCEPT(s, jsonObject(R"({"type":"item.equip","hero":"ann:lug","item":"round-shield","slot":"off-hand"})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"item.equip","hero":"ann:lug","item":"short-sword","slot":"main-hand"})")).state;
+        QCOMPARE(tableIn(s).hero(QStringLiteral("ann:lug"))->items.size(), 2);
+        // A two-handed sword leaves no hand for the shield.
+        REFUSE(s, jsonObject(R"({"type":"item.equip","hero":"ann:lug","item":"great-sword","slot":"body"})"), "theosis.slot_mismatch");
+        const Transition t = ACCEPT(s, jsonObject(R"({"type":"item.equip","hero":"ann:lug","item":"great-sword","slot":"main-hand"})"));
+        const Table table = tableIn(t.state);
+        QCOMPARE(table.hero(QStringLiteral("ann:lug"))->items,
+                 (QJsonObject{{QStringLiteral("main-hand"), QStringLiteral("great-sword")}}));
+        QVERIFY(table.pouch.contains(QStringLiteral("round-shield")));
+        QVERIFY(table.pouch.contains(QStringLiteral("short-sword")));
+        // And a shield taken later pushes the two-handed sword off.
+        const Table back = tableIn(ACCEPT(t.state, jsonObject(R"({"type":"item.equip","hero":"ann:lug","item":"tower-shield","slot":"off-hand"})")).state);
+        QCOMPARE(back.hero(QStringLiteral("ann:lug"))->items,
+                 (QJsonObject{{QStringLiteral("off-hand"), QStringLiteral("tower-shield")}}));
+    }
+
+    void thievesGuildTakesAPhysicalFace()
+    {
+        SessionState s = blitz();
+        s = ACCEPT(s, quest(QStringLiteral("ann:curunir"), QStringLiteral("guardian"), true)).state;
+        s = ACCEPT(s, quest(QStringLiteral("ben:norn"), QStringLiteral("warmonger"), true, {{QStringLiteral("target"), QStringLiteral("ann:garav")}})).state;
+        // Face 2 of the shipped pack: three damage to an enemy hero.
+        const Transition rolled = ACCEPT(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("thieves-guild"), {{QStringLiteral("face"), 2}}));
+        QCOMPARE(rolled.state.rolls.back().physical, true);
+        QCOMPARE(tableIn(rolled.state).pending->outcome, QStringLiteral("damage"));
+        REFUSE(rolled.state, jsonObject(R"({"type":"thieves.resolve","target":"ann:curunir"})"), "theosis.not_enemy");
+        const Transition hit = ACCEPT(rolled.state, jsonObject(R"({"type":"thieves.resolve","target":"ben:lug"})"));
+        QCOMPARE(counterOf(hit.state, QStringLiteral("ben:lug"), kHealth), 6);
+        REFUSE(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("thieves-guild"), {{QStringLiteral("face"), 7}}), "request.range");
+        // Face 4: steal up to four gold; Ben holds 4.
+        const Transition steal = ACCEPT(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("thieves-guild"), {{QStringLiteral("face"), 4}}));
+        const Transition stolen = ACCEPT(steal.state, jsonObject(R"({"type":"thieves.resolve","from":"ben"})"));
+        QCOMPARE(counterOf(stolen.state, QStringLiteral("ann"), kGold), 8);
+        QCOMPARE(counterOf(stolen.state, QStringLiteral("ben"), kGold), 0);
+    }
+
+    void cathedralAndMageTower()
+    {
+        SessionState s = blitz();
+        s = ACCEPT(s, quest(QStringLiteral("ann:curunir"), QStringLiteral("guardian"), true)).state;
+        s = ACCEPT(s, quest(QStringLiteral("ben:norn"), QStringLiteral("warmonger"), true, {{QStringLiteral("target"), QStringLiteral("ann:garav")}})).state;
+        REFUSE(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("cathedral"),
+                          jsonObject(R"({"mana":[{"hero":"ann:garav","skill":0},{"hero":"ann:garav","skill":0}]})")), "theosis.skill_has_mana");
+        REFUSE(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("cathedral"),
+                          jsonObject(R"({"mana":[{"hero":"ann:garav","skill":0},{"hero":"ann:garav","skill":1},{"hero":"ann:garav","skill":2}]})")),
+               "theosis.too_many_gems");
+        s = ACCEPT(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("cathedral"),
+                              jsonObject(R"({"mana":[{"hero":"ann:garav","skill":"rend"},{"hero":"ann:curunir","skill":2}],"heal":"ann:garav"})"))).state;
+        const Table t = tableIn(s);
+        QCOMPARE(t.hero(QStringLiteral("ann:garav"))->mana, (QList<bool>{true, false, false}));
+        QCOMPARE(t.hero(QStringLiteral("ann:curunir"))->mana, (QList<bool>{false, false, true}));
+        QCOMPARE(counterOf(s, QStringLiteral("ann:garav"), kHealth), 9);
+        const QString ritual = t.ritualDeck.first();
+        REFUSE(s, placeAt(QStringLiteral("ben:lug"), QStringLiteral("mage-tower"), {{QStringLiteral("ritual"), ritual}, {QStringLiteral("turn"), 10}}),
+               "request.range");
+        s = ACCEPT(s, placeAt(QStringLiteral("ben:lug"), QStringLiteral("mage-tower"), {{QStringLiteral("ritual"), ritual}, {QStringLiteral("turn"), 2}})).state;
+        QCOMPARE(tableIn(s).player(QStringLiteral("ben"))->rituals.front().turn, 2);
+        QVERIFY(!tableIn(s).ritualDeck.contains(ritual));
+    }
+
+    void alignmentBonusAndRanking()
+    {
+        // The rulebook's example: the marker two steps towards an alignment
+        // puts 20 gold on every hero favouring it.
+        SessionState s = blitz();
+        QString first = QStringLiteral("ann");
+        for (int turn = 1; turn <= 6; ++turn) {
+            s = quietTurn(s, first);
+            first = tableIn(s).initiative;
+        }
+        Table t = tableIn(s);
+        QCOMPARE(t.phase, Phase::Allocation);
+        // Guardian six steps but the track ends at 3: Lug and Garav favour Guardian.
+        QCOMPARE(t.tracks.at(0), -3);
+        QCOMPARE(counterOf(s, QStringLiteral("ann:garav"), kGold), 30);
+        QCOMPARE(counterOf(s, QStringLiteral("ben:lug"), kGold), 30);
+        QCOMPARE(counterOf(s, QStringLiteral("ann:curunir"), kGold), 0);
+        // Ann holds the initiative: Ben allocates first.
+        QCOMPARE(t.allocationOrder, (QStringList{QStringLiteral("ben"), QStringLiteral("ann")}));
+        REFUSE(s, jsonObject(R"({"type":"gold.allocate","player":"ann","gold":{}})"), "theosis.not_your_allocation");
+        REFUSE(s, jsonObject(R"({"type":"gold.allocate","player":"ben","gold":{"ben:norn":100}})"), "theosis.not_enough_gold");
+        s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ben","gold":{"ben:norn":5}})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ann","gold":{"ann:curunir":5}})")).state;
+        t = tableIn(s);
+        QCOMPARE(t.phase, Phase::Entry);
+        // Garav and Lug tie on 30: Ann's initiative settles it.
+        QCOMPARE(t.ranking, (QStringList{QStringLiteral("ann:garav"), QStringLiteral("ben:lug"), QStringLiteral("ann:curunir"), QStringLiteral("ben:norn")}));
+    }
+
+    void fastPreparationSkipsHierapolis()
+    {
+        SessionState s = mustSetup(jsonObject(R"({"mode":"pvp","blitz":true,"fast":true})"));
+        Table t = tableIn(s);
+        QCOMPARE(t.phase, Phase::Allocation);
+        QCOMPARE(t.player(QStringLiteral("ann"))->hand.size(), 6);
+        QCOMPARE(t.hero(QStringLiteral("ann:curunir"))->mana, (QList<bool>{true, false, false}));
+        QVERIFY(t.ritualDeck.isEmpty());
+        s = ACCEPT(s, jsonObject(R"({"type":"item.equip","hero":"ann:garav","item":"iron-claws","slot":"main-hand"})")).state;
+        REFUSE(s, jsonObject(R"({"type":"item.equip","hero":"ann:garav","item":"iron-claws","slot":"main-hand"})"), "theosis.not_in_pouch");
+        REFUSE(blitz(), jsonObject(R"({"type":"item.equip","hero":"ann:garav","item":"iron-claws","slot":"main-hand"})"), "theosis.not_fast_offer");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTheosisSession)
+#include "tst_theosis_session.moc"
