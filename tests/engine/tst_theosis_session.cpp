@@ -130,6 +130,76 @@ SessionState quietTurn(SessionState s, const QString &firstPlayer)
     return s;
 }
 
+
+QJsonObject heroAction(const char *type, const QString &hero, QJsonObject extra = {})
+{
+    extra.insert(QStringLiteral("type"), QString::fromLatin1(type));
+    extra.insert(QStringLiteral("hero"), hero);
+    return extra;
+}
+
+QJsonArray hexJson(int q, int r) { return QJsonArray{q, r}; }
+
+// The acting hero passes, discarding the first power in its player's hand.
+SessionState passTurn(const SessionState &s, QJsonObject extra = {})
+{
+    const Table t = tableIn(s);
+    const QString hero = t.actor;
+    extra.insert(QStringLiteral("discard"), t.player(t.hero(hero)->player)->hand.first());
+    return ACCEPT(s, heroAction("hero.pass", hero, extra)).state;
+}
+
+// Blitz through all six Hierapolis turns and the gold step: the ranking is
+// Garav, Lug, Curunir, Norn (see alignmentBonusAndRanking).
+SessionState afterHierapolis()
+{
+    SessionState s = blitz();
+    QString first = QStringLiteral("ann");
+    for (int turn = 1; turn <= 6; ++turn) {
+        s = quietTurn(s, first);
+        first = tableIn(s).initiative;
+    }
+    s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ben","gold":{"ben:norn":5}})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ann","gold":{"ann:curunir":5}})")).state;
+    return s;
+}
+
+SessionState enteredArena()
+{
+    SessionState s = afterHierapolis();
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:norn","at":[4,0]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ann:curunir","at":[-4,0]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:lug","at":[4,-1]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ann:garav","at":[-4,1]})")).state;
+    return s;
+}
+
+// Fast preparation for the rulebook's worked combat: the Sacred Paladin
+// (Ann, Righteous powers) against the Necromancer (Ben, Deceitful powers), who
+// ranks higher; with `sword` the Paladin holds the artifact sword (+1 attack,
+// 4 damage). The Necromancer wears cloth armour (Ice protection, Light
+// resistance) and steps next to the Paladin on turn 1.
+SessionState workedExample(bool sword)
+{
+    SessionState s = mustSetup(jsonObject(R"({"mode":"pvp","blitz":true,"fast":true,"first":"ben",
+        "heroes":{"ann":["rochon","norn"],"ben":["rac","lug"]},
+        "powers":{"ann":["fiery-purge","nova","valor","resurrection","tenacity","last-stand"],
+                  "ben":["poison","vortex","confusion","lifeswap","oppress","frigid-night"]}})"));
+    if (sword)
+        s = ACCEPT(s, jsonObject(R"({"type":"item.equip","hero":"ann:rochon","item":"artifact-sword","slot":"main-hand"})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"item.equip","hero":"ben:rac","item":"cloth-armor","slot":"body"})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ann","gold":{}})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ben","gold":{}})")).state;
+    // Ranking by initiative: Ben's heroes first.
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ann:norn","at":[3,1]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ann:rochon","at":[4,0]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:lug","at":[4,-4]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:rac","at":[4,-3]})")).state;
+    s = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ben:rac"), {{QStringLiteral("to"), hexJson(4, -1)}, {QStringLiteral("discard"), QStringLiteral("lifeswap")}})).state;
+    s = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ben:lug"), {{QStringLiteral("discard"), QStringLiteral("oppress")}})).state;
+    return s;
+}
+
 } // namespace
 
 class TestTheosisSession : public QObject {
@@ -382,6 +452,239 @@ private Q_SLOTS:
         s = ACCEPT(s, jsonObject(R"({"type":"item.equip","hero":"ann:garav","item":"iron-claws","slot":"main-hand"})")).state;
         REFUSE(s, jsonObject(R"({"type":"item.equip","hero":"ann:garav","item":"iron-claws","slot":"main-hand"})"), "theosis.not_in_pouch");
         REFUSE(blitz(), jsonObject(R"({"type":"item.equip","hero":"ann:garav","item":"iron-claws","slot":"main-hand"})"), "theosis.not_fast_offer");
+    }
+
+    void heroesEnterLowestRankFirst()
+    {
+        const SessionState s = afterHierapolis();
+        REFUSE(s, jsonObject(R"({"type":"arena.enter","hero":"ann:garav","at":[4,0]})"), "theosis.not_your_entry");
+        REFUSE(s, jsonObject(R"({"type":"arena.enter","hero":"ben:norn","at":[0,0]})"), "theosis.not_start_hex");
+        SessionState next = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:norn","at":[4,0]})")).state;
+        next = ACCEPT(next, jsonObject(R"({"type":"arena.enter","hero":"ann:curunir","at":[-4,0]})")).state;
+        REFUSE(next, jsonObject(R"({"type":"arena.enter","hero":"ben:lug","at":[4,0]})"), "theosis.hex_occupied");
+        REFUSE(next, jsonObject(R"({"type":"arena.enter","hero":"ben:lug","at":[0,4]})"), "theosis.not_beside_own");
+        const Table t = tableIn(enteredArena());
+        QCOMPARE(t.phase, Phase::Arena);
+        QCOMPARE(t.turn, 1);
+        QCOMPARE(t.actor, QStringLiteral("ann:garav"));
+    }
+
+    void heroesActInRankingOrderAndMoveWithinSpeed()
+    {
+        const SessionState s = enteredArena();
+        REFUSE(s, heroAction("hero.pass", QStringLiteral("ben:lug"), {{QStringLiteral("discard"), QStringLiteral("blazing-sun")}}), "theosis.not_your_turn");
+        // Garav has speed 4.
+        REFUSE(s, heroAction("hero.pass", QStringLiteral("ann:garav"), {{QStringLiteral("to"), hexJson(1, 1)}, {QStringLiteral("discard"), QStringLiteral("blind")}}),
+               "theosis.move.too_far");
+        REFUSE(s, heroAction("hero.pass", QStringLiteral("ann:garav"), {{QStringLiteral("to"), hexJson(-4, 0)}, {QStringLiteral("discard"), QStringLiteral("blind")}}),
+               "theosis.move.occupied");
+        REFUSE(s, heroAction("hero.pass", QStringLiteral("ann:garav"), {{QStringLiteral("discard"), QStringLiteral("entangling-roots")}}),
+               "theosis.power_not_in_hand");
+        // Melee reaches only adjacent heroes.
+        REFUSE(s, heroAction("hero.attack", QStringLiteral("ann:garav"), {{QStringLiteral("power"), QStringLiteral("blind")}, {QStringLiteral("target"), QStringLiteral("ben:lug")}}),
+               "theosis.target.not_adjacent");
+        REFUSE(s, heroAction("hero.attack", QStringLiteral("ann:garav"), {{QStringLiteral("power"), QStringLiteral("blind")}, {QStringLiteral("shape"), QStringLiteral("ranged")},
+                                                                          {QStringLiteral("target"), QStringLiteral("ben:lug")}}),
+               "theosis.target.not_ranged");
+        // A spell on turn 1 spares the starting hexes.
+        const Transition moved = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ann:garav"), {{QStringLiteral("to"), hexJson(0, 1)}, {QStringLiteral("discard"), QStringLiteral("blind")}}));
+        QCOMPARE(*tableIn(moved.state).hero(QStringLiteral("ann:garav"))->at, (Hex{0, 1}));
+        QCOMPARE(tableIn(moved.state).actor, QStringLiteral("ben:lug"));
+        QCOMPARE(tableIn(moved.state).player(QStringLiteral("ann"))->discard, QStringList{QStringLiteral("blind")});
+        REFUSE(moved.state, heroAction("hero.spell", QStringLiteral("ben:lug"), {{QStringLiteral("power"), QStringLiteral("hailstorm")}, {QStringLiteral("centre"), hexJson(3, -1)}}),
+               "theosis.target.spared_turn_one");
+        REFUSE(moved.state, heroAction("hero.spell", QStringLiteral("ben:lug"), {{QStringLiteral("power"), QStringLiteral("lightning-strike")}, {QStringLiteral("centre"), hexJson(0, 0)}}),
+               "theosis.wrong_power_type");
+        // The rest of the queries agree with the refusals.
+        Play play = startPlay(s).value();
+        QCOMPARE(moveVerdictAt(play, QStringLiteral("ann:garav"), Hex{1, 1}), MoveVerdict::TooFar);
+        QCOMPARE(moveVerdictAt(play, QStringLiteral("ann:garav"), Hex{0, 1}), MoveVerdict::Legal);
+        QCOMPARE(targetVerdict(play, QStringLiteral("ann:garav"), QStringLiteral("melee"), QStringLiteral("ben:lug")), TargetVerdict::NotAdjacent);
+    }
+
+    void rulebookCombatExample()
+    {
+        // Without the sword: 4 against 4, and the higher-ranked Necromancer wins.
+        const SessionState tie = workedExample(false);
+        QCOMPARE(tableIn(tie).actor, QStringLiteral("ann:rochon"));
+        const Transition held = ACCEPT(tie, heroAction("hero.attack", QStringLiteral("ann:rochon"),
+                                                       jsonObject(R"({"power":"fiery-purge","target":"ben:rac","defenses":{"ben:rac":"frigid-night"}})")));
+        QCOMPARE(counterOf(held.state, QStringLiteral("ben:rac"), kHealth), 9);
+        QVERIFY(tableIn(held.state).hero(QStringLiteral("ben:rac"))->tokens.empty());
+
+        // With the sword: 5 against 4, 1 + 4 = 5 Fire damage, which Frigid
+        // Night stops; the loser still loses 1 Health and takes the curse.
+        const SessionState s = workedExample(true);
+        auto preview = combatPreview(s, QStringLiteral("ann:rochon"), QStringLiteral("fiery-purge"), -1, QStringLiteral("ben:rac"), QStringLiteral("frigid-night"));
+        QVERIFY(preview.ok());
+        QCOMPARE(preview->fields.value(QStringLiteral("attack_total")).toInt(), 5);
+        QCOMPARE(preview->fields.value(QStringLiteral("raw_damage")).toInt(), 5);
+        QCOMPARE(preview->fields.value(QStringLiteral("damage")).toInt(), 1);
+        const Transition hit = ACCEPT(s, heroAction("hero.attack", QStringLiteral("ann:rochon"),
+                                                    jsonObject(R"({"power":"fiery-purge","target":"ben:rac","defenses":{"ben:rac":"frigid-night"},"push":true})")));
+        QCOMPARE(counterOf(hit.state, QStringLiteral("ben:rac"), kHealth), 8);
+        Table t = tableIn(hit.state);
+        QCOMPARE(t.hero(QStringLiteral("ben:rac"))->tokens.front().effect, QStringLiteral("fiery-purge"));
+        // Pushed one hex straight back.
+        QCOMPARE(*t.hero(QStringLiteral("ben:rac"))->at, (Hex{4, -2}));
+        QVERIFY(eventOf(hit, "hero.pushed"));
+        // The curse burns 1 Health at the end of the Necromancer's next turn.
+        SessionState later = passTurn(hit.state); // Norn ends turn 1
+        QCOMPARE(tableIn(later).actor, QStringLiteral("ben:rac"));
+        later = passTurn(later);
+        QCOMPARE(counterOf(later, QStringLiteral("ben:rac"), kHealth), 7);
+    }
+
+    void blessingsCursesAndPacify()
+    {
+        SessionState s = workedExample(false);
+        // Valor (+1 attack) goes on an ally only.
+        REFUSE(s, heroAction("hero.bless", QStringLiteral("ann:rochon"), {{QStringLiteral("power"), QStringLiteral("valor")}, {QStringLiteral("target"), QStringLiteral("ben:rac")}}),
+               "theosis.not_ally");
+        REFUSE(s, heroAction("hero.bless", QStringLiteral("ann:rochon"), {{QStringLiteral("power"), QStringLiteral("nova")}, {QStringLiteral("target"), QStringLiteral("ann:rochon")}}),
+               "theosis.wrong_power_type");
+        s = ACCEPT(s, heroAction("hero.bless", QStringLiteral("ann:rochon"), {{QStringLiteral("power"), QStringLiteral("valor")}, {QStringLiteral("target"), QStringLiteral("ann:rochon")}})).state;
+        auto preview = combatPreview(s, QStringLiteral("ann:rochon"), QStringLiteral("fiery-purge"), -1, QStringLiteral("ben:rac"), QStringLiteral("frigid-night"));
+        QCOMPARE(preview->fields.value(QStringLiteral("attack_total")).toInt(), 5);
+        // Poison (Ben's (4,0) curse) takes 1 from the defence of the hero it hits.
+        s = passTurn(s); // Norn
+        QCOMPARE(tableIn(s).actor, QStringLiteral("ben:rac"));
+        s = ACCEPT(s, heroAction("hero.attack", QStringLiteral("ben:rac"), jsonObject(R"({"power":"poison","target":"ann:rochon","defenses":{"ann:rochon":"tenacity"}})"))).state;
+        QCOMPARE(tableIn(s).hero(QStringLiteral("ann:rochon"))->tokens.back().effect, QStringLiteral("poison"));
+        // 4 against 3: 1 damage, no weapon.
+        QCOMPARE(counterOf(s, QStringLiteral("ann:rochon"), kHealth), 8);
+        auto poisoned = combatPreview(s, QStringLiteral("ben:rac"), QStringLiteral("vortex"), -1, QStringLiteral("ann:rochon"), QStringLiteral("last-stand"));
+        QCOMPARE(poisoned->fields.value(QStringLiteral("defense_total")).toInt(), 3);
+    }
+
+    void wholeGameToTheCentreHex()
+    {
+        // Two players through Hierapolis into the Arena: Garav walks to the
+        // centre on turn 1 and stays; the ninth turn ends with him there.
+        SessionState s = enteredArena();
+        SessionLog log(game(), s);
+        auto step = [&](const QJsonObject &action) {
+            auto outcome = log.tryApply(action);
+            QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : describe(outcome.error())));
+            log.accept(Record{log.nextSeq(), RecordKind::Action, QJsonDocument(action).toJson(QJsonDocument::Compact)}, outcome.value());
+        };
+        auto passing = [&](QJsonObject extra = {}) {
+            const Table t = tableIn(log.state());
+            extra.insert(QStringLiteral("discard"), t.player(t.hero(t.actor)->player)->hand.first());
+            return heroAction("hero.pass", t.actor, extra);
+        };
+        step(passing({{QStringLiteral("to"), hexJson(-1, 1)}}));
+        const QByteArray afterFirst = fingerprint(log.state());
+        for (int turn = 1; turn <= kArenaTurns; ++turn) {
+            while (tableIn(log.state()).phase == Phase::Arena && tableIn(log.state()).turn == turn) {
+                const Table t = tableIn(log.state());
+                if (t.actor == QLatin1String("ann:garav") && turn == 2)
+                    step(passing({{QStringLiteral("to"), hexJson(0, 0)}}));
+                else
+                    step(passing());
+            }
+        }
+        const Table end = tableIn(log.state());
+        QCOMPARE(end.phase, Phase::Over);
+        QCOMPARE(end.result->outcome, QStringLiteral("win"));
+        QCOMPARE(end.result->reason, QStringLiteral("centre"));
+        QCOMPARE(end.result->winners, QStringList{QStringLiteral("ann")});
+        REFUSE(log.state(), heroAction("hero.pass", QStringLiteral("ann:garav"), {{QStringLiteral("discard"), QStringLiteral("blind")}}), "theosis.game_over");
+        // Undo walks back through the log exactly.
+        const int actions = static_cast<int>(log.records().size());
+        for (int i = 1; i < actions; ++i) {
+            auto undone = log.tryUndo();
+            QVERIFY(undone.ok());
+            log.accept(Record{log.nextSeq(), RecordKind::Undo, {}}, undone.value());
+        }
+        QCOMPARE(fingerprint(log.state()), afterFirst);
+    }
+
+    void lastSideStandingWins()
+    {
+        SessionState s = workedExample(true);
+        // A table correction leaves the Necromancer and Lug on 1 Health.
+        s = ACCEPT(s, jsonObject(R"({"type":"counter.set","entity":"ben:rac","counter":"health","value":1})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"counter.set","entity":"ben:lug","counter":"health","value":0})")).state;
+        const Transition won = ACCEPT(s, heroAction("hero.attack", QStringLiteral("ann:rochon"),
+                                                    jsonObject(R"({"power":"fiery-purge","target":"ben:rac","defenses":{"ben:rac":"frigid-night"}})")));
+        QVERIFY(eventOf(won, "hero.fell"));
+        const Table t = tableIn(won.state);
+        QCOMPARE(t.result->outcome, QStringLiteral("win"));
+        QCOMPARE(t.result->reason, QStringLiteral("last-standing"));
+        QCOMPARE(t.result->winners, QStringList{QStringLiteral("ann")});
+    }
+
+    void ritualsFireFirstAndBlockHexes()
+    {
+        // Ben prepares a Wall of Ice for Arena turn 1 in the first Hierapolis turn.
+        SessionState s = blitz();
+        s = ACCEPT(s, quest(QStringLiteral("ann:curunir"), QStringLiteral("guardian"), true)).state;
+        s = ACCEPT(s, quest(QStringLiteral("ben:norn"), QStringLiteral("merciful"), true)).state;
+        s = ACCEPT(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("mercenary-camp"), {{QStringLiteral("face"), 2}})).state;
+        s = ACCEPT(s, placeAt(QStringLiteral("ben:lug"), QStringLiteral("mage-tower"), {{QStringLiteral("ritual"), QStringLiteral("wall-of-ice")}, {QStringLiteral("turn"), 1}})).state;
+        s = ACCEPT(s, noBids()).state;
+        for (int turn = 2; turn <= 6; ++turn)
+            s = quietTurn(s, tableIn(s).initiative);
+        s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ben","gold":{"ben:norn":5}})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ann","gold":{"ann:curunir":5}})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:norn","at":[4,0]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ann:curunir","at":[-4,0]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:lug","at":[4,-1]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ann:garav","at":[-4,1]})")).state;
+        QCOMPARE(tableIn(s).actor, QString());
+        REFUSE(s, heroAction("hero.pass", QStringLiteral("ann:garav"), {{QStringLiteral("discard"), QStringLiteral("blind")}}), "theosis.no_hero_acts");
+        REFUSE(s, jsonObject(R"({"type":"ritual.cast","player":"ben","ritual":"wall-of-ice","at":[0,0]})"), "theosis.ritual_on_centre");
+        REFUSE(s, jsonObject(R"({"type":"ritual.cast","player":"ben","ritual":"wall-of-ice","at":[3,0]})"), "theosis.ritual_off_arena");
+        // Curunir stands on a damaging end of the wall: 2 Ice damage at once.
+        REFUSE(s, jsonObject(R"({"type":"ritual.cast","player":"ben","ritual":"wall-of-ice","at":[-4,2],"rotation":1})"), "theosis.ritual_on_hero");
+        // Turned two sixths, the wall ends on Curunir's hex: 2 Ice damage at once.
+        s = ACCEPT(s, jsonObject(R"({"type":"ritual.cast","player":"ben","ritual":"wall-of-ice","at":[-2,-2],"rotation":2})")).state;
+        QCOMPARE(counterOf(s, QStringLiteral("ann:curunir"), kHealth), 7);
+        QCOMPARE(tableIn(s).actor, QStringLiteral("ann:garav"));
+        Play play = startPlay(s).value();
+        QCOMPARE(moveVerdictAt(play, QStringLiteral("ann:garav"), Hex{-2, -2}), MoveVerdict::Blocked);
+        REFUSE(s, heroAction("hero.pass", QStringLiteral("ann:garav"), {{QStringLiteral("to"), hexJson(-2, -2)}, {QStringLiteral("discard"), QStringLiteral("blind")}}),
+               "theosis.move.blocked");
+    }
+
+    void monstersActAfterTheHeroes()
+    {
+        // One player, three heroes, fast preparation, against Kotronas.
+        SessionState s = mustSetup(jsonObject(R"({"mode":"coop","fast":true,"heroes":{"solo":["lug","norn","rochon"]}})"), QJsonArray{QStringLiteral("solo")});
+        s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"solo","gold":{}})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"ranking.set","order":["solo:norn","solo:lug","solo:rochon"]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:rochon","at":[4,0]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:lug","at":[4,-1]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:norn","at":[3,1]})")).state;
+        QCOMPARE(tableIn(s).actor, QStringLiteral("solo:norn"));
+        REFUSE(s, jsonObject(R"({"type":"monster.act","monster":"kotronas","face":1})"), "theosis.not_monster_turn");
+        // Norn walks next to Kotronas' body and strikes with (4,0); the d4 shows 1.
+        const Table before = tableIn(s);
+        const QString norn = before.player(QStringLiteral("solo"))->hand.first();
+        const Transition hit = ACCEPT(s, heroAction("hero.attack", QStringLiteral("solo:norn"),
+                                                    {{QStringLiteral("to"), hexJson(2, 0)}, {QStringLiteral("power"), norn},
+                                                     {QStringLiteral("target"), QStringLiteral("kotronas")},
+                                                     {QStringLiteral("rolls"), QJsonObject{{QStringLiteral("kotronas"), 1}}}}));
+        const Event *combat = eventOf(hit, "combat.resolved");
+        QVERIFY(combat);
+        QCOMPARE(combat->data.value(QStringLiteral("result")).toObject().value(QStringLiteral("defense_total")).toInt(), 3);
+        s = passTurn(passTurn(hit.state));
+        QCOMPARE(tableIn(s).actor, QString());
+        // Face 1: Brutal Punch, 2 + d4 against an adjacent hero, 5 Physical.
+        REFUSE(s, jsonObject(R"({"type":"monster.act","monster":"kotronas","face":1,"targets":[["solo:lug"]],"defenses":[{"solo:lug":"blind"}]})"),
+               "theosis.target.not_adjacent");
+        // Blazing Sun (0,4) against 2 + 1: the hero holds.
+        const QString guard = QStringLiteral("blazing-sun");
+        const Transition punch = ACCEPT(s, QJsonObject({{QStringLiteral("type"), QStringLiteral("monster.act")}, {QStringLiteral("monster"), QStringLiteral("kotronas")},
+                                                        {QStringLiteral("face"), 1}, {QStringLiteral("targets"), QJsonArray{QJsonArray{QStringLiteral("solo:norn")}}},
+                                                        {QStringLiteral("defenses"), QJsonArray{QJsonObject{{QStringLiteral("solo:norn"), guard}}}},
+                                                        {QStringLiteral("rolls"), QJsonArray{1}}}));
+        QVERIFY(eventOf(punch, "monster.action"));
+        QCOMPARE(eventOf(punch, "combat.resolved")->data.value(QStringLiteral("result")).toObject().value(QStringLiteral("winner")).toString(),
+                 QStringLiteral("defender"));
+        QCOMPARE(tableIn(punch.state).turn, 2);
+        QCOMPARE(tableIn(punch.state).actor, QStringLiteral("solo:norn"));
     }
 };
 

@@ -1,10 +1,14 @@
 #include "games/theosis/theosis_game.h"
 
+#include "games/theosis/theosis_actions.h"
 #include "games/theosis/theosis_bidding.h"
 #include "games/theosis/theosis_content.h"
+#include "games/theosis/theosis_entry.h"
 #include "games/theosis/theosis_hierapolis.h"
 #include "games/theosis/theosis_locations.h"
+#include "games/theosis/theosis_monsters.h"
 #include "games/theosis/theosis_ranking.h"
+#include "games/theosis/theosis_rituals.h"
 #include "games/theosis/theosis_setup.h"
 
 namespace arbiter {
@@ -27,6 +31,15 @@ const ActionEntry kActions[] = {
     {"gold.allocate", theosis::allocateGold},
     {"ranking.set", theosis::setRanking},
     {"item.equip", theosis::equipFast},
+    {"arena.enter", theosis::enterArena},
+    {"ritual.cast", theosis::castRitual},
+    {"hero.pass", theosis::heroPass},
+    {"hero.mana", theosis::heroMana},
+    {"hero.bless", theosis::heroBless},
+    {"hero.spell", theosis::heroSpell},
+    {"hero.attack", theosis::heroAttack},
+    {"hero.skill", theosis::heroSkill},
+    {"monster.act", theosis::monsterAct},
 };
 
 } // namespace
