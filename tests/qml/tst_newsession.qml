@@ -35,11 +35,12 @@ Item {
             tryCompare(page.newSessionSheet, "visible", false);
         }
 
-        function test_aGameWithoutRulesSaysSoAndCannotBeChosen() {
-            const theosis = item("game-theosis");
-            verify(!theosis.startable);
-            verify(!theosis.enabled);
-            mouseClick(theosis);
+        function test_aGameTheAppCannotStartSaysSoAndCannotBeChosen() {
+            // Exiled Legends needs each player's Legend and Spheres, which the sheet cannot ask.
+            const legends = item("game-exiled-legends");
+            verify(!legends.startable);
+            verify(!legends.enabled);
+            mouseClick(legends);
             compare(page.newSessionSheet.gameId, "");
             verify(findChild(page.newSessionSheet.contentItem, "playerField0") === null);
         }

@@ -4,6 +4,7 @@
 #include "games/theosis/theosis_support.h"
 
 #include <QRegularExpression>
+#include <optional>
 #include <set>
 
 namespace arbiter::theosis {
@@ -524,7 +525,20 @@ Result<Content> contentOf(const QJsonObject &setup)
     if (!setup.value(QStringLiteral("content")).isObject())
         return RuleError::badRequest(QStringLiteral("theosis.content_missing"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "Theosis needs its content pack in setup.content.")));
-    return contentFrom(setup.value(QStringLiteral("content")).toObject());
+    // Every action reads the pack from the setup, and replaying a log reads
+    // the same one thousands of times: remember the last one read. Copies of
+    // a setup share their data, so the comparison is usually a pointer check.
+    thread_local QJsonObject lastPack;
+    thread_local std::optional<Content> lastContent;
+    const QJsonObject pack = setup.value(QStringLiteral("content")).toObject();
+    if (lastContent && pack == lastPack)
+        return *lastContent;
+    auto content = contentFrom(pack);
+    if (content) {
+        lastPack = pack;
+        lastContent = content.value();
+    }
+    return content;
 }
 
 } // namespace arbiter::theosis

@@ -72,7 +72,7 @@ Result<Transition> placeHero(const SessionState &state, const QJsonObject &actio
         return RuleError::invalid(QStringLiteral("theosis.not_hierapolis"), rule("hierapolis-turns"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Heroes go to locations only during a Hierapolis turn.")));
     if (play.table.pending)
-        return RuleError::invalid(QStringLiteral("theosis.decision_pending"), rule("locations"),
+        return RuleError::invalid(QStringLiteral("theosis.decision_pending"), rule("app-session"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 must first settle the last location's reward."),
                                          play.name(play.table.pending->player)));
     THEOSIS_TRY(heroId, heroField(play, action, QStringLiteral("hero")));

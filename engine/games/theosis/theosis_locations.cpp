@@ -138,7 +138,7 @@ Status mageTower(Play &play, const QString &player, const QJsonObject &action)
     for (const PlayerState &p : play.table.players)
         for (const PreparedRitual &r : p.rituals)
             if (r.turn == turn.value())
-                return RuleError::invalid(QStringLiteral("theosis.turn_token_taken"), page,
+                return RuleError::invalid(QStringLiteral("theosis.turn_token_taken"), rule("app-session"),
                                           phrase(QT_TRANSLATE_NOOP("Engine", "The turn token %1 already lies on another ritual."), turn.value()));
     removeOne(play.table.ritualDeck, ritual.value());
     play.table.player(player)->rituals.push_back({ritual.value(), turn.value(), false});
@@ -283,7 +283,7 @@ Result<Transition> takeOffer(const SessionState &state, const QJsonObject &actio
     THEOSIS_TRY(started, startPlay(state));
     Play &play = started.value();
     if (!play.table.pending || play.table.pending->kind != QLatin1String("offer"))
-        return RuleError::invalid(QStringLiteral("theosis.no_offer"), rule("equipment"),
+        return RuleError::invalid(QStringLiteral("theosis.no_offer"), rule("app-session"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "No drawn or won item is waiting to be equipped.")));
     const Pending offer = *play.table.pending;
     THEOSIS_CHECK(equipFromAction(play, offer.player, offer.item, QJsonObject{{QStringLiteral("equip_hero"), action.value(QStringLiteral("hero"))},
@@ -301,7 +301,7 @@ Result<Transition> declineOffer(const SessionState &state, const QJsonObject &)
     THEOSIS_TRY(started, startPlay(state));
     Play &play = started.value();
     if (!play.table.pending || play.table.pending->kind != QLatin1String("offer"))
-        return RuleError::invalid(QStringLiteral("theosis.no_offer"), rule("equipment"),
+        return RuleError::invalid(QStringLiteral("theosis.no_offer"), rule("app-session"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "No drawn or won item is waiting to be equipped.")));
     const Pending offer = *play.table.pending;
     play.table.pouch << offer.item;
@@ -320,7 +320,7 @@ Result<Transition> resolveThieves(const SessionState &state, const QJsonObject &
     THEOSIS_TRY(started, startPlay(state));
     Play &play = started.value();
     if (!play.table.pending || play.table.pending->kind != QLatin1String("thieves"))
-        return RuleError::invalid(QStringLiteral("theosis.no_thieves_roll"), rule("thieves-guild"),
+        return RuleError::invalid(QStringLiteral("theosis.no_thieves_roll"), rule("app-session"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "No Thieves' Guild outcome is waiting.")));
     const Pending pending = *play.table.pending;
     const QString player = pending.player;

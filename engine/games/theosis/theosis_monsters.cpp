@@ -183,12 +183,17 @@ Result<Transition> monsterAct(const SessionState &state, const QJsonObject &acti
     if (!monster || !sheet || monster->pile.isEmpty())
         return RuleError::notFound(QStringLiteral("theosis.unknown_monster"),
                                    phrase(QT_TRANSLATE_NOOP("Engine", "No monster \"%1\" stands in the Arena."), id.value()));
-    if (monster->acted)
+    THEOSIS_TRY(table, json::optionalString(action, QStringLiteral("table"), {}, QStringLiteral("monster")));
+    const bool rider = table.value() == QLatin1String("rider");
+    if (rider && sheet->riderActions.empty())
+        return RuleError::invalid(QStringLiteral("theosis.no_rider"), rule("monster-roster"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 has no rider."), sheet->name));
+    if (rider ? monster->riderActed : monster->acted)
         return RuleError::invalid(QStringLiteral("theosis.monster_acted"), rule("monster-attacks"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 has already acted this turn."), sheet->name));
     THEOSIS_CHECK(moveMonster(play, *monster, *sheet, action));
     THEOSIS_TRY(face, play.rollDie(action, QStringLiteral("face"), kSkullduggeryFaces, QStringLiteral("skullduggery")));
-    const MonsterAction &chosen = sheet->actions.at(static_cast<std::size_t>(face.value() - 1));
+    const MonsterAction &chosen = (rider ? sheet->riderActions : sheet->actions).at(static_cast<std::size_t>(face.value() - 1));
     play.note(QStringLiteral("monster.action"), {{QStringLiteral("monster"), sheet->id}, {QStringLiteral("face"), face.value()},
                                                  {QStringLiteral("action"), chosen.name}},
               phrase(QT_TRANSLATE_NOOP("Engine", "The skullduggery die shows %1: %2 uses %3."), face.value(), sheet->name, chosen.name));
@@ -221,7 +226,7 @@ Result<Transition> monsterAct(const SessionState &state, const QJsonObject &acti
     if (chosen.effect == QLatin1String("by-hand") || chosen.effect == QLatin1String("cleanse-heal-token"))
         play.note(QStringLiteral("monster.by_hand"), {{QStringLiteral("monster"), sheet->id}},
                   phrase(QT_TRANSLATE_NOOP("Engine", "Carry out %1 at the table."), chosen.name));
-    monster->acted = true;
+    (rider ? monster->riderActed : monster->acted) = true;
     advance(play);
     return play.finish();
 }

@@ -45,7 +45,7 @@ Status placeToken(Play &play, const QString &player, const Ritual &ritual, const
         if (ritualOn(play, h) || std::any_of(play.table.arenaRituals.begin(), play.table.arenaRituals.end(), [&](const ArenaRitual &r) {
                 return std::find(r.blocked.begin(), r.blocked.end(), h) != r.blocked.end();
             }))
-            return RuleError::invalid(QStringLiteral("theosis.ritual_overlap"), page,
+            return RuleError::invalid(QStringLiteral("theosis.ritual_overlap"), rule("app-session"),
                                       phrase(QT_TRANSLATE_NOOP("Engine", "Another ritual token already lies on [%1, %2]."), h.q, h.r));
     }
     for (Hex h : placed.blocked)

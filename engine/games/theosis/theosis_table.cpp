@@ -133,7 +133,8 @@ QJsonObject toJson(const Table &t)
     for (const MonsterState &m : t.monsters)
         monsters.append(QJsonObject{{QStringLiteral("id"), m.id}, {QStringLiteral("at"), hexJson(m.at)},
                                     {QStringLiteral("pile"), strings(m.pile)}, {QStringLiteral("token_hidden"), m.tokenHidden},
-                                    {QStringLiteral("curses"), strings(m.curses)}, {QStringLiteral("acted"), m.acted}});
+                                    {QStringLiteral("curses"), strings(m.curses)}, {QStringLiteral("acted"), m.acted},
+                                    {QStringLiteral("rider_acted"), m.riderActed}});
     QJsonArray starts;
     for (Hex h : t.startHexes)
         starts.append(hexJson(h));
@@ -246,7 +247,8 @@ Result<Table> tableFrom(const QJsonObject &o)
         const QJsonObject m = v.toObject();
         t.monsters.push_back({m.value(QStringLiteral("id")).toString(), hexFrom(m.value(QStringLiteral("at"))),
                               stringsFrom(m.value(QStringLiteral("pile"))), m.value(QStringLiteral("token_hidden")).toBool(),
-                              stringsFrom(m.value(QStringLiteral("curses"))), m.value(QStringLiteral("acted")).toBool()});
+                              stringsFrom(m.value(QStringLiteral("curses"))), m.value(QStringLiteral("acted")).toBool(),
+                              m.value(QStringLiteral("rider_acted")).toBool()});
     }
     t.actor = o.value(QStringLiteral("actor")).toString();
     if (o.contains(QStringLiteral("pending"))) {

@@ -94,6 +94,7 @@ struct MonsterState {
     bool tokenHidden = false;
     QStringList curses;
     bool acted = false;
+    bool riderActed = false; // the Godslayer: rider and dragon act from their own tables
 };
 
 // A decision the table owes before play goes on: an item to equip or turn

@@ -113,8 +113,11 @@ bool monstersDue(const Play &play)
 {
     if (play.table.phase != Phase::Arena || !play.table.actor.isEmpty() || !ritualsDue(play).empty())
         return false;
-    return std::any_of(play.table.monsters.begin(), play.table.monsters.end(),
-                       [](const MonsterState &m) { return !m.pile.isEmpty() && !m.acted; });
+    return std::any_of(play.table.monsters.begin(), play.table.monsters.end(), [&](const MonsterState &m) {
+        const MonsterSheet *sheet = play.content.monster(m.id);
+        const bool rider = sheet && !sheet->riderActions.empty();
+        return !m.pile.isEmpty() && (!m.acted || (rider && !m.riderActed));
+    });
 }
 
 void startArenaTurn(Play &play)
@@ -122,7 +125,7 @@ void startArenaTurn(Play &play)
     for (HeroState &h : play.table.heroes)
         h.acted = false;
     for (MonsterState &m : play.table.monsters)
-        m.acted = false;
+        m.acted = m.riderActed = false;
     play.table.actor.clear();
     play.note(QStringLiteral("arena.turn"), {{QStringLiteral("turn"), play.table.turn}},
               phrase(QT_TRANSLATE_NOOP("Engine", "Arena turn %1 begins."), play.table.turn));
