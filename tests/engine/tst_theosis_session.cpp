@@ -686,6 +686,64 @@ private Q_SLOTS:
         QCOMPARE(tableIn(punch.state).turn, 2);
         QCOMPARE(tableIn(punch.state).actor, QStringLiteral("solo:norn"));
     }
+
+    void teamsAndBossesFollowTheTables()
+    {
+        const QJsonArray four{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")};
+        const SessionState teams = mustSetup(jsonObject(R"({"mode":"team","blitz":true,"teams":[["a","c"],["b","d"]]})"), four);
+        const Play play = startPlay(teams).value();
+        QVERIFY(play.allied(QStringLiteral("a"), QStringLiteral("c")));
+        QVERIFY(!play.allied(QStringLiteral("a"), QStringLiteral("b")));
+        QCOMPARE(play.table.heroes.size(), std::size_t{8});
+        const QJsonArray six{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d"), QStringLiteral("e"), QStringLiteral("f")};
+        // Six players with two heroes each meet three monsters of four tokens, or one boss of ten.
+        const Table three = tableIn(mustSetup(jsonObject(R"({"mode":"coop"})"), six));
+        QCOMPARE(three.monsters.size(), std::size_t{3});
+        QCOMPARE(three.monsters[2].pile.size(), 4);
+        QVERIFY(three.closedLocations.isEmpty()); // twelve heroes: every location is open
+        const Table boss = tableIn(mustSetup(jsonObject(R"({"mode":"coop","boss":true,"monsters":["godslayer"]})"), six));
+        QCOMPARE(boss.monsters.size(), std::size_t{1});
+        QCOMPARE(boss.monsters[0].pile.size(), 10);
+        QVERIFY(startPlay(mustSetup(jsonObject(R"({"mode":"semi-light"})"), four)).value().allied(QStringLiteral("a"), QStringLiteral("b")));
+        auto semiAlone = trySetup(jsonObject(R"({"mode":"semi-heavy"})"), QJsonArray{QStringLiteral("solo")});
+        QCOMPARE(semiAlone.error().code, QStringLiteral("theosis.mode_players"));
+    }
+
+    void lastStandRaisesTheRank()
+    {
+        SessionState s = workedExample(false);
+        s = ACCEPT(s, heroAction("hero.attack", QStringLiteral("ann:rochon"), jsonObject(R"({"power":"fiery-purge","target":"ben:rac","defenses":{"ben:rac":"frigid-night"}})"))).state;
+        s = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ann:norn"), {{QStringLiteral("discard"), QStringLiteral("nova")}})).state;
+        QCOMPARE(tableIn(s).ranking.indexOf(QStringLiteral("ann:rochon")), 2);
+        // 2 against 4: the Paladin holds with Last Stand and climbs one place.
+        s = ACCEPT(s, heroAction("hero.attack", QStringLiteral("ben:rac"), jsonObject(R"({"power":"confusion","target":"ann:rochon","defenses":{"ann:rochon":"last-stand"}})"))).state;
+        QCOMPARE(tableIn(s).ranking,
+                 (QStringList{QStringLiteral("ben:rac"), QStringLiteral("ann:rochon"), QStringLiteral("ben:lug"), QStringLiteral("ann:norn")}));
+        QCOMPARE(counterOf(s, QStringLiteral("ann:rochon"), kHealth), 9);
+    }
+
+    void spellsStrikeEveryoneInTheirArea()
+    {
+        SessionState s = workedExample(false);
+        s = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ann:rochon"), {{QStringLiteral("discard"), QStringLiteral("tenacity")}})).state;
+        s = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ann:norn"), {{QStringLiteral("discard"), QStringLiteral("nova")}})).state;
+        // Turn 2: Vortex cast by the Necromancer himself attacks with 4. It covers
+        // the Paladin and Norn; each needs a power of its own.
+        REFUSE(s, heroAction("hero.spell", QStringLiteral("ben:rac"), jsonObject(R"({"power":"vortex","centre":[4,0],"defenses":{"ann:rochon":"valor"}})")),
+               "request.field");
+        const Transition cast = ACCEPT(s, heroAction("hero.spell", QStringLiteral("ben:rac"),
+                                                     jsonObject(R"({"power":"vortex","centre":[4,0],"defenses":{"ann:rochon":"valor","ann:norn":"resurrection"}})")));
+        int combats = 0;
+        for (const Event &e : cast.events)
+            if (e.type == QLatin1String("combat.resolved")) {
+                ++combats;
+                QCOMPARE(e.data.value(QStringLiteral("result")).toObject().value(QStringLiteral("attack_total")).toInt(), 4);
+            }
+        QCOMPARE(combats, 2);
+        // Valor defends with 2 and Resurrection with 1: 4 - 2 and 4 - 1 Void damage.
+        QCOMPARE(counterOf(cast.state, QStringLiteral("ann:rochon"), kHealth), 7);
+        QCOMPARE(counterOf(cast.state, QStringLiteral("ann:norn"), kHealth), 6);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTheosisSession)

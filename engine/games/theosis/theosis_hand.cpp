@@ -20,7 +20,12 @@ Status spendPower(Play &play, PlayerState &player, const QString &power, const Q
                                          card ? card->name : power));
     }
     player.discard << power;
-    if (player.hand.isEmpty() && player.discard.size() > 1) {
+    if (player.hand.isEmpty() && player.discard.size() == 1) {
+        // A player who owns a single power would be left with nothing to
+        // defend with; the one power comes straight back.
+        player.hand = player.discard;
+        player.discard.clear();
+    } else if (player.hand.isEmpty()) {
         player.hand = player.discard;
         removeOne(player.hand, power);
         player.discard = QStringList{power};

@@ -118,9 +118,16 @@ Result<Transition> placeHero(const SessionState &state, const QJsonObject &actio
         place += QStringLiteral(":gold");
     }
     hero.location = place;
-    play.note(QStringLiteral("hero.placed"),
-              {{QStringLiteral("hero"), hero.id}, {QStringLiteral("location"), place}, {QStringLiteral("turn"), play.table.turn}},
-              phrase(QT_TRANSLATE_NOOP("Engine", "%1 goes to %2."), play.name(hero.id), place));
+    const QJsonObject placed{{QStringLiteral("hero"), hero.id}, {QStringLiteral("location"), place}, {QStringLiteral("turn"), play.table.turn}};
+    if (alignment.isEmpty())
+        play.note(QStringLiteral("hero.placed"), placed,
+                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 goes to the %2."), play.name(hero.id), locationTitle(location.value())));
+    else if (gold.value())
+        play.note(QStringLiteral("hero.placed"), placed,
+                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 takes the gold space of the %2 Quest."), play.name(hero.id), alignment));
+    else
+        play.note(QStringLiteral("hero.placed"), placed,
+                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 goes on the %2 Quest."), play.name(hero.id), alignment));
     THEOSIS_CHECK(visitLocation(play, player, location.value(), alignment, gold.value(), action));
     afterPlacement(play);
     return play.finish();

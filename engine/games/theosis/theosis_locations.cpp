@@ -189,6 +189,14 @@ QStringList locationNames()
             QStringLiteral("cathedral"), QStringLiteral("mercenary-camp"), QStringLiteral("market")};
 }
 
+QString locationTitle(const QString &location)
+{
+    static const QStringList titles{QStringLiteral("Quest"), QStringLiteral("Tavern"), QStringLiteral("Mage Tower"), QStringLiteral("Thieves' Guild"),
+                                    QStringLiteral("Cathedral"), QStringLiteral("Mercenary Camp"), QStringLiteral("Market")};
+    const auto at = locationNames().indexOf(location);
+    return at < 0 ? location : titles.at(at);
+}
+
 void woundHero(Play &play, const QString &hero, int amount, const QString &cause)
 {
     const int before = play.health(hero);

@@ -11,6 +11,7 @@ namespace arbiter::theosis {
 // as a pending decision for offer.take / offer.decline / thieves.resolve.
 
 QStringList locationNames(); // "quest", "tavern", "mage-tower", ...
+QString locationTitle(const QString &location); // "Mage Tower": the board's own name
 
 Status visitLocation(Play &play, const QString &player, const QString &location, const QString &alignment, bool gold,
                      const QJsonObject &action);
