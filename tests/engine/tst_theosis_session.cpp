@@ -6,6 +6,9 @@
 #include "core/session.h"
 #include "core/session_log.h"
 #include "games/theosis/theosis_content.h"
+#include "games/theosis/theosis_arena.h"
+#include "games/theosis/theosis_attack.h"
+#include "games/theosis/theosis_combat.h"
 #include "games/theosis/theosis_modes.h"
 #include "games/theosis/theosis_queries.h"
 #include "games/theosis/theosis_setup.h"
@@ -743,6 +746,68 @@ private Q_SLOTS:
         // Valor defends with 2 and Resurrection with 1: 4 - 2 and 4 - 1 Void damage.
         QCOMPARE(counterOf(cast.state, QStringLiteral("ann:rochon"), kHealth), 7);
         QCOMPARE(counterOf(cast.state, QStringLiteral("ann:norn"), kHealth), 6);
+    }
+
+    void rejuvenationHealsBeforeFieryPurge()
+    {
+        // The worked example again, but Ben fights with the Merciful powers.
+        SessionState s = mustSetup(jsonObject(R"({"mode":"pvp","blitz":true,"fast":true,"first":"ben",
+            "heroes":{"ann":["rochon","norn"],"ben":["rac","lug"]},
+            "powers":{"ann":["fiery-purge","nova","valor","resurrection","tenacity","last-stand"],
+                      "ben":["entangling-roots","hailstorm","lightning-strike","rejuvenation","cleansing-rain","blazing-sun"]}})"));
+        s = ACCEPT(s, jsonObject(R"({"type":"item.equip","hero":"ann:rochon","item":"artifact-sword","slot":"main-hand"})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ann","gold":{}})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ben","gold":{}})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ann:norn","at":[3,1]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ann:rochon","at":[4,0]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:lug","at":[4,-4]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:rac","at":[4,-3]})")).state;
+        s = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ben:rac"), {{QStringLiteral("to"), hexJson(4, -1)}, {QStringLiteral("discard"), QStringLiteral("hailstorm")}})).state;
+        s = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ben:lug"), {{QStringLiteral("discard"), QStringLiteral("lightning-strike")}})).state;
+        s = ACCEPT(s, heroAction("hero.attack", QStringLiteral("ann:rochon"), jsonObject(R"({"power":"fiery-purge","target":"ben:rac","defenses":{"ben:rac":"cleansing-rain"}})"))).state;
+        QCOMPARE(tableIn(s).hero(QStringLiteral("ben:rac"))->tokens.front().effect, QStringLiteral("fiery-purge"));
+        s = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ann:norn"), {{QStringLiteral("discard"), QStringLiteral("nova")}})).state;
+        // At full Health Rejuvenation has nothing to heal, then the Purge burns 1.
+        s = ACCEPT(s, jsonObject(R"({"type":"counter.set","entity":"ben:rac","counter":"health","value":9})")).state;
+        s = ACCEPT(s, heroAction("hero.bless", QStringLiteral("ben:rac"), {{QStringLiteral("power"), QStringLiteral("rejuvenation")}, {QStringLiteral("target"), QStringLiteral("ben:rac")}})).state;
+        QCOMPARE(counterOf(s, QStringLiteral("ben:rac"), kHealth), 8);
+        // Entangling Roots: a hero under it moves one hex at most.
+        Play play = startPlay(s).value();
+        play.table.hero(QStringLiteral("ben:lug"))->tokens.push_back({QStringLiteral("entangling-roots"), QStringLiteral("entangling-roots"), QStringLiteral("ann")});
+        QCOMPARE(play.table.actor, QStringLiteral("ben:lug"));
+        QCOMPARE(moveVerdictAt(play, QStringLiteral("ben:lug"), Hex{3, -3}), MoveVerdict::Legal);
+        QCOMPARE(moveVerdictAt(play, QStringLiteral("ben:lug"), Hex{2, -3}), MoveVerdict::TooFar);
+    }
+
+    void rulebookMonsterExample()
+    {
+        // A hero on the Banner of Victory with an artifact weapon (+1, 4
+        // damage), a blessing (+1) and a skill (+1) plays a (3,1) power against
+        // Kotronas, whose active token needs 3 damage and resists Physical.
+        SessionState s = mustSetup(jsonObject(R"({"mode":"coop","fast":true,"heroes":{"solo":["rochon","lug","norn"]},
+            "powers":{"solo":["fiery-purge","nova","valor","resurrection","tenacity","last-stand"]}})"), QJsonArray{QStringLiteral("solo")});
+        s = ACCEPT(s, jsonObject(R"({"type":"item.equip","hero":"solo:rochon","item":"artifact-sword","slot":"main-hand"})")).state;
+        Play play = startPlay(s).value();
+        HeroState &rochon = *play.table.hero(QStringLiteral("solo:rochon"));
+        rochon.at = Hex{2, 0};
+        rochon.tokens.push_back({QStringLiteral("valor"), QStringLiteral("valor"), QStringLiteral("solo")});
+        play.table.arenaRituals.push_back({QStringLiteral("banner-of-victory"), QStringLiteral("solo"), {Hex{3, 0}}, {Hex{2, 0}, Hex{2, 1}, Hex{3, -1}}});
+        play.table.monsters.front().pile.prepend(QStringLiteral("t2"));
+        const int smite = play.sheet(rochon).skillIndex(QStringLiteral("smite"));
+        auto run = [&](const char *power) {
+            const Strike strike{rochon.id, QString::fromLatin1(power), false, smite, false, QStringLiteral("melee")};
+            return theosisCombat(combatRequest(play, strike, QStringLiteral("kotronas"), {}, 4)).value().fields;
+        };
+        const QJsonObject nova = run("nova");
+        QCOMPARE(nova.value(QStringLiteral("attack_total")).toInt(), 7);
+        QCOMPARE(nova.value(QStringLiteral("defense_total")).toInt(), 6);
+        QCOMPARE(nova.value(QStringLiteral("raw_damage")).toInt(), 5);
+        QCOMPARE(nova.value(QStringLiteral("damage")).toInt(), 2);
+        QCOMPARE(nova.value(QStringLiteral("token_removed")).toBool(), false);
+        // With a (4,0) power the halved damage reaches 3 and the token falls.
+        const QJsonObject purge = run("fiery-purge");
+        QCOMPARE(purge.value(QStringLiteral("damage")).toInt(), 3);
+        QCOMPARE(purge.value(QStringLiteral("token_removed")).toBool(), true);
     }
 };
 

@@ -199,6 +199,11 @@ QString locationTitle(const QString &location)
 
 void woundHero(Play &play, const QString &hero, int amount, const QString &cause)
 {
+    if (amount <= 0) {
+        play.note(QStringLiteral("hero.unharmed"), {{QStringLiteral("hero"), hero}},
+                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 takes no damage from %2."), play.name(hero), cause));
+        return;
+    }
     const int before = play.health(hero);
     const int after = before - amount;
     play.setHealth(hero, after);
