@@ -213,7 +213,7 @@ private Q_SLOTS:
     {
         QVERIFY(game().validateContent(shippedContent()).ok());
         QJsonObject broken = shippedContent();
-        broken.insert(QStringLiteral("value_pairs"), QJsonArray{QJsonArray{4, 0}});
+        broken.insert(QStringLiteral("value_pairs"), QJsonArray{QJsonObject{{QStringLiteral("attack"), 4}, {QStringLiteral("defense"), 0}}});
         QVERIFY(!game().validateContent(broken).ok());
     }
 

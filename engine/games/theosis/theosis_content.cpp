@@ -439,10 +439,12 @@ Result<Content> contentFrom(const QJsonObject &pack)
     c.trackBonus = bonus.value();
     THEOSIS_TRY(pairs, json::requiredArray(pack, QStringLiteral("value_pairs"), root));
     for (qsizetype i = 0; i < pairs->size(); ++i) {
-        const QJsonArray pair = pairs->at(i).toArray();
-        if (pair.size() != 2 || !pair.at(0).isDouble() || !pair.at(1).isDouble())
-            return contentError(json::indexedPath(QStringLiteral("content.value_pairs"), i), QT_TRANSLATE_NOOP("Engine", "%1 must be [attack, defense]."));
-        c.valuePairs.emplace_back(pair.at(0).toInt(), pair.at(1).toInt());
+        const QString path = json::indexedPath(QStringLiteral("content.value_pairs"), i);
+        if (!pairs->at(i).isObject())
+            return contentError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be {\"attack\": n, \"defense\": n}."));
+        THEOSIS_TRY(attack, json::requiredInt(pairs->at(i).toObject(), QStringLiteral("attack"), path, 0, kMaxValue));
+        THEOSIS_TRY(defense, json::requiredInt(pairs->at(i).toObject(), QStringLiteral("defense"), path, 0, kMaxValue));
+        c.valuePairs.emplace_back(attack.value(), defense.value());
     }
     if (c.valuePairs.size() != kHierapolisTurns)
         return contentError(QStringLiteral("content.value_pairs"), QT_TRANSLATE_NOOP("Engine", "%1 must list six value pairs, one per Hierapolis turn."));
