@@ -809,6 +809,22 @@ private Q_SLOTS:
         QCOMPARE(purge.value(QStringLiteral("damage")).toInt(), 3);
         QCOMPARE(purge.value(QStringLiteral("token_removed")).toBool(), true);
     }
+
+    void deathSwampCostsTwoAndHurts()
+    {
+        SessionState s = workedExample(false);
+        Play play = startPlay(s).value();
+        play.table.arenaRituals.push_back({QStringLiteral("death-swamp"), QStringLiteral("ben"), {},
+                                           {Hex{3, 0}, Hex{2, 0}, Hex{2, 1}, Hex{3, -1}, Hex{2, -1}}});
+        QCOMPARE(moveVerdictAt(play, QStringLiteral("ann:rochon"), Hex{3, 0}), MoveVerdict::Legal);
+        // Three hexes away, but every way crosses the swamp at 2 a hex.
+        QCOMPARE(moveVerdictAt(play, QStringLiteral("ann:rochon"), Hex{1, 0}), MoveVerdict::NoPath);
+        s = play.finish().state;
+        REFUSE(s, heroAction("hero.pass", QStringLiteral("ann:rochon"), {{QStringLiteral("to"), hexJson(1, 0)}, {QStringLiteral("discard"), QStringLiteral("tenacity")}}),
+               "theosis.move.no_path");
+        s = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ann:rochon"), {{QStringLiteral("to"), hexJson(3, 0)}, {QStringLiteral("discard"), QStringLiteral("tenacity")}})).state;
+        QCOMPARE(counterOf(s, QStringLiteral("ann:rochon"), kHealth), 6); // 3 Void damage on stepping in
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTheosisSession)

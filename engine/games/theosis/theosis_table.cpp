@@ -169,7 +169,8 @@ QJsonObject toJson(const Table &t)
     if (t.result)
         o.insert(QStringLiteral("result"), QJsonObject{{QStringLiteral("outcome"), t.result->outcome},
                                                        {QStringLiteral("winners"), strings(t.result->winners)},
-                                                       {QStringLiteral("reason"), t.result->reason}});
+                                                       {QStringLiteral("reason"), t.result->reason},
+                                                       {QStringLiteral("mvp"), strings(t.result->mvp)}});
     return o;
 }
 
@@ -260,7 +261,7 @@ Result<Table> tableFrom(const QJsonObject &o)
     if (o.contains(QStringLiteral("result"))) {
         const QJsonObject r = o.value(QStringLiteral("result")).toObject();
         t.result = Result_{r.value(QStringLiteral("outcome")).toString(), stringsFrom(r.value(QStringLiteral("winners"))),
-                           r.value(QStringLiteral("reason")).toString()};
+                           r.value(QStringLiteral("reason")).toString(), stringsFrom(r.value(QStringLiteral("mvp")))};
     }
     return t;
 }

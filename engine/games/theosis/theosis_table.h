@@ -111,6 +111,7 @@ struct Result_ {
     QString outcome; // "win", "tie", "loss"
     QStringList winners; // player ids
     QString reason;
+    QStringList mvp; // light semi-co-op: the players with the most stamina tokens
 };
 
 struct Table {

@@ -206,6 +206,16 @@ bool checkOutcome(Play &play)
                 winners << p.id;
         decide(play, QStringLiteral("win"), winners, QStringLiteral("monsters-defeated"),
                phrase(QT_TRANSLATE_NOOP("Engine", "Every monster is defeated: the heroes win.")));
+        if (play.table.mode == Mode::SemiLight) {
+            int most = 0;
+            for (const PlayerState &p : play.table.players)
+                most = std::max(most, p.stamina);
+            for (const PlayerState &p : play.table.players)
+                if (p.stamina == most)
+                    play.table.result->mvp << p.id;
+            play.note(QStringLiteral("game.mvp"), {{QStringLiteral("players"), QJsonArray::fromStringList(play.table.result->mvp)}, {QStringLiteral("tokens"), most}},
+                      phrase(QT_TRANSLATE_NOOP("Engine", "Most valuable: %1 with %2 stamina tokens."), play.table.result->mvp.join(QStringLiteral(", ")), most));
+        }
         return true;
     }
     if (teams.size() > 1)
