@@ -2,6 +2,7 @@
 #include "games/exiled_legends/el_game.h"
 #include "games/super_fantasy_brawl/sfb_game.h"
 #include "games/the_banishing/banishing_game.h"
+#include "games/theosis/theosis_game.h"
 
 namespace arbiter {
 
@@ -12,7 +13,7 @@ const std::vector<GameDefinition> &allGames()
     static const std::vector<GameDefinition> games{
         exiledLegendsGame(),
         superFantasyBrawlGame(),
-        GameDefinition{QStringLiteral("theosis"), 1, 6, false, {}, {}, {}, {}},
+        theosisGame(),
         theBanishingGame(),
     };
     return games;

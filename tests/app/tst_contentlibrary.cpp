@@ -16,7 +16,9 @@ private Q_SLOTS:
         QTemporaryDir dir;
         ContentLibrary library(dir.path());
         const QString game = QStringLiteral("theosis");
-        const QJsonObject pack{{QStringLiteral("heroes"), QJsonArray{QStringLiteral("Ariadne")}}};
+        // The shipped pack with the table's own correction: a valid Theosis pack.
+        QJsonObject pack = library.shippedPack(game).value();
+        pack.insert(QStringLiteral("thieves_guild_cost"), 2);
         QVERIFY(library.saveUserPack(game, pack).ok());
         QVERIFY(library.hasUserPack(game));
         QCOMPARE(library.pack(game).value(), pack);

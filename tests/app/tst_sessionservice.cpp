@@ -1,3 +1,4 @@
+#include "content/ContentLibrary.h"
 #include "core/session.h"
 #include "session/SessionService.h"
 #include "storage/SessionStore.h"
@@ -23,6 +24,15 @@ QByteArray fingerprint(const SessionState &state)
     return QJsonDocument(toJson(state)).toJson(QJsonDocument::Compact);
 }
 
+// Theosis sessions need their content pack; the library adds the shipped one
+// the way the app and the CLI do.
+const ContentLibrary &shippedContent()
+{
+    static const QTemporaryDir userFolder;
+    static const ContentLibrary library(userFolder.path());
+    return library;
+}
+
 std::unique_ptr<SessionStore> openStore(const QString &path, const char *connection)
 {
     auto store = SessionStore::open(path, QString::fromLatin1(connection));
@@ -45,7 +55,7 @@ private Q_SLOTS:
         qint64 id = 0;
         {
             auto store = openStore(path, "first");
-            SessionService service(*store);
+            SessionService service(*store, &shippedContent());
             auto created = service.create(QStringLiteral("theosis"), QJsonArray{QStringLiteral("red"), QStringLiteral("blue")}, {}, 11);
             QVERIFY(created.ok());
             id = created.value();
@@ -61,7 +71,7 @@ private Q_SLOTS:
             QCOMPARE(snapshot->value().seq, 200); // every kSnapshotEvery records
         }
         auto store = openStore(path, "second");
-        SessionService service(*store);
+        SessionService service(*store, &shippedContent());
         auto resumed = service.open(id);
         QVERIFY(resumed.ok());
         QCOMPARE(fingerprint(resumed.value()->state()), expected);
@@ -106,7 +116,7 @@ private Q_SLOTS:
     {
         QTemporaryDir temp;
         auto store = openStore(temp.filePath(QStringLiteral("r.sqlite")), "refused");
-        SessionService service(*store);
+        SessionService service(*store, &shippedContent());
         const qint64 id = service.create(QStringLiteral("theosis"), QJsonArray{QStringLiteral("a")}, {}, 1).value();
         auto refused = service.apply(id, adjust(QStringLiteral("nobody"), QStringLiteral("hp"), 1));
         QVERIFY(!refused.ok());
@@ -124,7 +134,7 @@ private Q_SLOTS:
     {
         QTemporaryDir temp;
         auto store = openStore(temp.filePath(QStringLiteral("e.sqlite")), "export");
-        SessionService service(*store);
+        SessionService service(*store, &shippedContent());
         const qint64 id = service.create(QStringLiteral("theosis"), QJsonArray{QStringLiteral("p1"), QStringLiteral("p2")},
                                          {{QStringLiteral("variant"), QStringLiteral("draft")}}, 0xFFFFFFFFFFFFFFFFull)
                               .value();
@@ -164,7 +174,7 @@ private Q_SLOTS:
     {
         QTemporaryDir temp;
         auto store = openStore(temp.filePath(QStringLiteral("d.sqlite")), "duplicate");
-        SessionService service(*store);
+        SessionService service(*store, &shippedContent());
         const qint64 id = service.create(QStringLiteral("theosis"), QJsonArray{QStringLiteral("a"), QStringLiteral("b")}, {}, 9).value();
         QVERIFY(service.apply(id, adjust(QStringLiteral("b"), QStringLiteral("gold"), 7)).ok());
         auto copy = service.duplicate(id, QStringLiteral("Copy"));

@@ -53,8 +53,9 @@ void tested(QAbstractItemModel *model)
     new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::QtTest, model);
 }
 
-// A session with two players and no counters, made straight through the
-// service (the library itself refuses games whose rules are not built).
+// A Theosis session for two players, made straight through the service with
+// the default setup: each player has a purse ("gold") and three heroes, which
+// follow the players in the entity list.
 qint64 createTwoPlayerSession(SessionLibrary &library, const QString &title = {})
 {
     auto id = library.service()->create(u"theosis"_s,
@@ -157,15 +158,15 @@ private Q_SLOTS:
     void aGameTheAppCannotSetUpCannotBeStarted()
     {
         QSignalSpy errors(m_library.get(), &SessionLibrary::errorChanged);
-        // Theosis: no rules yet. Exiled Legends can start (its setup form asks
-        // for each player's Legend and Spheres), but not without that setup.
+        // Theosis: rules built, but Hierapolis and the Arena have no screens
+        // yet, so the app does not offer it. Exiled Legends starts through
+        // its setup form (each player's Legend and Spheres).
         QVERIFY(!startableInApp(u"theosis"_s));
         QVERIFY(startableInApp(u"exiled-legends"_s));
         QVERIFY(startableInApp(u"super-fantasy-brawl"_s));
         QCOMPARE(m_library->createSession(u"theosis"_s, {u"Ada"_s, u"Bruno"_s}), -1);
         QCOMPARE(m_library->error(), u"The app cannot start this game yet."_s);
         QCOMPARE(errors.count(), 1);
-        QCOMPARE(m_library->createSession(u"exiled-legends"_s, {u"Ada"_s, u"Bruno"_s}), -1);
         QCOMPARE(m_library->sessions()->count(), 0);
     }
 
@@ -250,14 +251,15 @@ private Q_SLOTS:
         const qint64 id = createTwoPlayerSession(*m_library);
         QVERIFY(m_session->open(id));
         EntityListModel &entities = *m_session->entities();
-        QCOMPARE(column(entities, "name"), (QStringList{u"Ada"_s, u"Bruno"_s}));
+        QCOMPARE(column(entities, "name").mid(0, 2), (QStringList{u"Ada"_s, u"Bruno"_s}));
         CounterListModel *ada = entities.counters(0);
         tested(ada);
-        QCOMPARE(ada->count(), 0);
+        QCOMPARE(ada->count(), 1); // the purse
         QVERIFY(!m_session->canUndo());
 
         QVERIFY(m_session->addCounter(u"ada"_s, u"Health"_s, u"9"_s));
-        QCOMPARE(ada->count(), 1);
+        QCOMPARE(ada->count(), 2);
+        QCOMPARE(roleOf(*ada, 0, "name").toString(), u"Health"_s); // counters are listed by name
         QVERIFY(m_session->adjustCounter(u"ada"_s, u"Health"_s, -1));
         QVERIFY(m_session->adjustCounter(u"ada"_s, u"Health"_s, -1));
         QCOMPARE(roleOf(*ada, 0, "value").toInt(), 7);

@@ -35,7 +35,8 @@ Item {
             tryCompare(page.newSessionSheet, "visible", false);
         }
 
-        function test_aGameWithoutRulesSaysSoAndCannotBeChosen() {
+        function test_aGameTheAppCannotStartSaysSoAndCannotBeChosen() {
+            // Theosis: Hierapolis and the Arena have no screens yet.
             const theosis = item("game-theosis");
             verify(!theosis.startable);
             verify(!theosis.enabled);

@@ -8,7 +8,8 @@ GameScreens theosisScreens()
 {
     GameScreens screens;
     screens.gameId = u"theosis"_s;
-    // The session rules are not built yet.
+    // Hierapolis and the Arena need their own screens (placement, quests,
+    // bidding, the arena); until they exist Theosis is tracked through arbiter-cli.
     screens.collectsSetup = false;
     return screens;
 }

@@ -1,0 +1,244 @@
+#include "games/theosis/theosis_attack.h"
+
+#include "core/json_fields.h"
+#include "games/theosis/theosis_arena.h"
+#include "games/theosis/theosis_combat.h"
+#include "games/theosis/theosis_equipment.h"
+#include "games/theosis/theosis_hand.h"
+#include "games/theosis/theosis_support.h"
+
+namespace arbiter::theosis {
+
+namespace {
+
+constexpr int kBoostedSpellAttack = 4;
+
+QJsonObject modifier(const QString &source, int value) { return {{QStringLiteral("source"), source}, {QStringLiteral("value"), value}}; }
+
+const RitualToken *tokenUnder(const Play &play, const HeroState &hero, QString *name)
+{
+    const ArenaRitual *placed = hero.at ? ritualOn(play, *hero.at) : nullptr;
+    const Ritual *ritual = placed ? play.content.ritual(placed->ritual) : nullptr;
+    if (!ritual)
+        return nullptr;
+    *name = ritual->name;
+    return &ritual->token;
+}
+
+int rankFor(const Play &play, const QString &hero) { return std::clamp(play.rankOf(hero), 1, 12); }
+
+void placeToken(Play &play, HeroState &target, const PowerCard &power, const QString &by)
+{
+    for (HeroState &h : play.table.heroes)
+        std::erase_if(h.tokens, [&](const Token &t) { return t.power == power.id; });
+    target.tokens.push_back({power.id, power.effect, by});
+    play.note(QStringLiteral("token.placed"), {{QStringLiteral("hero"), target.id}, {QStringLiteral("power"), power.id}},
+              phrase(QT_TRANSLATE_NOOP("Engine", "The %1 token goes on %2."), power.name, play.name(target.id)));
+}
+
+void moveInRanking(Play &play, const QString &hero, int by)
+{
+    QStringList &ranking = play.table.ranking;
+    const auto at = ranking.indexOf(hero);
+    const auto to = at + by;
+    if (at < 0 || to < 0 || to >= ranking.size())
+        return;
+    ranking.swapItemsAt(at, to);
+    play.note(QStringLiteral("ranking.changed"), {{QStringLiteral("hero"), hero}, {QStringLiteral("rank"), static_cast<int>(to + 1)}},
+              phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves to rank %2."), play.name(hero), static_cast<int>(to + 1)));
+}
+
+void push(Play &play, HeroState &attacker, HeroState &target, bool follow)
+{
+    const Hex from = *target.at;
+    const Hex to = from + (from - *attacker.at);
+    const ArenaView view = arenaView(play);
+    if (!view.board.contains(to) || view.board.isBlocked(to) || heroAt(play, to) || monsterAt(play, to)) {
+        play.note(QStringLiteral("push.blocked"), {{QStringLiteral("hero"), target.id}},
+                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot be pushed: the hex behind is taken or off the Arena."), play.name(target.id)));
+        return;
+    }
+    play.note(QStringLiteral("hero.pushed"), {{QStringLiteral("hero"), target.id}, {QStringLiteral("to"), json::toJson(to)}},
+              phrase(QT_TRANSLATE_NOOP("Engine", "%1 is pushed back to [%2, %3]."), play.name(target.id), to.q, to.r));
+    walkPath(play, target, {to});
+    if (follow && play.alive(attacker.id)) {
+        play.note(QStringLiteral("hero.followed"), {{QStringLiteral("hero"), attacker.id}},
+                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 follows into [%2, %3]."), play.name(attacker.id), from.q, from.r));
+        walkPath(play, attacker, {from});
+    }
+}
+
+} // namespace
+
+QJsonObject combatRequest(const Play &play, const Strike &strike, const QString &target, const QString &defensePower, int roll)
+{
+    const HeroState &hero = *play.table.hero(strike.attacker);
+    const HeroSheet &sheet = play.sheet(hero);
+    const PowerCard *power = play.content.power(strike.power);
+    const Gear gear = gearOf(play.content, hero);
+    const bool againstMonster = play.table.hero(target) == nullptr;
+
+    int attack = power ? power->attack : 0;
+    if (power && againstMonster && power->monsterAttack >= 0)
+        attack = power->monsterAttack;
+    if (power && strike.asSpell && !power->boostedBy.isEmpty() && power->boostedBy == hero.sheet)
+        attack = kBoostedSpellAttack;
+    QJsonArray attackMods;
+    if (gear.attackBonus)
+        attackMods.append(modifier(QStringLiteral("Artifact"), gear.attackBonus));
+    const Skill *skill = strike.skill >= 0 ? &sheet.skills.at(static_cast<std::size_t>(strike.skill)) : nullptr;
+    if (skill && skill->attackBonus)
+        attackMods.append(modifier(skill->name, skill->attackBonus));
+    if (hasToken(hero, QStringLiteral("valor")))
+        attackMods.append(modifier(QStringLiteral("Valor"), 1));
+    if (hasToken(hero, QStringLiteral("terror")))
+        attackMods.append(modifier(QStringLiteral("Terror"), -1));
+    QString ritualName;
+    if (const RitualToken *token = tokenUnder(play, hero, &ritualName); token && token->attack)
+        attackMods.append(modifier(ritualName, token->attack));
+    const QString damageType = skill ? skill->damageType : (power ? power->damageType : QStringLiteral("physical"));
+    const QJsonObject attacker{{QStringLiteral("kind"), QStringLiteral("hero")},
+                               {QStringLiteral("rank"), rankFor(play, hero.id)},
+                               {QStringLiteral("attack"), attack},
+                               {QStringLiteral("modifiers"), attackMods},
+                               {QStringLiteral("weapon_damage"), gear.weaponDamage},
+                               {QStringLiteral("damage_type"), damageType},
+                               {QStringLiteral("slaying"), gear.slaying}};
+
+    QJsonObject defender;
+    if (const HeroState *defending = play.table.hero(target)) {
+        const PowerCard *guard = play.content.power(defensePower);
+        const Gear armour = gearOf(play.content, *defending);
+        QJsonArray mods;
+        if (armour.defenseBonus)
+            mods.append(modifier(QStringLiteral("Artifact"), armour.defenseBonus));
+        if (hasToken(*defending, QStringLiteral("aegis")))
+            mods.append(modifier(QStringLiteral("Aegis"), 1));
+        if (hasToken(*defending, QStringLiteral("poison")))
+            mods.append(modifier(QStringLiteral("Poison"), -1));
+        QString underfoot;
+        if (const RitualToken *token = tokenUnder(play, *defending, &underfoot); token && token->defense)
+            mods.append(modifier(underfoot, token->defense));
+        QStringList protections = armour.protections;
+        const bool guardText = guard && guard->type != QLatin1String("blessing") && guard->type != QLatin1String("spell");
+        if (guardText && guard->effect == QLatin1String("protection"))
+            for (const QString &p : guard->protections)
+                if (!protections.contains(p))
+                    protections << p;
+        defender = {{QStringLiteral("kind"), QStringLiteral("hero")},
+                    {QStringLiteral("rank"), rankFor(play, defending->id)},
+                    {QStringLiteral("defense"), guard ? guard->defense : 0},
+                    {QStringLiteral("modifiers"), mods},
+                    {QStringLiteral("protections"), QJsonArray::fromStringList(protections)},
+                    {QStringLiteral("resistances"), QJsonArray::fromStringList(armour.resistances)},
+                    {QStringLiteral("despair"), guardText && guard->effect == QLatin1String("despair")},
+                    {QStringLiteral("health"), std::max(0, play.health(defending->id))}};
+    } else {
+        const MonsterState *m = nullptr;
+        for (const MonsterState &candidate : play.table.monsters)
+            if (candidate.id == target)
+                m = &candidate;
+        const MonsterSheet *monster = play.content.monster(target);
+        const StaminaToken *token = m && !m->pile.isEmpty() ? play.content.staminaToken(m->pile.first()) : nullptr;
+        defender = {{QStringLiteral("kind"), QStringLiteral("monster")},
+                    {QStringLiteral("base_defense"), monster ? monster->baseDefense : 0},
+                    {QStringLiteral("token"), QJsonObject{{QStringLiteral("threshold"), token ? token->threshold : 1},
+                                                          {QStringLiteral("protections"), QJsonArray::fromStringList(token ? token->protections : QStringList{})},
+                                                          {QStringLiteral("resistances"), QJsonArray::fromStringList(token ? token->resistances : QStringList{})}}}};
+        if (roll > 0)
+            defender.insert(QStringLiteral("roll"), roll);
+    }
+    return {{QStringLiteral("calc"), QStringLiteral("theosis.combat")}, {QStringLiteral("attacker"), attacker}, {QStringLiteral("defender"), defender}};
+}
+
+Status resolveStrike(Play &play, const Strike &strike, const QStringList &targets, const QJsonObject &action)
+{
+    const QJsonObject defenses = action.value(QStringLiteral("defenses")).toObject();
+    const QJsonObject rolls = action.value(QStringLiteral("rolls")).toObject();
+    QStringList ordered;
+    for (const QString &h : play.table.ranking)
+        if (targets.contains(h))
+            ordered << h;
+    for (const QString &t : targets)
+        if (!ordered.contains(t))
+            ordered << t; // monsters rank below every hero
+    const PowerCard *power = play.content.power(strike.power);
+    for (const QString &target : ordered) {
+        HeroState *defending = play.table.hero(target);
+        QString guard;
+        int roll = 0;
+        if (defending) {
+            PlayerState &owner = *play.table.player(defending->player);
+            THEOSIS_TRY(chosen, handPowerField(play, owner, defenses, target));
+            guard = chosen.value();
+            THEOSIS_CHECK(spendPower(play, owner, guard, play.name(target)));
+        } else {
+            THEOSIS_TRY(face, play.rollDie(rolls, target, 4, play.name(target) + QStringLiteral(" defence")));
+            roll = face.value();
+        }
+        const QJsonObject request = combatRequest(play, strike, target, guard, roll);
+        THEOSIS_TRY(outcome, theosisCombat(request));
+        const QJsonObject &f = outcome->fields;
+        const bool won = f.value(QStringLiteral("winner")).toString() == QLatin1String("attacker");
+        QJsonArray steps;
+        for (const Phrase &p : outcome->steps)
+            steps.append(renderEnglish(p));
+        play.note(QStringLiteral("combat.resolved"),
+                  {{QStringLiteral("attacker"), strike.attacker}, {QStringLiteral("defender"), target}, {QStringLiteral("request"), request},
+                   {QStringLiteral("result"), f}, {QStringLiteral("steps"), steps}},
+                  won ? phrase(QT_TRANSLATE_NOOP("Engine", "%1 (%2) beats %3 (%4) and deals %5 damage."), play.name(strike.attacker),
+                               f.value(QStringLiteral("attack_total")).toInt(), play.name(target), f.value(QStringLiteral("defense_total")).toInt(),
+                               f.value(QStringLiteral("damage")).toInt())
+                      : phrase(QT_TRANSLATE_NOOP("Engine", "%1 (%2) holds off %3 (%4)."), play.name(target),
+                               f.value(QStringLiteral("defense_total")).toInt(), play.name(strike.attacker),
+                               f.value(QStringLiteral("attack_total")).toInt()));
+        const PowerCard *guardCard = play.content.power(guard);
+        if (defending) {
+            if (won) {
+                const int before = play.health(target);
+                const int after = f.value(QStringLiteral("health_after")).toInt(before);
+                play.setHealth(target, after);
+                if (before >= 1 && after < 1)
+                    play.note(QStringLiteral("hero.fell"), {{QStringLiteral("hero"), target}},
+                              phrase(QT_TRANSLATE_NOOP("Engine", "%1 falls: below 1 Health the hero is out of the fight."), play.name(target)));
+                if (strike.powerText && power && power->type == QLatin1String("curse") && play.alive(target))
+                    placeToken(play, *defending, *power, play.table.hero(strike.attacker)->player);
+                if (strike.powerText && power && power->effect == QLatin1String("rank-down"))
+                    moveInRanking(play, target, 1);
+            } else if (guardCard && guardCard->effect == QLatin1String("rank-up")) {
+                moveInRanking(play, target, -1);
+            }
+        } else if (won && f.value(QStringLiteral("token_removed")).toBool()) {
+            MonsterState *m = play.table.monster(target);
+            const QString token = m->pile.takeFirst();
+            HeroState *attacker = play.table.hero(strike.attacker);
+            if (play.table.mode == Mode::SemiLight)
+                ++play.table.player(attacker->player)->stamina;
+            for (HeroState &h : play.table.heroes)
+                h.swallowed = false; // a swallowed hero is freed when a token falls
+            play.note(QStringLiteral("stamina.removed"), {{QStringLiteral("monster"), target}, {QStringLiteral("token"), token},
+                                                          {QStringLiteral("left"), static_cast<int>(m->pile.size())}},
+                      m->pile.isEmpty() ? phrase(QT_TRANSLATE_NOOP("Engine", "%1 loses its last stamina token and is defeated."), play.name(target))
+                                        : phrase(QT_TRANSLATE_NOOP("Engine", "%1 loses a stamina token; %2 left."), play.name(target),
+                                                 static_cast<int>(m->pile.size())));
+        }
+    }
+    THEOSIS_TRY(pushIt, json::optionalBool(action, QStringLiteral("push"), {}, false));
+    if (pushIt.value()) {
+        if (strike.shape != QLatin1String("melee") || ordered.size() != 1 || !play.table.hero(ordered.first()))
+            return RuleError::invalid(QStringLiteral("theosis.push_melee_only"), rule("melee-push"),
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "Only a won melee attack on a hero pushes it back.")));
+        HeroState &target = *play.table.hero(ordered.first());
+        const auto &last = play.events;
+        const bool won = std::any_of(last.rbegin(), last.rend(), [&](const Event &e) {
+            return e.type == QLatin1String("combat.resolved")
+                && e.data.value(QStringLiteral("result")).toObject().value(QStringLiteral("winner")).toString() == QLatin1String("attacker");
+        });
+        THEOSIS_TRY(follow, json::optionalBool(action, QStringLiteral("follow"), {}, false));
+        if (won && play.alive(target.id))
+            push(play, *play.table.hero(strike.attacker), target, follow.value());
+    }
+    return Done{};
+}
+
+} // namespace arbiter::theosis

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/calculation.h"
+#include "games/theosis/theosis_table.h"
+
+namespace arbiter::theosis {
+
+// One attack in the Arena worked out through the theosis.combat calculator:
+// the request is built from the session (powers, skill, artifacts, blessings,
+// curses, ritual tokens underfoot, armour, rank, health), and the result is
+// applied back (Health, stamina tokens, curse tokens, ranking, push).
+
+struct Strike {
+    QString attacker; // hero id
+    QString power; // the attacker's power (face down, or the spell face up)
+    bool powerText = true; // false when a skill replaces the power's text
+    int skill = -1; // skill slot used, -1 for none
+    bool asSpell = false; // a spell power cast face up
+    QString shape; // "melee", "ranged", "unlimited", "ring", "line", "cone", "spell"
+};
+
+// The calculator request for `strike` against `target` (a hero or monster
+// id), defended with `defensePower` (heroes) or rolling `roll` (monsters; 0
+// for the exact odds).
+QJsonObject combatRequest(const Play &play, const Strike &strike, const QString &target, const QString &defensePower, int roll);
+
+// Resolves the strike against every target in ranking order (heroes first,
+// then monsters). action["defenses"] {"<hero>": power} names each defending
+// hero's power; action["rolls"] {"<monster>": face} the monsters' physical d4.
+// action["push"] / ["follow"] for a won melee attack on one hero.
+Status resolveStrike(Play &play, const Strike &strike, const QStringList &targets, const QJsonObject &action);
+
+} // namespace arbiter::theosis

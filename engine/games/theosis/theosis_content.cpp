@@ -1,0 +1,546 @@
+#include "games/theosis/theosis_content.h"
+
+#include "core/json_fields.h"
+#include "games/theosis/theosis_support.h"
+
+#include <QRegularExpression>
+#include <optional>
+#include <set>
+
+namespace arbiter::theosis {
+
+namespace {
+
+constexpr int kMaxEntries = 200;
+constexpr int kMaxValue = 30;
+constexpr int kHierapolisTurns = 6;
+constexpr int kDieFaces = 6;
+
+RuleError contentError(const QString &path, const char *what) { return json::fieldError(path, what); }
+
+Result<QString> idField(const QJsonObject &o, const QString &path)
+{
+    THEOSIS_TRY(id, json::requiredString(o, QStringLiteral("id"), path));
+    // Ids become parts of entity ids such as "ann:lug".
+    static const QRegularExpression pattern(QStringLiteral("^[a-z0-9-]{1,40}$"));
+    if (!pattern.match(id.value()).hasMatch())
+        return contentError(json::childPath(path, QStringLiteral("id")),
+                            QT_TRANSLATE_NOOP("Engine", "%1 must be 1 to 40 lower-case letters, digits or '-'."));
+    return id;
+}
+
+Result<QString> nameField(const QJsonObject &o, const QString &path, const QString &fallback)
+{
+    THEOSIS_TRY(name, json::optionalString(o, QStringLiteral("name"), path, fallback));
+    return name->trimmed().isEmpty() ? fallback : name->trimmed();
+}
+
+Result<QString> damageTypeField(const QJsonObject &o, const QString &path)
+{
+    if (!o.contains(QStringLiteral("damage_type")))
+        return QStringLiteral("physical");
+    return json::requiredChoice(o, QStringLiteral("damage_type"), path, damageTypes());
+}
+
+Result<QStringList> damageTypeList(const QJsonObject &o, const QString &key, const QString &path)
+{
+    THEOSIS_TRY(list, json::optionalArray(o, key, path));
+    QStringList out;
+    for (qsizetype i = 0; i < list->size(); ++i) {
+        const QString type = list->at(i).toString();
+        if (!damageTypes().contains(type))
+            return contentError(json::indexedPath(json::childPath(path, key), i),
+                                QT_TRANSLATE_NOOP("Engine", "%1 must be a damage type: physical, light, void, fire, ice or acid."));
+        out << type;
+    }
+    return out;
+}
+
+Result<QStringList> stringList(const QJsonObject &o, const QString &key, const QString &path)
+{
+    THEOSIS_TRY(list, json::optionalArray(o, key, path));
+    QStringList out;
+    for (qsizetype i = 0; i < list->size(); ++i) {
+        if (!list->at(i).isString() || list->at(i).toString().isEmpty())
+            return contentError(json::indexedPath(json::childPath(path, key), i), QT_TRANSLATE_NOOP("Engine", "%1 must be a non-empty string."));
+        out << list->at(i).toString();
+    }
+    return out;
+}
+
+Result<std::vector<QJsonObject>> objectList(const QJsonObject &o, const QString &key, const QString &path, bool required)
+{
+    auto list = required ? json::requiredArray(o, key, path) : json::optionalArray(o, key, path);
+    if (!list)
+        return list.error();
+    if (list->size() > kMaxEntries)
+        return contentError(json::childPath(path, key), QT_TRANSLATE_NOOP("Engine", "%1 holds more than 200 entries."));
+    std::vector<QJsonObject> out;
+    for (qsizetype i = 0; i < list->size(); ++i) {
+        if (!list->at(i).isObject())
+            return contentError(json::indexedPath(json::childPath(path, key), i), QT_TRANSLATE_NOOP("Engine", "%1 must be an object."));
+        out.push_back(list->at(i).toObject());
+    }
+    return out;
+}
+
+template <typename T>
+Status uniqueIds(const std::vector<T> &entries, const QString &path)
+{
+    std::set<QString> seen;
+    for (const T &e : entries)
+        if (!seen.insert(e.id).second)
+            return RuleError::badRequest(QStringLiteral("content.duplicate_id"),
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "%1: the id \"%2\" is used twice."), path, e.id));
+    return Done{};
+}
+
+Result<Skill> skillFrom(const QJsonObject &o, const QString &path)
+{
+    Skill s;
+    THEOSIS_TRY(id, idField(o, path));
+    s.id = id.value();
+    THEOSIS_TRY(name, nameField(o, path, s.id));
+    s.name = name.value();
+    THEOSIS_TRY(shape, json::requiredChoice(o, QStringLiteral("shape"), path,
+                                            {QStringLiteral("melee"), QStringLiteral("ranged"), QStringLiteral("unlimited"),
+                                             QStringLiteral("ring"), QStringLiteral("line"), QStringLiteral("cone"),
+                                             QStringLiteral("spell"), QStringLiteral("all-enemies"), QStringLiteral("none")}));
+    s.shape = shape.value();
+    THEOSIS_TRY(bonus, json::optionalInt(o, QStringLiteral("attack_bonus"), path, 0, -kMaxValue, kMaxValue));
+    s.attackBonus = bonus.value();
+    THEOSIS_TRY(type, damageTypeField(o, path));
+    s.damageType = type.value();
+    THEOSIS_TRY(kind, json::requiredChoice(o, QStringLiteral("kind"), path,
+                                           {QStringLiteral("attack"), QStringLiteral("defense"), QStringLiteral("automatic"),
+                                            QStringLiteral("by-hand")}));
+    s.kind = kind.value();
+    return s;
+}
+
+Result<HeroSheet> heroFrom(const QJsonObject &o, const QString &path, const QStringList &alignments)
+{
+    HeroSheet h;
+    THEOSIS_TRY(id, idField(o, path));
+    h.id = id.value();
+    THEOSIS_TRY(name, nameField(o, path, h.id));
+    h.name = name.value();
+    THEOSIS_TRY(alignment, json::requiredChoice(o, QStringLiteral("alignment"), path, alignments));
+    h.alignment = alignment.value();
+    THEOSIS_TRY(speed, json::requiredInt(o, QStringLiteral("speed"), path, 0, 12));
+    h.speed = speed.value();
+    THEOSIS_TRY(ranged, json::optionalBool(o, QStringLiteral("ranged"), path, false));
+    h.ranged = ranged.value();
+    THEOSIS_TRY(slots, objectList(o, QStringLiteral("slots"), path, true));
+    for (std::size_t i = 0; i < slots->size(); ++i) {
+        const QString p = json::indexedPath(json::childPath(path, QStringLiteral("slots")), static_cast<qsizetype>(i));
+        ItemSlot slot;
+        THEOSIS_TRY(slotId, idField(slots->at(i), p));
+        slot.id = slotId.value();
+        THEOSIS_TRY(accepts, stringList(slots->at(i), QStringLiteral("accepts"), p));
+        slot.accepts = accepts.value();
+        THEOSIS_TRY(hand, json::optionalBool(slots->at(i), QStringLiteral("hand"), p, false));
+        slot.hand = hand.value();
+        h.slots.push_back(slot);
+    }
+    THEOSIS_CHECK(uniqueIds(h.slots, json::childPath(path, QStringLiteral("slots"))));
+    // Heroes with bows or staffs trade the third slot for their range.
+    const std::size_t expectedSlots = h.ranged ? 2 : 3;
+    if (h.slots.size() != expectedSlots)
+        return RuleError::badRequest(QStringLiteral("content.hero_slots"),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1: a ranged hero has 2 item slots and any other hero 3."), path));
+    THEOSIS_TRY(skills, objectList(o, QStringLiteral("skills"), path, true));
+    for (std::size_t i = 0; i < skills->size(); ++i) {
+        THEOSIS_TRY(skill, skillFrom(skills->at(i), json::indexedPath(json::childPath(path, QStringLiteral("skills")), static_cast<qsizetype>(i))));
+        h.skills.push_back(skill.value());
+    }
+    if (h.skills.size() != 3)
+        return RuleError::badRequest(QStringLiteral("content.hero_skills"),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1: every hero has exactly three skills."), path));
+    THEOSIS_CHECK(uniqueIds(h.skills, json::childPath(path, QStringLiteral("skills"))));
+    return h;
+}
+
+Result<PowerCard> powerFrom(const QJsonObject &o, const QString &path, const QStringList &alignments)
+{
+    PowerCard p;
+    THEOSIS_TRY(id, idField(o, path));
+    p.id = id.value();
+    THEOSIS_TRY(name, nameField(o, path, p.id));
+    p.name = name.value();
+    THEOSIS_TRY(alignment, json::requiredChoice(o, QStringLiteral("alignment"), path, alignments));
+    p.alignment = alignment.value();
+    THEOSIS_TRY(attack, json::requiredInt(o, QStringLiteral("attack"), path, 0, kMaxValue));
+    THEOSIS_TRY(defense, json::requiredInt(o, QStringLiteral("defense"), path, 0, kMaxValue));
+    p.attack = attack.value();
+    p.defense = defense.value();
+    THEOSIS_TRY(type, json::requiredChoice(o, QStringLiteral("type"), path,
+                                           {QStringLiteral("common"), QStringLiteral("blessing"), QStringLiteral("curse"),
+                                            QStringLiteral("spell")}));
+    p.type = type.value();
+    THEOSIS_TRY(damage, damageTypeField(o, path));
+    p.damageType = damage.value();
+    THEOSIS_TRY(effect, json::optionalString(o, QStringLiteral("effect"), path, {}));
+    static const QStringList effects{QString(), QStringLiteral("by-hand"), QStringLiteral("valor"), QStringLiteral("aegis"),
+                                     QStringLiteral("rejuvenation"), QStringLiteral("poison"), QStringLiteral("terror"),
+                                     QStringLiteral("pacify"), QStringLiteral("fiery-purge"), QStringLiteral("entangling-roots"),
+                                     QStringLiteral("despair"), QStringLiteral("protection"), QStringLiteral("area-attack"),
+                                     QStringLiteral("heal-allies"), QStringLiteral("cleanse-allies"), QStringLiteral("resurrection"),
+                                     QStringLiteral("rank-up"), QStringLiteral("rank-down")};
+    if (!effects.contains(effect.value()))
+        return contentError(json::childPath(path, QStringLiteral("effect")), QT_TRANSLATE_NOOP("Engine", "%1 names no effect the app knows."));
+    p.effect = effect.value();
+    THEOSIS_TRY(protections, damageTypeList(o, QStringLiteral("protections"), path));
+    p.protections = protections.value();
+    THEOSIS_TRY(amount, json::optionalInt(o, QStringLiteral("amount"), path, 0, 0, 9));
+    p.amount = amount.value();
+    THEOSIS_TRY(boosted, json::optionalString(o, QStringLiteral("boosted_by"), path, {}));
+    p.boostedBy = boosted.value();
+    THEOSIS_TRY(ma, json::optionalInt(o, QStringLiteral("monster_attack"), path, -1, -1, kMaxValue));
+    THEOSIS_TRY(md, json::optionalInt(o, QStringLiteral("monster_defense"), path, -1, -1, kMaxValue));
+    p.monsterAttack = ma.value();
+    p.monsterDefense = md.value();
+    const bool blessingEffect = p.effect == QLatin1String("valor") || p.effect == QLatin1String("aegis")
+        || p.effect == QLatin1String("rejuvenation");
+    if (blessingEffect != (p.type == QLatin1String("blessing")))
+        return RuleError::badRequest(QStringLiteral("content.power_type"),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1: Valor, Aegis and Rejuvenation are the blessing effects, and only blessings carry them."), path));
+    return p;
+}
+
+Result<Item> itemFrom(const QJsonObject &o, const QString &path)
+{
+    Item it;
+    THEOSIS_TRY(id, idField(o, path));
+    it.id = id.value();
+    THEOSIS_TRY(name, nameField(o, path, it.id));
+    it.name = name.value();
+    THEOSIS_TRY(kind, json::requiredChoice(o, QStringLiteral("kind"), path, {QStringLiteral("weapon"), QStringLiteral("armor")}));
+    it.weapon = kind.value() == QLatin1String("weapon");
+    THEOSIS_TRY(type, json::requiredString(o, QStringLiteral("type"), path));
+    it.type = type.value();
+    THEOSIS_TRY(damage, json::optionalInt(o, QStringLiteral("damage"), path, 0, 0, kMaxValue));
+    it.damage = damage.value();
+    THEOSIS_TRY(two, json::optionalBool(o, QStringLiteral("two_handed"), path, false));
+    it.twoHanded = two.value();
+    THEOSIS_TRY(slaying, json::optionalBool(o, QStringLiteral("slaying"), path, false));
+    it.slaying = slaying.value();
+    THEOSIS_TRY(artifact, json::optionalBool(o, QStringLiteral("artifact"), path, false));
+    it.artifact = artifact.value();
+    THEOSIS_TRY(attack, json::optionalInt(o, QStringLiteral("attack"), path, 0, 0, kMaxValue));
+    THEOSIS_TRY(defense, json::optionalInt(o, QStringLiteral("defense"), path, 0, 0, kMaxValue));
+    it.attack = attack.value();
+    it.defense = defense.value();
+    THEOSIS_TRY(protections, damageTypeList(o, QStringLiteral("protections"), path));
+    THEOSIS_TRY(resistances, damageTypeList(o, QStringLiteral("resistances"), path));
+    it.protections = protections.value();
+    it.resistances = resistances.value();
+    return it;
+}
+
+Result<std::vector<Hex>> offsets(const QJsonObject &o, const QString &key, const QString &path)
+{
+    if (!o.contains(key))
+        return std::vector<Hex>{};
+    return json::hexListFrom(o.value(key), json::childPath(path, key));
+}
+
+Result<Ritual> ritualFrom(const QJsonObject &o, const QString &path)
+{
+    Ritual r;
+    THEOSIS_TRY(id, idField(o, path));
+    r.id = id.value();
+    THEOSIS_TRY(name, nameField(o, path, r.id));
+    r.name = name.value();
+    THEOSIS_TRY(effect, json::requiredChoice(o, QStringLiteral("effect"), path,
+                                             {QStringLiteral("token"), QStringLiteral("purification"),
+                                              QStringLiteral("consecration"), QStringLiteral("by-hand")}));
+    r.effect = effect.value();
+    if (r.effect != QLatin1String("token"))
+        return r;
+    const QString tp = json::childPath(path, QStringLiteral("token"));
+    THEOSIS_TRY(token, json::requiredObject(o, QStringLiteral("token"), path));
+    THEOSIS_TRY(blocked, offsets(token.value(), QStringLiteral("blocked"), tp));
+    THEOSIS_TRY(hexes, offsets(token.value(), QStringLiteral("hexes"), tp));
+    r.token.blocked = blocked.value();
+    r.token.hexes = hexes.value();
+    if (r.token.blocked.empty() && r.token.hexes.empty())
+        return contentError(tp, QT_TRANSLATE_NOOP("Engine", "%1 must cover at least one hex."));
+    THEOSIS_TRY(attack, json::optionalInt(token.value(), QStringLiteral("attack"), tp, 0, 0, 9));
+    THEOSIS_TRY(defense, json::optionalInt(token.value(), QStringLiteral("defense"), tp, 0, 0, 9));
+    THEOSIS_TRY(heal, json::optionalInt(token.value(), QStringLiteral("heal_end_of_turn"), tp, 0, 0, 9));
+    THEOSIS_TRY(damage, json::optionalInt(token.value(), QStringLiteral("damage"), tp, 0, 0, 9));
+    THEOSIS_TRY(type, damageTypeField(token.value(), tp));
+    THEOSIS_TRY(cost, json::optionalInt(token.value(), QStringLiteral("movement_cost"), tp, 1, 1, 9));
+    r.token.attack = attack.value();
+    r.token.defense = defense.value();
+    r.token.healEndOfTurn = heal.value();
+    r.token.damage = damage.value();
+    r.token.damageType = type.value();
+    r.token.movementCost = cost.value();
+    return r;
+}
+
+Result<MonsterAction> monsterActionFrom(const QJsonObject &o, const QString &path)
+{
+    MonsterAction a;
+    THEOSIS_TRY(name, json::requiredString(o, QStringLiteral("name"), path));
+    a.name = name.value();
+    THEOSIS_TRY(effect, json::optionalString(o, QStringLiteral("effect"), path, {}));
+    a.effect = effect.value();
+    THEOSIS_TRY(attacks, objectList(o, QStringLiteral("attacks"), path, false));
+    for (std::size_t i = 0; i < attacks->size(); ++i) {
+        const QJsonObject &ao = attacks->at(i);
+        const QString p = json::indexedPath(json::childPath(path, QStringLiteral("attacks")), static_cast<qsizetype>(i));
+        MonsterAttack m;
+        THEOSIS_TRY(bonus, json::requiredInt(ao, QStringLiteral("bonus"), p, 0, kMaxValue));
+        THEOSIS_TRY(damage, json::requiredInt(ao, QStringLiteral("damage"), p, 0, kMaxValue));
+        THEOSIS_TRY(type, damageTypeField(ao, p));
+        THEOSIS_TRY(range, json::requiredChoice(ao, QStringLiteral("range"), p,
+                                                {QStringLiteral("adjacent"), QStringLiteral("ranged"), QStringLiteral("any"),
+                                                 QStringLiteral("all"), QStringLiteral("spell"), QStringLiteral("ring"),
+                                                 QStringLiteral("line")}));
+        THEOSIS_TRY(paralyze, json::optionalBool(ao, QStringLiteral("paralyze"), p, false));
+        THEOSIS_TRY(slay, json::optionalBool(ao, QStringLiteral("slay"), p, false));
+        THEOSIS_TRY(swallow, json::optionalBool(ao, QStringLiteral("swallow"), p, false));
+        THEOSIS_TRY(burn, json::optionalBool(ao, QStringLiteral("burn_mana"), p, false));
+        THEOSIS_TRY(destroy, json::optionalString(ao, QStringLiteral("destroy"), p, {}));
+        m.bonus = bonus.value();
+        m.damage = damage.value();
+        m.damageType = type.value();
+        m.range = range.value();
+        m.paralyze = paralyze.value();
+        m.slay = slay.value();
+        m.swallow = swallow.value();
+        m.burnMana = burn.value();
+        m.destroy = destroy.value();
+        a.attacks.push_back(m);
+    }
+    return a;
+}
+
+Result<std::vector<MonsterAction>> monsterTable(const QJsonObject &o, const QString &key, const QString &path, bool required)
+{
+    THEOSIS_TRY(list, objectList(o, key, path, required));
+    std::vector<MonsterAction> out;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        THEOSIS_TRY(a, monsterActionFrom(list->at(i), json::indexedPath(json::childPath(path, key), static_cast<qsizetype>(i))));
+        out.push_back(a.value());
+    }
+    if ((required || !out.empty()) && out.size() != kDieFaces)
+        return contentError(json::childPath(path, key), QT_TRANSLATE_NOOP("Engine", "%1 must list six actions, one per face of the die."));
+    return out;
+}
+
+Result<MonsterSheet> monsterFrom(const QJsonObject &o, const QString &path)
+{
+    MonsterSheet m;
+    THEOSIS_TRY(id, idField(o, path));
+    m.id = id.value();
+    THEOSIS_TRY(name, nameField(o, path, m.id));
+    m.name = name.value();
+    THEOSIS_TRY(speed, json::requiredInt(o, QStringLiteral("speed"), path, 0, 12));
+    THEOSIS_TRY(defense, json::requiredInt(o, QStringLiteral("base_defense"), path, 0, kMaxValue));
+    THEOSIS_TRY(boss, json::optionalBool(o, QStringLiteral("boss"), path, false));
+    m.speed = speed.value();
+    m.baseDefense = defense.value();
+    m.boss = boss.value();
+    THEOSIS_TRY(actions, monsterTable(o, QStringLiteral("actions"), path, true));
+    THEOSIS_TRY(rider, monsterTable(o, QStringLiteral("rider_actions"), path, false));
+    m.actions = actions.value();
+    m.riderActions = rider.value();
+    return m;
+}
+
+template <typename T, typename F>
+Result<std::vector<T>> readAll(const QJsonObject &pack, const QString &key, F &&read)
+{
+    const QString root = QStringLiteral("content");
+    THEOSIS_TRY(list, objectList(pack, key, root, true));
+    std::vector<T> out;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        auto entry = read(list->at(i), json::indexedPath(json::childPath(root, key), static_cast<qsizetype>(i)));
+        if (!entry)
+            return entry.error();
+        out.push_back(entry.value());
+    }
+    THEOSIS_CHECK(uniqueIds(out, json::childPath(root, key)));
+    return out;
+}
+
+} // namespace
+
+const ItemSlot *HeroSheet::slot(const QString &slotId) const
+{
+    for (const ItemSlot &s : slots)
+        if (s.id == slotId)
+            return &s;
+    return nullptr;
+}
+
+int HeroSheet::skillIndex(const QString &skillId) const
+{
+    for (std::size_t i = 0; i < skills.size(); ++i)
+        if (skills[i].id == skillId)
+            return static_cast<int>(i);
+    return -1;
+}
+
+template <typename T>
+static const T *findById(const std::vector<T> &list, const QString &id)
+{
+    for (const T &e : list)
+        if (e.id == id)
+            return &e;
+    return nullptr;
+}
+
+const HeroSheet *Content::hero(const QString &id) const { return findById(heroes, id); }
+const PowerCard *Content::power(const QString &id) const { return findById(powers, id); }
+const Item *Content::item(const QString &id) const { return findById(items, id); }
+const Ritual *Content::ritual(const QString &id) const { return findById(rituals, id); }
+const MonsterSheet *Content::monster(const QString &id) const { return findById(monsters, id); }
+const StaminaToken *Content::staminaToken(const QString &id) const { return findById(staminaTokens, id); }
+
+const PowerCard *Content::questPower(const QString &alignment, int turn) const
+{
+    if (turn < 1 || turn > static_cast<int>(valuePairs.size()))
+        return nullptr;
+    const auto [attack, defense] = valuePairs[static_cast<std::size_t>(turn - 1)];
+    for (const PowerCard &p : powers)
+        if (p.alignment == alignment && p.attack == attack && p.defense == defense)
+            return &p;
+    return nullptr;
+}
+
+Result<Content> contentFrom(const QJsonObject &pack)
+{
+    const QString root = QStringLiteral("content");
+    Content c;
+    THEOSIS_TRY(alignments, stringList(pack, QStringLiteral("alignments"), root));
+    c.alignments = alignments.value();
+    if (c.alignments.size() != 6 || QSet<QString>(c.alignments.begin(), c.alignments.end()).size() != 6)
+        return contentError(QStringLiteral("content.alignments"), QT_TRANSLATE_NOOP("Engine", "%1 must name six different alignments."));
+    THEOSIS_TRY(tracks, json::requiredArray(pack, QStringLiteral("tracks"), root));
+    QStringList onTracks;
+    for (qsizetype i = 0; i < tracks->size(); ++i) {
+        const QJsonArray axis = tracks->at(i).toArray();
+        if (axis.size() != 2 || !c.alignments.contains(axis.at(0).toString()) || !c.alignments.contains(axis.at(1).toString()))
+            return contentError(json::indexedPath(QStringLiteral("content.tracks"), i),
+                                QT_TRANSLATE_NOOP("Engine", "%1 must pair two alignments of the pack."));
+        c.tracks.emplace_back(axis.at(0).toString(), axis.at(1).toString());
+        onTracks << axis.at(0).toString() << axis.at(1).toString();
+    }
+    if (c.tracks.size() != 3 || QSet<QString>(onTracks.begin(), onTracks.end()).size() != 6)
+        return contentError(QStringLiteral("content.tracks"), QT_TRANSLATE_NOOP("Engine", "%1 must be three axes that use every alignment once."));
+    THEOSIS_TRY(limit, json::optionalInt(pack, QStringLiteral("track_limit"), root, 3, 1, 9));
+    THEOSIS_TRY(bonus, json::optionalInt(pack, QStringLiteral("track_bonus"), root, 10, 0, 100));
+    c.trackLimit = limit.value();
+    c.trackBonus = bonus.value();
+    THEOSIS_TRY(pairs, json::requiredArray(pack, QStringLiteral("value_pairs"), root));
+    for (qsizetype i = 0; i < pairs->size(); ++i) {
+        const QString path = json::indexedPath(QStringLiteral("content.value_pairs"), i);
+        if (!pairs->at(i).isObject())
+            return contentError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be {\"attack\": n, \"defense\": n}."));
+        THEOSIS_TRY(attack, json::requiredInt(pairs->at(i).toObject(), QStringLiteral("attack"), path, 0, kMaxValue));
+        THEOSIS_TRY(defense, json::requiredInt(pairs->at(i).toObject(), QStringLiteral("defense"), path, 0, kMaxValue));
+        c.valuePairs.emplace_back(attack.value(), defense.value());
+    }
+    if (c.valuePairs.size() != kHierapolisTurns)
+        return contentError(QStringLiteral("content.value_pairs"), QT_TRANSLATE_NOOP("Engine", "%1 must list six value pairs, one per Hierapolis turn."));
+    THEOSIS_TRY(thieves, stringList(pack, QStringLiteral("thieves_guild"), root));
+    static const QStringList outcomes{QStringLiteral("steal-mana"), QStringLiteral("damage"), QStringLiteral("steal-2-gold"),
+                                      QStringLiteral("steal-4-gold"), QStringLiteral("initiative")};
+    for (const QString &o : thieves.value())
+        if (!outcomes.contains(o))
+            return contentError(QStringLiteral("content.thieves_guild"),
+                                QT_TRANSLATE_NOOP("Engine", "%1 may hold only steal-mana, damage, steal-2-gold, steal-4-gold and initiative."));
+    if (thieves->size() != kDieFaces)
+        return contentError(QStringLiteral("content.thieves_guild"), QT_TRANSLATE_NOOP("Engine", "%1 must list six outcomes, one per face of the die."));
+    c.thievesGuild = thieves.value();
+    THEOSIS_TRY(cost, json::optionalInt(pack, QStringLiteral("thieves_guild_cost"), root, 0, 0, 20));
+    c.thievesGuildCost = cost.value();
+
+    THEOSIS_TRY(heroes, readAll<HeroSheet>(pack, QStringLiteral("heroes"), [&](const QJsonObject &o, const QString &p) {
+        return heroFrom(o, p, c.alignments);
+    }));
+    c.heroes = heroes.value();
+    THEOSIS_TRY(powers, readAll<PowerCard>(pack, QStringLiteral("powers"), [&](const QJsonObject &o, const QString &p) {
+        return powerFrom(o, p, c.alignments);
+    }));
+    c.powers = powers.value();
+    for (const QString &alignment : c.alignments)
+        for (int turn = 1; turn <= kHierapolisTurns; ++turn)
+            if (!c.questPower(alignment, turn))
+                return RuleError::badRequest(QStringLiteral("content.quest_power"),
+                                             phrase(QT_TRANSLATE_NOOP("Engine", "content.powers: %1 has no power with the value pair of turn %2."),
+                                                    alignment, turn));
+    THEOSIS_TRY(items, readAll<Item>(pack, QStringLiteral("items"), itemFrom));
+    c.items = items.value();
+    THEOSIS_TRY(rituals, readAll<Ritual>(pack, QStringLiteral("rituals"), ritualFrom));
+    c.rituals = rituals.value();
+    THEOSIS_TRY(monsters, readAll<MonsterSheet>(pack, QStringLiteral("monsters"), monsterFrom));
+    c.monsters = monsters.value();
+    THEOSIS_TRY(tokens, readAll<StaminaToken>(pack, QStringLiteral("stamina_tokens"), [](const QJsonObject &o, const QString &p) -> Result<StaminaToken> {
+        StaminaToken t;
+        THEOSIS_TRY(id, idField(o, p));
+        t.id = id.value();
+        THEOSIS_TRY(threshold, json::requiredInt(o, QStringLiteral("threshold"), p, 1, kMaxValue));
+        t.threshold = threshold.value();
+        THEOSIS_TRY(protections, damageTypeList(o, QStringLiteral("protections"), p));
+        THEOSIS_TRY(resistances, damageTypeList(o, QStringLiteral("resistances"), p));
+        t.protections = protections.value();
+        t.resistances = resistances.value();
+        return t;
+    }));
+    c.staminaTokens = tokens.value();
+
+    THEOSIS_TRY(arena, json::requiredObject(pack, QStringLiteral("arena"), root));
+    const QString ap = QStringLiteral("content.arena");
+    THEOSIS_TRY(radius, json::requiredInt(arena.value(), QStringLiteral("radius"), ap, 2, 12));
+    c.arena.radius = radius.value();
+    THEOSIS_TRY(centre, json::hexFrom(arena->value(QStringLiteral("centre")), json::childPath(ap, QStringLiteral("centre"))));
+    c.arena.centre = centre.value();
+    THEOSIS_TRY(starts, json::hexListFrom(arena->value(QStringLiteral("start_hexes")), json::childPath(ap, QStringLiteral("start_hexes"))));
+    c.arena.startHexes = starts.value();
+    for (Hex h : c.arena.startHexes)
+        if (distance(h, Hex{}) > c.arena.radius || h == c.arena.centre)
+            return contentError(json::childPath(ap, QStringLiteral("start_hexes")),
+                                QT_TRANSLATE_NOOP("Engine", "%1 must lie on the arena and off its centre."));
+    if (distance(c.arena.centre, Hex{}) > c.arena.radius)
+        return contentError(json::childPath(ap, QStringLiteral("centre")), QT_TRANSLATE_NOOP("Engine", "%1 must lie on the arena."));
+    if (c.arena.startHexes.size() < 12)
+        return contentError(json::childPath(ap, QStringLiteral("start_hexes")), QT_TRANSLATE_NOOP("Engine", "%1 must offer at least 12 hexes, one per hero."));
+    return c;
+}
+
+Status validateContent(const QJsonObject &pack)
+{
+    auto content = contentFrom(pack);
+    if (!content)
+        return content.error();
+    return Done{};
+}
+
+Result<Content> contentOf(const QJsonObject &setup)
+{
+    if (!setup.value(QStringLiteral("content")).isObject())
+        return RuleError::badRequest(QStringLiteral("theosis.content_missing"),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "Theosis needs its content pack in setup.content.")));
+    // Every action reads the pack from the setup, and replaying a log reads
+    // the same one thousands of times: remember the last one read. Copies of
+    // a setup share their data, so the comparison is usually a pointer check.
+    thread_local QJsonObject lastPack;
+    thread_local std::optional<Content> lastContent;
+    const QJsonObject pack = setup.value(QStringLiteral("content")).toObject();
+    if (lastContent && pack == lastPack)
+        return *lastContent;
+    auto content = contentFrom(pack);
+    if (content) {
+        lastPack = pack;
+        lastContent = content.value();
+    }
+    return content;
+}
+
+} // namespace arbiter::theosis

@@ -1,0 +1,182 @@
+#pragma once
+
+#include "core/hex.h"
+#include "core/rule_error.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+namespace arbiter::theosis {
+
+// The content pack (resources/content/theosis.json, format in
+// docs/games/theosis.md) read into values. The rulebook prints names, texts,
+// the monsters' tables and the game modes, but not the hero mats' numbers,
+// the value pair of each power, the item tokens, the stamina tokens or the
+// arena map; the shipped pack marks those "check against your components".
+
+struct Skill {
+    QString id;
+    QString name;
+    // "melee", "ranged", "unlimited", "ring", "line", "cone", "spell",
+    // "all-enemies", "none"
+    QString shape;
+    int attackBonus = 0;
+    QString damageType;
+    QString kind; // "attack", "defense", "automatic", "by-hand"
+};
+
+struct ItemSlot {
+    QString id;
+    QStringList accepts; // item types
+    bool hand = false; // a two-handed weapon needs every hand slot
+};
+
+struct HeroSheet {
+    QString id;
+    QString name;
+    QString alignment;
+    int speed = 3;
+    bool ranged = false; // bows or staffs: range 5, only two item slots
+    std::vector<ItemSlot> slots;
+    std::vector<Skill> skills; // three
+
+    [[nodiscard]] const ItemSlot *slot(const QString &slotId) const;
+    [[nodiscard]] int skillIndex(const QString &skillId) const; // -1 when unknown
+};
+
+struct PowerCard {
+    QString id;
+    QString name;
+    QString alignment;
+    int attack = 0;
+    int defense = 0;
+    QString type; // "common", "blessing", "curse", "spell"
+    QString damageType;
+    // What the session carries out: "valor", "aegis", "rejuvenation", "poison",
+    // "terror", "pacify", "fiery-purge", "entangling-roots", "despair",
+    // "protection", "area-attack", "heal-allies", "cleanse-allies",
+    // "resurrection", "rank-up", "rank-down", or empty / "by-hand".
+    QString effect;
+    QStringList protections; // effect "protection"
+    int amount = 0; // heal-allies, cleanse-allies
+    QString boostedBy; // the hero whose own turn makes this spell's attack 4
+    int monsterAttack = -1; // a different value pair against monsters, -1: the same
+    int monsterDefense = -1;
+};
+
+struct Item {
+    QString id;
+    QString name;
+    bool weapon = true; // else armor (shields are armor)
+    QString type; // slot symbol: "sword", "bow", "metal", "shield", ...
+    int damage = 0;
+    bool twoHanded = false;
+    bool slaying = false;
+    bool artifact = false;
+    int attack = 0; // artifact weapons
+    int defense = 0; // artifact armor
+    QStringList protections;
+    QStringList resistances;
+};
+
+struct RitualToken {
+    std::vector<Hex> blocked; // offsets no hero may occupy or pass
+    std::vector<Hex> hexes; // the other offsets of the token
+    int attack = 0; // bonus while standing on `hexes`
+    int defense = 0;
+    int healEndOfTurn = 0;
+    int damage = 0; // on placement and on every step onto the token
+    QString damageType;
+    int movementCost = 1;
+};
+
+struct Ritual {
+    QString id;
+    QString name;
+    QString effect; // "token", "purification", "consecration", "by-hand"
+    RitualToken token;
+};
+
+struct MonsterAttack {
+    int bonus = 0;
+    int damage = 0;
+    QString damageType;
+    QString range; // "adjacent", "ranged", "any", "all", "spell", "ring", "line"
+    bool paralyze = false;
+    bool slay = false;
+    bool swallow = false;
+    bool burnMana = false;
+    QString destroy; // "weapon", "armor"
+};
+
+struct MonsterAction {
+    QString name;
+    std::vector<MonsterAttack> attacks;
+    QString effect; // non-attack actions: "cleanse-hide-token", "paralyze-adjacent", "by-hand", ...
+};
+
+struct MonsterSheet {
+    QString id;
+    QString name;
+    int speed = 0;
+    int baseDefense = 2;
+    bool boss = false;
+    std::vector<MonsterAction> actions; // six, by the face of the skullduggery die
+    std::vector<MonsterAction> riderActions; // the Godslayer's rider
+};
+
+struct StaminaToken {
+    QString id;
+    int threshold = 1;
+    QStringList protections;
+    QStringList resistances;
+};
+
+struct ArenaMap {
+    int radius = 4;
+    Hex centre;
+    std::vector<Hex> startHexes;
+};
+
+struct Content {
+    QStringList alignments; // six
+    std::vector<std::pair<QString, QString>> tracks; // three axes: first is the + side
+    int trackLimit = 3;
+    int trackBonus = 10; // gold per step of the marker
+    std::vector<std::pair<int, int>> valuePairs; // the quest order, one per Hierapolis turn
+    QStringList thievesGuild; // outcome by d6 face
+    int thievesGuildCost = 0;
+    std::vector<HeroSheet> heroes;
+    std::vector<PowerCard> powers;
+    std::vector<Item> items;
+    std::vector<Ritual> rituals;
+    ArenaMap arena;
+    std::vector<MonsterSheet> monsters;
+    std::vector<StaminaToken> staminaTokens;
+
+    [[nodiscard]] const HeroSheet *hero(const QString &id) const;
+    [[nodiscard]] const PowerCard *power(const QString &id) const;
+    [[nodiscard]] const Item *item(const QString &id) const;
+    [[nodiscard]] const Ritual *ritual(const QString &id) const;
+    [[nodiscard]] const MonsterSheet *monster(const QString &id) const;
+    [[nodiscard]] const StaminaToken *staminaToken(const QString &id) const;
+    // The power a gold quest space of `alignment` gives on Hierapolis turn `turn` (1..6).
+    [[nodiscard]] const PowerCard *questPower(const QString &alignment, int turn) const;
+};
+
+inline const QStringList &damageTypes()
+{
+    static const QStringList types{QStringLiteral("physical"), QStringLiteral("light"), QStringLiteral("void"),
+                                   QStringLiteral("fire"),     QStringLiteral("ice"),   QStringLiteral("acid")};
+    return types;
+}
+
+Result<Content> contentFrom(const QJsonObject &pack);
+// For GameDefinition::validateContent.
+Status validateContent(const QJsonObject &pack);
+// The pack stored in a session's setup.
+Result<Content> contentOf(const QJsonObject &setup);
+
+} // namespace arbiter::theosis

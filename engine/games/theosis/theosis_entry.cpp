@@ -1,0 +1,73 @@
+#include "games/theosis/theosis_entry.h"
+
+#include "core/json_fields.h"
+#include "games/theosis/theosis_arena.h"
+#include "games/theosis/theosis_support.h"
+#include "games/theosis/theosis_turns.h"
+
+namespace arbiter::theosis {
+
+namespace {
+
+QString nextToEnter(const Play &play)
+{
+    for (qsizetype i = play.table.ranking.size() - 1; i >= 0; --i) {
+        const HeroState *h = play.table.hero(play.table.ranking.at(i));
+        if (h && !h->at && play.alive(h->id))
+            return h->id;
+    }
+    return {};
+}
+
+bool isStart(const Play &play, Hex h)
+{
+    const auto &starts = play.content.arena.startHexes;
+    return std::find(starts.begin(), starts.end(), h) != starts.end();
+}
+
+} // namespace
+
+Result<Transition> enterArena(const SessionState &state, const QJsonObject &action)
+{
+    THEOSIS_TRY(started, startPlay(state));
+    Play &play = started.value();
+    if (play.table.phase != Phase::Entry)
+        return RuleError::invalid(QStringLiteral("theosis.not_entering"), rule("entering-arena"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "Heroes enter the Arena once the ranking is made.")));
+    THEOSIS_TRY(heroId, heroField(play, action, QStringLiteral("hero")));
+    const QString expected = nextToEnter(play);
+    if (heroId.value() != expected)
+        return RuleError::invalid(QStringLiteral("theosis.not_your_entry"), rule("entering-arena"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 enters next: the lowest rank comes first."), play.name(expected)));
+    THEOSIS_TRY(at, json::hexFrom(action.value(QStringLiteral("at")), QStringLiteral("at")));
+    if (!isStart(play, at.value()))
+        return RuleError::invalid(QStringLiteral("theosis.not_start_hex"), rule("entering-arena"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "[%1, %2] is not a starting hex."), at->q, at->r));
+    if (heroAt(play, at.value()))
+        return RuleError::invalid(QStringLiteral("theosis.hex_occupied"), rule("entering-arena"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "Another hero already stands on [%1, %2]."), at->q, at->r));
+    HeroState &hero = *play.table.hero(heroId.value());
+    // Next to a hero of the same player, when a free starting hex there is left.
+    std::vector<Hex> besideOwn;
+    for (const HeroState &h : play.table.heroes)
+        if (h.player == hero.player && h.at)
+            for (Hex n : neighbours(*h.at))
+                if (isStart(play, n) && !heroAt(play, n))
+                    besideOwn.push_back(n);
+    if (!besideOwn.empty() && std::find(besideOwn.begin(), besideOwn.end(), at.value()) == besideOwn.end())
+        return RuleError::invalid(QStringLiteral("theosis.not_beside_own"), rule("entering-arena"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1's heroes stand next to each other: choose a starting hex beside one of them."),
+                                         play.name(hero.player)));
+    hero.at = at.value();
+    play.table.startHexes << at.value();
+    play.note(QStringLiteral("hero.entered"), {{QStringLiteral("hero"), hero.id}, {QStringLiteral("at"), json::toJson(at.value())}},
+              phrase(QT_TRANSLATE_NOOP("Engine", "%1 enters the Arena at [%2, %3]."), play.name(hero.id), at->q, at->r));
+    if (nextToEnter(play).isEmpty()) {
+        play.table.phase = Phase::Arena;
+        play.table.turn = 1;
+        startArenaTurn(play);
+    }
+    return play.finish();
+}
+
+} // namespace arbiter::theosis

@@ -1,0 +1,12 @@
+#pragma once
+
+#include "core/session.h"
+
+namespace arbiter::theosis {
+
+// The heroes enter the Arena on its starting hexes, the lowest rank first; a
+// player's heroes stand next to each other.
+// {"type":"arena.enter","hero":"ann:lug","at":[4,-2]}
+Result<Transition> enterArena(const SessionState &state, const QJsonObject &action);
+
+} // namespace arbiter::theosis

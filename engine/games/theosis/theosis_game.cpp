@@ -1,0 +1,73 @@
+#include "games/theosis/theosis_game.h"
+
+#include "games/theosis/theosis_actions.h"
+#include "games/theosis/theosis_bidding.h"
+#include "games/theosis/theosis_content.h"
+#include "games/theosis/theosis_entry.h"
+#include "games/theosis/theosis_hierapolis.h"
+#include "games/theosis/theosis_locations.h"
+#include "games/theosis/theosis_monsters.h"
+#include "games/theosis/theosis_ranking.h"
+#include "games/theosis/theosis_rituals.h"
+#include "games/theosis/theosis_setup.h"
+
+namespace arbiter {
+
+namespace {
+
+using ActionRule = Result<Transition> (*)(const SessionState &, const QJsonObject &);
+
+struct ActionEntry {
+    const char *type;
+    ActionRule run;
+};
+
+const ActionEntry kActions[] = {
+    {"place", theosis::placeHero},
+    {"offer.take", theosis::takeOffer},
+    {"offer.decline", theosis::declineOffer},
+    {"thieves.resolve", theosis::resolveThieves},
+    {"bid", theosis::bidForArtifact},
+    {"gold.allocate", theosis::allocateGold},
+    {"ranking.set", theosis::setRanking},
+    {"item.equip", theosis::equipFast},
+    {"arena.enter", theosis::enterArena},
+    {"ritual.cast", theosis::castRitual},
+    {"hero.pass", theosis::heroPass},
+    {"hero.mana", theosis::heroMana},
+    {"hero.bless", theosis::heroBless},
+    {"hero.spell", theosis::heroSpell},
+    {"hero.attack", theosis::heroAttack},
+    {"hero.skill", theosis::heroSkill},
+    {"monster.act", theosis::monsterAct},
+};
+
+} // namespace
+
+GameDefinition theosisGame()
+{
+    GameDefinition game;
+    game.id = QStringLiteral("theosis");
+    game.minPlayers = 1;
+    game.maxPlayers = 6;
+    game.rulesBuilt = true;
+    game.setup = theosis::setupGame;
+    game.apply = [](const SessionState &state, const QJsonObject &action) -> Result<Transition> {
+        const QString type = action.value(QStringLiteral("type")).toString();
+        for (const ActionEntry &entry : kActions)
+            if (type == QLatin1String(entry.type))
+                return entry.run(state, action);
+        return RuleError{ErrorKind::Internal, QStringLiteral("action.unknown"), {},
+                         phrase(QT_TRANSLATE_NOOP("Engine", "There is no action \"%1\" here."), type)};
+    };
+    game.actionTypes = [] {
+        QStringList types;
+        for (const ActionEntry &entry : kActions)
+            types << QString::fromLatin1(entry.type);
+        return types;
+    };
+    game.validateContent = theosis::validateContent;
+    return game;
+}
+
+} // namespace arbiter

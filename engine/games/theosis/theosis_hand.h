@@ -1,0 +1,17 @@
+#pragma once
+
+#include "games/theosis/theosis_table.h"
+
+namespace arbiter::theosis {
+
+// A player's Powers: every power gained goes into the hand; a power used or
+// discarded goes face down on the discard pile, and when the last one leaves
+// the hand the other ones come straight back (the one just spent stays).
+
+void gainPower(PlayerState &player, const QString &power);
+// Refused when the power is not in the player's hand right now.
+Status spendPower(Play &play, PlayerState &player, const QString &power, const QString &why);
+// A power id from action[key] that the player holds in hand.
+Result<QString> handPowerField(const Play &play, const PlayerState &player, const QJsonObject &action, const QString &key);
+
+} // namespace arbiter::theosis

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "core/session.h"
+#include "games/theosis/theosis_table.h"
+
+namespace arbiter::theosis {
+
+// Hierapolis, turn by turn: players send their heroes to locations one at a
+// time, starting with the holder of the initiative and going clockwise; the
+// first hero of each player goes to the gold space of a Quest.
+
+// The player whose hero goes next, or "" when every living hero is placed.
+QString nextToPlace(const Play &play);
+
+// {"type":"place","hero":"ann:lug","location":"quest","alignment":"warmonger","gold":true, ...}
+Result<Transition> placeHero(const SessionState &state, const QJsonObject &action);
+
+// Opens the bidding once every hero is placed and nothing is pending.
+void afterPlacement(Play &play);
+
+} // namespace arbiter::theosis

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/session.h"
+#include "games/theosis/theosis_table.h"
+
+namespace arbiter::theosis {
+
+// What each Hierapolis location gives, carried out the moment a hero is
+// placed there. Choices travel with the "place" action (see
+// docs/games/theosis.md); a reward that depends on a draw or a die waits
+// as a pending decision for offer.take / offer.decline / thieves.resolve.
+
+QStringList locationNames(); // "quest", "tavern", "mage-tower", ...
+QString locationTitle(const QString &location); // "Mage Tower": the board's own name
+
+Status visitLocation(Play &play, const QString &player, const QString &location, const QString &alignment, bool gold,
+                     const QJsonObject &action);
+
+// Damage outside combat (quests, the Thieves' Guild, rituals): no defence.
+void woundHero(Play &play, const QString &hero, int amount, const QString &cause);
+// [{"hero": id, "skill": id or index}, ...] up to `most` gems on the player's heroes.
+Status placeMana(Play &play, const QString &player, const QJsonObject &action, const QString &key, int most);
+// The skill slot named by o[key]: a skill id of the hero or 0..2.
+Result<int> skillSlot(const Play &play, const HeroState &hero, const QJsonObject &o, const QString &key);
+
+Result<Transition> takeOffer(const SessionState &state, const QJsonObject &action);
+Result<Transition> declineOffer(const SessionState &state, const QJsonObject &action);
+Result<Transition> resolveThieves(const SessionState &state, const QJsonObject &action);
+
+} // namespace arbiter::theosis

@@ -1,0 +1,234 @@
+#include "games/theosis/theosis_monsters.h"
+
+#include "core/json_fields.h"
+#include "games/theosis/theosis_arena.h"
+#include "games/theosis/theosis_combat.h"
+#include "games/theosis/theosis_equipment.h"
+#include "games/theosis/theosis_hand.h"
+#include "games/theosis/theosis_support.h"
+#include "games/theosis/theosis_turns.h"
+
+namespace arbiter::theosis {
+
+namespace {
+
+constexpr int kSkullduggeryFaces = 6;
+
+int distanceTo(const MonsterState &m, Hex h)
+{
+    int best = 1000;
+    for (Hex b : bodyOf(m.at))
+        best = std::min(best, distance(b, h));
+    return best;
+}
+
+Status moveMonster(Play &play, MonsterState &monster, const MonsterSheet &sheet, const QJsonObject &action)
+{
+    if (!action.contains(QStringLiteral("to")))
+        return Done{};
+    THEOSIS_TRY(to, json::hexFrom(action.value(QStringLiteral("to")), QStringLiteral("to")));
+    const int speed = std::find(monster.curses.begin(), monster.curses.end(), QStringLiteral("entangling-roots")) != monster.curses.end()
+        ? 1
+        : sheet.speed;
+    if (distance(monster.at, to.value()) > speed)
+        return RuleError::invalid(QStringLiteral("theosis.move.too_far"), rule("monsters"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves at most %2 hexes."), sheet.name, speed));
+    for (Hex h : bodyOf(to.value())) {
+        const HeroState *hero = heroAt(play, h);
+        const MonsterState *other = monsterAt(play, h);
+        if (distance(h, Hex{}) > play.content.arena.radius || hero || (other && other->id != monster.id))
+            return RuleError::invalid(QStringLiteral("theosis.move.occupied"), rule("monsters"),
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1's seven hexes must lie free on the Arena."), sheet.name));
+    }
+    monster.at = to.value();
+    play.note(QStringLiteral("monster.moved"), {{QStringLiteral("monster"), monster.id}, {QStringLiteral("to"), json::toJson(to.value())}},
+              phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves to [%2, %3]."), sheet.name, to->q, to->r));
+    return Done{};
+}
+
+Result<QStringList> attackTargets(Play &play, const MonsterState &monster, const MonsterAttack &attack, const QJsonArray &chosen, int index)
+{
+    QStringList targets;
+    if (attack.range == QLatin1String("all")) {
+        for (const HeroState &h : play.table.heroes)
+            if (h.at && play.alive(h.id) && !h.swallowed)
+                targets << h.id;
+        return targets;
+    }
+    for (const QJsonValue &v : chosen.at(index).toArray())
+        targets << v.toString();
+    if (targets.isEmpty())
+        return RuleError::badRequest(QStringLiteral("theosis.monster_targets"),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "targets[%1]: name the heroes this attack strikes."), index));
+    const bool single = attack.range == QLatin1String("adjacent") || attack.range == QLatin1String("ranged") || attack.range == QLatin1String("any");
+    if (single && targets.size() != 1)
+        return RuleError::invalid(QStringLiteral("theosis.monster_targets"), rule("monster-attacks"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "This attack strikes one hero.")));
+    for (const QString &t : targets) {
+        const HeroState *h = play.table.hero(t);
+        if (!h || !h->at || !play.alive(t) || h->swallowed)
+            return RuleError::invalid(QStringLiteral("theosis.target.down"), rule("monster-attacks"),
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not standing in the Arena."), t));
+        if (attack.range == QLatin1String("adjacent") && distanceTo(monster, *h->at) != 1)
+            return RuleError::invalid(QStringLiteral("theosis.target.not_adjacent"), rule("monster-attacks"),
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not next to the monster."), play.name(t)));
+        if (attack.range == QLatin1String("ranged") && distanceTo(monster, *h->at) > kRangedReach)
+            return RuleError::invalid(QStringLiteral("theosis.target.too_far"), rule("monster-attacks"),
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 is more than five hexes away."), play.name(t)));
+    }
+    return targets;
+}
+
+Status strikeHero(Play &play, const MonsterSheet &sheet, const MonsterAttack &attack, const QString &target, const QJsonObject &defenses,
+                  const QJsonArray &rolls, int &rollIndex)
+{
+    HeroState &hero = *play.table.hero(target);
+    PlayerState &owner = *play.table.player(hero.player);
+    THEOSIS_TRY(guard, handPowerField(play, owner, defenses, target));
+    THEOSIS_CHECK(spendPower(play, owner, guard.value(), play.name(target)));
+    const PowerCard *card = play.content.power(guard.value());
+    const QJsonObject rollField = rollIndex < rolls.size() ? QJsonObject{{QStringLiteral("face"), rolls.at(rollIndex)}} : QJsonObject{};
+    ++rollIndex;
+    THEOSIS_TRY(roll, play.rollDie(rollField, QStringLiteral("face"), 4, sheet.name + QStringLiteral(" attack")));
+    const Gear gear = gearOf(play.content, hero);
+    QJsonArray mods;
+    if (gear.defenseBonus)
+        mods.append(QJsonObject{{QStringLiteral("source"), QStringLiteral("Artifact")}, {QStringLiteral("value"), gear.defenseBonus}});
+    if (hasToken(hero, QStringLiteral("aegis")))
+        mods.append(QJsonObject{{QStringLiteral("source"), QStringLiteral("Aegis")}, {QStringLiteral("value"), 1}});
+    if (hasToken(hero, QStringLiteral("poison")))
+        mods.append(QJsonObject{{QStringLiteral("source"), QStringLiteral("Poison")}, {QStringLiteral("value"), -1}});
+    QStringList protections = gear.protections;
+    if (card->effect == QLatin1String("protection"))
+        protections += card->protections;
+    const int defense = card->monsterDefense >= 0 ? card->monsterDefense : card->defense;
+    const QJsonObject request{
+        {QStringLiteral("attacker"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("monster")}, {QStringLiteral("attack_bonus"), attack.bonus},
+                                                 {QStringLiteral("roll"), roll.value()}, {QStringLiteral("damage"), attack.damage},
+                                                 {QStringLiteral("damage_type"), attack.damageType}}},
+        {QStringLiteral("defender"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("hero")}, {QStringLiteral("rank"), std::clamp(play.rankOf(target), 1, 12)},
+                                                 {QStringLiteral("defense"), defense}, {QStringLiteral("modifiers"), mods},
+                                                 {QStringLiteral("protections"), QJsonArray::fromStringList(protections)},
+                                                 {QStringLiteral("resistances"), QJsonArray::fromStringList(gear.resistances)},
+                                                 {QStringLiteral("despair"), card->effect == QLatin1String("despair")},
+                                                 {QStringLiteral("health"), std::max(0, play.health(target))}}}};
+    THEOSIS_TRY(outcome, theosisCombat(request));
+    const QJsonObject &f = outcome->fields;
+    const bool won = f.value(QStringLiteral("winner")).toString() == QLatin1String("attacker");
+    play.note(QStringLiteral("combat.resolved"), {{QStringLiteral("attacker"), sheet.id}, {QStringLiteral("defender"), target},
+                                                  {QStringLiteral("request"), request}, {QStringLiteral("result"), f}},
+              won ? phrase(QT_TRANSLATE_NOOP("Engine", "%1 (%2) beats %3 (%4) and deals %5 damage."), sheet.name,
+                           f.value(QStringLiteral("attack_total")).toInt(), play.name(target), f.value(QStringLiteral("defense_total")).toInt(),
+                           f.value(QStringLiteral("damage")).toInt())
+                  : phrase(QT_TRANSLATE_NOOP("Engine", "%1 (%2) holds off %3 (%4)."), play.name(target), f.value(QStringLiteral("defense_total")).toInt(),
+                           sheet.name, f.value(QStringLiteral("attack_total")).toInt()));
+    if (!won)
+        return Done{};
+    const int before = play.health(target);
+    int after = f.value(QStringLiteral("health_after")).toInt(before);
+    if (attack.slay)
+        after = 0;
+    play.setHealth(target, after);
+    if (before >= 1 && after < 1)
+        play.note(QStringLiteral("hero.fell"), {{QStringLiteral("hero"), target}},
+                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 falls: below 1 Health the hero is out of the fight."), play.name(target)));
+    if (attack.slay && sheet.id == QLatin1String("apollyon"))
+        hero.noResurrection = true;
+    if (attack.paralyze) {
+        hero.paralyzedUntil = play.table.turn + 1;
+        play.note(QStringLiteral("hero.paralysed"), {{QStringLiteral("hero"), target}},
+                  phrase(QT_TRANSLATE_NOOP("Engine", "%1's ranking token is flipped: no action next turn."), play.name(target)));
+    }
+    if (attack.swallow) {
+        hero.swallowed = true;
+        play.note(QStringLiteral("hero.swallowed"), {{QStringLiteral("hero"), target}},
+                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is swallowed until a stamina token falls; roll its d4 loss at the end of each turn."),
+                         play.name(target)));
+    }
+    if (attack.burnMana)
+        hero.mana = {false, false, false};
+    if (!attack.destroy.isEmpty()) {
+        const bool weapons = attack.destroy == QLatin1String("weapon");
+        for (const QString &slot : hero.items.keys()) {
+            const Item *item = play.content.item(hero.items.value(slot).toString());
+            if (item && item->weapon == weapons) {
+                hero.items.remove(slot);
+                play.note(QStringLiteral("item.destroyed"), {{QStringLiteral("hero"), target}, {QStringLiteral("item"), item->id}},
+                          phrase(QT_TRANSLATE_NOOP("Engine", "%1 loses %2."), play.name(target), item->name));
+            }
+        }
+    }
+    return Done{};
+}
+
+} // namespace
+
+QStringList monsterPriorities()
+{
+    return {QStringLiteral("a hero the attack can kill"), QStringLiteral("the hero who would suffer the most damage"),
+            QStringLiteral("the most dangerous hero"), QStringLiteral("anyone")};
+}
+
+Result<Transition> monsterAct(const SessionState &state, const QJsonObject &action)
+{
+    THEOSIS_TRY(started, startPlay(state));
+    Play &play = started.value();
+    THEOSIS_CHECK(requireArena(play));
+    if (!monstersDue(play))
+        return RuleError::invalid(QStringLiteral("theosis.not_monster_turn"), rule("monster-attacks"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "The monsters act after every hero has acted.")));
+    THEOSIS_TRY(id, json::requiredString(action, QStringLiteral("monster"), {}));
+    MonsterState *monster = play.table.monster(id.value());
+    const MonsterSheet *sheet = play.content.monster(id.value());
+    if (!monster || !sheet || monster->pile.isEmpty())
+        return RuleError::notFound(QStringLiteral("theosis.unknown_monster"),
+                                   phrase(QT_TRANSLATE_NOOP("Engine", "No monster \"%1\" stands in the Arena."), id.value()));
+    THEOSIS_TRY(table, json::optionalString(action, QStringLiteral("table"), {}, QStringLiteral("monster")));
+    const bool rider = table.value() == QLatin1String("rider");
+    if (rider && sheet->riderActions.empty())
+        return RuleError::invalid(QStringLiteral("theosis.no_rider"), rule("monster-roster"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 has no rider."), sheet->name));
+    if (rider ? monster->riderActed : monster->acted)
+        return RuleError::invalid(QStringLiteral("theosis.monster_acted"), rule("monster-attacks"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 has already acted this turn."), sheet->name));
+    THEOSIS_CHECK(moveMonster(play, *monster, *sheet, action));
+    THEOSIS_TRY(face, play.rollDie(action, QStringLiteral("face"), kSkullduggeryFaces, QStringLiteral("skullduggery")));
+    const MonsterAction &chosen = (rider ? sheet->riderActions : sheet->actions).at(static_cast<std::size_t>(face.value() - 1));
+    play.note(QStringLiteral("monster.action"), {{QStringLiteral("monster"), sheet->id}, {QStringLiteral("face"), face.value()},
+                                                 {QStringLiteral("action"), chosen.name}},
+              phrase(QT_TRANSLATE_NOOP("Engine", "The skullduggery die shows %1: %2 uses %3."), face.value(), sheet->name, chosen.name));
+    const QJsonArray targets = action.value(QStringLiteral("targets")).toArray();
+    const QJsonArray defenses = action.value(QStringLiteral("defenses")).toArray();
+    const QJsonArray rolls = action.value(QStringLiteral("rolls")).toArray();
+    int rollIndex = 0;
+    for (std::size_t i = 0; i < chosen.attacks.size(); ++i) {
+        const MonsterAttack &attack = chosen.attacks[i];
+        THEOSIS_TRY(struck, attackTargets(play, *monster, attack, targets, static_cast<int>(i)));
+        const QJsonObject guard = defenses.at(static_cast<qsizetype>(i)).toObject();
+        for (const QString &target : struck.value())
+            if (play.alive(target))
+                THEOSIS_CHECK(strikeHero(play, *sheet, attack, target, guard, rolls, rollIndex));
+    }
+    if (chosen.effect.startsWith(QStringLiteral("cleanse"))) {
+        monster->curses.clear();
+        play.note(QStringLiteral("monster.cleansed"), {{QStringLiteral("monster"), sheet->id}},
+                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 sheds every curse."), sheet->name));
+    }
+    if (chosen.effect == QLatin1String("cleanse-hide-token"))
+        monster->tokenHidden = true;
+    if (chosen.effect == QLatin1String("paralyze-adjacent"))
+        for (HeroState &h : play.table.heroes)
+            if (h.at && play.alive(h.id) && distanceTo(*monster, *h.at) == 1) {
+                h.paralyzedUntil = play.table.turn + 1;
+                play.note(QStringLiteral("hero.paralysed"), {{QStringLiteral("hero"), h.id}},
+                          phrase(QT_TRANSLATE_NOOP("Engine", "%1's ranking token is flipped: no action next turn."), play.name(h.id)));
+            }
+    if (chosen.effect == QLatin1String("by-hand") || chosen.effect == QLatin1String("cleanse-heal-token"))
+        play.note(QStringLiteral("monster.by_hand"), {{QStringLiteral("monster"), sheet->id}},
+                  phrase(QT_TRANSLATE_NOOP("Engine", "Carry out %1 at the table."), chosen.name));
+    (rider ? monster->riderActed : monster->acted) = true;
+    advance(play);
+    return play.finish();
+}
+
+} // namespace arbiter::theosis

@@ -1,0 +1,197 @@
+#include "games/theosis/theosis_queries.h"
+
+#include "games/theosis/theosis_arena.h"
+#include "games/theosis/theosis_attack.h"
+#include "games/theosis/theosis_combat.h"
+#include "games/theosis/theosis_support.h"
+
+namespace arbiter::theosis {
+
+namespace {
+
+int rangeTo(const Play &play, Hex from, const QString &target)
+{
+    if (const HeroState *h = play.table.hero(target))
+        return h->at ? distance(from, *h->at) : 1000;
+    for (const MonsterState &m : play.table.monsters)
+        if (m.id == target) {
+            int best = 1000;
+            for (Hex b : bodyOf(m.at))
+                best = std::min(best, distance(from, b));
+            return best;
+        }
+    return 1000;
+}
+
+bool standing(const Play &play, const QString &target)
+{
+    if (const HeroState *h = play.table.hero(target))
+        return h->at && play.alive(h->id) && !h->swallowed;
+    for (const MonsterState &m : play.table.monsters)
+        if (m.id == target)
+            return !m.pile.isEmpty();
+    return false;
+}
+
+Piece moverOf(const Play &play, const HeroState &hero) { return Piece{hero.id, *hero.at, play.teamOf(hero.player)}; }
+
+} // namespace
+
+std::vector<HexVerdict> moveVerdicts(const Play &play, const QString &hero)
+{
+    std::vector<HexVerdict> out;
+    for (Hex h : Board::withRadius(play.content.arena.radius).hexes())
+        out.push_back({h, moveVerdictAt(play, hero, h)});
+    return out;
+}
+
+MoveVerdict moveVerdictAt(const Play &play, const QString &heroId, Hex to)
+{
+    const HeroState *hero = play.table.hero(heroId);
+    if (!hero || !hero->at)
+        return MoveVerdict::NoPath;
+    if (*hero->at == to)
+        return MoveVerdict::OwnHex;
+    const ArenaView view = arenaView(play);
+    if (!view.board.contains(to))
+        return MoveVerdict::NoPath;
+    if (heroAt(play, to) || monsterAt(play, to))
+        return MoveVerdict::Occupied;
+    if (view.board.isBlocked(to))
+        return MoveVerdict::Blocked;
+    const int speed = speedOf(play, *hero);
+    if (distance(*hero->at, to) > speed)
+        return MoveVerdict::TooFar;
+    return path(view.board, view.heroes, moverOf(play, *hero), speed, MoveMode::Walk, to).empty() ? MoveVerdict::NoPath : MoveVerdict::Legal;
+}
+
+std::vector<Hex> movePath(const Play &play, const QString &heroId, Hex to)
+{
+    if (moveVerdictAt(play, heroId, to) != MoveVerdict::Legal)
+        return {};
+    const HeroState *hero = play.table.hero(heroId);
+    const ArenaView view = arenaView(play);
+    return path(view.board, view.heroes, moverOf(play, *hero), speedOf(play, *hero), MoveMode::Walk, to);
+}
+
+QString moveVerdictCode(MoveVerdict verdict)
+{
+    static const char *const codes[] = {"legal", "own_hex", "occupied", "blocked", "too_far", "no_path"};
+    return QStringLiteral("theosis.move.") + QLatin1String(codes[static_cast<int>(verdict)]);
+}
+
+Phrase moveVerdictPhrase(const Play &play, const QString &hero, Hex to, MoveVerdict verdict)
+{
+    switch (verdict) {
+    case MoveVerdict::Legal:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 can move to [%2, %3]."), play.name(hero), to.q, to.r);
+    case MoveVerdict::OwnHex:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 already stands on [%2, %3]."), play.name(hero), to.q, to.r);
+    case MoveVerdict::Occupied:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "Someone stands on [%1, %2]."), to.q, to.r);
+    case MoveVerdict::Blocked:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "A ritual token closes [%1, %2] to heroes."), to.q, to.r);
+    case MoveVerdict::TooFar:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "[%1, %2] is farther than %3's speed of %4."), to.q, to.r, play.name(hero),
+                      play.table.hero(hero) ? speedOf(play, *play.table.hero(hero)) : 0);
+    case MoveVerdict::NoPath:
+        break;
+    }
+    return phrase(QT_TRANSLATE_NOOP("Engine", "No way to [%1, %2] fits %3's speed: walls, enemies or the swamp are in the way."), to.q,
+                  to.r, play.name(hero));
+}
+
+QStringList areaTargets(const Play &play, const QString &attacker, const QString &shape, int direction, Hex centre)
+{
+    const HeroState *hero = play.table.hero(attacker);
+    if (!hero || !hero->at)
+        return {};
+    const std::vector<Hex> hexes = shapeHexes(play, shape, *hero->at, direction, centre);
+    QStringList out;
+    for (Hex h : hexes) {
+        if (const HeroState *other = heroAt(play, h); other && other->id != attacker && !out.contains(other->id))
+            out << other->id;
+        if (const MonsterState *m = monsterAt(play, h); m && !out.contains(m->id))
+            out << m->id;
+    }
+    return out;
+}
+
+TargetVerdict targetVerdict(const Play &play, const QString &attacker, const QString &shape, const QString &target, int direction, Hex centre)
+{
+    if (target == attacker)
+        return TargetVerdict::Self;
+    if (!standing(play, target))
+        return TargetVerdict::Down;
+    const HeroState *hero = play.table.hero(attacker);
+    if (!hero || !hero->at)
+        return TargetVerdict::Down;
+    const int range = rangeTo(play, *hero->at, target);
+    if (shape == QLatin1String("melee"))
+        return range == 1 ? TargetVerdict::Legal : TargetVerdict::NotAdjacent;
+    if (shape == QLatin1String("ranged"))
+        return range <= kRangedReach ? TargetVerdict::Legal : TargetVerdict::TooFar;
+    if (shape == QLatin1String("unlimited"))
+        return TargetVerdict::Legal;
+    if (!areaTargets(play, attacker, shape, direction, centre).contains(target))
+        return TargetVerdict::OutsideArea;
+    if (shape == QLatin1String("spell") && play.table.turn == 1)
+        for (Hex h : bodyOf(centre))
+            if (play.table.startHexes.contains(h))
+                return TargetVerdict::SparedOnTurnOne;
+    return TargetVerdict::Legal;
+}
+
+std::vector<TargetOption> targetVerdicts(const Play &play, const QString &attacker, const QString &shape, int direction, Hex centre)
+{
+    std::vector<TargetOption> out;
+    for (const HeroState &h : play.table.heroes)
+        if (h.id != attacker && h.at)
+            out.push_back({h.id, targetVerdict(play, attacker, shape, h.id, direction, centre)});
+    for (const MonsterState &m : play.table.monsters)
+        out.push_back({m.id, targetVerdict(play, attacker, shape, m.id, direction, centre)});
+    return out;
+}
+
+QString targetVerdictCode(TargetVerdict verdict)
+{
+    static const char *const codes[] = {"legal", "self", "down", "not_adjacent", "not_ranged", "too_far", "outside_area", "spared_turn_one"};
+    return QStringLiteral("theosis.target.") + QLatin1String(codes[static_cast<int>(verdict)]);
+}
+
+Phrase targetVerdictPhrase(const Play &play, const QString &attacker, const QString &target, TargetVerdict verdict)
+{
+    switch (verdict) {
+    case TargetVerdict::Legal:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 can attack %2."), play.name(attacker), play.name(target));
+    case TargetVerdict::Self:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot attack itself."), play.name(attacker));
+    case TargetVerdict::Down:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not standing in the Arena."), play.name(target));
+    case TargetVerdict::NotAdjacent:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "A melee attack reaches only an adjacent hex; %1 is farther."), play.name(target));
+    case TargetVerdict::NotRanged:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 carries no bow or staff: no ranged attack."), play.name(attacker));
+    case TargetVerdict::TooFar:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 is more than five hexes away."), play.name(target));
+    case TargetVerdict::OutsideArea:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 is outside the attack's area."), play.name(target));
+    case TargetVerdict::SparedOnTurnOne:
+        break;
+    }
+    return phrase(QT_TRANSLATE_NOOP("Engine", "On turn 1 a spell may not touch the heroes' starting hexes."));
+}
+
+Result<Calculation> combatPreview(const SessionState &state, const QString &attacker, const QString &power, int skill,
+                                  const QString &target, const QString &defensePower, int roll)
+{
+    THEOSIS_TRY(started, startPlay(state));
+    const Play &play = started.value();
+    if (!play.table.hero(attacker))
+        return RuleError::notFound(QStringLiteral("theosis.unknown_hero"),
+                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1: no hero \"%2\" plays in this game."), QStringLiteral("attacker"), attacker));
+    Strike strike{attacker, power, skill < 0, skill, false, QStringLiteral("melee")};
+    return theosisCombat(combatRequest(play, strike, target, defensePower, roll));
+}
+
+} // namespace arbiter::theosis

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "core/calculation.h"
+#include "core/hex.h"
+#include "core/phrase.h"
+#include "games/theosis/theosis_table.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace arbiter::theosis {
+
+// The read-only questions an Arena screen asks on every tap, answered exactly
+// as the session's own validation answers them: where a hero may move and
+// why not elsewhere, whom an attack shape can reach and why not the others,
+// and the combat calculator's preview for an attacker and a defender.
+
+enum class MoveVerdict : std::uint8_t {
+    Legal,
+    OwnHex,
+    Occupied, // a hero or a monster stands there
+    Blocked, // a ritual token's closed hex
+    TooFar, // more hexes away than the hero's speed
+    NoPath, // close enough, but walls, enemies or the swamp's cost are in the way
+};
+
+struct HexVerdict {
+    Hex at;
+    MoveVerdict verdict = MoveVerdict::Legal;
+};
+
+// For every Arena hex (sorted by q then r), whether `hero` may end its move there.
+std::vector<HexVerdict> moveVerdicts(const Play &play, const QString &hero);
+MoveVerdict moveVerdictAt(const Play &play, const QString &hero, Hex to);
+// The hexes entered on the cheapest legal way there (start excluded); empty when not legal.
+std::vector<Hex> movePath(const Play &play, const QString &hero, Hex to);
+QString moveVerdictCode(MoveVerdict verdict); // "theosis.move.too_far", ...
+Phrase moveVerdictPhrase(const Play &play, const QString &hero, Hex to, MoveVerdict verdict);
+
+enum class TargetVerdict : std::uint8_t {
+    Legal,
+    Self,
+    Down, // fallen, or swallowed
+    NotAdjacent, // melee
+    NotRanged, // a hero without a bow or staff has no ranged attack
+    TooFar, // beyond five hexes
+    OutsideArea, // not covered by the ring, line, cone or spell
+    SparedOnTurnOne, // a spell spares the starting hexes on turn 1
+};
+
+struct TargetOption {
+    QString target; // hero or monster id
+    TargetVerdict verdict = TargetVerdict::Legal;
+};
+
+// Whether an attack of `shape` by `attacker` reaches `target`. For area
+// shapes `direction` (line, cone) or `centre` (spell) place the area.
+TargetVerdict targetVerdict(const Play &play, const QString &attacker, const QString &shape, const QString &target, int direction = 0,
+                            Hex centre = {});
+// Every other standing hero and monster with its verdict.
+std::vector<TargetOption> targetVerdicts(const Play &play, const QString &attacker, const QString &shape, int direction = 0, Hex centre = {});
+QString targetVerdictCode(TargetVerdict verdict); // "theosis.target.too_far", ...
+Phrase targetVerdictPhrase(const Play &play, const QString &attacker, const QString &target, TargetVerdict verdict);
+// The heroes and monsters an area attack covers (the attacker excluded; allies included).
+QStringList areaTargets(const Play &play, const QString &attacker, const QString &shape, int direction, Hex centre);
+
+// The combat calculator's answer for `attacker` using `power` (and skill slot
+// `skill`, or -1) against `target` defending with `defensePower`; against a
+// monster without `roll` the answer carries the exact odds over its d4.
+Result<Calculation> combatPreview(const SessionState &state, const QString &attacker, const QString &power, int skill,
+                                  const QString &target, const QString &defensePower, int roll = 0);
+
+} // namespace arbiter::theosis

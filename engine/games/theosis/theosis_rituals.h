@@ -1,0 +1,14 @@
+#pragma once
+
+#include "core/session.h"
+
+namespace arbiter::theosis {
+
+// Casting a prepared ritual at the start of its Arena turn. Token rituals
+// lie on the Arena: wholly inside it, off the centre hex, and never with a
+// hero on a hex no hero may occupy; heroes under a damaging token are hurt at
+// once. {"type":"ritual.cast","player":"ann","ritual":"wall-of-fire",
+// "at":[1,0],"rotation":0} ("skip": true lets it lapse).
+Result<Transition> castRitual(const SessionState &state, const QJsonObject &action);
+
+} // namespace arbiter::theosis

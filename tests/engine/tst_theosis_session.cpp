@@ -1,0 +1,831 @@
+#ifndef ARBITER_SOURCE_DIR
+#define ARBITER_SOURCE_DIR "/work/main"
+#endif
+
+#include "calc_test_support.h"
+#include "core/session.h"
+#include "core/session_log.h"
+#include "games/theosis/theosis_content.h"
+#include "games/theosis/theosis_arena.h"
+#include "games/theosis/theosis_attack.h"
+#include "games/theosis/theosis_combat.h"
+#include "games/theosis/theosis_modes.h"
+#include "games/theosis/theosis_queries.h"
+#include "games/theosis/theosis_setup.h"
+#include "games/theosis/theosis_table.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace arbiter;
+using namespace arbiter::theosis;
+using arbiter::testing::jsonObject;
+
+namespace {
+
+const GameDefinition &game() { return *findGame(QStringLiteral("theosis")); }
+
+QJsonObject shippedContent()
+{
+    static const QJsonObject pack = [] {
+        QFile file(QStringLiteral(ARBITER_SOURCE_DIR "/resources/content/theosis.json"));
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("the shipped content pack is missing");
+        return QJsonDocument::fromJson(file.readAll()).object();
+    }();
+    return pack;
+}
+
+QJsonArray twoPlayers() { return {QStringLiteral("ann"), QStringLiteral("ben")}; }
+
+Result<SessionState> trySetup(QJsonObject setup, const QJsonArray &players = twoPlayers(), std::uint64_t seed = 1)
+{
+    if (!setup.contains(QStringLiteral("content")))
+        setup.insert(QStringLiteral("content"), shippedContent());
+    return newSession(game(), players, setup, seed);
+}
+
+QString describe(const RuleError &error) { return error.code + QStringLiteral(": ") + renderEnglish(error.message); }
+
+SessionState mustSetup(const QJsonObject &setup, const QJsonArray &players = twoPlayers(), std::uint64_t seed = 1)
+{
+    auto state = trySetup(setup, players, seed);
+    if (!state)
+        qFatal("setup refused: %s", qPrintable(describe(state.error())));
+    return state.value();
+}
+
+Result<Transition> act(const SessionState &state, const QJsonObject &action) { return apply(game(), state, action); }
+Result<Transition> act(const SessionState &state, const char *action) { return act(state, jsonObject(action)); }
+
+// Applies an action that must be accepted; a refusal fails the test.
+#define ACCEPT(state, action)                                                                                          \
+    [&]() {                                                                                                            \
+        auto outcome_ = act((state), (action));                                                                        \
+        if (!outcome_.ok()) {                                                                                          \
+            QTest::qFail(qPrintable(QStringLiteral("refused: ") + describe(outcome_.error())), __FILE__, __LINE__);    \
+            return Transition{(state), {}};                                                                            \
+        }                                                                                                              \
+        return outcome_.value();                                                                                       \
+    }()
+
+#define REFUSE(state, action, expectedCode)                                                                            \
+    do {                                                                                                               \
+        auto outcome_ = act((state), (action));                                                                        \
+        QVERIFY2(!outcome_.ok(), "the action was accepted");                                                           \
+        QCOMPARE(outcome_.error().code, QStringLiteral(expectedCode));                                                 \
+    } while (false)
+
+Table tableIn(const SessionState &state) { return tableFrom(state.data).value(); }
+
+int counterOf(const SessionState &state, const QString &entity, const QString &counter)
+{
+    return state.entity(entity)->counter(counter).value_or(-999);
+}
+
+const Event *eventOf(const Transition &t, const char *type)
+{
+    for (const Event &e : t.events)
+        if (e.type == QLatin1String(type))
+            return &e;
+    return nullptr;
+}
+
+QByteArray fingerprint(const SessionState &state) { return QJsonDocument(toJson(state)).toJson(QJsonDocument::Compact); }
+
+QJsonObject placeAt(const QString &hero, const QString &location, QJsonObject extra = {})
+{
+    extra.insert(QStringLiteral("type"), QStringLiteral("place"));
+    extra.insert(QStringLiteral("hero"), hero);
+    extra.insert(QStringLiteral("location"), location);
+    return extra;
+}
+
+QJsonObject quest(const QString &hero, const QString &alignment, bool gold, QJsonObject extra = {})
+{
+    extra.insert(QStringLiteral("alignment"), alignment);
+    extra.insert(QStringLiteral("gold"), gold);
+    return placeAt(hero, QStringLiteral("quest"), extra);
+}
+
+QJsonObject noBids() { return jsonObject(R"({"type":"bid","bids":{}})"); }
+
+// Blitz for two: Ann has Curunir and Garav, Ben has Norn and Lug (the
+// default draft: Ann, Ben, Ben, Ann through the pack's list).
+SessionState blitz() { return mustSetup(jsonObject(R"({"mode":"pvp","blitz":true})")); }
+
+// One quiet Hierapolis turn: both first heroes on gold quest spaces
+// (Guardian for whoever holds the initiative, so it stays put) and the
+// second heroes to the Mercenary Camp with a physical d4 of 2; nobody bids.
+SessionState quietTurn(SessionState s, const QString &firstPlayer)
+{
+    const bool annFirst = firstPlayer == QLatin1String("ann");
+    const QString a1 = annFirst ? QStringLiteral("ann:curunir") : QStringLiteral("ben:norn");
+    const QString b1 = annFirst ? QStringLiteral("ben:norn") : QStringLiteral("ann:curunir");
+    const QString a2 = annFirst ? QStringLiteral("ann:garav") : QStringLiteral("ben:lug");
+    const QString b2 = annFirst ? QStringLiteral("ben:lug") : QStringLiteral("ann:garav");
+    s = ACCEPT(s, quest(a1, QStringLiteral("guardian"), true)).state;
+    s = ACCEPT(s, quest(b1, QStringLiteral("merciful"), true)).state;
+    s = ACCEPT(s, placeAt(a2, QStringLiteral("mercenary-camp"), {{QStringLiteral("face"), 2}})).state;
+    s = ACCEPT(s, placeAt(b2, QStringLiteral("mercenary-camp"), {{QStringLiteral("face"), 2}})).state;
+    s = ACCEPT(s, noBids()).state;
+    return s;
+}
+
+
+QJsonObject heroAction(const char *type, const QString &hero, QJsonObject extra = {})
+{
+    extra.insert(QStringLiteral("type"), QString::fromLatin1(type));
+    extra.insert(QStringLiteral("hero"), hero);
+    return extra;
+}
+
+QJsonArray hexJson(int q, int r) { return QJsonArray{q, r}; }
+
+// The acting hero passes, discarding the first power in its player's hand.
+SessionState passTurn(const SessionState &s, QJsonObject extra = {})
+{
+    const Table t = tableIn(s);
+    const QString hero = t.actor;
+    extra.insert(QStringLiteral("discard"), t.player(t.hero(hero)->player)->hand.first());
+    return ACCEPT(s, heroAction("hero.pass", hero, extra)).state;
+}
+
+// Blitz through all six Hierapolis turns and the gold step: the ranking is
+// Garav, Lug, Curunir, Norn (see alignmentBonusAndRanking).
+SessionState afterHierapolis()
+{
+    SessionState s = blitz();
+    QString first = QStringLiteral("ann");
+    for (int turn = 1; turn <= 6; ++turn) {
+        s = quietTurn(s, first);
+        first = tableIn(s).initiative;
+    }
+    s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ben","gold":{"ben:norn":5}})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ann","gold":{"ann:curunir":5}})")).state;
+    return s;
+}
+
+SessionState enteredArena()
+{
+    SessionState s = afterHierapolis();
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:norn","at":[4,0]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ann:curunir","at":[-4,0]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:lug","at":[4,-1]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ann:garav","at":[-4,1]})")).state;
+    return s;
+}
+
+// Fast preparation for the rulebook's worked combat: the Sacred Paladin
+// (Ann, Righteous powers) against the Necromancer (Ben, Deceitful powers), who
+// ranks higher; with `sword` the Paladin holds the artifact sword (+1 attack,
+// 4 damage). The Necromancer wears cloth armour (Ice protection, Light
+// resistance) and steps next to the Paladin on turn 1.
+SessionState workedExample(bool sword)
+{
+    SessionState s = mustSetup(jsonObject(R"({"mode":"pvp","blitz":true,"fast":true,"first":"ben",
+        "heroes":{"ann":["rochon","norn"],"ben":["rac","lug"]},
+        "powers":{"ann":["fiery-purge","nova","valor","resurrection","tenacity","last-stand"],
+                  "ben":["poison","vortex","confusion","lifeswap","oppress","frigid-night"]}})"));
+    if (sword)
+        s = ACCEPT(s, jsonObject(R"({"type":"item.equip","hero":"ann:rochon","item":"artifact-sword","slot":"main-hand"})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"item.equip","hero":"ben:rac","item":"cloth-armor","slot":"body"})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ann","gold":{}})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ben","gold":{}})")).state;
+    // Ranking by initiative: Ben's heroes first.
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ann:norn","at":[3,1]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ann:rochon","at":[4,0]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:lug","at":[4,-4]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:rac","at":[4,-3]})")).state;
+    s = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ben:rac"), {{QStringLiteral("to"), hexJson(4, -1)}, {QStringLiteral("discard"), QStringLiteral("lifeswap")}})).state;
+    s = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ben:lug"), {{QStringLiteral("discard"), QStringLiteral("oppress")}})).state;
+    return s;
+}
+
+} // namespace
+
+class TestTheosisSession : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void shippedPackIsValid()
+    {
+        QVERIFY(game().validateContent(shippedContent()).ok());
+        QJsonObject broken = shippedContent();
+        broken.insert(QStringLiteral("value_pairs"), QJsonArray{QJsonObject{{QStringLiteral("attack"), 4}, {QStringLiteral("defense"), 0}}});
+        QVERIFY(!game().validateContent(broken).ok());
+    }
+
+    void setupFollowsTheModeTable()
+    {
+        const Table t = tableIn(blitz());
+        QCOMPARE(t.heroes.size(), std::size_t{4});
+        QCOMPARE(t.heroes[0].id, QStringLiteral("ann:curunir"));
+        QCOMPARE(t.heroes[1].id, QStringLiteral("ann:garav"));
+        QCOMPARE(t.heroes[2].id, QStringLiteral("ben:norn"));
+        QCOMPARE(t.heroes[3].id, QStringLiteral("ben:lug"));
+        QCOMPARE(t.market.size(), 6);
+        QCOMPARE(t.artifacts.size(), 6);
+        QCOMPARE(counterOf(blitz(), QStringLiteral("ann:garav"), kHealth), 9);
+
+        QCOMPARE(tableIn(mustSetup({})).heroes.size(), std::size_t{6}); // normal PvP: three each
+        QCOMPARE(draftOrder({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}, 3),
+                 (QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("c"), QStringLiteral("b"),
+                              QStringLiteral("a"), QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}));
+        const QJsonArray five{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d"), QStringLiteral("e")};
+        QCOMPARE(tableIn(mustSetup({}, five)).heroes.size(), std::size_t{10});
+        const QJsonArray four{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")};
+        const Table teams = tableIn(mustSetup(jsonObject(R"({"mode":"team","teams":[["a","c"],["b","d"]]})"), four));
+        QCOMPARE(teams.heroes.size(), std::size_t{12});
+        QCOMPARE(teams.player(QStringLiteral("a"))->team, teams.player(QStringLiteral("c"))->team);
+
+        auto single = trySetup(jsonObject(R"({"mode":"pvp"})"), QJsonArray{QStringLiteral("solo")});
+        QVERIFY(!single.ok());
+        QCOMPARE(single.error().code, QStringLiteral("theosis.mode_players"));
+        auto twice = trySetup(jsonObject(R"({"heroes":{"ann":["lug","aer","rac"],"ben":["lug","norn","edhel"]}})"));
+        QVERIFY(!twice.ok());
+        QCOMPARE(twice.error().code, QStringLiteral("theosis.hero_twice"));
+        auto noPack = newSession(game(), twoPlayers(), {}, 1);
+        QVERIFY(!noPack.ok());
+        QCOMPARE(noPack.error().code, QStringLiteral("theosis.content_missing"));
+    }
+
+    void coopEncounterFollowsTheTable()
+    {
+        // One player with three heroes meets one monster with six stamina tokens.
+        const Table solo = tableIn(mustSetup({}, QJsonArray{QStringLiteral("solo")}));
+        QCOMPARE(solo.mode, Mode::Coop);
+        QCOMPARE(solo.heroes.size(), std::size_t{3});
+        QCOMPARE(solo.monsters.size(), std::size_t{1});
+        QCOMPARE(solo.monsters[0].id, QStringLiteral("kotronas"));
+        QCOMPARE(solo.monsters[0].pile.size(), 6);
+        // Nine heroes or fewer: the Deceitful Quest and the Thieves' Guild are closed.
+        QVERIFY(solo.closedLocations.contains(QStringLiteral("thieves-guild")));
+        QCOMPARE(findEncounter(3, 2)->stamina, 11);
+        QCOMPARE(findEncounter(4, 2)->monsters, 2);
+        QCOMPARE(findEncounter(6, 2)->bossStamina, 10);
+        auto boss = trySetup(jsonObject(R"({"mode":"coop","boss":true})"));
+        QVERIFY(!boss.ok());
+        QCOMPARE(boss.error().code, QStringLiteral("theosis.no_boss"));
+    }
+
+    void placementFollowsTheInitiative()
+    {
+        const SessionState s = blitz();
+        REFUSE(s, quest(QStringLiteral("ben:norn"), QStringLiteral("warmonger"), true), "theosis.not_your_placement");
+        REFUSE(s, placeAt(QStringLiteral("ann:curunir"), QStringLiteral("tavern")), "theosis.first_hero_quest");
+        REFUSE(s, quest(QStringLiteral("ann:curunir"), QStringLiteral("warmonger"), false), "theosis.first_hero_quest");
+        // The Warmonger Quest on turn 1 gives the (4,0) power, 4 gold, a step
+        // on the track and one damage to an enemy hero.
+        const Transition t = ACCEPT(s, quest(QStringLiteral("ann:curunir"), QStringLiteral("warmonger"), true,
+                                             {{QStringLiteral("target"), QStringLiteral("ben:lug")}}));
+        const Table table = tableIn(t.state);
+        QCOMPARE(table.player(QStringLiteral("ann"))->hand, QStringList{QStringLiteral("warcraft")});
+        QCOMPARE(counterOf(t.state, QStringLiteral("ann"), kGold), 4);
+        QCOMPARE(counterOf(t.state, QStringLiteral("ben:lug"), kHealth), 8);
+        QCOMPARE(table.tracks.at(0), 1);
+        // Ben next; the Warmonger gold space is taken now.
+        REFUSE(t.state, quest(QStringLiteral("ann:garav"), QStringLiteral("guardian"), false), "theosis.not_your_placement");
+        REFUSE(t.state, quest(QStringLiteral("ben:norn"), QStringLiteral("warmonger"), true), "theosis.gold_space_taken");
+        SessionState next = ACCEPT(t.state, quest(QStringLiteral("ben:norn"), QStringLiteral("guardian"), true)).state;
+        QCOMPARE(tableIn(next).initiativeNext, QStringLiteral("ben"));
+        REFUSE(next, quest(QStringLiteral("ann:garav"), QStringLiteral("righteous"), true), "theosis.one_gold_space");
+        next = ACCEPT(next, quest(QStringLiteral("ann:garav"), QStringLiteral("guardian"), false)).state;
+        QCOMPARE(tableIn(next).tracks.at(0), -1); // Warmonger one step, then Guardian two steps back
+    }
+
+    void questPowersFollowTheValuePairs()
+    {
+        SessionState s = blitz();
+        QString first = QStringLiteral("ann");
+        for (int turn = 1; turn <= 3; ++turn) {
+            s = quietTurn(s, first);
+            first = tableIn(s).initiative;
+        }
+        const Table t = tableIn(s);
+        // Guardian powers (4,0), (3,1), (2,2) for the initiative holder.
+        QCOMPARE(t.player(QStringLiteral("ann"))->powers,
+                 (QStringList{QStringLiteral("blind"), QStringLiteral("pacify"), QStringLiteral("aegis")}));
+        QCOMPARE(t.player(QStringLiteral("ben"))->powers,
+                 (QStringList{QStringLiteral("entangling-roots"), QStringLiteral("hailstorm"), QStringLiteral("lightning-strike")}));
+        QCOMPARE(t.turn, 4);
+        // Guardian and Merciful quests pay 4 and 3, the camp's d4 showed 2 each turn.
+        QCOMPARE(counterOf(s, QStringLiteral("ann"), kGold), 3 * (4 + 2));
+        QCOMPARE(counterOf(s, QStringLiteral("ben"), kGold), 3 * (3 + 2));
+    }
+
+    void biddingSpendsEveryBid()
+    {
+        SessionState s = blitz();
+        s = ACCEPT(s, quest(QStringLiteral("ann:curunir"), QStringLiteral("guardian"), true)).state;
+        s = ACCEPT(s, quest(QStringLiteral("ben:norn"), QStringLiteral("righteous"), true, {{QStringLiteral("drawn"), tableIn(s).pouch.first()}})).state;
+        REFUSE(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("tavern")), "theosis.decision_pending");
+        s = ACCEPT(s, jsonObject(R"({"type":"offer.decline"})")).state;
+        s = ACCEPT(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("mercenary-camp"), {{QStringLiteral("face"), 4}})).state;
+        s = ACCEPT(s, placeAt(QStringLiteral("ben:lug"), QStringLiteral("mercenary-camp"), {{QStringLiteral("face"), 1}})).state;
+        QCOMPARE(tableIn(s).phase, Phase::Bidding);
+        // Ann 8 gold, Ben 4.
+        REFUSE(s, jsonObject(R"({"type":"bid","bids":{"ben":5}})"), "theosis.bid_too_high");
+        const Transition tie = ACCEPT(s, jsonObject(R"({"type":"bid","bids":{"ann":3,"ben":3}})"));
+        QVERIFY(eventOf(tie, "artifact.discarded"));
+        QCOMPARE(counterOf(tie.state, QStringLiteral("ann"), kGold), 5);
+        QCOMPARE(counterOf(tie.state, QStringLiteral("ben"), kGold), 1);
+        QCOMPARE(tableIn(tie.state).turn, 2);
+
+        const Transition won = ACCEPT(s, jsonObject(R"({"type":"bid","bids":{"ann":5,"ben":2}})"));
+        QCOMPARE(counterOf(won.state, QStringLiteral("ann"), kGold), 3);
+        QCOMPARE(counterOf(won.state, QStringLiteral("ben"), kGold), 2);
+        QCOMPARE(tableIn(won.state).pending->player, QStringLiteral("ann"));
+    }
+
+    void equipmentRespectsSlots()
+    {
+        SessionState s = blitz();
+        s = ACCEPT(s, quest(QStringLiteral("ann:curunir"), QStringLiteral("righteous"), true, {{QStringLiteral("drawn"), QStringLiteral("great-sword")}})).state;
+        // Curunir's hands take staffs only.
+        REFUSE(s, jsonObject(R"({"type":"offer.take","hero":"ann:curunir","slot":"hands"})"), "theosis.slot_mismatch");
+        REFUSE(s, jsonObject(R"({"type":"offer.take","hero":"ann:garav","slot":"main-hand"})"), "theosis.slot_mismatch");
+        REFUSE(s, jsonObject(R"({"type":"offer.take","hero":"ben:lug","slot":"main-hand"})"), "theosis.not_your_hero");
+        s = ACCEPT(s, jsonObject(R"({"type":"offer.decline"})")).state;
+        QVERIFY(tableIn(s).pouch.contains(QStringLiteral("great-sword")));
+    }
+
+    void twoHandedWeaponsTakeBothHands()
+    {
+        SessionState s = mustSetup(jsonObject(R"({"mode":"pvp","blitz":true,"fast":true,"heroes":{"ann":["lug","aer"],"ben":["norn","edhel"]}})"));
+        s = ACCEPT(s, jsonObject(R"({"type":"item.equip","hero":"ann:lug","item":"round-shield","slot":"off-hand"})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"item.equip","hero":"ann:lug","item":"short-sword","slot":"main-hand"})")).state;
+        QCOMPARE(tableIn(s).hero(QStringLiteral("ann:lug"))->items.size(), 2);
+        // A two-handed sword leaves no hand for the shield.
+        REFUSE(s, jsonObject(R"({"type":"item.equip","hero":"ann:lug","item":"great-sword","slot":"body"})"), "theosis.slot_mismatch");
+        const Transition t = ACCEPT(s, jsonObject(R"({"type":"item.equip","hero":"ann:lug","item":"great-sword","slot":"main-hand"})"));
+        const Table table = tableIn(t.state);
+        QCOMPARE(table.hero(QStringLiteral("ann:lug"))->items,
+                 (QJsonObject{{QStringLiteral("main-hand"), QStringLiteral("great-sword")}}));
+        QVERIFY(table.pouch.contains(QStringLiteral("round-shield")));
+        QVERIFY(table.pouch.contains(QStringLiteral("short-sword")));
+        // And a shield taken later pushes the two-handed sword off.
+        const Table back = tableIn(ACCEPT(t.state, jsonObject(R"({"type":"item.equip","hero":"ann:lug","item":"tower-shield","slot":"off-hand"})")).state);
+        QCOMPARE(back.hero(QStringLiteral("ann:lug"))->items,
+                 (QJsonObject{{QStringLiteral("off-hand"), QStringLiteral("tower-shield")}}));
+    }
+
+    void thievesGuildTakesAPhysicalFace()
+    {
+        SessionState s = blitz();
+        s = ACCEPT(s, quest(QStringLiteral("ann:curunir"), QStringLiteral("guardian"), true)).state;
+        s = ACCEPT(s, quest(QStringLiteral("ben:norn"), QStringLiteral("warmonger"), true, {{QStringLiteral("target"), QStringLiteral("ann:garav")}})).state;
+        // Face 2 of the shipped pack: three damage to an enemy hero.
+        const Transition rolled = ACCEPT(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("thieves-guild"), {{QStringLiteral("face"), 2}}));
+        QCOMPARE(rolled.state.rolls.back().physical, true);
+        QCOMPARE(tableIn(rolled.state).pending->outcome, QStringLiteral("damage"));
+        REFUSE(rolled.state, jsonObject(R"({"type":"thieves.resolve","target":"ann:curunir"})"), "theosis.not_enemy");
+        const Transition hit = ACCEPT(rolled.state, jsonObject(R"({"type":"thieves.resolve","target":"ben:lug"})"));
+        QCOMPARE(counterOf(hit.state, QStringLiteral("ben:lug"), kHealth), 6);
+        REFUSE(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("thieves-guild"), {{QStringLiteral("face"), 7}}), "request.range");
+        // Face 4: steal up to four gold; Ben holds 4.
+        const Transition steal = ACCEPT(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("thieves-guild"), {{QStringLiteral("face"), 4}}));
+        const Transition stolen = ACCEPT(steal.state, jsonObject(R"({"type":"thieves.resolve","from":"ben"})"));
+        QCOMPARE(counterOf(stolen.state, QStringLiteral("ann"), kGold), 8);
+        QCOMPARE(counterOf(stolen.state, QStringLiteral("ben"), kGold), 0);
+    }
+
+    void cathedralAndMageTower()
+    {
+        SessionState s = blitz();
+        s = ACCEPT(s, quest(QStringLiteral("ann:curunir"), QStringLiteral("guardian"), true)).state;
+        s = ACCEPT(s, quest(QStringLiteral("ben:norn"), QStringLiteral("warmonger"), true, {{QStringLiteral("target"), QStringLiteral("ann:garav")}})).state;
+        REFUSE(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("cathedral"),
+                          jsonObject(R"({"mana":[{"hero":"ann:garav","skill":0},{"hero":"ann:garav","skill":0}]})")), "theosis.skill_has_mana");
+        REFUSE(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("cathedral"),
+                          jsonObject(R"({"mana":[{"hero":"ann:garav","skill":0},{"hero":"ann:garav","skill":1},{"hero":"ann:garav","skill":2}]})")),
+               "theosis.too_many_gems");
+        s = ACCEPT(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("cathedral"),
+                              jsonObject(R"({"mana":[{"hero":"ann:garav","skill":"rend"},{"hero":"ann:curunir","skill":2}],"heal":"ann:garav"})"))).state;
+        const Table t = tableIn(s);
+        QCOMPARE(t.hero(QStringLiteral("ann:garav"))->mana, (QList<bool>{true, false, false}));
+        QCOMPARE(t.hero(QStringLiteral("ann:curunir"))->mana, (QList<bool>{false, false, true}));
+        QCOMPARE(counterOf(s, QStringLiteral("ann:garav"), kHealth), 9);
+        const QString ritual = t.ritualDeck.first();
+        REFUSE(s, placeAt(QStringLiteral("ben:lug"), QStringLiteral("mage-tower"), {{QStringLiteral("ritual"), ritual}, {QStringLiteral("turn"), 10}}),
+               "request.range");
+        s = ACCEPT(s, placeAt(QStringLiteral("ben:lug"), QStringLiteral("mage-tower"), {{QStringLiteral("ritual"), ritual}, {QStringLiteral("turn"), 2}})).state;
+        QCOMPARE(tableIn(s).player(QStringLiteral("ben"))->rituals.front().turn, 2);
+        QVERIFY(!tableIn(s).ritualDeck.contains(ritual));
+    }
+
+    void alignmentBonusAndRanking()
+    {
+        // The rulebook's example: the marker two steps towards an alignment
+        // puts 20 gold on every hero favouring it.
+        SessionState s = blitz();
+        QString first = QStringLiteral("ann");
+        for (int turn = 1; turn <= 6; ++turn) {
+            s = quietTurn(s, first);
+            first = tableIn(s).initiative;
+        }
+        Table t = tableIn(s);
+        QCOMPARE(t.phase, Phase::Allocation);
+        // Guardian six steps but the track ends at 3: Lug and Garav favour Guardian.
+        QCOMPARE(t.tracks.at(0), -3);
+        QCOMPARE(counterOf(s, QStringLiteral("ann:garav"), kGold), 30);
+        QCOMPARE(counterOf(s, QStringLiteral("ben:lug"), kGold), 30);
+        QCOMPARE(counterOf(s, QStringLiteral("ann:curunir"), kGold), 0);
+        // Ann holds the initiative: Ben allocates first.
+        QCOMPARE(t.allocationOrder, (QStringList{QStringLiteral("ben"), QStringLiteral("ann")}));
+        REFUSE(s, jsonObject(R"({"type":"gold.allocate","player":"ann","gold":{}})"), "theosis.not_your_allocation");
+        REFUSE(s, jsonObject(R"({"type":"gold.allocate","player":"ben","gold":{"ben:norn":100}})"), "theosis.not_enough_gold");
+        s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ben","gold":{"ben:norn":5}})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ann","gold":{"ann:curunir":5}})")).state;
+        t = tableIn(s);
+        QCOMPARE(t.phase, Phase::Entry);
+        // Garav and Lug tie on 30: Ann's initiative settles it.
+        QCOMPARE(t.ranking, (QStringList{QStringLiteral("ann:garav"), QStringLiteral("ben:lug"), QStringLiteral("ann:curunir"), QStringLiteral("ben:norn")}));
+    }
+
+    void fastPreparationSkipsHierapolis()
+    {
+        SessionState s = mustSetup(jsonObject(R"({"mode":"pvp","blitz":true,"fast":true})"));
+        Table t = tableIn(s);
+        QCOMPARE(t.phase, Phase::Allocation);
+        QCOMPARE(t.player(QStringLiteral("ann"))->hand.size(), 6);
+        QCOMPARE(t.hero(QStringLiteral("ann:curunir"))->mana, (QList<bool>{true, false, false}));
+        QVERIFY(t.ritualDeck.isEmpty());
+        s = ACCEPT(s, jsonObject(R"({"type":"item.equip","hero":"ann:garav","item":"iron-claws","slot":"main-hand"})")).state;
+        REFUSE(s, jsonObject(R"({"type":"item.equip","hero":"ann:garav","item":"iron-claws","slot":"main-hand"})"), "theosis.not_in_pouch");
+        REFUSE(blitz(), jsonObject(R"({"type":"item.equip","hero":"ann:garav","item":"iron-claws","slot":"main-hand"})"), "theosis.not_fast_offer");
+    }
+
+    void heroesEnterLowestRankFirst()
+    {
+        const SessionState s = afterHierapolis();
+        REFUSE(s, jsonObject(R"({"type":"arena.enter","hero":"ann:garav","at":[4,0]})"), "theosis.not_your_entry");
+        REFUSE(s, jsonObject(R"({"type":"arena.enter","hero":"ben:norn","at":[0,0]})"), "theosis.not_start_hex");
+        SessionState next = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:norn","at":[4,0]})")).state;
+        next = ACCEPT(next, jsonObject(R"({"type":"arena.enter","hero":"ann:curunir","at":[-4,0]})")).state;
+        REFUSE(next, jsonObject(R"({"type":"arena.enter","hero":"ben:lug","at":[4,0]})"), "theosis.hex_occupied");
+        REFUSE(next, jsonObject(R"({"type":"arena.enter","hero":"ben:lug","at":[0,4]})"), "theosis.not_beside_own");
+        const Table t = tableIn(enteredArena());
+        QCOMPARE(t.phase, Phase::Arena);
+        QCOMPARE(t.turn, 1);
+        QCOMPARE(t.actor, QStringLiteral("ann:garav"));
+    }
+
+    void heroesActInRankingOrderAndMoveWithinSpeed()
+    {
+        const SessionState s = enteredArena();
+        REFUSE(s, heroAction("hero.pass", QStringLiteral("ben:lug"), {{QStringLiteral("discard"), QStringLiteral("blazing-sun")}}), "theosis.not_your_turn");
+        // Garav has speed 4.
+        REFUSE(s, heroAction("hero.pass", QStringLiteral("ann:garav"), {{QStringLiteral("to"), hexJson(1, 1)}, {QStringLiteral("discard"), QStringLiteral("blind")}}),
+               "theosis.move.too_far");
+        REFUSE(s, heroAction("hero.pass", QStringLiteral("ann:garav"), {{QStringLiteral("to"), hexJson(-4, 0)}, {QStringLiteral("discard"), QStringLiteral("blind")}}),
+               "theosis.move.occupied");
+        REFUSE(s, heroAction("hero.pass", QStringLiteral("ann:garav"), {{QStringLiteral("discard"), QStringLiteral("entangling-roots")}}),
+               "theosis.power_not_in_hand");
+        // Melee reaches only adjacent heroes.
+        REFUSE(s, heroAction("hero.attack", QStringLiteral("ann:garav"), {{QStringLiteral("power"), QStringLiteral("blind")}, {QStringLiteral("target"), QStringLiteral("ben:lug")}}),
+               "theosis.target.not_adjacent");
+        REFUSE(s, heroAction("hero.attack", QStringLiteral("ann:garav"), {{QStringLiteral("power"), QStringLiteral("blind")}, {QStringLiteral("shape"), QStringLiteral("ranged")},
+                                                                          {QStringLiteral("target"), QStringLiteral("ben:lug")}}),
+               "theosis.target.not_ranged");
+        // A spell on turn 1 spares the starting hexes.
+        const Transition moved = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ann:garav"), {{QStringLiteral("to"), hexJson(0, 1)}, {QStringLiteral("discard"), QStringLiteral("blind")}}));
+        QCOMPARE(*tableIn(moved.state).hero(QStringLiteral("ann:garav"))->at, (Hex{0, 1}));
+        QCOMPARE(tableIn(moved.state).actor, QStringLiteral("ben:lug"));
+        QCOMPARE(tableIn(moved.state).player(QStringLiteral("ann"))->discard, QStringList{QStringLiteral("blind")});
+        REFUSE(moved.state, heroAction("hero.spell", QStringLiteral("ben:lug"), {{QStringLiteral("power"), QStringLiteral("hailstorm")}, {QStringLiteral("centre"), hexJson(3, -1)}}),
+               "theosis.target.spared_turn_one");
+        REFUSE(moved.state, heroAction("hero.spell", QStringLiteral("ben:lug"), {{QStringLiteral("power"), QStringLiteral("lightning-strike")}, {QStringLiteral("centre"), hexJson(0, 0)}}),
+               "theosis.wrong_power_type");
+        // The rest of the queries agree with the refusals.
+        Play play = startPlay(s).value();
+        QCOMPARE(moveVerdictAt(play, QStringLiteral("ann:garav"), Hex{1, 1}), MoveVerdict::TooFar);
+        QCOMPARE(moveVerdictAt(play, QStringLiteral("ann:garav"), Hex{0, 1}), MoveVerdict::Legal);
+        QCOMPARE(targetVerdict(play, QStringLiteral("ann:garav"), QStringLiteral("melee"), QStringLiteral("ben:lug")), TargetVerdict::NotAdjacent);
+    }
+
+    void rulebookCombatExample()
+    {
+        // Without the sword: 4 against 4, and the higher-ranked Necromancer wins.
+        const SessionState tie = workedExample(false);
+        QCOMPARE(tableIn(tie).actor, QStringLiteral("ann:rochon"));
+        const Transition held = ACCEPT(tie, heroAction("hero.attack", QStringLiteral("ann:rochon"),
+                                                       jsonObject(R"({"power":"fiery-purge","target":"ben:rac","defenses":{"ben:rac":"frigid-night"}})")));
+        QCOMPARE(counterOf(held.state, QStringLiteral("ben:rac"), kHealth), 9);
+        QVERIFY(tableIn(held.state).hero(QStringLiteral("ben:rac"))->tokens.empty());
+
+        // With the sword: 5 against 4, 1 + 4 = 5 Fire damage, which Frigid
+        // Night stops; the loser still loses 1 Health and takes the curse.
+        const SessionState s = workedExample(true);
+        auto preview = combatPreview(s, QStringLiteral("ann:rochon"), QStringLiteral("fiery-purge"), -1, QStringLiteral("ben:rac"), QStringLiteral("frigid-night"));
+        QVERIFY(preview.ok());
+        QCOMPARE(preview->fields.value(QStringLiteral("attack_total")).toInt(), 5);
+        QCOMPARE(preview->fields.value(QStringLiteral("raw_damage")).toInt(), 5);
+        QCOMPARE(preview->fields.value(QStringLiteral("damage")).toInt(), 1);
+        const Transition hit = ACCEPT(s, heroAction("hero.attack", QStringLiteral("ann:rochon"),
+                                                    jsonObject(R"({"power":"fiery-purge","target":"ben:rac","defenses":{"ben:rac":"frigid-night"},"push":true})")));
+        QCOMPARE(counterOf(hit.state, QStringLiteral("ben:rac"), kHealth), 8);
+        Table t = tableIn(hit.state);
+        QCOMPARE(t.hero(QStringLiteral("ben:rac"))->tokens.front().effect, QStringLiteral("fiery-purge"));
+        // Pushed one hex straight back.
+        QCOMPARE(*t.hero(QStringLiteral("ben:rac"))->at, (Hex{4, -2}));
+        QVERIFY(eventOf(hit, "hero.pushed"));
+        // The curse burns 1 Health at the end of the Necromancer's next turn.
+        SessionState later = passTurn(hit.state); // Norn ends turn 1
+        QCOMPARE(tableIn(later).actor, QStringLiteral("ben:rac"));
+        later = passTurn(later);
+        QCOMPARE(counterOf(later, QStringLiteral("ben:rac"), kHealth), 7);
+    }
+
+    void blessingsCursesAndPacify()
+    {
+        SessionState s = workedExample(false);
+        // Valor (+1 attack) goes on an ally only.
+        REFUSE(s, heroAction("hero.bless", QStringLiteral("ann:rochon"), {{QStringLiteral("power"), QStringLiteral("valor")}, {QStringLiteral("target"), QStringLiteral("ben:rac")}}),
+               "theosis.not_ally");
+        REFUSE(s, heroAction("hero.bless", QStringLiteral("ann:rochon"), {{QStringLiteral("power"), QStringLiteral("nova")}, {QStringLiteral("target"), QStringLiteral("ann:rochon")}}),
+               "theosis.wrong_power_type");
+        s = ACCEPT(s, heroAction("hero.bless", QStringLiteral("ann:rochon"), {{QStringLiteral("power"), QStringLiteral("valor")}, {QStringLiteral("target"), QStringLiteral("ann:rochon")}})).state;
+        auto preview = combatPreview(s, QStringLiteral("ann:rochon"), QStringLiteral("fiery-purge"), -1, QStringLiteral("ben:rac"), QStringLiteral("frigid-night"));
+        QCOMPARE(preview->fields.value(QStringLiteral("attack_total")).toInt(), 5);
+        // Poison (Ben's (4,0) curse) takes 1 from the defence of the hero it hits.
+        s = passTurn(s); // Norn
+        QCOMPARE(tableIn(s).actor, QStringLiteral("ben:rac"));
+        s = ACCEPT(s, heroAction("hero.attack", QStringLiteral("ben:rac"), jsonObject(R"({"power":"poison","target":"ann:rochon","defenses":{"ann:rochon":"tenacity"}})"))).state;
+        QCOMPARE(tableIn(s).hero(QStringLiteral("ann:rochon"))->tokens.back().effect, QStringLiteral("poison"));
+        // 4 against 3: 1 damage, no weapon.
+        QCOMPARE(counterOf(s, QStringLiteral("ann:rochon"), kHealth), 8);
+        auto poisoned = combatPreview(s, QStringLiteral("ben:rac"), QStringLiteral("vortex"), -1, QStringLiteral("ann:rochon"), QStringLiteral("last-stand"));
+        QCOMPARE(poisoned->fields.value(QStringLiteral("defense_total")).toInt(), 3);
+    }
+
+    void wholeGameToTheCentreHex()
+    {
+        // Two players through Hierapolis into the Arena: Garav walks to the
+        // centre on turn 1 and stays; the ninth turn ends with him there.
+        SessionState s = enteredArena();
+        SessionLog log(game(), s);
+        auto step = [&](const QJsonObject &action) {
+            auto outcome = log.tryApply(action);
+            QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : describe(outcome.error())));
+            log.accept(Record{log.nextSeq(), RecordKind::Action, QJsonDocument(action).toJson(QJsonDocument::Compact)}, outcome.value());
+        };
+        auto passing = [&](QJsonObject extra = {}) {
+            const Table t = tableIn(log.state());
+            extra.insert(QStringLiteral("discard"), t.player(t.hero(t.actor)->player)->hand.first());
+            return heroAction("hero.pass", t.actor, extra);
+        };
+        step(passing({{QStringLiteral("to"), hexJson(-1, 1)}}));
+        const QByteArray afterFirst = fingerprint(log.state());
+        for (int turn = 1; turn <= kArenaTurns; ++turn) {
+            while (tableIn(log.state()).phase == Phase::Arena && tableIn(log.state()).turn == turn) {
+                const Table t = tableIn(log.state());
+                if (t.actor == QLatin1String("ann:garav") && turn == 2)
+                    step(passing({{QStringLiteral("to"), hexJson(0, 0)}}));
+                else
+                    step(passing());
+            }
+        }
+        const Table end = tableIn(log.state());
+        QCOMPARE(end.phase, Phase::Over);
+        QCOMPARE(end.result->outcome, QStringLiteral("win"));
+        QCOMPARE(end.result->reason, QStringLiteral("centre"));
+        QCOMPARE(end.result->winners, QStringList{QStringLiteral("ann")});
+        REFUSE(log.state(), heroAction("hero.pass", QStringLiteral("ann:garav"), {{QStringLiteral("discard"), QStringLiteral("blind")}}), "theosis.game_over");
+        // Undo walks back through the log exactly.
+        const int actions = static_cast<int>(log.records().size());
+        for (int i = 1; i < actions; ++i) {
+            auto undone = log.tryUndo();
+            QVERIFY(undone.ok());
+            log.accept(Record{log.nextSeq(), RecordKind::Undo, {}}, undone.value());
+        }
+        QCOMPARE(fingerprint(log.state()), afterFirst);
+    }
+
+    void lastSideStandingWins()
+    {
+        SessionState s = workedExample(true);
+        // A table correction leaves the Necromancer and Lug on 1 Health.
+        s = ACCEPT(s, jsonObject(R"({"type":"counter.set","entity":"ben:rac","counter":"health","value":1})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"counter.set","entity":"ben:lug","counter":"health","value":0})")).state;
+        const Transition won = ACCEPT(s, heroAction("hero.attack", QStringLiteral("ann:rochon"),
+                                                    jsonObject(R"({"power":"fiery-purge","target":"ben:rac","defenses":{"ben:rac":"frigid-night"}})")));
+        QVERIFY(eventOf(won, "hero.fell"));
+        const Table t = tableIn(won.state);
+        QCOMPARE(t.result->outcome, QStringLiteral("win"));
+        QCOMPARE(t.result->reason, QStringLiteral("last-standing"));
+        QCOMPARE(t.result->winners, QStringList{QStringLiteral("ann")});
+    }
+
+    void ritualsFireFirstAndBlockHexes()
+    {
+        // Ben prepares a Wall of Ice for Arena turn 1 in the first Hierapolis turn.
+        SessionState s = blitz();
+        s = ACCEPT(s, quest(QStringLiteral("ann:curunir"), QStringLiteral("guardian"), true)).state;
+        s = ACCEPT(s, quest(QStringLiteral("ben:norn"), QStringLiteral("merciful"), true)).state;
+        s = ACCEPT(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("mercenary-camp"), {{QStringLiteral("face"), 2}})).state;
+        s = ACCEPT(s, placeAt(QStringLiteral("ben:lug"), QStringLiteral("mage-tower"), {{QStringLiteral("ritual"), QStringLiteral("wall-of-ice")}, {QStringLiteral("turn"), 1}})).state;
+        s = ACCEPT(s, noBids()).state;
+        for (int turn = 2; turn <= 6; ++turn)
+            s = quietTurn(s, tableIn(s).initiative);
+        s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ben","gold":{"ben:norn":5}})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ann","gold":{"ann:curunir":5}})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:norn","at":[4,0]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ann:curunir","at":[-4,0]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:lug","at":[4,-1]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ann:garav","at":[-4,1]})")).state;
+        QCOMPARE(tableIn(s).actor, QString());
+        REFUSE(s, heroAction("hero.pass", QStringLiteral("ann:garav"), {{QStringLiteral("discard"), QStringLiteral("blind")}}), "theosis.no_hero_acts");
+        REFUSE(s, jsonObject(R"({"type":"ritual.cast","player":"ben","ritual":"wall-of-ice","at":[0,0]})"), "theosis.ritual_on_centre");
+        REFUSE(s, jsonObject(R"({"type":"ritual.cast","player":"ben","ritual":"wall-of-ice","at":[3,0]})"), "theosis.ritual_off_arena");
+        // Curunir stands on a damaging end of the wall: 2 Ice damage at once.
+        REFUSE(s, jsonObject(R"({"type":"ritual.cast","player":"ben","ritual":"wall-of-ice","at":[-4,2],"rotation":1})"), "theosis.ritual_on_hero");
+        // Turned two sixths, the wall ends on Curunir's hex: 2 Ice damage at once.
+        s = ACCEPT(s, jsonObject(R"({"type":"ritual.cast","player":"ben","ritual":"wall-of-ice","at":[-2,-2],"rotation":2})")).state;
+        QCOMPARE(counterOf(s, QStringLiteral("ann:curunir"), kHealth), 7);
+        QCOMPARE(tableIn(s).actor, QStringLiteral("ann:garav"));
+        Play play = startPlay(s).value();
+        QCOMPARE(moveVerdictAt(play, QStringLiteral("ann:garav"), Hex{-2, -2}), MoveVerdict::Blocked);
+        REFUSE(s, heroAction("hero.pass", QStringLiteral("ann:garav"), {{QStringLiteral("to"), hexJson(-2, -2)}, {QStringLiteral("discard"), QStringLiteral("blind")}}),
+               "theosis.move.blocked");
+    }
+
+    void monstersActAfterTheHeroes()
+    {
+        // One player, three heroes, fast preparation, against Kotronas.
+        SessionState s = mustSetup(jsonObject(R"({"mode":"coop","fast":true,"heroes":{"solo":["lug","norn","rochon"]}})"), QJsonArray{QStringLiteral("solo")});
+        s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"solo","gold":{}})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"ranking.set","order":["solo:norn","solo:lug","solo:rochon"]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:rochon","at":[4,0]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:lug","at":[4,-1]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:norn","at":[3,1]})")).state;
+        QCOMPARE(tableIn(s).actor, QStringLiteral("solo:norn"));
+        REFUSE(s, jsonObject(R"({"type":"monster.act","monster":"kotronas","face":1})"), "theosis.not_monster_turn");
+        // Norn walks next to Kotronas' body and strikes with (4,0); the d4 shows 1.
+        const Table before = tableIn(s);
+        const QString norn = before.player(QStringLiteral("solo"))->hand.first();
+        const Transition hit = ACCEPT(s, heroAction("hero.attack", QStringLiteral("solo:norn"),
+                                                    {{QStringLiteral("to"), hexJson(2, 0)}, {QStringLiteral("power"), norn},
+                                                     {QStringLiteral("target"), QStringLiteral("kotronas")},
+                                                     {QStringLiteral("rolls"), QJsonObject{{QStringLiteral("kotronas"), 1}}}}));
+        const Event *combat = eventOf(hit, "combat.resolved");
+        QVERIFY(combat);
+        QCOMPARE(combat->data.value(QStringLiteral("result")).toObject().value(QStringLiteral("defense_total")).toInt(), 3);
+        s = passTurn(passTurn(hit.state));
+        QCOMPARE(tableIn(s).actor, QString());
+        // Face 1: Brutal Punch, 2 + d4 against an adjacent hero, 5 Physical.
+        REFUSE(s, jsonObject(R"({"type":"monster.act","monster":"kotronas","face":1,"targets":[["solo:lug"]],"defenses":[{"solo:lug":"blind"}]})"),
+               "theosis.target.not_adjacent");
+        // Blazing Sun (0,4) against 2 + 1: the hero holds.
+        const QString guard = QStringLiteral("blazing-sun");
+        const Transition punch = ACCEPT(s, QJsonObject({{QStringLiteral("type"), QStringLiteral("monster.act")}, {QStringLiteral("monster"), QStringLiteral("kotronas")},
+                                                        {QStringLiteral("face"), 1}, {QStringLiteral("targets"), QJsonArray{QJsonArray{QStringLiteral("solo:norn")}}},
+                                                        {QStringLiteral("defenses"), QJsonArray{QJsonObject{{QStringLiteral("solo:norn"), guard}}}},
+                                                        {QStringLiteral("rolls"), QJsonArray{1}}}));
+        QVERIFY(eventOf(punch, "monster.action"));
+        QCOMPARE(eventOf(punch, "combat.resolved")->data.value(QStringLiteral("result")).toObject().value(QStringLiteral("winner")).toString(),
+                 QStringLiteral("defender"));
+        QCOMPARE(tableIn(punch.state).turn, 2);
+        QCOMPARE(tableIn(punch.state).actor, QStringLiteral("solo:norn"));
+    }
+
+    void teamsAndBossesFollowTheTables()
+    {
+        const QJsonArray four{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")};
+        const SessionState teams = mustSetup(jsonObject(R"({"mode":"team","blitz":true,"teams":[["a","c"],["b","d"]]})"), four);
+        const Play play = startPlay(teams).value();
+        QVERIFY(play.allied(QStringLiteral("a"), QStringLiteral("c")));
+        QVERIFY(!play.allied(QStringLiteral("a"), QStringLiteral("b")));
+        QCOMPARE(play.table.heroes.size(), std::size_t{8});
+        const QJsonArray six{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d"), QStringLiteral("e"), QStringLiteral("f")};
+        // Six players with two heroes each meet three monsters of four tokens, or one boss of ten.
+        const Table three = tableIn(mustSetup(jsonObject(R"({"mode":"coop"})"), six));
+        QCOMPARE(three.monsters.size(), std::size_t{3});
+        QCOMPARE(three.monsters[2].pile.size(), 4);
+        QVERIFY(three.closedLocations.isEmpty()); // twelve heroes: every location is open
+        const Table boss = tableIn(mustSetup(jsonObject(R"({"mode":"coop","boss":true,"monsters":["godslayer"]})"), six));
+        QCOMPARE(boss.monsters.size(), std::size_t{1});
+        QCOMPARE(boss.monsters[0].pile.size(), 10);
+        QVERIFY(startPlay(mustSetup(jsonObject(R"({"mode":"semi-light"})"), four)).value().allied(QStringLiteral("a"), QStringLiteral("b")));
+        auto semiAlone = trySetup(jsonObject(R"({"mode":"semi-heavy"})"), QJsonArray{QStringLiteral("solo")});
+        QCOMPARE(semiAlone.error().code, QStringLiteral("theosis.mode_players"));
+    }
+
+    void lastStandRaisesTheRank()
+    {
+        SessionState s = workedExample(false);
+        s = ACCEPT(s, heroAction("hero.attack", QStringLiteral("ann:rochon"), jsonObject(R"({"power":"fiery-purge","target":"ben:rac","defenses":{"ben:rac":"frigid-night"}})"))).state;
+        s = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ann:norn"), {{QStringLiteral("discard"), QStringLiteral("nova")}})).state;
+        QCOMPARE(tableIn(s).ranking.indexOf(QStringLiteral("ann:rochon")), 2);
+        // 2 against 4: the Paladin holds with Last Stand and climbs one place.
+        s = ACCEPT(s, heroAction("hero.attack", QStringLiteral("ben:rac"), jsonObject(R"({"power":"confusion","target":"ann:rochon","defenses":{"ann:rochon":"last-stand"}})"))).state;
+        QCOMPARE(tableIn(s).ranking,
+                 (QStringList{QStringLiteral("ben:rac"), QStringLiteral("ann:rochon"), QStringLiteral("ben:lug"), QStringLiteral("ann:norn")}));
+        QCOMPARE(counterOf(s, QStringLiteral("ann:rochon"), kHealth), 9);
+    }
+
+    void spellsStrikeEveryoneInTheirArea()
+    {
+        SessionState s = workedExample(false);
+        s = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ann:rochon"), {{QStringLiteral("discard"), QStringLiteral("tenacity")}})).state;
+        s = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ann:norn"), {{QStringLiteral("discard"), QStringLiteral("nova")}})).state;
+        // Turn 2: Vortex cast by the Necromancer himself attacks with 4. It covers
+        // the Paladin and Norn; each needs a power of its own.
+        REFUSE(s, heroAction("hero.spell", QStringLiteral("ben:rac"), jsonObject(R"({"power":"vortex","centre":[4,0],"defenses":{"ann:rochon":"valor"}})")),
+               "request.field");
+        const Transition cast = ACCEPT(s, heroAction("hero.spell", QStringLiteral("ben:rac"),
+                                                     jsonObject(R"({"power":"vortex","centre":[4,0],"defenses":{"ann:rochon":"valor","ann:norn":"resurrection"}})")));
+        int combats = 0;
+        for (const Event &e : cast.events)
+            if (e.type == QLatin1String("combat.resolved")) {
+                ++combats;
+                QCOMPARE(e.data.value(QStringLiteral("result")).toObject().value(QStringLiteral("attack_total")).toInt(), 4);
+            }
+        QCOMPARE(combats, 2);
+        // Valor defends with 2 and Resurrection with 1: 4 - 2 and 4 - 1 Void damage.
+        QCOMPARE(counterOf(cast.state, QStringLiteral("ann:rochon"), kHealth), 7);
+        QCOMPARE(counterOf(cast.state, QStringLiteral("ann:norn"), kHealth), 6);
+    }
+
+    void rejuvenationHealsBeforeFieryPurge()
+    {
+        // The worked example again, but Ben fights with the Merciful powers.
+        SessionState s = mustSetup(jsonObject(R"({"mode":"pvp","blitz":true,"fast":true,"first":"ben",
+            "heroes":{"ann":["rochon","norn"],"ben":["rac","lug"]},
+            "powers":{"ann":["fiery-purge","nova","valor","resurrection","tenacity","last-stand"],
+                      "ben":["entangling-roots","hailstorm","lightning-strike","rejuvenation","cleansing-rain","blazing-sun"]}})"));
+        s = ACCEPT(s, jsonObject(R"({"type":"item.equip","hero":"ann:rochon","item":"artifact-sword","slot":"main-hand"})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ann","gold":{}})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"ben","gold":{}})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ann:norn","at":[3,1]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ann:rochon","at":[4,0]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:lug","at":[4,-4]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:rac","at":[4,-3]})")).state;
+        s = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ben:rac"), {{QStringLiteral("to"), hexJson(4, -1)}, {QStringLiteral("discard"), QStringLiteral("hailstorm")}})).state;
+        s = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ben:lug"), {{QStringLiteral("discard"), QStringLiteral("lightning-strike")}})).state;
+        s = ACCEPT(s, heroAction("hero.attack", QStringLiteral("ann:rochon"), jsonObject(R"({"power":"fiery-purge","target":"ben:rac","defenses":{"ben:rac":"cleansing-rain"}})"))).state;
+        QCOMPARE(tableIn(s).hero(QStringLiteral("ben:rac"))->tokens.front().effect, QStringLiteral("fiery-purge"));
+        s = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ann:norn"), {{QStringLiteral("discard"), QStringLiteral("nova")}})).state;
+        // At full Health Rejuvenation has nothing to heal, then the Purge burns 1.
+        s = ACCEPT(s, jsonObject(R"({"type":"counter.set","entity":"ben:rac","counter":"health","value":9})")).state;
+        s = ACCEPT(s, heroAction("hero.bless", QStringLiteral("ben:rac"), {{QStringLiteral("power"), QStringLiteral("rejuvenation")}, {QStringLiteral("target"), QStringLiteral("ben:rac")}})).state;
+        QCOMPARE(counterOf(s, QStringLiteral("ben:rac"), kHealth), 8);
+        // Entangling Roots: a hero under it moves one hex at most.
+        Play play = startPlay(s).value();
+        play.table.hero(QStringLiteral("ben:lug"))->tokens.push_back({QStringLiteral("entangling-roots"), QStringLiteral("entangling-roots"), QStringLiteral("ann")});
+        QCOMPARE(play.table.actor, QStringLiteral("ben:lug"));
+        QCOMPARE(moveVerdictAt(play, QStringLiteral("ben:lug"), Hex{3, -3}), MoveVerdict::Legal);
+        QCOMPARE(moveVerdictAt(play, QStringLiteral("ben:lug"), Hex{2, -3}), MoveVerdict::TooFar);
+    }
+
+    void rulebookMonsterExample()
+    {
+        // A hero on the Banner of Victory with an artifact weapon (+1, 4
+        // damage), a blessing (+1) and a skill (+1) plays a (3,1) power against
+        // Kotronas, whose active token needs 3 damage and resists Physical.
+        SessionState s = mustSetup(jsonObject(R"({"mode":"coop","fast":true,"heroes":{"solo":["rochon","lug","norn"]},
+            "powers":{"solo":["fiery-purge","nova","valor","resurrection","tenacity","last-stand"]}})"), QJsonArray{QStringLiteral("solo")});
+        s = ACCEPT(s, jsonObject(R"({"type":"item.equip","hero":"solo:rochon","item":"artifact-sword","slot":"main-hand"})")).state;
+        Play play = startPlay(s).value();
+        HeroState &rochon = *play.table.hero(QStringLiteral("solo:rochon"));
+        rochon.at = Hex{2, 0};
+        rochon.tokens.push_back({QStringLiteral("valor"), QStringLiteral("valor"), QStringLiteral("solo")});
+        play.table.arenaRituals.push_back({QStringLiteral("banner-of-victory"), QStringLiteral("solo"), {Hex{3, 0}}, {Hex{2, 0}, Hex{2, 1}, Hex{3, -1}}});
+        play.table.monsters.front().pile.prepend(QStringLiteral("t2"));
+        const int smite = play.sheet(rochon).skillIndex(QStringLiteral("smite"));
+        auto run = [&](const char *power) {
+            const Strike strike{rochon.id, QString::fromLatin1(power), false, smite, false, QStringLiteral("melee")};
+            return theosisCombat(combatRequest(play, strike, QStringLiteral("kotronas"), {}, 4)).value().fields;
+        };
+        const QJsonObject nova = run("nova");
+        QCOMPARE(nova.value(QStringLiteral("attack_total")).toInt(), 7);
+        QCOMPARE(nova.value(QStringLiteral("defense_total")).toInt(), 6);
+        QCOMPARE(nova.value(QStringLiteral("raw_damage")).toInt(), 5);
+        QCOMPARE(nova.value(QStringLiteral("damage")).toInt(), 2);
+        QCOMPARE(nova.value(QStringLiteral("token_removed")).toBool(), false);
+        // With a (4,0) power the halved damage reaches 3 and the token falls.
+        const QJsonObject purge = run("fiery-purge");
+        QCOMPARE(purge.value(QStringLiteral("damage")).toInt(), 3);
+        QCOMPARE(purge.value(QStringLiteral("token_removed")).toBool(), true);
+    }
+
+    void deathSwampCostsTwoAndHurts()
+    {
+        SessionState s = workedExample(false);
+        Play play = startPlay(s).value();
+        play.table.arenaRituals.push_back({QStringLiteral("death-swamp"), QStringLiteral("ben"), {},
+                                           {Hex{3, 0}, Hex{2, 0}, Hex{2, 1}, Hex{3, -1}, Hex{2, -1}}});
+        QCOMPARE(moveVerdictAt(play, QStringLiteral("ann:rochon"), Hex{3, 0}), MoveVerdict::Legal);
+        // Three hexes away, but every way crosses the swamp at 2 a hex.
+        QCOMPARE(moveVerdictAt(play, QStringLiteral("ann:rochon"), Hex{1, 0}), MoveVerdict::NoPath);
+        s = play.finish().state;
+        REFUSE(s, heroAction("hero.pass", QStringLiteral("ann:rochon"), {{QStringLiteral("to"), hexJson(1, 0)}, {QStringLiteral("discard"), QStringLiteral("tenacity")}}),
+               "theosis.move.no_path");
+        s = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ann:rochon"), {{QStringLiteral("to"), hexJson(3, 0)}, {QStringLiteral("discard"), QStringLiteral("tenacity")}})).state;
+        QCOMPARE(counterOf(s, QStringLiteral("ann:rochon"), kHealth), 6); // 3 Void damage on stepping in
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTheosisSession)
+#include "tst_theosis_session.moc"
