@@ -1,11 +1,20 @@
 import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
 import Arbiter
 
-// The game's own table view inside the session screen (shown when its
-// GameScreens says hasTable). The session page forwards the tour's stops
-// and pushes the pages this view asks for.
+// The Banishing at the table: the Void and the piles on one side, the turn
+// and the characters on the other (one column in portrait). Every tap is one
+// game action; a refusal shows above with its rule.
 Item {
     id: root
+
+    readonly property bool wide: width >= 1000
+    property alias table: controller
+    // A line a picker is pressed on, or the tour asks to show.
+    property string previewLine: ""
+    property int previewIndex: -1
+    property int swapFirst: -1
 
     signal ruleRequested(string ruleId)
     signal pageRequested(Component page, var properties)
@@ -13,9 +22,255 @@ Item {
     // One of the game's tour stops (GameScreens::tourStops); false when it
     // could not be shown.
     function showStop(stop: string): bool {
+        root.closePopups();
+        flickable.contentY = 0;
+        switch (stop) {
+        case "banishing-table":
+            return controller.active;
+        case "banishing-take":
+            {
+                // The first line the turn could take, as a pressed picker shows it.
+                for (const line of controller.lines) {
+                    if (line.takeable) {
+                        root.previewLine = line.line;
+                        root.previewIndex = line.index;
+                        return controller.active && !controller.taken;
+                    }
+                }
+                return false;
+            }
+        case "banishing-pending":
+            return root.openSessionWaitingForCards();
+        case "banishing-character-editor":
+            root.openCharacterEditor();
+            return true;
+        }
         return false;
     }
 
     function closePopups() {
+        tradeDialog.close();
+        moveDialog.close();
+        root.previewLine = "";
+        root.previewIndex = -1;
+        turnPanel.swapping = false;
+        root.swapFirst = -1;
+    }
+
+    // The tour's table-deck stop: another Banishing session of the library
+    // whose table still has to name dealt cards.
+    function openSessionWaitingForCards(): bool {
+        if (controller.pendingCount > 0)
+            return true;
+        const current = ActiveSession.sessionId;
+        const sessions = SessionLibrary.sessions;
+        for (let row = 0; row < sessions.count; ++row) {
+            const id = sessions.data(sessions.index(row, 0), SessionListModel.SessionIdRole);
+            const game = sessions.data(sessions.index(row, 0), SessionListModel.GameRole);
+            if (game !== "the-banishing" || id === current)
+                continue;
+            if (ActiveSession.open(id) && controller.pendingCount > 0)
+                return true;
+        }
+        ActiveSession.open(current);
+        return false;
+    }
+
+    function openCharacterEditor() {
+        root.pageRequested(characterEditor, {});
+    }
+
+    function tapSpace(index: int) {
+        if (root.swapFirst < 0) {
+            root.swapFirst = index;
+            return;
+        }
+        const first = root.swapFirst;
+        root.swapFirst = -1;
+        if (controller.swap(first, index))
+            turnPanel.swapping = false;
+    }
+
+    BanishingTableController {
+        id: controller
+
+        session: ActiveSession
+    }
+
+    Component {
+        id: characterEditor
+
+        BanishingCharacterEditorPage {}
+    }
+
+    Flickable {
+        id: flickable
+
+        anchors.fill: parent
+        contentWidth: width
+        contentHeight: grid.implicitHeight + 2 * Theme.margin
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+
+        ScrollBar.vertical: ScrollBar {}
+
+        GridLayout {
+            id: grid
+
+            x: Theme.margin
+            y: Theme.margin
+            width: flickable.width - 2 * Theme.margin
+            columns: root.wide ? 2 : 1
+            columnSpacing: Theme.spacing
+            rowSpacing: Theme.spacing
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.preferredWidth: 520
+                Layout.alignment: Qt.AlignTop
+                spacing: Theme.spacing
+
+                BanishingOutcomeBanner {
+                    Layout.fillWidth: true
+                    table: controller
+                }
+
+                ErrorBanner {
+                    Layout.fillWidth: true
+                    objectName: "banishingError"
+                    message: ActiveSession.error
+                    ruleId: ActiveSession.errorRule
+                    onRuleRequested: ruleId => root.ruleRequested(ruleId)
+                    onDismissed: ActiveSession.clearError()
+                }
+
+                BanishingStatusStrip {
+                    Layout.fillWidth: true
+                    table: controller
+                }
+
+                BanishingRevealPicker {
+                    Layout.fillWidth: true
+                    table: controller
+                }
+
+                BanishingVoidGrid {
+                    id: voidGrid
+
+                    Layout.fillWidth: true
+                    spaces: controller.voidSpaces
+                    previewLine: root.previewLine
+                    previewIndex: root.previewIndex
+                    selectedSpace: root.swapFirst
+                    choosing: turnPanel.swapping
+                    onSpaceTapped: index => root.tapSpace(index)
+                }
+
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    visible: controller.outcome === "playing" && !controller.taken && controller.pendingCount === 0
+                    spacing: Theme.gap
+
+                    HeadingLabel {
+                        Layout.fillWidth: true
+                        text: qsTr("Take")
+                    }
+
+                    GridLayout {
+                        Layout.fillWidth: true
+                        columns: 2
+                        columnSpacing: Theme.gap
+                        rowSpacing: Theme.gap
+
+                        Repeater {
+                            model: controller.lines
+
+                            delegate: BanishingLinePicker {
+                                required property var modelData
+
+                                Layout.fillWidth: true
+                                Layout.row: modelData.index
+                                Layout.column: modelData.line === "row" ? 0 : 1
+                                lineData: modelData
+                                onPressedChanged: {
+                                    root.previewLine = pressed ? modelData.line : "";
+                                    root.previewIndex = pressed ? modelData.index : -1;
+                                }
+                                onHoveredChanged: {
+                                    root.previewLine = hovered ? modelData.line : "";
+                                    root.previewIndex = hovered ? modelData.index : -1;
+                                }
+                                onClicked: controller.take(modelData.line, modelData.index)
+                            }
+                        }
+                    }
+                }
+            }
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.preferredWidth: 520
+                Layout.alignment: Qt.AlignTop
+                spacing: Theme.spacing
+
+                BanishingTurnPanel {
+                    id: turnPanel
+
+                    Layout.fillWidth: true
+                    table: controller
+                    onTradeRequested: tradeDialog.start()
+                    onMoveRequested: moveDialog.start()
+                    onSwappingChanged: root.swapFirst = -1
+                }
+
+                Repeater {
+                    model: controller.characters
+
+                    delegate: BanishingCharacterPanel {
+                        required property var modelData
+
+                        Layout.fillWidth: true
+                        character: modelData
+                        handLimit: controller.handLimit
+                    }
+                }
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: Theme.gap
+
+                    ActionButton {
+                        objectName: "moveCardAnyTime"
+                        kind: ActionButton.Quiet
+                        text: qsTr("Move a card…")
+                        onClicked: moveDialog.start()
+                    }
+
+                    Item {
+                        Layout.fillWidth: true
+                    }
+
+                    ActionButton {
+                        objectName: "characterEditorButton"
+                        kind: ActionButton.Quiet
+                        iconPath: Icons.edit
+                        text: qsTr("Characters and deck")
+                        onClicked: root.openCharacterEditor()
+                    }
+                }
+            }
+        }
+    }
+
+    BanishingTradeDialog {
+        id: tradeDialog
+
+        table: controller
+    }
+
+    BanishingMoveDialog {
+        id: moveDialog
+
+        table: controller
     }
 }
