@@ -29,18 +29,16 @@ Item {
             return controller.active;
         case "banishing-take":
             {
+                if (!root.openSessionWhere(() => controller.outcome === "playing" && !controller.taken && controller.pendingCount === 0))
+                    return false;
                 // The first line the turn could take, as a pressed picker shows it.
-                for (const line of controller.lines) {
-                    if (line.takeable) {
-                        root.previewLine = line.line;
-                        root.previewIndex = line.index;
-                        return controller.active && !controller.taken;
-                    }
-                }
-                return false;
+                const line = controller.lines.find(l => l.takeable);
+                root.previewLine = line.line;
+                root.previewIndex = line.index;
+                return true;
             }
         case "banishing-pending":
-            return root.openSessionWaitingForCards();
+            return root.openSessionWhere(() => controller.pendingCount > 0);
         case "banishing-character-editor":
             root.openCharacterEditor();
             return true;
@@ -57,10 +55,11 @@ Item {
         root.swapFirst = -1;
     }
 
-    // The tour's table-deck stop: another Banishing session of the library
-    // whose table still has to name dealt cards.
-    function openSessionWaitingForCards(): bool {
-        if (controller.pendingCount > 0)
+    // The tour's demo sessions show one moment each; a stop that needs
+    // another moment (a take to choose, cards to name) opens the Banishing
+    // session of the library that is at it.
+    function openSessionWhere(wanted: var): bool {
+        if (controller.active && wanted())
             return true;
         const current = ActiveSession.sessionId;
         const sessions = SessionLibrary.sessions;
@@ -69,7 +68,7 @@ Item {
             const game = sessions.data(sessions.index(row, 0), SessionListModel.GameRole);
             if (game !== "the-banishing" || id === current)
                 continue;
-            if (ActiveSession.open(id) && controller.pendingCount > 0)
+            if (ActiveSession.open(id) && wanted())
                 return true;
         }
         ActiveSession.open(current);

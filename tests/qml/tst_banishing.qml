@@ -1,0 +1,223 @@
+import QtQuick
+import QtTest
+import Arbiter
+
+// The Banishing's table view on real sessions: taps become the game's
+// actions, refusals show their rule, and a three-player game is followed to
+// a win and to a loss in both deck modes.
+Item {
+    id: root
+
+    width: 1280
+    height: 1500
+    visible: true
+
+    BanishingTable {
+        id: tableView
+
+        anchors.fill: parent
+    }
+
+    SignalSpy {
+        id: ruleSpy
+
+        target: tableView
+        signalName: "ruleRequested"
+    }
+
+    TestCase {
+        name: "BanishingTable"
+        when: windowShown
+
+        readonly property BanishingTableController table: tableView.table
+
+        function startGame(mode) {
+            const id = SessionLibrary.createSessionWith("the-banishing", ["Ann", "Ben", "Cy"], {
+                "mode": mode,
+                "characters": ["fighter", "healer", "thief"],
+                "difficulty": 4
+            });
+            verify(id > 0, "the session starts: " + SessionLibrary.error);
+            verify(ActiveSession.open(id));
+            waitForRendering(tableView);
+            return id;
+        }
+
+        function tap(name) {
+            const item = findChild(tableView, name);
+            verify(item !== null, "there is no item called " + name);
+            verify(item.visible, name + " is visible");
+            waitForRendering(tableView);
+            mouseClick(item);
+        }
+
+        // Names the next dealt cards through the reveal picker.
+        function revealAll(cards) {
+            for (const card of cards)
+                tap("reveal-" + card);
+        }
+
+        function character(id) {
+            return table.characters.find(c => c.id === id);
+        }
+
+        function dealTableGame(voidCards) {
+            startGame("table");
+            verify(table.tableDeck);
+            verify(table.settingUp);
+            compare(table.pendingCount, 3 * 3 + 9);
+            compare(table.pending[0].place, "hand:fighter");
+            // Dealt round by round: Fighter, Healer, Thief, three times.
+            revealAll(["blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star"]);
+            compare(table.pending[0].kind, "void");
+            revealAll(voidCards);
+            compare(table.pendingCount, 0);
+            verify(!table.settingUp);
+            compare(table.turnCharacter, "fighter");
+        }
+
+        function init() {
+            ActiveSession.clearError();
+            tableView.closePopups();
+        }
+
+        function test_tableDeckGameToAWin() {
+            dealTableGame(["blue-flame", "blue-flame", "blue-flame", "red-sun", "red-moon", "green-sun", "zombie", "green-moon", "red-star"]);
+            compare(table.voidSpaces[0].top.card, "blue-flame");
+            compare(character("fighter").handSize, 3);
+
+            // The picker names what a take would bring, and one tap takes it.
+            const rowOne = table.lines.find(l => l.line === "row" && l.index === 0);
+            compare(rowOne.cards.map(c => c.card), ["blue-flame", "blue-flame", "blue-flame"]);
+            tap("take-row-0");
+            verify(table.taken);
+            compare(character("fighter").handSize, 6);
+            compare(table.pendingCount, 3, "the three emptied spaces wait for their cards");
+            compare(table.voidSpaces[0].pending, true);
+            revealAll(["green-star", "green-flame", "red-flame"]);
+
+            const oath = table.abilities.find(a => a.ability === "oath");
+            verify(oath.allowed && oath.affordable);
+            tap("ability-oath");
+            compare(ActiveSession.error, "");
+            compare(table.banishingCount, 3);
+            compare(table.abilityUsed, "oath");
+            tap("endTurnButton");
+            compare(table.turnCharacter, "healer");
+
+            tap("take-row-0");
+            revealAll(["red-sun", "red-moon", "red-star"]);
+            tap("ability-decipher");
+            compare(table.banishingCount, 6);
+            tap("endTurnButton");
+
+            tap("take-row-0");
+            revealAll(["green-sun", "green-moon", "green-star"]);
+            tap("ability-heist");
+            compare(table.banishingCount, 9);
+            compare(table.outcome, "playing");
+            tap("endTurnButton");
+
+            compare(table.turnCharacter, "fighter");
+            tap("take-row-0");
+            revealAll(["red-sun", "red-moon", "red-star"]);
+            tap("ability-oath");
+            compare(table.banishingCount, 12);
+            compare(table.outcome, "won");
+            verify(findChild(tableView, "banishingOutcome").visible);
+
+            // Undo takes the win back.
+            verify(ActiveSession.undo());
+            compare(table.outcome, "playing");
+            compare(table.banishingCount, 9);
+        }
+
+        function test_refusedAbilityShowsItsRule() {
+            dealTableGame(["red-sun", "red-moon", "red-star", "green-sun", "green-moon", "green-star", "zombie", "blue-flame", "red-flame"]);
+            tap("take-row-0");
+            compare(character("fighter").hand.filter(c => c.color === "red").length, 3);
+            const spear = table.abilities.find(a => a.ability === "spear");
+            verify(!spear.affordable, "three red cards of three symbols do not pay for a level 2 ability");
+            tap("ability-spear");
+            compare(table.abilityUsed, "");
+            compare(ActiveSession.errorRule, "the-banishing.unique-abilities");
+            const banner = findChild(tableView, "banishingError");
+            verify(banner.visible);
+            verify(banner.ruleTitle.length > 0, "the refusal links its rules entry");
+            banner.ruleRequested(banner.ruleId);
+            compare(ruleSpy.count, 1);
+            compare(ruleSpy.signalArguments[0][0], "the-banishing.unique-abilities");
+
+            // The same cards pay for the level 1 ability.
+            tap("ability-kick");
+            compare(ActiveSession.error, "");
+            compare(table.abilityUsed, "kick");
+            compare(table.discardCount, 3);
+        }
+
+        function test_tableDeckGameToALoss() {
+            // The Thief (health 9 in the shipped pack) will take three ghouls.
+            dealTableGame(["ghoul", "ghoul", "ghoul", "red-sun", "red-moon", "green-sun", "blue-flame", "green-moon", "red-star"]);
+            tap("take-row-1");
+            revealAll(["red-sun", "red-moon", "red-star"]);
+            tap("passButton");
+            compare(table.turnCharacter, "healer");
+            tap("take-row-2");
+            revealAll(["green-sun", "green-moon", "green-star"]);
+            tap("passButton");
+            compare(table.turnCharacter, "thief");
+            tap("take-row-0");
+            const thief = character("thief");
+            compare(thief.damage, 9);
+            verify(thief.dead);
+            compare(table.outcome, "lost");
+            compare(table.lossReason, "death");
+            compare(table.deadCharacterName, "Thief");
+            verify(findChild(tableView, "banishingOutcome").visible);
+        }
+
+        function test_appDeckTakeThroughTheRowPicker() {
+            startGame("app");
+            verify(!table.tableDeck);
+            compare(table.pendingCount, 0);
+            verify(!table.settingUp);
+            compare(table.voidSpaces.length, 9);
+            const line = table.lines.find(l => l.line === "column" && l.index === 1);
+            const symbols = line.cards.filter(c => c.kind === "symbol").length;
+            const undead = line.cards.filter(c => c.kind === "undead").length;
+            const deckBefore = table.deckCount;
+            tap("take-column-1");
+            verify(table.taken);
+            compare(character("fighter").handSize, 3 + symbols);
+            compare(character("fighter").wounds.length, undead);
+            compare(table.deckCount, deckBefore - line.cards.length, "the app refills the emptied spaces from its deck");
+            verify(table.voidSpaces.every(s => s.height > 0));
+            tap("passButton");
+            compare(ActiveSession.error, "");
+            compare(table.turnCharacter, "healer");
+        }
+
+        function test_appDeckGameToAWinAndALoss() {
+            startGame("app");
+            tap("take-row-0");
+            tap("passButton");
+            // The table carries out Banishing abilities by moving cards: ten
+            // into the Banishing win.
+            for (let i = 0; i < 10; ++i)
+                verify(table.moveCard("deck", "banishing"), ActiveSession.error);
+            compare(table.banishingCount, 10);
+            compare(table.outcome, "won");
+            for (let i = 0; i < 10; ++i)
+                verify(ActiveSession.undo());
+            compare(table.outcome, "playing");
+
+            // Drawing the whole deck three times runs out the third round.
+            let guard = 0;
+            while (table.outcome === "playing" && guard++ < 600)
+                verify(table.moveCard("deck", "discard"), ActiveSession.error);
+            compare(table.outcome, "lost");
+            compare(table.lossReason, "time_up");
+            compare(table.round, 3);
+        }
+    }
+}
