@@ -199,7 +199,11 @@ Item {
                                     root.previewLine = hovered ? modelData.line : "";
                                     root.previewIndex = hovered ? modelData.index : -1;
                                 }
-                                onClicked: controller.take(modelData.line, modelData.index)
+                                onClicked: {
+                                    root.previewLine = "";
+                                    root.previewIndex = -1;
+                                    controller.take(modelData.line, modelData.index);
+                                }
                             }
                         }
                     }

@@ -124,7 +124,10 @@ SurfaceCard {
                 model: root.abilityStep ? root.table.abilities : []
 
                 delegate: BanishingAbilityRow {
+                    required property var modelData
+
                     Layout.fillWidth: true
+                    ability: modelData
                     onUseRequested: ability => root.table.useAbility(ability)
                 }
             }

@@ -254,7 +254,7 @@ void BanishingTableController::refresh()
 
     if (auto outcome = outcomeIn(*state)) {
         m_outcome = outcomeName(outcome->outcome);
-        m_lossReason = outcome->outcome == Outcome::Lost ? lossReasonName(outcome->reason) : QString();
+        m_lossReason = outcome->outcome == banishing::Outcome::Lost ? lossReasonName(outcome->reason) : QString();
         if (!outcome->character.isEmpty()) {
             const CharacterSheet *sheet = content->character(outcome->character);
             m_deadCharacterName = sheet ? sheet->name : outcome->character;

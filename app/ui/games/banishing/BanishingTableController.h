@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ActiveSession.h"
+
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
@@ -9,8 +11,6 @@
 #include <QtQml/qqmlregistration.h>
 
 namespace arbiter {
-
-class ActiveSession;
 
 // The Banishing's table as its view shows it: the Void with its stacks, the
 // piles, every character's cards and condition, whose turn it is and which
