@@ -135,6 +135,8 @@ Item {
         function test_refusedAbilityShowsItsRule() {
             dealTableGame(["red-sun", "red-moon", "red-star", "green-sun", "green-moon", "green-star", "zombie", "blue-flame", "red-flame"]);
             tap("take-row-0");
+            verify(findChild(tableView, "ability-spear") === null || !findChild(tableView, "ability-spear").visible, "no ability while dealt cards wait to be named");
+            revealAll(["green-flame", "blue-moon", "green-star"]);
             compare(character("fighter").hand.filter(c => c.color === "red").length, 3);
             const spear = table.abilities.find(a => a.ability === "spear");
             verify(!spear.affordable, "three red cards of three symbols do not pay for a level 2 ability");

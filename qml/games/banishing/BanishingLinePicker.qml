@@ -36,7 +36,7 @@ AbstractButton {
             spacing: Theme.gap
 
             Label {
-                Layout.preferredWidth: 96
+                Layout.preferredWidth: 104
                 text: root.title
                 font.pixelSize: Theme.fontBody
                 font.bold: true

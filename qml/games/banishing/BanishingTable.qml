@@ -175,11 +175,10 @@ Item {
                         text: qsTr("Take")
                     }
 
-                    GridLayout {
+                    // One line per row: the cards' names must stay readable.
+                    ColumnLayout {
                         Layout.fillWidth: true
-                        columns: 2
-                        columnSpacing: Theme.gap
-                        rowSpacing: Theme.gap
+                        spacing: Theme.gap
 
                         Repeater {
                             model: controller.lines
@@ -188,8 +187,6 @@ Item {
                                 required property var modelData
 
                                 Layout.fillWidth: true
-                                Layout.row: modelData.index
-                                Layout.column: modelData.line === "row" ? 0 : 1
                                 lineData: modelData
                                 onPressedChanged: {
                                     root.previewLine = pressed ? modelData.line : "";

@@ -112,7 +112,7 @@ SurfaceCard {
         ColumnLayout {
             Layout.fillWidth: true
             visible: root.abilityStep
-            spacing: Theme.gap
+            spacing: Theme.spacing
 
             HeadingLabel {
                 Layout.fillWidth: true
