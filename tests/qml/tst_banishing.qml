@@ -9,13 +9,14 @@ Item {
     id: root
 
     width: 1280
-    height: 1500
+    height: 2200
     visible: true
 
     BanishingTable {
         id: tableView
 
-        anchors.fill: parent
+        width: parent.width
+        height: 1500
     }
 
     SignalSpy {
@@ -23,6 +24,52 @@ Item {
 
         target: tableView
         signalName: "ruleRequested"
+    }
+
+    BanishingSetupForm {
+        id: form
+
+        y: 1500
+        width: 600
+        playerNames: ["Ann", "Ben", "Cy", "Dee"]
+    }
+
+    TestCase {
+        name: "BanishingSetupForm"
+        when: windowShown
+
+        function init() {
+            form.playerNames = ["Ann", "Ben", "Cy", "Dee"];
+            form.chosen = [];
+            form.mode = "table";
+        }
+
+        function test_recommendedCharactersByDefault() {
+            verify(form.ready);
+            const setup = form.setup();
+            // The first-game trio, then the first of the extra characters.
+            compare(setup.characters, ["fighter", "healer", "thief", "sorcerer"]);
+            compare(setup.mode, "table");
+            compare(setup.difficulty, 4);
+        }
+
+        function test_choicesAndProblems() {
+            mouseClick(findChild(form, "seat3-witch"));
+            compare(form.setup().characters[3], "witch");
+            mouseClick(findChild(form, "mode-app"));
+            compare(form.setup().mode, "app");
+            mouseClick(findChild(form, "difficultyDown"));
+            compare(form.setup().difficulty, 3);
+            mouseClick(findChild(form, "difficultyUp"));
+            compare(form.setup().difficulty, 4);
+            mouseClick(findChild(form, "seat1-fighter"));
+            verify(!form.ready, "a character chosen twice");
+            verify(form.problem.length > 0);
+            mouseClick(findChild(form, "seat1-bard"));
+            verify(form.ready);
+            form.playerNames = ["Fighter", "Ben", "Cy", "Dee"];
+            verify(!form.ready, "a player name that clashes with a character id");
+        }
     }
 
     TestCase {
@@ -176,6 +223,32 @@ Item {
             compare(table.lossReason, "death");
             compare(table.deadCharacterName, "Thief");
             verify(findChild(tableView, "banishingOutcome").visible);
+        }
+
+        function test_shieldAndSwapThroughTaps() {
+            // Column 3 brings a Shield and a Ghoul together.
+            dealTableGame(["red-sun", "red-moon", "shield", "green-sun", "green-moon", "green-star", "blue-flame", "red-flame", "ghoul"]);
+            tap("take-column-2");
+            compare(character("fighter").wounds.map(c => c.card), ["ghoul"]);
+            compare(table.shieldTargets.map(c => c.card), ["ghoul"]);
+            revealAll(["blue-sun", "blue-moon", "blue-star"]);
+            tap("shield-ghoul");
+            compare(ActiveSession.error, "");
+            compare(character("fighter").wounds.length, 0);
+            compare(character("fighter").items.length, 0, "the Shield is spent");
+            compare(table.abilityUsed, "", "a Shield is not the turn's ability");
+
+            const first = table.voidSpaces[0].top.card;
+            const last = table.voidSpaces[8].top.card;
+            tap("swapButton");
+            tap("voidSpace0");
+            tap("voidSpace8");
+            compare(ActiveSession.error, "");
+            compare(table.voidSpaces[0].top.card, last);
+            compare(table.voidSpaces[8].top.card, first);
+            compare(table.abilityUsed, "swap");
+            tap("endTurnButton");
+            compare(table.turnCharacter, "healer");
         }
 
         function test_appDeckTakeThroughTheRowPicker() {
