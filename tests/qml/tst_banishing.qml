@@ -9,7 +9,7 @@ Item {
     id: root
 
     width: 1280
-    height: 2200
+    height: 4800
     visible: true
 
     BanishingTable {
@@ -24,6 +24,55 @@ Item {
 
         target: tableView
         signalName: "ruleRequested"
+    }
+
+    BanishingCharacterEditorPage {
+        id: editor
+
+        y: 2200
+        width: 800
+        height: 2600
+    }
+
+    TestCase {
+        name: "BanishingCharacterEditor"
+        when: windowShown
+
+        function tap(name) {
+            const item = findChild(editor, name);
+            verify(item !== null, "there is no item called " + name);
+            waitForRendering(editor);
+            mouseClick(item);
+        }
+
+        function cleanup() {
+            SessionLibrary.resetContentPack("the-banishing");
+        }
+
+        function test_editSaveRefuseAndReset() {
+            compare(editor.character.id, "fighter");
+            const shipped = editor.character.stamina;
+            tap("staminaUp");
+            compare(editor.character.stamina, shipped + 1);
+            verify(editor.dirty);
+            tap("savePackButton");
+            compare(SessionLibrary.error, "");
+            verify(SessionLibrary.hasUserContentPack("the-banishing"));
+            compare(SessionLibrary.contentPack("the-banishing").characters[0].stamina, shipped + 1);
+
+            // A new ability without an effect is refused by the game's validation.
+            const abilities = editor.character.abilities.length;
+            tap("addAbilityButton");
+            compare(editor.character.abilities.length, abilities + 1);
+            tap("savePackButton");
+            verify(SessionLibrary.error.length > 0);
+            verify(findChild(editor, "packError").visible);
+            compare(SessionLibrary.contentPack("the-banishing").characters[0].abilities.length, abilities);
+
+            tap("resetPackButton");
+            verify(!SessionLibrary.hasUserContentPack("the-banishing"));
+            compare(editor.character.stamina, shipped);
+        }
     }
 
     BanishingSetupForm {
