@@ -161,6 +161,7 @@ Item {
                     previewLine: root.previewLine
                     previewIndex: root.previewIndex
                     selectedSpace: root.swapFirst
+                    nextPending: controller.pendingCount > 0 && controller.pending[0].kind === "void" ? controller.pending[0].index : -1
                     choosing: turnPanel.swapping
                     onSpaceTapped: index => root.tapSpace(index)
                 }

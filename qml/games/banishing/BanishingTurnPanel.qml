@@ -94,6 +94,27 @@ SurfaceCard {
             text: root.stepText
         }
 
+        // What the last tap did, in words: in app-deck mode this is where the
+        // table reads which card goes where; after an ability, what to carry out.
+        ColumnLayout {
+            Layout.fillWidth: true
+            objectName: "lastEvents"
+            visible: ActiveSession.lastEvents.length > 0
+            spacing: 2
+
+            Repeater {
+                model: ActiveSession.lastEvents
+
+                delegate: BodyLabel {
+                    required property string modelData
+
+                    Layout.fillWidth: true
+                    muted: true
+                    text: "• " + modelData
+                }
+            }
+        }
+
         // Shield: an undead taken this turn may go straight to the discard pile.
         Repeater {
             model: root.playing && !root.waitingForCards ? root.table.shieldTargets : []

@@ -13,6 +13,8 @@ GridLayout {
     property int previewIndex: -1
     // A space picked as the first half of a Swap (-1: none).
     property int selectedSpace: -1
+    // The space the reveal picker asks about (-1: none).
+    property int nextPending: -1
     // Spaces can be tapped (while choosing a Swap).
     property bool choosing: false
 
@@ -43,7 +45,7 @@ GridLayout {
             card: modelData.top
             stackHeight: modelData.height
             waiting: modelData.pending
-            highlighted: root.inPreview(modelData) || root.selectedSpace === modelData.index
+            highlighted: root.inPreview(modelData) || root.selectedSpace === modelData.index || root.nextPending === modelData.index
 
             TapHandler {
                 enabled: root.choosing
