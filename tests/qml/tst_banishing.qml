@@ -300,6 +300,40 @@ Item {
             compare(table.turnCharacter, "healer");
         }
 
+        function test_restAndTradeThroughTaps() {
+            dealTableGame(["zombie", "red-sun", "red-moon", "green-sun", "green-moon", "green-star", "blue-flame", "red-flame", "red-star"]);
+            tap("take-row-0");
+            revealAll(["blue-flame", "green-flame", "red-flame"]);
+            compare(character("fighter").wounds.map(c => c.card), ["zombie"]);
+            tap("restButton");
+            compare(ActiveSession.error, "");
+            compare(character("fighter").wounds.length, 0);
+            compare(table.abilityUsed, "rest");
+            tap("endTurnButton");
+
+            tap("take-row-1");
+            revealAll(["green-sun", "green-moon", "green-star"]);
+            tap("tradeButton");
+            const dialog = findChild(tableView, "tradeDialog");
+            tryCompare(dialog, "opened", true);
+            const tapInDialog = name => {
+                const item = findChild(dialog.contentItem, name);
+                verify(item !== null, "the trade dialog has no " + name);
+                waitForRendering(dialog.contentItem);
+                mouseClick(item);
+            };
+            tapInDialog("tradeWith-fighter");
+            compare(dialog.partner, "fighter");
+            tapInDialog("tradeGive-blue-moon");
+            tapInDialog("tradeReceive-blue-sun");
+            tapInDialog("tradeConfirm");
+            tryCompare(dialog, "visible", false);
+            compare(ActiveSession.error, "");
+            compare(table.abilityUsed, "trade");
+            verify(character("healer").hand.some(c => c.card === "blue-sun"));
+            verify(character("fighter").hand.some(c => c.card === "blue-moon"));
+        }
+
         function test_appDeckTakeThroughTheRowPicker() {
             startGame("app");
             verify(!table.tableDeck);

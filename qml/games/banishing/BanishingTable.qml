@@ -266,12 +266,14 @@ Item {
     BanishingTradeDialog {
         id: tradeDialog
 
+        objectName: "tradeDialog"
         table: controller
     }
 
     BanishingMoveDialog {
         id: moveDialog
 
+        objectName: "moveDialog"
         table: controller
     }
 }
