@@ -57,6 +57,7 @@ SurfaceCard {
 
         BodyLabel {
             Layout.fillWidth: true
+            // The counters go before the card when another session opens under it.
             visible: root.counters !== null && root.counters.count === 0
             muted: true
             text: qsTr("No counters yet. Add health, points or anything else you track.")

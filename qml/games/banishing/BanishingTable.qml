@@ -1,11 +1,20 @@
 import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
 import Arbiter
 
-// The game's own table view inside the session screen (shown when its
-// GameScreens says hasTable). The session page forwards the tour's stops
-// and pushes the pages this view asks for.
+// The Banishing at the table: the Void and the piles on one side, the turn
+// and the characters on the other (one column in portrait). Every tap is one
+// game action; a refusal shows above with its rule.
 Item {
     id: root
+
+    readonly property bool wide: width >= 1000
+    property alias table: controller
+    // A line a picker is pressed on, or the tour asks to show.
+    property string previewLine: ""
+    property int previewIndex: -1
+    property int swapFirst: -1
 
     signal ruleRequested(string ruleId)
     signal pageRequested(Component page, var properties)
@@ -13,9 +22,258 @@ Item {
     // One of the game's tour stops (GameScreens::tourStops); false when it
     // could not be shown.
     function showStop(stop: string): bool {
+        root.closePopups();
+        flickable.contentY = 0;
+        switch (stop) {
+        case "banishing-table":
+            return controller.active;
+        case "banishing-take":
+            {
+                if (!root.openSessionWhere(() => controller.outcome === "playing" && !controller.taken && controller.pendingCount === 0))
+                    return false;
+                // The first line the turn could take, as a pressed picker shows it.
+                const line = controller.lines.find(l => l.takeable);
+                root.previewLine = line.line;
+                root.previewIndex = line.index;
+                return true;
+            }
+        case "banishing-pending":
+            return root.openSessionWhere(() => controller.pendingCount > 0);
+        case "banishing-character-editor":
+            root.openCharacterEditor();
+            return true;
+        }
         return false;
     }
 
     function closePopups() {
+        tradeDialog.close();
+        moveDialog.close();
+        root.previewLine = "";
+        root.previewIndex = -1;
+        turnPanel.swapping = false;
+        root.swapFirst = -1;
+    }
+
+    // The tour's demo sessions show one moment each; a stop that needs
+    // another moment (a take to choose, cards to name) opens the Banishing
+    // session of the library that is at it.
+    function openSessionWhere(wanted: var): bool {
+        if (controller.active && wanted())
+            return true;
+        const current = ActiveSession.sessionId;
+        const sessions = SessionLibrary.sessions;
+        for (let row = 0; row < sessions.count; ++row) {
+            const id = sessions.data(sessions.index(row, 0), SessionListModel.SessionIdRole);
+            const game = sessions.data(sessions.index(row, 0), SessionListModel.GameRole);
+            if (game !== "the-banishing" || id === current)
+                continue;
+            if (ActiveSession.open(id) && wanted())
+                return true;
+        }
+        ActiveSession.open(current);
+        return false;
+    }
+
+    function openCharacterEditor() {
+        root.pageRequested(characterEditor, {});
+    }
+
+    function tapSpace(index: int) {
+        if (root.swapFirst < 0) {
+            root.swapFirst = index;
+            return;
+        }
+        const first = root.swapFirst;
+        root.swapFirst = -1;
+        if (controller.swap(first, index))
+            turnPanel.swapping = false;
+    }
+
+    BanishingTableController {
+        id: controller
+
+        session: ActiveSession
+    }
+
+    Component {
+        id: characterEditor
+
+        BanishingCharacterEditorPage {}
+    }
+
+    Flickable {
+        id: flickable
+
+        anchors.fill: parent
+        contentWidth: width
+        contentHeight: grid.implicitHeight + 2 * Theme.margin
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+
+        ScrollBar.vertical: ScrollBar {}
+
+        GridLayout {
+            id: grid
+
+            x: Theme.margin
+            y: Theme.margin
+            width: flickable.width - 2 * Theme.margin
+            columns: root.wide ? 2 : 1
+            columnSpacing: Theme.spacing
+            rowSpacing: Theme.spacing
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.preferredWidth: 520
+                Layout.alignment: Qt.AlignTop
+                spacing: Theme.spacing
+
+                BanishingOutcomeBanner {
+                    Layout.fillWidth: true
+                    table: controller
+                }
+
+                ErrorBanner {
+                    Layout.fillWidth: true
+                    objectName: "banishingError"
+                    message: ActiveSession.error
+                    ruleId: ActiveSession.errorRule
+                    onRuleRequested: ruleId => root.ruleRequested(ruleId)
+                    onDismissed: ActiveSession.clearError()
+                }
+
+                BanishingStatusStrip {
+                    Layout.fillWidth: true
+                    table: controller
+                }
+
+                BanishingRevealPicker {
+                    Layout.fillWidth: true
+                    table: controller
+                }
+
+                BanishingVoidGrid {
+                    id: voidGrid
+
+                    Layout.fillWidth: true
+                    spaces: controller.voidSpaces
+                    previewLine: root.previewLine
+                    previewIndex: root.previewIndex
+                    selectedSpace: root.swapFirst
+                    nextPending: controller.pendingCount > 0 && controller.pending[0].kind === "void" ? controller.pending[0].index : -1
+                    choosing: turnPanel.swapping
+                    onSpaceTapped: index => root.tapSpace(index)
+                }
+
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    visible: controller.outcome === "playing" && !controller.taken && controller.pendingCount === 0
+                    spacing: Theme.gap
+
+                    HeadingLabel {
+                        Layout.fillWidth: true
+                        text: qsTr("Take")
+                    }
+
+                    // One line per row: the cards' names must stay readable.
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: Theme.gap
+
+                        Repeater {
+                            model: controller.lines
+
+                            delegate: BanishingLinePicker {
+                                required property var modelData
+
+                                Layout.fillWidth: true
+                                lineData: modelData
+                                onPressedChanged: {
+                                    root.previewLine = pressed ? modelData.line : "";
+                                    root.previewIndex = pressed ? modelData.index : -1;
+                                }
+                                onHoveredChanged: {
+                                    root.previewLine = hovered ? modelData.line : "";
+                                    root.previewIndex = hovered ? modelData.index : -1;
+                                }
+                                onClicked: {
+                                    root.previewLine = "";
+                                    root.previewIndex = -1;
+                                    controller.take(modelData.line, modelData.index);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.preferredWidth: 520
+                Layout.alignment: Qt.AlignTop
+                spacing: Theme.spacing
+
+                BanishingTurnPanel {
+                    id: turnPanel
+
+                    Layout.fillWidth: true
+                    table: controller
+                    onTradeRequested: tradeDialog.start()
+                    onMoveRequested: moveDialog.start()
+                    onSwappingChanged: root.swapFirst = -1
+                }
+
+                Repeater {
+                    model: controller.characters
+
+                    delegate: BanishingCharacterPanel {
+                        required property var modelData
+
+                        Layout.fillWidth: true
+                        character: modelData
+                        handLimit: controller.handLimit
+                    }
+                }
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: Theme.gap
+
+                    ActionButton {
+                        objectName: "moveCardAnyTime"
+                        kind: ActionButton.Quiet
+                        text: qsTr("Move a card…")
+                        onClicked: moveDialog.start()
+                    }
+
+                    Item {
+                        Layout.fillWidth: true
+                    }
+
+                    ActionButton {
+                        objectName: "characterEditorButton"
+                        kind: ActionButton.Quiet
+                        iconPath: Icons.edit
+                        text: qsTr("Characters and deck")
+                        onClicked: root.openCharacterEditor()
+                    }
+                }
+            }
+        }
+    }
+
+    BanishingTradeDialog {
+        id: tradeDialog
+
+        objectName: "tradeDialog"
+        table: controller
+    }
+
+    BanishingMoveDialog {
+        id: moveDialog
+
+        objectName: "moveDialog"
+        table: controller
     }
 }

@@ -1,0 +1,17 @@
+#include "BanishingSetupAdvisor.h"
+
+#include "games/the_banishing/banishing_queries.h"
+
+#include <QJsonObject>
+
+namespace arbiter {
+
+BanishingSetupAdvisor::BanishingSetupAdvisor(QObject *parent) : QObject(parent) {}
+
+QStringList BanishingSetupAdvisor::recommendedCharacters(const QVariantMap &pack, int players) const
+{
+    auto recommended = banishing::recommendedCharactersFor(QJsonObject::fromVariantMap(pack), players);
+    return recommended ? recommended.value() : QStringList();
+}
+
+} // namespace arbiter

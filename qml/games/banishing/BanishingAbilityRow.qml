@@ -1,0 +1,80 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// One unique ability of the active character: what it costs, what it does,
+// the set from the hand that would pay for it, and the button that uses it.
+// The button stays tappable without a set so the refusal can say what is
+// missing and link its rule.
+RowLayout {
+    id: root
+
+    // An ability map of BanishingTableController.
+    required property var ability
+    readonly property bool ready: root.ability.allowed && root.ability.affordable
+    readonly property string costText: root.ability.level === 2 ? qsTr("Level 2: three %1 cards of one symbol").arg(root.ability.color) : qsTr("Level 1: three %1 cards").arg(root.ability.color)
+
+    signal useRequested(string ability)
+
+    spacing: Theme.gap
+
+    BanishingCardTile {
+        Layout.preferredWidth: 12
+        Layout.fillHeight: true
+        compact: true
+        card: ({
+                "card": root.ability.ability,
+                "kind": "symbol",
+                "color": root.ability.color,
+                "name": ""
+            })
+    }
+
+    ColumnLayout {
+        Layout.fillWidth: true
+        spacing: 0
+
+        Label {
+            Layout.fillWidth: true
+            text: root.ability.toBanishing ? qsTr("%1 (to the Banishing)").arg(root.ability.name) : root.ability.name
+            font.pixelSize: Theme.fontBody
+            font.bold: true
+            color: Theme.text
+            elide: Text.ElideRight
+        }
+
+        Label {
+            Layout.fillWidth: true
+            text: root.costText
+            font.pixelSize: Theme.fontSmall
+            color: Theme.textMuted
+            wrapMode: Text.Wrap
+        }
+
+        Label {
+            Layout.fillWidth: true
+            text: root.ability.effect
+            font.pixelSize: Theme.fontSmall
+            color: Theme.text
+            wrapMode: Text.Wrap
+        }
+
+        Label {
+            Layout.fillWidth: true
+            text: root.ability.affordable ? (root.ability.wand ? qsTr("Pays with %1 and the Wand").arg(root.ability.cards.join(", ")) : qsTr("Pays with %1").arg(root.ability.cards.join(", "))) : qsTr("No set for it in the hand")
+            font.pixelSize: Theme.fontSmall
+            color: root.ability.affordable ? Theme.success : Theme.textMuted
+            wrapMode: Text.Wrap
+        }
+    }
+
+    ActionButton {
+        objectName: "ability-" + root.ability.ability
+        Layout.alignment: Qt.AlignVCenter
+        kind: root.ready ? ActionButton.Primary : ActionButton.Secondary
+        text: qsTr("Use")
+        Accessible.name: qsTr("Use %1").arg(root.ability.name)
+        onClicked: root.useRequested(root.ability.ability)
+    }
+}

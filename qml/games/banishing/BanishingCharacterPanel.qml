@@ -1,0 +1,205 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// One character at the table: who plays it, its damage against stamina and
+// health, its wounds, items and hand, and which side of the sheet is up.
+SurfaceCard {
+    id: root
+
+    // A character map of BanishingTableController.
+    required property var character
+    property bool handShown: root.character.active
+    property int handLimit: 8
+
+    implicitHeight: layout.implicitHeight + 2 * padding
+    border.width: root.character.active ? 3 : 1
+    border.color: root.character.active ? Theme.accent : Theme.outline
+
+    ColumnLayout {
+        id: layout
+
+        anchors.fill: parent
+        anchors.margins: root.padding
+        spacing: Theme.gap
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                spacing: 0
+
+                Label {
+                    Layout.fillWidth: true
+                    text: root.character.name
+                    font.pixelSize: Theme.fontTitle
+                    font.bold: true
+                    color: Theme.text
+                    elide: Text.ElideRight
+                }
+
+                Label {
+                    Layout.fillWidth: true
+                    text: root.character.active ? qsTr("%1 · their turn").arg(root.character.player) : root.character.player
+                    font.pixelSize: Theme.fontSmall
+                    color: root.character.active ? Theme.accent : Theme.textMuted
+                    font.bold: root.character.active
+                    elide: Text.ElideRight
+                }
+            }
+
+            Rectangle {
+                visible: root.character.exhausted || root.character.dead
+                implicitWidth: sideLabel.implicitWidth + 2 * Theme.gap
+                implicitHeight: 32
+                radius: 16
+                color: root.character.dead ? Theme.danger : Theme.dangerSoft
+                border.width: 1
+                border.color: Theme.danger
+
+                Label {
+                    id: sideLabel
+
+                    anchors.centerIn: parent
+                    text: root.character.dead ? qsTr("Dead") : qsTr("Exhausted: shared abilities only")
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                    color: root.character.dead ? Theme.onDanger : Theme.danger
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            BanishingMeter {
+                Layout.fillWidth: true
+                label: root.character.armor ? qsTr("Damage / stamina (Armor +1)") : qsTr("Damage / stamina")
+                damage: root.character.damage
+                limit: root.character.stamina
+            }
+
+            BanishingMeter {
+                Layout.fillWidth: true
+                label: qsTr("Damage / health")
+                damage: root.character.damage
+                limit: root.character.health
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+
+            Label {
+                Layout.preferredWidth: 74
+                text: qsTr("Wounds")
+                font.pixelSize: Theme.fontSmall
+                color: Theme.textMuted
+            }
+
+            Flow {
+                Layout.fillWidth: true
+                spacing: 6
+
+                Label {
+                    visible: root.character.wounds.length === 0
+                    height: 34
+                    verticalAlignment: Text.AlignVCenter
+                    text: qsTr("none")
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.textMuted
+                }
+
+                Repeater {
+                    model: root.character.wounds
+
+                    delegate: BanishingCardTile {
+                        required property var modelData
+
+                        compact: true
+                        card: modelData
+                    }
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+
+            Label {
+                Layout.preferredWidth: 74
+                text: qsTr("Items")
+                font.pixelSize: Theme.fontSmall
+                color: Theme.textMuted
+            }
+
+            Flow {
+                Layout.fillWidth: true
+                spacing: 6
+
+                Label {
+                    visible: root.character.items.length === 0
+                    height: 34
+                    verticalAlignment: Text.AlignVCenter
+                    text: qsTr("none")
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.textMuted
+                }
+
+                Repeater {
+                    model: root.character.items
+
+                    delegate: BanishingCardTile {
+                        required property var modelData
+
+                        compact: true
+                        card: modelData
+                    }
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Hand: %n card(s)", "", root.character.handSize)
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+                color: root.character.handSize > root.handLimit ? Theme.danger : Theme.text
+            }
+
+            ActionButton {
+                objectName: "showHand-" + root.character.id
+                kind: ActionButton.Quiet
+                text: root.handShown ? qsTr("Hide cards") : qsTr("Show cards")
+                onClicked: root.handShown = !root.handShown
+            }
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            visible: root.handShown && root.character.handSize > 0
+            spacing: 6
+
+            Repeater {
+                model: root.character.hand
+
+                delegate: BanishingCardTile {
+                    required property var modelData
+
+                    compact: true
+                    card: modelData
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// Moves one card by hand: how the table carries out an ability's effect
+// (a wound healed, a card drawn, a Void space cleared) or corrects a mistake.
+Dialog {
+    id: root
+
+    required property BanishingTableController table
+    property string from
+    property string card
+    property string to
+    readonly property var places: {
+        const list = [];
+        for (let i = 0; i < 9; ++i)
+            list.push({
+                "value": "void:" + i,
+                "label": qsTr("Void %1").arg(i + 1)
+            });
+        for (const character of root.table.characters) {
+            list.push({
+                "value": "hand:" + character.id,
+                "label": qsTr("%1's hand").arg(character.name)
+            });
+            list.push({
+                "value": "wounds:" + character.id,
+                "label": qsTr("%1's wounds").arg(character.name)
+            });
+            list.push({
+                "value": "items:" + character.id,
+                "label": qsTr("%1's items").arg(character.name)
+            });
+        }
+        list.push({
+            "value": "discard",
+            "label": qsTr("Discard pile")
+        });
+        list.push({
+            "value": "banishing",
+            "label": qsTr("Banishing")
+        });
+        list.push({
+            "value": "deck",
+            "label": qsTr("Deck")
+        });
+        return list;
+    }
+    // The cards lying at `from`; the table deck's cards must be named from the pack.
+    readonly property var cardChoices: {
+        // `active` is read so the list follows every change of the session.
+        if (root.from.length === 0 || !root.table.active)
+            return [];
+        const cards = root.from === "deck" && root.table.tableDeck ? root.table.cardTypes : root.table.cardsAt(root.from);
+        return cards.map(c => ({
+                    "value": c.card,
+                    "label": c.name
+                }));
+    }
+
+    function start() {
+        root.from = "";
+        root.card = "";
+        root.to = "";
+        ActiveSession.clearError();
+        root.open();
+    }
+
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: Math.min(parent ? parent.width - 2 * Theme.margin : 760, 760)
+    height: Math.min(parent ? parent.height - 2 * Theme.margin : 760, implicitHeight)
+    modal: true
+    padding: Theme.margin
+
+    background: Rectangle {
+        color: Theme.surface
+        radius: Theme.radius
+        border.width: 1
+        border.color: Theme.outline
+    }
+
+    Overlay.modal: Rectangle {
+        color: Theme.scrim
+    }
+
+    contentItem: Flickable {
+        implicitHeight: layout.implicitHeight
+        contentHeight: layout.implicitHeight
+        contentWidth: width
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+
+        ScrollBar.vertical: ScrollBar {}
+
+        ColumnLayout {
+            id: layout
+
+            width: parent.width
+            spacing: Theme.spacing
+
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Move a card")
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+                color: Theme.text
+            }
+
+            HeadingLabel {
+                text: qsTr("From")
+            }
+
+            BanishingChoiceChips {
+                Layout.fillWidth: true
+                namePrefix: "moveFrom"
+                options: root.places
+                selected: root.from
+                onPicked: value => {
+                    root.from = value;
+                    root.card = "";
+                }
+            }
+
+            HeadingLabel {
+                text: qsTr("Card")
+            }
+
+            BodyLabel {
+                Layout.fillWidth: true
+                visible: root.cardChoices.length === 0
+                muted: true
+                text: root.from.length === 0 ? qsTr("Choose where the card lies first.") : (root.from.startsWith("void:") || root.from === "deck" ? qsTr("The top card moves.") : qsTr("No cards there."))
+            }
+
+            BanishingChoiceChips {
+                Layout.fillWidth: true
+                namePrefix: "moveCard"
+                options: root.from.startsWith("void:") || (root.from === "deck" && !root.table.tableDeck) ? [] : root.cardChoices
+                selected: root.card
+                onPicked: value => root.card = value
+            }
+
+            HeadingLabel {
+                text: qsTr("To")
+            }
+
+            BanishingChoiceChips {
+                Layout.fillWidth: true
+                namePrefix: "moveTo"
+                options: root.places
+                selected: root.to
+                onPicked: value => root.to = value
+            }
+
+            ErrorBanner {
+                Layout.fillWidth: true
+                message: ActiveSession.error
+                ruleId: ActiveSession.errorRule
+                dismissable: false
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+
+                Item {
+                    Layout.fillWidth: true
+                }
+
+                ActionButton {
+                    kind: ActionButton.Quiet
+                    text: qsTr("Close")
+                    onClicked: root.close()
+                }
+
+                ActionButton {
+                    objectName: "moveConfirm"
+                    kind: ActionButton.Primary
+                    text: qsTr("Move")
+                    enabled: root.from.length > 0 && root.to.length > 0
+                    onClicked: {
+                        if (root.table.moveCard(root.from, root.to, root.card))
+                            root.card = "";
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// Table-deck mode: the real deck dealt a card, and the app needs to know which
+// one. The next waiting place is named; every kind of card in the pack is one
+// tap, grouped by colour, then the undead, then the items.
+SurfaceCard {
+    id: root
+
+    required property BanishingTableController table
+    readonly property var next: root.table.pending.length > 0 ? root.table.pending[0] : null
+    readonly property bool forHand: root.next !== null && root.next.kind === "hand"
+    readonly property string placeText: {
+        if (root.next === null)
+            return "";
+        if (root.next.kind === "hand")
+            return qsTr("%1's hand").arg(root.next.characterName);
+        return qsTr("the Void, row %1, column %2").arg(Math.floor(root.next.index / 3) + 1).arg(root.next.index % 3 + 1);
+    }
+    // The pack's cards in groups: one per colour, then undead, then items.
+    readonly property var groups: {
+        const byKey = {};
+        const order = [];
+        for (const card of root.table.cardTypes) {
+            const key = card.kind === "symbol" ? "symbol:" + card.color : card.kind;
+            if (!(key in byKey)) {
+                byKey[key] = [];
+                order.push(key);
+            }
+            byKey[key].push(card);
+        }
+        const ranked = key => key.startsWith("symbol:") ? 0 : (key === "undead" ? 1 : 2);
+        order.sort((a, b) => ranked(a) - ranked(b));
+        return order.map(key => ({
+                    "key": key,
+                    "cards": byKey[key]
+                }));
+    }
+
+    objectName: "banishingRevealPicker"
+    visible: root.next !== null
+    implicitHeight: layout.implicitHeight + 2 * padding
+    border.width: 2
+    border.color: Theme.accent
+
+    ColumnLayout {
+        id: layout
+
+        anchors.fill: parent
+        anchors.margins: root.padding
+        spacing: Theme.gap
+
+        HeadingLabel {
+            Layout.fillWidth: true
+            text: qsTr("Which card was dealt to %1?").arg(root.placeText)
+            wrapMode: Text.Wrap
+            elide: Text.ElideNone
+        }
+
+        BodyLabel {
+            Layout.fillWidth: true
+            muted: true
+            text: root.table.pendingCount > 1 ? qsTr("Turn it face up and tap it below. %n more card(s) wait after this one.", "", root.table.pendingCount - 1) : qsTr("Turn it face up and tap it below.")
+        }
+
+        Repeater {
+            model: root.groups
+
+            delegate: Flow {
+                id: group
+
+                required property var modelData
+
+                Layout.fillWidth: true
+                spacing: 6
+
+                Repeater {
+                    model: group.modelData.cards
+
+                    delegate: AbstractButton {
+                        id: cardButton
+
+                        required property var modelData
+
+                        objectName: "reveal-" + modelData.card
+                        // Starting hands come from the symbol cards only.
+                        enabled: !root.forHand || modelData.kind === "symbol"
+                        opacity: enabled ? 1 : 0.35
+                        implicitWidth: Math.max(112, tile.implicitWidth)
+                        implicitHeight: Theme.touch
+                        Accessible.role: Accessible.Button
+                        Accessible.name: modelData.name
+                        onClicked: root.table.reveal(modelData.card)
+
+                        contentItem: Item {}
+
+                        background: BanishingCardTile {
+                            id: tile
+
+                            compact: true
+                            card: cardButton.modelData
+                            highlighted: cardButton.down
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,268 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// The active character's turn, one step at a time: take from the Void, then
+// one ability (a unique one paid with a matched set, or Swap, Trade, Rest,
+// Pass), a Shield against an undead just taken, the hand limit, and the end
+// of the turn.
+SurfaceCard {
+    id: root
+
+    required property BanishingTableController table
+    // Choosing the two Void spaces of a Swap (the table view owns the taps).
+    property bool swapping: false
+    // Hand cards picked to discard down to the limit, by index in the hand.
+    property var discardPicks: []
+    readonly property bool playing: root.table.outcome === "playing"
+    readonly property bool waitingForCards: root.table.pendingCount > 0
+    readonly property bool abilityStep: root.playing && !root.waitingForCards && root.table.taken && root.table.abilityUsed.length === 0
+    readonly property bool afterAbility: root.playing && !root.waitingForCards && root.table.taken && root.table.abilityUsed.length > 0
+    readonly property string stepText: {
+        if (!root.playing)
+            return qsTr("The game is over. Undo or correct cards to play on.");
+        if (root.table.settingUp)
+            return qsTr("Setting up: tell the app which cards were dealt.");
+        if (root.waitingForCards)
+            return qsTr("Tell the app which cards were dealt before the turn goes on.");
+        if (!root.table.taken)
+            return qsTr("Take a row or a column from the Void.");
+        if (root.table.abilityUsed.length === 0)
+            return root.table.turnCharacterExhausted ? qsTr("Exhausted: use a shared ability or pass.") : qsTr("Use one ability, or pass.");
+        return qsTr("Carry out the ability's effect (move cards below if needed), then end the turn.");
+    }
+
+    signal tradeRequested
+    signal moveRequested
+
+    function discardCards(): var {
+        const cards = [];
+        for (const index of root.discardPicks)
+            cards.push(root.table.turnHand[index].card);
+        return cards;
+    }
+
+    function toggleDiscard(index: int) {
+        const picks = root.discardPicks.slice();
+        const at = picks.indexOf(index);
+        if (at >= 0)
+            picks.splice(at, 1);
+        else
+            picks.push(index);
+        root.discardPicks = picks;
+    }
+
+    function endTurn() {
+        if (root.table.endTurn(root.discardCards()))
+            root.discardPicks = [];
+    }
+
+    objectName: "banishingTurnPanel"
+    implicitHeight: layout.implicitHeight + 2 * padding
+
+    Connections {
+        target: root.table
+
+        function onChanged() {
+            // Picks refer to positions in a hand that may have changed.
+            if (root.discardPicks.length > 0 && root.table.handExcess === 0)
+                root.discardPicks = [];
+        }
+    }
+
+    ColumnLayout {
+        id: layout
+
+        anchors.fill: parent
+        anchors.margins: root.padding
+        spacing: Theme.gap
+
+        Label {
+            Layout.fillWidth: true
+            objectName: "turnTitle"
+            text: root.table.turnCharacterName.length > 0 ? qsTr("%1's turn").arg(root.table.turnCharacterName) : ""
+            font.pixelSize: Theme.fontTitle
+            font.bold: true
+            color: Theme.text
+            elide: Text.ElideRight
+        }
+
+        BodyLabel {
+            Layout.fillWidth: true
+            objectName: "turnStep"
+            text: root.stepText
+        }
+
+        // What the last tap did, in words: in app-deck mode this is where the
+        // table reads which card goes where; after an ability, what to carry out.
+        ColumnLayout {
+            Layout.fillWidth: true
+            objectName: "lastEvents"
+            visible: ActiveSession.lastEvents.length > 0
+            spacing: 2
+
+            Repeater {
+                model: ActiveSession.lastEvents
+
+                delegate: BodyLabel {
+                    required property string modelData
+
+                    Layout.fillWidth: true
+                    muted: true
+                    text: "• " + modelData
+                }
+            }
+        }
+
+        // Shield: an undead taken this turn may go straight to the discard pile.
+        Repeater {
+            model: root.playing && !root.waitingForCards ? root.table.shieldTargets : []
+
+            delegate: ActionButton {
+                required property var modelData
+
+                objectName: "shield-" + modelData.card
+                Layout.fillWidth: true
+                kind: ActionButton.Secondary
+                text: qsTr("Shield: discard %1").arg(modelData.name)
+                onClicked: root.table.useShield(modelData.card)
+            }
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            visible: root.abilityStep
+            spacing: Theme.spacing
+
+            HeadingLabel {
+                Layout.fillWidth: true
+                visible: root.table.abilities.length > 0
+                text: root.table.turnCharacterExhausted ? qsTr("Unique abilities (the sheet is flipped)") : qsTr("Unique abilities")
+            }
+
+            Repeater {
+                model: root.abilityStep ? root.table.abilities : []
+
+                delegate: BanishingAbilityRow {
+                    required property var modelData
+
+                    Layout.fillWidth: true
+                    ability: modelData
+                    onUseRequested: ability => root.table.useAbility(ability)
+                }
+            }
+
+            HeadingLabel {
+                Layout.fillWidth: true
+                text: qsTr("Shared abilities")
+            }
+
+            Flow {
+                Layout.fillWidth: true
+                spacing: Theme.gap
+
+                ActionButton {
+                    objectName: "swapButton"
+                    iconPath: Icons.table
+                    text: root.swapping ? qsTr("Cancel swap") : qsTr("Swap")
+                    checkable: true
+                    checked: root.swapping
+                    onClicked: root.swapping = !root.swapping
+                }
+
+                ActionButton {
+                    objectName: "tradeButton"
+                    text: qsTr("Trade")
+                    onClicked: root.tradeRequested()
+                }
+
+                ActionButton {
+                    objectName: "restButton"
+                    text: qsTr("Rest")
+                    onClicked: root.table.rest()
+                }
+
+                ActionButton {
+                    objectName: "passButton"
+                    text: qsTr("Pass")
+                    onClicked: root.endTurn()
+                }
+            }
+
+            BodyLabel {
+                Layout.fillWidth: true
+                visible: root.swapping
+                muted: true
+                text: qsTr("Tap two spaces of the Void to swap their top cards.")
+            }
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            visible: root.playing && !root.waitingForCards && root.table.taken && root.table.handExcess > 0
+            spacing: Theme.gap
+
+            HeadingLabel {
+                Layout.fillWidth: true
+                text: qsTr("Hand limit: discard %n card(s)", "", root.table.handExcess)
+            }
+
+            Flow {
+                Layout.fillWidth: true
+                spacing: 6
+
+                Repeater {
+                    model: root.table.handExcess > 0 ? root.table.turnHand : []
+
+                    delegate: AbstractButton {
+                        id: discardChoice
+
+                        required property var modelData
+                        required property int index
+                        readonly property bool picked: root.discardPicks.indexOf(index) >= 0
+
+                        objectName: "discard-" + index
+                        implicitWidth: Math.max(Theme.touch, chip.implicitWidth)
+                        implicitHeight: Theme.touch
+                        Accessible.role: Accessible.CheckBox
+                        Accessible.name: modelData.name
+                        onClicked: root.toggleDiscard(index)
+
+                        contentItem: Item {}
+
+                        background: BanishingCardTile {
+                            id: chip
+
+                            compact: true
+                            card: discardChoice.modelData
+                            highlighted: discardChoice.picked
+                        }
+                    }
+                }
+            }
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            visible: root.playing && !root.waitingForCards && root.table.taken
+            spacing: Theme.gap
+
+            ActionButton {
+                objectName: "endTurnButton"
+                visible: root.afterAbility
+                kind: ActionButton.Primary
+                iconPath: Icons.check
+                text: root.table.handExcess > 0 ? qsTr("Discard %1 and end the turn").arg(root.discardPicks.length) : qsTr("End the turn")
+                onClicked: root.endTurn()
+            }
+
+            ActionButton {
+                objectName: "moveCardButton"
+                kind: ActionButton.Quiet
+                text: qsTr("Move a card…")
+                onClicked: root.moveRequested()
+            }
+        }
+    }
+}

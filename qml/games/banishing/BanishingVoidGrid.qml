@@ -1,0 +1,56 @@
+import QtQuick
+import QtQuick.Layouts
+import Arbiter
+
+// The 3x3 Void: the top card of every stack, how many cards the stack holds,
+// the places still waiting for a card, and the line a picker would take.
+GridLayout {
+    id: root
+
+    property var spaces: []
+    // "row" / "column" and its index: the spaces a take would empty.
+    property string previewLine: ""
+    property int previewIndex: -1
+    // A space picked as the first half of a Swap (-1: none).
+    property int selectedSpace: -1
+    // The space the reveal picker asks about (-1: none).
+    property int nextPending: -1
+    // Spaces can be tapped (while choosing a Swap).
+    property bool choosing: false
+
+    signal spaceTapped(int index)
+
+    function inPreview(space: var): bool {
+        if (root.previewLine === "row")
+            return space.row === root.previewIndex;
+        if (root.previewLine === "column")
+            return space.column === root.previewIndex;
+        return false;
+    }
+
+    columns: 3
+    rowSpacing: Theme.gap
+    columnSpacing: Theme.gap
+
+    Repeater {
+        model: root.spaces
+
+        delegate: BanishingCardTile {
+            required property var modelData
+
+            objectName: "voidSpace" + modelData.index
+            Layout.fillWidth: true
+            Layout.preferredWidth: 150
+            Layout.preferredHeight: 92
+            card: modelData.top
+            stackHeight: modelData.height
+            waiting: modelData.pending
+            highlighted: root.inPreview(modelData) || root.selectedSpace === modelData.index || root.nextPending === modelData.index
+
+            TapHandler {
+                enabled: root.choosing
+                onTapped: root.spaceTapped(parent.modelData.index)
+            }
+        }
+    }
+}

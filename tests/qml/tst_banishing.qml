@@ -1,0 +1,381 @@
+import QtQuick
+import QtTest
+import Arbiter
+
+// The Banishing's table view on real sessions: taps become the game's
+// actions, refusals show their rule, and a three-player game is followed to
+// a win and to a loss in both deck modes.
+Item {
+    id: root
+
+    width: 1280
+    height: 4800
+    visible: true
+
+    BanishingTable {
+        id: tableView
+
+        width: parent.width
+        height: 1500
+    }
+
+    SignalSpy {
+        id: ruleSpy
+
+        target: tableView
+        signalName: "ruleRequested"
+    }
+
+    BanishingCharacterEditorPage {
+        id: editor
+
+        y: 2200
+        width: 800
+        height: 2600
+    }
+
+    TestCase {
+        name: "BanishingCharacterEditor"
+        when: windowShown
+
+        function tap(name) {
+            const item = findChild(editor, name);
+            verify(item !== null, "there is no item called " + name);
+            waitForRendering(editor);
+            mouseClick(item);
+        }
+
+        function cleanup() {
+            SessionLibrary.resetContentPack("the-banishing");
+        }
+
+        function test_editSaveRefuseAndReset() {
+            compare(editor.character.id, "fighter");
+            const shipped = editor.character.stamina;
+            tap("staminaUp");
+            compare(editor.character.stamina, shipped + 1);
+            verify(editor.dirty);
+            tap("savePackButton");
+            compare(SessionLibrary.error, "");
+            verify(SessionLibrary.hasUserContentPack("the-banishing"));
+            compare(SessionLibrary.contentPack("the-banishing").characters[0].stamina, shipped + 1);
+
+            // A new ability without an effect is refused by the game's validation.
+            const abilities = editor.character.abilities.length;
+            tap("addAbilityButton");
+            compare(editor.character.abilities.length, abilities + 1);
+            tap("savePackButton");
+            verify(SessionLibrary.error.length > 0);
+            verify(findChild(editor, "packError").visible);
+            compare(SessionLibrary.contentPack("the-banishing").characters[0].abilities.length, abilities);
+
+            tap("resetPackButton");
+            verify(!SessionLibrary.hasUserContentPack("the-banishing"));
+            compare(editor.character.stamina, shipped);
+        }
+    }
+
+    BanishingSetupForm {
+        id: form
+
+        y: 1500
+        width: 600
+        playerNames: ["Ann", "Ben", "Cy", "Dee"]
+    }
+
+    TestCase {
+        name: "BanishingSetupForm"
+        when: windowShown
+
+        function init() {
+            form.playerNames = ["Ann", "Ben", "Cy", "Dee"];
+            form.chosen = [];
+            form.mode = "table";
+        }
+
+        function test_recommendedCharactersByDefault() {
+            verify(form.ready);
+            const setup = form.setup();
+            // The first-game trio, then the first of the extra characters.
+            compare(setup.characters, ["fighter", "healer", "thief", "sorcerer"]);
+            compare(setup.mode, "table");
+            compare(setup.difficulty, 4);
+        }
+
+        function test_choicesAndProblems() {
+            mouseClick(findChild(form, "seat3-witch"));
+            compare(form.setup().characters[3], "witch");
+            mouseClick(findChild(form, "mode-app"));
+            compare(form.setup().mode, "app");
+            mouseClick(findChild(form, "difficultyDown"));
+            compare(form.setup().difficulty, 3);
+            mouseClick(findChild(form, "difficultyUp"));
+            compare(form.setup().difficulty, 4);
+            mouseClick(findChild(form, "seat1-fighter"));
+            verify(!form.ready, "a character chosen twice");
+            verify(form.problem.length > 0);
+            mouseClick(findChild(form, "seat1-bard"));
+            verify(form.ready);
+            form.playerNames = ["Fighter", "Ben", "Cy", "Dee"];
+            verify(!form.ready, "a player name that clashes with a character id");
+        }
+    }
+
+    TestCase {
+        name: "BanishingTable"
+        when: windowShown
+
+        readonly property BanishingTableController table: tableView.table
+
+        function startGame(mode) {
+            const id = SessionLibrary.createSessionWith("the-banishing", ["Ann", "Ben", "Cy"], {
+                "mode": mode,
+                "characters": ["fighter", "healer", "thief"],
+                "difficulty": 4
+            });
+            verify(id > 0, "the session starts: " + SessionLibrary.error);
+            verify(ActiveSession.open(id));
+            waitForRendering(tableView);
+            return id;
+        }
+
+        function tap(name) {
+            const item = findChild(tableView, name);
+            verify(item !== null, "there is no item called " + name);
+            verify(item.visible, name + " is visible");
+            waitForRendering(tableView);
+            mouseClick(item);
+        }
+
+        // Names the next dealt cards through the reveal picker.
+        function revealAll(cards) {
+            for (const card of cards)
+                tap("reveal-" + card);
+        }
+
+        function character(id) {
+            return table.characters.find(c => c.id === id);
+        }
+
+        function dealTableGame(voidCards) {
+            startGame("table");
+            verify(table.tableDeck);
+            verify(table.settingUp);
+            compare(table.pendingCount, 3 * 3 + 9);
+            compare(table.pending[0].place, "hand:fighter");
+            // Dealt round by round: Fighter, Healer, Thief, three times.
+            revealAll(["blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star"]);
+            compare(table.pending[0].kind, "void");
+            revealAll(voidCards);
+            compare(table.pendingCount, 0);
+            verify(!table.settingUp);
+            compare(table.turnCharacter, "fighter");
+        }
+
+        function init() {
+            ActiveSession.clearError();
+            tableView.closePopups();
+        }
+
+        function test_tableDeckGameToAWin() {
+            dealTableGame(["blue-flame", "blue-flame", "blue-flame", "red-sun", "red-moon", "green-sun", "zombie", "green-moon", "red-star"]);
+            compare(table.voidSpaces[0].top.card, "blue-flame");
+            compare(character("fighter").handSize, 3);
+
+            // The picker names what a take would bring, and one tap takes it.
+            const rowOne = table.lines.find(l => l.line === "row" && l.index === 0);
+            compare(rowOne.cards.map(c => c.card), ["blue-flame", "blue-flame", "blue-flame"]);
+            tap("take-row-0");
+            verify(table.taken);
+            compare(character("fighter").handSize, 6);
+            compare(table.pendingCount, 3, "the three emptied spaces wait for their cards");
+            compare(table.voidSpaces[0].pending, true);
+            revealAll(["green-star", "green-flame", "red-flame"]);
+
+            const oath = table.abilities.find(a => a.ability === "oath");
+            verify(oath.allowed && oath.affordable);
+            tap("ability-oath");
+            compare(ActiveSession.error, "");
+            compare(table.banishingCount, 3);
+            compare(table.abilityUsed, "oath");
+            tap("endTurnButton");
+            compare(table.turnCharacter, "healer");
+
+            tap("take-row-0");
+            revealAll(["red-sun", "red-moon", "red-star"]);
+            tap("ability-decipher");
+            compare(table.banishingCount, 6);
+            tap("endTurnButton");
+
+            tap("take-row-0");
+            revealAll(["green-sun", "green-moon", "green-star"]);
+            tap("ability-heist");
+            compare(table.banishingCount, 9);
+            compare(table.outcome, "playing");
+            tap("endTurnButton");
+
+            compare(table.turnCharacter, "fighter");
+            tap("take-row-0");
+            revealAll(["red-sun", "red-moon", "red-star"]);
+            tap("ability-oath");
+            compare(table.banishingCount, 12);
+            compare(table.outcome, "won");
+            verify(findChild(tableView, "banishingOutcome").visible);
+
+            // Undo takes the win back.
+            verify(ActiveSession.undo());
+            compare(table.outcome, "playing");
+            compare(table.banishingCount, 9);
+        }
+
+        function test_refusedAbilityShowsItsRule() {
+            dealTableGame(["red-sun", "red-moon", "red-star", "green-sun", "green-moon", "green-star", "zombie", "blue-flame", "red-flame"]);
+            tap("take-row-0");
+            verify(findChild(tableView, "ability-spear") === null || !findChild(tableView, "ability-spear").visible, "no ability while dealt cards wait to be named");
+            revealAll(["green-flame", "blue-moon", "green-star"]);
+            compare(character("fighter").hand.filter(c => c.color === "red").length, 3);
+            const spear = table.abilities.find(a => a.ability === "spear");
+            verify(!spear.affordable, "three red cards of three symbols do not pay for a level 2 ability");
+            tap("ability-spear");
+            compare(table.abilityUsed, "");
+            compare(ActiveSession.errorRule, "the-banishing.unique-abilities");
+            const banner = findChild(tableView, "banishingError");
+            verify(banner.visible);
+            verify(banner.ruleTitle.length > 0, "the refusal links its rules entry");
+            banner.ruleRequested(banner.ruleId);
+            compare(ruleSpy.count, 1);
+            compare(ruleSpy.signalArguments[0][0], "the-banishing.unique-abilities");
+
+            // The same cards pay for the level 1 ability.
+            tap("ability-kick");
+            compare(ActiveSession.error, "");
+            compare(table.abilityUsed, "kick");
+            compare(table.discardCount, 3);
+        }
+
+        function test_tableDeckGameToALoss() {
+            // The Thief (health 9 in the shipped pack) will take three ghouls.
+            dealTableGame(["ghoul", "ghoul", "ghoul", "red-sun", "red-moon", "green-sun", "blue-flame", "green-moon", "red-star"]);
+            tap("take-row-1");
+            revealAll(["red-sun", "red-moon", "red-star"]);
+            tap("passButton");
+            compare(table.turnCharacter, "healer");
+            tap("take-row-2");
+            revealAll(["green-sun", "green-moon", "green-star"]);
+            tap("passButton");
+            compare(table.turnCharacter, "thief");
+            tap("take-row-0");
+            const thief = character("thief");
+            compare(thief.damage, 9);
+            verify(thief.dead);
+            compare(table.outcome, "lost");
+            compare(table.lossReason, "death");
+            compare(table.deadCharacterName, "Thief");
+            verify(findChild(tableView, "banishingOutcome").visible);
+        }
+
+        function test_shieldAndSwapThroughTaps() {
+            // Column 3 brings a Shield and a Ghoul together.
+            dealTableGame(["red-sun", "red-moon", "shield", "green-sun", "green-moon", "green-star", "blue-flame", "red-flame", "ghoul"]);
+            tap("take-column-2");
+            compare(character("fighter").wounds.map(c => c.card), ["ghoul"]);
+            compare(table.shieldTargets.map(c => c.card), ["ghoul"]);
+            revealAll(["blue-sun", "blue-moon", "blue-star"]);
+            tap("shield-ghoul");
+            compare(ActiveSession.error, "");
+            compare(character("fighter").wounds.length, 0);
+            compare(character("fighter").items.length, 0, "the Shield is spent");
+            compare(table.abilityUsed, "", "a Shield is not the turn's ability");
+
+            const first = table.voidSpaces[0].top.card;
+            const last = table.voidSpaces[8].top.card;
+            tap("swapButton");
+            tap("voidSpace0");
+            tap("voidSpace8");
+            compare(ActiveSession.error, "");
+            compare(table.voidSpaces[0].top.card, last);
+            compare(table.voidSpaces[8].top.card, first);
+            compare(table.abilityUsed, "swap");
+            tap("endTurnButton");
+            compare(table.turnCharacter, "healer");
+        }
+
+        function test_restAndTradeThroughTaps() {
+            dealTableGame(["zombie", "red-sun", "red-moon", "green-sun", "green-moon", "green-star", "blue-flame", "red-flame", "red-star"]);
+            tap("take-row-0");
+            revealAll(["blue-flame", "green-flame", "red-flame"]);
+            compare(character("fighter").wounds.map(c => c.card), ["zombie"]);
+            tap("restButton");
+            compare(ActiveSession.error, "");
+            compare(character("fighter").wounds.length, 0);
+            compare(table.abilityUsed, "rest");
+            tap("endTurnButton");
+
+            tap("take-row-1");
+            revealAll(["green-sun", "green-moon", "green-star"]);
+            tap("tradeButton");
+            const dialog = findChild(tableView, "tradeDialog");
+            tryCompare(dialog, "opened", true);
+            const tapInDialog = name => {
+                const item = findChild(dialog.contentItem, name);
+                verify(item !== null, "the trade dialog has no " + name);
+                waitForRendering(dialog.contentItem);
+                mouseClick(item);
+            };
+            tapInDialog("tradeWith-fighter");
+            compare(dialog.partner, "fighter");
+            tapInDialog("tradeGive-blue-moon");
+            tapInDialog("tradeReceive-blue-sun");
+            tapInDialog("tradeConfirm");
+            tryCompare(dialog, "visible", false);
+            compare(ActiveSession.error, "");
+            compare(table.abilityUsed, "trade");
+            verify(character("healer").hand.some(c => c.card === "blue-sun"));
+            verify(character("fighter").hand.some(c => c.card === "blue-moon"));
+        }
+
+        function test_appDeckTakeThroughTheRowPicker() {
+            startGame("app");
+            verify(!table.tableDeck);
+            compare(table.pendingCount, 0);
+            verify(!table.settingUp);
+            compare(table.voidSpaces.length, 9);
+            const line = table.lines.find(l => l.line === "column" && l.index === 1);
+            const symbols = line.cards.filter(c => c.kind === "symbol").length;
+            const undead = line.cards.filter(c => c.kind === "undead").length;
+            const deckBefore = table.deckCount;
+            tap("take-column-1");
+            verify(table.taken);
+            compare(character("fighter").handSize, 3 + symbols);
+            compare(character("fighter").wounds.length, undead);
+            compare(table.deckCount, deckBefore - line.cards.length, "the app refills the emptied spaces from its deck");
+            verify(table.voidSpaces.every(s => s.height > 0));
+            tap("passButton");
+            compare(ActiveSession.error, "");
+            compare(table.turnCharacter, "healer");
+        }
+
+        function test_appDeckGameToAWinAndALoss() {
+            startGame("app");
+            tap("take-row-0");
+            tap("passButton");
+            // The table carries out Banishing abilities by moving cards: ten
+            // into the Banishing win.
+            for (let i = 0; i < 10; ++i)
+                verify(table.moveCard("deck", "banishing"), ActiveSession.error);
+            compare(table.banishingCount, 10);
+            compare(table.outcome, "won");
+            for (let i = 0; i < 10; ++i)
+                verify(ActiveSession.undo());
+            compare(table.outcome, "playing");
+
+            // Drawing the whole deck three times runs out the third round.
+            let guard = 0;
+            while (table.outcome === "playing" && guard++ < 600)
+                verify(table.moveCard("deck", "discard"), ActiveSession.error);
+            compare(table.outcome, "lost");
+            compare(table.lossReason, "time_up");
+            compare(table.round, 3);
+        }
+    }
+}
