@@ -40,7 +40,9 @@ Piece moverOf(const Play &play, const HeroState &hero) { return Piece{hero.id, *
 std::vector<HexVerdict> moveVerdicts(const Play &play, const QString &hero)
 {
     std::vector<HexVerdict> out;
-    for (Hex h : Board::withRadius(play.content.arena.radius).hexes())
+    // Held in a variable: the loop would otherwise walk the hexes of a board already destroyed.
+    const Board arena = Board::withRadius(play.content.arena.radius);
+    for (Hex h : arena.hexes())
         out.push_back({h, moveVerdictAt(play, hero, h)});
     return out;
 }
