@@ -29,6 +29,1068 @@
     </message>
 </context>
 <context>
+    <name>BanishingAbilityRow</name>
+    <message>
+        <source>Level 2: three %1 cards of one symbol</source>
+        <translation>Stufe 2: drei Karten der Farbe %1 mit gleichem Symbol</translation>
+    </message>
+    <message>
+        <source>Level 1: three %1 cards</source>
+        <translation>Stufe 1: drei Karten der Farbe %1</translation>
+    </message>
+    <message>
+        <source>%1 (to the Banishing)</source>
+        <translation>%1 (ins Banishing)</translation>
+    </message>
+    <message>
+        <source>Pays with %1 and the Wand</source>
+        <translation>Bezahlt mit %1 und der Wand-Karte</translation>
+    </message>
+    <message>
+        <source>Pays with %1</source>
+        <translation>Bezahlt mit %1</translation>
+    </message>
+    <message>
+        <source>No set for it in the hand</source>
+        <translation>Kein passendes Set auf der Hand</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Nutzen</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>%1 nutzen</translation>
+    </message>
+</context>
+<context>
+    <name>BanishingCardTile</name>
+    <message>
+        <source>Undead · %1 damage</source>
+        <translation>Untoter · %1 Schaden</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>Wartet…</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+</context>
+<context>
+    <name>BanishingCharacterEditorPage</name>
+    <message>
+        <source>New ability</source>
+        <translation>Neue Fähigkeit</translation>
+    </message>
+    <message>
+        <source>New character</source>
+        <translation>Neuer Charakter</translation>
+    </message>
+    <message>
+        <source>Saved. New sessions use these values.</source>
+        <translation>Gespeichert. Neue Partien verwenden diese Werte.</translation>
+    </message>
+    <message>
+        <source>Back to the shipped values.</source>
+        <translation>Mitgelieferte Werte wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Characters and deck</source>
+        <translation>Charaktere und Deck</translation>
+    </message>
+    <message>
+        <source>The Banishing · content pack</source>
+        <translation>The Banishing · Inhaltspaket</translation>
+    </message>
+    <message>
+        <source>Reset to shipped</source>
+        <translation>Auf Standard zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>The rulebook prints neither the character sheets nor the card list: check these values against your own box. Sessions already started keep the values they began with.</source>
+        <translation>Das Regelheft enthält weder die Charaktertableaus noch die Kartenliste: Prüfe diese Werte anhand der eigenen Schachtel. Bereits begonnene Partien behalten ihre Anfangswerte.</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Charaktere</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Charakter</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Remove this character</source>
+        <translation>Diesen Charakter entfernen</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Ausdauer</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Lebenspunkte</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>Ability name</source>
+        <translation>Name der Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>Level 1</source>
+        <translation>Stufe 1</translation>
+    </message>
+    <message>
+        <source>Level 2</source>
+        <translation>Stufe 2</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>The set goes to the Banishing</source>
+        <translation>Das Set kommt ins Banishing</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Copies of each card in the box. Undead of level 4 and 5 wait for rounds 2 and 3.</source>
+        <translation>Exemplare jeder Karte in der Schachtel. Untote der Stufen 4 und 5 warten auf die Runden 2 und 3.</translation>
+    </message>
+    <message>
+        <source>Undead, level %1, %2 damage</source>
+        <translation>Untoter, Stufe %1, %2 Schaden</translation>
+    </message>
+    <message>
+        <source>Item: %1</source>
+        <translation>Gegenstand: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>BanishingCharacterPanel</name>
+    <message>
+        <source>%1 · their turn</source>
+        <translation>%1 · am Zug</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Tot</translation>
+    </message>
+    <message>
+        <source>Exhausted: shared abilities only</source>
+        <translation>Erschöpft: nur gemeinsame Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>Damage / stamina (Armor +1)</source>
+        <translation>Schaden / Ausdauer (Armor +1)</translation>
+    </message>
+    <message>
+        <source>Damage / stamina</source>
+        <translation>Schaden / Ausdauer</translation>
+    </message>
+    <message>
+        <source>Damage / health</source>
+        <translation>Schaden / Lebenspunkte</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Wunden</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand: %n card(s)</source>
+        <translation>
+            <numerusform>Hand: %n Karte</numerusform>
+            <numerusform>Hand: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hide cards</source>
+        <translation>Karten verbergen</translation>
+    </message>
+    <message>
+        <source>Show cards</source>
+        <translation>Karten zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>BanishingLinePicker</name>
+    <message>
+        <source>Row %1</source>
+        <translation>Reihe %1</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>%1 nehmen</translation>
+    </message>
+</context>
+<context>
+    <name>BanishingMeter</name>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>BanishingMoveDialog</name>
+    <message>
+        <source>Void %1</source>
+        <translation>Void %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Hand von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s wounds</source>
+        <translation>Wunden von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s items</source>
+        <translation>Gegenstände von %1</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Banishing</source>
+        <translation>Banishing</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Move a card</source>
+        <translation>Karte bewegen</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Choose where the card lies first.</source>
+        <translation>Wähle zuerst, wo die Karte liegt.</translation>
+    </message>
+    <message>
+        <source>The top card moves.</source>
+        <translation>Die oberste Karte wird bewegt.</translation>
+    </message>
+    <message>
+        <source>No cards there.</source>
+        <translation>Dort liegen keine Karten.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegen</translation>
+    </message>
+</context>
+<context>
+    <name>BanishingOutcomeBanner</name>
+    <message>
+        <source>%1 has died.</source>
+        <translation>%1 ist gestorben.</translation>
+    </message>
+    <message>
+        <source>Every character is exhausted.</source>
+        <translation>Alle Charaktere sind erschöpft.</translation>
+    </message>
+    <message>
+        <source>The third round ended before the Banishing was complete.</source>
+        <translation>Die dritte Runde endete, bevor das Banishing vollständig war.</translation>
+    </message>
+    <message>
+        <source>The Void is closed: you win!</source>
+        <translation>Das Void ist geschlossen: Das Team gewinnt!</translation>
+    </message>
+    <message>
+        <source>The game is lost</source>
+        <translation>Das Spiel ist verloren</translation>
+    </message>
+    <message>
+        <source>%1 cards lie in the Banishing.</source>
+        <translation>Im Banishing liegen %1 Karten.</translation>
+    </message>
+</context>
+<context>
+    <name>BanishingRevealPicker</name>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Hand von %1</translation>
+    </message>
+    <message>
+        <source>the Void, row %1, column %2</source>
+        <translation>das Void, Reihe %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>Which card was dealt to %1?</source>
+        <translation>Welche Karte wurde an %1 ausgeteilt?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn it face up and tap it below. %n more card(s) wait after this one.</source>
+        <translation>
+            <numerusform>Deck sie auf und tippe sie unten an. Danach wartet noch %n Karte.</numerusform>
+            <numerusform>Deck sie auf und tippe sie unten an. Danach warten noch %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn it face up and tap it below.</source>
+        <translation>Deck sie auf und tippe sie unten an.</translation>
+    </message>
+</context>
+<context>
+    <name>BanishingSetupForm</name>
+    <message>
+        <source>Choose a character for player %1.</source>
+        <translation>Wähle einen Charakter für Spieler %1.</translation>
+    </message>
+    <message>
+        <source>The %1 is chosen twice: every character is in the box once.</source>
+        <translation>%1 wurde doppelt gewählt: Jeder Charakter ist nur einmal in der Schachtel.</translation>
+    </message>
+    <message>
+        <source>A player called &quot;%1&quot; would clash with a character: choose another name.</source>
+        <translation>Ein Spieler namens „%1“ würde mit einem Charakter kollidieren: Wähle einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Charaktere</translation>
+    </message>
+    <message>
+        <source>Recommended for a first game: %1.</source>
+        <translation>Empfohlen für die erste Partie: %1.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Fewer items</source>
+        <translation>Weniger Gegenstände</translation>
+    </message>
+    <message>
+        <source>More items</source>
+        <translation>Mehr Gegenstände</translation>
+    </message>
+    <message>
+        <source>items shuffled into the deck (of %1)</source>
+        <translation>ins Deck gemischte Gegenstände (von %1)</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Table deck</source>
+        <translation>Tisch-Deck</translation>
+    </message>
+    <message>
+        <source>App deck</source>
+        <translation>App-Deck</translation>
+    </message>
+    <message>
+        <source>You shuffle and deal the real cards; tap each card as it is turned up.</source>
+        <translation>Die echten Karten selbst mischen und austeilen; jede Karte antippen, sobald sie aufgedeckt wird.</translation>
+    </message>
+    <message>
+        <source>The app shuffles and says which card goes where.</source>
+        <translation>Die App mischt und sagt, welche Karte wohin kommt.</translation>
+    </message>
+</context>
+<context>
+    <name>BanishingStatusStrip</name>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Deck (table)</source>
+        <translation>Deck (Tisch)</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>Banishing</source>
+        <translation>Banishing</translation>
+    </message>
+    <message>
+        <source>Banishing: %1 of %2 cards</source>
+        <translation>Banishing: %1 von %2 Karten</translation>
+    </message>
+</context>
+<context>
+    <name>BanishingStepper</name>
+    <message>
+        <source>%1 minus one</source>
+        <translation>%1 minus eins</translation>
+    </message>
+    <message>
+        <source>%1 plus one</source>
+        <translation>%1 plus eins</translation>
+    </message>
+</context>
+<context>
+    <name>BanishingTable</name>
+    <message>
+        <source>Take</source>
+        <translation>Nehmen</translation>
+    </message>
+    <message>
+        <source>Move a card…</source>
+        <translation>Karte bewegen…</translation>
+    </message>
+    <message>
+        <source>Characters and deck</source>
+        <translation>Charaktere und Deck</translation>
+    </message>
+</context>
+<context>
+    <name>BanishingTradeDialog</name>
+    <message>
+        <source>%1 trades a card</source>
+        <translation>%1 tauscht eine Karte</translation>
+    </message>
+    <message>
+        <source>With</source>
+        <translation>Mit</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Geben</translation>
+    </message>
+    <message>
+        <source>Receive</source>
+        <translation>Erhalten</translation>
+    </message>
+    <message>
+        <source>Choose whom to trade with first.</source>
+        <translation>Wähle zuerst, mit wem getauscht wird.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Tauschen</translation>
+    </message>
+</context>
+<context>
+    <name>BanishingTurnPanel</name>
+    <message>
+        <source>The game is over. Undo or correct cards to play on.</source>
+        <translation>Das Spiel ist vorbei. Zum Weiterspielen rückgängig machen oder Karten korrigieren.</translation>
+    </message>
+    <message>
+        <source>Setting up: tell the app which cards were dealt.</source>
+        <translation>Aufbau: Sag der App, welche Karten ausgeteilt wurden.</translation>
+    </message>
+    <message>
+        <source>Tell the app which cards were dealt before the turn goes on.</source>
+        <translation>Sag der App, welche Karten ausgeteilt wurden, bevor der Zug weitergeht.</translation>
+    </message>
+    <message>
+        <source>Take a row or a column from the Void.</source>
+        <translation>Nimm eine Reihe oder Spalte aus dem Void.</translation>
+    </message>
+    <message>
+        <source>Exhausted: use a shared ability or pass.</source>
+        <translation>Erschöpft: Nutze eine gemeinsame Fähigkeit oder passe.</translation>
+    </message>
+    <message>
+        <source>Use one ability, or pass.</source>
+        <translation>Nutze eine Fähigkeit oder passe.</translation>
+    </message>
+    <message>
+        <source>Carry out the ability&apos;s effect (move cards below if needed), then end the turn.</source>
+        <translation>Führe die Wirkung der Fähigkeit aus (bewege bei Bedarf unten Karten) und beende dann den Zug.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>Shield: discard %1</source>
+        <translation>Shield: %1 abwerfen</translation>
+    </message>
+    <message>
+        <source>Unique abilities (the sheet is flipped)</source>
+        <translation>Einzigartige Fähigkeiten (Tableau umgedreht)</translation>
+    </message>
+    <message>
+        <source>Unique abilities</source>
+        <translation>Einzigartige Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>Shared abilities</source>
+        <translation>Gemeinsame Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>Cancel swap</source>
+        <translation>Swap abbrechen</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Rest</source>
+        <translation>Rasten</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Tap two spaces of the Void to swap their top cards.</source>
+        <translation>Tippe zwei Void-Felder an, um ihre obersten Karten zu tauschen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand limit: discard %n card(s)</source>
+        <translation>
+            <numerusform>Handkartenlimit: %n Karte abwerfen</numerusform>
+            <numerusform>Handkartenlimit: %n Karten abwerfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard %1 and end the turn</source>
+        <translation>%1 abwerfen und Zug beenden</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Move a card…</source>
+        <translation>Karte bewegen…</translation>
+    </message>
+</context>
+<context>
+    <name>BrawlBoardEditorPage</name>
+    <message>
+        <source>Arena board and champions</source>
+        <translation>Arena-Spielplan und Champions</translation>
+    </message>
+    <message>
+        <source>Your own pack</source>
+        <translation>Eigenes Paket</translation>
+    </message>
+    <message>
+        <source>The shipped example: check against your board</source>
+        <translation>Mitgeliefertes Beispiel: mit dem eigenen Spielplan abgleichen</translation>
+    </message>
+    <message>
+        <source>Reset to shipped</source>
+        <translation>Auf Standard zurücksetzen</translation>
+    </message>
+    <message>
+        <source>The shipped board and champions are back.</source>
+        <translation>Mitgelieferter Spielplan und Champions wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Saved. New sessions use this board and these champions.</source>
+        <translation>Gespeichert. Neue Partien verwenden diesen Spielplan und diese Champions.</translation>
+    </message>
+    <message>
+        <source>Tap a hex to change it</source>
+        <translation>Zum Ändern ein Feld antippen</translation>
+    </message>
+    <message>
+        <source>Statue</source>
+        <translation>Statue</translation>
+    </message>
+    <message>
+        <source>Trap hex</source>
+        <translation>Fallenfeld</translation>
+    </message>
+    <message>
+        <source>Area %1</source>
+        <translation>Zone %1</translation>
+    </message>
+    <message>
+        <source>Gate %1</source>
+        <translation>Gate %1</translation>
+    </message>
+    <message>
+        <source>Statues, trap hexes and areas toggle on the board; a Gate goes on a dotted hex outside it.</source>
+        <translation>Statuen, Fallenfelder und Zonen werden auf dem Spielplan umgeschaltet; ein Gate kommt auf ein gepunktetes Feld außerhalb.</translation>
+    </message>
+    <message>
+        <source>Board radius</source>
+        <translation>Spielplanradius</translation>
+    </message>
+    <message>
+        <source>%1 statues · %2 trap hexes (at least 4) · areas of %3 and %4 hexes (at least 3 each)</source>
+        <translation>%1 Statuen · %2 Fallenfelder (mindestens 4) · Zonen mit %3 und %4 Feldern (je mindestens 3)</translation>
+    </message>
+    <message>
+        <source>Champion cards</source>
+        <translation>Champion-Karten</translation>
+    </message>
+    <message>
+        <source>%1 (%2 action cards)</source>
+        <translation>%1 (%2 Aktionskarten)</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Levelled up</source>
+        <translation>Aufgestiegen</translation>
+    </message>
+    <message>
+        <source>Hitpoints</source>
+        <translation>Trefferpunkte</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <source>Movement bonus</source>
+        <translation>Bewegungsbonus</translation>
+    </message>
+</context>
+<context>
+    <name>BrawlBoardView</name>
+    <message>
+        <source>Gate</source>
+        <translation>Gate</translation>
+    </message>
+</context>
+<context>
+    <name>BrawlCardRow</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 exhausted</source>
+        <translation>%1 · %2 erschöpft</translation>
+    </message>
+</context>
+<context>
+    <name>BrawlPlayersCard</name>
+    <message>
+        <source>%1 (to play)</source>
+        <translation>%1 (am Zug)</translation>
+    </message>
+    <message>
+        <source>Destruction</source>
+        <translation>Destruction</translation>
+    </message>
+    <message>
+        <source>Creation</source>
+        <translation>Creation</translation>
+    </message>
+    <message>
+        <source>Manipulation</source>
+        <translation>Manipulation</translation>
+    </message>
+    <message>
+        <source>Hand %1 · deck %2 · discard %3</source>
+        <translation>Hand %1 · Deck %2 · Ablage %3</translation>
+    </message>
+</context>
+<context>
+    <name>BrawlSetupCard</name>
+    <message>
+        <source>%1: choose %2 champions</source>
+        <translation>%1: %2 Champions wählen</translation>
+    </message>
+    <message>
+        <source>%1 bans a champion</source>
+        <translation>%1 bannt einen Champion</translation>
+    </message>
+    <message>
+        <source>%1 drafts a champion</source>
+        <translation>%1 draftet einen Champion</translation>
+    </message>
+    <message>
+        <source>Confirm the team</source>
+        <translation>Team bestätigen</translation>
+    </message>
+    <message>
+        <source>Deal the Challenge cards</source>
+        <translation>Challenge-Karten auslegen</translation>
+    </message>
+    <message>
+        <source>New Challenge cards</source>
+        <translation>Neue Challenge-Karten</translation>
+    </message>
+    <message>
+        <source>Type the names in the order they are drawn: the first goes into the 1 VP slot, the next into Cannot Be Scored.</source>
+        <translation>Gib die Namen in der Reihenfolge ein, in der sie gezogen werden: Der erste kommt auf den 1-SP-Platz, der nächste auf Cannot Be Scored.</translation>
+    </message>
+    <message>
+        <source>The track moves on; type the name of each card drawn for the Cannot Be Scored slot.</source>
+        <translation>Die Leiste rückt weiter; gib den Namen jeder Karte ein, die für den Cannot-Be-Scored-Platz gezogen wird.</translation>
+    </message>
+    <message>
+        <source>Challenge %1</source>
+        <translation>Challenge %1</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Auslegen</translation>
+    </message>
+    <message>
+        <source>Advance the track</source>
+        <translation>Leiste weiterrücken</translation>
+    </message>
+</context>
+<context>
+    <name>BrawlSetupForm</name>
+    <message>
+        <source>Super Fantasy Brawl is played by two players, or by four in Super Team Tornado.</source>
+        <translation>Super Fantasy Brawl spielt man zu zweit oder in Super Team Tornado zu viert.</translation>
+    </message>
+    <message>
+        <source>%1 brings %2 champions for the competitive draft (%3 chosen).</source>
+        <translation>%1 bringt %2 Champions für den Competitive-Draft mit (%3 gewählt).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are teammates: they may not bring the same champion.</source>
+        <translation>%1 und %2 sind Teammitglieder: Sie dürfen nicht denselben Champion mitbringen.</translation>
+    </message>
+    <message>
+        <source>The casual draft needs at least 6 champions in the content pack.</source>
+        <translation>Der Casual-Draft braucht mindestens 6 Champions im Inhaltspaket.</translation>
+    </message>
+    <message>
+        <source>Super Team Tornado: %1 and %2 against %3 and %4; 7 VP win.</source>
+        <translation>Super Team Tornado: %1 und %2 gegen %3 und %4; 7 SP gewinnen.</translation>
+    </message>
+    <message>
+        <source>%1 plays first</source>
+        <translation>%1 fängt an</translation>
+    </message>
+    <message>
+        <source>First player drawn at random</source>
+        <translation>Startspieler wird ausgelost</translation>
+    </message>
+    <message>
+        <source>free choice of champions</source>
+        <translation>freie Championwahl</translation>
+    </message>
+    <message>
+        <source>casual draft</source>
+        <translation>Casual-Draft</translation>
+    </message>
+    <message>
+        <source>competitive draft</source>
+        <translation>Competitive-Draft</translation>
+    </message>
+    <message>
+        <source>%1 · area %2 · %3</source>
+        <translation>%1 · Zone %2 · %3</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Ändern</translation>
+    </message>
+    <message>
+        <source>Who plays first</source>
+        <translation>Wer fängt an</translation>
+    </message>
+    <message>
+        <source>Draw at random</source>
+        <translation>Auslosen</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s deployment area</source>
+        <translation>Aufstellungszone des Startspielers</translation>
+    </message>
+    <message>
+        <source>Choosing champions</source>
+        <translation>Championwahl</translation>
+    </message>
+    <message>
+        <source>Free choice</source>
+        <translation>Freie Wahl</translation>
+    </message>
+    <message>
+        <source>Casual draft</source>
+        <translation>Casual-Draft</translation>
+    </message>
+    <message>
+        <source>Competitive draft</source>
+        <translation>Competitive-Draft</translation>
+    </message>
+    <message>
+        <source>Picks from one common pool, starting with the second player; the arena screen asks for each pick.</source>
+        <translation>Picks aus einem gemeinsamen Pool, beginnend mit dem zweiten Spieler; der Arena-Bildschirm fragt jeden Pick ab.</translation>
+    </message>
+    <message>
+        <source>Each player brings %1 champions; each side bans one of the other&apos;s, then picks alternate on the arena screen.</source>
+        <translation>Jeder Spieler bringt %1 Champions mit; jede Seite bannt einen der gegnerischen, danach wird auf dem Arena-Bildschirm abwechselnd gepickt.</translation>
+    </message>
+    <message>
+        <source>Each player names their champions on the arena screen.</source>
+        <translation>Jeder Spieler nennt seine Champions auf dem Arena-Bildschirm.</translation>
+    </message>
+    <message>
+        <source>%1 brings (%2 of %3)</source>
+        <translation>%1 bringt mit (%2 von %3)</translation>
+    </message>
+</context>
+<context>
+    <name>BrawlSidePanel</name>
+    <message>
+        <source>%1/%2 HP</source>
+        <translation>%1/%2 TP</translation>
+    </message>
+    <message>
+        <source>Defence %1</source>
+        <translation>Verteidigung %1</translation>
+    </message>
+    <message>
+        <source>movement bonus %1</source>
+        <translation>Bewegungsbonus %1</translation>
+    </message>
+    <message>
+        <source>levelled-up side</source>
+        <translation>aufgestiegene Seite</translation>
+    </message>
+    <message>
+        <source>basic side</source>
+        <translation>Basisseite</translation>
+    </message>
+    <message>
+        <source>Bloodied</source>
+        <translation>Bloodied</translation>
+    </message>
+    <message>
+        <source>Rooted</source>
+        <translation>Root</translation>
+    </message>
+    <message>
+        <source>on its Gate</source>
+        <translation>auf seinem Gate</translation>
+    </message>
+    <message>
+        <source>Resolving %1 for %2</source>
+        <translation>%1 für %2 wird abgehandelt</translation>
+    </message>
+    <message>
+        <source>Orientation of the area</source>
+        <translation>Ausrichtung des Bereichs</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Reaction of the defender (optional)</source>
+        <translation>Reaktion des Verteidigers (optional)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Standard Actions</source>
+        <translation>Standardaktionen</translation>
+    </message>
+    <message>
+        <source>End turn (Upkeep)</source>
+        <translation>Zug beenden (Upkeep)</translation>
+    </message>
+    <message>
+        <source>Edit the board and champions</source>
+        <translation>Spielplan und Champions bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>BrawlStatusBar</name>
+    <message>
+        <source>Round %1 · %2</source>
+        <translation>Runde %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>%1/%2 VP</source>
+        <translation>%1/%2 SP</translation>
+    </message>
+</context>
+<context>
+    <name>BrawlStepper</name>
+    <message>
+        <source>%1 minus one</source>
+        <translation>%1 minus eins</translation>
+    </message>
+    <message>
+        <source>%1 plus one</source>
+        <translation>%1 plus eins</translation>
+    </message>
+</context>
+<context>
+    <name>BrawlTargetRow</name>
+    <message>
+        <source>Rule for %1</source>
+        <translation>Regel für %1</translation>
+    </message>
+</context>
+<context>
+    <name>BrawlTrackCard</name>
+    <message>
+        <source>Challenge Track</source>
+        <translation>Challenge-Leiste</translation>
+    </message>
+    <message>
+        <source>deck %1 · discard %2</source>
+        <translation>Deck %1 · Ablage %2</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 SP</translation>
+    </message>
+    <message>
+        <source>CBS</source>
+        <translation>CBS</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Erfüllen</translation>
+    </message>
+    <message>
+        <source>CBS: Cannot Be Scored.</source>
+        <translation>CBS: Cannot Be Scored.</translation>
+    </message>
+</context>
+<context>
+    <name>BrawlTrapCard</name>
+    <message>
+        <source>A trap triggers</source>
+        <translation>Eine Falle wird ausgelöst</translation>
+    </message>
+    <message>
+        <source>%1 damage</source>
+        <translation>%1 Schaden</translation>
+    </message>
+    <message>
+        <source>Root</source>
+        <translation>Root</translation>
+    </message>
+    <message>
+        <source>Stun</source>
+        <translation>Stun</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmDialog</name>
     <message>
         <source>Delete</source>
@@ -2650,6 +3712,874 @@
         <source>Type the path of a database file.</source>
         <translation>Gib den Pfad einer Datenbankdatei ein.</translation>
     </message>
+    <message>
+        <source>The monsters act now.</source>
+        <translation>Jetzt handeln die Monster.</translation>
+    </message>
+    <message>
+        <source>The rituals of this turn are cast first.</source>
+        <translation>Zuerst werden die Rituale dieses Zugs gewirkt.</translation>
+    </message>
+    <message>
+        <source>%1 acts now, not %2: the ranking decides.</source>
+        <translation>Jetzt handelt %1, nicht %2: Die Rangfolge entscheidet.</translation>
+    </message>
+    <message>
+        <source>%1 moves to [%2, %3].</source>
+        <translation>%1 zieht auf [%2, %3].</translation>
+    </message>
+    <message>
+        <source>%1 discards a power face down.</source>
+        <translation>%1 wirft eine Kraft verdeckt ab.</translation>
+    </message>
+    <message>
+        <source>A spell is aimed at a hex of the Arena.</source>
+        <translation>Ein Zauber zielt auf ein Feld der Arena.</translation>
+    </message>
+    <message>
+        <source>Nobody stands in that area.</source>
+        <translation>In diesem Bereich steht niemand.</translation>
+    </message>
+    <message>
+        <source>%1 is under Pacify and cannot attack.</source>
+        <translation>%1 steht unter Pacify und kann nicht angreifen.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 power, not a %3.</source>
+        <translation>%1 ist eine %2-Kraft, keine %3-Kraft.</translation>
+    </message>
+    <message>
+        <source>That skill of %1 already holds a Mana gem.</source>
+        <translation>Diese Fertigkeit von %1 hat bereits einen Mana-Stein.</translation>
+    </message>
+    <message>
+        <source>%1 puts a Mana gem into %2.</source>
+        <translation>%1 legt einen Mana-Stein auf %2.</translation>
+    </message>
+    <message>
+        <source>A blessing goes on a standing allied hero; %1 is not one.</source>
+        <translation>Ein Segen kommt auf einen stehenden verbündeten Helden; %1 ist keiner.</translation>
+    </message>
+    <message>
+        <source>The %1 blessing goes on %2.</source>
+        <translation>Der Segen %1 kommt auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 casts %2.</source>
+        <translation>%1 wirkt %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not an allied hero.</source>
+        <translation>%1 ist kein verbündeter Held.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be brought back.</source>
+        <translation>%1 kann nicht zurückgeholt werden.</translation>
+    </message>
+    <message>
+        <source>%1 returns with 4 Health, no gems, blessings or curses.</source>
+        <translation>%1 kehrt mit 4 Lebenspunkten zurück, ohne Steine, Segen oder Flüche.</translation>
+    </message>
+    <message>
+        <source>%1: every standing ally heals %2.</source>
+        <translation>%1: Jeder stehende Verbündete heilt %2.</translation>
+    </message>
+    <message>
+        <source>%1 is cast: carry out its text at the table.</source>
+        <translation>%1 ist gewirkt: Führe den Text am Tisch aus.</translation>
+    </message>
+    <message>
+        <source>%1 must be melee or ranged for a power attack.</source>
+        <translation>%1 muss für einen Kraftangriff melee oder ranged sein.</translation>
+    </message>
+    <message>
+        <source>%1 has no Mana gem in %2.</source>
+        <translation>%1 hat keinen Mana-Stein auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 is used when attacked, not on the hero&apos;s own turn.</source>
+        <translation>%1 wird eingesetzt, wenn der Held angegriffen wird, nicht in seinem eigenen Zug.</translation>
+    </message>
+    <message>
+        <source>%1 spends the gem of %2.</source>
+        <translation>%1 verbraucht den Stein von %2.</translation>
+    </message>
+    <message>
+        <source>Carry out %1 at the table.</source>
+        <translation>Führe %1 am Tisch aus.</translation>
+    </message>
+    <message>
+        <source>The %1 marker is already at the end of its track.</source>
+        <translation>Der %1-Marker ist bereits am Ende seiner Leiste.</translation>
+    </message>
+    <message>
+        <source>The %1-%2 marker moves towards %3: now %4.</source>
+        <translation>Der %1-%2-Marker rückt in Richtung %3: jetzt %4.</translation>
+    </message>
+    <message>
+        <source>%1 favours %2, where the marker stands %3 steps over: %4 gold on the mat.</source>
+        <translation>%1 steht für %2, und der Marker steht %3 Schritte auf dieser Seite: %4 Gold aufs Tableau.</translation>
+    </message>
+    <message>
+        <source>The %1 token goes on %2.</source>
+        <translation>Der %1-Marker kommt auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 moves to rank %2.</source>
+        <translation>%1 rückt auf Rang %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be pushed: the hex behind is taken or off the Arena.</source>
+        <translation>%1 kann nicht zurückgestoßen werden: Das Feld dahinter ist besetzt oder liegt außerhalb der Arena.</translation>
+    </message>
+    <message>
+        <source>%1 is pushed back to [%2, %3].</source>
+        <translation>%1 wird auf [%2, %3] zurückgestoßen.</translation>
+    </message>
+    <message>
+        <source>%1 follows into [%2, %3].</source>
+        <translation>%1 rückt auf [%2, %3] nach.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) beats %3 (%4) and deals %5 damage.</source>
+        <translation>%1 (%2) schlägt %3 (%4) und verursacht %5 Schaden.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) holds off %3 (%4).</source>
+        <translation>%1 (%2) hält %3 (%4) stand.</translation>
+    </message>
+    <message>
+        <source>%1 falls: below 1 Health the hero is out of the fight.</source>
+        <translation>%1 fällt: Unter 1 Lebenspunkt ist der Held aus dem Kampf.</translation>
+    </message>
+    <message>
+        <source>%1 loses its last stamina token and is defeated.</source>
+        <translation>%1 verliert den letzten Ausdauermarker und ist besiegt.</translation>
+    </message>
+    <message>
+        <source>%1 loses a stamina token; %2 left.</source>
+        <translation>%1 verliert einen Ausdauermarker; %2 übrig.</translation>
+    </message>
+    <message>
+        <source>Only a won melee attack on a hero pushes it back.</source>
+        <translation>Nur ein gewonnener Nahkampfangriff auf einen Helden stößt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>The artifact is bid for once every hero of the turn is placed.</source>
+        <translation>Auf das Artefakt wird geboten, sobald alle Helden des Zugs platziert sind.</translation>
+    </message>
+    <message>
+        <source>%1: no player &quot;%2&quot; plays in this game.</source>
+        <translation>%1: In diesem Spiel spielt kein Spieler „%2“ mit.</translation>
+    </message>
+    <message>
+        <source>%1 bids %2 but holds only %3 gold.</source>
+        <translation>%1 bietet %2, hat aber nur %3 Gold.</translation>
+    </message>
+    <message>
+        <source>Nobody bids: %1 goes into the pouch.</source>
+        <translation>Niemand bietet: %1 kommt in den Beutel.</translation>
+    </message>
+    <message>
+        <source>The highest bids tie at %1: %2 goes into the pouch and every bid is spent.</source>
+        <translation>Gleichstand der höchsten Gebote bei %1: %2 kommt in den Beutel, und alle Gebote sind verbraucht.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 with %3 gold; every bid is spent. Equip it (offer.take) or let it go (offer.decline).</source>
+        <translation>%1 gewinnt %2 mit %3 Gold; alle Gebote sind verbraucht. Ausrüsten (offer.take) oder ziehen lassen (offer.decline).</translation>
+    </message>
+    <message>
+        <source>The Market is refilled with %1 items.</source>
+        <translation>Der Market wird mit %1 Gegenständen aufgefüllt.</translation>
+    </message>
+    <message>
+        <source>Hierapolis turn %1: %2 holds the initiative and places first.</source>
+        <translation>Hierapolis-Zug %1: %2 hat die Initiative und platziert zuerst.</translation>
+    </message>
+    <message>
+        <source>%1 must be 1 to 40 lower-case letters, digits or &apos;-&apos;.</source>
+        <translation>%1 muss aus 1 bis 40 Kleinbuchstaben, Ziffern oder &apos;-&apos; bestehen.</translation>
+    </message>
+    <message>
+        <source>%1 must be a damage type: physical, light, void, fire, ice or acid.</source>
+        <translation>%1 muss eine Schadensart sein: physical, light, void, fire, ice oder acid.</translation>
+    </message>
+    <message>
+        <source>%1 must be a non-empty string.</source>
+        <translation>%1 muss ein nicht leerer Text sein.</translation>
+    </message>
+    <message>
+        <source>%1 holds more than 200 entries.</source>
+        <translation>%1 enthält mehr als 200 Einträge.</translation>
+    </message>
+    <message>
+        <source>%1: a ranged hero has 2 item slots and any other hero 3.</source>
+        <translation>%1: Ein Fernkampfheld hat 2 Gegenstandsplätze, jeder andere Held 3.</translation>
+    </message>
+    <message>
+        <source>%1: every hero has exactly three skills.</source>
+        <translation>%1: Jeder Held hat genau drei Fertigkeiten.</translation>
+    </message>
+    <message>
+        <source>%1 names no effect the app knows.</source>
+        <translation>%1 nennt keinen Effekt, den die App kennt.</translation>
+    </message>
+    <message>
+        <source>%1: Valor, Aegis and Rejuvenation are the blessing effects, and only blessings carry them.</source>
+        <translation>%1: Valor, Aegis und Rejuvenation sind die Segenseffekte, und nur Segen haben sie.</translation>
+    </message>
+    <message>
+        <source>%1 must cover at least one hex.</source>
+        <translation>%1 muss mindestens ein Feld abdecken.</translation>
+    </message>
+    <message>
+        <source>%1 must list six actions, one per face of the die.</source>
+        <translation>%1 muss sechs Aktionen enthalten, eine pro Würfelseite.</translation>
+    </message>
+    <message>
+        <source>%1 must name six different alignments.</source>
+        <translation>%1 muss sechs verschiedene Gesinnungen nennen.</translation>
+    </message>
+    <message>
+        <source>%1 must pair two alignments of the pack.</source>
+        <translation>%1 muss zwei Gesinnungen des Pakets paaren.</translation>
+    </message>
+    <message>
+        <source>%1 must be three axes that use every alignment once.</source>
+        <translation>%1 muss aus drei Achsen bestehen, die jede Gesinnung genau einmal verwenden.</translation>
+    </message>
+    <message>
+        <source>%1 must be {&quot;attack&quot;: n, &quot;defense&quot;: n}.</source>
+        <translation>%1 muss {&quot;attack&quot;: n, &quot;defense&quot;: n} sein.</translation>
+    </message>
+    <message>
+        <source>%1 must list six value pairs, one per Hierapolis turn.</source>
+        <translation>%1 muss sechs Wertepaare enthalten, eines pro Hierapolis-Zug.</translation>
+    </message>
+    <message>
+        <source>%1 may hold only steal-mana, damage, steal-2-gold, steal-4-gold and initiative.</source>
+        <translation>%1 darf nur steal-mana, damage, steal-2-gold, steal-4-gold und initiative enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 must list six outcomes, one per face of the die.</source>
+        <translation>%1 muss sechs Ergebnisse enthalten, eines pro Würfelseite.</translation>
+    </message>
+    <message>
+        <source>content.powers: %1 has no power with the value pair of turn %2.</source>
+        <translation>content.powers: %1 hat keine Kraft mit dem Wertepaar von Zug %2.</translation>
+    </message>
+    <message>
+        <source>%1 must lie on the arena and off its centre.</source>
+        <translation>%1 muss in der Arena und außerhalb ihrer Mitte liegen.</translation>
+    </message>
+    <message>
+        <source>%1 must lie on the arena.</source>
+        <translation>%1 muss in der Arena liegen.</translation>
+    </message>
+    <message>
+        <source>%1 must offer at least 12 hexes, one per hero.</source>
+        <translation>%1 muss mindestens 12 Felder bieten, eines pro Held.</translation>
+    </message>
+    <message>
+        <source>Theosis needs its content pack in setup.content.</source>
+        <translation>Theosis braucht sein Inhaltspaket in setup.content.</translation>
+    </message>
+    <message>
+        <source>Heroes enter the Arena once the ranking is made.</source>
+        <translation>Die Helden betreten die Arena, sobald die Rangfolge feststeht.</translation>
+    </message>
+    <message>
+        <source>%1 enters next: the lowest rank comes first.</source>
+        <translation>%1 ist als Nächstes dran: Der niedrigste Rang kommt zuerst.</translation>
+    </message>
+    <message>
+        <source>[%1, %2] is not a starting hex.</source>
+        <translation>[%1, %2] ist kein Startfeld.</translation>
+    </message>
+    <message>
+        <source>Another hero already stands on [%1, %2].</source>
+        <translation>Auf [%1, %2] steht bereits ein anderer Held.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s heroes stand next to each other: choose a starting hex beside one of them.</source>
+        <translation>Die Helden von %1 stehen nebeneinander: Wähle ein Startfeld neben einem von ihnen.</translation>
+    </message>
+    <message>
+        <source>%1 enters the Arena at [%2, %3].</source>
+        <translation>%1 betritt die Arena auf [%2, %3].</translation>
+    </message>
+    <message>
+        <source>The pack has no item &quot;%1&quot;.</source>
+        <translation>Das Paket hat keinen Gegenstand „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 has no slot &quot;%2&quot;.</source>
+        <translation>%1 hat keinen Platz „%2“.</translation>
+    </message>
+    <message>
+        <source>The %1 slot of %2 takes %3, not a %4.</source>
+        <translation>Der Platz %1 von %2 nimmt %3 auf, nicht %4.</translation>
+    </message>
+    <message>
+        <source>%1 needs both hands: put it in a hand slot.</source>
+        <translation>%1 braucht beide Hände: Leg es in einen Handplatz.</translation>
+    </message>
+    <message>
+        <source>%1 equips %2 (%3 slot).</source>
+        <translation>%1 rüstet %2 aus (Platz %3).</translation>
+    </message>
+    <message>
+        <source>%1 equips %2 (%3 slot); %4 goes back into the pouch.</source>
+        <translation>%1 rüstet %2 aus (Platz %3); %4 kommt zurück in den Beutel.</translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2 in hand.</source>
+        <translation>%1 hat %2 nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <source>%1 spent the last power in hand (%2) and takes the other %3 back.</source>
+        <translation>%1 hat die letzte Kraft auf der Hand ausgespielt (%2) und nimmt die anderen %3 zurück.</translation>
+    </message>
+    <message>
+        <source>%1: the pack has no power &quot;%2&quot;.</source>
+        <translation>%1: Das Paket hat keine Kraft „%2“.</translation>
+    </message>
+    <message>
+        <source>Every hero is placed: the artifact of turn %1 is %2. Players bid in secret.</source>
+        <translation>Alle Helden sind platziert: Das Artefakt von Zug %1 ist %2. Die Spieler bieten geheim.</translation>
+    </message>
+    <message>
+        <source>Heroes go to locations only during a Hierapolis turn.</source>
+        <translation>Helden gehen nur während eines Hierapolis-Zugs zu Orten.</translation>
+    </message>
+    <message>
+        <source>%1 must first settle the last location&apos;s reward.</source>
+        <translation>%1 muss zuerst die Belohnung des letzten Orts abhandeln.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn to place a hero, not %2&apos;s.</source>
+        <translation>%1 platziert jetzt einen Helden, nicht %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no Health left and is out of the game.</source>
+        <translation>%1 hat keine Lebenspunkte mehr und ist aus dem Spiel ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>%1 already went to a location this turn.</source>
+        <translation>%1 war in diesem Zug bereits an einem Ort.</translation>
+    </message>
+    <message>
+        <source>In this game the heroes left in the box hold that location.</source>
+        <translation>In diesem Spiel besetzen die in der Schachtel verbliebenen Helden diesen Ort.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s first hero each turn goes to the gold space of a Quest.</source>
+        <translation>Der erste Held eines Spielers geht in jedem Zug auf das Goldfeld einer Quest.</translation>
+    </message>
+    <message>
+        <source>Only the Quests have gold spaces.</source>
+        <translation>Nur die Quests haben Goldfelder.</translation>
+    </message>
+    <message>
+        <source>%1 already has a hero on a gold space this turn.</source>
+        <translation>%1 hat in diesem Zug bereits einen Helden auf einem Goldfeld.</translation>
+    </message>
+    <message>
+        <source>The gold space of the %1 Quest is taken this turn.</source>
+        <translation>Das Goldfeld der Quest %1 ist in diesem Zug besetzt.</translation>
+    </message>
+    <message>
+        <source>%1 goes to the %2.</source>
+        <translation>%1 geht zum Ort %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes the gold space of the %2 Quest.</source>
+        <translation>%1 besetzt das Goldfeld der Quest %2.</translation>
+    </message>
+    <message>
+        <source>%1 goes on the %2 Quest.</source>
+        <translation>%1 geht auf die Quest %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes the initiative marker; it counts from the next turn.</source>
+        <translation>%1 nimmt den Initiativemarker; er zählt ab dem nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>A player cannot steal from themselves.</source>
+        <translation>Ein Spieler kann nicht von sich selbst stehlen.</translation>
+    </message>
+    <message>
+        <source>%1 has only %2 gold.</source>
+        <translation>%1 hat nur %2 Gold.</translation>
+    </message>
+    <message>
+        <source>%1 steals %2 gold from %3.</source>
+        <translation>%1 stiehlt %2 Gold von %3.</translation>
+    </message>
+    <message>
+        <source>%1 is not an enemy hero.</source>
+        <translation>%1 ist kein gegnerischer Held.</translation>
+    </message>
+    <message>
+        <source>%1 gains the power %2 (%3/%4).</source>
+        <translation>%1 erhält die Kraft %2 (%3/%4).</translation>
+    </message>
+    <message>
+        <source>%1 gains %2 gold from the Quest.</source>
+        <translation>%1 erhält %2 Gold aus der Quest.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the pouch: equip it now (offer.take) or put it back (offer.decline).</source>
+        <translation>%1 zieht %2 aus dem Beutel: Jetzt ausrüsten (offer.take) oder zurücklegen (offer.decline).</translation>
+    </message>
+    <message>
+        <source>%1 is not in the Market.</source>
+        <translation>%1 ist nicht im Market.</translation>
+    </message>
+    <message>
+        <source>No ritual is left in the Mage Tower.</source>
+        <translation>Im Mage Tower ist kein Ritual mehr übrig.</translation>
+    </message>
+    <message>
+        <source>The ritual %1 is not in the Mage Tower&apos;s deck.</source>
+        <translation>Das Ritual %1 ist nicht im Deck des Mage Tower.</translation>
+    </message>
+    <message>
+        <source>The turn token %1 already lies on another ritual.</source>
+        <translation>Der Zugmarker %1 liegt bereits auf einem anderen Ritual.</translation>
+    </message>
+    <message>
+        <source>%1 prepares a ritual for Arena turn %2.</source>
+        <translation>%1 bereitet ein Ritual für Arena-Zug %2 vor.</translation>
+    </message>
+    <message>
+        <source>The Thieves&apos; Guild costs %1 gold; %2 has %3.</source>
+        <translation>Die Thieves&apos; Guild kostet %1 Gold; %2 hat %3.</translation>
+    </message>
+    <message>
+        <source>The Thieves&apos; Guild die shows %1: %2.</source>
+        <translation>Der Würfel der Thieves&apos; Guild zeigt %1: %2.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take: the Thieves&apos; Guild gives nothing this time.</source>
+        <translation>Es gibt nichts zu nehmen: Die Thieves&apos; Guild bringt diesmal nichts.</translation>
+    </message>
+    <message>
+        <source>%1 takes no damage from %2.</source>
+        <translation>%1 erleidet keinen Schaden durch %2.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 Health (%3): %4 left.</source>
+        <translation>%1 verliert %2 Lebenspunkte (%3): noch %4 übrig.</translation>
+    </message>
+    <message>
+        <source>%1 falls: below 1 Health the hero is out of the game.</source>
+        <translation>%1 fällt: Unter 1 Lebenspunkt ist der Held aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>%1: %2 has no skill &quot;%3&quot;.</source>
+        <translation>%1: %2 hat keine Fertigkeit „%3“.</translation>
+    </message>
+    <message>
+        <source>Here a player takes at most %1 Mana gems.</source>
+        <translation>Hier nimmt ein Spieler höchstens %1 Mana-Steine.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s skill %2 already holds a Mana gem.</source>
+        <translation>Auf der Fertigkeit %2 von %1 liegt bereits ein Mana-Stein.</translation>
+    </message>
+    <message>
+        <source>%1 is healed to full Health.</source>
+        <translation>%1 wird auf volle Lebenspunkte geheilt.</translation>
+    </message>
+    <message>
+        <source>The Mercenary Camp&apos;s d4 shows %1: %2 gains %1 gold.</source>
+        <translation>Der d4 des Mercenary Camp zeigt %1: %2 erhält %1 Gold.</translation>
+    </message>
+    <message>
+        <source>No drawn or won item is waiting to be equipped.</source>
+        <translation>Kein gezogener oder gewonnener Gegenstand wartet darauf, ausgerüstet zu werden.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 back into the pouch.</source>
+        <translation>%1 legt %2 zurück in den Beutel.</translation>
+    </message>
+    <message>
+        <source>No Thieves&apos; Guild outcome is waiting.</source>
+        <translation>Es wartet kein Ergebnis der Thieves&apos; Guild.</translation>
+    </message>
+    <message>
+        <source>That skill of %1 holds no Mana gem.</source>
+        <translation>Auf dieser Fertigkeit von %1 liegt kein Mana-Stein.</translation>
+    </message>
+    <message>
+        <source>A Mana gem is taken from %1.</source>
+        <translation>%1 wird ein Mana-Stein abgenommen.</translation>
+    </message>
+    <message>
+        <source>The stolen gem has no empty skill to go to and is discarded.</source>
+        <translation>Der gestohlene Stein findet keine freie Fertigkeit und wird abgelegt.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the pouch.</source>
+        <translation>%1 ist nicht im Beutel.</translation>
+    </message>
+    <message>
+        <source>The pouch is empty.</source>
+        <translation>Der Beutel ist leer.</translation>
+    </message>
+    <message>
+        <source>%1 moves at most %2 hexes.</source>
+        <translation>%1 zieht höchstens %2 Felder weit.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s seven hexes must lie free on the Arena.</source>
+        <translation>Die sieben Felder von %1 müssen frei in der Arena liegen.</translation>
+    </message>
+    <message>
+        <source>targets[%1]: name the heroes this attack strikes.</source>
+        <translation>targets[%1]: Nenne die Helden, die dieser Angriff trifft.</translation>
+    </message>
+    <message>
+        <source>This attack strikes one hero.</source>
+        <translation>Dieser Angriff trifft einen Helden.</translation>
+    </message>
+    <message>
+        <source>%1 is not standing in the Arena.</source>
+        <translation>%1 steht nicht in der Arena.</translation>
+    </message>
+    <message>
+        <source>%1 is not next to the monster.</source>
+        <translation>%1 steht nicht neben dem Monster.</translation>
+    </message>
+    <message>
+        <source>%1 is more than five hexes away.</source>
+        <translation>%1 ist mehr als fünf Felder entfernt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ranking token is flipped: no action next turn.</source>
+        <translation>Der Rangmarker von %1 ist umgedreht: keine Aktion im nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>%1 is swallowed until a stamina token falls; roll its d4 loss at the end of each turn.</source>
+        <translation>%1 ist verschlungen, bis ein Ausdauermarker fällt; würfle am Ende jedes Zugs den d4-Verlust.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2.</source>
+        <translation>%1 verliert %2.</translation>
+    </message>
+    <message>
+        <source>The monsters act after every hero has acted.</source>
+        <translation>Die Monster handeln, nachdem alle Helden gehandelt haben.</translation>
+    </message>
+    <message>
+        <source>No monster &quot;%1&quot; stands in the Arena.</source>
+        <translation>In der Arena steht kein Monster „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 has no rider.</source>
+        <translation>%1 hat keinen Reiter.</translation>
+    </message>
+    <message>
+        <source>%1 has already acted this turn.</source>
+        <translation>%1 hat in diesem Zug bereits gehandelt.</translation>
+    </message>
+    <message>
+        <source>The skullduggery die shows %1: %2 uses %3.</source>
+        <translation>Der Skullduggery-Würfel zeigt %1: %2 nutzt %3.</translation>
+    </message>
+    <message>
+        <source>%1 sheds every curse.</source>
+        <translation>%1 wird alle Flüche los.</translation>
+    </message>
+    <message>
+        <source>%1 can move to [%2, %3].</source>
+        <translation>%1 kann nach [%2, %3] ziehen.</translation>
+    </message>
+    <message>
+        <source>%1 already stands on [%2, %3].</source>
+        <translation>%1 steht bereits auf [%2, %3].</translation>
+    </message>
+    <message>
+        <source>Someone stands on [%1, %2].</source>
+        <translation>Auf [%1, %2] steht schon jemand.</translation>
+    </message>
+    <message>
+        <source>A ritual token closes [%1, %2] to heroes.</source>
+        <translation>Ein Ritualmarker sperrt [%1, %2] für Helden.</translation>
+    </message>
+    <message>
+        <source>[%1, %2] is farther than %3&apos;s speed of %4.</source>
+        <translation>[%1, %2] liegt weiter weg, als die Geschwindigkeit %4 von %3 reicht.</translation>
+    </message>
+    <message>
+        <source>No way to [%1, %2] fits %3&apos;s speed: walls, enemies or the swamp are in the way.</source>
+        <translation>Kein Weg nach [%1, %2] passt zur Geschwindigkeit von %3: Mauern, Gegner oder der Sumpf sind im Weg.</translation>
+    </message>
+    <message>
+        <source>%1 can attack %2.</source>
+        <translation>%1 kann %2 angreifen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot attack itself.</source>
+        <translation>%1 kann sich nicht selbst angreifen.</translation>
+    </message>
+    <message>
+        <source>A melee attack reaches only an adjacent hex; %1 is farther.</source>
+        <translation>Ein Nahkampfangriff reicht nur auf ein angrenzendes Feld; %1 ist weiter entfernt.</translation>
+    </message>
+    <message>
+        <source>%1 carries no bow or staff: no ranged attack.</source>
+        <translation>%1 trägt weder Bogen noch Stab: kein Fernkampfangriff.</translation>
+    </message>
+    <message>
+        <source>%1 is outside the attack&apos;s area.</source>
+        <translation>%1 liegt außerhalb des Angriffsbereichs.</translation>
+    </message>
+    <message>
+        <source>On turn 1 a spell may not touch the heroes&apos; starting hexes.</source>
+        <translation>In Zug 1 darf ein Zauber die Startfelder der Helden nicht berühren.</translation>
+    </message>
+    <message>
+        <source>%1: no hero &quot;%2&quot; plays in this game.</source>
+        <translation>%1: In diesem Spiel spielt kein Held „%2“ mit.</translation>
+    </message>
+    <message>
+        <source>The ranking, highest first: %1. The heroes enter the Arena, lowest rank first.</source>
+        <translation>Die Rangfolge, höchster zuerst: %1. Die Helden betreten die Arena, niedrigster Rang zuerst.</translation>
+    </message>
+    <message>
+        <source>Hierapolis is over. %1 puts gold on the heroes&apos; mats first; %2, who holds the initiative, goes last.</source>
+        <translation>Hierapolis ist vorbei. %1 legt zuerst Gold auf die Heldentableaus; %2 hat die Initiative und ist als Letztes dran.</translation>
+    </message>
+    <message>
+        <source>Gold goes on the mats only after the sixth Hierapolis turn.</source>
+        <translation>Gold kommt erst nach dem sechsten Hierapolis-Zug auf die Tableaus.</translation>
+    </message>
+    <message>
+        <source>%1 allocates gold now, not %2.</source>
+        <translation>Jetzt verteilt %1 Gold, nicht %2.</translation>
+    </message>
+    <message>
+        <source>%1 must be an object of hero: gold.</source>
+        <translation>%1 muss ein Objekt der Form Held: Gold sein.</translation>
+    </message>
+    <message>
+        <source>%1 hands out %2 gold but holds only %3.</source>
+        <translation>%1 verteilt %2 Gold, hat aber nur %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 gold on the heroes&apos; mats.</source>
+        <translation>%1 legt %2 Gold auf die Heldentableaus.</translation>
+    </message>
+    <message>
+        <source>Only players facing monsters choose their ranking, and only before the heroes enter.</source>
+        <translation>Nur Spieler, die gegen Monster antreten, wählen ihre Rangfolge, und nur bevor die Helden die Arena betreten.</translation>
+    </message>
+    <message>
+        <source>The order must name every standing hero once.</source>
+        <translation>Die Reihenfolge muss jeden verbliebenen Helden genau einmal nennen.</translation>
+    </message>
+    <message>
+        <source>The players set their ranking.</source>
+        <translation>Die Spieler legen ihre Rangfolge fest.</translation>
+    </message>
+    <message>
+        <source>setup.powers: &quot;%1&quot; is unknown or dealt twice.</source>
+        <translation>setup.powers: „%1“ ist unbekannt oder doppelt ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>setup.powers: %1 needs one power of each value pair.</source>
+        <translation>setup.powers: %1 braucht eine Kraft von jedem Wertepaar.</translation>
+    </message>
+    <message>
+        <source>setup.mana: %1 has no such skill.</source>
+        <translation>setup.mana: %1 hat keine solche Fertigkeit.</translation>
+    </message>
+    <message>
+        <source>Items are handed out like this only in the fast-action preparation, before the ranking.</source>
+        <translation>Gegenstände werden nur in der Fast-Action-Vorbereitung so ausgeteilt, vor der Rangfolge.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the offer.</source>
+        <translation>%1 ist nicht im Angebot.</translation>
+    </message>
+    <message>
+        <source>The %1 token would reach off the Arena at [%2, %3].</source>
+        <translation>Der Marker %1 würde bei [%2, %3] über die Arena hinausragen.</translation>
+    </message>
+    <message>
+        <source>No ritual token may cover the centre hex.</source>
+        <translation>Kein Ritualmarker darf das Mittelfeld bedecken.</translation>
+    </message>
+    <message>
+        <source>Another ritual token already lies on [%1, %2].</source>
+        <translation>Auf [%1, %2] liegt bereits ein anderer Ritualmarker.</translation>
+    </message>
+    <message>
+        <source>[%1, %2] of the %3 token holds nobody, and someone stands there.</source>
+        <translation>[%1, %2] unter dem Marker %3 muss frei sein, aber dort steht jemand.</translation>
+    </message>
+    <message>
+        <source>%1 places the %2 token on the Arena.</source>
+        <translation>%1 legt den Marker %2 in die Arena.</translation>
+    </message>
+    <message>
+        <source>Purification: %1&apos;s standing heroes heal 2 and lose every curse.</source>
+        <translation>Purification: Die verbliebenen Helden von %1 heilen 2 und verlieren alle Flüche.</translation>
+    </message>
+    <message>
+        <source>Consecration: every enemy hero loses its blessings and takes 1 Light damage unless shielded against Light.</source>
+        <translation>Consecration: Jeder gegnerische Held verliert seine Segen und erleidet 1 Lichtschaden, außer er ist gegen Licht geschützt.</translation>
+    </message>
+    <message>
+        <source>%1 has no ritual %2 with this turn&apos;s token.</source>
+        <translation>%1 hat kein Ritual %2 mit dem Marker dieses Zugs.</translation>
+    </message>
+    <message>
+        <source>%1 lets the ritual %2 lapse.</source>
+        <translation>%1 lässt das Ritual %2 verfallen.</translation>
+    </message>
+    <message>
+        <source>%1 must be pvp, team, coop, semi-light or semi-heavy.</source>
+        <translation>%1 muss pvp, team, coop, semi-light oder semi-heavy sein.</translation>
+    </message>
+    <message>
+        <source>setup.teams must list every player exactly once.</source>
+        <translation>setup.teams muss jeden Spieler genau einmal aufführen.</translation>
+    </message>
+    <message>
+        <source>Teams are of equal size, two or three players each.</source>
+        <translation>Teams sind gleich groß, mit je zwei oder drei Spielern.</translation>
+    </message>
+    <message>
+        <source>The pack has %1 heroes; this table needs %2.</source>
+        <translation>Das Paket hat %1 Helden; dieser Tisch braucht %2.</translation>
+    </message>
+    <message>
+        <source>In this mode every player selects %1 heroes; %2 has %3.</source>
+        <translation>In diesem Modus wählt jeder Spieler %1 Helden; %2 hat %3.</translation>
+    </message>
+    <message>
+        <source>setup.heroes: the pack has no hero &quot;%1&quot;.</source>
+        <translation>setup.heroes: Das Paket hat keinen Helden „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 is selected twice; every hero is in the box once.</source>
+        <translation>%1 wurde doppelt gewählt; jeder Held ist nur einmal in der Schachtel.</translation>
+    </message>
+    <message>
+        <source>setup.heroes names a player who is not at the table.</source>
+        <translation>setup.heroes nennt einen Spieler, der nicht am Tisch sitzt.</translation>
+    </message>
+    <message>
+        <source>A boss is met only by twelve heroes.</source>
+        <translation>Ein Boss tritt nur gegen zwölf Helden an.</translation>
+    </message>
+    <message>
+        <source>This table meets %1 monsters; setup.monsters names %2.</source>
+        <translation>Dieser Tisch trifft auf %1 Monster; setup.monsters nennt %2.</translation>
+    </message>
+    <message>
+        <source>The pack has %1 stamina tokens; this encounter needs %2.</source>
+        <translation>Das Paket hat %1 Ausdauermarker; diese Begegnung braucht %2.</translation>
+    </message>
+    <message>
+        <source>setup.monsters: the pack has no monster &quot;%1&quot;.</source>
+        <translation>setup.monsters: Das Paket hat kein Monster „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be met in this encounter: bosses come alone, with &quot;boss&quot;: true.</source>
+        <translation>%1 kann in dieser Begegnung nicht auftreten: Bosse kommen allein, mit &quot;boss&quot;: true.</translation>
+    </message>
+    <message>
+        <source>%1 is named twice; every monster is in the box once.</source>
+        <translation>%1 wird doppelt genannt; jedes Monster ist nur einmal in der Schachtel.</translation>
+    </message>
+    <message>
+        <source>The %1 mode is not played by %2 players in this form.</source>
+        <translation>Der Modus %1 wird in dieser Form nicht mit %2 Spielern gespielt.</translation>
+    </message>
+    <message>
+        <source>The semi-co-op modes need at least two players.</source>
+        <translation>Die Semi-Koop-Modi brauchen mindestens zwei Spieler.</translation>
+    </message>
+    <message>
+        <source>The encounter table has no row for %1 players with %2 heroes each.</source>
+        <translation>Die Begegnungstabelle hat keine Zeile für %1 Spieler mit je %2 Helden.</translation>
+    </message>
+    <message>
+        <source>This session holds no Theosis table; it was not set up.</source>
+        <translation>Diese Partie enthält keinen Theosis-Tisch; er wurde nicht aufgebaut.</translation>
+    </message>
+    <message>
+        <source>%1 does not belong to %2.</source>
+        <translation>%1 gehört nicht zu %2.</translation>
+    </message>
+    <message>
+        <source>%1 heals %2 (%3): %4 Health.</source>
+        <translation>%1 heilt %2 (%3): %4 Lebenspunkte.</translation>
+    </message>
+    <message>
+        <source>The ninth turn ends with a monster standing: the heroes lose.</source>
+        <translation>Der neunte Zug endet, und ein Monster steht noch: Die Helden verlieren.</translation>
+    </message>
+    <message>
+        <source>The ninth turn ends with %1 on the centre hex: %2 wins.</source>
+        <translation>Der neunte Zug endet mit %1 auf dem Mittelfeld: %2 gewinnt.</translation>
+    </message>
+    <message>
+        <source>The ninth turn ends with one side standing.</source>
+        <translation>Der neunte Zug endet, und nur eine Seite steht noch.</translation>
+    </message>
+    <message>
+        <source>The ninth turn ends with several players&apos; heroes standing and nobody on the centre hex: a tie.</source>
+        <translation>Der neunte Zug endet mit verbliebenen Helden mehrerer Spieler und niemandem auf dem Mittelfeld: Gleichstand.</translation>
+    </message>
+    <message>
+        <source>That happens in the Arena, which has not begun.</source>
+        <translation>Das geschieht in der Arena, und die hat noch nicht begonnen.</translation>
+    </message>
+    <message>
+        <source>Arena turn %1 begins.</source>
+        <translation>Arena-Zug %1 beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 casts the ritual prepared for this turn first.</source>
+        <translation>%1 wirkt zuerst das für diesen Zug vorbereitete Ritual.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ranking token is flipped: the hero does not act this turn.</source>
+        <translation>Der Rangmarker von %1 ist umgedreht: Der Held handelt in diesem Zug nicht.</translation>
+    </message>
+    <message>
+        <source>%1 acts now.</source>
+        <translation>%1 handelt jetzt.</translation>
+    </message>
+    <message>
+        <source>Every hero has acted: the monsters&apos; turn (roll the skullduggery die).</source>
+        <translation>Alle Helden haben gehandelt: Die Monster sind am Zug (Skullduggery-Würfel werfen).</translation>
+    </message>
+    <message>
+        <source>Every hero has fallen: the monsters win.</source>
+        <translation>Alle Helden sind gefallen: Die Monster gewinnen.</translation>
+    </message>
+    <message>
+        <source>Every monster is defeated: the heroes win.</source>
+        <translation>Alle Monster sind besiegt: Die Helden gewinnen.</translation>
+    </message>
+    <message>
+        <source>Most valuable: %1 with %2 stamina tokens.</source>
+        <translation>Am wertvollsten: %1 mit %2 Ausdauermarkern.</translation>
+    </message>
+    <message>
+        <source>Every hero has fallen: nobody wins.</source>
+        <translation>Alle Helden sind gefallen: Niemand gewinnt.</translation>
+    </message>
+    <message>
+        <source>Only one side has heroes standing: it wins the Arena.</source>
+        <translation>Nur eine Seite hat noch Helden: Sie gewinnt die Arena.</translation>
+    </message>
 </context>
 <context>
     <name>EntityCard</name>
@@ -2748,6 +4678,811 @@
     <message>
         <source>Delete this session?</source>
         <translation>Diese Partie löschen?</translation>
+    </message>
+</context>
+<context>
+    <name>LegendsAbilityEditor</name>
+    <message>
+        <source>Ability name</source>
+        <translation>Name der Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Cost in MP</source>
+        <translation>Kosten in MP</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Was sie bewirkt</translation>
+    </message>
+</context>
+<context>
+    <name>LegendsActionsPanel</name>
+    <message>
+        <source>%1&apos;s actions · %2 MP</source>
+        <translation>Aktionen von %1 · %2 MP</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <source>Start of turn: %1 carries a bane token of %2. %3</source>
+        <translation>Zugbeginn: %1 hat einen Bane-Marker von %2. %3</translation>
+    </message>
+    <message>
+        <source>%1 may trigger (%2): use it? %3</source>
+        <translation>%1 kann auslösen (%2): nutzen? %3</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Nutzen</translation>
+    </message>
+    <message>
+        <source>%1 (1 MP)</source>
+        <translation>%1 (1 MP)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Open the rule</source>
+        <translation>Regel öffnen</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3, %4 MP)</source>
+        <translation>%1 von %2 (%3, %4 MP)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>What an ability does beyond this list, apply by hand with the -1 / +1 counters.</source>
+        <translation>Was eine Fähigkeit über diese Liste hinaus bewirkt, von Hand mit den Zählern -1 / +1 anwenden.</translation>
+    </message>
+</context>
+<context>
+    <name>LegendsAttackPanel</name>
+    <message>
+        <source>Attack with %1 (Strength %2)</source>
+        <translation>Angriff mit %1 (Stärke %2)</translation>
+    </message>
+    <message>
+        <source>Precise</source>
+        <translation>Präzise</translation>
+    </message>
+    <message>
+        <source>Mass</source>
+        <translation>Masse</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tap another player&apos;s Champion: it takes %n counter(s).</source>
+        <translation>
+            <numerusform>Tippe auf den Champion eines anderen Spielers: Er erhält %n Schadensmarker.</numerusform>
+            <numerusform>Tippe auf den Champion eines anderen Spielers: Er erhält %n Schadensmarker.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tap %n target(s), 1 counter each; a Support only after its player&apos;s Champion.</source>
+        <translation>
+            <numerusform>Tippe auf %n Ziel, je 1 Schadensmarker; einen Support erst nach dem Champion seines Spielers.</numerusform>
+            <numerusform>Tippe auf %n Ziele, je 1 Schadensmarker; einen Support erst nach dem Champion seines Spielers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (attacking)</source>
+        <translation>%1 (greift an)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Declare precise attack</source>
+        <translation>Präzisen Angriff ansagen</translation>
+    </message>
+    <message>
+        <source>Declare mass attack (%1 of %2)</source>
+        <translation>Massenangriff ansagen (%1 von %2)</translation>
+    </message>
+</context>
+<context>
+    <name>LegendsCardEditorPage</name>
+    <message>
+        <source>New ability</source>
+        <translation>Neue Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Describe what it does.</source>
+        <translation>Beschreibe, was sie bewirkt.</translation>
+    </message>
+    <message>
+        <source>New card %1</source>
+        <translation>Neue Karte %1</translation>
+    </message>
+    <message>
+        <source>Describe what its bane tokens do.</source>
+        <translation>Beschreibe, was die Bane-Marker bewirken.</translation>
+    </message>
+    <message>
+        <source>Describe the Sphere card&apos;s effect.</source>
+        <translation>Beschreibe den Effekt der Sphere-Karte.</translation>
+    </message>
+    <message>
+        <source>Saved. New sessions use these cards.</source>
+        <translation>Gespeichert. Neue Partien nutzen diese Karten.</translation>
+    </message>
+    <message>
+        <source>Exiled Legends cards</source>
+        <translation>Exiled-Legends-Karten</translation>
+    </message>
+    <message>
+        <source>Your card pack</source>
+        <translation>Dein Kartenpaket</translation>
+    </message>
+    <message>
+        <source>Shipped example cards, not the real ones</source>
+        <translation>Mitgelieferte Beispielkarten, nicht die echten</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Marked in the pack: %1</source>
+        <translation>Im Paket vermerkt: %1</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Helden</translation>
+    </message>
+    <message>
+        <source>Legends</source>
+        <translation>Legends</translation>
+    </message>
+    <message>
+        <source>Sphere cards</source>
+        <translation>Sphere-Karten</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>No card here yet: add one.</source>
+        <translation>Hier ist noch keine Karte: Füge eine hinzu.</translation>
+    </message>
+    <message>
+        <source>Pack file</source>
+        <translation>Paketdatei</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Written to %1.</source>
+        <translation>Gespeichert unter %1.</translation>
+    </message>
+    <message>
+        <source>Import and save</source>
+        <translation>Importieren und speichern</translation>
+    </message>
+    <message>
+        <source>Imported and saved.</source>
+        <translation>Importiert und gespeichert.</translation>
+    </message>
+    <message>
+        <source>Reset to the shipped cards</source>
+        <translation>Auf mitgelieferte Karten zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Back to the shipped example cards.</source>
+        <translation>Zurück zu den mitgelieferten Beispielkarten.</translation>
+    </message>
+    <message>
+        <source>Id (lower-case letters, digits, hyphens)</source>
+        <translation>ID (Kleinbuchstaben, Ziffern, Bindestriche)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Max HP</source>
+        <translation>Max. TP</translation>
+    </message>
+    <message>
+        <source>Champion ability</source>
+        <translation>Champion-Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Support ability</source>
+        <translation>Support-Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Bane tokens</source>
+        <translation>Bane-Marker</translation>
+    </message>
+    <message>
+        <source>Team ability (the side up at the start)</source>
+        <translation>Team-Fähigkeit (die Seite, die zu Beginn oben liegt)</translation>
+    </message>
+    <message>
+        <source>Bane ability</source>
+        <translation>Bane-Fähigkeit</translation>
+    </message>
+    <message>
+        <source>When the bane acts: always, when the hero takes damage, or at the start of its owner&apos;s turn</source>
+        <translation>Wann der Bane wirkt: immer / wenn der Held Schaden erleidet / zu Beginn des Zugs seines Besitzers</translation>
+    </message>
+    <message>
+        <source>Extra damage counters (when damaged)</source>
+        <translation>Zusätzliche Schadensmarker (bei Schaden)</translation>
+    </message>
+    <message>
+        <source>Strength change (always)</source>
+        <translation>Stärkeänderung (immer)</translation>
+    </message>
+    <message>
+        <source>Flipped side: the final Hero</source>
+        <translation>Umgedrehte Seite: der letzte Held</translation>
+    </message>
+    <message>
+        <source>Champion ability %1</source>
+        <translation>Champion-Fähigkeit %1</translation>
+    </message>
+    <message>
+        <source>Support ability %1</source>
+        <translation>Support-Fähigkeit %1</translation>
+    </message>
+    <message>
+        <source>Effect while it is in play</source>
+        <translation>Effekt, solange sie im Spiel ist</translation>
+    </message>
+</context>
+<context>
+    <name>LegendsChampionChoice</name>
+    <message>
+        <source>%1 chooses a new Champion</source>
+        <translation>%1 wählt einen neuen Champion</translation>
+    </message>
+    <message>
+        <source>%1 (Strength %2, Max HP %3)</source>
+        <translation>%1 (Stärke %2, max. TP %3)</translation>
+    </message>
+</context>
+<context>
+    <name>LegendsHeroTile</name>
+    <message>
+        <source>%1 · final Hero</source>
+        <translation>%1 · letzter Held</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Strength %1</source>
+        <translation>Stärke %1</translation>
+    </message>
+    <message>
+        <source>+%1 waiting</source>
+        <translation>+%1 wartend</translation>
+    </message>
+    <message>
+        <source>One damage counter fewer on %1</source>
+        <translation>Ein Schadensmarker weniger auf %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 damage of %2 Max HP</source>
+        <translation>%1 Schaden von %2 max. TP</translation>
+    </message>
+    <message>
+        <source>One more damage counter on %1</source>
+        <translation>Ein Schadensmarker mehr auf %1</translation>
+    </message>
+    <message>
+        <source>damage / Max HP</source>
+        <translation>Schaden / max. TP</translation>
+    </message>
+    <message>
+        <source>Bane: %1 ×%2</source>
+        <translation>Bane: %1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>LegendsLabels</name>
+    <message>
+        <source>Fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Triggered</source>
+        <translation>Ausgelöst</translation>
+    </message>
+    <message>
+        <source>Functional</source>
+        <translation>Funktional</translation>
+    </message>
+    <message>
+        <source>Continuous</source>
+        <translation>Dauerhaft</translation>
+    </message>
+    <message>
+        <source>When attacked</source>
+        <translation>Wenn angegriffen</translation>
+    </message>
+    <message>
+        <source>When precise attacked</source>
+        <translation>Wenn präzise angegriffen</translation>
+    </message>
+    <message>
+        <source>When mass attacked</source>
+        <translation>Wenn per Massenangriff angegriffen</translation>
+    </message>
+    <message>
+        <source>When its Champion attacks</source>
+        <translation>Wenn sein Champion angreift</translation>
+    </message>
+    <message>
+        <source>When damaged</source>
+        <translation>Wenn beschädigt</translation>
+    </message>
+    <message>
+        <source>When destroyed</source>
+        <translation>Wenn zerstört</translation>
+    </message>
+    <message>
+        <source>At the start of the turn</source>
+        <translation>Zu Beginn des Zugs</translation>
+    </message>
+    <message>
+        <source>When the table says</source>
+        <translation>Auf Ansage am Tisch</translation>
+    </message>
+    <message>
+        <source>Sphere card</source>
+        <translation>Sphere-Karte</translation>
+    </message>
+    <message>
+        <source>Beginning</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>Champion</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legend</translation>
+    </message>
+    <message>
+        <source>Team ability</source>
+        <translation>Team-Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartend</translation>
+    </message>
+    <message>
+        <source>Add a bane token</source>
+        <translation>Bane-Marker hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove a bane token</source>
+        <translation>Bane-Marker entfernen</translation>
+    </message>
+    <message>
+        <source>Remove 1 damage from a Support</source>
+        <translation>1 Schaden von einem Support entfernen</translation>
+    </message>
+    <message>
+        <source>Switch Champion and a Support</source>
+        <translation>Champion und einen Support tauschen</translation>
+    </message>
+    <message>
+        <source>Return a clean Support</source>
+        <translation>Unversehrten Support zurücklegen</translation>
+    </message>
+    <message>
+        <source>Flip the Sphere card</source>
+        <translation>Sphere-Karte umdrehen</translation>
+    </message>
+    <message>
+        <source>Next phase</source>
+        <translation>Nächste Phase</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Continue the attack</source>
+        <translation>Angriff fortsetzen</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Ansage</translation>
+    </message>
+    <message>
+        <source>Reactions</source>
+        <translation>Reaktionen</translation>
+    </message>
+    <message>
+        <source>Add counters</source>
+        <translation>Marker legen</translation>
+    </message>
+    <message>
+        <source>Aftermath</source>
+        <translation>Nachwirkung</translation>
+    </message>
+    <message>
+        <source>Destroyed out</source>
+        <translation>Zerstörte entfernen</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Immer</translation>
+    </message>
+    <message>
+        <source>When the hero takes damage</source>
+        <translation>Wenn der Held Schaden erleidet</translation>
+    </message>
+    <message>
+        <source>At the start of its owner&apos;s turn</source>
+        <translation>Zu Beginn des Zugs seines Besitzers</translation>
+    </message>
+</context>
+<context>
+    <name>LegendsPlayerArea</name>
+    <message>
+        <source>Out of the game</source>
+        <translation>Aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Playing now</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>One Myth Point fewer for %1</source>
+        <translation>Ein Myth Point weniger für %1</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>One more Myth Point for %1</source>
+        <translation>Ein Myth Point mehr für %1</translation>
+    </message>
+    <message>
+        <source>Legend: %1 (%2), flipped: the final Hero</source>
+        <translation>Legend: %1 (%2), umgedreht: der letzte Held</translation>
+    </message>
+    <message>
+        <source>Legend: %1 (%2)</source>
+        <translation>Legend: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Team ability %1 (%2): %3</source>
+        <translation>Team-Fähigkeit %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Its Team ability is off.</source>
+        <translation>Ihre Team-Fähigkeit entfällt.</translation>
+    </message>
+    <message>
+        <source>Bane (%1 tokens left): %2</source>
+        <translation>Bane (%1 Marker übrig): %2</translation>
+    </message>
+    <message>
+        <source>No hero in play yet.</source>
+        <translation>Noch kein Held im Spiel.</translation>
+    </message>
+    <message>
+        <source>Team deck: %1 · Graveyard (%2): %3</source>
+        <translation>Team-Deck: %1 · Friedhof (%2): %3</translation>
+    </message>
+    <message>
+        <source>Team deck: %1 · Graveyard: empty</source>
+        <translation>Team-Deck: %1 · Friedhof: leer</translation>
+    </message>
+</context>
+<context>
+    <name>LegendsSetupForm</name>
+    <message>
+        <source>Give every player a name.</source>
+        <translation>Gib jedem Spieler einen Namen.</translation>
+    </message>
+    <message>
+        <source>Every player needs a different name.</source>
+        <translation>Jeder Spieler braucht einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Choose a Legend for every player.</source>
+        <translation>Wähle für jeden Spieler eine Legend.</translation>
+    </message>
+    <message>
+        <source>The draft deals six heroes to each player, but the card pack holds %1 for %2 players.</source>
+        <translation>Der Draft teilt jedem Spieler sechs Helden aus, aber das Kartenpaket enthält %1 für %2 Spieler.</translation>
+    </message>
+    <message>
+        <source>Choose a Legend for %1.</source>
+        <translation>Wähle eine Legend für %1.</translation>
+    </message>
+    <message>
+        <source>%1 needs three Sphere cards (%2 chosen).</source>
+        <translation>%1 braucht drei Sphere-Karten (%2 gewählt).</translation>
+    </message>
+    <message>
+        <source>The card pack holds %1 %2 heroes; %3&apos;s Team deck needs six. Add cards in the card editor or draft the decks.</source>
+        <translation>Das Kartenpaket enthält %1 %2-Helden; das Team-Deck von %3 braucht sechs. Füge im Karteneditor Karten hinzu oder drafte die Decks.</translation>
+    </message>
+    <message>
+        <source>Choose six heroes for %1&apos;s Team deck (%2 chosen).</source>
+        <translation>Wähle sechs Helden für das Team-Deck von %1 (%2 gewählt).</translation>
+    </message>
+    <message>
+        <source>Legends and Sphere cards</source>
+        <translation>Legends und Sphere-Karten</translation>
+    </message>
+    <message>
+        <source>Draft the Team decks (deal six, keep one, pass left)</source>
+        <translation>Team-Decks draften (sechs austeilen, eine behalten, nach links weitergeben)</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legend</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Sphere cards: %1 of 3</source>
+        <translation>Sphere-Karten: %1 von 3</translation>
+    </message>
+    <message>
+        <source>Team deck: %1 of 6</source>
+        <translation>Team-Deck: %1 von 6</translation>
+    </message>
+</context>
+<context>
+    <name>LegendsSetupPanel</name>
+    <message>
+        <source>Keep one card and pass the rest left (%1 of 6 kept).</source>
+        <translation>Behalte eine Karte und gib den Rest nach links weiter (%1 von 6 behalten).</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3/%4</source>
+        <translation>%1 · %2 · %3/%4</translation>
+    </message>
+    <message>
+        <source>Choose the Champion from the top three cards; the other two become the Supports.</source>
+        <translation>Wähle den Champion aus den obersten drei Karten; die anderen beiden werden die Supports.</translation>
+    </message>
+    <message>
+        <source>%1 · Strength %2 · Max HP %3</source>
+        <translation>%1 · Stärke %2 · max. TP %3</translation>
+    </message>
+    <message>
+        <source>Line-up placed · rolled %1 for the first turn</source>
+        <translation>Aufstellung platziert · %1 für den ersten Zug gewürfelt</translation>
+    </message>
+    <message>
+        <source>Line-up placed</source>
+        <translation>Aufstellung platziert</translation>
+    </message>
+    <message>
+        <source>Roll 1d6</source>
+        <translation>1d6 würfeln</translation>
+    </message>
+    <message>
+        <source>or the real die:</source>
+        <translation>oder mit echtem Würfel:</translation>
+    </message>
+    <message>
+        <source>The die showed %1</source>
+        <translation>Der Würfel zeigte %1</translation>
+    </message>
+</context>
+<context>
+    <name>LegendsTable</name>
+    <message>
+        <source>Nobody is left: a draw</source>
+        <translation>Niemand ist übrig: Unentschieden</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+</context>
+<context>
+    <name>LegendsTargetButton</name>
+    <message>
+        <source>%1 / %2 damage</source>
+        <translation>%1 / %2 Schaden</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n counter(s)</source>
+        <translation>
+            <numerusform>+%n Marker</numerusform>
+            <numerusform>+%n Marker</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LegendsTurnPanel</name>
+    <message>
+        <source>Drafting the Team decks</source>
+        <translation>Team-Decks werden gedraftet</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>Game over after round %1</source>
+        <translation>Spielende nach Runde %1</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2&apos;s turn</source>
+        <translation>Runde %1 · %2 ist am Zug</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Sphere card: %1 (%2)</source>
+        <translation>Sphere-Karte: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No Sphere card turned up yet this round</source>
+        <translation>In dieser Runde noch keine Sphere-Karte aufgedeckt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the Sphere deck</source>
+        <translation>
+            <numerusform>Noch %n Karte im Sphere-Deck</numerusform>
+            <numerusform>Noch %n Karten im Sphere-Deck</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LegendsWindowPanel</name>
+    <message>
+        <source>Precise attack · step %1 of 5: %2</source>
+        <translation>Präziser Angriff · Schritt %1 von 5: %2</translation>
+    </message>
+    <message>
+        <source>Mass attack · step %1 of 5: %2</source>
+        <translation>Massenangriff · Schritt %1 von 5: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s) waiting</source>
+        <translation>
+            <numerusform>%n Marker wartet</numerusform>
+            <numerusform>%n Marker warten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The counters are on the heroes. Heroes at their Max HP go to the Graveyard once these abilities are settled.</source>
+        <translation>Die Schadensmarker liegen auf den Helden. Helden, die ihre max. TP erreicht haben, kommen auf den Friedhof, sobald diese Fähigkeiten abgehandelt sind.</translation>
+    </message>
+    <message>
+        <source>No ability can answer now.</source>
+        <translation>Jetzt kann keine Fähigkeit antworten.</translation>
+    </message>
+    <message>
+        <source>%1 may trigger: use it?</source>
+        <translation>%1 kann auslösen: nutzen?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 · %3</source>
+        <translation>%2 von %1 · %3</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Nutzen</translation>
+    </message>
+    <message>
+        <source>Use: 1 fewer on %1</source>
+        <translation>Nutzen: 1 weniger auf %1</translation>
+    </message>
+    <message>
+        <source>Use: negate on %1</source>
+        <translation>Nutzen: auf %1 verhindern</translation>
+    </message>
+    <message>
+        <source>Add the counters (unused abilities lapse)</source>
+        <translation>Marker legen (ungenutzte Fähigkeiten verfallen)</translation>
+    </message>
+    <message>
+        <source>Settle destroyed heroes (unused abilities lapse)</source>
+        <translation>Zerstörte Helden abhandeln (ungenutzte Fähigkeiten verfallen)</translation>
     </message>
 </context>
 <context>
@@ -3026,6 +5761,14 @@
         <source>Add note</source>
         <translation>Notiz hinzufügen</translation>
     </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Zähler</translation>
+    </message>
 </context>
 <context>
     <name>SettingsPage</name>
@@ -3099,6 +5842,229 @@
     </message>
 </context>
 <context>
+    <name>arbiter::BrawlTableController</name>
+    <message>
+        <source>Move %1</source>
+        <translation>Bewegung %1</translation>
+    </message>
+    <message>
+        <source>Dash %1</source>
+        <translation>Dash %1</translation>
+    </message>
+    <message>
+        <source>Jump %1</source>
+        <translation>Jump %1</translation>
+    </message>
+    <message>
+        <source>Swoop %1</source>
+        <translation>Swoop %1</translation>
+    </message>
+    <message>
+        <source>Destruction</source>
+        <translation>Destruction</translation>
+    </message>
+    <message>
+        <source>Creation</source>
+        <translation>Creation</translation>
+    </message>
+    <message>
+        <source>Manipulation</source>
+        <translation>Manipulation</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <translation>Reaktion</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>indirect shot %1-%2</source>
+        <translation>indirekter Schuss %1-%2</translation>
+    </message>
+    <message>
+        <source>direct shot %1-%2</source>
+        <translation>direkter Schuss %1-%2</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>strength %1</source>
+        <translation>Stärke %1</translation>
+    </message>
+    <message>
+        <source>%1 damage</source>
+        <translation>%1 Schaden</translation>
+    </message>
+    <message>
+        <source>+%1 defence</source>
+        <translation>+%1 Verteidigung</translation>
+    </message>
+    <message>
+        <source>Move 1 and Plan 1</source>
+        <translation>Bewegung 1 und Planen 1</translation>
+    </message>
+    <message>
+        <source>Move 1 and Heal 1</source>
+        <translation>Bewegung 1 und Heilen 1</translation>
+    </message>
+    <message>
+        <source>Move 1 and strike</source>
+        <translation>Bewegung 1 und Schlag</translation>
+    </message>
+    <message>
+        <source>Move 2</source>
+        <translation>Bewegung 2</translation>
+    </message>
+    <message>
+        <source>Choosing teams</source>
+        <translation>Teamwahl</translation>
+    </message>
+    <message>
+        <source>First Challenge cards</source>
+        <translation>Erste Challenge-Karten</translation>
+    </message>
+    <message>
+        <source>Placing traps</source>
+        <translation>Fallen legen</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>Scoreboard Phase</source>
+        <translation>Scoreboard-Phase</translation>
+    </message>
+    <message>
+        <source>Activation Phase</source>
+        <translation>Aktivierungsphase</translation>
+    </message>
+    <message>
+        <source>Advance the Challenge Track</source>
+        <translation>Challenge-Leiste weiterrücken</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Tap the empty trap hex where the new face-down trap goes.</source>
+        <translation>Tippe auf das leere Fallenfeld, auf das die neue verdeckte Falle kommt.</translation>
+    </message>
+    <message>
+        <source>Turn the trap over and say what it shows.</source>
+        <translation>Dreh die Falle um und gib an, was sie zeigt.</translation>
+    </message>
+    <message>
+        <source>%1 chooses.</source>
+        <translation>%1 wählt.</translation>
+    </message>
+    <message>
+        <source>Draw the first Challenge cards and type their names.</source>
+        <translation>Zieh die ersten Challenge-Karten und gib ihre Namen ein.</translation>
+    </message>
+    <message>
+        <source>%1: tap a trap hex to put a face-down trap there.</source>
+        <translation>%1: Tippe auf ein Fallenfeld, um dort eine verdeckte Falle hinzulegen.</translation>
+    </message>
+    <message>
+        <source>%1: tap a hex of your deployment area for the highlighted champion.</source>
+        <translation>%1: Tippe auf ein Feld deiner Aufstellungszone für den markierten Champion.</translation>
+    </message>
+    <message>
+        <source>Round over: draw the new Challenge cards and advance the track.</source>
+        <translation>Runde vorbei: Zieh die neuen Challenge-Karten und rück die Leiste weiter.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>%1 may still move (post-attack); tap Done when finished.</source>
+        <translation>%1 darf sich noch bewegen (nach dem Angriff); tippe auf „Fertig“, wenn du fertig bist.</translation>
+    </message>
+    <message>
+        <source>Move, then choose the area&apos;s orientation and resolve.</source>
+        <translation>Bewegen, dann die Ausrichtung des Bereichs wählen und abhandeln.</translation>
+    </message>
+    <message>
+        <source>Move on a green hex, then tap the targets and resolve.</source>
+        <translation>Auf ein grünes Feld bewegen, dann die Ziele antippen und abhandeln.</translation>
+    </message>
+    <message>
+        <source>Move on a green hex, then resolve the card.</source>
+        <translation>Auf ein grünes Feld bewegen, dann die Karte abhandeln.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn: tap one of your champions.</source>
+        <translation>%1 ist am Zug: Tippe auf einen deiner Champions.</translation>
+    </message>
+    <message>
+        <source>Choose a card or a Standard Action for this champion.</source>
+        <translation>Wähle eine Karte oder eine Standardaktion für diesen Champion.</translation>
+    </message>
+    <message>
+        <source>Tap a green hex to play the card and move, or play it where the champion stands.</source>
+        <translation>Tippe auf ein grünes Feld, um die Karte zu spielen und dich zu bewegen, oder spiel sie dort, wo der Champion steht.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation>Abhandeln</translation>
+    </message>
+    <message>
+        <source>Attack with %1</source>
+        <translation>Angriff mit %1</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>%1 nutzen</translation>
+    </message>
+    <message>
+        <source>Move 1 + Plan 1</source>
+        <translation>Bewegung 1 + Planen 1</translation>
+    </message>
+    <message>
+        <source>Move 1 + Heal 1</source>
+        <translation>Bewegung 1 + Heilen 1</translation>
+    </message>
+    <message>
+        <source>Move 1 + 1 damage</source>
+        <translation>Bewegung 1 + 1 Schaden</translation>
+    </message>
+    <message>
+        <source>Tap one of your champions first.</source>
+        <translation>Tippe zuerst auf einen deiner Champions.</translation>
+    </message>
+    <message>
+        <source>Finish %1&apos;s card first (resolve it or tap Done).</source>
+        <translation>Schließe zuerst die Karte von %1 ab (abhandeln oder auf „Fertig“ tippen).</translation>
+    </message>
+    <message>
+        <source>Choose a card or a Standard Action first: it gives the movement.</source>
+        <translation>Wähle zuerst eine Karte oder eine Standardaktion: Sie gibt die Bewegung vor.</translation>
+    </message>
+    <message>
+        <source>This card has no movement left.</source>
+        <translation>Diese Karte hat keine Bewegung mehr übrig.</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::DiceTray</name>
     <message>
         <source>There are no dice to throw in %1.</source>
@@ -3107,6 +6073,29 @@
     <message>
         <source>%1 has %2 dice; up to %3 can be typed in one by one. Let the app roll them instead.</source>
         <translation>%1 hat %2 Würfel; höchstens %3 lassen sich einzeln eingeben. Lass stattdessen die App würfeln.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::LegendsPackFile</name>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a card pack.</source>
+        <translation>%1 ist zu groß für ein Kartenpaket.</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON card pack (%2).</source>
+        <translation>%1 ist kein JSON-Kartenpaket (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not an Exiled Legends card pack.</source>
+        <translation>%1 ist kein Kartenpaket für Exiled Legends.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
