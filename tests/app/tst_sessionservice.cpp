@@ -93,7 +93,7 @@ private Q_SLOTS:
         QByteArray beforeUndos;
         {
             auto store = openStore(path, "redo-first");
-            SessionService service(*store);
+            SessionService service(*store, &shippedContent());
             id = service.create(QStringLiteral("theosis"), QJsonArray{QStringLiteral("red")}, {}, 5).value();
             for (int i = 0; i < 98; ++i)
                 QVERIFY(service.apply(id, adjust(QStringLiteral("red"), QStringLiteral("vp"), i + 1)).ok());
@@ -103,7 +103,7 @@ private Q_SLOTS:
             QCOMPARE(store->latestSnapshot(id).value()->seq, 100);
         }
         auto store = openStore(path, "redo-second");
-        SessionService service(*store);
+        SessionService service(*store, &shippedContent());
         QCOMPARE(service.open(id).value()->state().entity(QStringLiteral("red"))->counter(QStringLiteral("vp")),
                  std::optional<int>(96 * 97 / 2));
         QVERIFY(service.redo(id).ok());
