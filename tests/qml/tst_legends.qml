@@ -126,6 +126,8 @@ Item {
             const support = targetOf("Bo", "support");
             verify(!builder.toggle(support.id));
             compare(builder.explanation.code, "el.precise_not_champion");
+            // The card by its name, not its player and position.
+            compare(builder.explanation.reason, "A precise attack may only target a Champion, and %1 is a Support (unless an ability allows it).".arg(support.name));
             const legend = targetOf("Cy", "legend");
             verify(!builder.toggle(legend.id));
             compare(builder.explanation.code, "el.legend_not_flipped");
@@ -190,7 +192,8 @@ Item {
             verify(!used.enabled);
             compare(used.code, "el.action_used");
             compare(used.rule, "exiled-legends.actions");
-            verify(used.reason.length > 0);
+            // The action by what it does, not by its type.
+            compare(used.reason, "Placing a bane token has been done already this turn.");
         }
     }
 }
