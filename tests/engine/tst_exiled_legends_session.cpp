@@ -625,7 +625,7 @@ private Q_SLOTS:
         QCOMPARE(counter(s, QStringLiteral("brine-hunter"), QStringLiteral("bane:cindrel")), 1);
         QCOMPARE(counter(s, QStringLiteral("ann"), QStringLiteral("mp")), 1);
         REFUSE_SAYING(s, R"({"type":"action.add_bane","hero":"tide-caller"})", "el.action_used", "exiled-legends.actions",
-                      "Placing a bane token has been done already this turn.");
+                      "Adding a bane token has been done already this turn.");
         // Take 1 damage off an own Support.
         SessionState hurt = s;
         STEP(hurt, R"({"type":"counter.set","entity":"ash-warden","counter":"damage","value":2})");

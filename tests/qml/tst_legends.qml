@@ -193,7 +193,7 @@ Item {
             compare(used.code, "el.action_used");
             compare(used.rule, "exiled-legends.actions");
             // The action by what it does, not by its type.
-            compare(used.reason, "Placing a bane token has been done already this turn.");
+            compare(used.reason, "Adding a bane token has been done already this turn.");
         }
     }
 }

@@ -16,14 +16,14 @@ constexpr int kActionCost = 1;
 Phrase alreadyUsed(const QString &type)
 {
     if (type == QLatin1String("action.add_bane"))
-        return phrase(QT_TRANSLATE_NOOP("Engine", "Placing a bane token has been done already this turn."));
+        return phrase(QT_TRANSLATE_NOOP("Engine", "Adding a bane token has been done already this turn."));
     if (type == QLatin1String("action.remove_bane"))
         return phrase(QT_TRANSLATE_NOOP("Engine", "Removing a bane token has been done already this turn."));
     if (type == QLatin1String("action.remove_damage"))
-        return phrase(QT_TRANSLATE_NOOP("Engine", "Removing a damage counter from a Support has been done already this turn."));
+        return phrase(QT_TRANSLATE_NOOP("Engine", "Removing 1 damage from a Support has been done already this turn."));
     if (type == QLatin1String("action.switch"))
-        return phrase(QT_TRANSLATE_NOOP("Engine", "Switching a Support with the Champion has been done already this turn."));
-    return phrase(QT_TRANSLATE_NOOP("Engine", "Returning a Support to the Team deck has been done already this turn."));
+        return phrase(QT_TRANSLATE_NOOP("Engine", "Switching the Champion and a Support has been done already this turn."));
+    return phrase(QT_TRANSLATE_NOOP("Engine", "Returning a clean Support to the Team deck has been done already this turn."));
 }
 
 // The common part of the five actions: the acting player's Action phase, not

@@ -168,7 +168,14 @@ SurfaceCard {
         ErrorBanner {
             Layout.fillWidth: true
             objectName: "legendsTargetExplanation"
-            message: root.builder.explanation.reason !== undefined ? qsTr("%1: %2").arg(root.builder.explanation.heroName).arg(root.builder.explanation.reason) : ""
+            // Most reasons name the card already; the others get it in front.
+            message: {
+                const reason = root.builder.explanation.reason;
+                if (reason === undefined)
+                    return "";
+                const hero = root.builder.explanation.heroName || "";
+                return reason.indexOf(hero) >= 0 ? reason : qsTr("%1: %2").arg(hero).arg(reason);
+            }
             ruleId: root.builder.explanation.rule || ""
             onRuleRequested: ruleId => root.ruleRequested(ruleId)
             onDismissed: root.builder.clearExplanation()

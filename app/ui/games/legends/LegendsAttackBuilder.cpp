@@ -129,7 +129,12 @@ void LegendsAttackBuilder::refresh()
     m_selected = kept;
 
     const bool precise = m_attackType == u"precise"_s;
-    for (const QString &player : data.order) {
+    // The attacker's own heroes are never targets: listed last, after the
+    // players who can be hit.
+    QStringList listed = data.order;
+    if (listed.removeOne(data.turn.player))
+        listed << data.turn.player;
+    for (const QString &player : std::as_const(listed)) {
         const PlayerData &p = table.player(player);
         if (p.out)
             continue;

@@ -37,7 +37,7 @@ class LegendsAttackBuilder : public QObject {
     // when there are fewer).
     Q_PROPERTY(int targetsRequired READ targetsRequired NOTIFY changed)
     Q_PROPERTY(QStringList selected READ selected NOTIFY changed)
-    // Per player in turn order: {id, name, own, targets: [{id, name, position,
+    // Per player in turn order, the attacker last: {id, name, own, targets: [{id, name, position,
     // strength, maxHp, damage, selected, legal, reason, rule, code, pending}]}.
     Q_PROPERTY(QVariantList players READ players NOTIFY changed)
     Q_PROPERTY(bool canDeclare READ canDeclare NOTIFY changed)
