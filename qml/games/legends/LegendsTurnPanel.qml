@@ -159,6 +159,15 @@ SurfaceCard {
             onClicked: root.choosingSphere = !root.choosingSphere
         }
 
+        Label {
+            Layout.fillWidth: true
+            visible: root.choosingSphere && root.table.sphereChoices.length > 0
+            text: qsTr("Tap the card your Sphere deck turned up:")
+            font.pixelSize: Theme.fontSmall
+            color: Theme.textMuted
+            wrapMode: Text.Wrap
+        }
+
         Flow {
             objectName: "legendsSphereChoices"
             Layout.fillWidth: true
