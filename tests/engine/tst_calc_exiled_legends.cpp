@@ -49,9 +49,30 @@ private Q_SLOTS:
     void unflippedLegendIsNoTarget();
     void flippedLegendIsAHero();
     void zeroStrengthMassAttack();
+    void namesReplacePositionsWhenGiven();
     void malformedRequests_data();
     void malformedRequests();
 };
+
+// With the optional names the steps and refusals call the cards and players
+// as the table does instead of by id and position.
+void TstCalcExiledLegends::namesReplacePositionsWhenGiven()
+{
+    const QByteArray players = R"("attacker":"a",
+        "players":[{"id":"a","name":"Ada","champion":{"max_hp":4,"name":"Ash Warden"},"supports":[{"max_hp":3},{"max_hp":3}]},
+                   {"id":"b","name":"Ben","champion":{"max_hp":5,"damage":4,"name":"Brine Hunter"},
+                    "supports":[{"max_hp":3,"name":"Current Sage"},{"max_hp":3}]}])";
+    const auto hit = runCalc((R"({"calc":"exiled-legends.attack","type":"precise","strength":2,)" + players
+                              + R"(,"targets":[{"player":"b","slot":"champion"}]})").constData());
+    QVERIFY(hit.ok());
+    QVERIFY(renderedSteps(hit.value()).contains(QStringLiteral("Brine Hunter: 4 + 2 = 6 damage counters on 5 max HP.")));
+    QVERIFY(renderedSteps(hit.value()).contains(QStringLiteral("Brine Hunter reaches its max HP and is destroyed.")));
+    const auto alone = runCalc((R"({"calc":"exiled-legends.attack","type":"mass","strength":1,)" + players
+                                + R"(,"targets":[{"player":"b","slot":"support1"}]})").constData());
+    ARBITER_EXPECT_REFUSAL(alone, ErrorKind::InvalidMove, "el.mass_support_without_champion", "exiled-legends.mass-attack");
+    QCOMPARE(renderEnglish(alone.error().message),
+             QStringLiteral("Current Sage is a Support: it can be chosen only together with Ben's Champion."));
+}
 
 void TstCalcExiledLegends::preciseFromBasics()
 {
@@ -59,7 +80,7 @@ void TstCalcExiledLegends::preciseFromBasics()
     ARBITER_EXPECT_FIELDS(result, R"({"assignments":[{"player":"b","slot":"champion","counters":2,"damage_after":3,"destroyed":false}]})");
     QCOMPARE(renderedSteps(result.value()),
              (QStringList{QStringLiteral("Precise attack: the target takes damage counters equal to the strength, 2."),
-                          QStringLiteral("b's champion: 1 + 2 = 3 damage counters on 5 max HP.")}));
+                          QStringLiteral("b's Champion: 1 + 2 = 3 damage counters on 5 max HP.")}));
 }
 
 // The spec's sample picks 2 targets with strength 3 while p2 has 3 heroes
@@ -81,7 +102,7 @@ void TstCalcExiledLegends::massHandsOneCounterEach()
         {"player":"p2","slot":"champion","counters":1,"damage_after":5,"destroyed":false},
         {"player":"p2","slot":"support1","counters":1,"damage_after":4,"destroyed":true},
         {"player":"p2","slot":"support2","counters":1,"damage_after":1,"destroyed":false}]})");
-    QVERIFY(renderedSteps(result.value()).contains(QStringLiteral("p2's support1 reaches its max HP and is destroyed.")));
+    QVERIFY(renderedSteps(result.value()).contains(QStringLiteral("p2's Support 1 reaches its max HP and is destroyed.")));
 }
 
 // The rulebook's diagram note: Supports without their Champion are invalid.
@@ -92,7 +113,7 @@ void TstCalcExiledLegends::massSupportNeedsItsChampion()
     const auto result = runCalc(request.constData());
     ARBITER_EXPECT_REFUSAL(result, ErrorKind::InvalidMove, "el.mass_support_without_champion", "exiled-legends.mass-attack");
     QCOMPARE(renderEnglish(result.error().message),
-             QStringLiteral("p3's support2 is a Support: it can be chosen only together with p3's Champion."));
+             QStringLiteral("p3's Support 2 is a Support: it can be chosen only together with p3's Champion."));
 }
 
 void TstCalcExiledLegends::massTakesEveryTargetWhenStrengthExceedsThem()

@@ -168,6 +168,16 @@ QStringList eventTypes(const Transition &t)
         QCOMPARE(r_.error().rule, QStringLiteral(ruleId));                                                             \
     } while (false)
 
+// A refusal that must also name the cards and players as the table knows them.
+#define REFUSE_SAYING(st, json, errorCode, ruleId, text)                                                               \
+    do {                                                                                                               \
+        auto r_ = apply(game(), (st), obj(json));                                                                      \
+        QVERIFY2(!r_.ok(), "expected a refusal: " json);                                                               \
+        QCOMPARE(r_.error().code, QStringLiteral(errorCode));                                                          \
+        QCOMPARE(r_.error().rule, QStringLiteral(ruleId));                                                             \
+        QCOMPARE(renderEnglish(r_.error().message), QStringLiteral(text));                                             \
+    } while (false)
+
 #define BAD_REQUEST(st, json, errorCode)                                                                               \
     do {                                                                                                               \
         auto r_ = apply(game(), (st), obj(json));                                                                      \
@@ -614,7 +624,8 @@ private Q_SLOTS:
         STEP(s, R"({"type":"action.add_bane","hero":"brine-hunter"})");
         QCOMPARE(counter(s, QStringLiteral("brine-hunter"), QStringLiteral("bane:cindrel")), 1);
         QCOMPARE(counter(s, QStringLiteral("ann"), QStringLiteral("mp")), 1);
-        REFUSE(s, R"({"type":"action.add_bane","hero":"tide-caller"})", "el.action_used", "exiled-legends.actions");
+        REFUSE_SAYING(s, R"({"type":"action.add_bane","hero":"tide-caller"})", "el.action_used", "exiled-legends.actions",
+                      "Adding a bane token has been done already this turn.");
         // Take 1 damage off an own Support.
         SessionState hurt = s;
         STEP(hurt, R"({"type":"counter.set","entity":"ash-warden","counter":"damage","value":2})");
@@ -729,14 +740,16 @@ private Q_SLOTS:
     void attackTargetsFollowTheCalculatorsRules()
     {
         const SessionState s = inAction();
-        REFUSE(s, R"({"type":"attack.declare","attack":"precise","targets":["ember-duelist"]})", "el.own_hero",
-               "exiled-legends.precise-attack");
-        REFUSE(s, R"({"type":"attack.declare","attack":"precise","targets":["current-sage"]})", "el.precise_not_champion",
-               "exiled-legends.precise-attack");
+        REFUSE_SAYING(s, R"({"type":"attack.declare","attack":"precise","targets":["ember-duelist"]})", "el.own_hero",
+                      "exiled-legends.precise-attack", "Ember Duelist belongs to the attacking player and cannot be targeted.");
+        REFUSE_SAYING(s, R"({"type":"attack.declare","attack":"precise","targets":["current-sage"]})", "el.precise_not_champion",
+                      "exiled-legends.precise-attack",
+                      "A precise attack may only target a Champion, and Current Sage is a Support (unless an ability allows it).");
         REFUSE(s, R"({"type":"attack.declare","attack":"precise","targets":["brine-hunter","dawn-knight"]})",
                "el.precise_one_target", "exiled-legends.precise-attack");
-        REFUSE(s, R"({"type":"attack.declare","attack":"mass","targets":["brine-hunter","current-sage","lumen-cleric"]})",
-               "el.mass_support_without_champion", "exiled-legends.mass-attack");
+        REFUSE_SAYING(s, R"({"type":"attack.declare","attack":"mass","targets":["brine-hunter","current-sage","lumen-cleric"]})",
+                      "el.mass_support_without_champion", "exiled-legends.mass-attack",
+                      "Lumen Cleric is a Support: it can be chosen only together with cat's Champion.");
         REFUSE(s, R"({"type":"attack.declare","attack":"mass","targets":["brine-hunter","dawn-knight"]})", "el.mass_too_few",
                "exiled-legends.mass-attack");
         REFUSE(s, R"({"type":"attack.declare","attack":"mass","targets":["brine-hunter","brine-hunter","dawn-knight"]})",

@@ -30,12 +30,22 @@ Item {
         session: ActiveSession
     }
 
+    LegendsTurnPanel {
+        id: turnPanel
+
+        x: 650
+        width: 470
+        table: table
+    }
+
     TestCase {
         name: "Legends"
         when: windowShown
 
         function startGame(names) {
             form.draft = false;
+            // Fresh seats: an earlier test may have left a seat short of cards.
+            form.picks = [];
             form.playerNames = names;
             verify(form.ready, form.problem);
             const id = SessionLibrary.createSessionWith("exiled-legends", names, form.setup());
@@ -75,6 +85,27 @@ Item {
         function targetOf(playerId, position) {
             const player = builder.players.find(p => p.id === playerId);
             return player.targets.find(t => t.position === position);
+        }
+
+        // The table's own Sphere deck showed a card: two taps name it.
+        function test_theSphereCardTheTableTurnedUpIsTapped() {
+            startGame(["Ada", "Bo"]);
+            // startGame flipped round 1's card; round 2 asks again.
+            verify(table.step("turn.end"), ActiveSession.error);
+            verify(table.step("phase.next"), ActiveSession.error);
+            verify(table.step("turn.end"), ActiveSession.error);
+            compare(table.phase, "sphere");
+            const choose = findChild(turnPanel, "legendsSphereChoose");
+            verify(choose.visible);
+            mouseClick(choose);
+            const wanted = table.sphereChoices[table.sphereChoices.length - 1];
+            const button = findChild(turnPanel, "legendsSphere-" + wanted.id);
+            verify(button !== null && button.visible);
+            mouseClick(button);
+            compare(ActiveSession.error, "");
+            compare(ActiveSession.gameData.active_sphere, wanted.id);
+            compare(table.phase, "beginning");
+            verify(!choose.visible);
         }
 
         function test_setupFormFillsDistinctLegendsAndSpheres() {
@@ -126,6 +157,8 @@ Item {
             const support = targetOf("Bo", "support");
             verify(!builder.toggle(support.id));
             compare(builder.explanation.code, "el.precise_not_champion");
+            // The card by its name, not its player and position.
+            compare(builder.explanation.reason, "A precise attack may only target a Champion, and %1 is a Support (unless an ability allows it).".arg(support.name));
             const legend = targetOf("Cy", "legend");
             verify(!builder.toggle(legend.id));
             compare(builder.explanation.code, "el.legend_not_flipped");
@@ -190,7 +223,8 @@ Item {
             verify(!used.enabled);
             compare(used.code, "el.action_used");
             compare(used.rule, "exiled-legends.actions");
-            verify(used.reason.length > 0);
+            // The action by what it does, not by its type.
+            compare(used.reason, "Adding a bane token has been done already this turn.");
         }
     }
 }

@@ -10,6 +10,37 @@ namespace arbiter::exiled_legends {
 
 namespace {
 
+// One whole phrase per trigger, so the moment reads in words in every
+// language instead of the content pack's trigger keyword.
+Phrase notTriggeredNow(const Ability &ability)
+{
+    switch (ability.trigger) {
+    case Trigger::Attacked:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot trigger now: it waits for an attack on its team."), ability.name);
+    case Trigger::PreciseAttacked:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot trigger now: it waits for a precise attack on its team."),
+                      ability.name);
+    case Trigger::MassAttacked:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot trigger now: it waits for a mass attack on its team."),
+                      ability.name);
+    case Trigger::Attacking:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot trigger now: it waits for its own Champion to attack."),
+                      ability.name);
+    case Trigger::Damaged:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot trigger now: it waits for damage to its team in an attack."),
+                      ability.name);
+    case Trigger::Destroyed:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot trigger now: it waits for a hero of its team to be destroyed."),
+                      ability.name);
+    case Trigger::TurnStart:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot trigger now: it waits for the start of its owner's turn."),
+                      ability.name);
+    case Trigger::Other:
+        break;
+    }
+    return phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot trigger now: its moment has not come or has passed."), ability.name);
+}
+
 const QString kTeam = QStringLiteral("team");
 const QString kChampion = QStringLiteral("champion");
 const QString kSupport = QStringLiteral("support");
@@ -71,7 +102,10 @@ Status checkFunctional(Table &table, const QString &owner, const QString &key, c
                                          ability.name));
     if (Status phase = requireActionPhase(table, rule::kFunctional); !phase)
         return phase;
-    if (Status unused = requireUnused(table, key, ability.name, rule::kFunctional); !unused)
+    if (Status unused = requireUnused(table, key,
+                                                phrase(QT_TRANSLATE_NOOP("Engine", "%1 has been used already this turn."),
+                                                       ability.name),
+                                                rule::kFunctional); !unused)
         return unused;
     return requireMythPoints(table, owner, ability.cost);
 }
@@ -81,9 +115,7 @@ Status checkTriggered(Table &table, const QString &owner, const QString &hero, c
 {
     const auto notNow = [&] {
         return RuleError::invalid(QStringLiteral("el.ability_not_triggered_now"), rule::kTriggered,
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot trigger now: its trigger (%2) has not "
-                                                                     "happened or its moment has passed."),
-                                         ability.name, triggerName(ability.trigger)));
+                                  notTriggeredNow(ability));
     };
     GameData &data = table.data();
     if (isWindowTrigger(ability.trigger)) {

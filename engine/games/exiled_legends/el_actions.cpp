@@ -11,6 +11,21 @@ namespace {
 
 constexpr int kActionCost = 1;
 
+// One phrase per action rather than the action's type as a placeholder, so
+// the refusal reads as the table calls the action, in every language.
+Phrase alreadyUsed(const QString &type)
+{
+    if (type == QLatin1String("action.add_bane"))
+        return phrase(QT_TRANSLATE_NOOP("Engine", "Adding a bane token has been done already this turn."));
+    if (type == QLatin1String("action.remove_bane"))
+        return phrase(QT_TRANSLATE_NOOP("Engine", "Removing a bane token has been done already this turn."));
+    if (type == QLatin1String("action.remove_damage"))
+        return phrase(QT_TRANSLATE_NOOP("Engine", "Removing 1 damage from a Support has been done already this turn."));
+    if (type == QLatin1String("action.switch"))
+        return phrase(QT_TRANSLATE_NOOP("Engine", "Switching the Champion and a Support has been done already this turn."));
+    return phrase(QT_TRANSLATE_NOOP("Engine", "Returning a clean Support to the Team deck has been done already this turn."));
+}
+
 // The common part of the five actions: the acting player's Action phase, not
 // used yet this turn, 1 MP to spend. Returns the hero the action names.
 Result<QString> startAction(Table &table, const QJsonObject &action, const QString &type)
@@ -21,7 +36,7 @@ Result<QString> startAction(Table &table, const QJsonObject &action, const QStri
         return in.error();
     if (Status phase = requireActionPhase(table, rule::kActions); !phase)
         return phase.error();
-    if (Status unused = requireUnused(table, type, type, rule::kActions); !unused)
+    if (Status unused = requireUnused(table, type, alreadyUsed(type), rule::kActions); !unused)
         return unused.error();
     if (Status mp = requireMythPoints(table, table.data().turn.player, kActionCost); !mp)
         return mp.error();

@@ -15,6 +15,7 @@ constexpr int kMaxHp = 50;
 constexpr int kMaxDamage = 99;
 constexpr int kMaxPlayers = 10;
 constexpr int kMaxTargets = 50;
+constexpr int kMaxName = 60;
 
 using exiled_legends::AttackType;
 using exiled_legends::kChampionSlot;
@@ -40,7 +41,10 @@ Result<Hero> heroFrom(const QJsonValue &v, const QString &path)
     auto destroyed = json::optionalBool(o, QStringLiteral("destroyed"), path, false);
     if (!destroyed)
         return destroyed.error();
-    return Hero{maxHp.value(), damage.value(), destroyed.value()};
+    auto name = json::optionalString(o, QStringLiteral("name"), path, {});
+    if (!name)
+        return name.error();
+    return Hero{maxHp.value(), damage.value(), destroyed.value(), name->left(kMaxName)};
 }
 
 Result<Player> playerFrom(const QJsonValue &v, const QString &path)
@@ -53,6 +57,10 @@ Result<Player> playerFrom(const QJsonValue &v, const QString &path)
     if (!id)
         return id.error();
     player.id = id.value();
+    auto name = json::optionalString(o, QStringLiteral("name"), path, {});
+    if (!name)
+        return name.error();
+    player.name = name->left(kMaxName);
 
     const QString championPath = json::childPath(path, QStringLiteral("champion"));
     if (!o.contains(QStringLiteral("champion")))
@@ -127,7 +135,7 @@ Result<Target> targetFrom(const QJsonValue &v, const QString &path, const std::v
     // The Legend is a target only once flipped, and then in the position it holds.
     const Player &owner = players[*player];
     if (!owner.legendFlipped)
-        return exiled_legends::legendNotFlipped(owner.id);
+        return exiled_legends::legendNotFlipped(exiled_legends::playerLabel(owner));
     if (!owner.legendSlot)
         return json::fieldError(json::childPath(path, QStringLiteral("slot")),
                                 QT_TRANSLATE_NOOP("Engine", "%1 names the flipped Legend, but its player's legend.slot does not say "
@@ -220,17 +228,17 @@ Result<Calculation> exiledLegendsAttack(const QJsonObject &request)
         const Player &player = a.players[t.player];
         const Hero &hero = *heroAt(a, t);
         const QString &slot = slotNames()[t.slot];
+        const QString label = exiled_legends::targetLabel(a, t);
         const int after = hero.damage + counters;
         const bool destroyed = after >= hero.maxHp;
         const bool isLegend = player.legendFlipped && player.legendSlot == t.slot;
-        calculation.steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1's %2: %3 + %4 = %5 damage counters on %6 max HP."),
-                                           player.id, slot, hero.damage, counters, after, hero.maxHp));
+        calculation.steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1: %2 + %3 = %4 damage counters on %5 max HP."),
+                                           label, hero.damage, counters, after, hero.maxHp));
         if (destroyed && isLegend)
             calculation.steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1's Legend is destroyed: %1 is out of the game."),
-                                               player.id));
+                                               exiled_legends::playerLabel(player)));
         else if (destroyed)
-            calculation.steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1's %2 reaches its max HP and is destroyed."),
-                                               player.id, slot));
+            calculation.steps.push_back(phrase(QT_TRANSLATE_NOOP("Engine", "%1 reaches its max HP and is destroyed."), label));
         QJsonObject assignment{{QStringLiteral("player"), player.id},
                                {QStringLiteral("slot"), slot},
                                {QStringLiteral("counters"), counters},

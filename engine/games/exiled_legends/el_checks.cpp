@@ -74,11 +74,10 @@ Status requireActionPhase(const Table &table, const QString &rule)
     return Done{};
 }
 
-Status requireUnused(const Table &table, const QString &key, const QString &label, const QString &rule)
+Status requireUnused(const Table &table, const QString &key, const Phrase &refusal, const QString &rule)
 {
     if (table.data().turn.used.contains(key))
-        return RuleError::invalid(QStringLiteral("el.action_used"), rule,
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 has been used already this turn."), label));
+        return RuleError::invalid(QStringLiteral("el.action_used"), rule, refusal);
     return Done{};
 }
 

@@ -49,9 +49,9 @@ Status requireNoAttack(const Table &table);
 // The current player's Action phase (el.wrong_phase before it,
 // el.action_phase_over after it); `rule` explains what is being done.
 Status requireActionPhase(const Table &table, const QString &rule);
-// Not used yet this turn (el.action_used).
-// `label` names the action or ability in the refusal.
-Status requireUnused(const Table &table, const QString &key, const QString &label, const QString &rule);
+// Not used yet this turn (el.action_used); `refusal` names the action or
+// ability the way the table knows it.
+Status requireUnused(const Table &table, const QString &key, const Phrase &refusal, const QString &rule);
 // At least `cost` Myth Points (el.not_enough_mp).
 Status requireMythPoints(const Table &table, const QString &player, int cost);
 void spendMythPoints(Table &table, const QString &player, int cost);

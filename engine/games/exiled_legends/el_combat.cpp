@@ -120,7 +120,7 @@ Result<std::vector<TargetChoice>> targetsFrom(const Table &table, const QJsonArr
                                          phrase(QT_TRANSLATE_NOOP("Engine", "%1 names \"%2\", which is no hero or Legend of this game."),
                                                 path, hero));
         if (table.placeOf(hero) == Place::LegendSide)
-            return legendNotFlipped(table.ownerOf(hero));
+            return legendNotFlipped(table.nameOf(table.ownerOf(hero)));
         const auto slot = table.slotOf(hero);
         if (!slot)
             return RuleError::invalid(QStringLiteral("el.target_unavailable"), rule,
@@ -146,12 +146,14 @@ AttackPlan attackPlan(const Table &table, AttackType type, int strength, bool ca
         const PlayerData &p = table.player(id);
         TargetPlayer player;
         player.id = id;
+        player.name = table.nameOf(id);
         QStringList positions{p.champion};
         positions << p.supports;
         for (qsizetype slot = 0; slot < positions.size() && slot < static_cast<qsizetype>(kSlotCount); ++slot)
             if (!positions.at(slot).isEmpty())
                 player.heroes[static_cast<std::size_t>(slot)] =
-                    TargetHero{table.maxHpOf(positions.at(slot)), table.damageOf(positions.at(slot)), false};
+                    TargetHero{table.maxHpOf(positions.at(slot)), table.damageOf(positions.at(slot)), false,
+                               table.nameOf(positions.at(slot))};
         player.legendFlipped = p.flipped;
         if (p.flipped)
             player.legendSlot = table.slotOf(p.legend);

@@ -291,7 +291,7 @@ Status pickDraft(Table &table, const QJsonObject &action)
                                          table.nameOf(playerId.value())));
     if (!p.hand.contains(hero.value()))
         return RuleError::invalid(QStringLiteral("el.draft_card_not_in_hand"), rule::kDraft,
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "\"%1\" is not in %2's hand."), hero.value(),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not in %2's hand."), table.nameOf(hero.value()),
                                          table.nameOf(playerId.value())));
     p.hand.removeOne(hero.value());
     p.picks << hero.value();

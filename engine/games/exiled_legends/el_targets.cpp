@@ -18,18 +18,16 @@ Status checkEachTarget(const AttackPlan &a)
 {
     const QString &rule = a.type == AttackType::Precise ? kPreciseRule : kMassRule;
     for (const TargetChoice &t : a.targets) {
-        const TargetPlayer &player = a.players[t.player];
-        const QString &slot = slotNames()[t.slot];
         if (t.player == a.attacker)
             return RuleError::invalid(QStringLiteral("el.own_hero"), rule,
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1's %2 belongs to the attacking player and cannot be "
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 belongs to the attacking player and cannot be "
                                                             "targeted."),
-                                             player.id, slot));
+                                             targetLabel(a, t)));
         if (!heroAt(a, t) || !heroAt(a, t)->available())
             return RuleError::invalid(QStringLiteral("el.target_unavailable"), rule,
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1's %2 is not available: the position is empty or its "
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not available: the position is empty or its "
                                                             "hero is destroyed."),
-                                             player.id, slot));
+                                             targetLabel(a, t)));
     }
     return Done{};
 }
@@ -43,9 +41,9 @@ Status checkPrecise(const AttackPlan &a)
     const TargetChoice &t = a.targets.front();
     if (t.slot != kChampionSlot && !a.canPreciseSupport)
         return RuleError::invalid(QStringLiteral("el.precise_not_champion"), kPreciseRule,
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "A precise attack may only target a Champion, and %1's %2 is a "
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "A precise attack may only target a Champion, and %1 is a "
                                                         "Support (unless an ability allows it)."),
-                                         a.players[t.player].id, slotNames()[t.slot]));
+                                         targetLabel(a, t)));
     return checkEachTarget(a);
 }
 
@@ -55,9 +53,9 @@ Status checkMass(const AttackPlan &a)
     for (const TargetChoice &t : a.targets)
         if (!chosen.insert({t.player, t.slot}).second)
             return RuleError::invalid(QStringLiteral("el.mass_duplicate_target"), kMassRule,
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1's %2 is chosen twice: mass attack targets must be "
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 is chosen twice: mass attack targets must be "
                                                             "distinct."),
-                                             a.players[t.player].id, slotNames()[t.slot]));
+                                             targetLabel(a, t)));
     if (static_cast<int>(a.targets.size()) > a.strength)
         return RuleError::invalid(QStringLiteral("el.mass_too_many"), kMassRule,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "A mass attack with strength %1 takes at most %1 targets, not %2."),
@@ -67,9 +65,9 @@ Status checkMass(const AttackPlan &a)
     for (const TargetChoice &t : a.targets)
         if (t.slot != kChampionSlot && !chosen.count({t.player, kChampionSlot}))
             return RuleError::invalid(QStringLiteral("el.mass_support_without_champion"), kMassRule,
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1's %2 is a Support: it can be chosen only together "
-                                                            "with %1's Champion."),
-                                             a.players[t.player].id, slotNames()[t.slot]));
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 is a Support: it can be chosen only together "
+                                                            "with %2's Champion."),
+                                             targetLabel(a, t), playerLabel(a.players[t.player])));
     const int available = massTargetsAvailable(a);
     const int required = std::min(a.strength, available);
     if (static_cast<int>(a.targets.size()) < required)
@@ -97,6 +95,23 @@ std::optional<std::size_t> slotIndex(const QString &name)
     return std::nullopt;
 }
 
+QString playerLabel(const TargetPlayer &player)
+{
+    return player.name.isEmpty() ? player.id : player.name;
+}
+
+QString targetLabel(const AttackPlan &plan, const TargetChoice &target)
+{
+    const std::optional<TargetHero> &hero = heroAt(plan, target);
+    if (hero && !hero->name.isEmpty())
+        return hero->name;
+    // Only the calculator gets here (the session always knows card names), and
+    // it answers in English; the position words stay plain.
+    static const std::array<QString, kSlotCount> positions{QStringLiteral("Champion"), QStringLiteral("Support 1"),
+                                                           QStringLiteral("Support 2")};
+    return QStringLiteral("%1's %2").arg(playerLabel(plan.players[target.player]), positions[target.slot]);
+}
+
 int massTargetsAvailable(const AttackPlan &a)
 {
     int count = 0;
@@ -116,11 +131,11 @@ Status checkAttackTargets(const AttackPlan &plan)
     return plan.type == AttackType::Precise ? checkPrecise(plan) : checkMass(plan);
 }
 
-RuleError legendNotFlipped(const QString &playerId)
+RuleError legendNotFlipped(const QString &playerName)
 {
     return RuleError::invalid(QStringLiteral("el.legend_not_flipped"), kLegendRule,
                               phrase(QT_TRANSLATE_NOOP("Engine", "%1's Legend has not been flipped: it cannot be attacked yet."),
-                                     playerId));
+                                     playerName));
 }
 
 } // namespace arbiter::exiled_legends

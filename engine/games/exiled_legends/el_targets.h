@@ -24,12 +24,14 @@ struct TargetHero {
     int maxHp = 0;
     int damage = 0;
     bool destroyed = false;
+    QString name; // the card's name when known; refusals fall back to the position
 
     [[nodiscard]] bool available() const { return !destroyed && damage < maxHp; }
 };
 
 struct TargetPlayer {
     QString id;
+    QString name; // what refusals call the player; empty: the id
     std::array<std::optional<TargetHero>, kSlotCount> heroes; // empty: no hero in that position
     bool legendFlipped = false;
     std::optional<std::size_t> legendSlot; // where the flipped Legend stands, if known
@@ -59,7 +61,14 @@ Status checkAttackTargets(const AttackPlan &plan);
 // is available (their Supports come only with it).
 int massTargetsAvailable(const AttackPlan &plan);
 
-// The refusal for choosing a Legend that still shows its Team ability.
-RuleError legendNotFlipped(const QString &playerId);
+// How refusals and steps call a player and the hero in a chosen position: the
+// card's name when the plan knows it, else the player and the position
+// ("p2's Support 1").
+QString playerLabel(const TargetPlayer &player);
+QString targetLabel(const AttackPlan &plan, const TargetChoice &target);
+
+// The refusal for choosing a Legend that still shows its Team ability;
+// `playerName` is what the table calls its player.
+RuleError legendNotFlipped(const QString &playerName);
 
 } // namespace arbiter::exiled_legends

@@ -29,8 +29,71 @@ SurfaceCard {
 
         HeadingLabel {
             Layout.fillWidth: true
-            text: qsTr("Attack with %1 (Strength %2)").arg(root.builder.attackerName).arg(root.builder.strength)
+            text: qsTr("Attack with %1").arg(root.builder.attackerName)
             wrapMode: Text.Wrap
+        }
+
+        // Abilities may change the Strength in ways only the table knows: it
+        // is corrected here for this one attack.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                spacing: 0
+
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("Strength")
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    color: Theme.text
+                }
+
+                Label {
+                    Layout.fillWidth: true
+                    text: root.builder.strengthOverride >= 0 ? qsTr("Changed by the table; the card says %1").arg(root.builder.tableStrength) : qsTr("As the cards say")
+                    font.pixelSize: Theme.fontSmall
+                    color: root.builder.strengthOverride >= 0 ? Theme.accent : Theme.textMuted
+                    wrapMode: Text.Wrap
+                }
+            }
+
+            ActionButton {
+                objectName: "legendsStrengthMinus"
+                iconPath: Icons.minus
+                Accessible.name: qsTr("One less Strength for this attack")
+                enabled: root.builder.strength > 0
+                onClicked: root.builder.adjustStrength(-1)
+            }
+
+            Label {
+                objectName: "legendsStrength"
+                Layout.minimumWidth: Theme.touch
+                horizontalAlignment: Text.AlignHCenter
+                text: root.builder.strength
+                font.pixelSize: Theme.fontCounter
+                font.bold: true
+                color: root.builder.strengthOverride >= 0 ? Theme.accent : Theme.text
+            }
+
+            ActionButton {
+                objectName: "legendsStrengthPlus"
+                iconPath: Icons.plus
+                Accessible.name: qsTr("One more Strength for this attack")
+                enabled: root.builder.strength < 20
+                onClicked: root.builder.adjustStrength(1)
+            }
+
+            ActionButton {
+                objectName: "legendsStrengthReset"
+                visible: root.builder.strengthOverride >= 0
+                kind: ActionButton.Quiet
+                iconPath: Icons.undo
+                Accessible.name: qsTr("Back to the Strength on the card")
+                onClicked: root.builder.strengthOverride = -1
+            }
         }
 
         RowLayout {
@@ -105,7 +168,14 @@ SurfaceCard {
         ErrorBanner {
             Layout.fillWidth: true
             objectName: "legendsTargetExplanation"
-            message: root.builder.explanation.reason !== undefined ? qsTr("%1: %2").arg(root.builder.explanation.heroName).arg(root.builder.explanation.reason) : ""
+            // Most reasons name the card already; the others get it in front.
+            message: {
+                const reason = root.builder.explanation.reason;
+                if (reason === undefined)
+                    return "";
+                const hero = root.builder.explanation.heroName || "";
+                return reason.indexOf(hero) >= 0 ? reason : qsTr("%1: %2").arg(hero).arg(reason);
+            }
             ruleId: root.builder.explanation.rule || ""
             onRuleRequested: ruleId => root.ruleRequested(ruleId)
             onDismissed: root.builder.clearExplanation()

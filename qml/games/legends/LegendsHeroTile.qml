@@ -53,27 +53,39 @@ Rectangle {
             elide: Text.ElideRight
         }
 
-        RowLayout {
+        // A Flow rather than a row: on a narrow tile the waiting counters move
+        // under the Strength instead of being cut off.
+        Flow {
             Layout.fillWidth: true
-            spacing: 4
+            spacing: Theme.gap
 
             Label {
+                objectName: "strength-" + root.hero.id
                 text: qsTr("Strength %1").arg(root.hero.strength)
                 font.pixelSize: Theme.fontBody
                 font.bold: true
                 color: Theme.text
             }
 
-            Item {
-                Layout.fillWidth: true
-            }
-
-            Label {
+            Rectangle {
+                objectName: "pending-" + root.hero.id
                 visible: root.hero.pending > 0
-                text: qsTr("+%1 waiting").arg(root.hero.pending)
-                font.pixelSize: Theme.fontBody
-                font.bold: true
-                color: Theme.danger
+                width: pendingLabel.implicitWidth + 2 * Theme.gap
+                height: pendingLabel.implicitHeight + 4
+                radius: height / 2
+                color: Theme.dangerSoft
+                border.width: 1
+                border.color: Theme.danger
+
+                Label {
+                    id: pendingLabel
+
+                    anchors.centerIn: parent
+                    text: qsTr("+%1 waiting").arg(root.hero.pending)
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    color: Theme.danger
+                }
             }
         }
 

@@ -73,7 +73,7 @@ SurfaceCard {
                 Label {
                     Layout.alignment: Qt.AlignHCenter
                     text: root.player.mp
-                    font.pixelSize: Theme.fontTitle + 4
+                    font.pixelSize: Theme.fontCounter
                     font.bold: true
                     color: Theme.text
                 }

@@ -108,6 +108,15 @@ Item {
         onTriggered: {
             if (root.scrollTarget === null || !root.scrollTarget.visible)
                 return;
+            // Layouts place their children when the window is polished for the
+            // next frame; an off-screen tour or a grab may come before that, so
+            // the layouts from the content down to the target settle here first.
+            const chain = [];
+            for (let item = root.scrollTarget; item !== null && item !== content; item = item.parent)
+                chain.unshift(item);
+            content.ensurePolished();
+            for (const item of chain)
+                item.ensurePolished();
             const y = root.scrollTarget.mapToItem(content, 0, 0).y;
             flickable.contentY = Math.max(0, Math.min(y - Theme.gap, flickable.contentHeight - flickable.height));
         }

@@ -14,6 +14,9 @@ SurfaceCard {
     // 1 while the attack is still to be declared, then the engine's step.
     readonly property int step: table.attackStep > 0 ? table.attackStep : (table.phase === "attack" ? 1 : 0)
 
+    // The list of Sphere cards to name the one the table turned up is open.
+    property bool choosingSphere: false
+
     signal editCardsRequested
 
     implicitHeight: column.implicitHeight + 2 * padding
@@ -141,6 +144,48 @@ SurfaceCard {
                     iconPath: Icons.play
                     text: labels.flowName(modelData)
                     onClicked: root.table.step(modelData)
+                }
+            }
+        }
+
+        // A table that turns up its own Sphere cards says which one came up;
+        // the list is by name, so it tells nothing about the app's deck order.
+        ActionButton {
+            objectName: "legendsSphereChoose"
+            visible: root.table.sphereChoices.length > 0
+            kind: ActionButton.Quiet
+            iconPath: Icons.edit
+            text: root.choosingSphere ? qsTr("Hide the Sphere cards") : qsTr("Our deck showed another card…")
+            onClicked: root.choosingSphere = !root.choosingSphere
+        }
+
+        Label {
+            Layout.fillWidth: true
+            visible: root.choosingSphere && root.table.sphereChoices.length > 0
+            text: qsTr("Tap the card your Sphere deck turned up:")
+            font.pixelSize: Theme.fontSmall
+            color: Theme.textMuted
+            wrapMode: Text.Wrap
+        }
+
+        Flow {
+            objectName: "legendsSphereChoices"
+            Layout.fillWidth: true
+            visible: root.choosingSphere && root.table.sphereChoices.length > 0
+            spacing: Theme.gap
+
+            Repeater {
+                model: root.table.sphereChoices
+
+                delegate: ActionButton {
+                    required property var modelData
+
+                    objectName: "legendsSphere-" + modelData.id
+                    text: qsTr("%1 (%2)").arg(modelData.name).arg(labels.typeName(modelData.type))
+                    onClicked: {
+                        if (root.table.flipSphere(modelData.id))
+                            root.choosingSphere = false;
+                    }
                 }
             }
         }

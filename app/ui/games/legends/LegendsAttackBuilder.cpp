@@ -3,10 +3,13 @@
 #include "ActiveSession.h"
 #include "LegendsCardView.h"
 #include "games/exiled_legends/el_choices.h"
+#include "games/exiled_legends/el_combat.h"
 #include "games/exiled_legends/el_state.h"
 #include "text/PhraseText.h"
 
 #include <QJsonArray>
+
+#include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -22,6 +25,9 @@ bool stillBuilding(const std::optional<RuleError> &refused)
 {
     return !refused || refused->code == u"el.mass_too_few"_s;
 }
+
+// The engine's bound for a declared Strength.
+constexpr int kMaxStrength = 20;
 
 } // namespace
 
@@ -50,9 +56,32 @@ void LegendsAttackBuilder::setAttackType(const QString &type)
     refresh();
 }
 
+void LegendsAttackBuilder::setStrengthOverride(int strength)
+{
+    strength = strength < 0 ? -1 : std::min(strength, kMaxStrength);
+    if (strength == m_strengthOverride)
+        return;
+    m_strengthOverride = strength;
+    m_overrideTurn = m_turn;
+    // A mass attack may need a different number of targets now.
+    if (m_attackType == u"mass"_s)
+        m_selected.clear();
+    clearExplanation();
+    refresh();
+}
+
+void LegendsAttackBuilder::adjustStrength(int delta)
+{
+    const int wanted = std::clamp(m_strength + delta, 0, kMaxStrength);
+    setStrengthOverride(wanted == m_tableStrength ? -1 : wanted);
+}
+
 QJsonObject LegendsAttackBuilder::declaration(const QStringList &targets) const
 {
-    return {{u"type"_s, u"attack.declare"_s}, {u"attack"_s, m_attackType}, {u"targets"_s, QJsonArray::fromStringList(targets)}};
+    QJsonObject action{{u"type"_s, u"attack.declare"_s}, {u"attack"_s, m_attackType}, {u"targets"_s, QJsonArray::fromStringList(targets)}};
+    if (m_strengthOverride >= 0)
+        action.insert(u"strength"_s, m_strengthOverride);
+    return action;
 }
 
 void LegendsAttackBuilder::refresh()
@@ -60,6 +89,7 @@ void LegendsAttackBuilder::refresh()
     m_available = false;
     m_attackerName.clear();
     m_strength = 0;
+    m_tableStrength = 0;
     m_targetsRequired = 0;
     m_players.clear();
     m_canDeclare = false;
@@ -69,17 +99,27 @@ void LegendsAttackBuilder::refresh()
     auto opened = state && state->game == u"exiled-legends"_s ? Table::open(*state) : Result<Table>(RuleError{});
     if (!opened || opened->data().stage != Stage::Play || opened->data().attack) {
         m_selected.clear();
+        // A changed Strength belongs to the one attack it was set for.
+        m_strengthOverride = -1;
         Q_EMIT changed();
         return;
     }
     const Table &table = opened.value();
     const GameData &data = table.data();
+    m_turn = u"%1/%2"_s.arg(data.round).arg(data.turn.player);
+    if (m_overrideTurn != m_turn)
+        m_strengthOverride = -1;
     const QJsonObject choices = exiledLegendsChoices(*state);
     const QJsonObject mass = choices.value(u"mass"_s).toObject();
     m_available = !choices.value(u"precise_targets"_s).toArray().isEmpty() || mass.value(u"targets_required"_s).toInt() > 0;
     m_attackerName = table.nameOf(table.player(data.turn.player).champion);
-    m_strength = mass.value(u"strength"_s).toInt();
-    m_targetsRequired = m_attackType == u"precise"_s ? 1 : mass.value(u"targets_required"_s).toInt();
+    m_tableStrength = mass.value(u"strength"_s).toInt();
+    m_strength = m_strengthOverride >= 0 ? m_strengthOverride : m_tableStrength;
+    const int massRequired =
+        m_strengthOverride >= 0 && m_available
+            ? std::min(m_strength, massTargetsAvailable(attackPlan(table, AttackType::Mass, m_strength, false)))
+            : mass.value(u"targets_required"_s).toInt();
+    m_targetsRequired = m_attackType == u"precise"_s ? 1 : massRequired;
 
     // Targets that left play (an undo, a correction) are forgotten.
     QStringList kept;
@@ -89,7 +129,12 @@ void LegendsAttackBuilder::refresh()
     m_selected = kept;
 
     const bool precise = m_attackType == u"precise"_s;
-    for (const QString &player : data.order) {
+    // The attacker's own heroes are never targets: listed last, after the
+    // players who can be hit.
+    QStringList listed = data.order;
+    if (listed.removeOne(data.turn.player))
+        listed << data.turn.player;
+    for (const QString &player : std::as_const(listed)) {
         const PlayerData &p = table.player(player);
         if (p.out)
             continue;

@@ -26,12 +26,18 @@ class LegendsAttackBuilder : public QObject {
     // phase, not attacked yet, someone to hit).
     Q_PROPERTY(bool available READ available NOTIFY changed)
     Q_PROPERTY(QString attackerName READ attackerName NOTIFY changed)
+    // The Strength the attack is declared with: the table's value unless an
+    // ability changed it and the table said so (strengthOverride).
     Q_PROPERTY(int strength READ strength NOTIFY changed)
+    // What the engine computes for the attacking Champion.
+    Q_PROPERTY(int tableStrength READ tableStrength NOTIFY changed)
+    // -1: none; else the Strength the table set by hand for this attack.
+    Q_PROPERTY(int strengthOverride READ strengthOverride WRITE setStrengthOverride NOTIFY changed)
     // How many targets a mass attack takes (Strength, or every available hero
     // when there are fewer).
     Q_PROPERTY(int targetsRequired READ targetsRequired NOTIFY changed)
     Q_PROPERTY(QStringList selected READ selected NOTIFY changed)
-    // Per player in turn order: {id, name, own, targets: [{id, name, position,
+    // Per player in turn order, the attacker last: {id, name, own, targets: [{id, name, position,
     // strength, maxHp, damage, selected, legal, reason, rule, code, pending}]}.
     Q_PROPERTY(QVariantList players READ players NOTIFY changed)
     Q_PROPERTY(bool canDeclare READ canDeclare NOTIFY changed)
@@ -50,6 +56,9 @@ public:
     [[nodiscard]] bool available() const { return m_available; }
     [[nodiscard]] QString attackerName() const { return m_attackerName; }
     [[nodiscard]] int strength() const { return m_strength; }
+    [[nodiscard]] int tableStrength() const { return m_tableStrength; }
+    [[nodiscard]] int strengthOverride() const { return m_strengthOverride; }
+    void setStrengthOverride(int strength);
     [[nodiscard]] int targetsRequired() const { return m_targetsRequired; }
     [[nodiscard]] QStringList selected() const { return m_selected; }
     [[nodiscard]] QVariantList players() const { return m_players; }
@@ -61,6 +70,9 @@ public:
     // `explanation` names the rule.
     Q_INVOKABLE bool toggle(const QString &hero);
     Q_INVOKABLE void clear();
+    // One more or one less than the Strength shown; back at the table's value
+    // the override ends.
+    Q_INVOKABLE void adjustStrength(int delta);
     Q_INVOKABLE void clearExplanation();
     // attack.declare with the chosen targets; the selection empties on success.
     Q_INVOKABLE bool declare();
@@ -79,6 +91,10 @@ private:
     bool m_available = false;
     QString m_attackerName;
     int m_strength = 0;
+    int m_tableStrength = 0;
+    int m_strengthOverride = -1;
+    QString m_overrideTurn; // the turn the override was set in; another turn drops it
+    QString m_turn;
     int m_targetsRequired = 0;
     QStringList m_selected;
     QVariantList m_players;

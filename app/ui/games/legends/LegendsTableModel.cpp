@@ -8,6 +8,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace arbiter {
@@ -115,6 +117,7 @@ void LegendsTableModel::refresh()
     m_players.clear();
     m_sphere.clear();
     m_sphereDeckCount = 0;
+    m_sphereChoices.clear();
     m_flow.clear();
     m_actions.clear();
     m_abilities.clear();
@@ -165,6 +168,17 @@ void LegendsTableModel::refresh()
             m_sphere = {{u"id"_s, card->id}, {u"name"_s, card->name}, {u"type"_s, typeName(card->type)}, {u"text"_s, card->text}};
     }
     m_sphereDeckCount = int(data.sphereDeck.size());
+    if (playing && data.turn.phase == Phase::Sphere) {
+        // An empty deck is rebuilt from the face-up cards before the flip.
+        const QStringList deck = data.sphereDeck.isEmpty() ? data.faceUp : data.sphereDeck;
+        for (const QString &id : deck)
+            if (const SphereCard *card = table.content().sphere(id))
+                m_sphereChoices.append(QVariantMap{
+                    {u"id"_s, card->id}, {u"name"_s, card->name}, {u"type"_s, typeName(card->type)}, {u"text"_s, card->text}});
+        std::sort(m_sphereChoices.begin(), m_sphereChoices.end(), [](const QVariant &a, const QVariant &b) {
+            return a.toMap().value(u"name"_s).toString().localeAwareCompare(b.toMap().value(u"name"_s).toString()) < 0;
+        });
+    }
 
     const QStringList seats = data.order.isEmpty() ? table.seating() : data.order;
     for (const QString &id : seats) {
@@ -313,6 +327,11 @@ bool LegendsTableModel::applyAction(const QJsonObject &action)
 bool LegendsTableModel::step(const QString &flowType)
 {
     return applyAction({{u"type"_s, flowType}});
+}
+
+bool LegendsTableModel::flipSphere(const QString &sphere)
+{
+    return applyAction({{u"type"_s, u"sphere.flip"_s}, {u"sphere"_s, sphere}});
 }
 
 bool LegendsTableModel::act(const QString &actionType, const QString &hero)

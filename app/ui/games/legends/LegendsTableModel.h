@@ -34,6 +34,9 @@ class LegendsTableModel : public QObject {
     Q_PROPERTY(QVariantList players READ players NOTIFY changed)
     Q_PROPERTY(QVariantMap sphere READ sphere NOTIFY changed)
     Q_PROPERTY(int sphereDeckCount READ sphereDeckCount NOTIFY changed)
+    // While a Sphere card is due: the cards the table may have turned up from
+    // its own deck ({id, name, type, text}), for flipSphere.
+    Q_PROPERTY(QVariantList sphereChoices READ sphereChoices NOTIFY changed)
     Q_PROPERTY(QStringList flow READ flow NOTIFY changed)
     Q_PROPERTY(QVariantList actions READ actions NOTIFY changed)
     Q_PROPERTY(QVariantList abilities READ abilities NOTIFY changed)
@@ -60,6 +63,7 @@ public:
     [[nodiscard]] QVariantList players() const { return m_players; }
     [[nodiscard]] QVariantMap sphere() const { return m_sphere; }
     [[nodiscard]] int sphereDeckCount() const { return m_sphereDeckCount; }
+    [[nodiscard]] QVariantList sphereChoices() const { return m_sphereChoices; }
     [[nodiscard]] QStringList flow() const { return m_flow; }
     [[nodiscard]] QVariantList actions() const { return m_actions; }
     [[nodiscard]] QVariantList abilities() const { return m_abilities; }
@@ -70,6 +74,8 @@ public:
 
     // sphere.flip, phase.next, turn.end or attack.continue.
     Q_INVOKABLE bool step(const QString &flowType);
+    // sphere.flip naming the card the table's physical Sphere deck showed.
+    Q_INVOKABLE bool flipSphere(const QString &sphere);
     // One of the five 1-MP actions on a hero.
     Q_INVOKABLE bool act(const QString &actionType, const QString &hero);
     // An ability without computed effects (the table applies what it does).
@@ -106,6 +112,7 @@ private:
     QVariantList m_players;
     QVariantMap m_sphere;
     int m_sphereDeckCount = 0;
+    QVariantList m_sphereChoices;
     QStringList m_flow;
     QVariantList m_actions;
     QVariantList m_abilities;
