@@ -1,5 +1,6 @@
 #include "games/exiled_legends/el_game.h"
 
+#include "core/game_actions.h"
 #include "games/exiled_legends/el_abilities.h"
 #include "games/exiled_legends/el_actions.h"
 #include "games/exiled_legends/el_combat.h"
@@ -16,12 +17,7 @@ using namespace exiled_legends;
 
 using Handler = Status (*)(Table &, const QJsonObject &);
 
-struct ActionEntry {
-    const char *type;
-    Handler run;
-};
-
-const ActionEntry kActions[] = {
+const GameAction<Handler> kActions[] = {
     {"draft.pick", pickDraft},
     {"lineup.choose", chooseLineup},
     {"order.roll", rollForOrder},
@@ -45,13 +41,11 @@ const ActionEntry kActions[] = {
 Result<Transition> applyAction(const SessionState &state, const QJsonObject &action)
 {
     const QString type = action.value(QStringLiteral("type")).toString();
-    for (const ActionEntry &entry : kActions) {
-        if (type != QLatin1String(entry.type))
-            continue;
+    if (const auto *entry = findGameAction(kActions, type)) {
         auto table = Table::open(state);
         if (!table)
             return table.error();
-        if (Status done = entry.run(table.value(), action); !done)
+        if (Status done = entry->run(table.value(), action); !done)
             return done.error();
         return std::move(table).value().finish();
     }
@@ -61,10 +55,7 @@ Result<Transition> applyAction(const SessionState &state, const QJsonObject &act
 
 QStringList actionTypes()
 {
-    QStringList types;
-    for (const ActionEntry &entry : kActions)
-        types << QString::fromLatin1(entry.type);
-    return types;
+    return gameActionTypes(kActions);
 }
 
 } // namespace

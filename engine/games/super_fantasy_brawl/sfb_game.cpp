@@ -1,5 +1,6 @@
 #include "games/super_fantasy_brawl/sfb_game.h"
 
+#include "core/game_actions.h"
 #include "core/json_fields.h"
 #include "games/super_fantasy_brawl/sfb_activation.h"
 #include "games/super_fantasy_brawl/sfb_combat.h"
@@ -15,12 +16,7 @@ namespace {
 
 using Handler = Status (*)(SfbResolution &, const QJsonObject &);
 
-struct ActionEntry {
-    const char *type;
-    Handler run;
-};
-
-const ActionEntry kActions[] = {
+const GameAction<Handler> kActions[] = {
     {"team.choose", sfbChooseTeam},
     {"draft.ban", sfbDraftBan},
     {"draft.pick", sfbDraftPick},
@@ -44,10 +40,7 @@ Result<Transition> applySfb(const SessionState &state, const QJsonObject &action
     SFB_TRY(content, sfbContentFrom(state.setup.value(QStringLiteral("content")).toObject()));
     SFB_TRY(table, sfbTableFrom(state.data));
     const QString type = action.value(QStringLiteral("type")).toString();
-    const ActionEntry *entry = nullptr;
-    for (const ActionEntry &candidate : kActions)
-        if (type == QLatin1String(candidate.type))
-            entry = &candidate;
+    const auto *entry = findGameAction(kActions, type);
     if (!entry)
         return RuleError::badRequest(QStringLiteral("action.unknown"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "There is no action \"%1\" here."), type));
@@ -64,10 +57,7 @@ Result<Transition> applySfb(const SessionState &state, const QJsonObject &action
 
 QStringList actionTypes()
 {
-    QStringList types;
-    for (const ActionEntry &entry : kActions)
-        types << QLatin1String(entry.type);
-    return types;
+    return gameActionTypes(kActions);
 }
 
 } // namespace

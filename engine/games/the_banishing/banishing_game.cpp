@@ -1,5 +1,6 @@
 #include "games/the_banishing/banishing_game.h"
 
+#include "core/game_actions.h"
 #include "games/the_banishing/banishing_abilities.h"
 #include "games/the_banishing/banishing_content.h"
 #include "games/the_banishing/banishing_moves.h"
@@ -12,12 +13,7 @@ namespace {
 
 using ActionRule = Result<Transition> (*)(const SessionState &, const QJsonObject &);
 
-struct ActionEntry {
-    const char *type;
-    ActionRule run;
-};
-
-const ActionEntry kActions[] = {
+const GameAction<ActionRule> kActions[] = {
     {"card.reveal", banishing::revealCard},
     {"take", banishing::takeLine},
     {"shield", banishing::useShield},
@@ -41,18 +37,12 @@ GameDefinition theBanishingGame()
     game.setup = banishing::setupGame;
     game.apply = [](const SessionState &state, const QJsonObject &action) -> Result<Transition> {
         const QString type = action.value(QStringLiteral("type")).toString();
-        for (const ActionEntry &entry : kActions)
-            if (type == QLatin1String(entry.type))
-                return entry.run(state, action);
+        if (const auto *entry = findGameAction(kActions, type))
+            return entry->run(state, action);
         return RuleError{ErrorKind::Internal, QStringLiteral("action.unknown"), {},
                          phrase(QT_TRANSLATE_NOOP("Engine", "There is no action \"%1\" here."), type)};
     };
-    game.actionTypes = [] {
-        QStringList types;
-        for (const ActionEntry &entry : kActions)
-            types << QString::fromLatin1(entry.type);
-        return types;
-    };
+    game.actionTypes = [] { return gameActionTypes(kActions); };
     game.validateContent = banishing::validateContent;
     return game;
 }

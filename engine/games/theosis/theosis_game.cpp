@@ -1,5 +1,6 @@
 #include "games/theosis/theosis_game.h"
 
+#include "core/game_actions.h"
 #include "games/theosis/theosis_actions.h"
 #include "games/theosis/theosis_bidding.h"
 #include "games/theosis/theosis_content.h"
@@ -17,12 +18,7 @@ namespace {
 
 using ActionRule = Result<Transition> (*)(const SessionState &, const QJsonObject &);
 
-struct ActionEntry {
-    const char *type;
-    ActionRule run;
-};
-
-const ActionEntry kActions[] = {
+const GameAction<ActionRule> kActions[] = {
     {"place", theosis::placeHero},
     {"offer.take", theosis::takeOffer},
     {"offer.decline", theosis::declineOffer},
@@ -54,18 +50,12 @@ GameDefinition theosisGame()
     game.setup = theosis::setupGame;
     game.apply = [](const SessionState &state, const QJsonObject &action) -> Result<Transition> {
         const QString type = action.value(QStringLiteral("type")).toString();
-        for (const ActionEntry &entry : kActions)
-            if (type == QLatin1String(entry.type))
-                return entry.run(state, action);
+        if (const auto *entry = findGameAction(kActions, type))
+            return entry->run(state, action);
         return RuleError{ErrorKind::Internal, QStringLiteral("action.unknown"), {},
                          phrase(QT_TRANSLATE_NOOP("Engine", "There is no action \"%1\" here."), type)};
     };
-    game.actionTypes = [] {
-        QStringList types;
-        for (const ActionEntry &entry : kActions)
-            types << QString::fromLatin1(entry.type);
-        return types;
-    };
+    game.actionTypes = [] { return gameActionTypes(kActions); };
     game.validateContent = theosis::validateContent;
     return game;
 }
