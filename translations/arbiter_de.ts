@@ -1533,10 +1533,6 @@
         <translation>%1 ist eine funktionale Fähigkeit: Nur ihr Besitzer darf sie nutzen, und zwar in seiner eigenen Aktionsphase.</translation>
     </message>
     <message>
-        <source>%1 cannot trigger now: its trigger (%2) has not happened or its moment has passed.</source>
-        <translation>%1 kann jetzt nicht auslösen: Der Auslöser (%2) ist nicht eingetreten oder der Zeitpunkt ist vorbei.</translation>
-    </message>
-    <message>
         <source>%1 is out of the game.</source>
         <translation>%1 ist aus dem Spiel ausgeschieden.</translation>
     </message>
@@ -1617,16 +1613,8 @@
         <translation>Massenangriff mit Stärke %1: %2 Ziele, je 1 Schadensmarker.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2: %3 + %4 = %5 damage counters on %6 max HP.</source>
-        <translation>%2 von %1: %3 + %4 = %5 Schadensmarker bei %6 max. TP.</translation>
-    </message>
-    <message>
         <source>%1&apos;s Legend is destroyed: %1 is out of the game.</source>
         <translation>Die Legend von %1 ist zerstört: %1 ist aus dem Spiel ausgeschieden.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 reaches its max HP and is destroyed.</source>
-        <translation>%2 von %1 erreicht die max. TP und ist zerstört.</translation>
     </message>
     <message>
         <source>The game is over, without a winner.</source>
@@ -2057,10 +2045,6 @@
         <translation>%1 hat bereits gewählt; die Hände werden weitergegeben, sobald alle gewählt haben.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not in %2&apos;s hand.</source>
-        <translation>„%1“ ist nicht auf der Hand von %2.</translation>
-    </message>
-    <message>
         <source>%1 keeps a card.</source>
         <translation>%1 behält eine Karte.</translation>
     </message>
@@ -2117,32 +2101,12 @@
         <translation>%1 fängt an; es geht im Uhrzeigersinn weiter.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 belongs to the attacking player and cannot be targeted.</source>
-        <translation>%2 von %1 gehört dem angreifenden Spieler und kann nicht als Ziel gewählt werden.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 is not available: the position is empty or its hero is destroyed.</source>
-        <translation>%2 von %1 ist nicht verfügbar: Die Position ist leer oder ihr Held ist zerstört.</translation>
-    </message>
-    <message>
         <source>A precise attack has exactly one target, not %1.</source>
         <translation>Ein präziser Angriff hat genau ein Ziel, nicht %1.</translation>
     </message>
     <message>
-        <source>A precise attack may only target a Champion, and %1&apos;s %2 is a Support (unless an ability allows it).</source>
-        <translation>Ein präziser Angriff darf nur einen Champion als Ziel haben, und %2 von %1 ist ein Support (außer eine Fähigkeit erlaubt es).</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 is chosen twice: mass attack targets must be distinct.</source>
-        <translation>%2 von %1 wurde zweimal gewählt: Die Ziele eines Massenangriffs müssen verschieden sein.</translation>
-    </message>
-    <message>
         <source>A mass attack with strength %1 takes at most %1 targets, not %2.</source>
         <translation>Ein Massenangriff mit Stärke %1 hat höchstens %1 Ziele, nicht %2.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 is a Support: it can be chosen only together with %1&apos;s Champion.</source>
-        <translation>%2 von %1 ist ein Support: Er kann nur zusammen mit dem Champion von %1 gewählt werden.</translation>
     </message>
     <message>
         <source>A mass attack with strength %1 must take %2 targets (%3 can be targeted), not %4.</source>
@@ -4580,6 +4544,90 @@
         <source>Only one side has heroes standing: it wins the Arena.</source>
         <translation>Nur eine Seite hat noch Helden: Sie gewinnt die Arena.</translation>
     </message>
+    <message>
+        <source>%1 cannot trigger now: it waits for an attack on its team.</source>
+        <translation>%1 kann jetzt nicht auslösen: Es wartet auf einen Angriff auf sein Team.</translation>
+    </message>
+    <message>
+        <source>%1 cannot trigger now: it waits for a precise attack on its team.</source>
+        <translation>%1 kann jetzt nicht auslösen: Es wartet auf einen präzisen Angriff auf sein Team.</translation>
+    </message>
+    <message>
+        <source>%1 cannot trigger now: it waits for a mass attack on its team.</source>
+        <translation>%1 kann jetzt nicht auslösen: Es wartet auf einen Massenangriff auf sein Team.</translation>
+    </message>
+    <message>
+        <source>%1 cannot trigger now: it waits for its own Champion to attack.</source>
+        <translation>%1 kann jetzt nicht auslösen: Es wartet darauf, dass sein eigener Champion angreift.</translation>
+    </message>
+    <message>
+        <source>%1 cannot trigger now: it waits for damage to its team in an attack.</source>
+        <translation>%1 kann jetzt nicht auslösen: Es wartet auf Schaden an seinem Team in einem Angriff.</translation>
+    </message>
+    <message>
+        <source>%1 cannot trigger now: it waits for a hero of its team to be destroyed.</source>
+        <translation>%1 kann jetzt nicht auslösen: Es wartet darauf, dass ein Held seines Teams zerstört wird.</translation>
+    </message>
+    <message>
+        <source>%1 cannot trigger now: it waits for the start of its owner&apos;s turn.</source>
+        <translation>%1 kann jetzt nicht auslösen: Es wartet auf den Beginn des Zuges seines Besitzers.</translation>
+    </message>
+    <message>
+        <source>%1 cannot trigger now: its moment has not come or has passed.</source>
+        <translation>%1 kann jetzt nicht auslösen: Sein Moment ist noch nicht gekommen oder schon vorbei.</translation>
+    </message>
+    <message>
+        <source>Adding a bane token has been done already this turn.</source>
+        <translation>Ein Bane-Marker wurde in diesem Zug schon hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Removing a bane token has been done already this turn.</source>
+        <translation>Ein Bane-Marker wurde in diesem Zug schon entfernt.</translation>
+    </message>
+    <message>
+        <source>Removing 1 damage from a Support has been done already this turn.</source>
+        <translation>1 Schaden wurde in diesem Zug schon von einem Support entfernt.</translation>
+    </message>
+    <message>
+        <source>Switching the Champion and a Support has been done already this turn.</source>
+        <translation>Champion und Support wurden in diesem Zug schon getauscht.</translation>
+    </message>
+    <message>
+        <source>Returning a clean Support to the Team deck has been done already this turn.</source>
+        <translation>Ein unbeschädigter Support wurde in diesem Zug schon ins Team-Deck zurückgelegt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 + %3 = %4 damage counters on %5 max HP.</source>
+        <translation>%1: %2 + %3 = %4 Schadensmarker bei %5 max. TP.</translation>
+    </message>
+    <message>
+        <source>%1 reaches its max HP and is destroyed.</source>
+        <translation>%1 erreicht seine max. TP und wird zerstört.</translation>
+    </message>
+    <message>
+        <source>%1 is not in %2&apos;s hand.</source>
+        <translation>%1 ist nicht in der Hand von %2.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the attacking player and cannot be targeted.</source>
+        <translation>%1 gehört dem angreifenden Spieler und kann nicht gewählt werden.</translation>
+    </message>
+    <message>
+        <source>%1 is not available: the position is empty or its hero is destroyed.</source>
+        <translation>%1 ist nicht verfügbar: Der Platz ist leer oder sein Held zerstört.</translation>
+    </message>
+    <message>
+        <source>A precise attack may only target a Champion, and %1 is a Support (unless an ability allows it).</source>
+        <translation>Ein präziser Angriff darf nur einen Champion treffen, und %1 ist ein Support (außer eine Fähigkeit erlaubt es).</translation>
+    </message>
+    <message>
+        <source>%1 is chosen twice: mass attack targets must be distinct.</source>
+        <translation>%1 ist doppelt gewählt: Die Ziele eines Massenangriffs müssen verschieden sein.</translation>
+    </message>
+    <message>
+        <source>%1 is a Support: it can be chosen only together with %2&apos;s Champion.</source>
+        <translation>%1 ist ein Support: Er kann nur zusammen mit dem Champion von %2 gewählt werden.</translation>
+    </message>
 </context>
 <context>
     <name>EntityCard</name>
@@ -4749,10 +4797,6 @@
 <context>
     <name>LegendsAttackPanel</name>
     <message>
-        <source>Attack with %1 (Strength %2)</source>
-        <translation>Angriff mit %1 (Stärke %2)</translation>
-    </message>
-    <message>
         <source>Precise</source>
         <translation>Präzise</translation>
     </message>
@@ -4793,6 +4837,34 @@
     <message>
         <source>Declare mass attack (%1 of %2)</source>
         <translation>Massenangriff ansagen (%1 von %2)</translation>
+    </message>
+    <message>
+        <source>Attack with %1</source>
+        <translation>Mit %1 angreifen</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Changed by the table; the card says %1</source>
+        <translation>Vom Tisch geändert; auf der Karte steht %1</translation>
+    </message>
+    <message>
+        <source>As the cards say</source>
+        <translation>Wie auf den Karten</translation>
+    </message>
+    <message>
+        <source>One less Strength for this attack</source>
+        <translation>Eine Stärke weniger für diesen Angriff</translation>
+    </message>
+    <message>
+        <source>One more Strength for this attack</source>
+        <translation>Eine Stärke mehr für diesen Angriff</translation>
+    </message>
+    <message>
+        <source>Back to the Strength on the card</source>
+        <translation>Zurück zur Stärke auf der Karte</translation>
     </message>
 </context>
 <context>
@@ -5425,6 +5497,22 @@
             <numerusform>Noch %n Karte im Sphere-Deck</numerusform>
             <numerusform>Noch %n Karten im Sphere-Deck</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hide the Sphere cards</source>
+        <translation>Sphere-Karten ausblenden</translation>
+    </message>
+    <message>
+        <source>Our deck showed another card…</source>
+        <translation>Unser Deck zeigte eine andere Karte …</translation>
+    </message>
+    <message>
+        <source>Tap the card your Sphere deck turned up:</source>
+        <translation>Tippe auf die Karte, die dein Sphere-Deck aufgedeckt hat:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
