@@ -101,11 +101,6 @@ QVariantMap ActiveSession::gameData() const
     return m_state ? m_state->data.toVariantMap() : QVariantMap();
 }
 
-QVariantMap ActiveSession::gameSetup() const
-{
-    return m_state ? m_state->setup.toVariantMap() : QVariantMap();
-}
-
 QStringList ActiveSession::lastEvents() const
 {
     QStringList texts;

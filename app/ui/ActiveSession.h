@@ -36,10 +36,10 @@ class ActiveSession : public QObject {
     Q_PROPERTY(QString gameId READ gameId NOTIFY openChanged)
     // The game has its own table view (see games/GameScreens.h).
     Q_PROPERTY(bool hasGameTable READ hasGameTable NOTIFY openChanged)
-    // The game's own part of the state and the setup it started with, as the
-    // engine keeps them (docs/games/<game>.md describes both).
+    // The game's own part of the state as the engine keeps it
+    // (docs/games/<game>.md), converted on every read: for tests and checks,
+    // not for bindings that a view re-evaluates often.
     Q_PROPERTY(QVariantMap gameData READ gameData NOTIFY stateChanged)
-    Q_PROPERTY(QVariantMap gameSetup READ gameSetup NOTIFY openChanged)
     // What the latest accepted action, undo or redo did, in the user's language.
     Q_PROPERTY(QStringList lastEvents READ lastEvents NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
@@ -64,7 +64,6 @@ public:
     [[nodiscard]] QString gameId() const { return m_game; }
     [[nodiscard]] bool hasGameTable() const;
     [[nodiscard]] QVariantMap gameData() const;
-    [[nodiscard]] QVariantMap gameSetup() const;
     [[nodiscard]] QStringList lastEvents() const;
     // The current state, for the games' own controllers and their read-only
     // engine queries; nullptr when no session is open.

@@ -180,18 +180,6 @@ QVariantMap SessionLibrary::contentPack(const QString &gameId)
     return pack->toVariantMap();
 }
 
-QVariantMap SessionLibrary::shippedContentPack(const QString &gameId)
-{
-    if (!m_content)
-        return {};
-    auto pack = m_content->shippedPack(gameId);
-    if (!pack) {
-        setError(m_error, pack.error());
-        return {};
-    }
-    return pack->toVariantMap();
-}
-
 bool SessionLibrary::hasUserContentPack(const QString &gameId) const
 {
     return m_content && m_content->hasUserPack(gameId);

@@ -76,7 +76,6 @@ public:
     // it has one, else the shipped one. Saving validates with the game's rules
     // and reports a refusal in `error`.
     Q_INVOKABLE QVariantMap contentPack(const QString &gameId);
-    Q_INVOKABLE QVariantMap shippedContentPack(const QString &gameId);
     Q_INVOKABLE bool hasUserContentPack(const QString &gameId) const;
     Q_INVOKABLE bool saveContentPack(const QString &gameId, const QVariantMap &pack);
     Q_INVOKABLE bool resetContentPack(const QString &gameId);
