@@ -4630,6 +4630,29 @@
     </message>
 </context>
 <context>
+    <name>EngineTerm</name>
+    <message>
+        <source>sphere</source>
+        <translation>Sphere</translation>
+    </message>
+    <message>
+        <source>beginning</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>Ende</translation>
+    </message>
+</context>
+<context>
     <name>EntityCard</name>
     <message>
         <source>Counter</source>

@@ -7,8 +7,10 @@ namespace arbiter {
 QString translated(const Phrase &phrase)
 {
     QString text = QCoreApplication::translate("Engine", phrase.source);
-    for (const QString &arg : phrase.args)
-        text = text.arg(arg);
+    for (const QString &arg : phrase.args) {
+        const QByteArray term = arg.toUtf8();
+        text = text.arg(QCoreApplication::translate("EngineTerm", term.constData()));
+    }
     return text;
 }
 

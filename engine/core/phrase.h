@@ -14,6 +14,11 @@ namespace arbiter {
 // Mark every source text literally as QT_TRANSLATE_NOOP("Engine", "...") where
 // it is written: lupdate does not expand macros, so a wrapper macro would hide
 // the text from the translation files.
+//
+// A value that is a word of the rules rather than a name (a phase, say) is
+// marked where its words are defined, as QT_TRANSLATE_NOOP("EngineTerm", ...):
+// the app translates every value through that context, and values with no
+// entry there (names, numbers) stay as they are.
 struct Phrase {
     const char *source = "";
     QStringList args;

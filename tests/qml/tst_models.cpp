@@ -17,10 +17,12 @@
 #include "ui/SessionLibrary.h"
 #include "ui/WarningCounter.h"
 #include "rules/RulesIndex.h"
+#include "text/PhraseText.h"
 #include "session/SessionService.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QTranslator>
 #include <QJsonDocument>
 #include <QQmlComponent>
 #include <QQmlEngine>
@@ -602,6 +604,27 @@ private Q_SLOTS:
         QVERIFY(!language.translationMissing());
         QCOMPARE(roleOf(odds, 5, "percent").toString(), u"16.67 %"_s);
         QCOMPARE(LanguageController::nativeName(u"de"_s), u"Deutsch"_s);
+    }
+
+    void wordsOfTheRulesInPhrasesAreTranslatedNamesAreNot()
+    {
+        // Stands in for the German file: it knows one term of the rules.
+        class TermTranslator : public QTranslator {
+        public:
+            QString translate(const char *context, const char *source, const char *, int) const override
+            {
+                if (qstrcmp(context, "EngineTerm") == 0 && qstrcmp(source, "attack") == 0)
+                    return u"Angriff"_s;
+                return {};
+            }
+            bool isEmpty() const override { return false; }
+        } terms;
+        QCoreApplication::installTranslator(&terms);
+        const Phrase turn = phrase(QT_TRANSLATE_NOOP("Engine", "%1's %2 phase."), u"Ada"_s, u"attack"_s);
+        QCOMPARE(translated(turn), u"Ada's Angriff phase."_s);
+        QCOMPARE(renderEnglish(turn), u"Ada's attack phase."_s);
+        QCoreApplication::removeTranslator(&terms);
+        QCOMPARE(translated(turn), u"Ada's attack phase."_s);
     }
 
     void warningCounterCountsQmlWarnings()

@@ -6,6 +6,12 @@ namespace arbiter::exiled_legends {
 
 namespace {
 
+// The same words, marked: refusals and events put them into sentences.
+[[maybe_unused]] const char *const kPhaseTerms[] = {
+    QT_TRANSLATE_NOOP("EngineTerm", "sphere"), QT_TRANSLATE_NOOP("EngineTerm", "beginning"),
+    QT_TRANSLATE_NOOP("EngineTerm", "action"), QT_TRANSLATE_NOOP("EngineTerm", "attack"),
+    QT_TRANSLATE_NOOP("EngineTerm", "end")};
+
 const QStringList &phaseNames()
 {
     static const QStringList names{QStringLiteral("sphere"), QStringLiteral("beginning"), QStringLiteral("action"),
