@@ -42,13 +42,24 @@ AppContext::AppContext(const AppConfig &config, QQmlEngine *engine) : QObject(en
         else
             m_demoProblem = translated(demo.error().message);
         for (const GameScreens &screens : allGameScreens()) {
-            if (!screens.createDemo || !m_library->service())
-                continue;
-            auto gameDemo = screens.createDemo(*m_library->service());
-            if (gameDemo)
-                m_gameDemos.insert(screens.gameId, gameDemo.value());
-            else
-                m_demoProblem = translated(gameDemo.error().message);
+            if (!m_library->service())
+                break;
+            if (screens.createDemo) {
+                auto gameDemo = screens.createDemo(*m_library->service());
+                if (gameDemo)
+                    m_gameDemos.insert(screens.gameId, gameDemo.value());
+                else
+                    m_demoProblem = translated(gameDemo.error().message);
+            }
+            for (const GameScreens::StopDemo &stopDemo : screens.stopDemos) {
+                auto demo = stopDemo.create(*m_library->service());
+                if (!demo) {
+                    m_demoProblem = translated(demo.error().message);
+                    continue;
+                }
+                for (const QString &stop : stopDemo.stops)
+                    m_stopDemos.insert(stop, demo.value());
+            }
         }
         m_library->refresh();
     }

@@ -52,6 +52,8 @@ public:
     [[nodiscard]] qint64 demoSessionId() const { return m_demoSessionId; }
     // A game's own demo session (see GameScreens::createDemo), or 0.
     [[nodiscard]] qint64 demoSessionFor(const QString &gameId) const { return m_gameDemos.value(gameId); }
+    // The session a tour stop opens when its game gives the stop its own demo, or 0.
+    [[nodiscard]] qint64 demoSessionForStop(const QString &stop) const { return m_stopDemos.value(stop); }
     // Why the demo sessions are missing, when they were asked for and are.
     [[nodiscard]] QString demoProblem() const { return m_demoProblem; }
 
@@ -66,6 +68,7 @@ private:
     RulesCatalog *m_rules = nullptr;
     qint64 m_demoSessionId = 0;
     QHash<QString, qint64> m_gameDemos;
+    QHash<QString, qint64> m_stopDemos;
     QString m_demoProblem;
 };
 

@@ -89,6 +89,8 @@ bool AppTour::openSessionFor(const QString &stop)
     for (const GameScreens &screens : allGameScreens())
         if (screens.tourStops.contains(stop))
             wanted = m_context.demoSessionFor(screens.gameId);
+    if (const qint64 ownDemo = m_context.demoSessionForStop(stop); ownDemo > 0)
+        wanted = ownDemo;
     ActiveSession *session = m_context.activeSession();
     if (wanted <= 0) {
         m_failures << u"No demo session for the stop \"%1\"."_s.arg(stop);

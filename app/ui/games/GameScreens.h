@@ -24,8 +24,17 @@ struct GameScreens {
     // Stops of the app tour (--self-test, --screenshot) that show the game's
     // own views; the tour opens the game's demo session for them.
     QStringList tourStops;
+    using DemoFactory = std::function<Result<qint64>(SessionService &)>;
     // A session in a telling mid-game state for the tour; may be empty.
-    std::function<Result<qint64>(SessionService &)> createDemo;
+    DemoFactory createDemo;
+    // Stops that show the game at another point than createDemo's (a game in
+    // two halves shows each half), with the session each of them opens.
+    // Their stops are listed in tourStops too.
+    struct StopDemo {
+        QStringList stops;
+        DemoFactory create;
+    };
+    std::vector<StopDemo> stopDemos;
 };
 
 const std::vector<GameScreens> &allGameScreens();

@@ -1,21 +1,42 @@
 import QtQuick
 import Arbiter
 
-// The game's own table view inside the session screen (shown when its
-// GameScreens says hasTable). The session page forwards the tour's stops
-// and pushes the pages this view asks for.
+// The Theosis table: Hierapolis while the heroes prepare (placement,
+// bidding, gold allocation), the Arena from the entry to the end.
 Item {
     id: root
 
     signal ruleRequested(string ruleId)
     signal pageRequested(Component page, var properties)
 
-    // One of the game's tour stops (GameScreens::tourStops); false when it
-    // could not be shown.
+    TheosisGamePhase {
+        id: gamePhase
+        session: ActiveSession
+    }
+
     function showStop(stop: string): bool {
-        return false;
+        return half.item !== null && half.item.showStop(stop);
     }
 
     function closePopups() {
+        if (half.item)
+            half.item.closePopups();
+    }
+
+    Loader {
+        id: half
+        anchors.fill: parent
+        source: gamePhase.inHierapolis ? "TheosisHierapolisView.qml" : "TheosisArenaView.qml"
+    }
+
+    Connections {
+        target: half.item
+        ignoreUnknownSignals: true
+        function onRuleRequested(ruleId: string) {
+            root.ruleRequested(ruleId);
+        }
+        function onPageRequested(page: Component, properties: var) {
+            root.pageRequested(page, properties);
+        }
     }
 }

@@ -1,3 +1,5 @@
+#include "TheosisArenaDemo.h"
+#include "TheosisHierapolisDemo.h"
 #include "games/GameScreens.h"
 
 using namespace Qt::Literals::StringLiterals;
@@ -8,9 +10,14 @@ GameScreens theosisScreens()
 {
     GameScreens screens;
     screens.gameId = u"theosis"_s;
-    // Hierapolis and the Arena need their own screens (placement, quests,
-    // bidding, the arena); until they exist Theosis is tracked through arbiter-cli.
-    screens.collectsSetup = false;
+    // TheosisSetupForm asks for the mode, the heroes and the monsters; the
+    // table follows the game from Hierapolis through the Arena.
+    screens.collectsSetup = true;
+    screens.hasTable = true;
+    // The two halves of the game need sessions at two different points.
+    screens.tourStops = theosisHierapolisStops() + theosisArenaStops();
+    screens.createDemo = createTheosisArenaDemo;
+    screens.stopDemos.push_back({theosisHierapolisStops(), createTheosisHierapolisDemo});
     return screens;
 }
 
