@@ -166,7 +166,8 @@ private Q_SLOTS:
             QVERIFY2(startableInApp(game), qPrintable(game));
         QVERIFY(!startableInApp(u"chess"_s));
         QCOMPARE(m_library->createSession(u"chess"_s, {u"Ada"_s, u"Bruno"_s}), -1);
-        QCOMPARE(m_library->error(), u"The app cannot start this game yet."_s);
+        QCOMPARE(m_library->error(),
+                 u"There is no game \"chess\"; the games are exiled-legends, super-fantasy-brawl, theosis and the-banishing."_s);
         QCOMPARE(errors.count(), 1);
         QCOMPARE(m_library->sessions()->count(), 0);
     }
