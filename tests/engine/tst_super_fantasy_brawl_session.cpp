@@ -271,6 +271,8 @@ private Q_SLOTS:
     void pushPullAndRootedTargets();
     void fearTakesTheFurthestDash();
     void forceMovesTheTarget();
+    void choiceQueriesOfferWhatTheSessionAccepts();
+    void placeIsAKeywordOfTheCards();
     void outOfActionLevelUpAndGate();
     void selfKnockoutScoresForTheOpponent();
     void bothSidesReachFiveAtOnce();
@@ -332,6 +334,7 @@ void TestSfbSession::brokenContentIsRefused_data()
     QTest::newRow("duplicate champion id") << QStringLiteral("champions/1/id") << QJsonValue(QStringLiteral("goldarr"));
     QTest::newRow("duplicate card id") << QStringLiteral("champions/1/cards/0/id") << QJsonValue(QStringLiteral("goldarr-horn-charge"));
     QTest::newRow("range min above max") << QStringLiteral("champions/1/cards/0/range") << QJsonValue(QJsonArray{3, 2});
+    QTest::newRow("place in the damage step") << QStringLiteral("champions/0/cards/0/hit") << QJsonValue(QJsonObject{{QStringLiteral("place"), 1}});
 }
 
 void TestSfbSession::brokenContentIsRefused()
@@ -905,6 +908,107 @@ void TestSfbSession::forceMovesTheTarget()
     ACT(rooted, R"({"type":"counter.set","entity":"ann:gwaien","counter":"rooted","value":1})");
     ACT(rooted, R"({"type":"card.play","card":"dugrun-shove"})");
     EXPECT_INVALID(rooted, R"({"type":"attack","targets":["ann:gwaien"],"force_to":{"ann:gwaien":[0,-4]}})", "sfb.force_rooted", "displacement");
+}
+
+namespace {
+
+std::vector<Hex> sorted(std::vector<Hex> hexes)
+{
+    std::sort(hexes.begin(), hexes.end());
+    return hexes;
+}
+
+QJsonObject withChoice(const char *type, const QString &target, const char *key, Hex at)
+{
+    return QJsonObject{{QStringLiteral("type"), QLatin1String(type)},
+                       {QStringLiteral("targets"), QJsonArray{target}},
+                       {QLatin1String(key), QJsonObject{{target, QJsonArray{at.q, at.r}}}}};
+}
+
+} // namespace
+
+void TestSfbSession::choiceQueriesOfferWhatTheSessionAccepts()
+{
+    // Fear 2 of War Cry from Gold'arr on [0,0] against Deryn on [0,1]: a tie between two rows.
+    Table t(newDuel());
+    QVERIFY(readyDuel(t));
+    ACT(t, R"({"type":"champion.place","champion":"ann:goldarr","at":[0,0]})");
+    ACT(t, R"({"type":"champion.place","champion":"ben:deryn","at":[0,1]})");
+    ACT(t, R"({"type":"card.play","card":"goldarr-war-cry"})");
+    SfbArena arena = t.arena();
+    const int goldarr = arena.index(QStringLiteral("ann:goldarr"));
+    const int deryn = arena.index(QStringLiteral("ben:deryn"));
+    const std::vector<Hex> fear = sorted(sfbFearEndings(arena, goldarr, deryn, 2));
+    QCOMPARE(fear, (std::vector<Hex>{{0, 3}, {2, 1}}));
+    for (const Hex h : fear)
+        QCOMPARE(t.refusal(withChoice("skill", QStringLiteral("ben:deryn"), "fear_to", h)).code, QStringLiteral("accepted"));
+    for (const Hex h : arena.board.hexes())
+        if (std::find(fear.begin(), fear.end(), h) == fear.end())
+            QVERIFY(t.refusal(withChoice("skill", QStringLiteral("ben:deryn"), "fear_to", h)).code != QStringLiteral("accepted"));
+    // Rooted: nowhere to go, and the session moves it nowhere.
+    arena.champions[static_cast<std::size_t>(deryn)].rooted = true;
+    QVERIFY(sfbFearEndings(arena, goldarr, deryn, 2).empty());
+
+    // Force 2 of Dugrun's Shove on Gold'arr at [0,-3]: every offered hex is accepted, no other one.
+    Table f(newDuel());
+    QVERIFY(readyDuel(f));
+    ACT(f, R"({"type":"turn.end"})");
+    ACT(f, R"({"type":"champion.place","champion":"ben:dugrun","at":[0,-2]})");
+    ACT(f, R"({"type":"champion.place","champion":"ann:goldarr","at":[0,-3]})");
+    ACT(f, R"({"type":"card.play","card":"dugrun-shove"})");
+    const SfbArena forceArena = f.arena();
+    const int target = forceArena.index(QStringLiteral("ann:goldarr"));
+    const std::vector<Hex> force = sfbForceEndings(forceArena, target, 2);
+    QVERIFY(std::find(force.begin(), force.end(), Hex{-1, -3}) != force.end());
+    QVERIFY(std::find(force.begin(), force.end(), Hex{1, -2}) == force.end()); // a statue
+    QVERIFY(std::find(force.begin(), force.end(), Hex{0, -1}) == force.end()); // only past Dugrun
+    for (const Hex h : forceArena.board.hexes()) {
+        const bool offered = std::find(force.begin(), force.end(), h) != force.end();
+        const QString code = f.refusal(withChoice("attack", QStringLiteral("ann:goldarr"), "force_to", h)).code;
+        QVERIFY2(offered == (code == QStringLiteral("accepted")), qPrintable(QStringLiteral("[%1,%2] %3").arg(h.q).arg(h.r).arg(code)));
+    }
+
+    // Place: any arena hex without a statue or another champion, its own hex included.
+    const std::vector<Hex> place = sfbPlaceHexes(forceArena, target);
+    QCOMPARE(place.size(), forceArena.board.hexes().size() - 4 /* statues */ - 5 /* other champions */);
+    for (const Hex h : forceArena.board.hexes()) {
+        const bool offered = std::find(place.begin(), place.end(), h) != place.end();
+        QJsonObject action{{QStringLiteral("type"), QStringLiteral("champion.place")},
+                           {QStringLiteral("champion"), QStringLiteral("ann:goldarr")},
+                           {QStringLiteral("at"), QJsonArray{h.q, h.r}}};
+        if (forceArena.board.hasTrap(h))
+            action.insert(QStringLiteral("traps"), QJsonArray{QJsonObject{{QStringLiteral("effect"), QStringLiteral("root")}}});
+        const RuleError error = f.refusal(action);
+        if (offered) {
+            // A trap there asks where its replacement goes: still a legal place.
+            QVERIFY2(error.code == QStringLiteral("accepted") || error.code == QStringLiteral("sfb.trap_new_hex_needed"),
+                     qPrintable(error.code));
+        } else {
+            QCOMPARE(error.code, QStringLiteral("sfb.place_blocked"));
+        }
+    }
+}
+
+void TestSfbSession::placeIsAKeywordOfTheCards()
+{
+    QJsonObject pack = shippedContent();
+    QJsonArray champions = pack.value(QStringLiteral("champions")).toArray();
+    QJsonObject goldarr = champions.at(0).toObject();
+    QJsonArray cards = goldarr.value(QStringLiteral("cards")).toArray();
+    QJsonObject card = cards.at(0).toObject();
+    card.insert(QStringLiteral("post"), QJsonObject{{QStringLiteral("push"), 1}, {QStringLiteral("place"), 1}});
+    cards[0] = card;
+    goldarr.insert(QStringLiteral("cards"), cards);
+    champions[0] = goldarr;
+    pack.insert(QStringLiteral("champions"), champions);
+    auto content = sfbContentFrom(pack);
+    QVERIFY(content.ok());
+    QCOMPARE(content->cards[0].post[SfbKeyword::Place], 1);
+    QVERIFY(sfbKeywordIsFlag(SfbKeyword::Place));
+    const auto reactionPost = sfbAllowedKeywords(SfbCardType::Reaction, SfbKeywordGroup::Post);
+    QVERIFY(std::find(reactionPost.begin(), reactionPost.end(), SfbKeyword::Force) == reactionPost.end());
+    QVERIFY(sfbAllowedKeywords(SfbCardType::Skill, SfbKeywordGroup::Hit).empty());
+    QVERIFY(sfbAllowedKeywords(SfbCardType::Reaction, SfbKeywordGroup::Pre).empty());
 }
 
 void TestSfbSession::outOfActionLevelUpAndGate()

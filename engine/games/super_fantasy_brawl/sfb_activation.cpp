@@ -322,9 +322,8 @@ Status sfbPlaceChampion(SfbResolution &r, const QJsonObject &action)
         SFB_TRY(named, sfbChampionField(r, action, QStringLiteral("source")));
         source = named.value();
     }
-    const Board board = r.content.makeBoard();
-    const QString there = r.table.occupantAt(at.value());
-    if (!board.contains(at.value()) || board.isBlocked(at.value()) || (!there.isEmpty() && there != champion.value()))
+    const SfbArena arena = r.arena();
+    if (!sfbCanPlaceAt(arena, arena.index(champion.value()), at.value()))
         return RuleError::invalid(QStringLiteral("sfb.place_blocked"), sfb::rule("place"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot be placed on %2: it needs an empty arena hex without a statue."),
                                          r.nameOf(champion.value()), hexLabel(at.value())));

@@ -19,7 +19,7 @@ constexpr int kMaxSlots = 12;
 const std::array<const char *, kSfbCoreCount> kCoreNames{"destruction", "creation", "manipulation"};
 const std::array<const char *, kSfbKeywordCount> kKeywordNames{"dash",   "jump",   "swoop", "heal",  "draw",
                                                                "plan",   "poison", "double", "lifesteal", "push",
-                                                               "pull",   "fear",   "force", "root",  "stun"};
+                                                               "pull",   "fear",   "force", "root",  "stun", "place"};
 
 using KeywordSet = std::initializer_list<SfbKeyword>;
 const KeywordSet kSelfKeywords{SfbKeyword::Heal, SfbKeyword::Draw, SfbKeyword::Plan};
@@ -321,17 +321,11 @@ Result<SfbCard> cardFrom(const QJsonObject &o, const QString &path)
     SFB_TRY(defence, json::optionalInt(o, QStringLiteral("defence"), path, 0, 0, kMaxValue));
     card.defence = defence.value();
 
-    const bool reaction = card.type == SfbCardType::Reaction;
-    const std::vector<SfbKeyword> none;
-    SFB_TRY(pre, keywordsFrom(o, QStringLiteral("pre"), path, reaction ? none : joined({kMovementKeywords, kSelfKeywords})));
+    SFB_TRY(pre, keywordsFrom(o, QStringLiteral("pre"), path, sfbAllowedKeywords(card.type, SfbKeywordGroup::Pre)));
     card.pre = pre.value();
-    SFB_TRY(hit, keywordsFrom(o, QStringLiteral("hit"), path,
-                              card.type == SfbCardType::Attack ? joined({kDamageStepKeywords}) : none));
+    SFB_TRY(hit, keywordsFrom(o, QStringLiteral("hit"), path, sfbAllowedKeywords(card.type, SfbKeywordGroup::Hit)));
     card.hit = hit.value();
-    const std::vector<SfbKeyword> reactionPost{SfbKeyword::Push, SfbKeyword::Pull, SfbKeyword::Fear, SfbKeyword::Root,
-                                               SfbKeyword::Stun, SfbKeyword::Heal, SfbKeyword::Draw, SfbKeyword::Plan};
-    SFB_TRY(post, keywordsFrom(o, QStringLiteral("post"), path,
-                               reaction ? reactionPost : joined({kTargetKeywords, kSelfKeywords, kMovementKeywords})));
+    SFB_TRY(post, keywordsFrom(o, QStringLiteral("post"), path, sfbAllowedKeywords(card.type, SfbKeywordGroup::Post)));
     card.post = post.value();
     return card;
 }
@@ -377,6 +371,30 @@ std::optional<SfbCore> sfbCoreFromName(const QString &name)
 }
 
 QString sfbKeywordName(SfbKeyword keyword) { return QLatin1String(kKeywordNames[static_cast<std::size_t>(keyword)]); }
+
+bool sfbKeywordIsFlag(SfbKeyword keyword)
+{
+    return keyword == SfbKeyword::Double || keyword == SfbKeyword::Lifesteal || keyword == SfbKeyword::Root
+           || keyword == SfbKeyword::Stun || keyword == SfbKeyword::Place;
+}
+
+std::vector<SfbKeyword> sfbAllowedKeywords(SfbCardType type, SfbKeywordGroup group)
+{
+    const bool reaction = type == SfbCardType::Reaction;
+    switch (group) {
+    case SfbKeywordGroup::Pre:
+        return reaction ? std::vector<SfbKeyword>{} : joined({kMovementKeywords, kSelfKeywords, {SfbKeyword::Place}});
+    case SfbKeywordGroup::Hit:
+        return type == SfbCardType::Attack ? joined({kDamageStepKeywords}) : std::vector<SfbKeyword>{};
+    case SfbKeywordGroup::Post:
+        // A Reaction's abilities act from the champion it is on against the attacker: no Force, no movement of its own.
+        return reaction ? std::vector<SfbKeyword>{SfbKeyword::Push, SfbKeyword::Pull, SfbKeyword::Fear, SfbKeyword::Root,
+                                                  SfbKeyword::Stun, SfbKeyword::Heal, SfbKeyword::Draw, SfbKeyword::Plan,
+                                                  SfbKeyword::Place}
+                        : joined({kTargetKeywords, kSelfKeywords, kMovementKeywords, {SfbKeyword::Place}});
+    }
+    return {};
+}
 
 std::optional<SfbKeyword> sfbKeywordFromName(const QString &name)
 {

@@ -25,11 +25,20 @@ enum class SfbTargeting { None, Melee, Indirect, Direct, Area };
 enum class SfbTargetSide { Enemy, Ally, Any };
 
 // Every keyword a card can carry as data. Flags (Double, Lifesteal, Root,
-// Stun) use 1 for "present".
-enum class SfbKeyword { Dash, Jump, Swoop, Heal, Draw, Plan, Poison, Double, Lifesteal, Push, Pull, Fear, Force, Root, Stun };
-inline constexpr int kSfbKeywordCount = 15;
+// Stun, Place) use 1 for "present". Place only tells the table that the card
+// lets it put a champion somewhere (champion.place): where is in the card's
+// own text, so the engine resolves nothing for it.
+enum class SfbKeyword { Dash, Jump, Swoop, Heal, Draw, Plan, Poison, Double, Lifesteal, Push, Pull, Fear, Force, Root, Stun, Place };
+inline constexpr int kSfbKeywordCount = 16;
 QString sfbKeywordName(SfbKeyword keyword); // "push", ...
 std::optional<SfbKeyword> sfbKeywordFromName(const QString &name);
+bool sfbKeywordIsFlag(SfbKeyword keyword);
+
+// Where a keyword is printed on a card: before the attack, in its damage
+// step, or after it (a Reaction's post-attack abilities act on the attacker).
+enum class SfbKeywordGroup { Pre, Hit, Post };
+// The keywords a card of `type` may carry in `group`, in the order a card lists them.
+std::vector<SfbKeyword> sfbAllowedKeywords(SfbCardType type, SfbKeywordGroup group);
 
 struct SfbKeywords {
     std::array<int, kSfbKeywordCount> values{};

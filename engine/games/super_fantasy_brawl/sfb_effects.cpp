@@ -273,35 +273,8 @@ Status sfbPushOrPull(SfbResolution &r, SfbDisplacement kind, const QString &sour
 
 std::vector<Hex> sfbFearEndings(const SfbResolution &r, const QString &source, const QString &target, int distanceLimit)
 {
-    if (distanceLimit <= 0 || !r.onBoard(source) || !r.onBoard(target) || r.counter(target, sfb::kRooted) > 0)
-        return {};
     const SfbArena arena = r.arena();
-    const SfbArenaChampion &moving = arena.champions[static_cast<std::size_t>(arena.index(target))];
-    const Hex from = *r.table.position(source);
-    const int before = distance(moving.at, from);
-    std::vector<Hex> best;
-    int bestDistance = before;
-    for (const Hex end : reach(arena.board, arena.pieces, Piece{moving.id, moving.at, arena.sideIds[moving.side]},
-                               distanceLimit, MoveMode::Dash)) {
-        const int away = distance(end, from);
-        if (away > bestDistance) {
-            bestDistance = away;
-            best.clear();
-        }
-        if (away == bestDistance && away > before)
-            best.push_back(end);
-    }
-    // Along one row, the frightened champion dashes as far as it can.
-    std::vector<Hex> endings;
-    for (const Hex end : best) {
-        const int dir = rowDirection(moving.at, end);
-        const bool furthestInRow = std::none_of(best.begin(), best.end(), [&](Hex other) {
-            return rowDirection(moving.at, other) == dir && distance(moving.at, other) > distance(moving.at, end);
-        });
-        if (furthestInRow)
-            endings.push_back(end);
-    }
-    return endings;
+    return sfbFearEndings(arena, arena.index(source), arena.index(target), distanceLimit);
 }
 
 Status sfbFear(SfbResolution &r, const QString &source, const QString &target, int distanceLimit, std::optional<Hex> chosen)

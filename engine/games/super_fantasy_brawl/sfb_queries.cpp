@@ -498,4 +498,68 @@ Phrase sfbTargetVerdictPhrase(const SfbArena &arena, int attacker, const SfbCard
     return {};
 }
 
+std::vector<Hex> sfbFearEndings(const SfbArena &arena, int source, int target, int distanceLimit)
+{
+    if (source < 0 || target < 0 || distanceLimit <= 0)
+        return {};
+    const SfbArenaChampion &from = at(arena, source);
+    const SfbArenaChampion &moving = at(arena, target);
+    if (!from.onBoard || !moving.onBoard || moving.rooted)
+        return {};
+    const int before = distance(moving.at, from.at);
+    std::vector<Hex> best;
+    int bestDistance = before;
+    for (const Hex end : reach(arena.board, arena.pieces, pieceOf(arena, moving, moving.at), distanceLimit, MoveMode::Dash)) {
+        const int away = distance(end, from.at);
+        if (away > bestDistance) {
+            bestDistance = away;
+            best.clear();
+        }
+        if (away == bestDistance && away > before)
+            best.push_back(end);
+    }
+    // Along one row, the frightened champion dashes as far as it can.
+    std::vector<Hex> endings;
+    for (const Hex end : best) {
+        const int dir = rowDirection(moving.at, end);
+        const bool furthestInRow = std::none_of(best.begin(), best.end(), [&](Hex other) {
+            return rowDirection(moving.at, other) == dir && distance(moving.at, other) > distance(moving.at, end);
+        });
+        if (furthestInRow)
+            endings.push_back(end);
+    }
+    return endings;
+}
+
+std::vector<Hex> sfbForceEndings(const SfbArena &arena, int target, int distanceLimit)
+{
+    if (target < 0 || distanceLimit <= 0)
+        return {};
+    const SfbArenaChampion &moving = at(arena, target);
+    if (!moving.onBoard || moving.rooted)
+        return {};
+    std::vector<Hex> endings;
+    for (const SfbHexVerdict &v : sfbMoveVerdicts(arena, target, distanceLimit, MoveMode::Walk))
+        if (v.verdict == SfbMoveVerdict::Legal)
+            endings.push_back(v.at);
+    return endings;
+}
+
+bool sfbCanPlaceAt(const SfbArena &arena, int champion, Hex to)
+{
+    if (!arena.board.contains(to) || arena.board.isBlocked(to))
+        return false;
+    const int there = arena.occupant(to);
+    return there < 0 || there == champion;
+}
+
+std::vector<Hex> sfbPlaceHexes(const SfbArena &arena, int champion)
+{
+    std::vector<Hex> hexes;
+    for (const Hex h : arena.board.hexes())
+        if (sfbCanPlaceAt(arena, champion, h))
+            hexes.push_back(h);
+    return hexes;
+}
+
 } // namespace arbiter

@@ -94,4 +94,20 @@ Hex sfbRotate(Hex offset, int orientation);
 std::vector<Hex> sfbAreaHexes(const SfbArena &arena, Hex origin, const SfbCard &card, int orientation);
 std::vector<SfbAreaOption> sfbAreaOptions(const SfbArena &arena, int attacker, const SfbCard &card);
 
+// The choices a card leaves to the table, answered the way the session
+// checks them, so a view can offer exactly the hexes the engine accepts.
+
+// Fear X of `target` away from `source`: the hexes it may end on, all equally
+// far from the source and each the furthest of its row. More than one means
+// the table chooses; none means the Fear does not move it (rooted, or no way
+// further away).
+std::vector<Hex> sfbFearEndings(const SfbArena &arena, int source, int target, int distance);
+// Force X: the hexes the player may move `target` to (a walk of up to X, as
+// the target would walk); empty when it is rooted or off the board.
+std::vector<Hex> sfbForceEndings(const SfbArena &arena, int target, int distance);
+// Place: whether `champion` may be put on `to` (an arena hex without a statue
+// or another champion; traps allowed and triggered), and every such hex.
+bool sfbCanPlaceAt(const SfbArena &arena, int champion, Hex to);
+std::vector<Hex> sfbPlaceHexes(const SfbArena &arena, int champion);
+
 } // namespace arbiter

@@ -12,6 +12,7 @@ AbstractButton {
 
     signal picked(string cardId)
 
+    objectName: "brawlCard-" + root.modelData.id
     implicitHeight: Math.max(Theme.touch, layout.implicitHeight + 2 * Theme.gap)
     enabled: root.modelData.ready && !root.modelData.reaction
     checked: root.modelData.previewed

@@ -45,6 +45,7 @@ SurfaceCard {
                 delegate: ActionButton {
                     required property var modelData
 
+                    objectName: "brawlDraft-" + modelData.id
                     checked: root.picked.indexOf(modelData.id) >= 0
                     text: modelData.name
                     onClicked: {
@@ -65,6 +66,7 @@ SurfaceCard {
         }
 
         ActionButton {
+            objectName: "brawlConfirmTeam"
             visible: root.drafting && root.draft.free
             kind: ActionButton.Primary
             enabled: root.drafting && root.picked.length === root.draft.teamSize
@@ -98,12 +100,14 @@ SurfaceCard {
             delegate: InputField {
                 required property int index
 
+                objectName: "brawlChallengeName-" + index
                 Layout.fillWidth: true
                 placeholderText: qsTr("Challenge %1").arg(index + 1)
             }
         }
 
         ActionButton {
+            objectName: "brawlNameChallenges"
             visible: root.controller.challengesToName > 0
             kind: ActionButton.Primary
             text: root.controller.phase === "challenges" ? qsTr("Deal") : qsTr("Advance the track")

@@ -21,6 +21,7 @@ Flickable {
 
     signal ruleRequested(string ruleId)
     signal boardEditorRequested
+    signal cardEditorRequested
 
     // Brings the targets of the selected card into view.
     function showTargets() {
@@ -259,10 +260,87 @@ Flickable {
                             delegate: ActionButton {
                                 required property var modelData
 
+                                objectName: "brawlReaction-" + modelData.id
                                 checked: modelData.chosen
                                 enabled: modelData.ready
                                 text: qsTr("%1 (%2)").arg(modelData.name).arg(modelData.champion)
                                 onClicked: root.controller.chooseReaction(modelData.id)
+                            }
+                        }
+                    }
+                }
+
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    visible: root.controller.reactionTargets.length > 0
+                    spacing: Theme.gap
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        font.bold: true
+                        text: qsTr("The Reaction is played on")
+                    }
+
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: Theme.gap
+
+                        Repeater {
+                            model: root.controller.reactionTargets
+
+                            delegate: ActionButton {
+                                required property var modelData
+
+                                objectName: "brawlReactionOn-" + modelData.id
+                                checked: modelData.chosen
+                                text: modelData.name
+                                onClicked: root.controller.chooseReactionOn(modelData.id)
+                            }
+                        }
+                    }
+                }
+
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    visible: root.controller.displacements.length > 0
+                    spacing: Theme.gap
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        font.bold: true
+                        text: qsTr("Where the targets end")
+                    }
+
+                    Repeater {
+                        model: root.controller.displacements
+
+                        delegate: RowLayout {
+                            id: displacementRow
+
+                            required property var modelData
+
+                            Layout.fillWidth: true
+                            spacing: Theme.gap
+
+                            BodyLabel {
+                                Layout.fillWidth: true
+                                color: displacementRow.modelData.needed && !displacementRow.modelData.chosen ? Theme.danger : Theme.text
+                                text: qsTr("%1 · %2").arg(displacementRow.modelData.title).arg(displacementRow.modelData.text)
+                            }
+
+                            ActionButton {
+                                objectName: "brawlPick-" + displacementRow.modelData.keyword + "-" + displacementRow.modelData.champion
+                                visible: displacementRow.modelData.choosable
+                                checked: displacementRow.modelData.picking
+                                text: displacementRow.modelData.picking ? qsTr("Cancel") : qsTr("Choose")
+                                onClicked: displacementRow.modelData.picking ? root.controller.cancelPicking()
+                                                                             : root.controller.pickDisplacement(displacementRow.modelData.keyword, displacementRow.modelData.champion)
+                            }
+
+                            ActionButton {
+                                visible: displacementRow.modelData.keyword === "force" && displacementRow.modelData.chosen
+                                text: qsTr("Stay")
+                                onClicked: root.controller.clearDisplacement("force", displacementRow.modelData.champion)
                             }
                         }
                     }
@@ -333,6 +411,33 @@ Flickable {
             }
         }
 
+        SurfaceCard {
+            Layout.fillWidth: true
+            visible: root.inPlay && root.controller.placeOffer.source !== undefined
+            implicitHeight: placeColumn.implicitHeight + 2 * padding
+
+            ColumnLayout {
+                id: placeColumn
+
+                anchors.fill: parent
+                anchors.margins: parent.padding
+                spacing: Theme.gap
+
+                BodyLabel {
+                    Layout.fillWidth: true
+                    text: qsTr("%1 lets you place a champion: its text says which one and where.").arg(root.controller.placeOffer.cardName || "")
+                }
+
+                ActionButton {
+                    Layout.fillWidth: true
+                    objectName: "brawlPlace"
+                    checked: root.controller.picking === "place"
+                    text: root.controller.picking === "place" ? qsTr("Cancel placing") : qsTr("Place %1").arg(root.controller.placeOffer.sourceName || "")
+                    onClicked: root.controller.picking === "place" ? root.controller.cancelPicking() : root.controller.startPlace("")
+                }
+            }
+        }
+
         ActionButton {
             Layout.fillWidth: true
             objectName: "brawlEndTurn"
@@ -359,6 +464,15 @@ Flickable {
             iconPath: Icons.edit
             text: qsTr("Edit the board and champions")
             onClicked: root.boardEditorRequested()
+        }
+
+        ActionButton {
+            Layout.fillWidth: true
+            objectName: "brawlOpenCardEditor"
+            kind: ActionButton.Quiet
+            iconPath: Icons.edit
+            text: qsTr("Edit the action cards")
+            onClicked: root.cardEditorRequested()
         }
     }
 }

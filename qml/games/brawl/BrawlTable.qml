@@ -41,6 +41,9 @@ Item {
         case "brawl-board-editor":
             root.openBoardEditor();
             return true;
+        case "brawl-card-editor":
+            root.pageRequested(cardEditorPage, { "startCard": "goldarr-wide-swing" });
+            return true;
         }
         return false;
     }
@@ -50,6 +53,10 @@ Item {
 
     function openBoardEditor() {
         root.pageRequested(boardEditorPage, {});
+    }
+
+    function openCardEditor() {
+        root.pageRequested(cardEditorPage, {});
     }
 
     BrawlTableController {
@@ -86,12 +93,15 @@ Item {
             anchors.margins: Theme.gap
             source: tableController
             onTapped: (q, r, champion) => tableController.tap(q, r, champion)
+            onDragStarted: champion => tableController.dragStarted(champion)
+            onDropped: (champion, q, r) => tableController.drop(champion, q, r)
         }
     }
 
     BrawlSidePanel {
         id: panel
 
+        objectName: "brawlPanel"
         x: root.wide ? boardArea.width : 0
         y: root.wide ? 0 : boardArea.height
         width: root.wide ? root.panelWidth : root.width
@@ -99,11 +109,18 @@ Item {
         controller: tableController
         onRuleRequested: ruleId => root.ruleRequested(ruleId)
         onBoardEditorRequested: root.openBoardEditor()
+        onCardEditorRequested: root.openCardEditor()
     }
 
     Component {
         id: boardEditorPage
 
         BrawlBoardEditorPage {}
+    }
+
+    Component {
+        id: cardEditorPage
+
+        BrawlCardEditorPage {}
     }
 }

@@ -88,6 +88,7 @@ SurfaceCard {
                 ActionButton {
                     id: claimButton
 
+                    objectName: "brawlClaim-" + slotRow.modelData.slot
                     anchors.right: parent.right
                     anchors.verticalCenter: parent.verticalCenter
                     visible: slotRow.modelData.claimable

@@ -277,10 +277,25 @@ void BrawlBoardItem::paint(QPainter *painter)
         painter->drawLine(c + QPointF(-x, x), c + QPointF(x, -x));
     }
 
+    if (m_dragging) {
+        // The hex the disc would land on.
+        const QPointF c = pixel(l, hexAt(l, m_dragAt));
+        painter->setPen(QPen(m_textColor, 3 * line, Qt::DashLine));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPolygon(hexPolygon(c, s - 2 * line));
+    }
+
     const std::vector<Hex> drawn = drawnHexes();
     for (std::size_t i = 0; i < scene.champions.size(); ++i) {
         const BrawlSceneChampion &champion = scene.champions[i];
-        const QPointF c = pixel(l, drawn[i]);
+        const bool lifted = m_dragging && champion.id == m_dragChampion;
+        if (lifted) {
+            // Where it stands stays faintly marked while it is carried.
+            painter->setPen(QPen(sideColor(champion.side), 2 * line, Qt::DotLine));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawEllipse(pixel(l, drawn[i]), s * 0.66, s * 0.66);
+        }
+        const QPointF c = lifted ? m_dragAt : pixel(l, drawn[i]);
         const qreal radius = s * 0.66;
         if (champion.selected) {
             painter->setPen(QPen(m_textColor, 3 * line));
@@ -357,11 +372,58 @@ void BrawlBoardItem::paint(QPainter *painter)
     }
 }
 
+QString BrawlBoardItem::championAt(const Layout &l, QPointF p) const
+{
+    QString champion;
+    if (!m_source)
+        return champion;
+    const std::vector<Hex> drawn = drawnHexes();
+    const auto &champions = m_source->scene().champions;
+    for (std::size_t i = 0; i < champions.size(); ++i)
+        if (QLineF(pixel(l, drawn[i]), p).length() <= l.size * 0.85)
+            champion = champions[i].id;
+    return champion;
+}
+
 void BrawlBoardItem::mousePressEvent(QMouseEvent *event)
 {
     m_pressAt = event->position();
+    const Layout l = layout();
+    m_dragChampion = l.size > 0 ? championAt(l, m_pressAt) : QString();
     event->accept();
 }
+
+void BrawlBoardItem::mouseMoveEvent(QMouseEvent *event)
+{
+    event->accept();
+    const Layout l = layout();
+    if (m_dragChampion.isEmpty() || l.size <= 0)
+        return;
+    m_dragAt = event->position();
+    if (!m_dragging) {
+        // Further than a tap may wander: the disc is lifted.
+        if (QLineF(m_pressAt, m_dragAt).length() <= l.size)
+            return;
+        m_dragging = true;
+        setKeepMouseGrab(true);
+        Q_EMIT draggingChanged();
+        Q_EMIT dragStarted(m_dragChampion);
+    }
+    update();
+}
+
+void BrawlBoardItem::endDrag()
+{
+    const bool was = m_dragging;
+    m_dragging = false;
+    setKeepMouseGrab(false);
+    if (was) {
+        Q_EMIT draggingChanged();
+        update();
+    }
+}
+
+void BrawlBoardItem::mouseUngrabEvent() { endDrag(); }
 
 void BrawlBoardItem::mouseReleaseEvent(QMouseEvent *event)
 {
@@ -369,17 +431,20 @@ void BrawlBoardItem::mouseReleaseEvent(QMouseEvent *event)
     if (!m_source)
         return;
     const Layout l = layout();
-    if (l.size <= 0 || QLineF(m_pressAt, event->position()).length() > l.size)
-        return;
     const QPointF p = event->position();
-    QString champion;
-    const std::vector<Hex> drawn = drawnHexes();
-    const auto &champions = m_source->scene().champions;
-    for (std::size_t i = 0; i < champions.size(); ++i)
-        if (QLineF(pixel(l, drawn[i]), p).length() <= l.size * 0.85)
-            champion = champions[i].id;
+    if (m_dragging) {
+        const QString champion = m_dragChampion;
+        endDrag();
+        if (l.size > 0) {
+            const Hex h = hexAt(l, p);
+            Q_EMIT dropped(champion, h.q, h.r);
+        }
+        return;
+    }
+    if (l.size <= 0 || QLineF(m_pressAt, p).length() > l.size)
+        return;
     const Hex h = hexAt(l, p);
-    Q_EMIT tapped(h.q, h.r, champion);
+    Q_EMIT tapped(h.q, h.r, championAt(l, p));
 }
 
 void BrawlBoardItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)

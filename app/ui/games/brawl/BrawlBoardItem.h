@@ -13,7 +13,9 @@ namespace arbiter {
 // The arena drawn to scale from a BrawlBoardScene: pointy-top hexes fitted
 // to the item, statues, trap hexes and face-down traps, deployment areas,
 // Gates, champions as discs in their side's colour with their hitpoints.
-// A tap reports the hex (and the champion drawn there, Gates included).
+// A tap reports the hex (and the champion drawn there, Gates included); a
+// champion disc dragged away follows the finger and its drop reports the
+// champion and the hex under it.
 // Painted in C++ so 60 crisp hexes stay cheap to redraw on every change;
 // the colours come from the QML Theme.
 class BrawlBoardItem : public QQuickPaintedItem {
@@ -34,6 +36,8 @@ class BrawlBoardItem : public QQuickPaintedItem {
     Q_PROPERTY(QColor healthColor MEMBER m_healthColor NOTIFY colorsChanged)
     // The width of one hex in pixels, for the touch-size check.
     Q_PROPERTY(qreal hexWidth READ hexWidth NOTIFY layoutChanged)
+    // The champion being dragged, or "".
+    Q_PROPERTY(QString dragging READ dragging NOTIFY draggingChanged)
 
 public:
     explicit BrawlBoardItem(QQuickItem *parent = nullptr);
@@ -41,6 +45,7 @@ public:
     [[nodiscard]] BrawlSceneSource *source() const { return m_source; }
     void setSource(BrawlSceneSource *source);
     [[nodiscard]] qreal hexWidth() const;
+    [[nodiscard]] QString dragging() const { return m_dragging ? m_dragChampion : QString(); }
 
     void paint(QPainter *painter) override;
 
@@ -55,10 +60,17 @@ Q_SIGNALS:
     void layoutChanged();
     // `champion` is the one drawn at the tapped point, or empty.
     void tapped(int q, int r, const QString &champion);
+    void draggingChanged();
+    // A champion disc was lifted (moved further than a tap) ...
+    void dragStarted(const QString &champion);
+    // ... and let go over hex [q, r].
+    void dropped(const QString &champion, int q, int r);
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseUngrabEvent() override;
     void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
 
 private:
@@ -69,6 +81,9 @@ private:
     [[nodiscard]] Layout layout() const;
     [[nodiscard]] QPointF pixel(const Layout &l, Hex h) const;
     [[nodiscard]] Hex hexAt(const Layout &l, QPointF p) const;
+    // The champion drawn at `p` (discs beside the Gates included), or "".
+    [[nodiscard]] QString championAt(const Layout &l, QPointF p) const;
+    void endDrag();
     // Where each champion stands on the drawing: its hex or a slot by its Gate.
     [[nodiscard]] std::vector<Hex> drawnHexes() const;
     [[nodiscard]] QColor sideColor(int side) const;
@@ -88,6 +103,9 @@ private:
     QColor m_pickColor = Qt::blue;
     QColor m_healthColor = Qt::green;
     QPointF m_pressAt;
+    QString m_dragChampion; // under the finger since the press
+    bool m_dragging = false;
+    QPointF m_dragAt;
 };
 
 } // namespace arbiter

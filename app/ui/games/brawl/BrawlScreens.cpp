@@ -76,7 +76,7 @@ GameScreens brawlScreens()
     screens.collectsSetup = true;
     screens.hasTable = true;
     screens.tourStops = {u"brawl-arena"_s, u"brawl-move"_s, u"brawl-target"_s, u"brawl-refusal"_s,
-                         u"brawl-board-editor"_s};
+                         u"brawl-board-editor"_s, u"brawl-card-editor"_s};
     screens.createDemo = createBrawlDemo;
     return screens;
 }

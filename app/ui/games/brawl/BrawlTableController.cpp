@@ -1,6 +1,7 @@
 #include "BrawlTableController.h"
 
 #include "ActiveSession.h"
+#include "core/hex_calculators.h"
 #include "core/json_fields.h"
 #include "games/super_fantasy_brawl/sfb_activation.h"
 #include "games/super_fantasy_brawl/sfb_support.h"
@@ -117,9 +118,7 @@ QString cardSummary(const SfbCard &card)
                 continue;
             const QString name = sfbKeywordName(keyword);
             const QString title = name.left(1).toUpper() + name.mid(1);
-            const bool flag = keyword == SfbKeyword::Double || keyword == SfbKeyword::Lifesteal || keyword == SfbKeyword::Root
-                              || keyword == SfbKeyword::Stun;
-            parts << (flag ? title : u"%1 %2"_s.arg(title).arg(value));
+            parts << (sfbKeywordIsFlag(keyword) ? title : u"%1 %2"_s.arg(title).arg(value));
         }
     return parts.join(u" · "_s);
 }
@@ -178,9 +177,7 @@ void BrawlTableController::refresh()
                                          : QString();
     if (key != m_activationKey) {
         m_activationKey = key;
-        m_chosen.clear();
-        m_orientation = -1;
-        m_reaction.clear();
+        resetChoices();
         m_budget = 0;
         if (activationOpen()) {
             m_selected = m_table->activation->champion;
@@ -246,6 +243,10 @@ void BrawlTableController::rebuildScene()
             if (!m_table->hasTrap(h) && m_arena->occupant(h) < 0)
                 if (BrawlSceneHex *cell = cellAt(h))
                     cell->mark = BrawlSceneHex::Mark::Pick;
+    } else if (!m_picking.isEmpty()) {
+        for (const Hex h : pickOptions())
+            if (BrawlSceneHex *cell = cellAt(h))
+                cell->mark = BrawlSceneHex::Mark::Pick;
     } else if (m_table->phase == SfbPhase::Traps) {
         for (const Hex h : board.trapHexes)
             if (!m_table->hasTrap(h))
@@ -473,6 +474,13 @@ QString BrawlTableController::prompt() const
         return tr("Tap the empty trap hex where the new face-down trap goes.");
     if (m_pending)
         return tr("Turn the trap over and say what it shows.");
+    if (const SfbArenaChampion *picked = arenaChampion(m_pickingChampion); picked && !m_picking.isEmpty()) {
+        if (m_picking == u"fear"_s)
+            return tr("Tap a marked hex: where the Fear takes %1.").arg(picked->name);
+        if (m_picking == u"force"_s)
+            return tr("Tap a marked hex: where the Force moves %1.").arg(picked->name);
+        return tr("Tap a marked hex to place %1 there, or tap another champion to place that one.").arg(picked->name);
+    }
     switch (m_table->phase) {
     case SfbPhase::Draft:
         return tr("%1 chooses.").arg(activePlayerName());
@@ -700,10 +708,14 @@ bool BrawlTableController::canResolve() const
         return false;
     if (activationIsSelected() && m_table->activation->step == SfbActivationStep::Post)
         return false;
-    if (card->targeting == SfbTargeting::Area)
-        return m_orientation >= 0;
-    if (card->targeting != SfbTargeting::None)
-        return !m_chosen.isEmpty();
+    if (card->targeting == SfbTargeting::Area && m_orientation < 0)
+        return false;
+    if (card->targeting != SfbTargeting::None && card->targeting != SfbTargeting::Area && m_chosen.isEmpty())
+        return false;
+    // A Fear with a tie waits for the table to say which way.
+    for (const QVariant &d : displacements())
+        if (d.toMap().value(u"needed"_s).toBool() && !d.toMap().value(u"chosen"_s).toBool())
+            return false;
     return true;
 }
 
@@ -860,9 +872,7 @@ void BrawlTableController::selectChampion(const QString &championId)
     if (championId != m_selected) {
         m_selected = championId;
         m_previewCard.clear();
-        m_chosen.clear();
-        m_orientation = -1;
-        m_reaction.clear();
+        resetChoices();
         m_budget = 0;
     }
     m_explanation.clear();
@@ -876,9 +886,8 @@ void BrawlTableController::previewCardOf(const QString &cardId)
     if (activationOpen())
         return;
     m_previewCard = m_previewCard == cardId ? QString() : cardId;
-    m_chosen.clear();
-    m_orientation = -1;
-    m_reaction.clear();
+    resetChoices();
+    m_placeAfterSource.clear();
     m_budget = 0;
     m_explanation.clear();
     m_tapped.reset();
@@ -930,12 +939,23 @@ void BrawlTableController::chooseReaction(const QString &cardId)
     Q_EMIT changed();
 }
 
+void BrawlTableController::chooseReactionOn(const QString &championId)
+{
+    m_reactionOn = championId;
+    Q_EMIT changed();
+}
+
 void BrawlTableController::tap(int q, int r, const QString &champion)
 {
     if (!m_arena)
         return;
     const Hex at{q, r};
     const bool onBoard = std::binary_search(m_content->board.hexes.begin(), m_content->board.hexes.end(), at);
+    if (!m_picking.isEmpty() && !m_pickingNewTrap && !m_pending) {
+        if (onBoard || !champion.isEmpty())
+            tapWhilePicking(at, champion);
+        return;
+    }
     if (m_pickingNewTrap) {
         if (!onBoard)
             return;
@@ -1025,6 +1045,7 @@ bool BrawlTableController::playPreviewedCard()
         return false;
     const QString card = m_previewCard;
     const QString champion = m_selected;
+    m_placeAfterSource.clear();
     const bool played = applyDirect(QJsonObject{{u"type"_s, u"card.play"_s}, {u"card"_s, card}, {u"champion"_s, champion}});
     return played;
 }
@@ -1037,6 +1058,11 @@ bool BrawlTableController::resolve()
     const QStringList chosen = m_chosen;
     const int orientation = m_orientation;
     const QString reaction = m_reaction;
+    const QString reactionOn = m_reactionOn;
+    const QStringList hit = hitTargets();
+    const std::map<QString, Hex> fearTo = m_fearTo;
+    const std::map<QString, Hex> forceTo = m_forceTo;
+    const QString attackerId = m_selected;
     if (!activationOpen() && !playPreviewedCard())
         return false;
     QJsonObject action{{u"type"_s, card->type == SfbCardType::Attack ? u"attack"_s : u"skill"_s}};
@@ -1045,21 +1071,35 @@ bool BrawlTableController::resolve()
     else if (card->targeting != SfbTargeting::None)
         action.insert(u"targets"_s, QJsonArray::fromStringList(chosen));
     if (card->type == SfbCardType::Attack && !reaction.isEmpty()) {
-        // The Reaction goes on the first enemy of the attacker the attack hits.
+        // The Reaction goes on the enemy the table chose, else the first one the attack hits.
         QString on;
-        const SfbArenaChampion *attacker = arenaChampion(m_selected);
-        QStringList hit = chosen;
-        if (card->targeting == SfbTargeting::Area && orientation >= 0 && orientation < static_cast<int>(m_areaOptions.size()))
-            for (const int index : m_areaOptions[static_cast<std::size_t>(orientation)].hit)
-                hit << m_arena->champions[static_cast<std::size_t>(index)].id;
+        const SfbArenaChampion *attacker = arenaChampion(attackerId);
         for (const QString &id : hit)
-            if (const SfbArenaChampion *c = arenaChampion(id); c && attacker && c->side != attacker->side) {
+            if (const SfbArenaChampion *c = arenaChampion(id); c && attacker && c->side != attacker->side && (on.isEmpty() || id == reactionOn))
                 on = id;
-                break;
-            }
-        action.insert(u"reaction"_s, QJsonObject{{u"card"_s, reaction}, {u"on"_s, on}});
+        QJsonObject answer{{u"card"_s, reaction}, {u"on"_s, on}};
+        if (const QString player = reactionPlayer(reaction, on); !player.isEmpty())
+            answer.insert(u"player"_s, player);
+        action.insert(u"reaction"_s, answer);
     }
-    return submit(action);
+    const auto choices = [&hit](const std::map<QString, Hex> &picked) {
+        QJsonObject map;
+        for (const auto &[champion, at] : picked)
+            if (hit.contains(champion))
+                map.insert(champion, json::toJson(at));
+        return map;
+    };
+    if (const QJsonObject fear = choices(fearTo); !fear.isEmpty())
+        action.insert(u"fear_to"_s, fear);
+    if (const QJsonObject force = choices(forceTo); !force.isEmpty())
+        action.insert(u"force_to"_s, force);
+    const bool resolved = submit(action);
+    if (resolved && card->post[SfbKeyword::Place] > 0 && !activationOpen()) {
+        m_placeAfterSource = attackerId;
+        m_placeAfterCard = card->id;
+        Q_EMIT changed();
+    }
+    return resolved;
 }
 
 bool BrawlTableController::useStandard(const QString &action, const QString &core)
@@ -1068,10 +1108,16 @@ bool BrawlTableController::useStandard(const QString &action, const QString &cor
     if (!core.isEmpty())
         json.insert(u"core"_s, core);
     m_previewCard.clear();
+    m_placeAfterSource.clear();
     return applyDirect(json);
 }
 
-bool BrawlTableController::endActivation() { return applyDirect(QJsonObject{{u"type"_s, u"activation.end"_s}}); }
+bool BrawlTableController::endActivation()
+{
+    m_placeAfterSource.clear();
+    cancelPicking();
+    return applyDirect(QJsonObject{{u"type"_s, u"activation.end"_s}});
+}
 
 bool BrawlTableController::endTurn()
 {
@@ -1079,6 +1125,8 @@ bool BrawlTableController::endTurn()
     if (ended) {
         m_selected.clear();
         m_previewCard.clear();
+        m_placeAfterSource.clear();
+        resetChoices();
         rebuildScene();
     }
     return ended;
@@ -1192,6 +1240,301 @@ bool BrawlTableController::submit(const QJsonObject &action)
     }
     rebuildScene();
     return applied;
+}
+
+void BrawlTableController::resetChoices()
+{
+    m_chosen.clear();
+    m_orientation = -1;
+    m_reaction.clear();
+    m_reactionOn.clear();
+    m_fearTo.clear();
+    m_forceTo.clear();
+    m_picking.clear();
+    m_pickingChampion.clear();
+}
+
+QStringList BrawlTableController::hitTargets() const
+{
+    const std::optional<SfbCard> card = currentCard();
+    if (!card || !m_arena)
+        return {};
+    if (card->targeting == SfbTargeting::Area) {
+        QStringList hit;
+        if (m_orientation >= 0 && m_orientation < static_cast<int>(m_areaOptions.size()))
+            for (const int index : m_areaOptions[static_cast<std::size_t>(m_orientation)].hit)
+                hit << m_arena->champions[static_cast<std::size_t>(index)].id;
+        return hit;
+    }
+    return card->targeting == SfbTargeting::None ? QStringList{} : m_chosen;
+}
+
+std::vector<Hex> BrawlTableController::pickOptions() const
+{
+    if (!m_arena || m_picking.isEmpty())
+        return {};
+    const int champion = m_arena->index(m_pickingChampion);
+    if (champion < 0)
+        return {};
+    if (m_picking == u"place"_s)
+        return sfbPlaceHexes(*m_arena, champion);
+    const std::optional<SfbCard> card = currentCard();
+    if (!card)
+        return {};
+    if (m_picking == u"fear"_s)
+        return sfbFearEndings(*m_arena, m_arena->index(m_selected), champion, card->post[SfbKeyword::Fear]);
+    return sfbForceEndings(*m_arena, champion, card->post[SfbKeyword::Force]);
+}
+
+QVariantList BrawlTableController::displacements() const
+{
+    QVariantList list;
+    const std::optional<SfbCard> card = currentCard();
+    if (!card || !m_arena || card->type == SfbCardType::Reaction
+        || (activationIsSelected() && m_table->activation->step == SfbActivationStep::Post))
+        return list;
+    const int source = m_arena->index(m_selected);
+    for (const QString &id : hitTargets()) {
+        const int target = m_arena->index(id);
+        if (target < 0 || source < 0)
+            continue;
+        const SfbArenaChampion &c = m_arena->champions[static_cast<std::size_t>(target)];
+        for (const SfbKeyword keyword : {SfbKeyword::Fear, SfbKeyword::Force}) {
+            const int distance = card->post[keyword];
+            if (distance <= 0)
+                continue;
+            const bool fear = keyword == SfbKeyword::Fear;
+            const std::vector<Hex> options = fear ? sfbFearEndings(*m_arena, source, target, distance)
+                                                  : sfbForceEndings(*m_arena, target, distance);
+            const std::map<QString, Hex> &picked = fear ? m_fearTo : m_forceTo;
+            const auto it = picked.find(id);
+            const bool chosen = it != picked.end();
+            QString text;
+            if (chosen)
+                text = tr("to %1").arg(hexLabel(it->second));
+            else if (options.empty())
+                text = fear ? tr("cannot move further away") : tr("cannot be moved");
+            else if (fear && options.size() == 1)
+                text = tr("to %1").arg(hexLabel(options.front()));
+            else
+                text = fear ? tr("choose one of %n hexes", nullptr, static_cast<int>(options.size())) : tr("stays (choose a hex to move it)");
+            list << QVariantMap{{u"keyword"_s, fear ? u"fear"_s : u"force"_s},
+                                {u"title"_s, fear ? tr("Fear %1: %2").arg(distance).arg(c.name) : tr("Force %1: %2").arg(distance).arg(c.name)},
+                                {u"champion"_s, id},
+                                {u"options"_s, static_cast<int>(options.size())},
+                                {u"needed"_s, fear && options.size() > 1},
+                                {u"choosable"_s, fear ? options.size() > 1 : !options.empty()},
+                                {u"chosen"_s, chosen},
+                                {u"picking"_s, m_picking == (fear ? u"fear"_s : u"force"_s) && m_pickingChampion == id},
+                                {u"text"_s, text}};
+        }
+    }
+    return list;
+}
+
+QVariantList BrawlTableController::reactionTargets() const
+{
+    QVariantList list;
+    const SfbArenaChampion *attacker = arenaChampion(m_selected);
+    if (m_reaction.isEmpty() || !attacker)
+        return list;
+    QStringList enemies;
+    for (const QString &id : hitTargets())
+        if (const SfbArenaChampion *c = arenaChampion(id); c && c->side != attacker->side)
+            enemies << id;
+    if (enemies.size() < 2)
+        return list;
+    const QString on = enemies.contains(m_reactionOn) ? m_reactionOn : enemies.first();
+    for (const QString &id : enemies)
+        list << QVariantMap{{u"id"_s, id}, {u"name"_s, arenaChampion(id)->name}, {u"chosen"_s, id == on}};
+    return list;
+}
+
+QString BrawlTableController::reactionPlayer(const QString &cardId, const QString &on) const
+{
+    const SfbCard *card = m_content ? m_content->card(cardId) : nullptr;
+    const SfbArenaChampion *defender = arenaChampion(on);
+    if (!card || !defender || !m_table || defender->side >= static_cast<int>(m_table->sides.size()))
+        return {};
+    const QString spec = m_content->champions[static_cast<std::size_t>(card->champion)].id;
+    // With four players the Reaction is in the hand of whichever defender has that champion.
+    for (const QString &player : m_table->sides[static_cast<std::size_t>(defender->side)].players)
+        if (arenaChampion(sfb::championEntityId(player, spec)))
+            return player;
+    return {};
+}
+
+QVariantMap BrawlTableController::placeOffer() const
+{
+    if (!m_table || !m_content || (m_table->phase != SfbPhase::Scoreboard && m_table->phase != SfbPhase::Activation))
+        return {};
+    QString source;
+    QString cardId;
+    if (activationOpen()) {
+        const SfbActivation &a = *m_table->activation;
+        const SfbCard *card = m_content->card(a.card);
+        const bool allows = card
+                            && (a.step == SfbActivationStep::Move ? card->pre[SfbKeyword::Place] > 0
+                                                                  : card->post[SfbKeyword::Place] > 0);
+        if (allows) {
+            source = a.champion;
+            cardId = a.card;
+        }
+    } else if (!m_placeAfterSource.isEmpty() && arenaChampion(m_placeAfterSource)) {
+        source = m_placeAfterSource;
+        cardId = m_placeAfterCard;
+    }
+    if (source.isEmpty())
+        return {};
+    return {{u"source"_s, source}, {u"sourceName"_s, arenaChampion(source)->name}, {u"cardName"_s, cardName(cardId)}};
+}
+
+void BrawlTableController::pickDisplacement(const QString &keyword, const QString &championId)
+{
+    if ((keyword != u"fear"_s && keyword != u"force"_s) || !hitTargets().contains(championId))
+        return;
+    m_picking = keyword;
+    m_pickingChampion = championId;
+    m_explanation.clear();
+    m_tapped.reset();
+    rebuildScene();
+}
+
+void BrawlTableController::clearDisplacement(const QString &keyword, const QString &championId)
+{
+    (keyword == u"fear"_s ? m_fearTo : m_forceTo).erase(championId);
+    if (m_pickingChampion == championId)
+        m_picking.clear();
+    rebuildScene();
+}
+
+void BrawlTableController::startPlace(const QString &championId)
+{
+    const QVariantMap offer = placeOffer();
+    if (offer.isEmpty())
+        return;
+    const QString champion = championId.isEmpty() ? offer.value(u"source"_s).toString() : championId;
+    if (!arenaChampion(champion))
+        return;
+    m_picking = u"place"_s;
+    m_pickingChampion = champion;
+    m_explanation.clear();
+    m_tapped.reset();
+    rebuildScene();
+}
+
+void BrawlTableController::cancelPicking()
+{
+    if (m_picking.isEmpty())
+        return;
+    m_picking.clear();
+    m_pickingChampion.clear();
+    rebuildScene();
+}
+
+void BrawlTableController::tapWhilePicking(Hex at, const QString &champion)
+{
+    const std::vector<Hex> options = pickOptions();
+    const bool offered = std::find(options.begin(), options.end(), at) != options.end();
+    if (m_picking == u"place"_s) {
+        // A tap on another champion switches which one the card places.
+        if (!offered && !champion.isEmpty() && champion != m_pickingChampion) {
+            m_pickingChampion = champion;
+            rebuildScene();
+            return;
+        }
+        const QString placed = m_pickingChampion;
+        const QString source = placeOffer().value(u"source"_s).toString();
+        QJsonObject action{{u"type"_s, u"champion.place"_s}, {u"champion"_s, placed}, {u"at"_s, json::toJson(at)}};
+        if (!source.isEmpty())
+            action.insert(u"source"_s, source);
+        // The engine checks the hex; a refusal shows in the session's banner
+        // and the hexes stay offered. A trap there is asked about first.
+        m_picking.clear();
+        m_pickingChampion.clear();
+        if (!submit(action) && !m_pending) {
+            m_picking = u"place"_s;
+            m_pickingChampion = placed;
+        } else {
+            m_placeAfterSource.clear();
+        }
+        rebuildScene();
+        return;
+    }
+    const std::optional<SfbCard> card = currentCard();
+    const int target = m_arena->index(m_pickingChampion);
+    if (!card || target < 0)
+        return;
+    if (!offered) {
+        const SfbArenaChampion &moving = m_arena->champions[static_cast<std::size_t>(target)];
+        if (m_picking == u"fear"_s) {
+            explain(tr("Fear takes %1 as far from %2 as it can dash: one of the marked hexes.")
+                        .arg(moving.name, arenaChampion(m_selected)->name),
+                    u"super-fantasy-brawl.fear"_s, at);
+        } else {
+            const int distance = card->post[SfbKeyword::Force];
+            const SfbMoveVerdict verdict = sfbMoveVerdictAt(*m_arena, target, distance, MoveMode::Walk, at);
+            explain(verdict == SfbMoveVerdict::Legal ? QString() : translated(sfbMoveVerdictPhrase(*m_arena, target, distance, at, verdict)),
+                    u"super-fantasy-brawl.force"_s, at);
+        }
+        return;
+    }
+    (m_picking == u"fear"_s ? m_fearTo : m_forceTo)[m_pickingChampion] = at;
+    m_picking.clear();
+    m_pickingChampion.clear();
+    m_explanation.clear();
+    m_tapped.reset();
+    rebuildScene();
+}
+
+void BrawlTableController::dragStarted(const QString &championId)
+{
+    if (!m_arena || championId.isEmpty() || championId == m_selected || !m_picking.isEmpty())
+        return;
+    // Only a champion that could be chosen by a tap is chosen by a drag.
+    if (m_table->phase == SfbPhase::Deploy) {
+        if (!arenaChampion(championId)->onBoard && ownerOf(championId) == deployingPlayer())
+            selectChampion(championId);
+        return;
+    }
+    if ((m_table->phase == SfbPhase::Scoreboard || m_table->phase == SfbPhase::Activation) && !activationOpen()
+        && !choosingTargets())
+        selectChampion(championId);
+}
+
+void BrawlTableController::drop(const QString &championId, int q, int r)
+{
+    if (!m_arena)
+        return;
+    dragStarted(championId);
+    if (const SfbArenaChampion *c = arenaChampion(championId); c && c->onBoard && c->at == Hex{q, r})
+        return; // put back where it stands: nothing to do
+    if (championId != m_selected) {
+        if (activationOpen())
+            explain(tr("Finish %1's card first (resolve it or tap Done).").arg(arenaChampion(m_table->activation->champion)->name),
+                    u"super-fantasy-brawl.activation"_s);
+        else if (const SfbArenaChampion *chosen = arenaChampion(m_selected))
+            explain(tr("The card chosen moves %1 only.").arg(chosen->name),
+                    u"super-fantasy-brawl.activation"_s);
+        else
+            explain(tr("Tap one of your champions first."), {});
+        return;
+    }
+    // The same as a tap on that hex, whoever stands there: the verdict explains an occupied one.
+    const Hex at{q, r};
+    switch (m_table->phase) {
+    case SfbPhase::Deploy:
+        tap(q, r, {});
+        return;
+    case SfbPhase::Scoreboard:
+    case SfbPhase::Activation:
+        if (!m_picking.isEmpty() || m_pending)
+            return;
+        tapInPlay(at, {});
+        return;
+    default:
+        return;
+    }
 }
 
 } // namespace arbiter

@@ -10,6 +10,7 @@
 #include <QPointer>
 #include <QVariantList>
 #include <QVariantMap>
+#include <map>
 #include <optional>
 
 namespace arbiter {
@@ -61,6 +62,16 @@ class BrawlTableController : public BrawlSceneSource {
     Q_PROPERTY(QString trapQuestion READ trapQuestion NOTIFY changed)
     Q_PROPERTY(bool pickingNewTrap READ pickingNewTrap NOTIFY changed)
     Q_PROPERTY(QString revealText READ revealText NOTIFY changed)
+    // Where each target's Fear or Force may end, for the card being resolved:
+    // [{keyword, champion, name, distance, options, needed, chosen, chosenText}]
+    Q_PROPERTY(QVariantList displacements READ displacements NOTIFY changed)
+    // The enemies hit that the chosen Reaction may be played on: [{id, name, chosen}]
+    Q_PROPERTY(QVariantList reactionTargets READ reactionTargets NOTIFY changed)
+    // The card allows a Place now: {source, sourceName, cardName}, or empty.
+    Q_PROPERTY(QVariantMap placeOffer READ placeOffer NOTIFY changed)
+    // What the next board tap chooses: "", "fear", "force" or "place".
+    Q_PROPERTY(QString picking READ picking NOTIFY changed)
+    Q_PROPERTY(QString pickingChampion READ pickingChampion NOTIFY changed)
 
 public:
     explicit BrawlTableController(QObject *parent = nullptr);
@@ -104,6 +115,11 @@ public:
     [[nodiscard]] QString trapQuestion() const { return m_trapQuestion; }
     [[nodiscard]] bool pickingNewTrap() const { return m_pickingNewTrap; }
     [[nodiscard]] QString revealText() const { return m_revealText; }
+    [[nodiscard]] QVariantList displacements() const;
+    [[nodiscard]] QVariantList reactionTargets() const;
+    [[nodiscard]] QVariantMap placeOffer() const;
+    [[nodiscard]] QString picking() const { return m_picking; }
+    [[nodiscard]] QString pickingChampion() const { return m_pickingChampion; }
 
     // A tap on the board (BrawlBoardItem::tapped).
     Q_INVOKABLE void tap(int q, int r, const QString &champion);
@@ -115,6 +131,20 @@ public:
     Q_INVOKABLE void toggleTarget(const QString &championId);
     Q_INVOKABLE void chooseOrientation(int orientation);
     Q_INVOKABLE void chooseReaction(const QString &cardId);
+    // Which targeted enemy the chosen Reaction is played on.
+    Q_INVOKABLE void chooseReactionOn(const QString &championId);
+    // The board then offers where that champion's Fear or Force may end; a
+    // tap on one of them chooses it. `keyword` "fear" or "force".
+    Q_INVOKABLE void pickDisplacement(const QString &keyword, const QString &championId);
+    // Force only: the target stays where it is (Force 0).
+    Q_INVOKABLE void clearDisplacement(const QString &keyword, const QString &championId);
+    // The board offers the hexes the card's Place may put `championId` on
+    // (empty: the activating champion); a tap places it.
+    Q_INVOKABLE void startPlace(const QString &championId);
+    Q_INVOKABLE void cancelPicking();
+    // A champion disc dragged onto a hex: the same as choosing it and tapping the hex.
+    Q_INVOKABLE void dragStarted(const QString &championId);
+    Q_INVOKABLE void drop(const QString &championId, int q, int r);
     Q_INVOKABLE bool playPreviewedCard();
     // Attack or skill with the chosen targets (AoE: the orientation).
     Q_INVOKABLE bool resolve();
@@ -144,6 +174,12 @@ private:
     bool submit(const QJsonObject &action);
     bool applyDirect(const QJsonObject &action);
     void tapInPlay(Hex at, const QString &champion);
+    void tapWhilePicking(Hex at, const QString &champion);
+    // The champions the current card's post-attack keywords act on, as the attack would declare them.
+    [[nodiscard]] QStringList hitTargets() const;
+    [[nodiscard]] std::vector<Hex> pickOptions() const;
+    [[nodiscard]] QString reactionPlayer(const QString &cardId, const QString &on) const;
+    void resetChoices();
 
     [[nodiscard]] const SfbArenaChampion *arenaChampion(const QString &id) const;
     [[nodiscard]] QString ownerOf(const QString &championId) const;
@@ -173,6 +209,14 @@ private:
     QStringList m_chosen;
     int m_orientation = -1;
     QString m_reaction;
+    QString m_reactionOn;
+    std::map<QString, Hex> m_fearTo;
+    std::map<QString, Hex> m_forceTo;
+    QString m_picking;
+    QString m_pickingChampion;
+    // A card with a post-attack Place was resolved: {source champion, card}, offered until the next action.
+    QString m_placeAfterSource;
+    QString m_placeAfterCard;
     QString m_explanation;
     QString m_explanationRule;
     std::optional<Hex> m_tapped;

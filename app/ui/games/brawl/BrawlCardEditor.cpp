@@ -1,0 +1,391 @@
+#include "BrawlCardEditor.h"
+
+#include "core/json_fields.h"
+#include "games/super_fantasy_brawl/sfb_content.h"
+#include "text/PhraseText.h"
+
+#include <QJsonArray>
+#include <algorithm>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace arbiter {
+
+namespace {
+
+constexpr int kAreaBoardRadius = 3;
+
+SfbCardType typeOf(const QJsonObject &card)
+{
+    const QString type = card.value(u"type"_s).toString();
+    return type == u"attack"_s ? SfbCardType::Attack : type == u"reaction"_s ? SfbCardType::Reaction : SfbCardType::Skill;
+}
+
+QString groupKey(SfbKeywordGroup group)
+{
+    switch (group) {
+    case SfbKeywordGroup::Pre:
+        return u"pre"_s;
+    case SfbKeywordGroup::Hit:
+        return u"hit"_s;
+    case SfbKeywordGroup::Post:
+        return u"post"_s;
+    }
+    return {};
+}
+
+constexpr SfbKeywordGroup kGroups[] = {SfbKeywordGroup::Pre, SfbKeywordGroup::Hit, SfbKeywordGroup::Post};
+
+// Drops the keywords the card's type does not allow, and empty groups.
+void keepAllowedKeywords(QJsonObject &card)
+{
+    const SfbCardType type = typeOf(card);
+    for (const SfbKeywordGroup group : kGroups) {
+        const QString key = groupKey(group);
+        const std::vector<SfbKeyword> allowed = sfbAllowedKeywords(type, group);
+        QJsonObject kept;
+        const QJsonObject current = card.value(key).toObject();
+        for (auto it = current.begin(); it != current.end(); ++it) {
+            const std::optional<SfbKeyword> keyword = sfbKeywordFromName(it.key());
+            if (keyword && std::find(allowed.begin(), allowed.end(), *keyword) != allowed.end() && it.value().toInt() > 0)
+                kept.insert(it.key(), it.value());
+        }
+        if (kept.isEmpty())
+            card.remove(key);
+        else
+            card.insert(key, kept);
+    }
+}
+
+// Makes the targeting fields match the targeting: shots need a range, an
+// AoE its hexes, and nothing else keeps what it cannot use.
+void fitTargeting(QJsonObject &card)
+{
+    const QString targeting = card.value(u"targeting"_s).toString(u"none"_s);
+    const bool shot = targeting == u"indirect"_s || targeting == u"direct"_s;
+    if (shot && !card.contains(u"range"_s))
+        card.insert(u"range"_s, QJsonArray{1, 3});
+    if (!shot)
+        card.remove(u"range"_s);
+    if (targeting == u"aoe"_s && !card.contains(u"area"_s))
+        card.insert(u"area"_s, QJsonArray{QJsonArray{1, 0}});
+    if (targeting != u"aoe"_s)
+        card.remove(u"area"_s);
+    if (targeting == u"aoe"_s || targeting == u"none"_s)
+        card.remove(u"max_targets"_s);
+    if (targeting == u"none"_s)
+        card.remove(u"target_side"_s);
+}
+
+std::vector<Hex> areaOf(const QJsonObject &card)
+{
+    std::vector<Hex> hexes;
+    for (const QJsonValue &item : card.value(u"area"_s).toArray())
+        if (auto h = json::hexFrom(item, {}))
+            hexes.push_back(h.value());
+    return hexes;
+}
+
+} // namespace
+
+BrawlCardEditor::BrawlCardEditor(QObject *parent) : BrawlSceneSource(parent) {}
+
+void BrawlCardEditor::load(const QVariantMap &pack)
+{
+    m_pack = QJsonObject::fromVariantMap(pack);
+    const int champions = static_cast<int>(m_pack.value(u"champions"_s).toArray().size());
+    m_champion = std::clamp(m_champion, 0, std::max(0, champions - 1));
+    m_card = std::clamp(m_card, 0, std::max(0, static_cast<int>(championJson().value(u"cards"_s).toArray().size()) - 1));
+    m_modified = false;
+    rebuild();
+}
+
+QVariantMap BrawlCardEditor::pack() const { return m_pack.toVariantMap(); }
+
+QJsonObject BrawlCardEditor::championJson() const
+{
+    return m_pack.value(u"champions"_s).toArray().at(m_champion).toObject();
+}
+
+QJsonObject BrawlCardEditor::cardJson() const { return championJson().value(u"cards"_s).toArray().at(m_card).toObject(); }
+
+void BrawlCardEditor::storeCard(const QJsonObject &card)
+{
+    QJsonArray champions = m_pack.value(u"champions"_s).toArray();
+    if (m_champion < 0 || m_champion >= champions.size())
+        return;
+    QJsonObject champion = champions.at(m_champion).toObject();
+    QJsonArray cards = champion.value(u"cards"_s).toArray();
+    if (m_card < 0 || m_card >= cards.size())
+        return;
+    cards[m_card] = card;
+    champion.insert(u"cards"_s, cards);
+    champions[m_champion] = champion;
+    m_pack.insert(u"champions"_s, champions);
+    edited();
+}
+
+void BrawlCardEditor::edited()
+{
+    m_modified = true;
+    rebuild();
+}
+
+void BrawlCardEditor::setChampion(int champion)
+{
+    if (champion == m_champion || champion < 0 || champion >= m_pack.value(u"champions"_s).toArray().size())
+        return;
+    m_champion = champion;
+    m_card = 0;
+    rebuild();
+}
+
+void BrawlCardEditor::setCard(int card)
+{
+    if (card == m_card || card < 0 || card >= championJson().value(u"cards"_s).toArray().size())
+        return;
+    m_card = card;
+    rebuild();
+}
+
+QVariantList BrawlCardEditor::champions() const
+{
+    QVariantList list;
+    const QJsonArray champions = m_pack.value(u"champions"_s).toArray();
+    for (int i = 0; i < champions.size(); ++i) {
+        const QJsonObject c = champions.at(i).toObject();
+        list << QVariantMap{{u"index"_s, i},
+                            {u"id"_s, c.value(u"id"_s).toString()},
+                            {u"name"_s, c.value(u"name"_s).toString()},
+                            {u"cards"_s, c.value(u"cards"_s).toArray().size()},
+                            {u"check"_s, c.value(u"check"_s).toString()}};
+    }
+    return list;
+}
+
+QVariantList BrawlCardEditor::cards() const
+{
+    QVariantList list;
+    const QJsonArray cards = championJson().value(u"cards"_s).toArray();
+    for (int i = 0; i < cards.size(); ++i) {
+        const QJsonObject c = cards.at(i).toObject();
+        list << QVariantMap{{u"index"_s, i},
+                            {u"id"_s, c.value(u"id"_s).toString()},
+                            {u"name"_s, c.value(u"name"_s).toString()},
+                            {u"type"_s, c.value(u"type"_s).toString()},
+                            {u"core"_s, c.value(u"core"_s).toString()}};
+    }
+    return list;
+}
+
+QVariantMap BrawlCardEditor::fields() const
+{
+    const QJsonObject c = cardJson();
+    if (c.isEmpty())
+        return {};
+    const QJsonArray range = c.value(u"range"_s).toArray();
+    return {{u"id"_s, c.value(u"id"_s).toString()},
+            {u"name"_s, c.value(u"name"_s).toString()},
+            {u"core"_s, c.value(u"core"_s).toString()},
+            {u"type"_s, c.value(u"type"_s).toString()},
+            {u"copies"_s, c.value(u"copies"_s).toInt(1)},
+            {u"movement"_s, c.value(u"movement"_s).toInt(0)},
+            {u"movement_mode"_s, c.value(u"movement_mode"_s).toString(u"walk"_s)},
+            {u"targeting"_s, c.value(u"targeting"_s).toString(u"none"_s)},
+            {u"range_min"_s, range.size() == 2 ? range.at(0).toInt() : 1},
+            {u"range_max"_s, range.size() == 2 ? range.at(1).toInt() : 1},
+            {u"max_targets"_s, c.value(u"max_targets"_s).toInt(1)},
+            {u"target_side"_s, c.value(u"target_side"_s).toString(u"enemy"_s)},
+            {u"strength"_s, c.value(u"strength"_s).toInt(0)},
+            {u"damage"_s, c.value(u"damage"_s).toInt(0)},
+            {u"defence"_s, c.value(u"defence"_s).toInt(0)},
+            {u"area_size"_s, static_cast<int>(areaOf(c).size())}};
+}
+
+QVariantList BrawlCardEditor::keywordGroups() const
+{
+    QVariantList list;
+    const QJsonObject c = cardJson();
+    if (c.isEmpty())
+        return list;
+    for (const SfbKeywordGroup group : kGroups) {
+        const QString key = groupKey(group);
+        const QJsonObject values = c.value(key).toObject();
+        QVariantList keywords;
+        for (const SfbKeyword keyword : sfbAllowedKeywords(typeOf(c), group)) {
+            const QString name = sfbKeywordName(keyword);
+            keywords << QVariantMap{{u"key"_s, name},
+                                    {u"title"_s, name.left(1).toUpper() + name.mid(1)},
+                                    {u"value"_s, values.value(name).toInt(0)},
+                                    {u"flag"_s, sfbKeywordIsFlag(keyword)}};
+        }
+        if (!keywords.isEmpty())
+            list << QVariantMap{{u"group"_s, key}, {u"keywords"_s, keywords}};
+    }
+    return list;
+}
+
+QString BrawlCardEditor::check() const { return championJson().value(u"check"_s).toString(); }
+
+void BrawlCardEditor::setField(const QString &key, const QVariant &value)
+{
+    QJsonObject card = cardJson();
+    if (card.isEmpty())
+        return;
+    static const QStringList texts{u"id"_s, u"name"_s, u"core"_s, u"movement_mode"_s, u"target_side"_s};
+    static const QStringList numbers{u"copies"_s, u"movement"_s, u"max_targets"_s, u"strength"_s, u"damage"_s, u"defence"_s};
+    if (texts.contains(key)) {
+        card.insert(key, value.toString());
+    } else if (numbers.contains(key)) {
+        card.insert(key, value.toInt());
+    } else if (key == u"range_min"_s || key == u"range_max"_s) {
+        QJsonArray range = card.value(u"range"_s).toArray();
+        if (range.size() != 2)
+            range = QJsonArray{1, 1};
+        range[key == u"range_min"_s ? 0 : 1] = value.toInt();
+        card.insert(u"range"_s, range);
+    } else if (key == u"type"_s) {
+        card.insert(key, value.toString());
+        const SfbCardType type = typeOf(card);
+        // A Reaction answers the attacker and declares no targets; an attack always declares some.
+        if (type == SfbCardType::Reaction)
+            card.insert(u"targeting"_s, u"none"_s);
+        else if (type == SfbCardType::Attack && card.value(u"targeting"_s).toString(u"none"_s) == u"none"_s)
+            card.insert(u"targeting"_s, u"melee"_s);
+        fitTargeting(card);
+        keepAllowedKeywords(card);
+    } else if (key == u"targeting"_s) {
+        card.insert(key, value.toString());
+        fitTargeting(card);
+    } else {
+        return;
+    }
+    if (card == cardJson())
+        return;
+    storeCard(card);
+}
+
+void BrawlCardEditor::setKeyword(const QString &group, const QString &keyword, int value)
+{
+    QJsonObject card = cardJson();
+    if (card.isEmpty() || !sfbKeywordFromName(keyword))
+        return;
+    QJsonObject values = card.value(group).toObject();
+    if (value > 0)
+        values.insert(keyword, value);
+    else
+        values.remove(keyword);
+    if (values.isEmpty())
+        card.remove(group);
+    else
+        card.insert(group, values);
+    if (card == cardJson())
+        return;
+    storeCard(card);
+}
+
+bool BrawlCardEditor::showCard(const QString &cardId)
+{
+    const QJsonArray champions = m_pack.value(u"champions"_s).toArray();
+    for (int c = 0; c < champions.size(); ++c) {
+        const QJsonArray cards = champions.at(c).toObject().value(u"cards"_s).toArray();
+        for (int i = 0; i < cards.size(); ++i)
+            if (cards.at(i).toObject().value(u"id"_s).toString() == cardId) {
+                m_champion = c;
+                m_card = i;
+                rebuild();
+                return true;
+            }
+    }
+    return false;
+}
+
+void BrawlCardEditor::addCard()
+{
+    QJsonArray champions = m_pack.value(u"champions"_s).toArray();
+    if (m_champion < 0 || m_champion >= champions.size())
+        return;
+    QJsonObject champion = champions.at(m_champion).toObject();
+    QJsonArray cards = champion.value(u"cards"_s).toArray();
+    QStringList ids;
+    for (const QJsonValue &c : champions)
+        for (const QJsonValue &card : c.toObject().value(u"cards"_s).toArray())
+            ids << card.toObject().value(u"id"_s).toString();
+    int number = static_cast<int>(cards.size()) + 1;
+    const QString prefix = champion.value(u"id"_s).toString() + u"-card-"_s;
+    while (ids.contains(prefix + QString::number(number)))
+        ++number;
+    cards << QJsonObject{{u"id"_s, prefix + QString::number(number)},
+                         {u"name"_s, tr("New card %1").arg(number)},
+                         {u"core"_s, u"creation"_s},
+                         {u"type"_s, u"skill"_s},
+                         {u"copies"_s, 1},
+                         {u"movement"_s, 2}};
+    champion.insert(u"cards"_s, cards);
+    champions[m_champion] = champion;
+    m_pack.insert(u"champions"_s, champions);
+    m_card = static_cast<int>(cards.size()) - 1;
+    edited();
+}
+
+void BrawlCardEditor::removeCard()
+{
+    QJsonArray champions = m_pack.value(u"champions"_s).toArray();
+    if (m_champion < 0 || m_champion >= champions.size())
+        return;
+    QJsonObject champion = champions.at(m_champion).toObject();
+    QJsonArray cards = champion.value(u"cards"_s).toArray();
+    if (m_card < 0 || m_card >= cards.size())
+        return;
+    cards.removeAt(m_card);
+    champion.insert(u"cards"_s, cards);
+    champions[m_champion] = champion;
+    m_pack.insert(u"champions"_s, champions);
+    m_card = std::max(0, m_card - 1);
+    edited();
+}
+
+void BrawlCardEditor::tap(int q, int r)
+{
+    QJsonObject card = cardJson();
+    const Hex h{q, r};
+    if (card.value(u"targeting"_s).toString() != u"aoe"_s || h == Hex{} || distance(h, Hex{}) > kAreaBoardRadius)
+        return;
+    std::vector<Hex> area = areaOf(card);
+    if (const auto it = std::find(area.begin(), area.end(), h); it != area.end())
+        area.erase(it);
+    else
+        area.push_back(h);
+    card.insert(u"area"_s, json::toJson(area));
+    storeCard(card);
+}
+
+void BrawlCardEditor::rebuild()
+{
+    const Status valid = sfbValidateContent(m_pack);
+    m_problem = valid ? QString() : translated(valid.error().message);
+
+    m_scene = {};
+    const QJsonObject card = cardJson();
+    const std::vector<Hex> area = areaOf(card);
+    for (int q = -kAreaBoardRadius; q <= kAreaBoardRadius; ++q)
+        for (int r = std::max(-kAreaBoardRadius, -q - kAreaBoardRadius); r <= std::min(kAreaBoardRadius, -q + kAreaBoardRadius); ++r) {
+            BrawlSceneHex cell;
+            cell.at = {q, r};
+            if (std::find(area.begin(), area.end(), cell.at) != area.end())
+                cell.mark = BrawlSceneHex::Mark::Area;
+            m_scene.hexes.push_back(cell);
+        }
+    std::sort(m_scene.hexes.begin(), m_scene.hexes.end(), [](const BrawlSceneHex &a, const BrawlSceneHex &b) { return a.at < b.at; });
+    BrawlSceneChampion attacker;
+    attacker.id = championJson().value(u"id"_s).toString();
+    attacker.label = championJson().value(u"name"_s).toString().left(2);
+    attacker.onBoard = true;
+    attacker.at = Hex{};
+    attacker.hitpoints = 1;
+    m_scene.champions.push_back(attacker);
+    Q_EMIT changed();
+    Q_EMIT sceneChanged();
+}
+
+} // namespace arbiter

@@ -1,0 +1,222 @@
+import QtQuick
+import QtTest
+import Arbiter
+
+// The action-card editor: an edited card is saved through the game's own
+// content check and a session started afterwards plays it; a broken card is
+// refused naming the field; type and targeting changes keep the card whole;
+// an AoE's hexes are tapped on its small board.
+Item {
+    id: root
+
+    width: 1280
+    height: 800
+    visible: true
+
+    property var page: null
+
+    Component {
+        id: pageComponent
+
+        BrawlCardEditorPage {
+            anchors.fill: parent
+        }
+    }
+
+    Component {
+        id: tableComponent
+
+        BrawlTable {
+            anchors.fill: parent
+        }
+    }
+
+    TestCase {
+        name: "BrawlCardEditor"
+        when: windowShown
+
+        function editor() {
+            return findChild(root.page, "brawlCardEditor");
+        }
+
+        function reveal(item) {
+            verify(item !== null);
+            const flick = findChild(root.page, "brawlCardsFlickable");
+            const y = item.mapToItem(flick.contentItem, 0, 0).y;
+            flick.contentY = Math.max(0, Math.min(y - 40, flick.contentHeight - flick.height));
+        }
+
+        // Scrolls the page to the item, then taps it.
+        function tap(item) {
+            reveal(item);
+            mouseClick(item);
+        }
+
+        function choose(championId, cardId) {
+            tap(findChild(root.page, "brawlCardsChampion-" + championId));
+            tap(findChild(root.page, "brawlCardsCard-" + cardId));
+            compare(editor().fields.id, cardId);
+        }
+
+        function stepperButton(stepper, plus) {
+            // The stepper's children: label, minus, value, plus.
+            return stepper.children[plus ? 3 : 1];
+        }
+
+        function typeInto(objectName, text) {
+            const field = findChild(root.page, objectName);
+            field.selectAll();
+            field.forceActiveFocus();
+            keySequence(StandardKey.SelectAll);
+            keyClick(Qt.Key_Delete);
+            for (const ch of text)
+                keyClick(ch);
+        }
+
+        // The card as a new session's table lists it.
+        function tableCard(championId, cardId) {
+            const id = SessionLibrary.createSessionWith("super-fantasy-brawl",
+                [{ "id": "ann", "name": "Ann" }, { "id": "ben", "name": "Ben" }],
+                { "first_player": "ann", "deployment": "north",
+                  "champions": { "ann": ["goldarr", "gwaien", "kilgore"], "ben": ["deryn", "tzu-xiao", "dugrun"] } });
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id));
+            const table = createTemporaryObject(tableComponent, root);
+            const controller = findChild(table, "brawlController");
+            controller.selectChampion(championId);
+            for (const card of controller.cards)
+                if (card.id === cardId)
+                    return card;
+            return null;
+        }
+
+        function init() {
+            SessionLibrary.clearErrors();
+            verify(SessionLibrary.resetContentPack("super-fantasy-brawl"));
+            root.page = createTemporaryObject(pageComponent, root);
+            verify(root.page !== null);
+            waitForRendering(root.page);
+        }
+
+        function cleanup() {
+            ActiveSession.close();
+            SessionLibrary.resetContentPack("super-fantasy-brawl");
+        }
+
+        function test_shippedCardsAreListedAndMarkedForChecking() {
+            compare(editor().champions.length, 6);
+            compare(editor().cards.length, 6);
+            verify(editor().check.indexOf("check") >= 0, editor().check);
+            compare(editor().problem, "");
+            verify(!findChild(root.page, "brawlCardsSave").enabled, "nothing to save yet");
+        }
+
+        function test_anEditedCardIsSavedAndANewSessionPlaysIt() {
+            choose("goldarr", "goldarr-taunt");
+            typeInto("brawlCardsName", "mocking jeer");
+            compare(editor().fields.name, "mocking jeer");
+            // Range 1-2 becomes 1-3; strength 2 becomes 3.
+            tap(stepperButton(findChild(root.page, "brawlCardsRangeMax"), true));
+            tap(stepperButton(findChild(root.page, "brawlCardsStrength"), true));
+            // Core: manipulation becomes destruction.
+            tap(findChild(findChild(root.page, "brawlCardsCore"), "choice-destruction"));
+            compare(editor().fields.range_max, 3);
+            compare(editor().fields.strength, 3);
+            compare(editor().problem, "");
+            const save = findChild(root.page, "brawlCardsSave");
+            verify(save.enabled);
+            mouseClick(save);
+            compare(SessionLibrary.error, "");
+            verify(SessionLibrary.hasUserContentPack("super-fantasy-brawl"));
+            // The pack still carries the shipped "check" note.
+            verify(SessionLibrary.contentPack("super-fantasy-brawl").champions[0].check.length > 0);
+
+            const card = tableCard("ann:goldarr", "goldarr-taunt");
+            verify(card !== null);
+            compare(card.name, "mocking jeer");
+            compare(card.core, "destruction");
+            verify(card.summary.indexOf("direct shot 1-3") >= 0, card.summary);
+            verify(card.summary.indexOf("strength 3") >= 0, card.summary);
+        }
+
+        function test_aBrokenCardIsRefusedNamingTheField() {
+            choose("goldarr", "goldarr-taunt");
+            // From 1 up to 4, past the maximum of 2.
+            const rangeMin = findChild(root.page, "brawlCardsRangeMin");
+            for (let i = 0; i < 3; ++i)
+                tap(stepperButton(rangeMin, true));
+            compare(editor().fields.range_min, 4);
+            verify(editor().problem.indexOf("content.champions[0].cards[2].range") >= 0, editor().problem);
+            verify(findChild(root.page, "brawlCardsProblem").visible);
+            mouseClick(findChild(root.page, "brawlCardsSave"));
+            verify(SessionLibrary.error.indexOf("content.champions[0].cards[2].range") >= 0, SessionLibrary.error);
+            verify(findChild(root.page, "brawlCardsError").visible);
+            verify(!SessionLibrary.hasUserContentPack("super-fantasy-brawl"), "nothing was saved");
+
+            // An empty name is refused the same way.
+            editor().setField("range_min", 1);
+            typeInto("brawlCardsName", "");
+            verify(editor().problem.indexOf("content.champions[0].cards[2].name") >= 0, editor().problem);
+        }
+
+        function test_typeAndTargetingChangesKeepTheCardWhole() {
+            choose("goldarr", "goldarr-horn-charge");
+            // An attack turned Reaction loses its targeting, pre-attack movement and Push.
+            tap(findChild(findChild(root.page, "brawlCardsType"), "choice-reaction"));
+            compare(editor().fields.type, "reaction");
+            compare(editor().fields.targeting, "none");
+            compare(editor().problem, "");
+            const groups = editor().keywordGroups.map(g => g.group);
+            compare(groups, ["post"]);
+            verify(editor().keywordGroups[0].keywords.every(k => k.key !== "force"), "no Force on a Reaction");
+            // Back to an attack: it needs a targeting again, and gets melee.
+            tap(findChild(findChild(root.page, "brawlCardsType"), "choice-attack"));
+            compare(editor().fields.targeting, "melee");
+            // A direct shot gets a range.
+            tap(findChild(findChild(root.page, "brawlCardsTargeting"), "choice-direct"));
+            compare(editor().fields.range_min, 1);
+            compare(editor().fields.range_max, 3);
+            compare(editor().problem, "");
+        }
+
+        function test_areaHexesAreTappedOnItsBoard() {
+            choose("goldarr", "goldarr-wide-swing");
+            compare(editor().fields.area_size, 3);
+            const area = findChild(root.page, "brawlCardsArea");
+            verify(area.visible);
+            reveal(area);
+            waitForRendering(area);
+            const at = area.centreOf(-1, 0);
+            mouseClick(area, at.x, at.y);
+            compare(editor().fields.area_size, 4);
+            mouseClick(area, at.x, at.y);
+            compare(editor().fields.area_size, 3);
+            // The attacker's own hex is never part of it.
+            const centre = area.centreOf(0, 0);
+            mouseClick(area, centre.x, centre.y);
+            compare(editor().fields.area_size, 3);
+        }
+
+        function test_placeIsOfferedAsAKeyword() {
+            choose("goldarr", "goldarr-second-wind");
+            const place = findChild(root.page, "brawlCardsFlag-post-place");
+            verify(place !== null);
+            tap(place);
+            mouseClick(findChild(root.page, "brawlCardsSave"));
+            compare(SessionLibrary.error, "");
+            const card = tableCard("ann:goldarr", "goldarr-second-wind");
+            verify(card.summary.indexOf("Place") >= 0, card.summary);
+        }
+
+        function test_addAndRemoveACard() {
+            choose("deryn", "deryn-longshot");
+            const before = editor().cards.length;
+            tap(findChild(root.page, "brawlCardsAdd"));
+            compare(editor().cards.length, before + 1);
+            compare(editor().fields.type, "skill");
+            compare(editor().problem, "");
+            tap(findChild(root.page, "brawlCardsRemove"));
+            compare(editor().cards.length, before);
+        }
+    }
+}
