@@ -5,6 +5,8 @@ import Arbiter
 // Colours, sizes and type for both themes. Text colours keep at least 4.5:1
 // contrast on their surfaces in light and in dark.
 QtObject {
+    id: theme
+
     readonly property bool dark: Preferences.darkTheme
 
     readonly property color background: dark ? "#0f1317" : "#f3f4f6"
@@ -15,10 +17,16 @@ QtObject {
     readonly property color text: dark ? "#eef1f4" : "#161a1f"
     readonly property color textMuted: dark ? "#a8b3bf" : "#4f5965"
     readonly property color accent: dark ? "#7cc0ff" : "#0b5aa8"
-    readonly property color onAccent: dark ? "#04213a" : "#ffffff"
+    // QML takes a value given to "on" + the name of another property (accent,
+    // danger) for a handler of that property, so the colour never arrived and
+    // text on accent and danger fills was drawn black: these names are
+    // aliases of plainly named colours.
+    readonly property alias onAccent: theme.textOnAccent
+    readonly property color textOnAccent: dark ? "#04213a" : "#ffffff"
     readonly property color accentSoft: dark ? "#1c3850" : "#dce9f7"
     readonly property color danger: dark ? "#ff8b80" : "#b0271f"
-    readonly property color onDanger: dark ? "#3a0905" : "#ffffff"
+    readonly property alias onDanger: theme.textOnDanger
+    readonly property color textOnDanger: dark ? "#3a0905" : "#ffffff"
     readonly property color dangerSoft: dark ? "#47201d" : "#fbe4e1"
     readonly property color success: dark ? "#7fd69a" : "#1d6b35"
     readonly property color scrim: dark ? "#b0000000" : "#80000000"

@@ -41,6 +41,8 @@ Item {
 
         function reveal(item) {
             verify(item !== null);
+            // Lets the layouts place what the last change showed.
+            wait(50);
             const flick = findChild(root.page, "brawlCardsFlickable");
             const y = item.mapToItem(flick.contentItem, 0, 0).y;
             flick.contentY = Math.max(0, Math.min(y - 40, flick.contentHeight - flick.height));

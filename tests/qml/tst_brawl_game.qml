@@ -51,6 +51,8 @@ Item {
             const item = findChild(root.table, objectName);
             verify(item !== null, "no " + objectName);
             verify(item.visible && item.enabled, objectName + " is not offered");
+            // Lets the layouts place what the last change showed.
+            wait(50);
             const panel = findChild(root.table, "brawlPanel");
             const y = item.mapToItem(panel.contentItem, 0, 0).y;
             panel.contentY = Math.max(0, Math.min(y - 40, panel.contentHeight - panel.height));

@@ -348,8 +348,9 @@ void BrawlBoardItem::paint(QPainter *painter)
         font.setBold(false);
         font.setPixelSize(std::max(10, static_cast<int>(s * 0.38)));
         painter->setFont(font);
-        painter->drawText(QRectF(c.x() - radius, c.y() + radius * 0.02, 2 * radius, radius * 0.8),
-                          Qt::AlignHCenter | Qt::AlignTop, QString::number(remaining));
+        if (champion.hitpoints > 0)
+            painter->drawText(QRectF(c.x() - radius, c.y() + radius * 0.02, 2 * radius, radius * 0.8),
+                              Qt::AlignHCenter | Qt::AlignTop, QString::number(remaining));
         if (champion.levelled) {
             // A star badge on top: the levelled-up side is in play.
             const QPointF b = c + QPointF(radius * 0.72, -radius * 0.72);

@@ -382,7 +382,7 @@ void BrawlCardEditor::rebuild()
     attacker.label = championJson().value(u"name"_s).toString().left(2);
     attacker.onBoard = true;
     attacker.at = Hex{};
-    attacker.hitpoints = 1;
+    attacker.hitpoints = 0; // a marker, not a champion in play: no hitpoints drawn
     m_scene.champions.push_back(attacker);
     Q_EMIT changed();
     Q_EMIT sceneChanged();

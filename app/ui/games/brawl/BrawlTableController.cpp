@@ -385,7 +385,8 @@ std::vector<SfbBudget> BrawlTableController::currentBudgets() const
     const SfbArenaChampion *champion = arenaChampion(m_selected);
     if (!card || !champion)
         return budgets;
-    if (card->hasMovement())
+    // No printed value, no movement bonus: a card with only a Dash, Jump or Swoop offers just that.
+    if (card->movement > 0)
         budgets.push_back({card->movementMode, card->movement + champion->movementBonus});
     for (const SfbBudget &b : sfbMovementKeywords(card->pre))
         budgets.push_back(b);
