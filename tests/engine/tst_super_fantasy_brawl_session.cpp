@@ -966,7 +966,9 @@ void TestSfbSession::choiceQueriesOfferWhatTheSessionAccepts()
     for (const Hex h : forceArena.board.hexes()) {
         const bool offered = std::find(force.begin(), force.end(), h) != force.end();
         const QString code = f.refusal(withChoice("attack", QStringLiteral("ann:goldarr"), "force_to", h)).code;
-        QVERIFY2(offered == (code == QStringLiteral("accepted")), qPrintable(QStringLiteral("[%1,%2] %3").arg(h.q).arg(h.r).arg(code)));
+        // A face-down trap on the way or at the end is asked about only once the hex is accepted.
+        const bool accepted = code == QStringLiteral("accepted") || code == QStringLiteral("sfb.trap_unrevealed");
+        QVERIFY2(offered == accepted, qPrintable(QStringLiteral("[%1,%2] %3").arg(h.q).arg(h.r).arg(code)));
     }
 
     // Place: any arena hex without a statue or another champion, its own hex included.
