@@ -343,8 +343,12 @@ void BrawlBoardItem::paint(QPainter *painter)
         font.setPixelSize(std::max(11, static_cast<int>(s * 0.44)));
         painter->setFont(font);
         painter->setPen(sideTextColor(champion.side));
-        painter->drawText(QRectF(c.x() - radius, c.y() - radius * 0.85, 2 * radius, radius * 0.9),
-                          Qt::AlignHCenter | Qt::AlignBottom, champion.label);
+        // Without hitpoints to show (a marker such as the card editor's attacker) the label takes the middle.
+        if (champion.hitpoints > 0)
+            painter->drawText(QRectF(c.x() - radius, c.y() - radius * 0.85, 2 * radius, radius * 0.9),
+                              Qt::AlignHCenter | Qt::AlignBottom, champion.label);
+        else
+            painter->drawText(QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter, champion.label);
         font.setBold(false);
         font.setPixelSize(std::max(10, static_cast<int>(s * 0.38)));
         painter->setFont(font);
