@@ -75,6 +75,12 @@ ColumnLayout {
         }
     }
 
+    HeadingLabel {
+        Layout.fillWidth: true
+        visible: root.item.length > 0 && root.heroMap.slots !== undefined
+        text: qsTr("In which slot")
+    }
+
     TheosisPrepChips {
         Layout.fillWidth: true
         visible: root.item.length > 0 && root.heroMap.slots !== undefined

@@ -97,5 +97,10 @@ AbstractButton {
                 }
             }
         }
+
+        // Keeps the name at the top of taller tiles in the same row.
+        Item {
+            Layout.fillHeight: true
+        }
     }
 }

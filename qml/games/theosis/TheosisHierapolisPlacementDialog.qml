@@ -114,6 +114,13 @@ Dialog {
         return action;
     }
 
+    // The item, hero and slot of a Market visit or a Vengeful reward.
+    function choose(item: string, hero: string, slot: string) {
+        equip.item = item;
+        equip.hero = hero;
+        equip.slot = slot;
+    }
+
     function confirm(): bool {
         if (!root.table.place(root.fields()))
             return false;

@@ -117,7 +117,7 @@ SurfaceCard {
 
                         Label {
                             Layout.fillWidth: true
-                            text: qsTr("%1 · %2").arg(mat.modelData.name).arg(labels.alignmentName(mat.modelData.alignment))
+                            text: qsTr("%1 · %2").arg(mat.modelData.shortName).arg(labels.alignmentName(mat.modelData.alignment))
                             font.pixelSize: Theme.fontBody
                             font.bold: true
                             color: Theme.text
@@ -142,10 +142,12 @@ SurfaceCard {
 
                     Label {
                         Layout.fillWidth: true
+                        visible: text.length > 0
                         text: {
-                            const where = mat.modelData.placed ? qsTr("This turn: %1").arg(labels.locationName(mat.modelData.location.split(":")[0], mat.modelData.location.split(":")[1] || "")) : qsTr("Not placed this turn");
+                            const where = root.table.phase === "allocation" ? "" : mat.modelData.placed ? qsTr("This turn: %1").arg(labels.locationName(mat.modelData.location.split(":")[0], mat.modelData.location.split(":")[1] || "")) : qsTr("Not placed this turn");
                             const gems = mat.modelData.mana.filter(g => g.filled).map(g => g.name);
-                            return gems.length > 0 ? qsTr("%1 · Mana on %2").arg(where).arg(gems.join(", ")) : where;
+                            const mana = gems.length > 0 ? qsTr("Mana on %1").arg(gems.join(", ")) : "";
+                            return [where, mana].filter(part => part.length > 0).join(" · ");
                         }
                         font.pixelSize: Theme.fontSmall
                         color: Theme.textMuted

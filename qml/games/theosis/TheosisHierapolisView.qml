@@ -32,9 +32,26 @@ Item {
             {
                 if (!root.openSessionWhere(() => controller.phase === "hierapolis" && controller.placeableHeroes.length > 0))
                     return false;
-                const quest = controller.locations.find(l => l.location === "quest" && !l.goldTaken && !l.closed);
-                root.chooseHero(controller.placeableHeroes[0].id);
-                return quest !== undefined && root.tapLocation(quest.id);
+                // The Market with an item the hero's mat takes, as the engine says.
+                const hero = controller.placeableHeroes[0];
+                root.chooseHero(hero.id);
+                if (!root.tapLocation("market"))
+                    return false;
+                for (const item of controller.market)
+                    for (const slot of hero.slots) {
+                        const fields = {
+                            "hero": hero.id,
+                            "location": "market",
+                            "item": item.id,
+                            "equip_hero": hero.id,
+                            "slot": slot.id
+                        };
+                        if (controller.verdict(controller.placement(fields)).ok) {
+                            placementDialog.choose(item.id, hero.id, slot.id);
+                            return true;
+                        }
+                    }
+                return true;
             }
         case "theosis-bidding":
             if (!root.openSessionWhere(() => controller.phase === "bidding" && controller.artifact.id !== undefined))
@@ -44,7 +61,9 @@ Item {
         case "theosis-allocation":
             return root.openSessionWhere(() => controller.phase === "allocation" && !controller.fast);
         }
-        return false;
+        // An Arena stop whose demo session is still in Hierapolis (the Arena
+        // demo before the Arena screens fill it) shows this view of the game.
+        return stop.startsWith("theosis-arena") && controller.active;
     }
 
     function closePopups() {
@@ -299,6 +318,7 @@ Item {
 
                             objectName: "location-" + modelData.id
                             Layout.fillWidth: true
+                            Layout.fillHeight: true
                             Layout.preferredWidth: 1
                             location: modelData
                             inviting: controller.selectedHero.length > 0 && !modelData.closed
