@@ -349,5 +349,53 @@ Item {
             compare(ActiveSession.gameData.ranking, wanted);
             compare(table.ranking.map(r => r.id), wanted);
         }
+
+        // Fast preparation: the powers the players chose, items handed out
+        // from the offer (a refusal for a slot that does not take the item),
+        // and the ranking by initiative.
+        function test_dFastPreparation() {
+            form.playerNames = ["Ann", "Ben"];
+            form.mode = "pvp";
+            form.blitz = true;
+            form.fast = true;
+            form.choosePowers = true;
+            verify(!form.ready);
+            ["fiery-purge", "nova", "valor", "resurrection", "tenacity", "last-stand"].forEach((id, pair) => form.setPower("Ann", pair, id));
+            ["poison", "vortex", "confusion", "lifeswap", "oppress", "frigid-night"].forEach((id, pair) => form.setPower("Ben", pair, id));
+            verify(form.powerTakenByOther("Ben", "nova"));
+            verify(form.ready, form.problem);
+            start(["Ann", "Ben"], form.setup());
+            form.fast = false;
+            form.choosePowers = false;
+            form.blitz = false;
+            compare(table.phase, "allocation");
+            compare(table.fast, true);
+            compare(player("Ann").hand.map(p => p.id), ["fiery-purge", "nova", "valor", "resurrection", "tenacity", "last-stand"]);
+            compare(table.hero("Ann:garav").mana.filter(g => g.filled).length, 1);
+
+            const picker = findChild(view, "fastEquip");
+            verify(picker);
+            picker.player = "Ann";
+            picker.item = "great-sword";
+            picker.hero = "Ann:curunir";
+            picker.slot = "hands";
+            findChild(view, "fastEquipConfirm").clicked();
+            compare(ActiveSession.errorRule, "theosis.equipment");
+            verify(table.hero("Ann:curunir").slots.every(slot => slot.item === ""));
+            picker.item = "iron-claws";
+            picker.hero = "Ann:garav";
+            picker.slot = "main-hand";
+            findChild(view, "fastEquipConfirm").clicked();
+            compare(ActiveSession.error, "");
+            compare(table.hero("Ann:garav").slots.find(slot => slot.id === "main-hand").item, "iron-claws");
+            verify(!table.pouch.some(item => item.id === "iron-claws"));
+
+            // Nobody has gold: the ranking follows the initiative (Ann first).
+            compare(table.allocationOrder.map(p => p.id), ["Ben", "Ann"]);
+            verify(table.allocate("Ben", {}), ActiveSession.error);
+            verify(table.allocate("Ann", {}), ActiveSession.error);
+            compare(table.phase, "entry");
+            compare(table.ranking.map(r => r.player), ["Ann", "Ann", "Ben", "Ben"]);
+        }
     }
 }

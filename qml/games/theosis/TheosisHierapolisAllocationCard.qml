@@ -82,6 +82,7 @@ SurfaceCard {
             TheosisHierapolisEquipPicker {
                 id: fastEquip
 
+                objectName: "fastEquip"
                 Layout.fillWidth: true
                 table: root.table
                 player: root.table.players.length > 0 ? root.table.players[0].id : ""

@@ -31,6 +31,10 @@ ColumnLayout {
     property bool fast: false
     // Fast preparation: {"<player>:<hero>": skill index}.
     property var manaSkills: ({})
+    // Fast preparation with powers chosen by the players: {player name: [power id per value pair]}.
+    property bool choosePowers: false
+    property var chosenPowers: ({})
+    readonly property var valuePairs: root.pack.value_pairs || []
 
     readonly property var pack: SessionLibrary.contentPack("theosis")
     readonly property var heroList: root.pack.heroes || []
@@ -136,6 +140,25 @@ ColumnLayout {
         root.manaSkills = all;
     }
 
+    // The pack's powers with the value pair `pair` ({attack, defense}).
+    function powersOfPair(pair: var): var {
+        return (root.pack.powers || []).filter(power => power.attack === pair.attack && power.defense === pair.defense);
+    }
+
+    function setPower(name: string, pairIndex: int, powerId: string) {
+        const all = Object.assign({}, root.chosenPowers);
+        const list = (all[name] || []).slice();
+        while (list.length < root.valuePairs.length)
+            list.push("");
+        list[pairIndex] = powerId;
+        all[name] = list;
+        root.chosenPowers = all;
+    }
+
+    function powerTakenByOther(name: string, powerId: string): bool {
+        return root.names.some(other => other !== name && (root.chosenPowers[other] || []).indexOf(powerId) >= 0);
+    }
+
     function findProblem(): string {
         if (root.names.some(name => name.length === 0))
             return qsTr("Give every player a name.");
@@ -150,6 +173,13 @@ ColumnLayout {
                 const list = root.heroesByPlayer[name] || [];
                 if (list.length !== root.heroesPerPlayer)
                     return qsTr("%1 selects %2 heroes (%3 chosen).").arg(name).arg(root.heroesPerPlayer).arg(list.length);
+            }
+        }
+        if (root.fast && root.choosePowers) {
+            for (const name of root.names) {
+                const list = (root.chosenPowers[name] || []).filter(id => id.length > 0);
+                if (list.length !== root.valuePairs.length)
+                    return qsTr("%1 chooses one power of each value pair (%2 of %3).").arg(name).arg(list.length).arg(root.valuePairs.length);
             }
         }
         if (!root.competitive && root.monsters.length !== root.monsterCount)
@@ -187,6 +217,11 @@ ColumnLayout {
                 mana[key] = root.manaSkills[key] !== undefined ? root.manaSkills[key] : 0;
             }));
             result.mana = mana;
+            if (root.choosePowers) {
+                const powers = {};
+                root.names.forEach(name => powers[name] = (root.chosenPowers[name] || []).slice());
+                result.powers = powers;
+            }
         }
         return result;
     }
@@ -417,6 +452,44 @@ ColumnLayout {
                     }
                 }
             }
+
+            // Fast preparation: one power of each value pair.
+            Repeater {
+                model: root.fast && root.choosePowers ? root.valuePairs : []
+
+                delegate: Flow {
+                    id: pairRow
+
+                    required property var modelData
+                    required property int index
+                    readonly property var picked: root.chosenPowers[heroEntry.modelData] || []
+
+                    Layout.fillWidth: true
+                    spacing: Theme.gap
+
+                    BodyLabel {
+                        height: Theme.touch
+                        verticalAlignment: Text.AlignVCenter
+                        muted: true
+                        text: qsTr("%1/%2:").arg(pairRow.modelData.attack).arg(pairRow.modelData.defense)
+                    }
+
+                    Repeater {
+                        model: root.powersOfPair(pairRow.modelData)
+
+                        delegate: ActionButton {
+                            required property var modelData
+
+                            objectName: "theosisPower-" + heroEntry.index + "-" + modelData.id
+                            font.pixelSize: Theme.fontSmall
+                            checked: pairRow.picked[pairRow.index] === modelData.id
+                            enabled: !root.powerTakenByOther(heroEntry.modelData, modelData.id)
+                            text: modelData.name
+                            onClicked: root.setPower(heroEntry.modelData, pairRow.index, modelData.id)
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -497,10 +570,19 @@ ColumnLayout {
         onToggled: root.fast = checked
     }
 
+    ToggleSwitch {
+        objectName: "theosisChoosePowers"
+        Layout.fillWidth: true
+        visible: root.fast
+        text: qsTr("The players choose their powers (one of each value pair)")
+        checked: root.choosePowers
+        onToggled: root.choosePowers = checked
+    }
+
     BodyLabel {
         Layout.fillWidth: true
         visible: root.fast
         muted: true
-        text: qsTr("Every player gets one power of each value pair, dealt by the app; each hero starts with one Mana gem on the skill chosen above, and the table hands out items before the ranking.")
+        text: root.choosePowers ? qsTr("Each hero starts with one Mana gem on the skill chosen above; the table hands out items before the ranking.") : qsTr("Every player gets one power of each value pair, dealt by the app; each hero starts with one Mana gem on the skill chosen above, and the table hands out items before the ranking.")
     }
 }
