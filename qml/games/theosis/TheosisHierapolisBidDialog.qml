@@ -1,0 +1,191 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// The sealed bid for the turn's artifact: every player's bid, typed openly
+// or one player at a time with the others' hidden (the tablet goes round the
+// table); then all are revealed at once. The engine decides: the highest bid
+// wins, a tie for the highest sends the artifact into the pouch, every bid
+// is spent.
+Dialog {
+    id: root
+
+    required property TheosisHierapolisController table
+    property bool hidden: true
+    // {player: gold}
+    property var bids: ({})
+    // Hidden entry: the seat whose bid is being typed; players.length when all are sealed.
+    property int seat: 0
+    readonly property var players: root.table.players
+    readonly property bool allSealed: !root.hidden || root.seat >= root.players.length
+    readonly property var current: root.seat < root.players.length ? root.players[root.seat] : null
+
+    signal ruleRequested(string ruleId)
+
+    function start() {
+        const bids = {};
+        for (const p of root.table.players)
+            bids[p.id] = 0;
+        root.bids = bids;
+        root.seat = 0;
+        ActiveSession.clearError();
+        root.open();
+    }
+
+    function setBid(player: string, gold: int) {
+        const all = Object.assign({}, root.bids);
+        all[player] = gold;
+        root.bids = all;
+    }
+
+    function seal() {
+        root.seat = root.seat + 1;
+    }
+
+    function reveal(): bool {
+        if (!root.table.bid(root.bids))
+            return false;
+        root.close();
+        return true;
+    }
+
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: Math.min(parent ? parent.width - 2 * Theme.margin : 640, 640)
+    height: Math.min(parent ? parent.height - 2 * Theme.margin : 720, implicitHeight)
+    modal: true
+    padding: Theme.margin
+
+    background: Rectangle {
+        color: Theme.surface
+        radius: Theme.radius
+        border.width: 1
+        border.color: Theme.outline
+    }
+
+    Overlay.modal: Rectangle {
+        color: Theme.scrim
+    }
+
+    contentItem: Flickable {
+        implicitHeight: layout.implicitHeight
+        contentHeight: layout.implicitHeight
+        contentWidth: width
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+
+        ColumnLayout {
+            id: layout
+
+            width: parent.width
+            spacing: Theme.spacing
+
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Bids for %1").arg(root.table.artifact.name || "")
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+                color: Theme.text
+                wrapMode: Text.Wrap
+            }
+
+            BodyLabel {
+                Layout.fillWidth: true
+                muted: true
+                text: qsTr("The highest bid wins; a tie for the highest sends the artifact into the pouch. Every bid is paid.")
+            }
+
+            ToggleSwitch {
+                objectName: "bidHidden"
+                Layout.fillWidth: true
+                text: qsTr("Hidden: one player at a time")
+                checked: root.hidden
+                onToggled: {
+                    root.hidden = checked;
+                    root.seat = 0;
+                }
+            }
+
+            // Hidden entry: only the current player's stepper shows.
+            ColumnLayout {
+                Layout.fillWidth: true
+                visible: root.hidden && root.current !== null
+                spacing: Theme.gap
+
+                HeadingLabel {
+                    Layout.fillWidth: true
+                    text: root.current ? qsTr("Pass the tablet to %1").arg(root.current.name) : ""
+                }
+
+                TheosisPrepStepper {
+                    Layout.fillWidth: true
+                    namePrefix: "bidHiddenStepper"
+                    label: root.current ? qsTr("%1 bids (holds %2 gold)").arg(root.current.name).arg(root.current.gold) : ""
+                    value: root.current ? (root.bids[root.current.id] || 0) : 0
+                    to: root.current ? root.current.gold : 0
+                    onEdited: value => root.setBid(root.current.id, value)
+                }
+
+                ActionButton {
+                    objectName: "bidSeal"
+                    iconPath: Icons.check
+                    text: qsTr("Seal the bid")
+                    onClicked: root.seal()
+                }
+            }
+
+            BodyLabel {
+                Layout.fillWidth: true
+                visible: root.hidden
+                muted: true
+                text: qsTr("%1 of %2 bids sealed.").arg(Math.min(root.seat, root.players.length)).arg(root.players.length)
+            }
+
+            Repeater {
+                model: root.hidden ? [] : root.players
+
+                delegate: TheosisPrepStepper {
+                    required property var modelData
+
+                    Layout.fillWidth: true
+                    namePrefix: "bid-" + modelData.id
+                    label: qsTr("%1 (holds %2 gold)").arg(modelData.name).arg(modelData.gold)
+                    value: root.bids[modelData.id] || 0
+                    to: modelData.gold
+                    onEdited: value => root.setBid(modelData.id, value)
+                }
+            }
+
+            ErrorBanner {
+                Layout.fillWidth: true
+                message: ActiveSession.error
+                ruleId: ActiveSession.errorRule
+                dismissable: false
+                onRuleRequested: ruleId => root.ruleRequested(ruleId)
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+
+                Item {
+                    Layout.fillWidth: true
+                }
+
+                ActionButton {
+                    kind: ActionButton.Quiet
+                    text: qsTr("Cancel")
+                    onClicked: root.close()
+                }
+
+                ActionButton {
+                    objectName: "bidReveal"
+                    kind: ActionButton.Primary
+                    text: qsTr("Reveal the bids")
+                    enabled: root.allSealed
+                    onClicked: root.reveal()
+                }
+            }
+        }
+    }
+}
