@@ -19,7 +19,10 @@ Page {
     signal ruleRequested(string ruleId)
 
     function openRule(ruleId: string) {
-        root.StackView.view.push(rulePage, { "entryId": ruleId });
+        if (root.StackView.view)
+            root.StackView.view.push(rulePage, { "entryId": ruleId });
+        else
+            root.ruleRequested(ruleId);
     }
 
     background: Rectangle {
@@ -30,7 +33,10 @@ Page {
         showBack: true
         title: qsTr("Combat sheet")
         subtitle: qsTr("Theosis: one attack worked out step by step")
-        onBackRequested: root.StackView.view.pop()
+        onBackRequested: {
+            if (root.StackView.view)
+                root.StackView.view.pop();
+        }
     }
 
     TheosisCombatController {
@@ -278,7 +284,7 @@ Page {
                         enabled: combat.canApply
                         text: combat.againstMonster && combat.roll === 0 ? qsTr("Play it (the app rolls the d4)") : qsTr("Play it in the session")
                         onClicked: {
-                            if (combat.apply())
+                            if (combat.apply() && root.StackView.view)
                                 root.StackView.view.pop();
                         }
                     }
