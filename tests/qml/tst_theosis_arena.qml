@@ -279,6 +279,8 @@ Item {
             compare(combat.outcome.attack_total, 5);
             verify(combat.outcome.attackerWinsText.indexOf("3/4") === 0, combat.outcome.attackerWinsText);
             compare(combat.byRoll.length, 4);
+            // Out of the way of the board's taps at once (destroy() is deferred).
+            sheet.visible = false;
             sheet.destroy();
 
             const spots = { "solo:rochon": [2, -1], "solo:lug": [2, 0], "solo:norn": [1, 1] };
@@ -289,8 +291,11 @@ Item {
                 if (ctl().step === "hero") {
                     const actor = ctl().actor;
                     const spot = spots[actor];
-                    if (at(actor) !== spot[0] + "," + spot[1])
+                    if (at(actor) !== spot[0] + "," + spot[1]) {
+                        compare(ctl().moveVerdictAt(spot[0], spot[1]), "");
                         tapHex(spot[0], spot[1]);
+                        compare(ctl().moveTo.join(","), spot.join(","));
+                    }
                     ctl().chooseAction("attack");
                     const best = ctl().hand.map(p => p.id).sort((a, b) => attack[b] - attack[a])[0];
                     ctl().choosePower(best);
