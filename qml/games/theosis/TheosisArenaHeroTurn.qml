@@ -12,6 +12,7 @@ ColumnLayout {
 
     required property TheosisArenaController controller
     readonly property var directionArrows: ["→", "↗", "↖", "←", "↙", "↘"]
+    readonly property real targetsY: targetsHeading.y
 
     signal ruleRequested(string ruleId)
     signal combatRequested
@@ -46,7 +47,7 @@ ColumnLayout {
             objectName: "theosisMoveLine"
             text: root.controller.moveTo.length === 2
                   ? qsTr("Moves to [%1, %2] first.").arg(root.controller.moveTo[0]).arg(root.controller.moveTo[1])
-                  : qsTr("Stays put. %n hex(es) can be reached: tap a green hex to move first.", "", root.controller.reachable)
+                  : qsTr("Stays put. Hexes within reach: %1 (tap a green one to move first).").arg(root.controller.reachable)
         }
 
         ActionButton {
@@ -129,6 +130,8 @@ ColumnLayout {
     }
 
     HeadingLabel {
+        id: targetsHeading
+
         Layout.fillWidth: true
         visible: root.controller.targets.length > 0
         text: qsTr("Targets")

@@ -17,7 +17,7 @@ Flickable {
 
     // Brings the targets of the chosen action into view.
     function showTargets() {
-        const y = stepCard.mapToItem(column, 0, 0).y + heroTurn.y;
+        const y = heroTurn.mapToItem(column, 0, heroTurn.targetsY).y - Theme.gap;
         root.contentY = Math.max(0, Math.min(y, root.contentHeight - root.height));
     }
 

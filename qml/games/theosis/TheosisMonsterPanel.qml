@@ -19,7 +19,8 @@ ColumnLayout {
 
     HeadingLabel {
         Layout.fillWidth: true
-        text: root.turnInfo.rider === true ? qsTr("%1's rider").arg(root.turnInfo.name) : qsTr("%1's turn").arg(root.turnInfo.name ?? "")
+        visible: root.turnInfo.rider === true
+        text: qsTr("The rider acts from its own table")
     }
 
     BodyLabel {
@@ -149,17 +150,17 @@ ColumnLayout {
     Repeater {
         model: root.turnInfo.strikes ?? []
 
-        RowLayout {
+        ColumnLayout {
             id: strike
 
             required property var modelData
 
             Layout.fillWidth: true
-            spacing: Theme.gap
+            spacing: 4
 
             BodyLabel {
-                Layout.preferredWidth: 140
-                text: qsTr("d4 against %1").arg(strike.modelData.name.split(" ")[0])
+                Layout.fillWidth: true
+                text: qsTr("The d4 against %1").arg(strike.modelData.name)
             }
 
             TheosisArenaChips {

@@ -286,18 +286,26 @@ void TheosisArenaBoard::paint(QPainter *painter)
 
     for (const TheosisArenaSceneMonster &m : scene.monsters) {
         const QPointF c = pixel(l, m.at);
-        // The body covers the centre hex and its six neighbours.
-        const QPolygonF body = hexPolygon(c, s * 2.55);
+        // The body covers the centre hex and its six neighbours: drawn as those seven hexes.
+        QPainterPath outline;
+        for (Hex h : {Hex{0, 0}, Hex{1, 0}, Hex{1, -1}, Hex{0, -1}, Hex{-1, 0}, Hex{-1, 1}, Hex{0, 1}})
+            outline.addPolygon(hexPolygon(pixel(l, m.at + h), s));
+        outline = outline.simplified();
         if (m.target != TheosisArenaTarget::None) {
             const bool chosen = m.target == TheosisArenaTarget::Chosen;
-            painter->setPen(QPen(m.target == TheosisArenaTarget::Refused ? m_mutedColor : m_legalColor, (chosen ? 6 : 3) * line,
+            // Drawn before the body, so half of the wide line shows around it.
+            painter->setPen(QPen(m.target == TheosisArenaTarget::Refused ? m_mutedColor : m_legalColor, (chosen ? 14 : 8) * line,
                                  m.target == TheosisArenaTarget::Legal ? Qt::DashLine : Qt::SolidLine));
             painter->setBrush(Qt::NoBrush);
-            painter->drawPolygon(hexPolygon(c, s * 2.55 + 6 * line));
+            painter->drawPath(outline);
         }
         painter->setPen(QPen(m.acting ? m_textColor : m_lineColor, (m.acting ? 4 : 2) * line));
         painter->setBrush(withAlpha(m_monsterColor, 0.82));
-        painter->drawPolygon(body);
+        painter->drawPath(outline);
+        painter->setPen(QPen(withAlpha(readableOn(m_monsterColor), 0.25), line));
+        painter->setBrush(Qt::NoBrush);
+        for (Hex h : {Hex{0, 0}, Hex{1, 0}, Hex{1, -1}, Hex{0, -1}, Hex{-1, 0}, Hex{-1, 1}, Hex{0, 1}})
+            painter->drawPolygon(hexPolygon(pixel(l, m.at + h), s - line));
         const QColor ink = readableOn(m_monsterColor);
         QFont font = painter->font();
         font.setBold(true);

@@ -409,9 +409,13 @@ void TheosisArenaController::rebuildScene()
                 area.insert(hexKey(x));
     }
     QSet<QString> path;
-    if (m_step == "hero"_L1 && m_moveTo)
+    if (m_step == "hero"_L1 && m_moveTo) {
+        // The hex left behind too, so the walk reads from where it starts.
+        if (const HeroState *mover = t.hero(t.actor); mover && mover->at)
+            path.insert(hexKey(*mover->at));
         for (Hex h : movePath(play, t.actor, *m_moveTo))
             path.insert(hexKey(h));
+    }
     const QSet<QString> starts = [&] {
         QSet<QString> s;
         for (Hex h : play.content.arena.startHexes)
