@@ -111,6 +111,7 @@ Item {
         // Entry by taps, refusals included, then the Wall of Ice.
         function enterAndCastTheWall() {
             compare(ctl().step, "entry");
+            verify(board().hexWidth >= 48, "hex width " + board().hexWidth);
             compare(ctl().entering, "ben:norn", "the lowest rank enters first");
             const before = JSON.stringify(ActiveSession.gameData);
             tapHex(0, 0);
