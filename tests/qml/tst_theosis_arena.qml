@@ -343,7 +343,7 @@ Item {
             verify(monsterTurns >= 1);
         }
 
-        function test_monsterFaceRolledInTheSession() {
+        function test_monsterFaceRolledInTheSessionAndUndone() {
             const id = SessionLibrary.createSessionWith("theosis", [{ "id": "solo", "name": "Sam" }],
                                                         { "mode": "coop", "fast": true, "heroes": { "solo": ["rochon", "lug", "norn"] } });
             verify(ActiveSession.open(id));
@@ -363,6 +363,13 @@ Item {
             const face = ctl().monsterTurn.face;
             verify(face >= 1 && face <= 6, "face " + face);
             compare(ActiveSession.rolls.rowCount(), 1, "the roll is in the session");
+            verify(ActiveSession.undo());
+            compare(ActiveSession.rolls.rowCount(), 0);
+            compare(ctl().monsterTurn.face, 0, "the undone roll takes its face with it");
+            ctl().chooseMonsterFace(6);
+            verify(ctl().ready, ctl().problem);
+            verify(ctl().monsterAct());
+            compare(ctl().turn, 2);
         }
 
         function test_combatSheetWorkedExample() {

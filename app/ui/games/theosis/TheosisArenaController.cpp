@@ -111,6 +111,11 @@ void TheosisArenaController::refresh()
             }
         }
     }
+    // A skullduggery face rolled in the session goes when that roll is undone.
+    if (m_faceRolls > 0 && (!state || static_cast<int>(state->rolls.size()) < m_faceRolls)) {
+        m_face = 0;
+        m_faceRolls = 0;
+    }
     const QString key = m_step + u'/' + QString::number(turn()) + u'/' + actor() + u'/' + m_entering + u'/' + dueMonsterId()
                         + u'/' + (m_play && m_play->table.actor.isEmpty() ? QString::number(dueRituals().size()) : QString());
     if (key != m_choiceKey) {
@@ -140,6 +145,7 @@ void TheosisArenaController::resetChoices()
     m_push = false;
     m_follow = false;
     m_face = 0;
+    m_faceRolls = 0;
     m_monsterTo.reset();
     m_monsterTargets.clear();
     m_monsterDefenses.clear();
@@ -931,8 +937,8 @@ bool TheosisArenaController::rollMonsterFace()
         return false;
     // The roll is in the session's log (and undone with it); the face is
     // handed to monster.act as the die the table saw.
-    const int face = rolled.value().total;
-    m_face = face;
+    m_face = rolled.value().total;
+    m_faceRolls = static_cast<int>(m_session->state()->rolls.size());
     recompute();
     return true;
 }
@@ -940,6 +946,7 @@ bool TheosisArenaController::rollMonsterFace()
 void TheosisArenaController::chooseMonsterFace(int face)
 {
     m_face = std::clamp(face, 0, 6);
+    m_faceRolls = 0;
     m_monsterTargets.clear();
     m_monsterDefenses.clear();
     m_strikeRolls.clear();

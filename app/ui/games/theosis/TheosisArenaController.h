@@ -226,6 +226,7 @@ private:
     QStringList m_legalHexes;
 
     int m_face = 0;
+    int m_faceRolls = 0; // the session's roll count when the face was rolled there, 0 when entered
     std::optional<Hex> m_monsterTo;
     QMap<int, QStringList> m_monsterTargets; // attack index -> heroes
     QMap<QString, QString> m_monsterDefenses; // "attack/hero" -> power
