@@ -18,14 +18,16 @@ Flow {
         model: root.options
 
         ActionButton {
+            id: chip
+
             required property var modelData
 
-            objectName: root.namePrefix + modelData.value
-            text: modelData.label
-            checked: modelData.chosen === true
-            enabled: modelData.enabled !== false
-            iconPath: checked ? Icons.check : ""
-            onClicked: root.picked(modelData.value)
+            objectName: root.namePrefix + chip.modelData.value
+            text: chip.modelData.label
+            checked: chip.modelData.chosen === true
+            enabled: chip.modelData.enabled !== false
+            iconPath: chip.checked ? Icons.check : ""
+            onClicked: root.picked(chip.modelData.value)
         }
     }
 }

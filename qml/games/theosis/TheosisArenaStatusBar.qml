@@ -34,12 +34,14 @@ ColumnLayout {
                 model: 9
 
                 Rectangle {
+                    id: pip
+
                     required property int index
 
                     width: 14
                     height: 14
                     radius: 7
-                    color: index + 1 < root.controller.turn ? Theme.textMuted : index + 1 === root.controller.turn ? Theme.accent : "transparent"
+                    color: pip.index + 1 < root.controller.turn ? Theme.textMuted : pip.index + 1 === root.controller.turn ? Theme.accent : "transparent"
                     border.width: 1
                     border.color: Theme.outline
                 }
