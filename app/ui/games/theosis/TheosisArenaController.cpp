@@ -116,7 +116,9 @@ void TheosisArenaController::refresh()
         m_face = 0;
         m_faceRolls = 0;
     }
-    const QString key = m_step + u'/' + QString::number(turn()) + u'/' + actor() + u'/' + m_entering + u'/' + dueMonsterId()
+    // The Godslayer's rider acts after the dragon: a new turn of choices.
+    const QString riderMark = dueMonster() && dueMonster()->acted ? u"rider"_s : QString();
+    const QString key = m_step + u'/' + QString::number(turn()) + u'/' + actor() + u'/' + m_entering + u'/' + dueMonsterId() + riderMark
                         + u'/' + (m_play && m_play->table.actor.isEmpty() ? QString::number(dueRituals().size()) : QString());
     if (key != m_choiceKey) {
         m_choiceKey = key;
