@@ -1,22 +1,127 @@
 import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
 import Arbiter
 
-// Placeholder for the Arena half of the Theosis table.
+// The Arena half of the Theosis table: the Arena to scale with the turn
+// counter and the ranking strip above it, and beside it (below it in
+// portrait) the step the table is at: entry, rituals, the acting hero's move
+// and action, a monster's turn, the result. The combat sheet opens as a page.
 Item {
     id: root
+
+    readonly property bool wide: width >= height
+    readonly property int panelWidth: Math.min(460, Math.round(width * 0.4))
 
     signal ruleRequested(string ruleId)
     signal pageRequested(Component page, var properties)
 
+    // One of the game's tour stops; the demo session is open. Only the
+    // view's own choices change, never the game.
     function showStop(stop: string): bool {
-        return true;
+        switch (stop) {
+        case "theosis-arena":
+            arena.clearMove();
+            return arena.valid && arena.step === "hero";
+        case "theosis-move":
+            arena.chooseAction("attack");
+            arena.tap(-1, 1, "");
+            return arena.moveTo.length === 2;
+        case "theosis-target":
+            arena.chooseAction("attack");
+            arena.choosePower("pacify");
+            arena.chooseTarget("ben:lug");
+            arena.chooseDefense("ben:lug", "blazing-sun");
+            arena.choosePush(true);
+            panel.showTargets();
+            return arena.targets.length > 0 && arena.ready;
+        case "theosis-combat":
+            root.openCombatSheet({ "attacker": "ann:garav", "power": "pacify", "defender": "ben:norn", "defensePower": "lightning-strike" });
+            return arena.valid;
+        case "theosis-refusal":
+            arena.tap(-2, -2, "");
+            return arena.explanation.length > 0;
+        case "theosis-monster":
+            arena.chooseMonsterFace(1);
+            arena.chooseMonsterTarget(0, "sam:norn");
+            arena.chooseMonsterDefense(0, "sam:norn", "last-stand");
+            arena.chooseMonsterStrikeRoll(0, 2);
+            return arena.step === "monster" && arena.ready;
+        }
+        return false;
     }
 
     function closePopups() {
     }
 
-    BodyLabel {
-        anchors.centerIn: parent
-        text: "Arena"
+    function openCombatSheet(properties: var) {
+        root.pageRequested(combatPage, properties);
+    }
+
+    function combatFromTurn() {
+        const action = arena.pendingAction();
+        const defenses = action.defenses ?? {};
+        root.openCombatSheet({
+            "attacker": arena.actor,
+            "power": action.power ?? "",
+            "defender": action.target ?? "",
+            "defensePower": action.target !== undefined ? (defenses[action.target] ?? "") : ""
+        });
+    }
+
+    TheosisArenaController {
+        id: arena
+
+        objectName: "theosisArena"
+        session: ActiveSession
+    }
+
+    Item {
+        id: boardArea
+
+        width: root.wide ? root.width - root.panelWidth : root.width
+        height: root.wide ? root.height : Math.round(Math.min(root.height * 0.55, root.width * 1.05))
+
+        TheosisArenaStatusBar {
+            id: statusBar
+
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.top: parent.top
+            anchors.margins: Theme.gap
+            controller: arena
+        }
+
+        TheosisArenaBoardView {
+            id: board
+
+            objectName: "theosisBoard"
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.top: statusBar.bottom
+            anchors.bottom: parent.bottom
+            anchors.margins: Theme.gap
+            controller: arena
+            onTapped: (q, r, who) => arena.tap(q, r, who)
+        }
+    }
+
+    TheosisArenaPanel {
+        id: panel
+
+        objectName: "theosisPanel"
+        x: root.wide ? boardArea.width : 0
+        y: root.wide ? 0 : boardArea.height
+        width: root.wide ? root.panelWidth : root.width
+        height: root.wide ? root.height : root.height - boardArea.height
+        controller: arena
+        onRuleRequested: ruleId => root.ruleRequested(ruleId)
+        onCombatRequested: root.combatFromTurn()
+    }
+
+    Component {
+        id: combatPage
+
+        TheosisCombatSheet {}
     }
 }

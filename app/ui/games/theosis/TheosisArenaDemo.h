@@ -8,9 +8,16 @@ namespace arbiter {
 
 class SessionService;
 
-// A Theosis session in the middle of the Arena for the app tour.
+// A Theosis session in the middle of the Arena for the app tour: two players
+// after a full Hierapolis, the Wall of Ice on the board, Arena turn 3 with
+// blessings, curses and wounds on the heroes.
 Result<qint64> createTheosisArenaDemo(SessionService &service);
-// The tour stops that show the Arena, the combat sheet and the monsters.
+// The tour stops that show the Arena, the combat sheet and refusals.
 QStringList theosisArenaStops();
+
+// One player's three heroes against Kotronas: a stamina token already taken,
+// the monster's turn due. For GameScreens::stopDemos.
+Result<qint64> createTheosisMonsterDemo(SessionService &service);
+QStringList theosisMonsterStops();
 
 } // namespace arbiter

@@ -1,0 +1,1392 @@
+#include "TheosisArenaController.h"
+
+#include "core/json_fields.h"
+#include "games/theosis/theosis_arena.h"
+#include "games/theosis/theosis_queries.h"
+#include "text/PhraseText.h"
+
+#include <QJsonArray>
+#include <algorithm>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace arbiter {
+
+using namespace theosis;
+
+namespace {
+
+QString hexKey(Hex h) { return QString::number(h.q) + u',' + QString::number(h.r); }
+QVariantList hexList(Hex h) { return {h.q, h.r}; }
+
+TheosisArenaSceneHex::Token tokenKind(const Ritual *ritual)
+{
+    if (!ritual)
+        return TheosisArenaSceneHex::Token::Other;
+    const RitualToken &t = ritual->token;
+    if (t.damage > 0 && t.movementCost > 1)
+        return TheosisArenaSceneHex::Token::Swamp;
+    if (t.damage > 0)
+        return TheosisArenaSceneHex::Token::Damage;
+    if (t.attack > 0)
+        return TheosisArenaSceneHex::Token::Banner;
+    if (t.defense > 0)
+        return TheosisArenaSceneHex::Token::Fortification;
+    if (t.healEndOfTurn > 0)
+        return TheosisArenaSceneHex::Token::Angel;
+    return TheosisArenaSceneHex::Token::Other;
+}
+
+int distanceToBody(Hex centre, Hex h)
+{
+    int best = 1000;
+    for (Hex b : bodyOf(centre))
+        best = std::min(best, distance(b, h));
+    return best;
+}
+
+bool singleShape(const QString &shape)
+{
+    return shape == "melee"_L1 || shape == "ranged"_L1 || shape == "unlimited"_L1;
+}
+
+bool singleMonsterRange(const QString &range) { return range == "adjacent"_L1 || range == "ranged"_L1 || range == "any"_L1; }
+
+} // namespace
+
+TheosisArenaController::TheosisArenaController(QObject *parent) : QObject(parent) {}
+
+void TheosisArenaController::setSession(ActiveSession *session)
+{
+    if (m_session == session)
+        return;
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    if (m_session) {
+        connect(m_session, &ActiveSession::stateChanged, this, &TheosisArenaController::refresh);
+        connect(m_session, &ActiveSession::openChanged, this, [this] {
+            m_choiceKey.clear();
+            refresh();
+        });
+    }
+    refresh();
+    Q_EMIT sessionChanged();
+}
+
+// ------------------------------------------------------------------ reading
+
+void TheosisArenaController::refresh()
+{
+    m_play.reset();
+    m_step.clear();
+    m_entering.clear();
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    if (state && state->game == u"theosis"_s) {
+        auto started = startPlay(*state);
+        if (started.ok())
+            m_play = std::move(started).value();
+    }
+    if (m_play) {
+        const Table &t = m_play->table;
+        if (t.result)
+            m_step = u"over"_s;
+        else if (t.phase == Phase::Entry)
+            m_step = u"entry"_s;
+        else if (t.phase == Phase::Arena) {
+            if (!t.actor.isEmpty())
+                m_step = u"hero"_s;
+            else if (!dueRituals().isEmpty())
+                m_step = u"ritual"_s;
+            else if (dueMonster())
+                m_step = u"monster"_s;
+        }
+        if (m_step == "entry"_L1) {
+            for (auto it = t.ranking.crbegin(); it != t.ranking.crend(); ++it) {
+                const HeroState *h = t.hero(*it);
+                if (h && !h->at && m_play->alive(h->id)) {
+                    m_entering = h->id;
+                    break;
+                }
+            }
+        }
+    }
+    // A skullduggery face rolled in the session goes when that roll is undone.
+    if (m_faceRolls > 0 && (!state || static_cast<int>(state->rolls.size()) < m_faceRolls)) {
+        m_face = 0;
+        m_faceRolls = 0;
+    }
+    // The Godslayer's rider acts after the dragon: a new turn of choices.
+    const QString riderMark = dueMonster() && dueMonster()->acted ? u"rider"_s : QString();
+    const QString key = m_step + u'/' + QString::number(turn()) + u'/' + actor() + u'/' + m_entering + u'/' + dueMonsterId() + riderMark
+                        + u'/' + (m_play && m_play->table.actor.isEmpty() ? QString::number(dueRituals().size()) : QString());
+    if (key != m_choiceKey) {
+        m_choiceKey = key;
+        resetChoices();
+    }
+    recompute();
+}
+
+void TheosisArenaController::resetChoices()
+{
+    m_ritual.clear();
+    m_ritualPlayer.clear();
+    m_ritualAt.reset();
+    m_rotation = 0;
+    m_action = u"attack"_s;
+    m_power.clear();
+    m_skill = -1;
+    m_shape = u"melee"_s;
+    m_direction = 0;
+    m_centre.reset();
+    m_aiming = true;
+    m_moveTo.reset();
+    m_target.clear();
+    m_defenses.clear();
+    m_rolls.clear();
+    m_push = false;
+    m_follow = false;
+    m_face = 0;
+    m_faceRolls = 0;
+    m_monsterTo.reset();
+    m_monsterTargets.clear();
+    m_monsterDefenses.clear();
+    m_strikeRolls.clear();
+    m_explanation.clear();
+    m_explanationCode.clear();
+    m_explanationRule.clear();
+    m_refused.reset();
+    if (m_play && m_step == "ritual"_L1) {
+        const QVariantList due = dueRituals();
+        if (!due.isEmpty()) {
+            m_ritual = due.first().toMap().value(u"ritual"_s).toString();
+            m_ritualPlayer = due.first().toMap().value(u"player"_s).toString();
+        }
+    }
+}
+
+// Everything derived from the choices: the entry hexes, the targets, the
+// readiness of the action and the board.
+void TheosisArenaController::recompute()
+{
+    m_entryVerdicts.clear();
+    m_legalHexes.clear();
+    m_targetList.clear();
+    m_problem.clear();
+    m_problemRule.clear();
+    if (m_play) {
+        if (m_step == "entry"_L1 && !m_entering.isEmpty()) {
+            for (Hex h : m_play->content.arena.startHexes) {
+                const QJsonObject action{{u"type"_s, u"arena.enter"_s}, {u"hero"_s, m_entering}, {u"at"_s, json::toJson(h)}};
+                m_entryVerdicts.insert(hexKey(h), trial(action));
+            }
+            m_problem = tr("Tap a free starting hex for %1.").arg(nameOf(m_entering));
+            m_problemRule = u"theosis.entering-arena"_s;
+        } else if (m_step == "ritual"_L1) {
+            if (!m_ritualAt) {
+                const Ritual *r = m_play->content.ritual(m_ritual);
+                if (r && r->effect == "token"_L1) {
+                    m_problem = tr("Tap the hex where the token's anchor goes.");
+                    m_problemRule = u"theosis.rituals"_s;
+                } else {
+                    const Verdict v = trial(buildRitualAction());
+                    m_problem = v.ok ? QString() : v.text;
+                    m_problemRule = v.rule;
+                }
+            } else {
+                const Verdict v = trial(buildRitualAction());
+                m_problem = v.ok ? QString() : v.text;
+                m_problemRule = v.rule;
+            }
+        } else if (m_step == "hero"_L1) {
+            for (const HexVerdict &v : moveVerdicts(*m_play, m_play->table.actor))
+                if (v.verdict == MoveVerdict::Legal)
+                    m_legalHexes << hexKey(v.at);
+            computeTargets();
+            const QStringList struck = struckTargets();
+            const PowerCard *card = m_play->content.power(m_power);
+            if (m_power.isEmpty())
+                m_problem = m_action == "pass"_L1 || m_action == "mana"_L1 ? tr("Choose the power to discard.") : tr("Choose a power from the hand.");
+            else if ((m_action == "mana"_L1 || m_action == "skill"_L1) && m_skill < 0)
+                m_problem = tr("Choose a skill.");
+            else if (needsCentre() && !m_centre)
+                m_problem = tr("Tap the hex at the centre of the area.");
+            else if ((m_action == "attack"_L1 || m_action == "bless"_L1
+                      || (m_action == "skill"_L1 && m_skill >= 0 && singleShape(areaShape()))
+                      || (m_action == "spell"_L1 && card && card->effect == "resurrection"_L1))
+                     && m_target.isEmpty())
+                m_problem = tr("Tap a target.");
+            else {
+                for (const QString &id : struck)
+                    if (m_play->table.hero(id) && m_defenses.value(id).isEmpty()) {
+                        m_problem = tr("Choose the defence power of %1.").arg(nameOf(id));
+                        break;
+                    }
+            }
+            if (m_problem.isEmpty()) {
+                const Verdict v = trial(buildHeroAction());
+                m_problem = v.ok ? QString() : v.text;
+                m_problemRule = v.rule;
+            }
+        } else if (m_step == "monster"_L1) {
+            if (m_face == 0)
+                m_problem = tr("Roll the skullduggery die or enter what it shows.");
+            else {
+                const QVariantMap turnMap = monsterTurn();
+                for (const QVariant &a : turnMap.value(u"attacks"_s).toList()) {
+                    const QVariantMap attack = a.toMap();
+                    if (attack.value(u"all"_s).toBool())
+                        continue;
+                    const QVariantList chosen = attack.value(u"chosen"_s).toList();
+                    if (chosen.isEmpty()) {
+                        m_problem = tr("Choose whom attack %1 strikes.").arg(attack.value(u"index"_s).toInt() + 1);
+                        break;
+                    }
+                    for (const QVariant &c : chosen)
+                        if (c.toMap().value(u"defense"_s).toString().isEmpty()) {
+                            m_problem = tr("Choose the defence power of %1.").arg(c.toMap().value(u"name"_s).toString());
+                            break;
+                        }
+                    if (!m_problem.isEmpty())
+                        break;
+                }
+                if (m_problem.isEmpty()) {
+                    const Verdict v = trial(buildMonsterAction());
+                    m_problem = v.ok ? QString() : v.text;
+                    m_problemRule = v.rule;
+                }
+            }
+            if (m_problemRule.isEmpty())
+                m_problemRule = u"theosis.monster-attacks"_s;
+        }
+    }
+    rebuildScene();
+    Q_EMIT changed();
+}
+
+void TheosisArenaController::computeTargets()
+{
+    if (!m_play)
+        return;
+    const Play moved = movedPlay();
+    const QString hero = moved.table.actor;
+    const HeroState *actorState = moved.table.hero(hero);
+    const QString shape = areaShape();
+    const PowerCard *card = moved.content.power(m_power);
+    auto entry = [&](const QString &id, bool legal, const QString &reason, const QString &code, const QString &rule, bool chosen) {
+        m_targetList.append(QVariantMap{{u"id"_s, id},        {u"name"_s, moved.name(id)}, {u"legal"_s, legal}, {u"reason"_s, reason},
+                                        {u"code"_s, code},    {u"rule"_s, rule},           {u"chosen"_s, chosen},
+                                        {u"monster"_s, moved.table.hero(id) == nullptr}});
+    };
+    if (m_action == "bless"_L1 || (m_action == "spell"_L1 && card && card->effect == "resurrection"_L1)) {
+        for (const HeroState &h : moved.table.heroes) {
+            const bool allied = actorState && moved.allied(h.player, actorState->player);
+            if (!allied)
+                continue;
+            if (m_power.isEmpty()) {
+                entry(h.id, true, {}, {}, {}, h.id == m_target);
+                continue;
+            }
+            QJsonObject action = buildHeroAction();
+            action.insert(u"target"_s, h.id);
+            const Verdict v = trial(action);
+            entry(h.id, v.ok, v.ok ? QString() : v.text, v.code, v.rule, h.id == m_target && v.ok);
+        }
+        return;
+    }
+    if (shape.isEmpty())
+        return;
+    if (shape == "ranged"_L1 && actorState && !moved.sheet(*actorState).ranged) {
+        for (const TargetOption &o : targetVerdicts(moved, hero, u"melee"_s))
+            entry(o.target, false, translated(targetVerdictPhrase(moved, hero, o.target, TargetVerdict::NotRanged)),
+                  targetVerdictCode(TargetVerdict::NotRanged), u"theosis.ranges"_s, false);
+        return;
+    }
+    if (!singleShape(shape) && shape != "ring"_L1 && shape != "line"_L1 && shape != "cone"_L1 && shape != "spell"_L1)
+        return;
+    if (shape == "spell"_L1 && !m_centre)
+        return;
+    const Hex centre = m_centre.value_or(Hex{});
+    const QStringList area = singleShape(shape) ? QStringList{} : areaTargets(moved, hero, shape, m_direction, centre);
+    for (const TargetOption &o : targetVerdicts(moved, hero, shape, m_direction, centre)) {
+        const bool legal = o.verdict == TargetVerdict::Legal;
+        const QString rule = singleShape(shape) ? u"theosis.ranges"_s : u"theosis.area-attacks"_s;
+        const bool chosen = singleShape(shape) ? o.target == m_target : area.contains(o.target);
+        entry(o.target, legal, legal ? QString() : translated(targetVerdictPhrase(moved, hero, o.target, o.verdict)),
+              legal ? QString() : targetVerdictCode(o.verdict), rule, chosen && legal);
+    }
+}
+
+Play TheosisArenaController::movedPlay() const
+{
+    Play play = *m_play;
+    if (m_moveTo)
+        if (HeroState *h = play.table.hero(play.table.actor))
+            h->at = *m_moveTo;
+    return play;
+}
+
+QString TheosisArenaController::areaShape() const
+{
+    if (!m_play)
+        return {};
+    if (m_action == "attack"_L1)
+        return m_shape;
+    if (m_action == "spell"_L1) {
+        const PowerCard *card = m_play->content.power(m_power);
+        return card && (card->effect == "area-attack"_L1 || card->effect.isEmpty()) ? u"spell"_s : QString();
+    }
+    if (m_action == "skill"_L1 && m_skill >= 0) {
+        const HeroState *h = m_play->table.hero(m_play->table.actor);
+        if (!h)
+            return {};
+        const auto &skills = m_play->sheet(*h).skills;
+        if (m_skill < static_cast<int>(skills.size()) && skills[static_cast<std::size_t>(m_skill)].kind == "attack"_L1)
+            return skills[static_cast<std::size_t>(m_skill)].shape;
+    }
+    return {};
+}
+
+QStringList TheosisArenaController::struckTargets() const
+{
+    if (!m_play)
+        return {};
+    const QString shape = areaShape();
+    if (shape.isEmpty())
+        return {};
+    if (singleShape(shape))
+        return m_target.isEmpty() ? QStringList{} : QStringList{m_target};
+    if (shape == "spell"_L1 && !m_centre)
+        return {};
+    const Play moved = movedPlay();
+    return areaTargets(moved, moved.table.actor, shape, m_direction, m_centre.value_or(Hex{}));
+}
+
+TheosisArenaController::Verdict TheosisArenaController::trial(const QJsonObject &action) const
+{
+    const GameDefinition *game = findGame(u"theosis"_s);
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    if (!game || !state)
+        return {false, tr("No session is open."), {}, {}};
+    const Result<Transition> tried = arbiter::apply(*game, *state, action);
+    if (tried.ok())
+        return {};
+    return {false, translated(tried.error().message), tried.error().code, tried.error().rule};
+}
+
+// ------------------------------------------------------------------ the board
+
+void TheosisArenaController::rebuildScene()
+{
+    m_scene = {};
+    if (!m_play)
+        return;
+    const Play &play = *m_play;
+    const Table &t = play.table;
+    const Board arena = Board::withRadius(play.content.arena.radius);
+    QHash<QString, TheosisArenaSceneHex::Token> tokens;
+    for (const ArenaRitual &r : t.arenaRituals) {
+        const auto kind = tokenKind(play.content.ritual(r.ritual));
+        for (Hex h : r.hexes)
+            tokens.insert(hexKey(h), kind);
+        for (Hex h : r.blocked)
+            tokens.insert(hexKey(h), TheosisArenaSceneHex::Token::Closed);
+    }
+    // The ritual being placed, as the session would lay it.
+    QHash<QString, TheosisArenaSceneHex::Mark> preview;
+    if (m_step == "ritual"_L1 && m_ritualAt) {
+        const GameDefinition *game = findGame(u"theosis"_s);
+        const Result<Transition> tried = arbiter::apply(*game, *m_session->state(), buildRitualAction());
+        if (tried.ok()) {
+            auto after = tableFrom(tried.value().state.data);
+            if (after.ok() && !after.value().arenaRituals.empty()) {
+                const ArenaRitual &placed = after.value().arenaRituals.back();
+                for (Hex h : placed.hexes)
+                    preview.insert(hexKey(h), TheosisArenaSceneHex::Mark::Preview);
+                for (Hex h : placed.blocked)
+                    preview.insert(hexKey(h), TheosisArenaSceneHex::Mark::PreviewClosed);
+            }
+        }
+    }
+    QSet<QString> area;
+    if (m_step == "hero"_L1 && !singleShape(areaShape()) && !areaShape().isEmpty()) {
+        const Play moved = movedPlay();
+        const HeroState *h = moved.table.hero(moved.table.actor);
+        if (h && h->at && (areaShape() != "spell"_L1 || m_centre))
+            for (Hex x : shapeHexes(moved, areaShape(), *h->at, m_direction, m_centre.value_or(Hex{})))
+                area.insert(hexKey(x));
+    }
+    QSet<QString> path;
+    if (m_step == "hero"_L1 && m_moveTo) {
+        // The hex left behind too, so the walk reads from where it starts.
+        if (const HeroState *mover = t.hero(t.actor); mover && mover->at)
+            path.insert(hexKey(*mover->at));
+        for (Hex h : movePath(play, t.actor, *m_moveTo))
+            path.insert(hexKey(h));
+    }
+    const QSet<QString> starts = [&] {
+        QSet<QString> s;
+        for (Hex h : play.content.arena.startHexes)
+            s.insert(hexKey(h));
+        return s;
+    }();
+    for (Hex h : arena.hexes()) {
+        TheosisArenaSceneHex hex;
+        hex.at = h;
+        const QString key = hexKey(h);
+        hex.start = starts.contains(key);
+        hex.centre = h == play.content.arena.centre;
+        hex.token = tokens.value(key, TheosisArenaSceneHex::Token::None);
+        if (m_step == "entry"_L1 && m_entryVerdicts.contains(key))
+            hex.mark = m_entryVerdicts.value(key).ok ? TheosisArenaSceneHex::Mark::Legal : TheosisArenaSceneHex::Mark::Refused;
+        else if (preview.contains(key))
+            hex.mark = preview.value(key);
+        else if (path.contains(key))
+            hex.mark = TheosisArenaSceneHex::Mark::Path;
+        else if (area.contains(key))
+            hex.mark = TheosisArenaSceneHex::Mark::Area;
+        else if (m_step == "hero"_L1 && m_legalHexes.contains(key))
+            hex.mark = TheosisArenaSceneHex::Mark::Legal;
+        m_scene.hexes.push_back(hex);
+    }
+    QHash<QString, TheosisArenaTarget> targetMarks;
+    for (const QVariant &v : m_targetList) {
+        const QVariantMap m = v.toMap();
+        targetMarks.insert(m.value(u"id"_s).toString(), m.value(u"chosen"_s).toBool() ? TheosisArenaTarget::Chosen
+                                                        : m.value(u"legal"_s).toBool() ? TheosisArenaTarget::Legal
+                                                                                        : TheosisArenaTarget::Refused);
+    }
+    if (m_step == "monster"_L1)
+        for (auto it = m_monsterTargets.cbegin(); it != m_monsterTargets.cend(); ++it)
+            for (const QString &hero : it.value())
+                targetMarks.insert(hero, TheosisArenaTarget::Chosen);
+    for (const HeroState &h : t.heroes) {
+        if (!h.at || !play.alive(h.id) || h.swallowed)
+            continue;
+        TheosisArenaSceneHero hero;
+        hero.id = h.id;
+        hero.label = play.sheet(h).name.left(3);
+        hero.side = sideOf(h.player);
+        hero.health = play.health(h.id);
+        for (const Token &token : h.tokens) {
+            const PowerCard *card = play.content.power(token.power);
+            if (card && card->type == "blessing"_L1)
+                ++hero.blessings;
+            else
+                ++hero.curses;
+        }
+        hero.paralysed = h.paralyzedUntil >= t.turn;
+        hero.acting = h.id == t.actor;
+        hero.at = (hero.acting && m_moveTo) ? *m_moveTo : *h.at;
+        hero.target = targetMarks.value(h.id, TheosisArenaTarget::None);
+        m_scene.heroes.push_back(hero);
+    }
+    const QString due = dueMonsterId();
+    for (const MonsterState &m : t.monsters) {
+        if (m.pile.isEmpty())
+            continue;
+        TheosisArenaSceneMonster monster;
+        monster.id = m.id;
+        monster.label = play.name(m.id);
+        monster.at = (m.id == due && m_monsterTo) ? *m_monsterTo : m.at;
+        monster.pile = static_cast<int>(m.pile.size());
+        const StaminaToken *top = play.content.staminaToken(m.pile.first());
+        monster.threshold = (top && !m.tokenHidden) ? top->threshold : 0;
+        monster.acting = m.id == due;
+        monster.target = targetMarks.value(m.id, TheosisArenaTarget::None);
+        m_scene.monsters.push_back(monster);
+    }
+    m_scene.refused = m_refused;
+}
+
+int TheosisArenaController::sideOf(const QString &player) const
+{
+    if (!m_play)
+        return 0;
+    QStringList sides;
+    for (const QString &seat : m_play->table.seats) {
+        const QString team = m_play->teamOf(seat);
+        if (!sides.contains(team))
+            sides << team;
+    }
+    return std::max(0, static_cast<int>(sides.indexOf(m_play->teamOf(player))));
+}
+
+// ------------------------------------------------------------------ properties
+
+int TheosisArenaController::turn() const { return m_play ? m_play->table.turn : 0; }
+
+QString TheosisArenaController::mode() const { return m_play ? modeName(m_play->table.mode) : QString(); }
+
+QString TheosisArenaController::actor() const { return m_play ? m_play->table.actor : QString(); }
+
+QString TheosisArenaController::actorName() const { return m_play ? nameOf(m_play->table.actor) : QString(); }
+
+QString TheosisArenaController::nameOf(const QString &id) const
+{
+    if (!m_play || id.isEmpty())
+        return {};
+    if (const MonsterSheet *m = m_play->content.monster(id))
+        return m->name;
+    return m_play->name(id);
+}
+
+QString TheosisArenaController::prompt() const
+{
+    if (!m_play)
+        return {};
+    if (m_step == "entry"_L1)
+        return tr("%1 enters the Arena").arg(nameOf(m_entering));
+    if (m_step == "ritual"_L1)
+        return tr("Rituals of turn %1 come first").arg(turn());
+    if (m_step == "hero"_L1)
+        return tr("%1 acts").arg(actorName());
+    if (m_step == "monster"_L1)
+        return tr("%1 acts").arg(nameOf(dueMonsterId()));
+    if (m_step == "over"_L1)
+        return tr("The game is over");
+    return tr("The Arena is not open yet");
+}
+
+QVariantList TheosisArenaController::ranking() const
+{
+    QVariantList out;
+    if (!m_play)
+        return out;
+    const Table &t = m_play->table;
+    for (int i = 0; i < t.ranking.size(); ++i) {
+        const HeroState *h = t.hero(t.ranking.at(i));
+        if (!h)
+            continue;
+        out.append(QVariantMap{{u"id"_s, h->id},
+                               {u"rank"_s, i + 1},
+                               {u"name"_s, m_play->sheet(*h).name},
+                               {u"playerName"_s, m_play->name(h->player)},
+                               {u"side"_s, sideOf(h->player)},
+                               {u"acting"_s, h->id == t.actor},
+                               {u"acted"_s, h->acted},
+                               {u"paralysed"_s, h->paralyzedUntil >= t.turn},
+                               {u"standing"_s, m_play->alive(h->id) && !h->swallowed}});
+    }
+    return out;
+}
+
+QVariantList TheosisArenaController::heroes() const
+{
+    QVariantList out;
+    if (!m_play)
+        return out;
+    const Table &t = m_play->table;
+    for (const HeroState &h : t.heroes) {
+        QVariantList tokens;
+        for (const Token &token : h.tokens) {
+            const PowerCard *card = m_play->content.power(token.power);
+            tokens.append(QVariantMap{{u"power"_s, token.power},
+                                      {u"name"_s, card ? card->name : token.power},
+                                      {u"blessing"_s, card && card->type == "blessing"_L1}});
+        }
+        QVariantList mana;
+        const auto &skills = m_play->sheet(h).skills;
+        for (std::size_t i = 0; i < skills.size(); ++i)
+            mana.append(QVariantMap{{u"name"_s, skills[i].name}, {u"gem"_s, h.mana.value(static_cast<qsizetype>(i))}});
+        out.append(QVariantMap{{u"id"_s, h.id},
+                               {u"name"_s, m_play->sheet(h).name},
+                               {u"playerName"_s, m_play->name(h.player)},
+                               {u"side"_s, sideOf(h.player)},
+                               {u"health"_s, m_play->health(h.id)},
+                               {u"at"_s, h.at ? hexList(*h.at) : QVariantList{}},
+                               {u"tokens"_s, tokens},
+                               {u"mana"_s, mana},
+                               {u"paralysed"_s, h.paralyzedUntil >= t.turn},
+                               {u"standing"_s, m_play->alive(h.id) && !h.swallowed},
+                               {u"swallowed"_s, h.swallowed}});
+    }
+    return out;
+}
+
+QVariantList TheosisArenaController::monsters() const
+{
+    QVariantList out;
+    if (!m_play)
+        return out;
+    for (const MonsterState &m : m_play->table.monsters) {
+        const StaminaToken *top = m.pile.isEmpty() ? nullptr : m_play->content.staminaToken(m.pile.first());
+        const MonsterSheet *sheet = m_play->content.monster(m.id);
+        out.append(QVariantMap{{u"id"_s, m.id},
+                               {u"name"_s, sheet ? sheet->name : m.id},
+                               {u"pile"_s, static_cast<int>(m.pile.size())},
+                               {u"hidden"_s, m.tokenHidden},
+                               {u"threshold"_s, top && !m.tokenHidden ? top->threshold : 0},
+                               {u"protections"_s, top && !m.tokenHidden ? top->protections : QStringList{}},
+                               {u"resistances"_s, top && !m.tokenHidden ? top->resistances : QStringList{}},
+                               {u"defense"_s, sheet ? sheet->baseDefense : 0},
+                               {u"speed"_s, sheet ? sheet->speed : 0},
+                               {u"acted"_s, m.acted}});
+    }
+    return out;
+}
+
+QVariantList TheosisArenaController::boardRituals() const
+{
+    QVariantList out;
+    if (!m_play)
+        return out;
+    for (const ArenaRitual &r : m_play->table.arenaRituals) {
+        const Ritual *ritual = m_play->content.ritual(r.ritual);
+        out.append(QVariantMap{{u"ritual"_s, r.ritual},
+                               {u"name"_s, ritual ? ritual->name : r.ritual},
+                               {u"owner"_s, m_play->name(r.owner)},
+                               {u"rule"_s, u"theosis."_s + r.ritual}});
+    }
+    return out;
+}
+
+QVariantList TheosisArenaController::dueRituals() const
+{
+    QVariantList out;
+    if (!m_play || m_play->table.phase != Phase::Arena || !m_play->table.actor.isEmpty())
+        return out;
+    for (const PlayerState &p : m_play->table.players)
+        for (const PreparedRitual &r : p.rituals)
+            if (r.turn == m_play->table.turn && !r.cast) {
+                const Ritual *ritual = m_play->content.ritual(r.ritual);
+                out.append(QVariantMap{{u"player"_s, p.id},
+                                       {u"playerName"_s, m_play->name(p.id)},
+                                       {u"ritual"_s, r.ritual},
+                                       {u"name"_s, ritual ? ritual->name : r.ritual},
+                                       {u"token"_s, ritual && ritual->effect == "token"_L1},
+                                       {u"chosen"_s, r.ritual == m_ritual},
+                                       {u"rule"_s, u"theosis."_s + r.ritual}});
+            }
+    return out;
+}
+
+QVariantMap TheosisArenaController::powerMap(const QString &powerId) const
+{
+    const PowerCard *card = m_play ? m_play->content.power(powerId) : nullptr;
+    if (!card)
+        return {{u"id"_s, powerId}, {u"name"_s, powerId}};
+    return {{u"id"_s, card->id},         {u"name"_s, card->name}, {u"attack"_s, card->attack}, {u"defense"_s, card->defense},
+            {u"type"_s, card->type},     {u"effect"_s, card->effect}};
+}
+
+QVariantList TheosisArenaController::powersOf(const QString &player) const
+{
+    QVariantList out;
+    const PlayerState *p = m_play ? m_play->table.player(player) : nullptr;
+    if (!p)
+        return out;
+    for (const QString &id : p->hand)
+        out.append(powerMap(id));
+    return out;
+}
+
+QVariantList TheosisArenaController::hand() const
+{
+    if (!m_play || m_step != "hero"_L1)
+        return {};
+    const HeroState *h = m_play->table.hero(m_play->table.actor);
+    QVariantList out;
+    for (const QVariant &v : powersOf(h ? h->player : QString())) {
+        QVariantMap m = v.toMap();
+        const QString type = m.value(u"type"_s).toString();
+        bool usable = true;
+        if (m_action == "bless"_L1)
+            usable = type == "blessing"_L1;
+        else if (m_action == "spell"_L1)
+            usable = type == "spell"_L1;
+        m.insert(u"usable"_s, usable);
+        m.insert(u"chosen"_s, m.value(u"id"_s).toString() == m_power);
+        out.append(m);
+    }
+    return out;
+}
+
+QVariantList TheosisArenaController::skills() const
+{
+    QVariantList out;
+    if (!m_play || m_step != "hero"_L1)
+        return out;
+    const HeroState *h = m_play->table.hero(m_play->table.actor);
+    if (!h)
+        return out;
+    const auto &skills = m_play->sheet(*h).skills;
+    for (std::size_t i = 0; i < skills.size(); ++i) {
+        const bool gem = h->mana.value(static_cast<qsizetype>(i));
+        const bool usable = m_action == "mana"_L1 ? !gem : gem && skills[i].kind != "defense"_L1;
+        out.append(QVariantMap{{u"index"_s, static_cast<int>(i)},
+                               {u"id"_s, skills[i].id},
+                               {u"name"_s, skills[i].name},
+                               {u"shape"_s, skills[i].shape},
+                               {u"kind"_s, skills[i].kind},
+                               {u"bonus"_s, skills[i].attackBonus},
+                               {u"gem"_s, gem},
+                               {u"usable"_s, usable},
+                               {u"chosen"_s, static_cast<int>(i) == m_skill}});
+    }
+    return out;
+}
+
+bool TheosisArenaController::needsCentre() const { return m_step == "hero"_L1 && areaShape() == "spell"_L1; }
+
+bool TheosisArenaController::needsDirection() const
+{
+    const QString shape = areaShape();
+    return m_step == "hero"_L1 && (shape == "line"_L1 || shape == "cone"_L1);
+}
+
+QVariantList TheosisArenaController::centre() const { return m_centre ? hexList(*m_centre) : QVariantList{}; }
+
+QVariantList TheosisArenaController::moveTo() const { return m_moveTo ? hexList(*m_moveTo) : QVariantList{}; }
+
+int TheosisArenaController::reachable() const { return static_cast<int>(m_legalHexes.size()); }
+
+QVariantList TheosisArenaController::defenders() const
+{
+    QVariantList out;
+    if (!m_play || m_step != "hero"_L1)
+        return out;
+    for (const QString &id : struckTargets()) {
+        const HeroState *h = m_play->table.hero(id);
+        if (!h)
+            continue;
+        QVariantList powers;
+        for (const QVariant &v : powersOf(h->player)) {
+            QVariantMap m = v.toMap();
+            m.insert(u"chosen"_s, m.value(u"id"_s).toString() == m_defenses.value(id));
+            powers.append(m);
+        }
+        out.append(QVariantMap{{u"hero"_s, id},
+                               {u"name"_s, nameOf(id)},
+                               {u"playerName"_s, m_play->name(h->player)},
+                               {u"side"_s, sideOf(h->player)},
+                               {u"powers"_s, powers},
+                               {u"defense"_s, m_defenses.value(id)}});
+    }
+    return out;
+}
+
+QVariantList TheosisArenaController::monsterRolls() const
+{
+    QVariantList out;
+    if (!m_play || m_step != "hero"_L1)
+        return out;
+    for (const QString &id : struckTargets())
+        if (!m_play->table.hero(id))
+            out.append(QVariantMap{{u"monster"_s, id}, {u"name"_s, nameOf(id)}, {u"roll"_s, m_rolls.value(id, 0)}});
+    return out;
+}
+
+bool TheosisArenaController::canPush() const
+{
+    return m_step == "hero"_L1 && m_action == "attack"_L1 && m_shape == "melee"_L1 && m_play && m_play->table.hero(m_target);
+}
+
+QVariantMap TheosisArenaController::result() const
+{
+    if (!m_play || !m_play->table.result)
+        return {};
+    const Result_ &r = *m_play->table.result;
+    QStringList winners;
+    for (const QString &w : r.winners)
+        winners << m_play->name(w);
+    QStringList mvp;
+    for (const QString &w : r.mvp)
+        mvp << m_play->name(w);
+    QString reason;
+    if (r.reason == "last-standing"_L1)
+        reason = tr("Only one side has heroes standing.");
+    else if (r.reason == "centre"_L1)
+        reason = tr("A hero held the centre hex at the end of turn 9.");
+    else if (r.reason == "time"_L1)
+        reason = tr("Turn 9 ended with nobody on the centre hex.");
+    else if (r.reason == "monsters-defeated"_L1)
+        reason = tr("Every monster lost its last stamina token.");
+    else if (r.reason == "monsters-standing"_L1)
+        reason = tr("A monster was still standing after turn 9.");
+    else if (r.reason == "heroes-fell"_L1)
+        reason = tr("Every hero fell.");
+    else
+        reason = r.reason;
+    return {{u"outcome"_s, r.outcome}, {u"winners"_s, winners}, {u"reason"_s, r.reason}, {u"reasonText"_s, reason}, {u"mvp"_s, mvp}};
+}
+
+// ------------------------------------------------------------------ monsters
+
+const MonsterState *TheosisArenaController::dueMonster() const
+{
+    if (!m_play || m_play->table.phase != Phase::Arena || !m_play->table.actor.isEmpty() || m_play->table.result)
+        return nullptr;
+    for (const MonsterState &m : m_play->table.monsters) {
+        if (m.pile.isEmpty())
+            continue;
+        const MonsterSheet *sheet = m_play->content.monster(m.id);
+        if (!m.acted || (sheet && !sheet->riderActions.empty() && !m.riderActed))
+            return &m;
+    }
+    return nullptr;
+}
+
+QString TheosisArenaController::dueMonsterId() const
+{
+    const MonsterState *m = dueMonster();
+    return m ? m->id : QString();
+}
+
+QVariantMap TheosisArenaController::monsterTurn() const
+{
+    const MonsterState *m = m_step == "monster"_L1 ? dueMonster() : nullptr;
+    if (!m)
+        return {};
+    const MonsterSheet *sheet = m_play->content.monster(m->id);
+    if (!sheet)
+        return {};
+    const bool rider = m->acted && !sheet->riderActions.empty();
+    const Hex at = m_monsterTo.value_or(m->at);
+    QVariantMap out{{u"monster"_s, m->id},
+                    {u"name"_s, sheet->name},
+                    {u"rider"_s, rider},
+                    {u"face"_s, m_face},
+                    {u"speed"_s, sheet->speed},
+                    {u"moveTo"_s, m_monsterTo ? hexList(*m_monsterTo) : QVariantList{}}};
+    if (m_face < 1 || m_face > 6)
+        return out;
+    const MonsterAction &chosen = (rider ? sheet->riderActions : sheet->actions).at(static_cast<std::size_t>(m_face - 1));
+    out.insert(u"action"_s, chosen.name);
+    out.insert(u"effect"_s, chosen.effect);
+    QVariantList attacks;
+    QVariantList strikes;
+    for (std::size_t i = 0; i < chosen.attacks.size(); ++i) {
+        const MonsterAttack &attack = chosen.attacks[i];
+        const int index = static_cast<int>(i);
+        const bool all = attack.range == "all"_L1;
+        QVariantList candidates;
+        QStringList struck = m_monsterTargets.value(index);
+        for (const HeroState &h : m_play->table.heroes) {
+            if (!h.at || !m_play->alive(h.id) || h.swallowed)
+                continue;
+            const int d = distanceToBody(at, *h.at);
+            QString reason;
+            QString code;
+            if (attack.range == "adjacent"_L1 && d != 1) {
+                reason = tr("%1 is not next to the monster.").arg(nameOf(h.id));
+                code = u"theosis.target.not_adjacent"_s;
+            } else if (attack.range == "ranged"_L1 && d > kRangedReach) {
+                reason = tr("%1 is more than five hexes away.").arg(nameOf(h.id));
+                code = u"theosis.target.too_far"_s;
+            }
+            if (all)
+                struck << h.id;
+            candidates.append(QVariantMap{{u"id"_s, h.id},
+                                          {u"name"_s, nameOf(h.id)},
+                                          {u"legal"_s, reason.isEmpty()},
+                                          {u"reason"_s, reason},
+                                          {u"code"_s, code},
+                                          {u"health"_s, m_play->health(h.id)},
+                                          {u"chosen"_s, struck.contains(h.id)}});
+        }
+        QVariantList chosenList;
+        for (const QString &hero : struck) {
+            const HeroState *h = m_play->table.hero(hero);
+            if (!h)
+                continue;
+            const QString key = QString::number(index) + u'/' + hero;
+            QVariantList powers;
+            for (const QVariant &v : powersOf(h->player)) {
+                QVariantMap p = v.toMap();
+                p.insert(u"chosen"_s, p.value(u"id"_s).toString() == m_monsterDefenses.value(key));
+                powers.append(p);
+            }
+            chosenList.append(QVariantMap{{u"hero"_s, hero}, {u"name"_s, nameOf(hero)}, {u"powers"_s, powers},
+                                          {u"defense"_s, m_monsterDefenses.value(key)}});
+            const int strike = static_cast<int>(strikes.size());
+            strikes.append(QVariantMap{{u"index"_s, strike}, {u"attack"_s, index}, {u"hero"_s, hero}, {u"name"_s, nameOf(hero)},
+                                       {u"roll"_s, m_strikeRolls.value(strike, 0)}});
+        }
+        QStringList effects;
+        if (attack.paralyze)
+            effects << tr("paralyses");
+        if (attack.slay)
+            effects << tr("slays");
+        if (attack.swallow)
+            effects << tr("swallows");
+        if (attack.burnMana)
+            effects << tr("burns Mana");
+        if (!attack.destroy.isEmpty())
+            effects << tr("destroys the %1").arg(attack.destroy == "weapon"_L1 ? tr("weapon") : tr("armour"));
+        attacks.append(QVariantMap{{u"index"_s, index},
+                                   {u"bonus"_s, attack.bonus},
+                                   {u"damage"_s, attack.damage},
+                                   {u"damageType"_s, attack.damageType},
+                                   {u"range"_s, attack.range},
+                                   {u"all"_s, all},
+                                   {u"single"_s, singleMonsterRange(attack.range)},
+                                   {u"effects"_s, effects.join(u", "_s)},
+                                   {u"candidates"_s, candidates},
+                                   {u"chosen"_s, chosenList}});
+    }
+    out.insert(u"attacks"_s, attacks);
+    out.insert(u"strikes"_s, strikes);
+    return out;
+}
+
+bool TheosisArenaController::rollMonsterFace()
+{
+    if (!m_session || m_step != "monster"_L1)
+        return false;
+    auto rolled = m_session->rollDice(u"1d6"_s, {}, tr("skullduggery die"));
+    if (!rolled.ok())
+        return false;
+    // The roll is in the session's log (and undone with it); the face is
+    // handed to monster.act as the die the table saw.
+    m_face = rolled.value().total;
+    m_faceRolls = static_cast<int>(m_session->state()->rolls.size());
+    recompute();
+    return true;
+}
+
+void TheosisArenaController::chooseMonsterFace(int face)
+{
+    m_face = std::clamp(face, 0, 6);
+    m_faceRolls = 0;
+    m_monsterTargets.clear();
+    m_monsterDefenses.clear();
+    m_strikeRolls.clear();
+    recompute();
+}
+
+void TheosisArenaController::chooseMonsterTarget(int attack, const QString &hero)
+{
+    const QVariantList attacks = monsterTurn().value(u"attacks"_s).toList();
+    if (attack < 0 || attack >= attacks.size())
+        return;
+    const QVariantMap a = attacks.at(attack).toMap();
+    for (const QVariant &c : a.value(u"candidates"_s).toList()) {
+        const QVariantMap candidate = c.toMap();
+        if (candidate.value(u"id"_s).toString() != hero)
+            continue;
+        if (!candidate.value(u"legal"_s).toBool()) {
+            explain(candidate.value(u"reason"_s).toString(), candidate.value(u"code"_s).toString(), u"theosis.monster-attacks"_s);
+            return;
+        }
+    }
+    QStringList &list = m_monsterTargets[attack];
+    if (a.value(u"single"_s).toBool())
+        list = list.contains(hero) ? QStringList{} : QStringList{hero};
+    else if (!list.removeOne(hero))
+        list << hero;
+    m_strikeRolls.clear();
+    recompute();
+}
+
+void TheosisArenaController::chooseMonsterDefense(int attack, const QString &hero, const QString &powerId)
+{
+    m_monsterDefenses.insert(QString::number(attack) + u'/' + hero, powerId);
+    recompute();
+}
+
+void TheosisArenaController::chooseMonsterStrikeRoll(int strike, int face)
+{
+    m_strikeRolls.insert(strike, std::clamp(face, 0, 4));
+    recompute();
+}
+
+QJsonObject TheosisArenaController::buildMonsterAction() const
+{
+    const MonsterState *m = dueMonster();
+    if (!m)
+        return {};
+    const QVariantMap turnMap = monsterTurn();
+    QJsonObject action{{u"type"_s, u"monster.act"_s}, {u"monster"_s, m->id}};
+    if (turnMap.value(u"rider"_s).toBool())
+        action.insert(u"table"_s, u"rider"_s);
+    if (m_face > 0)
+        action.insert(u"face"_s, m_face);
+    if (m_monsterTo)
+        action.insert(u"to"_s, json::toJson(*m_monsterTo));
+    QJsonArray targets;
+    QJsonArray defenses;
+    for (const QVariant &a : turnMap.value(u"attacks"_s).toList()) {
+        const QVariantMap attack = a.toMap();
+        QJsonArray heroes;
+        QJsonObject guard;
+        for (const QVariant &c : attack.value(u"chosen"_s).toList()) {
+            const QVariantMap chosen = c.toMap();
+            heroes.append(chosen.value(u"hero"_s).toString());
+            guard.insert(chosen.value(u"hero"_s).toString(), chosen.value(u"defense"_s).toString());
+        }
+        targets.append(attack.value(u"all"_s).toBool() ? QJsonArray{} : heroes);
+        defenses.append(guard);
+    }
+    action.insert(u"targets"_s, targets);
+    action.insert(u"defenses"_s, defenses);
+    // The entered faces up to the first strike the app rolls itself.
+    QJsonArray rolls;
+    const int strikes = static_cast<int>(turnMap.value(u"strikes"_s).toList().size());
+    for (int i = 0; i < strikes && m_strikeRolls.value(i, 0) > 0; ++i)
+        rolls.append(m_strikeRolls.value(i));
+    if (!rolls.isEmpty())
+        action.insert(u"rolls"_s, rolls);
+    return action;
+}
+
+bool TheosisArenaController::monsterAct()
+{
+    if (m_step != "monster"_L1)
+        return false;
+    return apply(buildMonsterAction());
+}
+
+// ------------------------------------------------------------------ taps
+
+void TheosisArenaController::explain(const QString &text, const QString &code, const QString &rule, std::optional<Hex> at)
+{
+    m_explanation = text;
+    m_explanationCode = code;
+    m_explanationRule = rule;
+    m_refused = at;
+    rebuildScene();
+    Q_EMIT changed();
+}
+
+void TheosisArenaController::clearExplanation()
+{
+    if (m_explanation.isEmpty() && !m_refused)
+        return;
+    explain({}, {}, {});
+}
+
+void TheosisArenaController::tap(int q, int r, const QString &who)
+{
+    if (!m_play)
+        return;
+    const Hex at{q, r};
+    m_explanation.clear();
+    m_explanationCode.clear();
+    m_explanationRule.clear();
+    m_refused.reset();
+    if (m_step == "entry"_L1) {
+        enter(q, r);
+        return;
+    }
+    if (m_step == "ritual"_L1) {
+        m_ritualAt = at;
+        recompute();
+        return;
+    }
+    if (m_step == "monster"_L1) {
+        if (m_play->table.hero(who)) {
+            const QVariantList attacks = monsterTurn().value(u"attacks"_s).toList();
+            for (const QVariant &a : attacks)
+                if (!a.toMap().value(u"all"_s).toBool()) {
+                    chooseMonsterTarget(a.toMap().value(u"index"_s).toInt(), who);
+                    return;
+                }
+            recompute();
+            return;
+        }
+        const MonsterState *m = dueMonster();
+        m_monsterTo = (m && at == m->at) ? std::nullopt : std::optional<Hex>(at);
+        recompute();
+        return;
+    }
+    if (m_step == "hero"_L1)
+        tapInHeroTurn(at, who);
+}
+
+void TheosisArenaController::tapInHeroTurn(Hex at, const QString &who)
+{
+    const Table &t = m_play->table;
+    const HeroState *hero = t.hero(t.actor);
+    if (!hero || !hero->at)
+        return;
+    if (who == t.actor || at == *hero->at) {
+        m_moveTo.reset();
+        recompute();
+        return;
+    }
+    if (needsCentre() && m_aiming) {
+        m_centre = at;
+        recompute();
+        return;
+    }
+    if (!who.isEmpty()) {
+        const bool wantsTarget = m_action == "attack"_L1 || m_action == "bless"_L1 || m_action == "skill"_L1 || m_action == "spell"_L1;
+        if (wantsTarget) {
+            chooseTarget(who);
+            return;
+        }
+    }
+    const MoveVerdict verdict = theosis::moveVerdictAt(*m_play, t.actor, at);
+    if (verdict == MoveVerdict::Legal) {
+        m_moveTo = at;
+        if (!m_target.isEmpty())
+            m_target.clear();
+        recompute();
+        return;
+    }
+    explain(translated(moveVerdictPhrase(*m_play, t.actor, at, verdict)), moveVerdictCode(verdict), u"theosis.movement"_s, at);
+}
+
+bool TheosisArenaController::enter(int q, int r)
+{
+    if (m_step != "entry"_L1 || m_entering.isEmpty())
+        return false;
+    const Hex at{q, r};
+    const QJsonObject action{{u"type"_s, u"arena.enter"_s}, {u"hero"_s, m_entering}, {u"at"_s, json::toJson(at)}};
+    const Verdict v = trial(action);
+    if (!v.ok) {
+        explain(v.text, v.code, v.rule, at);
+        return false;
+    }
+    return apply(action);
+}
+
+QString TheosisArenaController::moveVerdictAt(int q, int r) const
+{
+    if (!m_play || m_step != "hero"_L1)
+        return {};
+    const MoveVerdict verdict = theosis::moveVerdictAt(*m_play, m_play->table.actor, Hex{q, r});
+    return verdict == MoveVerdict::Legal ? QString() : moveVerdictCode(verdict);
+}
+
+// ------------------------------------------------------------------ rituals
+
+void TheosisArenaController::chooseRitual(const QString &ritualId)
+{
+    for (const QVariant &v : dueRituals())
+        if (v.toMap().value(u"ritual"_s).toString() == ritualId) {
+            m_ritual = ritualId;
+            m_ritualPlayer = v.toMap().value(u"player"_s).toString();
+            m_ritualAt.reset();
+            m_rotation = 0;
+        }
+    recompute();
+}
+
+void TheosisArenaController::turnRitual(int sixths)
+{
+    m_rotation = ((m_rotation + sixths) % 6 + 6) % 6;
+    recompute();
+}
+
+QJsonObject TheosisArenaController::buildRitualAction() const
+{
+    QJsonObject action{{u"type"_s, u"ritual.cast"_s}, {u"player"_s, m_ritualPlayer}, {u"ritual"_s, m_ritual}};
+    if (m_ritualAt) {
+        action.insert(u"at"_s, json::toJson(*m_ritualAt));
+        action.insert(u"rotation"_s, m_rotation);
+    }
+    return action;
+}
+
+bool TheosisArenaController::castRitual()
+{
+    if (m_step != "ritual"_L1 || m_ritual.isEmpty())
+        return false;
+    return apply(buildRitualAction());
+}
+
+bool TheosisArenaController::skipRitual()
+{
+    if (m_step != "ritual"_L1 || m_ritual.isEmpty())
+        return false;
+    return apply(QJsonObject{{u"type"_s, u"ritual.cast"_s}, {u"player"_s, m_ritualPlayer}, {u"ritual"_s, m_ritual}, {u"skip"_s, true}});
+}
+
+// ------------------------------------------------------------------ hero actions
+
+void TheosisArenaController::chooseAction(const QString &action)
+{
+    static const QStringList actions{u"pass"_s, u"mana"_s, u"bless"_s, u"spell"_s, u"attack"_s, u"skill"_s};
+    if (!actions.contains(action))
+        return;
+    m_action = action;
+    m_power.clear();
+    m_skill = -1;
+    m_target.clear();
+    m_centre.reset();
+    m_defenses.clear();
+    m_rolls.clear();
+    m_push = false;
+    m_follow = false;
+    clearExplanation();
+    recompute();
+}
+
+void TheosisArenaController::choosePower(const QString &powerId)
+{
+    m_power = powerId;
+    if (m_action == "spell"_L1) {
+        m_target.clear();
+        m_centre.reset();
+    }
+    recompute();
+}
+
+void TheosisArenaController::chooseSkill(int index)
+{
+    m_skill = index;
+    m_target.clear();
+    m_centre.reset();
+    m_defenses.clear();
+    recompute();
+}
+
+void TheosisArenaController::chooseShape(const QString &shape)
+{
+    if (shape != "melee"_L1 && shape != "ranged"_L1)
+        return;
+    m_shape = shape;
+    m_target.clear();
+    m_push = false;
+    m_follow = false;
+    recompute();
+}
+
+void TheosisArenaController::chooseDirection(int direction)
+{
+    m_direction = ((direction % 6) + 6) % 6;
+    recompute();
+}
+
+void TheosisArenaController::chooseTarget(const QString &id)
+{
+    for (const QVariant &v : m_targetList) {
+        const QVariantMap m = v.toMap();
+        if (m.value(u"id"_s).toString() != id)
+            continue;
+        if (!m.value(u"legal"_s).toBool()) {
+            std::optional<Hex> at;
+            if (const HeroState *h = m_play->table.hero(id); h && h->at)
+                at = *h->at;
+            explain(m.value(u"reason"_s).toString(), m.value(u"code"_s).toString(), m.value(u"rule"_s).toString(), at);
+            return;
+        }
+        if (singleShape(areaShape()) || areaShape().isEmpty())
+            m_target = m_target == id ? QString() : id;
+        if (m_target.isEmpty()) {
+            m_push = false;
+            m_follow = false;
+        }
+        clearExplanation();
+        recompute();
+        return;
+    }
+}
+
+void TheosisArenaController::chooseDefense(const QString &hero, const QString &powerId)
+{
+    m_defenses.insert(hero, powerId);
+    recompute();
+}
+
+void TheosisArenaController::chooseMonsterRoll(const QString &monster, int face)
+{
+    m_rolls.insert(monster, std::clamp(face, 0, 4));
+    recompute();
+}
+
+void TheosisArenaController::choosePush(bool push)
+{
+    m_push = push;
+    if (!push)
+        m_follow = false;
+    recompute();
+}
+
+void TheosisArenaController::chooseFollow(bool follow)
+{
+    m_follow = follow;
+    if (follow)
+        m_push = true;
+    recompute();
+}
+
+void TheosisArenaController::chooseAiming(bool aiming)
+{
+    m_aiming = aiming;
+    recompute();
+}
+
+void TheosisArenaController::clearMove()
+{
+    m_moveTo.reset();
+    recompute();
+}
+
+QJsonObject TheosisArenaController::buildHeroAction() const
+{
+    if (!m_play)
+        return {};
+    static const QHash<QString, QString> types{{u"pass"_s, u"hero.pass"_s},   {u"mana"_s, u"hero.mana"_s},
+                                               {u"bless"_s, u"hero.bless"_s}, {u"spell"_s, u"hero.spell"_s},
+                                               {u"attack"_s, u"hero.attack"_s}, {u"skill"_s, u"hero.skill"_s}};
+    QJsonObject action{{u"type"_s, types.value(m_action)}, {u"hero"_s, m_play->table.actor}};
+    if (m_moveTo)
+        action.insert(u"to"_s, json::toJson(*m_moveTo));
+    const bool discards = m_action == "pass"_L1 || m_action == "mana"_L1;
+    if (!m_power.isEmpty())
+        action.insert(discards ? u"discard"_s : u"power"_s, m_power);
+    if ((m_action == "mana"_L1 || m_action == "skill"_L1) && m_skill >= 0)
+        action.insert(u"skill"_s, m_skill);
+    if (m_action == "attack"_L1)
+        action.insert(u"shape"_s, m_shape);
+    if (!m_target.isEmpty() && m_action != "pass"_L1 && m_action != "mana"_L1)
+        action.insert(u"target"_s, m_target);
+    if (m_centre && needsCentre())
+        action.insert(u"centre"_s, json::toJson(*m_centre));
+    if (needsDirection())
+        action.insert(u"direction"_s, m_direction);
+    const QStringList struck = struckTargets();
+    QJsonObject defenses;
+    QJsonObject rolls;
+    for (const QString &id : struck) {
+        if (m_play->table.hero(id)) {
+            if (!m_defenses.value(id).isEmpty())
+                defenses.insert(id, m_defenses.value(id));
+        } else if (m_rolls.value(id, 0) > 0) {
+            rolls.insert(id, m_rolls.value(id));
+        }
+    }
+    if (!defenses.isEmpty())
+        action.insert(u"defenses"_s, defenses);
+    if (!rolls.isEmpty())
+        action.insert(u"rolls"_s, rolls);
+    if (canPush() && m_push) {
+        action.insert(u"push"_s, true);
+        action.insert(u"follow"_s, m_follow);
+    }
+    return action;
+}
+
+QVariantMap TheosisArenaController::pendingAction() const
+{
+    if (m_step == "hero"_L1)
+        return buildHeroAction().toVariantMap();
+    if (m_step == "ritual"_L1)
+        return buildRitualAction().toVariantMap();
+    if (m_step == "monster"_L1)
+        return buildMonsterAction().toVariantMap();
+    return {};
+}
+
+bool TheosisArenaController::commit()
+{
+    if (m_step == "hero"_L1)
+        return apply(buildHeroAction());
+    if (m_step == "ritual"_L1)
+        return castRitual();
+    if (m_step == "monster"_L1)
+        return monsterAct();
+    return false;
+}
+
+bool TheosisArenaController::apply(const QJsonObject &action)
+{
+    if (!m_session || action.isEmpty())
+        return false;
+    return m_session->applyAction(action);
+}
+
+} // namespace arbiter

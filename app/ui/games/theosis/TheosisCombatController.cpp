@@ -1,0 +1,310 @@
+#include "TheosisCombatController.h"
+
+#include "core/json_fields.h"
+#include "games/theosis/theosis_queries.h"
+#include "text/PhraseText.h"
+
+#include <QJsonArray>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace arbiter {
+
+using namespace theosis;
+
+namespace {
+
+// The rules entry behind one step of the calculator's arithmetic.
+QString ruleOfStep(const Phrase &step)
+{
+    const QString source = QString::fromUtf8(step.source);
+    if (source.contains("Despair"_L1))
+        return u"theosis.despair"_s;
+    if (source.contains("Protection"_L1) || source.contains("Resistance"_L1) || source.contains("protection or resistance"_L1))
+        return u"theosis.damage-types"_s;
+    if (source.contains("slaying"_L1))
+        return u"theosis.slaying"_s;
+    if (source.contains("Tie at"_L1))
+        return u"theosis.ranking"_s;
+    if (source.contains("stamina"_L1) || source.contains("Monster"_L1) || source.contains("monster's d4"_L1))
+        return u"theosis.monster-attacks"_s;
+    if (source.contains("at least 1 damage"_L1) || source.contains("Health"_L1))
+        return u"theosis.health"_s;
+    return u"theosis.combat"_s;
+}
+
+QString fraction(const QJsonValue &v)
+{
+    const QJsonObject o = v.toObject();
+    const qint64 num = o.value(u"num"_s).toVariant().toLongLong();
+    const qint64 den = o.value(u"den"_s).toVariant().toLongLong();
+    const int percent = qRound(o.value(u"p"_s).toDouble() * 100);
+    if (den <= 1)
+        return QStringLiteral("%1 (%2 %)").arg(num).arg(percent);
+    return QStringLiteral("%1/%2 (%3 %)").arg(num).arg(den).arg(percent);
+}
+
+bool singleShape(const QString &shape) { return shape == "melee"_L1 || shape == "ranged"_L1 || shape == "unlimited"_L1; }
+
+} // namespace
+
+TheosisCombatController::TheosisCombatController(QObject *parent) : QObject(parent) {}
+
+void TheosisCombatController::setSession(ActiveSession *session)
+{
+    if (m_session == session)
+        return;
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    if (m_session) {
+        connect(m_session, &ActiveSession::stateChanged, this, &TheosisCombatController::refresh);
+        connect(m_session, &ActiveSession::openChanged, this, &TheosisCombatController::refresh);
+    }
+    refresh();
+    Q_EMIT sessionChanged();
+}
+
+void TheosisCombatController::refresh()
+{
+    m_play.reset();
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    if (state && state->game == u"theosis"_s) {
+        auto started = startPlay(*state);
+        if (started.ok())
+            m_play = std::move(started).value();
+    }
+    if (m_play && m_attacker.isEmpty() && !m_play->table.actor.isEmpty())
+        m_attacker = m_play->table.actor;
+    recompute();
+}
+
+QString TheosisCombatController::playerOf(const QString &hero) const
+{
+    const HeroState *h = m_play ? m_play->table.hero(hero) : nullptr;
+    return h ? h->player : QString();
+}
+
+void TheosisCombatController::setAttacker(const QString &id)
+{
+    if (id == m_attacker)
+        return;
+    m_attacker = id;
+    m_power.clear();
+    m_skill = -1;
+    if (m_defender == id)
+        m_defender.clear();
+    recompute();
+}
+
+void TheosisCombatController::setPower(const QString &id)
+{
+    m_power = id;
+    recompute();
+}
+
+void TheosisCombatController::setSkill(int index)
+{
+    m_skill = index;
+    recompute();
+}
+
+void TheosisCombatController::setDefender(const QString &id)
+{
+    if (id == m_defender)
+        return;
+    m_defender = id;
+    m_defensePower.clear();
+    m_roll = 0;
+    recompute();
+}
+
+void TheosisCombatController::setDefensePower(const QString &id)
+{
+    m_defensePower = id;
+    recompute();
+}
+
+void TheosisCombatController::setRoll(int face)
+{
+    m_roll = std::clamp(face, 0, 4);
+    recompute();
+}
+
+QVariantList TheosisCombatController::attackers() const
+{
+    QVariantList out;
+    if (!m_play)
+        return out;
+    for (const HeroState &h : m_play->table.heroes)
+        if (h.at && m_play->alive(h.id) && !h.swallowed)
+            out.append(QVariantMap{{u"id"_s, h.id},
+                                   {u"name"_s, m_play->sheet(h).name},
+                                   {u"playerName"_s, m_play->name(h.player)},
+                                   {u"acting"_s, h.id == m_play->table.actor}});
+    return out;
+}
+
+QVariantList TheosisCombatController::powers() const
+{
+    QVariantList out;
+    const PlayerState *p = m_play ? m_play->table.player(playerOf(m_attacker)) : nullptr;
+    if (!p)
+        return out;
+    for (const QString &id : p->hand)
+        if (const PowerCard *card = m_play->content.power(id))
+            out.append(QVariantMap{{u"id"_s, id}, {u"name"_s, card->name}, {u"attack"_s, card->attack}, {u"defense"_s, card->defense}});
+    return out;
+}
+
+QVariantList TheosisCombatController::skills() const
+{
+    QVariantList out;
+    const HeroState *h = m_play ? m_play->table.hero(m_attacker) : nullptr;
+    if (!h)
+        return out;
+    const auto &skills = m_play->sheet(*h).skills;
+    for (std::size_t i = 0; i < skills.size(); ++i)
+        if (skills[i].kind == "attack"_L1)
+            out.append(QVariantMap{{u"index"_s, static_cast<int>(i)},
+                                   {u"name"_s, skills[i].name},
+                                   {u"bonus"_s, skills[i].attackBonus},
+                                   {u"gem"_s, h->mana.value(static_cast<qsizetype>(i))}});
+    return out;
+}
+
+QVariantList TheosisCombatController::defenders() const
+{
+    QVariantList out;
+    if (!m_play)
+        return out;
+    for (const HeroState &h : m_play->table.heroes)
+        if (h.id != m_attacker && h.at && m_play->alive(h.id) && !h.swallowed)
+            out.append(QVariantMap{{u"id"_s, h.id}, {u"name"_s, m_play->sheet(h).name}, {u"playerName"_s, m_play->name(h.player)},
+                                   {u"monster"_s, false}});
+    for (const MonsterState &m : m_play->table.monsters)
+        if (!m.pile.isEmpty()) {
+            const MonsterSheet *sheet = m_play->content.monster(m.id);
+            out.append(QVariantMap{{u"id"_s, m.id}, {u"name"_s, sheet ? sheet->name : m.id}, {u"playerName"_s, QString()},
+                                   {u"monster"_s, true}});
+        }
+    return out;
+}
+
+QVariantList TheosisCombatController::defensePowers() const
+{
+    QVariantList out;
+    const PlayerState *p = m_play ? m_play->table.player(playerOf(m_defender)) : nullptr;
+    if (!p)
+        return out;
+    for (const QString &id : p->hand)
+        if (const PowerCard *card = m_play->content.power(id))
+            out.append(QVariantMap{{u"id"_s, id}, {u"name"_s, card->name}, {u"attack"_s, card->attack}, {u"defense"_s, card->defense}});
+    return out;
+}
+
+bool TheosisCombatController::againstMonster() const { return m_play && !m_defender.isEmpty() && !m_play->table.hero(m_defender); }
+
+void TheosisCombatController::recompute()
+{
+    m_problem.clear();
+    m_outcome.clear();
+    m_steps.clear();
+    m_byRoll.clear();
+    m_applyProblem.clear();
+    m_applyRule.clear();
+    if (!m_play)
+        m_problem = tr("No Theosis session is open.");
+    else if (m_attacker.isEmpty())
+        m_problem = tr("Choose the attacker.");
+    else if (m_power.isEmpty())
+        m_problem = tr("Choose the attacker's power.");
+    else if (m_defender.isEmpty())
+        m_problem = tr("Choose the defender.");
+    else if (!againstMonster() && m_defensePower.isEmpty())
+        m_problem = tr("Choose the defender's power.");
+    if (m_problem.isEmpty()) {
+        const auto preview = combatPreview(*m_session->state(), m_attacker, m_power, m_skill, m_defender,
+                                           againstMonster() ? QString() : m_defensePower, againstMonster() ? m_roll : 0);
+        if (!preview.ok()) {
+            m_problem = translated(preview.error().message);
+        } else {
+            const QJsonObject f = preview.value().fields;
+            for (const Phrase &step : preview.value().steps)
+                m_steps.append(QVariantMap{{u"text"_s, translated(step)}, {u"rule"_s, ruleOfStep(step)}});
+            m_outcome = f.toVariantMap();
+            if (f.contains(u"odds"_s)) {
+                const QJsonObject odds = f.value(u"odds"_s).toObject();
+                m_outcome.insert(u"attackerWinsText"_s, fraction(odds.value(u"attacker_wins"_s)));
+                if (odds.contains(u"token_removed"_s))
+                    m_outcome.insert(u"tokenRemovedText"_s, fraction(odds.value(u"token_removed"_s)));
+                if (odds.contains(u"expected_damage"_s))
+                    m_outcome.insert(u"expectedDamageText"_s, fraction(odds.value(u"expected_damage"_s)));
+                for (const QJsonValue &v : f.value(u"by_roll"_s).toArray())
+                    m_byRoll.append(v.toObject().toVariantMap());
+            }
+            const GameDefinition *game = findGame(u"theosis"_s);
+            const QJsonObject action = buildAction();
+            if (action.isEmpty()) {
+                m_applyProblem = tr("An area skill is used from the Arena's skill action.");
+                m_applyRule = u"theosis.area-attacks"_s;
+            } else {
+                const Result<Transition> tried = arbiter::apply(*game, *m_session->state(), action);
+                if (!tried.ok()) {
+                    m_applyProblem = translated(tried.error().message);
+                    m_applyRule = tried.error().rule;
+                }
+            }
+        }
+    }
+    Q_EMIT changed();
+}
+
+QJsonObject TheosisCombatController::buildAction() const
+{
+    if (!m_play)
+        return {};
+    const HeroState *hero = m_play->table.hero(m_attacker);
+    if (!hero)
+        return {};
+    QString shape = u"melee"_s;
+    if (m_skill >= 0) {
+        const auto &skills = m_play->sheet(*hero).skills;
+        if (m_skill >= static_cast<int>(skills.size()))
+            return {};
+        shape = skills[static_cast<std::size_t>(m_skill)].shape;
+        if (!singleShape(shape))
+            return {};
+    } else if (targetVerdict(*m_play, m_attacker, u"melee"_s, m_defender) != TargetVerdict::Legal && m_play->sheet(*hero).ranged) {
+        shape = u"ranged"_s;
+    }
+    QJsonObject action{{u"type"_s, m_skill >= 0 ? u"hero.skill"_s : u"hero.attack"_s},
+                       {u"hero"_s, m_attacker},
+                       {u"power"_s, m_power},
+                       {u"target"_s, m_defender}};
+    if (m_skill >= 0)
+        action.insert(u"skill"_s, m_skill);
+    else
+        action.insert(u"shape"_s, shape);
+    if (againstMonster()) {
+        if (m_roll > 0)
+            action.insert(u"rolls"_s, QJsonObject{{m_defender, m_roll}});
+    } else {
+        action.insert(u"defenses"_s, QJsonObject{{m_defender, m_defensePower}});
+    }
+    return action;
+}
+
+QVariantMap TheosisCombatController::pendingAction() const { return buildAction().toVariantMap(); }
+
+bool TheosisCombatController::apply()
+{
+    if (!m_session || !valid())
+        return false;
+    const QJsonObject action = buildAction();
+    if (action.isEmpty())
+        return false;
+    return m_session->applyAction(action);
+}
+
+} // namespace arbiter

@@ -1,0 +1,260 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// The acting hero's turn: an optional move (tap a green hex on the board),
+// then one of the six actions with its power, skill, shape, area, targets
+// (and why not the others), the defenders' powers, the monsters' d4 and a
+// push after a won melee attack. One button sends it.
+ColumnLayout {
+    id: root
+
+    required property TheosisArenaController controller
+    readonly property var directionArrows: ["→", "↗", "↖", "←", "↙", "↘"]
+    readonly property real targetsY: targetsHeading.y
+
+    signal ruleRequested(string ruleId)
+    signal combatRequested
+
+    spacing: Theme.gap
+
+    HeadingLabel {
+        Layout.fillWidth: true
+        text: qsTr("Action")
+    }
+
+    TheosisArenaChips {
+        Layout.fillWidth: true
+        namePrefix: "theosisAction_"
+        options: [
+            { "value": "attack", "label": qsTr("Attack"), "chosen": root.controller.action === "attack" },
+            { "value": "skill", "label": qsTr("Skill"), "chosen": root.controller.action === "skill" },
+            { "value": "spell", "label": qsTr("Spell"), "chosen": root.controller.action === "spell" },
+            { "value": "bless", "label": qsTr("Bless"), "chosen": root.controller.action === "bless" },
+            { "value": "mana", "label": qsTr("Mana"), "chosen": root.controller.action === "mana" },
+            { "value": "pass", "label": qsTr("Pass"), "chosen": root.controller.action === "pass" }
+        ]
+        onPicked: value => root.controller.chooseAction(value)
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: Theme.gap
+
+        BodyLabel {
+            Layout.fillWidth: true
+            objectName: "theosisMoveLine"
+            text: root.controller.moveTo.length === 2
+                  ? qsTr("Moves to [%1, %2] first.").arg(root.controller.moveTo[0]).arg(root.controller.moveTo[1])
+                  : qsTr("Stays put. Hexes within reach: %1 (tap a green one to move first).").arg(root.controller.reachable)
+        }
+
+        ActionButton {
+            visible: root.controller.moveTo.length === 2
+            kind: ActionButton.Quiet
+            iconPath: Icons.undo
+            text: qsTr("Stay")
+            onClicked: root.controller.clearMove()
+        }
+    }
+
+    TheosisArenaChips {
+        Layout.fillWidth: true
+        visible: root.controller.needsCentre
+        options: [
+            { "value": true, "label": qsTr("Taps aim the spell"), "chosen": root.controller.aiming },
+            { "value": false, "label": qsTr("Taps move the hero"), "chosen": !root.controller.aiming }
+        ]
+        onPicked: value => root.controller.chooseAiming(value)
+    }
+
+    TheosisArenaChips {
+        Layout.fillWidth: true
+        visible: root.controller.action === "attack"
+        namePrefix: "theosisShape_"
+        options: [
+            { "value": "melee", "label": qsTr("Melee"), "chosen": root.controller.shape === "melee" },
+            { "value": "ranged", "label": qsTr("Ranged (up to 5)"), "chosen": root.controller.shape === "ranged" }
+        ]
+        onPicked: value => root.controller.chooseShape(value)
+    }
+
+    BodyLabel {
+        Layout.fillWidth: true
+        visible: root.controller.action === "mana" || root.controller.action === "skill"
+        muted: true
+        text: root.controller.action === "mana" ? qsTr("Skill to receive the gem") : qsTr("Skill (needs a gem)")
+    }
+
+    TheosisArenaChips {
+        Layout.fillWidth: true
+        visible: root.controller.action === "mana" || root.controller.action === "skill"
+        namePrefix: "theosisSkill_"
+        options: root.controller.skills.map(s => ({
+            "value": s.index,
+            "label": (s.gem ? "◆ " : "◇ ") + s.name,
+            "chosen": s.chosen,
+            "enabled": s.usable
+        }))
+        onPicked: value => root.controller.chooseSkill(value)
+    }
+
+    TheosisArenaChips {
+        Layout.fillWidth: true
+        visible: root.controller.needsDirection
+        options: [0, 1, 2, 3, 4, 5].map(d => ({
+            "value": d,
+            "label": root.directionArrows[d],
+            "chosen": root.controller.direction === d
+        }))
+        onPicked: value => root.controller.chooseDirection(value)
+    }
+
+    BodyLabel {
+        Layout.fillWidth: true
+        muted: true
+        text: root.controller.action === "pass" || root.controller.action === "mana" ? qsTr("Power to discard") : qsTr("Power from the hand (attack/defence)")
+    }
+
+    TheosisArenaChips {
+        Layout.fillWidth: true
+        namePrefix: "theosisPower_"
+        options: root.controller.hand.map(p => ({
+            "value": p.id,
+            "label": qsTr("%1 %2/%3").arg(p.name).arg(p.attack).arg(p.defense),
+            "chosen": p.chosen,
+            "enabled": p.usable
+        }))
+        onPicked: value => root.controller.choosePower(value)
+    }
+
+    HeadingLabel {
+        id: targetsHeading
+
+        Layout.fillWidth: true
+        visible: root.controller.targets.length > 0
+        text: qsTr("Targets")
+    }
+
+    Repeater {
+        model: root.controller.targets
+
+        TheosisArenaTargetRow {
+            Layout.fillWidth: true
+            onPicked: id => root.controller.chooseTarget(id)
+            onRuleRequested: ruleId => root.ruleRequested(ruleId)
+        }
+    }
+
+    Repeater {
+        model: root.controller.defenders
+
+        ColumnLayout {
+            id: defender
+
+            required property var modelData
+
+            Layout.fillWidth: true
+            spacing: 4
+
+            BodyLabel {
+                Layout.fillWidth: true
+                font.bold: true
+                text: qsTr("%1 defends with (%2's hand)").arg(defender.modelData.name).arg(defender.modelData.playerName)
+            }
+
+            TheosisArenaChips {
+                Layout.fillWidth: true
+                namePrefix: "theosisDefense_" + defender.modelData.hero + "_"
+                options: defender.modelData.powers.map(p => ({
+                    "value": p.id,
+                    "label": qsTr("%1 %2/%3").arg(p.name).arg(p.attack).arg(p.defense),
+                    "chosen": p.chosen
+                }))
+                onPicked: value => root.controller.chooseDefense(defender.modelData.hero, value)
+            }
+        }
+    }
+
+    Repeater {
+        model: root.controller.monsterRolls
+
+        ColumnLayout {
+            id: monsterRoll
+
+            required property var modelData
+
+            Layout.fillWidth: true
+            spacing: 4
+
+            BodyLabel {
+                Layout.fillWidth: true
+                font.bold: true
+                text: qsTr("%1's d4").arg(monsterRoll.modelData.name)
+            }
+
+            TheosisArenaChips {
+                Layout.fillWidth: true
+                namePrefix: "theosisRoll_" + monsterRoll.modelData.monster + "_"
+                options: [0, 1, 2, 3, 4].map(f => ({
+                    "value": f,
+                    "label": f === 0 ? qsTr("App rolls") : String(f),
+                    "chosen": monsterRoll.modelData.roll === f
+                }))
+                onPicked: value => root.controller.chooseMonsterRoll(monsterRoll.modelData.monster, value)
+            }
+        }
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        visible: root.controller.canPush
+        spacing: Theme.spacing
+
+        ToggleSwitch {
+            objectName: "theosisPush"
+            text: qsTr("Push back if it wins")
+            checked: root.controller.push
+            onToggled: root.controller.choosePush(checked)
+        }
+
+        ToggleSwitch {
+            objectName: "theosisFollow"
+            text: qsTr("Follow")
+            checked: root.controller.follow
+            onToggled: root.controller.chooseFollow(checked)
+        }
+    }
+
+    BodyLabel {
+        Layout.fillWidth: true
+        objectName: "theosisProblem"
+        visible: root.controller.problem.length > 0
+        muted: true
+        text: root.controller.problem
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: Theme.gap
+
+        ActionButton {
+            Layout.fillWidth: true
+            objectName: "theosisCommit"
+            kind: ActionButton.Primary
+            iconPath: Icons.play
+            enabled: root.controller.ready
+            text: qsTr("Play it")
+            onClicked: root.controller.commit()
+        }
+
+        ActionButton {
+            objectName: "theosisOpenCombat"
+            visible: root.controller.action === "attack" || root.controller.action === "skill"
+            iconPath: Icons.counters
+            text: qsTr("Combat sheet")
+            onClicked: root.combatRequested()
+        }
+    }
+}

@@ -1,0 +1,267 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// Everything beside the board: refusals, what just happened, the step the
+// table is at (entry, rituals, the acting hero, a monster, the result), the
+// heroes with Health, tokens and gems, and the ritual tokens lying out.
+Flickable {
+    id: root
+
+    required property TheosisArenaController controller
+    readonly property var sideColors: [Theme.accent, Theme.danger, Theme.success, Qt.darker(Theme.accent, 1.5), Qt.darker(Theme.danger, 1.5), Qt.darker(Theme.success, 1.5)]
+
+    signal ruleRequested(string ruleId)
+    signal combatRequested
+
+    // Brings the targets of the chosen action into view.
+    function showTargets() {
+        const y = heroTurn.mapToItem(column, 0, heroTurn.targetsY).y - Theme.gap;
+        root.contentY = Math.max(0, Math.min(y, root.contentHeight - root.height));
+    }
+
+    contentWidth: width
+    contentHeight: column.implicitHeight + 2 * Theme.gap
+    boundsBehavior: Flickable.StopAtBounds
+    clip: true
+
+    ScrollBar.vertical: ScrollBar {}
+
+    ColumnLayout {
+        id: column
+
+        x: Theme.gap
+        y: Theme.gap
+        width: root.width - 2 * Theme.gap
+        spacing: Theme.gap
+
+        ErrorBanner {
+            Layout.fillWidth: true
+            objectName: "theosisSessionError"
+            message: ActiveSession.error
+            ruleId: ActiveSession.errorRule
+            onRuleRequested: ruleId => root.ruleRequested(ruleId)
+            onDismissed: ActiveSession.clearError()
+        }
+
+        ErrorBanner {
+            Layout.fillWidth: true
+            objectName: "theosisExplanation"
+            message: root.controller.explanationCode.length > 0 ? qsTr("%1 (%2)").arg(root.controller.explanation).arg(root.controller.explanationCode) : root.controller.explanation
+            ruleId: root.controller.explanationRule
+            onRuleRequested: ruleId => root.ruleRequested(ruleId)
+            onDismissed: root.controller.clearExplanation()
+        }
+
+        TheosisArenaResultCard {
+            Layout.fillWidth: true
+            visible: root.controller.step === "over"
+            result: root.controller.result
+        }
+
+        SurfaceCard {
+            id: stepCard
+
+            Layout.fillWidth: true
+            visible: root.controller.step !== "over"
+            implicitHeight: stepColumn.implicitHeight + 2 * padding
+
+            ColumnLayout {
+                id: stepColumn
+
+                anchors.fill: parent
+                anchors.margins: parent.padding
+                spacing: Theme.gap
+
+                Label {
+                    Layout.fillWidth: true
+                    objectName: "theosisPrompt"
+                    text: root.controller.prompt
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    color: Theme.text
+                    wrapMode: Text.Wrap
+                }
+
+                BodyLabel {
+                    Layout.fillWidth: true
+                    visible: root.controller.step === "entry"
+                    objectName: "theosisEntryHint"
+                    text: qsTr("Lowest rank first. Tap a green starting hex; grey ones are refused (tap one to see why).")
+                }
+
+                TheosisArenaRitualTurn {
+                    Layout.fillWidth: true
+                    visible: root.controller.step === "ritual"
+                    controller: root.controller
+                    onRuleRequested: ruleId => root.ruleRequested(ruleId)
+                }
+
+                TheosisArenaHeroTurn {
+                    id: heroTurn
+
+                    Layout.fillWidth: true
+                    visible: root.controller.step === "hero"
+                    controller: root.controller
+                    onRuleRequested: ruleId => root.ruleRequested(ruleId)
+                    onCombatRequested: root.combatRequested()
+                }
+
+                TheosisMonsterPanel {
+                    Layout.fillWidth: true
+                    visible: root.controller.step === "monster"
+                    controller: root.controller
+                    onRuleRequested: ruleId => root.ruleRequested(ruleId)
+                }
+            }
+        }
+
+        BodyLabel {
+            Layout.fillWidth: true
+            objectName: "theosisLastEvents"
+            visible: ActiveSession.lastEvents.length > 0
+            muted: true
+            font.pixelSize: Theme.fontSmall
+            text: ActiveSession.lastEvents.join("\n")
+        }
+
+        SurfaceCard {
+            Layout.fillWidth: true
+            implicitHeight: heroColumn.implicitHeight + 2 * padding
+
+            ColumnLayout {
+                id: heroColumn
+
+                anchors.fill: parent
+                anchors.margins: parent.padding
+                spacing: Theme.gap
+
+                HeadingLabel {
+                    Layout.fillWidth: true
+                    text: qsTr("Heroes")
+                }
+
+                Repeater {
+                    model: root.controller.heroes
+
+                    RowLayout {
+                        id: heroRow
+
+                        required property var modelData
+
+                        Layout.fillWidth: true
+                        spacing: Theme.gap
+                        opacity: modelData.standing ? 1 : 0.5
+
+                        Rectangle {
+                            Layout.alignment: Qt.AlignTop
+                            Layout.topMargin: 4
+                            width: 14
+                            height: 14
+                            radius: 7
+                            color: root.sideColors[heroRow.modelData.side % root.sideColors.length]
+                        }
+
+                        ColumnLayout {
+                            Layout.fillWidth: true
+                            spacing: 0
+
+                            BodyLabel {
+                                Layout.fillWidth: true
+                                font.bold: true
+                                text: qsTr("%1 (%2)").arg(heroRow.modelData.name).arg(heroRow.modelData.playerName)
+                            }
+
+                            BodyLabel {
+                                Layout.fillWidth: true
+                                muted: true
+                                font.pixelSize: Theme.fontSmall
+                                text: {
+                                    const parts = [];
+                                    const gems = heroRow.modelData.mana.filter(m => m.gem).map(m => "◆ " + m.name);
+                                    if (gems.length > 0)
+                                        parts.push(gems.join(", "));
+                                    for (const t of heroRow.modelData.tokens)
+                                        parts.push((t.blessing ? "+ " : "− ") + t.name);
+                                    if (heroRow.modelData.paralysed)
+                                        parts.push(qsTr("paralysed"));
+                                    if (heroRow.modelData.swallowed)
+                                        parts.push(qsTr("swallowed"));
+                                    return parts.length > 0 ? parts.join(" · ") : qsTr("no gems or tokens");
+                                }
+                            }
+                        }
+
+                        Label {
+                            objectName: "theosisHealth_" + heroRow.modelData.id
+                            text: heroRow.modelData.health
+                            font.pixelSize: Theme.fontLarge
+                            font.bold: true
+                            color: heroRow.modelData.health <= 3 ? Theme.danger : Theme.text
+                        }
+                    }
+                }
+
+                BodyLabel {
+                    Layout.fillWidth: true
+                    muted: true
+                    font.pixelSize: Theme.fontSmall
+                    text: qsTr("Health and gold are corrected with the session's counters; undo is in the header.")
+                }
+            }
+        }
+
+        SurfaceCard {
+            Layout.fillWidth: true
+            visible: root.controller.boardRituals.length > 0 || root.controller.monsters.length > 0
+            implicitHeight: boardColumn.implicitHeight + 2 * padding
+
+            ColumnLayout {
+                id: boardColumn
+
+                anchors.fill: parent
+                anchors.margins: parent.padding
+                spacing: 4
+
+                Repeater {
+                    model: root.controller.monsters
+
+                    BodyLabel {
+                        required property var modelData
+
+                        Layout.fillWidth: true
+                        text: modelData.pile === 0 ? qsTr("%1: defeated").arg(modelData.name)
+                              : modelData.hidden ? qsTr("%1: %2 stamina tokens, the top one hidden; defence %3 + d4").arg(modelData.name).arg(modelData.pile).arg(modelData.defense)
+                              : qsTr("%1: %2 stamina tokens; the top one falls at %3 damage%4; defence %5 + d4").arg(modelData.name).arg(modelData.pile).arg(modelData.threshold)
+                                .arg(modelData.resistances.length > 0 ? qsTr(", resists %1").arg(modelData.resistances.join(", ")) : "").arg(modelData.defense)
+                    }
+                }
+
+                Repeater {
+                    model: root.controller.boardRituals
+
+                    RowLayout {
+                        id: ritualRow
+
+                        required property var modelData
+
+                        Layout.fillWidth: true
+
+                        BodyLabel {
+                            Layout.fillWidth: true
+                            text: qsTr("%1 (cast by %2)").arg(ritualRow.modelData.name).arg(ritualRow.modelData.owner)
+                        }
+
+                        ActionButton {
+                            kind: ActionButton.Quiet
+                            iconPath: Icons.rules
+                            Accessible.name: qsTr("Rule for %1").arg(ritualRow.modelData.name)
+                            onClicked: root.ruleRequested(ritualRow.modelData.rule)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// Above the board: the Arena turn counter (1 to 9) and the ranking strip,
+// highest rank first, with whoever acts now raised and paralysed heroes'
+// tokens shown flipped.
+ColumnLayout {
+    id: root
+
+    required property TheosisArenaController controller
+    readonly property var sideColors: [Theme.accent, Theme.danger, Theme.success, Qt.darker(Theme.accent, 1.5), Qt.darker(Theme.danger, 1.5), Qt.darker(Theme.success, 1.5)]
+
+    spacing: Theme.gap
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: Theme.gap
+
+        Label {
+            objectName: "theosisTurn"
+            text: qsTr("Turn %1 of 9").arg(root.controller.turn)
+            font.pixelSize: Theme.fontLarge
+            font.bold: true
+            color: Theme.text
+        }
+
+        Row {
+            Layout.alignment: Qt.AlignVCenter
+            spacing: 4
+
+            Repeater {
+                model: 9
+
+                Rectangle {
+                    id: pip
+
+                    required property int index
+
+                    width: 14
+                    height: 14
+                    radius: 7
+                    color: pip.index + 1 < root.controller.turn ? Theme.textMuted : pip.index + 1 === root.controller.turn ? Theme.accent : "transparent"
+                    border.width: 1
+                    border.color: Theme.outline
+                }
+            }
+        }
+
+        Item {
+            Layout.fillWidth: true
+        }
+    }
+
+    Flow {
+        Layout.fillWidth: true
+        spacing: 4
+        visible: root.controller.ranking.length > 0
+
+        Repeater {
+            model: root.controller.ranking
+
+            Rectangle {
+                id: chip
+
+                required property var modelData
+
+                objectName: "theosisRank_" + modelData.id
+                width: chipLabel.implicitWidth + 2 * Theme.gap + 10
+                height: 36
+                radius: 18
+                opacity: modelData.standing ? 1 : 0.45
+                color: modelData.acting ? Theme.accentSoft : modelData.paralysed ? Theme.surfaceRaised : Theme.surface
+                border.width: modelData.acting ? 3 : 1
+                border.color: modelData.acting ? Theme.accent : Theme.outline
+
+                Rectangle {
+                    x: Theme.gap
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: 10
+                    height: 10
+                    radius: 5
+                    color: root.sideColors[chip.modelData.side % root.sideColors.length]
+                }
+
+                Label {
+                    id: chipLabel
+
+                    x: Theme.gap + 14
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: chip.modelData.paralysed ? qsTr("%1. %2 (flipped)").arg(chip.modelData.rank).arg(chip.modelData.name.split(" ")[0])
+                                                   : qsTr("%1. %2").arg(chip.modelData.rank).arg(chip.modelData.name.split(" ")[0])
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: chip.modelData.acting
+                    font.strikeout: !chip.modelData.standing
+                    color: chip.modelData.acted ? Theme.textMuted : Theme.text
+                }
+            }
+        }
+    }
+}
