@@ -5,10 +5,10 @@
 #include "core/hex.h"
 #include "core/session.h"
 #include "core/session_log.h"
-#include "content/ContentLibrary.h"
 #include "games/super_fantasy_brawl/sfb_arena.h"
 #include "games/super_fantasy_brawl/sfb_queries.h"
 #include "games/super_fantasy_brawl/sfb_table.h"
+#include "games/theosis/theosis_combat.h"
 #include "session/SessionService.h"
 #include "storage/SessionStore.h"
 
@@ -301,6 +301,32 @@ QJsonObject brawlQueryBenchmarks(const Sizes &sizes)
             {QStringLiteral("brawl_target_verdicts_ns"), targetNs}};
 }
 
+// Theosis combat as the Arena screen asks for it on every choice of power:
+// one resolution with a known d4 (hero against hero), and the exact odds over
+// a monster's d4 when the roll is not known yet. The requests are built once,
+// as the screen holds them; the time is the calculator's, steps included.
+QJsonObject theosisCombatBenchmarks(const Sizes &sizes)
+{
+    const QJsonObject resolution = QJsonDocument::fromJson(R"({"calc":"theosis.combat",
+        "attacker":{"kind":"hero","rank":6,"attack":4,"modifiers":[{"source":"Artifact sword","value":1}],"weapon_damage":4,"damage_type":"fire"},
+        "defender":{"kind":"hero","rank":3,"defense":4,"protections":["ice","fire"],"resistances":["light"],"health":9}})").object();
+    const QJsonObject odds = QJsonDocument::fromJson(R"({"calc":"theosis.combat",
+        "attacker":{"kind":"hero","rank":2,"attack":5,"weapon_damage":2,"damage_type":"physical","slaying":true},
+        "defender":{"kind":"monster","base_defense":2,"token":{"threshold":3,"protections":["fire"],"resistances":["physical"]}}})").object();
+    auto timeNs = [&](const QJsonObject &request) {
+        if (!theosisCombat(request))
+            qFatal("the Theosis combat request of the benchmark is refused");
+        const auto start = Clock::now();
+        for (int rep = 0; rep < sizes.reachRepeats; ++rep) {
+            auto result = theosisCombat(request);
+            keep(result);
+        }
+        return nsSince(start) / sizes.reachRepeats;
+    };
+    return {{QStringLiteral("theosis_combat_resolution_ns"), timeNs(resolution)},
+            {QStringLiteral("theosis_combat_odds_over_d4_ns"), timeNs(odds)}};
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -316,6 +342,7 @@ int main(int argc, char **argv)
     merge(result, hexBenchmarks(sizes));
     merge(result, oddsBenchmark());
     merge(result, brawlQueryBenchmarks(sizes));
+    merge(result, theosisCombatBenchmarks(sizes));
     merge(result, applyInMemory(sizes));
     merge(result, storageBenchmarks(sizes, dir.path()));
     if (!smoke)

@@ -61,9 +61,7 @@ Item {
         case "theosis-allocation":
             return root.openSessionWhere(() => controller.phase === "allocation" && !controller.fast);
         }
-        // An Arena stop whose demo session is still in Hierapolis (the Arena
-        // demo before the Arena screens fill it) shows this view of the game.
-        return stop.startsWith("theosis-arena") && controller.active;
+        return false;
     }
 
     function closePopups() {

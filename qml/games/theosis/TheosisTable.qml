@@ -1,32 +1,73 @@
 import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
 import Arbiter
 
 // The Theosis table: Hierapolis while the heroes prepare (placement,
-// bidding, gold allocation), the Arena from the entry to the end.
+// bidding, gold allocation), the Arena from the entry to the end. Against
+// monsters the players may still reorder their heroes until the first one
+// enters, so the Arena's entry offers that order above the board.
 Item {
     id: root
 
     signal ruleRequested(string ruleId)
     signal pageRequested(Component page, var properties)
 
-    TheosisGamePhase {
-        id: gamePhase
-        session: ActiveSession
-    }
-
     function showStop(stop: string): bool {
         return half.item !== null && half.item.showStop(stop);
     }
 
     function closePopups() {
+        rankingDialog.close();
         if (half.item)
             half.item.closePopups();
     }
 
-    Loader {
-        id: half
+    TheosisGamePhase {
+        id: gamePhase
+        session: ActiveSession
+    }
+
+    TheosisHierapolisController {
+        id: preparation
+        session: gamePhase.phase === "entry" ? ActiveSession : null
+    }
+
+    ColumnLayout {
         anchors.fill: parent
-        source: gamePhase.inHierapolis ? "TheosisHierapolisView.qml" : "TheosisArenaView.qml"
+        spacing: 0
+
+        SurfaceCard {
+            Layout.fillWidth: true
+            Layout.margins: Theme.gap
+            visible: preparation.canSetRanking
+            implicitHeight: rankingRow.implicitHeight + 2 * padding
+
+            RowLayout {
+                id: rankingRow
+                anchors.fill: parent
+                anchors.margins: parent.padding
+                spacing: Theme.gap
+
+                BodyLabel {
+                    Layout.fillWidth: true
+                    text: qsTr("Against monsters you choose the ranking: reorder your heroes before the first one enters.")
+                }
+
+                ActionButton {
+                    objectName: "theosisOrderHeroes"
+                    text: qsTr("Order heroes")
+                    onClicked: rankingDialog.open()
+                }
+            }
+        }
+
+        Loader {
+            id: half
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            source: gamePhase.inHierapolis ? "TheosisHierapolisView.qml" : "TheosisArenaView.qml"
+        }
     }
 
     Connections {
@@ -37,6 +78,51 @@ Item {
         }
         function onPageRequested(page: Component, properties: var) {
             root.pageRequested(page, properties);
+        }
+    }
+
+    Dialog {
+        id: rankingDialog
+
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(parent ? parent.width - 2 * Theme.margin : 560, 560)
+        modal: true
+        padding: Theme.margin
+
+        background: Rectangle {
+            color: Theme.surface
+            radius: Theme.radius
+            border.width: 1
+            border.color: Theme.outline
+        }
+
+        Overlay.modal: Rectangle {
+            color: Theme.scrim
+        }
+
+        contentItem: ColumnLayout {
+            spacing: Theme.gap
+
+            TheosisPrepRankingPanel {
+                id: rankingPanel
+                Layout.fillWidth: true
+                table: preparation
+            }
+
+            ActionButton {
+                Layout.alignment: Qt.AlignRight
+                text: qsTr("Close")
+                onClicked: rankingDialog.close()
+            }
+        }
+    }
+
+    Connections {
+        target: preparation
+        function onChanged() {
+            if (!preparation.canSetRanking)
+                rankingDialog.close();
         }
     }
 }

@@ -15,9 +15,10 @@ GameScreens theosisScreens()
     screens.collectsSetup = true;
     screens.hasTable = true;
     // The two halves of the game need sessions at two different points.
-    screens.tourStops = theosisHierapolisStops() + theosisArenaStops();
+    screens.tourStops = theosisHierapolisStops() + theosisArenaStops() + theosisMonsterStops();
     screens.createDemo = createTheosisArenaDemo;
     screens.stopDemos.push_back({theosisHierapolisStops(), createTheosisHierapolisDemo});
+    screens.stopDemos.push_back({theosisMonsterStops(), createTheosisMonsterDemo});
     return screens;
 }
 
