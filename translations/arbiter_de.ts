@@ -745,6 +745,217 @@
     </message>
 </context>
 <context>
+    <name>BrawlCardEditorPage</name>
+    <message>
+        <source>Before the attack</source>
+        <translation>Vor dem Angriff</translation>
+    </message>
+    <message>
+        <source>In the damage step</source>
+        <translation>Im Schadensschritt</translation>
+    </message>
+    <message>
+        <source>After the attack (against the attacker)</source>
+        <translation>Nach dem Angriff (gegen den Angreifer)</translation>
+    </message>
+    <message>
+        <source>After the attack</source>
+        <translation>Nach dem Angriff</translation>
+    </message>
+    <message>
+        <source>Action cards</source>
+        <translation>Aktionskarten</translation>
+    </message>
+    <message>
+        <source>Your own pack</source>
+        <translation>Eigenes Paket</translation>
+    </message>
+    <message>
+        <source>The shipped example: check against your cards</source>
+        <translation>Mitgeliefertes Beispiel: mit den eigenen Karten abgleichen</translation>
+    </message>
+    <message>
+        <source>Reset to shipped</source>
+        <translation>Auf Standard zurücksetzen</translation>
+    </message>
+    <message>
+        <source>The shipped cards are back.</source>
+        <translation>Mitgelieferte Karten wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Saved. New sessions use these cards.</source>
+        <translation>Gespeichert. Neue Partien nutzen diese Karten.</translation>
+    </message>
+    <message>
+        <source>Not valid yet: %1</source>
+        <translation>Noch nicht gültig: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Marked in the pack: %1</source>
+        <translation>Im Paket vermerkt: %1</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Id (lower-case letters, digits, hyphens; used in the session log)</source>
+        <translation>ID (Kleinbuchstaben, Ziffern, Bindestriche; erscheint im Partieprotokoll)</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <translation>Reaktion</translation>
+    </message>
+    <message>
+        <source>Core it exhausts</source>
+        <translation>Core, den sie erschöpft</translation>
+    </message>
+    <message>
+        <source>Destruction</source>
+        <translation>Destruction</translation>
+    </message>
+    <message>
+        <source>Creation</source>
+        <translation>Creation</translation>
+    </message>
+    <message>
+        <source>Manipulation</source>
+        <translation>Manipulation</translation>
+    </message>
+    <message>
+        <source>Copies in the deck</source>
+        <translation>Exemplare im Deck</translation>
+    </message>
+    <message>
+        <source>Movement (0: none printed)</source>
+        <translation>Bewegung (0: keine aufgedruckt)</translation>
+    </message>
+    <message>
+        <source>How the movement is used</source>
+        <translation>Art der Bewegung</translation>
+    </message>
+    <message>
+        <source>Walk</source>
+        <translation>Walk</translation>
+    </message>
+    <message>
+        <source>Dash</source>
+        <translation>Dash</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Jump</translation>
+    </message>
+    <message>
+        <source>Swoop</source>
+        <translation>Swoop</translation>
+    </message>
+    <message>
+        <source>Strength (reduced by defence)</source>
+        <translation>Stärke (durch Verteidigung verringert)</translation>
+    </message>
+    <message>
+        <source>Damage to the attacker (ignores defence)</source>
+        <translation>Schaden am Angreifer (ignoriert Verteidigung)</translation>
+    </message>
+    <message>
+        <source>Damage (ignores defence)</source>
+        <translation>Schaden (ignoriert Verteidigung)</translation>
+    </message>
+    <message>
+        <source>Defence added against this attack</source>
+        <translation>Zusätzliche Verteidigung gegen diesen Angriff</translation>
+    </message>
+    <message>
+        <source>Targeting</source>
+        <translation>Zielart</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>Indirect shot</source>
+        <translation>Indirekter Schuss</translation>
+    </message>
+    <message>
+        <source>Direct shot</source>
+        <translation>Direkter Schuss</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>A Reaction declares no targets: it is played on a champion the attack targets and answers the attacker.</source>
+        <translation>Eine Reaktion wählt keine Ziele: Sie wird auf einen Champion gespielt, auf den der Angriff zielt, und antwortet dem Angreifer.</translation>
+    </message>
+    <message>
+        <source>Range from</source>
+        <translation>Reichweite ab</translation>
+    </message>
+    <message>
+        <source>Range to</source>
+        <translation>Reichweite bis</translation>
+    </message>
+    <message>
+        <source>Targets at most</source>
+        <translation>Max. Ziele</translation>
+    </message>
+    <message>
+        <source>Who may be targeted</source>
+        <translation>Mögliche Ziele</translation>
+    </message>
+    <message>
+        <source>Enemies</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Allies</source>
+        <translation>Verbündete</translation>
+    </message>
+    <message>
+        <source>Anyone</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Tap the hexes the area covers, with the attacker in the middle (%1 hexes).</source>
+        <translation>Die Felder antippen, die der Bereich abdeckt, mit dem Angreifer in der Mitte (%1 Felder).</translation>
+    </message>
+</context>
+<context>
     <name>BrawlCardRow</name>
     <message>
         <source>%1 · %2</source>
@@ -1001,6 +1212,46 @@
     <message>
         <source>Edit the board and champions</source>
         <translation>Spielplan und Champions bearbeiten</translation>
+    </message>
+    <message>
+        <source>The Reaction is played on</source>
+        <translation>Die Reaktion wird gespielt auf</translation>
+    </message>
+    <message>
+        <source>Where the targets end</source>
+        <translation>Wo die Ziele landen</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Wählen</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Stehen lassen</translation>
+    </message>
+    <message>
+        <source>%1 lets you place a champion: its text says which one and where.</source>
+        <translation>Mit %1 darf ein Champion platziert werden: Der Kartentext sagt, welcher und wohin.</translation>
+    </message>
+    <message>
+        <source>Cancel placing</source>
+        <translation>Platzieren abbrechen</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>%1 platzieren</translation>
+    </message>
+    <message>
+        <source>Edit the action cards</source>
+        <translation>Aktionskarten bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -4628,6 +4879,10 @@
         <source>%1 is a Support: it can be chosen only together with %2&apos;s Champion.</source>
         <translation>%1 ist ein Support: Er kann nur zusammen mit dem Champion von %2 gewählt werden.</translation>
     </message>
+    <message>
+        <source>The demo game did not reach its moment.</source>
+        <translation>Die Demo-Partie hat die vorgesehene Situation nicht erreicht.</translation>
+    </message>
 </context>
 <context>
     <name>EngineTerm</name>
@@ -5953,6 +6208,1223 @@
     </message>
 </context>
 <context>
+    <name>TheosisArenaHeroTurn</name>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <source>Bless</source>
+        <translation>Segnen</translation>
+    </message>
+    <message>
+        <source>Mana</source>
+        <translation>Mana</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Moves to [%1, %2] first.</source>
+        <translation>Zieht zuerst auf [%1, %2].</translation>
+    </message>
+    <message>
+        <source>Stays put. Hexes within reach: %1 (tap a green one to move first).</source>
+        <translation>Bleibt stehen. Erreichbare Felder: %1 (ein grünes antippen, um zuerst dorthin zu ziehen).</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Stehen bleiben</translation>
+    </message>
+    <message>
+        <source>Taps aim the spell</source>
+        <translation>Tippen zielt mit dem Zauber</translation>
+    </message>
+    <message>
+        <source>Taps move the hero</source>
+        <translation>Tippen bewegt den Helden</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>Ranged (up to 5)</source>
+        <translation>Fernkampf (bis 5)</translation>
+    </message>
+    <message>
+        <source>Skill to receive the gem</source>
+        <translation>Fertigkeit, die den Stein erhält</translation>
+    </message>
+    <message>
+        <source>Skill (needs a gem)</source>
+        <translation>Fertigkeit (braucht einen Stein)</translation>
+    </message>
+    <message>
+        <source>Power to discard</source>
+        <translation>Abzuwerfende Kraft</translation>
+    </message>
+    <message>
+        <source>Power from the hand (attack/defence)</source>
+        <translation>Kraft von der Hand (Angriff/Verteidigung)</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>%1 defends with (%2&apos;s hand)</source>
+        <translation>%1 verteidigt mit (Hand von %2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s d4</source>
+        <translation>d4 von %1</translation>
+    </message>
+    <message>
+        <source>App rolls</source>
+        <translation>App würfelt</translation>
+    </message>
+    <message>
+        <source>Push back if it wins</source>
+        <translation>Bei Sieg zurückstoßen</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Nachrücken</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Combat sheet</source>
+        <translation>Kampfblatt</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisArenaPanel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Lowest rank first. Tap a green starting hex; grey ones are refused (tap one to see why).</source>
+        <translation>Niedrigster Rang zuerst. Ein grünes Startfeld antippen; graue sind gesperrt (antippen zeigt den Grund).</translation>
+    </message>
+    <message>
+        <source>Heroes</source>
+        <translation>Helden</translation>
+    </message>
+    <message>
+        <source>paralysed</source>
+        <translation>gelähmt</translation>
+    </message>
+    <message>
+        <source>swallowed</source>
+        <translation>verschlungen</translation>
+    </message>
+    <message>
+        <source>no gems or tokens</source>
+        <translation>keine Steine oder Marker</translation>
+    </message>
+    <message>
+        <source>Health and gold are corrected with the session&apos;s counters; undo is in the header.</source>
+        <translation>Lebenspunkte und Gold werden über die Zähler der Partie korrigiert; „Rückgängig“ ist in der Kopfzeile.</translation>
+    </message>
+    <message>
+        <source>%1: defeated</source>
+        <translation>%1: besiegt</translation>
+    </message>
+    <message>
+        <source>%1: %2 stamina tokens, the top one hidden; defence %3 + d4</source>
+        <translation>%1: %2 Ausdauermarker, der oberste verdeckt; Verteidigung %3 + d4</translation>
+    </message>
+    <message>
+        <source>%1: %2 stamina tokens; the top one falls at %3 damage%4; defence %5 + d4</source>
+        <translation>%1: %2 Ausdauermarker; der oberste fällt bei %3 Schaden%4; Verteidigung %5 + d4</translation>
+    </message>
+    <message>
+        <source>, resists %1</source>
+        <translation>, resistent gegen %1</translation>
+    </message>
+    <message>
+        <source>%1 (cast by %2)</source>
+        <translation>%1 (gewirkt von %2)</translation>
+    </message>
+    <message>
+        <source>Rule for %1</source>
+        <translation>Regel für %1</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisArenaResultCard</name>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 hat gewonnen</translation>
+    </message>
+    <message>
+        <source>A tie</source>
+        <translation>Gleichstand</translation>
+    </message>
+    <message>
+        <source>The heroes lost</source>
+        <translation>Die Helden haben verloren</translation>
+    </message>
+    <message>
+        <source>Most stamina tokens: %1</source>
+        <translation>Meiste Ausdauermarker: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisArenaRitualTurn</name>
+    <message>
+        <source>Rituals due</source>
+        <translation>Fällige Rituale</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Turn left</source>
+        <translation>Nach links drehen</translation>
+    </message>
+    <message>
+        <source>Turned %1 × 60°</source>
+        <translation>Um %1 × 60° gedreht</translation>
+    </message>
+    <message>
+        <source>Turn right</source>
+        <translation>Nach rechts drehen</translation>
+    </message>
+    <message>
+        <source>Rituals</source>
+        <translation>Rituale</translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation>Wirken</translation>
+    </message>
+    <message>
+        <source>Let it lapse</source>
+        <translation>Verfallen lassen</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisArenaStatusBar</name>
+    <message>
+        <source>Turn %1 of 9</source>
+        <translation>Zug %1 von 9</translation>
+    </message>
+    <message>
+        <source>%1. %2 (flipped)</source>
+        <translation>%1. %2 (umgedreht)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisArenaTargetRow</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rule for %1</source>
+        <translation>Regel für %1</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisCombatSheet</name>
+    <message>
+        <source>Combat sheet</source>
+        <translation>Kampfblatt</translation>
+    </message>
+    <message>
+        <source>Theosis: one attack worked out step by step</source>
+        <translation>Theosis: ein Angriff Schritt für Schritt abgehandelt</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Kraft</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>Defence power</source>
+        <translation>Verteidigungskraft</translation>
+    </message>
+    <message>
+        <source>The monster&apos;s d4</source>
+        <translation>Der d4 des Monsters</translation>
+    </message>
+    <message>
+        <source>Not rolled: odds</source>
+        <translation>Nicht gewürfelt: Chancen</translation>
+    </message>
+    <message>
+        <source>Attack %1: wins %2</source>
+        <translation>Angriff %1: gewinnt %2</translation>
+    </message>
+    <message>
+        <source>Attack %1 against defence %2</source>
+        <translation>Angriff %1 gegen Verteidigung %2</translation>
+    </message>
+    <message>
+        <source>The stamina token falls: %1</source>
+        <translation>Der Ausdauermarker fällt: %1</translation>
+    </message>
+    <message>
+        <source>The defender holds: no damage.</source>
+        <translation>Der Verteidiger hält stand: kein Schaden.</translation>
+    </message>
+    <message>
+        <source>%1 damage: the stamina token falls.</source>
+        <translation>%1 Schaden: Der Ausdauermarker fällt.</translation>
+    </message>
+    <message>
+        <source>%1 damage: the stamina token stays.</source>
+        <translation>%1 Schaden: Der Ausdauermarker bleibt.</translation>
+    </message>
+    <message>
+        <source>%1 damage (raw %2): Health %3 after.</source>
+        <translation>%1 Schaden (Grundschaden %2): danach %3 Lebenspunkte.</translation>
+    </message>
+    <message>
+        <source>d4 %1: defence %2, %3 damage%4</source>
+        <translation>d4 %1: Verteidigung %2, %3 Schaden%4</translation>
+    </message>
+    <message>
+        <source>, the token falls</source>
+        <translation>, der Marker fällt</translation>
+    </message>
+    <message>
+        <source>d4 %1: defence %2, the monster holds</source>
+        <translation>d4 %1: Verteidigung %2, das Monster hält stand</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Rule for step %1</source>
+        <translation>Regel für Schritt %1</translation>
+    </message>
+    <message>
+        <source>Play it (the app rolls the d4)</source>
+        <translation>Ausspielen (die App würfelt den d4)</translation>
+    </message>
+    <message>
+        <source>Play it in the session</source>
+        <translation>In der Partie ausspielen</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisHierapolisAllocationCard</name>
+    <message>
+        <source>Gold on the mats</source>
+        <translation>Gold auf die Tableaus</translation>
+    </message>
+    <message>
+        <source>Order: %1</source>
+        <translation>Reihenfolge: %1</translation>
+    </message>
+    <message>
+        <source>Items from the offer</source>
+        <translation>Gegenstände aus dem Angebot</translation>
+    </message>
+    <message>
+        <source>Equip</source>
+        <translation>Ausrüsten</translation>
+    </message>
+    <message>
+        <source>%1 puts gold on the mats (%2 of %3 gold)</source>
+        <translation>%1 legt Gold auf die Tableaus (%2 von %3 Gold)</translation>
+    </message>
+    <message>
+        <source>%1: %2 on the mat</source>
+        <translation>%1: %2 auf dem Tableau</translation>
+    </message>
+    <message>
+        <source>including the alignment bonus of %1 gold</source>
+        <translation>einschließlich des Gesinnungsbonus von %1 Gold</translation>
+    </message>
+    <message>
+        <source>Put the gold on the mats</source>
+        <translation>Gold auf die Tableaus legen</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisHierapolisBidDialog</name>
+    <message>
+        <source>Bids for %1</source>
+        <translation>Gebote für %1</translation>
+    </message>
+    <message>
+        <source>The highest bid wins; a tie for the highest sends the artifact into the pouch. Every bid is paid.</source>
+        <translation>Das höchste Gebot gewinnt; bei Gleichstand der höchsten Gebote kommt das Artefakt in den Beutel. Jedes Gebot wird bezahlt.</translation>
+    </message>
+    <message>
+        <source>Hidden: one player at a time</source>
+        <translation>Geheim: ein Spieler nach dem anderen</translation>
+    </message>
+    <message>
+        <source>Pass the tablet to %1</source>
+        <translation>Tablet an %1 weitergeben</translation>
+    </message>
+    <message>
+        <source>%1 bids (holds %2 gold)</source>
+        <translation>%1 bietet (hat %2 Gold)</translation>
+    </message>
+    <message>
+        <source>Seal the bid</source>
+        <translation>Gebot versiegeln</translation>
+    </message>
+    <message>
+        <source>%1 of %2 bids sealed.</source>
+        <translation>%1 von %2 Geboten versiegelt.</translation>
+    </message>
+    <message>
+        <source>%1 (holds %2 gold)</source>
+        <translation>%1 (hat %2 Gold)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Reveal the bids</source>
+        <translation>Gebote aufdecken</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisHierapolisDecisionCard</name>
+    <message>
+        <source>%1 won %2</source>
+        <translation>%1 hat %2 gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the pouch</source>
+        <translation>%1 hat %2 aus dem Beutel gezogen</translation>
+    </message>
+    <message>
+        <source>Thieves&apos; Guild for %1: %2</source>
+        <translation>Thieves&apos; Guild für %1: %2</translation>
+    </message>
+    <message>
+        <source>Equip</source>
+        <translation>Ausrüsten</translation>
+    </message>
+    <message>
+        <source>Into the pouch</source>
+        <translation>In den Beutel</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 gold)</source>
+        <translation>%1 (%2 Gold)</translation>
+    </message>
+    <message>
+        <source>Take the gem from</source>
+        <translation>Den Stein nehmen von</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Put it on</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Abwerfen</translation>
+    </message>
+    <message>
+        <source>Carry it out</source>
+        <translation>Ausführen</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisHierapolisDiePicker</name>
+    <message>
+        <source>The d%1</source>
+        <translation>Der d%1</translation>
+    </message>
+    <message>
+        <source>Roll in the app</source>
+        <translation>In der App würfeln</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisHierapolisEquipPicker</name>
+    <message>
+        <source>Item (optional)</source>
+        <translation>Gegenstand (optional)</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>%1 (two hands)</source>
+        <translation>%1 (zweihändig)</translation>
+    </message>
+    <message>
+        <source>On which hero</source>
+        <translation>Welcher Held</translation>
+    </message>
+    <message>
+        <source>In which slot</source>
+        <translation>Welcher Platz</translation>
+    </message>
+    <message>
+        <source>%1 (now %2)</source>
+        <translation>%1 (jetzt %2)</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisHierapolisGemPicker</name>
+    <message>
+        <source>Mana gems (%1 of %2)</source>
+        <translation>Mana-Steine (%1 von %2)</translation>
+    </message>
+    <message>
+        <source>%1 (has a gem)</source>
+        <translation>%1 (hat einen Stein)</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisHierapolisLocationTile</name>
+    <message>
+        <source>Closed in this game</source>
+        <translation>In diesem Spiel geschlossen</translation>
+    </message>
+    <message>
+        <source>gold space taken</source>
+        <translation>Goldfeld besetzt</translation>
+    </message>
+    <message>
+        <source>gold space free</source>
+        <translation>Goldfeld frei</translation>
+    </message>
+    <message>
+        <source>%1 · %2 (%3/%4)</source>
+        <translation>%1 · %2 (%3/%4)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) · gold</source>
+        <translation>%1 (%2) · Gold</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisHierapolisPlacementDialog</name>
+    <message>
+        <source>%1 goes to the %2</source>
+        <translation>%1 geht zum Ort %2</translation>
+    </message>
+    <message>
+        <source>On the gold space (power: %1, %2/%3)</source>
+        <translation>Auf das Goldfeld (Kraft: %1, %2/%3)</translation>
+    </message>
+    <message>
+        <source>On the gold space</source>
+        <translation>Auf das Goldfeld</translation>
+    </message>
+    <message>
+        <source>1 damage to</source>
+        <translation>1 Schaden an</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Steal from</source>
+        <translation>Stehlen von</translation>
+    </message>
+    <message>
+        <source>%1 (%2 gold)</source>
+        <translation>%1 (%2 Gold)</translation>
+    </message>
+    <message>
+        <source>As much as possible</source>
+        <translation>So viel wie möglich</translation>
+    </message>
+    <message>
+        <source>The draw from the pouch</source>
+        <translation>Ziehung aus dem Beutel</translation>
+    </message>
+    <message>
+        <source>Draw in the app</source>
+        <translation>In der App ziehen</translation>
+    </message>
+    <message>
+        <source>Heal to full Health</source>
+        <translation>Auf volle Lebenspunkte heilen</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Niemand</translation>
+    </message>
+    <message>
+        <source>%1 (%2 Health)</source>
+        <translation>%1 (%2 Lebenspunkte)</translation>
+    </message>
+    <message>
+        <source>Ritual</source>
+        <translation>Ritual</translation>
+    </message>
+    <message>
+        <source>Turn token: cast on Arena turn</source>
+        <translation>Zugmarker: Wirken in Arena-Zug</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platzieren</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisHierapolisPlayerCard</name>
+    <message>
+        <source>holds the initiative</source>
+        <translation>hat die Initiative</translation>
+    </message>
+    <message>
+        <source>places now</source>
+        <translation>platziert jetzt</translation>
+    </message>
+    <message>
+        <source>puts gold on the mats now</source>
+        <translation>legt jetzt Gold auf die Tableaus</translation>
+    </message>
+    <message>
+        <source>%1 powers discarded</source>
+        <translation>%1 Kräfte abgeworfen</translation>
+    </message>
+    <message>
+        <source>gold in the purse</source>
+        <translation>Gold in der Börse</translation>
+    </message>
+    <message>
+        <source>Powers: %1</source>
+        <translation>Kräfte: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>No powers yet</source>
+        <translation>Noch keine Kräfte</translation>
+    </message>
+    <message>
+        <source>Rituals: %1</source>
+        <translation>Rituale: %1</translation>
+    </message>
+    <message>
+        <source>%1 (Arena turn %2)</source>
+        <translation>%1 (Arena-Zug %2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 Health</source>
+        <translation>%1 Lebenspunkte</translation>
+    </message>
+    <message>
+        <source>%1 gold</source>
+        <translation>%1 Gold</translation>
+    </message>
+    <message>
+        <source>This turn: %1</source>
+        <translation>In diesem Zug: %1</translation>
+    </message>
+    <message>
+        <source>Not placed this turn</source>
+        <translation>In diesem Zug nicht platziert</translation>
+    </message>
+    <message>
+        <source>Mana on %1</source>
+        <translation>Mana auf %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisHierapolisTracks</name>
+    <message>
+        <source>Alignment tracks</source>
+        <translation>Gesinnungsleisten</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisHierapolisView</name>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 holds the initiative; %2 takes it next turn</source>
+        <translation>%1 hat die Initiative; %2 erhält sie im nächsten Zug</translation>
+    </message>
+    <message>
+        <source>%1 holds the initiative</source>
+        <translation>%1 hat die Initiative</translation>
+    </message>
+    <message>
+        <source>%1 settles the decision below before play goes on.</source>
+        <translation>%1 trifft unten die Entscheidung, bevor das Spiel weitergeht.</translation>
+    </message>
+    <message>
+        <source>Now tap the location %1 goes to.</source>
+        <translation>Jetzt den Ort antippen, zu dem %1 geht.</translation>
+    </message>
+    <message>
+        <source>%1 places a hero; the first goes to the gold space of a Quest.</source>
+        <translation>%1 platziert einen Helden; der erste kommt auf das Goldfeld einer Quest.</translation>
+    </message>
+    <message>
+        <source>%1 places a hero.</source>
+        <translation>%1 platziert einen Helden.</translation>
+    </message>
+    <message>
+        <source>Every hero is placed: the players bid in secret for %1.</source>
+        <translation>Alle Helden sind platziert: Die Spieler bieten geheim auf %1.</translation>
+    </message>
+    <message>
+        <source>Fast preparation: hand out the items, then the gold goes on the mats.</source>
+        <translation>Schnelle Vorbereitung: Gegenstände austeilen, dann kommt das Gold auf die Tableaus.</translation>
+    </message>
+    <message>
+        <source>Hierapolis is over: the alignment bonus is on the mats; now the purses.</source>
+        <translation>Hierapolis ist vorbei: Der Gesinnungsbonus liegt auf den Tableaus; jetzt die Börsen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 Health)</source>
+        <translation>%1 (%2 Lebenspunkte)</translation>
+    </message>
+    <message>
+        <source>Sealed bid for %1</source>
+        <translation>Verdecktes Gebot für %1</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Market</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <source>%1 items in the pouch · %2 rituals in the Mage Tower</source>
+        <translation>%1 Gegenstände im Beutel · %2 Rituale im Mage Tower</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisMonsterPanel</name>
+    <message>
+        <source>The rider acts from its own table</source>
+        <translation>Der Reiter handelt nach seiner eigenen Tabelle</translation>
+    </message>
+    <message>
+        <source>Skullduggery die</source>
+        <translation>Skullduggery-Würfel</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>%1 uses %2</source>
+        <translation>%1 nutzt %2</translation>
+    </message>
+    <message>
+        <source>No attack: the session carries out what it can; the rest is done at the table.</source>
+        <translation>Kein Angriff: Die Partie führt aus, was sie kann; der Rest wird am Tisch erledigt.</translation>
+    </message>
+    <message>
+        <source>Attack %1: d4 + %2, %3 %4 damage, %5</source>
+        <translation>Angriff %1: d4 + %2, %3 Schaden (%4), %5</translation>
+    </message>
+    <message>
+        <source>every hero</source>
+        <translation>alle Helden</translation>
+    </message>
+    <message>
+        <source>%1 (Health %2)</source>
+        <translation>%1 (Lebenspunkte %2)</translation>
+    </message>
+    <message>
+        <source>%1 defends with</source>
+        <translation>%1 verteidigt mit</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>The d4 against %1</source>
+        <translation>Der d4 gegen %1</translation>
+    </message>
+    <message>
+        <source>App rolls</source>
+        <translation>App würfelt</translation>
+    </message>
+    <message>
+        <source>Moves its centre to [%1, %2] first (speed %3).</source>
+        <translation>Bewegt zuerst seinen Mittelpunkt auf [%1, %2] (Tempo %3).</translation>
+    </message>
+    <message>
+        <source>To move it first (speed %1), tap its new centre on the board.</source>
+        <translation>Um es zuerst zu bewegen (Tempo %1), seinen neuen Mittelpunkt auf dem Spielplan antippen.</translation>
+    </message>
+    <message>
+        <source>Whom the monster goes for, in order</source>
+        <translation>Wen das Monster angreift, in dieser Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Monster targets</source>
+        <translation>Monsterziele</translation>
+    </message>
+    <message>
+        <source>1. a hero this attack can kill
+2. the hero who would lose the most Health
+3. the most dangerous hero
+4. any hero</source>
+        <translation>1. ein Held, den dieser Angriff töten kann
+2. der Held, der die meisten Lebenspunkte verlieren würde
+3. der gefährlichste Held
+4. ein beliebiger Held</translation>
+    </message>
+    <message>
+        <source>Carry out the monster&apos;s action</source>
+        <translation>Aktion des Monsters ausführen</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisPrepLabels</name>
+    <message>
+        <source>Warmonger</source>
+        <translation>Warmonger</translation>
+    </message>
+    <message>
+        <source>Guardian</source>
+        <translation>Guardian</translation>
+    </message>
+    <message>
+        <source>Deceitful</source>
+        <translation>Deceitful</translation>
+    </message>
+    <message>
+        <source>Righteous</source>
+        <translation>Righteous</translation>
+    </message>
+    <message>
+        <source>Vengeful</source>
+        <translation>Vengeful</translation>
+    </message>
+    <message>
+        <source>Merciful</source>
+        <translation>Merciful</translation>
+    </message>
+    <message>
+        <source>Player against player</source>
+        <translation>Spieler gegen Spieler</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Co-op against monsters</source>
+        <translation>Koop gegen Monster</translation>
+    </message>
+    <message>
+        <source>Light semi-co-op</source>
+        <translation>Leichtes Semi-Koop</translation>
+    </message>
+    <message>
+        <source>Heavy semi-co-op</source>
+        <translation>Schweres Semi-Koop</translation>
+    </message>
+    <message>
+        <source>%1 Quest</source>
+        <translation>%1-Quest</translation>
+    </message>
+    <message>
+        <source>Tavern</source>
+        <translation>Tavern</translation>
+    </message>
+    <message>
+        <source>Mage Tower</source>
+        <translation>Mage Tower</translation>
+    </message>
+    <message>
+        <source>Thieves&apos; Guild</source>
+        <translation>Thieves&apos; Guild</translation>
+    </message>
+    <message>
+        <source>Cathedral</source>
+        <translation>Cathedral</translation>
+    </message>
+    <message>
+        <source>Mercenary Camp</source>
+        <translation>Mercenary Camp</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Market</translation>
+    </message>
+    <message>
+        <source>Gold space: 4 gold, 1 damage to an enemy hero</source>
+        <translation>Goldfeld: 4 Gold, 1 Schaden an einem gegnerischen Helden</translation>
+    </message>
+    <message>
+        <source>Gold space: 4 gold, the initiative next turn</source>
+        <translation>Goldfeld: 4 Gold, die Initiative im nächsten Zug</translation>
+    </message>
+    <message>
+        <source>Gold space: steal up to 3 gold</source>
+        <translation>Goldfeld: bis zu 3 Gold stehlen</translation>
+    </message>
+    <message>
+        <source>Gold space: 3 gold, draw from the pouch</source>
+        <translation>Goldfeld: 3 Gold, aus dem Beutel ziehen</translation>
+    </message>
+    <message>
+        <source>Gold space: 2 gold, a Market item</source>
+        <translation>Goldfeld: 2 Gold, ein Gegenstand vom Market</translation>
+    </message>
+    <message>
+        <source>Gold space: 3 gold, two Mana gems</source>
+        <translation>Goldfeld: 3 Gold, zwei Mana-Steine</translation>
+    </message>
+    <message>
+        <source>The initiative next turn</source>
+        <translation>Die Initiative im nächsten Zug</translation>
+    </message>
+    <message>
+        <source>A ritual with a turn token</source>
+        <translation>Ein Ritual mit Zugmarker</translation>
+    </message>
+    <message>
+        <source>Roll the d6 of the Guild</source>
+        <translation>Den d6 der Guild würfeln</translation>
+    </message>
+    <message>
+        <source>Two Mana gems, heal one hero</source>
+        <translation>Zwei Mana-Steine, einen Helden heilen</translation>
+    </message>
+    <message>
+        <source>Gold equal to a d4</source>
+        <translation>Gold in Höhe eines d4-Wurfs</translation>
+    </message>
+    <message>
+        <source>Take and equip an item</source>
+        <translation>Einen Gegenstand nehmen und ausrüsten</translation>
+    </message>
+    <message>
+        <source>Steal a Mana gem from an enemy hero</source>
+        <translation>Einem gegnerischen Helden einen Mana-Stein stehlen</translation>
+    </message>
+    <message>
+        <source>3 damage to an enemy hero</source>
+        <translation>3 Schaden an einem gegnerischen Helden</translation>
+    </message>
+    <message>
+        <source>Steal up to 2 gold</source>
+        <translation>Bis zu 2 Gold stehlen</translation>
+    </message>
+    <message>
+        <source>Steal up to 4 gold</source>
+        <translation>Bis zu 4 Gold stehlen</translation>
+    </message>
+    <message>
+        <source>Main hand</source>
+        <translation>Haupthand</translation>
+    </message>
+    <message>
+        <source>Off hand</source>
+        <translation>Nebenhand</translation>
+    </message>
+    <message>
+        <source>Both hands</source>
+        <translation>Beide Hände</translation>
+    </message>
+    <message>
+        <source>Body</source>
+        <translation>Körper</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Gebote</translation>
+    </message>
+    <message>
+        <source>Gold on the mats</source>
+        <translation>Gold auf die Tableaus</translation>
+    </message>
+    <message>
+        <source>Entering the Arena</source>
+        <translation>Einzug in die Arena</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisPrepRankingPanel</name>
+    <message>
+        <source>Ranking</source>
+        <translation>Rangfolge</translation>
+    </message>
+    <message>
+        <source>Against monsters the players choose the order; it is fixed once a hero enters the Arena.</source>
+        <translation>Gegen Monster legen die Spieler die Reihenfolge fest; sie steht fest, sobald ein Held die Arena betritt.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) · %3 gold</source>
+        <translation>%1 (%2) · %3 Gold</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Runter</translation>
+    </message>
+    <message>
+        <source>Keep this ranking</source>
+        <translation>Rangfolge behalten</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisPrepStepper</name>
+    <message>
+        <source>%1 minus one</source>
+        <translation>%1 minus eins</translation>
+    </message>
+    <message>
+        <source>%1 plus one</source>
+        <translation>%1 plus eins</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisSetupForm</name>
+    <message>
+        <source>Give every player a name.</source>
+        <translation>Jeder Spieler braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Every player needs a different name.</source>
+        <translation>Jeder Spieler braucht einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>No game mode of Theosis is played by %1 players.</source>
+        <translation>Theosis hat keinen Spielmodus für %1 Spieler.</translation>
+    </message>
+    <message>
+        <source>This mode is not played by %1 players in this form.</source>
+        <translation>Dieser Modus wird in dieser Form nicht mit %1 Spielern gespielt.</translation>
+    </message>
+    <message>
+        <source>%1 selects %2 heroes (%3 chosen).</source>
+        <translation>%1 wählt %2 Helden (%3 gewählt).</translation>
+    </message>
+    <message>
+        <source>%1 chooses one power of each value pair (%2 of %3).</source>
+        <translation>%1 wählt je eine Kraft pro Wertepaar (%2 von %3).</translation>
+    </message>
+    <message>
+        <source>Choose %1 monsters (%2 chosen).</source>
+        <translation>%1 Monster wählen (%2 gewählt).</translation>
+    </message>
+    <message>
+        <source>Game mode</source>
+        <translation>Spielmodus</translation>
+    </message>
+    <message>
+        <source>Blitz: two heroes each</source>
+        <translation>Blitz: je zwei Helden</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Two teams of three</source>
+        <translation>Zwei Dreierteams</translation>
+    </message>
+    <message>
+        <source>Three teams of two</source>
+        <translation>Drei Zweierteams</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <translation>Team %1</translation>
+    </message>
+    <message>
+        <source>Heroes: %1 per player</source>
+        <translation>Helden: %1 pro Spieler</translation>
+    </message>
+    <message>
+        <source>%1 heroes each</source>
+        <translation>je %1 Helden</translation>
+    </message>
+    <message>
+        <source>Draft in the rulebook&apos;s order</source>
+        <translation>Draft in der Reihenfolge des Regelhefts</translation>
+    </message>
+    <message>
+        <source>Choose the heroes</source>
+        <translation>Helden wählen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Mana gem:</source>
+        <translation>Mana-Stein von %1:</translation>
+    </message>
+    <message>
+        <source>%1/%2:</source>
+        <translation>%1/%2:</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>The encounter table: %1 monsters with %2 stamina tokens each.</source>
+        <translation>Die Begegnungstabelle: %1 Monster mit je %2 Ausdauermarkern.</translation>
+    </message>
+    <message>
+        <source>Meet one boss instead</source>
+        <translation>Stattdessen gegen einen Boss antreten</translation>
+    </message>
+    <message>
+        <source>Who holds the initiative first</source>
+        <translation>Wer zuerst die Initiative hat</translation>
+    </message>
+    <message>
+        <source>Fast-action preparation (no Hierapolis)</source>
+        <translation>Fast-Action-Vorbereitung (ohne Hierapolis)</translation>
+    </message>
+    <message>
+        <source>The players choose their powers (one of each value pair)</source>
+        <translation>Die Spieler wählen ihre Kräfte (eine pro Wertepaar)</translation>
+    </message>
+    <message>
+        <source>Each hero starts with one Mana gem on the skill chosen above; the table hands out items before the ranking.</source>
+        <translation>Jeder Held beginnt mit einem Mana-Stein auf der oben gewählten Fertigkeit; der Tisch verteilt die Gegenstände vor der Rangfolge.</translation>
+    </message>
+    <message>
+        <source>Every player gets one power of each value pair, dealt by the app; each hero starts with one Mana gem on the skill chosen above, and the table hands out items before the ranking.</source>
+        <translation>Jeder Spieler erhält eine Kraft pro Wertepaar, von der App ausgeteilt; jeder Held beginnt mit einem Mana-Stein auf der oben gewählten Fertigkeit, und der Tisch verteilt die Gegenstände vor der Rangfolge.</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisTable</name>
+    <message>
+        <source>Against monsters you choose the ranking: reorder your heroes before the first one enters.</source>
+        <translation>Gegen Monster bestimmen die Spieler die Rangfolge: Helden umsortieren, bevor der erste die Arena betritt.</translation>
+    </message>
+    <message>
+        <source>Order heroes</source>
+        <translation>Helden ordnen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::BrawlCardEditor</name>
+    <message>
+        <source>New card %1</source>
+        <translation>Neue Karte %1</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::BrawlTableController</name>
     <message>
         <source>Move %1</source>
@@ -6174,6 +7646,57 @@
         <source>This card has no movement left.</source>
         <translation>Diese Karte hat keine Bewegung mehr übrig.</translation>
     </message>
+    <message>
+        <source>Tap a marked hex: where the Fear takes %1.</source>
+        <translation>Markiertes Feld antippen: Dorthin bringt Fear %1.</translation>
+    </message>
+    <message>
+        <source>Tap a marked hex: where the Force moves %1.</source>
+        <translation>Markiertes Feld antippen: Dorthin bewegt Force %1.</translation>
+    </message>
+    <message>
+        <source>Tap a marked hex to place %1 there, or tap another champion to place that one.</source>
+        <translation>Markiertes Feld antippen, um %1 dorthin zu stellen, oder einen anderen Champion antippen, um diesen zu platzieren.</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>auf %1</translation>
+    </message>
+    <message>
+        <source>cannot move further away</source>
+        <translation>kann sich nicht weiter entfernen</translation>
+    </message>
+    <message>
+        <source>cannot be moved</source>
+        <translation>kann nicht bewegt werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>choose one of %n hexes</source>
+        <translation>
+            <numerusform>%n Feld zur Wahl</numerusform>
+            <numerusform>eines von %n Feldern wählen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stays (choose a hex to move it)</source>
+        <translation>bleibt stehen (zum Bewegen ein Feld wählen)</translation>
+    </message>
+    <message>
+        <source>Fear %1: %2</source>
+        <translation>Fear %1: %2</translation>
+    </message>
+    <message>
+        <source>Force %1: %2</source>
+        <translation>Force %1: %2</translation>
+    </message>
+    <message>
+        <source>Fear takes %1 as far from %2 as it can dash: one of the marked hexes.</source>
+        <translation>Fear bringt %1 so weit von %2 weg, wie es per Dash geht: auf eines der markierten Felder.</translation>
+    </message>
+    <message>
+        <source>The card chosen moves %1 only.</source>
+        <translation>Die gewählte Karte bewegt nur %1.</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::DiceTray</name>
@@ -6243,6 +7766,164 @@
     <message>
         <source>Redo</source>
         <translation>Wiederholen</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::TheosisArenaController</name>
+    <message>
+        <source>Tap a free starting hex for %1.</source>
+        <translation>Freies Startfeld für %1 antippen.</translation>
+    </message>
+    <message>
+        <source>Tap the hex where the token&apos;s anchor goes.</source>
+        <translation>Feld für den Ankerpunkt des Markers antippen.</translation>
+    </message>
+    <message>
+        <source>Choose the power to discard.</source>
+        <translation>Kraft zum Abwerfen wählen.</translation>
+    </message>
+    <message>
+        <source>Choose a power from the hand.</source>
+        <translation>Kraft von der Hand wählen.</translation>
+    </message>
+    <message>
+        <source>Choose a skill.</source>
+        <translation>Fertigkeit wählen.</translation>
+    </message>
+    <message>
+        <source>Tap the hex at the centre of the area.</source>
+        <translation>Feld in der Mitte des Bereichs antippen.</translation>
+    </message>
+    <message>
+        <source>Tap a target.</source>
+        <translation>Ziel antippen.</translation>
+    </message>
+    <message>
+        <source>Choose the defence power of %1.</source>
+        <translation>Verteidigungskraft von %1 wählen.</translation>
+    </message>
+    <message>
+        <source>Roll the skullduggery die or enter what it shows.</source>
+        <translation>Skullduggery-Würfel werfen oder das Ergebnis eingeben.</translation>
+    </message>
+    <message>
+        <source>Choose whom attack %1 strikes.</source>
+        <translation>Wählen, wen Angriff %1 trifft.</translation>
+    </message>
+    <message>
+        <source>No session is open.</source>
+        <translation>Keine Partie geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 enters the Arena</source>
+        <translation>%1 betritt die Arena</translation>
+    </message>
+    <message>
+        <source>Rituals of turn %1 come first</source>
+        <translation>Zuerst die Rituale von Zug %1</translation>
+    </message>
+    <message>
+        <source>%1 acts</source>
+        <translation>%1 handelt</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>The Arena is not open yet</source>
+        <translation>Die Arena ist noch nicht eröffnet</translation>
+    </message>
+    <message>
+        <source>Only one side has heroes standing.</source>
+        <translation>Nur eine Seite hat noch Helden.</translation>
+    </message>
+    <message>
+        <source>A hero held the centre hex at the end of turn 9.</source>
+        <translation>Ein Held hielt am Ende von Zug 9 das Mittelfeld.</translation>
+    </message>
+    <message>
+        <source>Turn 9 ended with nobody on the centre hex.</source>
+        <translation>Zug 9 endete ohne jemanden auf dem Mittelfeld.</translation>
+    </message>
+    <message>
+        <source>Every monster lost its last stamina token.</source>
+        <translation>Jedes Monster hat seinen letzten Ausdauermarker verloren.</translation>
+    </message>
+    <message>
+        <source>A monster was still standing after turn 9.</source>
+        <translation>Nach Zug 9 stand noch ein Monster.</translation>
+    </message>
+    <message>
+        <source>Every hero fell.</source>
+        <translation>Alle Helden sind gefallen.</translation>
+    </message>
+    <message>
+        <source>%1 is not next to the monster.</source>
+        <translation>%1 steht nicht neben dem Monster.</translation>
+    </message>
+    <message>
+        <source>%1 is more than five hexes away.</source>
+        <translation>%1 ist mehr als fünf Felder entfernt.</translation>
+    </message>
+    <message>
+        <source>paralyses</source>
+        <translation>lähmt</translation>
+    </message>
+    <message>
+        <source>slays</source>
+        <translation>tötet</translation>
+    </message>
+    <message>
+        <source>swallows</source>
+        <translation>verschlingt</translation>
+    </message>
+    <message>
+        <source>burns Mana</source>
+        <translation>verbrennt Mana</translation>
+    </message>
+    <message>
+        <source>destroys the %1</source>
+        <translation>zerstört die %1</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>armour</source>
+        <translation>Rüstung</translation>
+    </message>
+    <message>
+        <source>skullduggery die</source>
+        <translation>Skullduggery-Würfel</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::TheosisCombatController</name>
+    <message>
+        <source>No Theosis session is open.</source>
+        <translation>Keine Theosis-Partie geöffnet.</translation>
+    </message>
+    <message>
+        <source>Choose the attacker.</source>
+        <translation>Angreifer wählen.</translation>
+    </message>
+    <message>
+        <source>Choose the attacker&apos;s power.</source>
+        <translation>Kraft des Angreifers wählen.</translation>
+    </message>
+    <message>
+        <source>Choose the defender.</source>
+        <translation>Verteidiger wählen.</translation>
+    </message>
+    <message>
+        <source>Choose the defender&apos;s power.</source>
+        <translation>Kraft des Verteidigers wählen.</translation>
+    </message>
+    <message>
+        <source>An area skill is used from the Arena&apos;s skill action.</source>
+        <translation>Eine Bereichsfertigkeit wird über die Fertigkeitsaktion der Arena eingesetzt.</translation>
     </message>
 </context>
 <context>

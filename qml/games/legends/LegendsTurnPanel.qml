@@ -183,8 +183,11 @@ SurfaceCard {
                     objectName: "legendsSphere-" + modelData.id
                     text: qsTr("%1 (%2)").arg(modelData.name).arg(labels.typeName(modelData.type))
                     onClicked: {
-                        if (root.table.flipSphere(modelData.id))
-                            root.choosingSphere = false;
+                        // Flipping refills the choices and destroys this delegate
+                        // while the handler runs: hold on to the panel first.
+                        const panel = root;
+                        if (panel.table.flipSphere(modelData.id))
+                            panel.choosingSphere = false;
                     }
                 }
             }
