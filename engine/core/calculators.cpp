@@ -15,7 +15,7 @@ const std::vector<CalculatorEntry> &allCalculators()
         {QStringLiteral("hex.reach"), hexReach},
         {QStringLiteral("hex.path"), hexPath},
         {QStringLiteral("hex.area"), hexArea},
-        {QStringLiteral("theosis.combat"), theosisCombat},
+        {QStringLiteral("theosis.combat"), [](const QJsonObject &request) { return theosisCombat(request); }},
         {QStringLiteral("super-fantasy-brawl.attack"), sfbAttack},
         {QStringLiteral("super-fantasy-brawl.displace"), sfbDisplace},
         {QStringLiteral("exiled-legends.attack"), exiledLegendsAttack},

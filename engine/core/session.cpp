@@ -93,15 +93,21 @@ Result<Transition> adjustCounter(const SessionState &state, const QJsonObject &a
     const long long wanted = absolute ? amount.value() : static_cast<long long>(from) + amount.value();
     const int to = static_cast<int>(std::clamp<long long>(wanted, -kMaxCounterValue, kMaxCounterValue));
     entity->setCounter(counterName.value(), to);
-    t.events.push_back(Event{
-        QStringLiteral("counter.changed"),
-        {{QStringLiteral("entity"), entity->id},
-         {QStringLiteral("counter"), counterName.value()},
-         {QStringLiteral("from"), from},
-         {QStringLiteral("to"), to},
-         {QStringLiteral("delta"), to - from},
-         {QStringLiteral("created"), !before.has_value()}},
-        phrase(QT_TRANSLATE_NOOP("Engine", "%1: %2 changed from %3 to %4."), entity->name, counterName.value(), from, to)});
+    // The most frequent action at the table: its event is filled into a copy
+    // of a finished object, so the keys are not inserted one by one.
+    static const QJsonObject prototype{{QStringLiteral("entity"), QString()}, {QStringLiteral("counter"), QString()},
+                                       {QStringLiteral("from"), 0},           {QStringLiteral("to"), 0},
+                                       {QStringLiteral("delta"), 0},          {QStringLiteral("created"), false}};
+    QJsonObject data = prototype;
+    data[QLatin1String("entity")] = entity->id;
+    data[QLatin1String("counter")] = counterName.value();
+    data[QLatin1String("from")] = from;
+    data[QLatin1String("to")] = to;
+    data[QLatin1String("delta")] = to - from;
+    data[QLatin1String("created")] = !before.has_value();
+    t.events.push_back(Event{QStringLiteral("counter.changed"), std::move(data),
+                             phrase(QT_TRANSLATE_NOOP("Engine", "%1: %2 changed from %3 to %4."), entity->name,
+                                    counterName.value(), from, to)});
     return t;
 }
 

@@ -302,29 +302,63 @@ QJsonObject brawlQueryBenchmarks(const Sizes &sizes)
 }
 
 // Theosis combat as the Arena screen asks for it on every choice of power:
-// one resolution with a known d4 (hero against hero), and the exact odds over
-// a monster's d4 when the roll is not known yet. The requests are built once,
-// as the screen holds them; the time is the calculator's, steps included.
+// the rulebook's worked example (hero against hero, a known outcome), and the
+// exact odds over a monster's d4 when the roll is not known yet. Each is
+// timed twice: from sides held as values (the calculator itself, steps and
+// result object included) and from a JSON request (what the CLI pays on top
+// for reading the request).
 QJsonObject theosisCombatBenchmarks(const Sizes &sizes)
 {
-    const QJsonObject resolution = QJsonDocument::fromJson(R"({"calc":"theosis.combat",
+    const QJsonObject resolutionRequest = QJsonDocument::fromJson(R"({"calc":"theosis.combat",
         "attacker":{"kind":"hero","rank":6,"attack":4,"modifiers":[{"source":"Artifact sword","value":1}],"weapon_damage":4,"damage_type":"fire"},
         "defender":{"kind":"hero","rank":3,"defense":4,"protections":["ice","fire"],"resistances":["light"],"health":9}})").object();
-    const QJsonObject odds = QJsonDocument::fromJson(R"({"calc":"theosis.combat",
+    const QJsonObject oddsRequest = QJsonDocument::fromJson(R"({"calc":"theosis.combat",
         "attacker":{"kind":"hero","rank":2,"attack":5,"weapon_damage":2,"damage_type":"physical","slaying":true},
         "defender":{"kind":"monster","base_defense":2,"token":{"threshold":3,"protections":["fire"],"resistances":["physical"]}}})").object();
-    auto timeNs = [&](const QJsonObject &request) {
-        if (!theosisCombat(request))
-            qFatal("the Theosis combat request of the benchmark is refused");
+
+    TheosisAttacker swordsman;
+    swordsman.rank = 6;
+    swordsman.value = 4;
+    swordsman.modifiers = {TheosisModifier{QStringLiteral("Artifact sword"), 1}};
+    swordsman.damage = 4;
+    swordsman.damageType = QStringLiteral("fire");
+    TheosisDefender warded;
+    warded.rank = 3;
+    warded.value = 4;
+    warded.mitigation.protections = {QStringLiteral("ice"), QStringLiteral("fire")};
+    warded.mitigation.resistances = {QStringLiteral("light")};
+    warded.health = 9;
+
+    TheosisAttacker slayer;
+    slayer.rank = 2;
+    slayer.value = 5;
+    slayer.damage = 2;
+    slayer.damageType = QStringLiteral("physical");
+    slayer.slaying = true;
+    TheosisDefender monster;
+    monster.kind = TheosisCombatKind::Monster;
+    monster.value = 2;
+    monster.threshold = 3;
+    monster.mitigation.protections = {QStringLiteral("fire")};
+    monster.mitigation.resistances = {QStringLiteral("physical")};
+
+    // Both entry points must agree before either is timed.
+    if (theosisCombat(swordsman, warded)->fields != theosisCombat(resolutionRequest)->fields
+        || theosisCombat(slayer, monster)->fields != theosisCombat(oddsRequest)->fields)
+        qFatal("the Theosis combat benchmark's sides and requests disagree");
+    auto timeNs = [&](auto &&resolveOnce) {
         const auto start = Clock::now();
         for (int rep = 0; rep < sizes.reachRepeats; ++rep) {
-            auto result = theosisCombat(request);
+            auto result = resolveOnce();
             keep(result);
         }
         return nsSince(start) / sizes.reachRepeats;
     };
-    return {{QStringLiteral("theosis_combat_resolution_ns"), timeNs(resolution)},
-            {QStringLiteral("theosis_combat_odds_over_d4_ns"), timeNs(odds)}};
+    return {{QStringLiteral("theosis_combat_resolution_ns"), timeNs([&] { return theosisCombat(swordsman, warded); })},
+            {QStringLiteral("theosis_combat_odds_over_d4_ns"), timeNs([&] { return theosisCombat(slayer, monster); })},
+            {QStringLiteral("theosis_combat_resolution_json_request_ns"),
+             timeNs([&] { return theosisCombat(resolutionRequest); })},
+            {QStringLiteral("theosis_combat_odds_json_request_ns"), timeNs([&] { return theosisCombat(oddsRequest); })}};
 }
 
 } // namespace

@@ -1,4 +1,5 @@
 #include "calc_test_support.h"
+#include "games/theosis/theosis_combat.h"
 
 #include <QtTest>
 
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void oddsOverMonsterDefenseRoll();
     void oddsOverMonsterAttackRoll();
     void healthNeverGoesBelowZero();
+    void sidesAsValuesGiveTheWorkedExample();
     void malformedRequests_data();
     void malformedRequests();
 };
@@ -271,4 +273,35 @@ void TstCalcTheosis::malformedRequests()
 }
 
 QTEST_GUILESS_MAIN(TstCalcTheosis)
+// The typed entry point (what a screen holding the sides calls) answers the
+// rulebook's worked example exactly as the JSON request does, and refuses
+// two heroes without ranks the same way.
+void TstCalcTheosis::sidesAsValuesGiveTheWorkedExample()
+{
+    TheosisAttacker attacker;
+    attacker.rank = 6;
+    attacker.value = 4;
+    attacker.modifiers = {TheosisModifier{QStringLiteral("Artifact sword"), 1}};
+    attacker.damage = 4;
+    attacker.damageType = QStringLiteral("fire");
+    TheosisDefender defender;
+    defender.rank = 3;
+    defender.value = 4;
+    defender.mitigation.protections = {QStringLiteral("ice"), QStringLiteral("fire")};
+    defender.mitigation.resistances = {QStringLiteral("light")};
+    defender.health = 9;
+    const auto typed = theosisCombat(attacker, defender);
+    QVERIFY(typed.ok());
+    QCOMPARE(fieldMismatch(typed->fields,
+                           jsonObject(R"({"attack_total":5,"defense_total":4,"winner":"attacker","raw_damage":5,"damage":1,"health_after":8})")),
+             QString());
+    QCOMPARE(typed->fields.size(), 6);
+    QCOMPARE(renderedSteps(typed.value()).size(), 7);
+
+    attacker.rank.reset();
+    const auto refused = theosisCombat(attacker, defender);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().code, QStringLiteral("request.field"));
+}
+
 #include "tst_calc_theosis.moc"

@@ -28,42 +28,11 @@ const QStringList &damageTypes()
     return types;
 }
 
-enum class Kind { Hero, Monster };
-
-struct Modifier {
-    QString source;
-    int value = 0;
-};
-
-// The mitigation of whoever takes the damage: a hero's armour and powers, or
-// the monster's active stamina token.
-struct Mitigation {
-    QStringList protections;
-    QStringList resistances;
-    bool despair = false;
-};
-
-struct Attacker {
-    Kind kind = Kind::Hero;
-    std::optional<int> rank;         // heroes only
-    int value = 0;                   // a hero's attack value, a monster's attack bonus
-    std::vector<Modifier> modifiers; // heroes only
-    std::optional<int> roll;         // monsters only; absent when the odds are wanted
-    int damage = 0;                  // a hero's weapon damage, a monster's damage
-    QString damageType;
-    bool slaying = false;
-};
-
-struct Defender {
-    Kind kind = Kind::Hero;
-    std::optional<int> rank;
-    int value = 0; // a hero's defense value, a monster's base defense
-    std::vector<Modifier> modifiers;
-    std::optional<int> roll;
-    Mitigation mitigation;
-    int health = 0;    // heroes
-    int threshold = 0; // monsters: damage that removes the active token
-};
+using Kind = TheosisCombatKind;
+using Modifier = TheosisModifier;
+using Mitigation = TheosisMitigation;
+using Attacker = TheosisAttacker;
+using Defender = TheosisDefender;
 
 struct Exchange {
     int attackTotal = 0;
@@ -477,17 +446,31 @@ void describeOutcome(const Exchange &e, const Defender &d, const StepLog &log)
         log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Health drops from %1 to %2."), d.health, healthAfter(e, d)));
 }
 
+// The result objects are filled into a copy of a finished one: the keys are
+// already in place, so a resolution costs two allocations instead of a
+// growing object per field (the Arena asks on every choice of power).
 QJsonObject exchangeFields(const Exchange &e, const Defender &d)
 {
-    QJsonObject fields{{QStringLiteral("attack_total"), e.attackTotal},
-                       {QStringLiteral("defense_total"), e.defenseTotal},
-                       {QStringLiteral("winner"), e.attackerWins ? QStringLiteral("attacker") : QStringLiteral("defender")},
-                       {QStringLiteral("raw_damage"), e.rawDamage},
-                       {QStringLiteral("damage"), e.damage}};
-    if (d.kind == Kind::Monster)
-        fields.insert(QStringLiteral("token_removed"), tokenRemoved(e, d));
+    static const QJsonObject heroPrototype{{QStringLiteral("attack_total"), 0}, {QStringLiteral("defense_total"), 0},
+                                           {QStringLiteral("winner"), QStringLiteral("defender")},
+                                           {QStringLiteral("raw_damage"), 0}, {QStringLiteral("damage"), 0},
+                                           {QStringLiteral("health_after"), 0}};
+    static const QJsonObject monsterPrototype{{QStringLiteral("attack_total"), 0}, {QStringLiteral("defense_total"), 0},
+                                              {QStringLiteral("winner"), QStringLiteral("defender")},
+                                              {QStringLiteral("raw_damage"), 0}, {QStringLiteral("damage"), 0},
+                                              {QStringLiteral("token_removed"), false}};
+    const bool monster = d.kind == Kind::Monster;
+    QJsonObject fields = monster ? monsterPrototype : heroPrototype;
+    fields[QLatin1String("attack_total")] = e.attackTotal;
+    fields[QLatin1String("defense_total")] = e.defenseTotal;
+    if (e.attackerWins)
+        fields[QLatin1String("winner")] = QStringLiteral("attacker");
+    fields[QLatin1String("raw_damage")] = e.rawDamage;
+    fields[QLatin1String("damage")] = e.damage;
+    if (monster)
+        fields[QLatin1String("token_removed")] = tokenRemoved(e, d);
     else
-        fields.insert(QStringLiteral("health_after"), healthAfter(e, d));
+        fields[QLatin1String("health_after")] = healthAfter(e, d);
     return fields;
 }
 
@@ -565,19 +548,24 @@ Result<Calculation> theosisCombat(const QJsonObject &request)
     auto defender = defenderFrom(request);
     if (!defender)
         return defender.error();
-    if (Status pairing = checkPairing(attacker.value(), defender.value()); !pairing)
+    return theosisCombat(attacker.value(), defender.value());
+}
+
+Result<Calculation> theosisCombat(const TheosisAttacker &attacker, const TheosisDefender &defender)
+{
+    if (Status pairing = checkPairing(attacker, defender); !pairing)
         return pairing.error();
 
-    const bool monsterRollMissing = (attacker->kind == Kind::Monster && !attacker->roll)
-                                    || (defender->kind == Kind::Monster && !defender->roll);
+    const bool monsterRollMissing = (attacker.kind == Kind::Monster && !attacker.roll)
+                                    || (defender.kind == Kind::Monster && !defender.roll);
     if (monsterRollMissing)
-        return oddsOverMonsterRoll(attacker.value(), defender.value());
+        return oddsOverMonsterRoll(attacker, defender);
 
     Calculation calculation;
     const StepLog log(&calculation.steps);
-    const Exchange e = resolve(attacker.value(), defender.value(), log);
-    describeOutcome(e, defender.value(), log);
-    calculation.fields = exchangeFields(e, defender.value());
+    const Exchange e = resolve(attacker, defender, log);
+    describeOutcome(e, defender, log);
+    calculation.fields = exchangeFields(e, defender);
     return calculation;
 }
 

@@ -3,6 +3,9 @@
 #include "core/calculation.h"
 
 #include <QJsonObject>
+#include <QStringList>
+#include <optional>
+#include <vector>
 
 namespace arbiter {
 
@@ -12,5 +15,47 @@ namespace arbiter {
 // the hero's health or whether the monster's stamina token falls. When the
 // monster's d4 is not given, the exact odds over its four faces.
 Result<Calculation> theosisCombat(const QJsonObject &request);
+
+// The same calculator for sides that are already values (a screen that holds
+// them need not write and re-read a JSON request). The JSON entry point reads
+// its request into these and calls it.
+enum class TheosisCombatKind { Hero, Monster };
+
+struct TheosisModifier {
+    QString source;
+    int value = 0;
+};
+
+// Whoever takes the damage: a hero's armour and powers, or the monster's
+// active stamina token.
+struct TheosisMitigation {
+    QStringList protections;
+    QStringList resistances;
+    bool despair = false;
+};
+
+struct TheosisAttacker {
+    TheosisCombatKind kind = TheosisCombatKind::Hero;
+    std::optional<int> rank;                // heroes only
+    int value = 0;                          // a hero's attack value, a monster's attack bonus
+    std::vector<TheosisModifier> modifiers; // heroes only
+    std::optional<int> roll;                // monsters only; absent when the odds are wanted
+    int damage = 0;                         // a hero's weapon damage, a monster's damage
+    QString damageType;
+    bool slaying = false;
+};
+
+struct TheosisDefender {
+    TheosisCombatKind kind = TheosisCombatKind::Hero;
+    std::optional<int> rank;
+    int value = 0; // a hero's defense value, a monster's base defense
+    std::vector<TheosisModifier> modifiers;
+    std::optional<int> roll;
+    TheosisMitigation mitigation;
+    int health = 0;    // heroes
+    int threshold = 0; // monsters: damage that removes the active token
+};
+
+Result<Calculation> theosisCombat(const TheosisAttacker &attacker, const TheosisDefender &defender);
 
 } // namespace arbiter
