@@ -28,6 +28,16 @@ Item {
         anchors.fill: parent
     }
 
+    // The whole table as the session page shows it, off to the side: at the
+    // entry it shows the Arena, with the players' own ranking still open.
+    TheosisTable {
+        id: wholeTable
+
+        x: 1280
+        width: 1280
+        height: 800
+    }
+
     TestCase {
         name: "TheosisHierapolis"
         when: windowShown
@@ -337,6 +347,10 @@ Item {
             verify(table.allocate("Solo", {}), ActiveSession.error);
             compare(table.phase, "entry");
             verify(table.canSetRanking);
+            // The session page's table has switched to the Arena but still offers the order.
+            const orderButton = findChild(wholeTable, "theosisOrderHeroes");
+            verify(orderButton !== null);
+            tryVerify(() => orderButton.visible);
             const before = table.ranking.map(r => r.id);
             compare(before.length, 3);
             // The players put the last hero first.
@@ -348,6 +362,12 @@ Item {
             verify(panel.apply(), ActiveSession.error);
             compare(ActiveSession.gameData.ranking, wanted);
             compare(table.ranking.map(r => r.id), wanted);
+            // Once the first hero stands in the Arena the order is fixed, and the offer goes.
+            const lowest = wanted[wanted.length - 1];
+            const startHex = SessionLibrary.contentPack("theosis").arena.start_hexes[0];
+            verify(ActiveSession.apply({ "type": "arena.enter", "hero": lowest, "at": startHex }), ActiveSession.error);
+            tryVerify(() => !orderButton.visible);
+            verify(!table.canSetRanking);
         }
 
         // Fast preparation: the powers the players chose, items handed out
