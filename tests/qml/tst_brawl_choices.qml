@@ -196,6 +196,17 @@ Item {
             start(pack);
             tapChampion("ann:goldarr");
             verify(controller().placeOffer.source === undefined, "no card, no Place");
+            const entriesBeforeCard = ActiveSession.log.count;
+            click("brawlCard-goldarr-second-wind");
+            click("brawlResolve");
+            compare(ActiveSession.error, "");
+            compare(controller().placeOffer.source, "ann:goldarr");
+            // Undoing the card (its play and its resolution) withdraws its Place.
+            for (let k = ActiveSession.log.count; k > entriesBeforeCard; --k)
+                verify(ActiveSession.undo(), ActiveSession.error);
+            verify(ActiveSession.gameData.activation === undefined, "no card is being played");
+            compare(controller().phase, "activation");
+            verify(controller().placeOffer.source === undefined, "the card is undone, so is its Place");
             click("brawlCard-goldarr-second-wind");
             click("brawlResolve");
             compare(ActiveSession.error, "");

@@ -160,6 +160,11 @@ void BrawlTableController::refresh()
     m_table.reset();
     m_arena.reset();
     const SessionState *state = m_session ? m_session->state() : nullptr;
+    // An undo back behind the card that allowed the Place withdraws the offer.
+    if (!m_placeAfterSource.isEmpty() && (!state || state->actionCount < m_placeAfterActions)) {
+        m_placeAfterSource.clear();
+        m_placeAfterCard.clear();
+    }
     if (state && state->game == u"super-fantasy-brawl"_s) {
         auto content = sfbContentFrom(state->setup.value(u"content"_s).toObject());
         auto table = sfbTableFrom(state->data);
@@ -1098,6 +1103,7 @@ bool BrawlTableController::resolve()
     if (resolved && card->post[SfbKeyword::Place] > 0 && !activationOpen()) {
         m_placeAfterSource = attackerId;
         m_placeAfterCard = card->id;
+        m_placeAfterActions = m_session && m_session->state() ? m_session->state()->actionCount : 0;
         Q_EMIT changed();
     }
     return resolved;

@@ -63,7 +63,7 @@ class BrawlTableController : public BrawlSceneSource {
     Q_PROPERTY(bool pickingNewTrap READ pickingNewTrap NOTIFY changed)
     Q_PROPERTY(QString revealText READ revealText NOTIFY changed)
     // Where each target's Fear or Force may end, for the card being resolved:
-    // [{keyword, champion, name, distance, options, needed, chosen, chosenText}]
+    // [{keyword, title, champion, options, needed, choosable, chosen, picking, text}]
     Q_PROPERTY(QVariantList displacements READ displacements NOTIFY changed)
     // The enemies hit that the chosen Reaction may be played on: [{id, name, chosen}]
     Q_PROPERTY(QVariantList reactionTargets READ reactionTargets NOTIFY changed)
@@ -217,6 +217,7 @@ private:
     // A card with a post-attack Place was resolved: {source champion, card}, offered until the next action.
     QString m_placeAfterSource;
     QString m_placeAfterCard;
+    std::int64_t m_placeAfterActions = 0; // the session's action count when the offer was made
     QString m_explanation;
     QString m_explanationRule;
     std::optional<Hex> m_tapped;

@@ -102,20 +102,11 @@ QVariantList TheosisHierapolisController::heroesOf(const QString &playerId) cons
 
 QVariantList TheosisHierapolisController::enemyHeroesOf(const QString &playerId) const
 {
-    QString team;
-    for (const QVariant &p : m_players)
-        if (p.toMap().value(u"id"_s).toString() == playerId)
-            team = p.toMap().value(u"team"_s).toString();
+    const QStringList allies = m_alliesOf.value(playerId);
     QVariantList out;
     for (const QVariant &h : m_heroes) {
         const QVariantMap hero = h.toMap();
-        const QString owner = hero.value(u"player"_s).toString();
-        QString ownerTeam;
-        for (const QVariant &p : m_players)
-            if (p.toMap().value(u"id"_s).toString() == owner)
-                ownerTeam = p.toMap().value(u"team"_s).toString();
-        const bool allied = m_againstMonsters || ownerTeam == team;
-        if (!allied && hero.value(u"alive"_s).toBool())
+        if (!allies.contains(hero.value(u"player"_s).toString()) && hero.value(u"alive"_s).toBool())
             out << hero;
     }
     return out;
@@ -159,6 +150,7 @@ void TheosisHierapolisController::refresh()
     m_artifact.clear();
     m_allocationOrder.clear();
     m_ranking.clear();
+    m_alliesOf.clear();
     m_phase.clear();
     m_mode.clear();
     m_initiative.clear();
@@ -198,6 +190,11 @@ void TheosisHierapolisController::refresh()
     }
     for (const theosis::HeroState &h : table.heroes)
         m_names.insert(h.id, play.name(h.id));
+    // Sides as the engine sees them (teams, co-op, monsters still standing).
+    for (const theosis::PlayerState &a : table.players)
+        for (const theosis::PlayerState &b : table.players)
+            if (play.allied(a.id, b.id))
+                m_alliesOf[a.id] << b.id;
 
     for (const QString &seat : table.seats) {
         const theosis::PlayerState *p = table.player(seat);

@@ -2,6 +2,7 @@
 
 #include "ActiveSession.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
@@ -170,6 +171,7 @@ private:
     QVariantMap m_names;
     QVariantList m_players;
     QVariantList m_heroes;
+    QHash<QString, QStringList> m_alliesOf; // player id -> the players on the same side, itself included
     QVariantList m_locations;
     QVariantList m_tracks;
     QVariantList m_market;
