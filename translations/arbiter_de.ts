@@ -4883,6 +4883,10 @@
         <source>The demo game did not reach its moment.</source>
         <translation>Die Demo-Partie hat die vorgesehene Situation nicht erreicht.</translation>
     </message>
+    <message>
+        <source>%1 can be struck.</source>
+        <translation>%1 kann getroffen werden.</translation>
+    </message>
 </context>
 <context>
     <name>EngineTerm</name>
@@ -7857,14 +7861,6 @@
     <message>
         <source>Every hero fell.</source>
         <translation>Alle Helden sind gefallen.</translation>
-    </message>
-    <message>
-        <source>%1 is not next to the monster.</source>
-        <translation>%1 steht nicht neben dem Monster.</translation>
-    </message>
-    <message>
-        <source>%1 is more than five hexes away.</source>
-        <translation>%1 ist mehr als fünf Felder entfernt.</translation>
     </message>
     <message>
         <source>paralyses</source>

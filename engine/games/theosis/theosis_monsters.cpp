@@ -5,6 +5,7 @@
 #include "games/theosis/theosis_combat.h"
 #include "games/theosis/theosis_equipment.h"
 #include "games/theosis/theosis_hand.h"
+#include "games/theosis/theosis_queries.h"
 #include "games/theosis/theosis_support.h"
 #include "games/theosis/theosis_turns.h"
 
@@ -65,16 +66,9 @@ Result<QStringList> attackTargets(Play &play, const MonsterState &monster, const
         return RuleError::invalid(QStringLiteral("theosis.monster_targets"), rule("monster-attacks"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "This attack strikes one hero.")));
     for (const QString &t : targets) {
-        const HeroState *h = play.table.hero(t);
-        if (!h || !h->at || !play.alive(t) || h->swallowed)
-            return RuleError::invalid(QStringLiteral("theosis.target.down"), rule("monster-attacks"),
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not standing in the Arena."), t));
-        if (attack.range == QLatin1String("adjacent") && distanceTo(monster, *h->at) != 1)
-            return RuleError::invalid(QStringLiteral("theosis.target.not_adjacent"), rule("monster-attacks"),
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not next to the monster."), play.name(t)));
-        if (attack.range == QLatin1String("ranged") && distanceTo(monster, *h->at) > kRangedReach)
-            return RuleError::invalid(QStringLiteral("theosis.target.too_far"), rule("monster-attacks"),
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 is more than five hexes away."), play.name(t)));
+        const TargetVerdict verdict = monsterStrikeVerdict(play, monster.at, attack, t);
+        if (verdict != TargetVerdict::Legal)
+            return RuleError::invalid(targetVerdictCode(verdict), rule("monster-attacks"), monsterStrikePhrase(play, t, verdict));
     }
     return targets;
 }

@@ -196,4 +196,33 @@ Result<Calculation> combatPreview(const SessionState &state, const QString &atta
     return theosisCombat(combatRequest(play, strike, target, defensePower, roll));
 }
 
+TargetVerdict monsterStrikeVerdict(const Play &play, Hex monsterAt, const MonsterAttack &attack, const QString &hero)
+{
+    const HeroState *h = play.table.hero(hero);
+    if (!h || !h->at || !play.alive(hero) || h->swallowed)
+        return TargetVerdict::Down;
+    int nearest = 1000;
+    for (Hex b : bodyOf(monsterAt))
+        nearest = std::min(nearest, distance(b, *h->at));
+    if (attack.range == QLatin1String("adjacent") && nearest != 1)
+        return TargetVerdict::NotAdjacent;
+    if (attack.range == QLatin1String("ranged") && nearest > kRangedReach)
+        return TargetVerdict::TooFar;
+    return TargetVerdict::Legal;
+}
+
+Phrase monsterStrikePhrase(const Play &play, const QString &hero, TargetVerdict verdict)
+{
+    switch (verdict) {
+    case TargetVerdict::Down:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not standing in the Arena."), play.name(hero));
+    case TargetVerdict::NotAdjacent:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not next to the monster."), play.name(hero));
+    case TargetVerdict::TooFar:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 is more than five hexes away."), play.name(hero));
+    default:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 can be struck."), play.name(hero));
+    }
+}
+
 } // namespace arbiter::theosis

@@ -64,6 +64,13 @@ Phrase targetVerdictPhrase(const Play &play, const QString &attacker, const QStr
 // The heroes and monsters an area attack covers (the attacker excluded; allies included).
 QStringList areaTargets(const Play &play, const QString &attacker, const QString &shape, int direction, Hex centre);
 
+// Whether a monster centred on `monsterAt` may strike `hero` with `attack`:
+// Legal, Down (fallen, swallowed or not in the Arena), NotAdjacent or TooFar
+// (measured from the nearest of its seven hexes). Attacks on all heroes and
+// attacks of any range reach everyone standing.
+TargetVerdict monsterStrikeVerdict(const Play &play, Hex monsterAt, const MonsterAttack &attack, const QString &hero);
+Phrase monsterStrikePhrase(const Play &play, const QString &hero, TargetVerdict verdict);
+
 // The combat calculator's answer for `attacker` using `power` (and skill slot
 // `skill`, or -1) against `target` defending with `defensePower`; against a
 // monster without `roll` the answer carries the exact odds over its d4.

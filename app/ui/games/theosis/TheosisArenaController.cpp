@@ -37,14 +37,6 @@ TheosisArenaSceneHex::Token tokenKind(const Ritual *ritual)
     return TheosisArenaSceneHex::Token::Other;
 }
 
-int distanceToBody(Hex centre, Hex h)
-{
-    int best = 1000;
-    for (Hex b : bodyOf(centre))
-        best = std::min(best, distance(b, h));
-    return best;
-}
-
 bool singleShape(const QString &shape)
 {
     return shape == "melee"_L1 || shape == "ranged"_L1 || shape == "unlimited"_L1;
@@ -863,18 +855,12 @@ QVariantMap TheosisArenaController::monsterTurn() const
         QVariantList candidates;
         QStringList struck = m_monsterTargets.value(index);
         for (const HeroState &h : m_play->table.heroes) {
-            if (!h.at || !m_play->alive(h.id) || h.swallowed)
+            const TargetVerdict verdict = monsterStrikeVerdict(*m_play, at, attack, h.id);
+            if (verdict == TargetVerdict::Down)
                 continue;
-            const int d = distanceToBody(at, *h.at);
-            QString reason;
-            QString code;
-            if (attack.range == "adjacent"_L1 && d != 1) {
-                reason = tr("%1 is not next to the monster.").arg(nameOf(h.id));
-                code = u"theosis.target.not_adjacent"_s;
-            } else if (attack.range == "ranged"_L1 && d > kRangedReach) {
-                reason = tr("%1 is more than five hexes away.").arg(nameOf(h.id));
-                code = u"theosis.target.too_far"_s;
-            }
+            const bool legal = verdict == TargetVerdict::Legal;
+            const QString reason = legal ? QString() : translated(monsterStrikePhrase(*m_play, h.id, verdict));
+            const QString code = legal ? QString() : targetVerdictCode(verdict);
             if (all)
                 struck << h.id;
             candidates.append(QVariantMap{{u"id"_s, h.id},
