@@ -825,6 +825,59 @@ private Q_SLOTS:
         s = ACCEPT(s, heroAction("hero.pass", QStringLiteral("ann:rochon"), {{QStringLiteral("to"), hexJson(3, 0)}, {QStringLiteral("discard"), QStringLiteral("tenacity")}})).state;
         QCOMPARE(counterOf(s, QStringLiteral("ann:rochon"), kHealth), 6); // 3 Void damage on stepping in
     }
+
+    void monsterMovesOfferedAreTheMovesAccepted()
+    {
+        // Sam's three heroes on the eastern starting hexes, Kotronas (speed 4) in the middle.
+        SessionState s = mustSetup(jsonObject(R"({"mode":"coop","fast":true,"heroes":{"solo":["lug","norn","rochon"]}})"), QJsonArray{QStringLiteral("solo")});
+        s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"solo","gold":{}})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"ranking.set","order":["solo:norn","solo:lug","solo:rochon"]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:rochon","at":[4,0]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:lug","at":[4,-1]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:norn","at":[3,1]})")).state;
+        s = passTurn(passTurn(passTurn(s)));
+        QCOMPARE(tableIn(s).actor, QString());
+        const QString kotronas = QStringLiteral("kotronas");
+        // Every hex of a board wider than the Arena: monster.act takes exactly the offered centres (its own is no move).
+        auto offeredIsAccepted = [&](const SessionState &state) {
+            const Play play = startPlay(state).value();
+            const std::vector<Hex> offered = monsterReachableHexes(play, kotronas);
+            const Hex own = play.table.monsters.front().at;
+            const Board wide = Board::withRadius(play.content.arena.radius + 3);
+            for (Hex h : wide.hexes()) {
+                const QJsonObject move{{QStringLiteral("type"), QStringLiteral("monster.act")}, {QStringLiteral("monster"), kotronas},
+                                       {QStringLiteral("face"), 6}, {QStringLiteral("to"), hexJson(h.q, h.r)}};
+                const auto outcome = act(state, move);
+                const bool isOffered = std::find(offered.begin(), offered.end(), h) != offered.end();
+                const QByteArray where = QByteArray::number(h.q) + ',' + QByteArray::number(h.r);
+                if (h == own) {
+                    QVERIFY2(!isOffered && outcome.ok(), where.constData());
+                    continue;
+                }
+                QVERIFY2(outcome.ok() == isOffered, where.constData());
+                if (!outcome.ok())
+                    QCOMPARE(outcome.error().code, moveVerdictCode(monsterMoveVerdictAt(play, kotronas, h)));
+                else
+                    QCOMPARE(tableIn(outcome.value().state).monsters.front().at, h);
+            }
+            return offered;
+        };
+        const std::vector<Hex> free = offeredIsAccepted(s);
+        const Play play = startPlay(s).value();
+        QCOMPARE(monsterMoveVerdictAt(play, kotronas, Hex{1, 0}), MoveVerdict::Legal);
+        QCOMPARE(monsterMoveVerdictAt(play, kotronas, Hex{3, 0}), MoveVerdict::Occupied); // its body would cover Rochon's hex
+        QCOMPARE(monsterMoveVerdictAt(play, kotronas, Hex{0, 4}), MoveVerdict::Occupied); // its body would hang off the Arena
+        QCOMPARE(monsterMoveVerdictAt(play, kotronas, Hex{0, 0}), MoveVerdict::OwnHex);
+        // Radius 3 holds 37 centres: minus its own and the three whose body touches a hero.
+        QCOMPARE(free.size(), std::size_t{33});
+        // Under Entangling Roots it steps one hex: its six neighbours.
+        Play rooted = startPlay(s).value();
+        rooted.table.monsters.front().curses << QStringLiteral("entangling-roots");
+        const SessionState slowed = rooted.finish().state;
+        QCOMPARE(offeredIsAccepted(slowed).size(), std::size_t{6});
+        QCOMPARE(monsterMoveVerdictAt(startPlay(slowed).value(), kotronas, Hex{2, 0}), MoveVerdict::TooFar);
+        REFUSE(slowed, jsonObject(R"({"type":"monster.act","monster":"kotronas","face":6,"to":[2,0]})"), "theosis.move.too_far");
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTheosisSession)

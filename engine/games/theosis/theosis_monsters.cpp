@@ -28,19 +28,12 @@ Status moveMonster(Play &play, MonsterState &monster, const MonsterSheet &sheet,
     if (!action.contains(QStringLiteral("to")))
         return Done{};
     THEOSIS_TRY(to, json::hexFrom(action.value(QStringLiteral("to")), QStringLiteral("to")));
-    const int speed = std::find(monster.curses.begin(), monster.curses.end(), QStringLiteral("entangling-roots")) != monster.curses.end()
-        ? 1
-        : sheet.speed;
-    if (distance(monster.at, to.value()) > speed)
-        return RuleError::invalid(QStringLiteral("theosis.move.too_far"), rule("monsters"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves at most %2 hexes."), sheet.name, speed));
-    for (Hex h : bodyOf(to.value())) {
-        const HeroState *hero = heroAt(play, h);
-        const MonsterState *other = monsterAt(play, h);
-        if (distance(h, Hex{}) > play.content.arena.radius || hero || (other && other->id != monster.id))
-            return RuleError::invalid(QStringLiteral("theosis.move.occupied"), rule("monsters"),
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1's seven hexes must lie free on the Arena."), sheet.name));
-    }
+    // Staying put is no move; anything else is what the screen offers.
+    const MoveVerdict verdict = monsterMoveVerdictAt(play, monster.id, to.value());
+    if (verdict == MoveVerdict::OwnHex)
+        return Done{};
+    if (verdict != MoveVerdict::Legal)
+        return RuleError::invalid(moveVerdictCode(verdict), rule("monsters"), monsterMoveVerdictPhrase(play, monster.id, to.value(), verdict));
     monster.at = to.value();
     play.note(QStringLiteral("monster.moved"), {{QStringLiteral("monster"), monster.id}, {QStringLiteral("to"), json::toJson(to.value())}},
               phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves to [%2, %3]."), sheet.name, to->q, to->r));

@@ -225,4 +225,72 @@ Phrase monsterStrikePhrase(const Play &play, const QString &hero, TargetVerdict 
     }
 }
 
+namespace {
+
+const MonsterState *monsterNamed(const Play &play, const QString &id)
+{
+    for (const MonsterState &m : play.table.monsters)
+        if (m.id == id)
+            return &m;
+    return nullptr;
+}
+
+int monsterSpeed(const MonsterState &monster, const MonsterSheet &sheet)
+{
+    const bool rooted = monster.curses.contains(QStringLiteral("entangling-roots"));
+    return rooted ? 1 : sheet.speed;
+}
+
+} // namespace
+
+MoveVerdict monsterMoveVerdictAt(const Play &play, const QString &monsterId, Hex to)
+{
+    const MonsterState *monster = monsterNamed(play, monsterId);
+    const MonsterSheet *sheet = play.content.monster(monsterId);
+    if (!monster || !sheet || monster->pile.isEmpty())
+        return MoveVerdict::NoPath;
+    if (to == monster->at)
+        return MoveVerdict::OwnHex;
+    if (distance(monster->at, to) > monsterSpeed(*monster, *sheet))
+        return MoveVerdict::TooFar;
+    for (Hex h : bodyOf(to)) {
+        const MonsterState *other = monsterAt(play, h);
+        if (distance(h, Hex{}) > play.content.arena.radius || heroAt(play, h) || (other && other->id != monsterId))
+            return MoveVerdict::Occupied;
+    }
+    return MoveVerdict::Legal;
+}
+
+std::vector<Hex> monsterReachableHexes(const Play &play, const QString &monster)
+{
+    std::vector<Hex> out;
+    const Board arena = Board::withRadius(play.content.arena.radius);
+    for (Hex h : arena.hexes())
+        if (monsterMoveVerdictAt(play, monster, h) == MoveVerdict::Legal)
+            out.push_back(h);
+    return out;
+}
+
+Phrase monsterMoveVerdictPhrase(const Play &play, const QString &monsterId, Hex to, MoveVerdict verdict)
+{
+    const MonsterSheet *sheet = play.content.monster(monsterId);
+    const QString name = sheet ? sheet->name : monsterId;
+    switch (verdict) {
+    case MoveVerdict::Legal:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 can move to [%2, %3]."), name, to.q, to.r);
+    case MoveVerdict::OwnHex:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 already stands on [%2, %3]."), name, to.q, to.r);
+    case MoveVerdict::TooFar: {
+        const MonsterState *monster = monsterNamed(play, monsterId);
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves at most %2 hexes."), name,
+                      monster && sheet ? monsterSpeed(*monster, *sheet) : 0);
+    }
+    case MoveVerdict::Occupied:
+    case MoveVerdict::Blocked:
+    case MoveVerdict::NoPath:
+        break;
+    }
+    return phrase(QT_TRANSLATE_NOOP("Engine", "%1's seven hexes must lie free on the Arena."), name);
+}
+
 } // namespace arbiter::theosis

@@ -71,6 +71,15 @@ QStringList areaTargets(const Play &play, const QString &attacker, const QString
 TargetVerdict monsterStrikeVerdict(const Play &play, Hex monsterAt, const MonsterAttack &attack, const QString &hero);
 Phrase monsterStrikePhrase(const Play &play, const QString &hero, TargetVerdict verdict);
 
+// Whether `monster` may put its centre on `to` before its action: Legal,
+// OwnHex, TooFar (beyond its speed, 1 under Entangling Roots) or Occupied (one
+// of its seven hexes off the Arena or on a hero or another monster). The
+// session's monster.act checks its `to` with this very verdict.
+MoveVerdict monsterMoveVerdictAt(const Play &play, const QString &monster, Hex to);
+// Every centre `monster` may move to (its own excluded), sorted by q then r.
+std::vector<Hex> monsterReachableHexes(const Play &play, const QString &monster);
+Phrase monsterMoveVerdictPhrase(const Play &play, const QString &monster, Hex to, MoveVerdict verdict);
+
 // The combat calculator's answer for `attacker` using `power` (and skill slot
 // `skill`, or -1) against `target` defending with `defensePower`; against a
 // monster without `roll` the answer carries the exact odds over its d4.

@@ -11,7 +11,6 @@ namespace arbiter::theosis {
 
 namespace {
 
-constexpr int kManaSurgeGems = 4;
 constexpr int kPurificationHeal = 2;
 
 // `offset` turned by `rotation` sixths of a turn around the token's anchor.
@@ -98,6 +97,12 @@ void consecration(Play &play, const QString &player)
 
 } // namespace
 
+bool ritualTakesGems(const Ritual &ritual)
+{
+    return ritual.effect != QLatin1String("token") && ritual.effect != QLatin1String("purification")
+           && ritual.effect != QLatin1String("consecration");
+}
+
 Result<Transition> castRitual(const SessionState &state, const QJsonObject &action)
 {
     THEOSIS_TRY(started, startPlay(state));
@@ -118,17 +123,16 @@ Result<Transition> castRitual(const SessionState &state, const QJsonObject &acti
     if (skip.value() || !ritual) {
         play.note(QStringLiteral("ritual.lapsed"), {{QStringLiteral("player"), player.value()}, {QStringLiteral("ritual"), ritualId.value()}},
                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 lets the ritual %2 lapse."), play.name(player.value()), ritualId.value()));
+    } else if (ritualTakesGems(*ritual)) {
+        THEOSIS_CHECK(placeMana(play, player.value(), action, QStringLiteral("mana"), kManaSurgeGems));
+        play.note(QStringLiteral("ritual.cast"), {{QStringLiteral("player"), player.value()}, {QStringLiteral("ritual"), ritual->id}},
+                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 casts %2."), play.name(player.value()), ritual->name));
     } else if (ritual->effect == QLatin1String("token")) {
         THEOSIS_CHECK(placeToken(play, player.value(), *ritual, action));
     } else if (ritual->effect == QLatin1String("purification")) {
         purification(play, player.value());
-    } else if (ritual->effect == QLatin1String("consecration")) {
-        consecration(play, player.value());
     } else {
-        // Mana Surge and any ritual the app does not carry out: gems may come along.
-        THEOSIS_CHECK(placeMana(play, player.value(), action, QStringLiteral("mana"), kManaSurgeGems));
-        play.note(QStringLiteral("ritual.cast"), {{QStringLiteral("player"), player.value()}, {QStringLiteral("ritual"), ritual->id}},
-                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 casts %2."), play.name(player.value()), ritual->name));
+        consecration(play, player.value());
     }
     prepared->cast = true;
     advance(play);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/session.h"
+#include "games/theosis/theosis_content.h"
 
 namespace arbiter::theosis {
 
@@ -10,5 +11,11 @@ namespace arbiter::theosis {
 // once. {"type":"ritual.cast","player":"ann","ritual":"wall-of-fire",
 // "at":[1,0],"rotation":0} ("skip": true lets it lapse).
 Result<Transition> castRitual(const SessionState &state, const QJsonObject &action);
+
+// Mana Surge (and any ritual whose text the app leaves to the table) hands
+// out gems as it is cast: `"mana": [{"hero": .., "skill": ..}]`, at most
+// kManaSurgeGems, on empty skills of the casting player's own heroes.
+inline constexpr int kManaSurgeGems = 4;
+bool ritualTakesGems(const Ritual &ritual);
 
 } // namespace arbiter::theosis
