@@ -82,14 +82,15 @@ ColumnLayout {
 
     BodyLabel {
         Layout.fillWidth: true
-        visible: root.controller.action === "mana" || root.controller.action === "skill"
+        visible: root.controller.action === "mana" || root.controller.action === "skill" || root.controller.needsAllySkill
         muted: true
-        text: root.controller.action === "mana" ? qsTr("Skill to receive the gem") : qsTr("Skill (needs a gem)")
+        text: root.controller.needsAllySkill ? qsTr("Skill of %1 that gets the gem").arg(root.controller.nameOf(root.controller.pendingAction().target ?? ""))
+              : root.controller.action === "mana" ? qsTr("Skill to receive the gem") : qsTr("Skill (needs a gem)")
     }
 
     TheosisArenaChips {
         Layout.fillWidth: true
-        visible: root.controller.action === "mana" || root.controller.action === "skill"
+        visible: root.controller.action === "mana" || root.controller.action === "skill" || root.controller.needsAllySkill
         namePrefix: "theosisSkill_"
         options: root.controller.skills.map(s => ({
             "value": s.index,

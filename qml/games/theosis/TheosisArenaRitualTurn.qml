@@ -3,11 +3,13 @@ import QtQuick.Layouts
 import Arbiter
 
 // The rituals whose turn token matches this Arena turn, cast before any hero
-// acts: pick one, tap its anchor on the board, turn it, cast it or let it lapse.
+// acts: pick one, tap its anchor on the board and turn it (a token), or hand
+// out its gems (Mana Surge); cast it or let it lapse.
 ColumnLayout {
     id: root
 
     required property TheosisArenaController controller
+    readonly property bool tokenRitual: controller.dueRituals.some(r => r.chosen && r.token)
 
     signal ruleRequested(string ruleId)
 
@@ -31,6 +33,7 @@ ColumnLayout {
 
     RowLayout {
         Layout.fillWidth: true
+        visible: root.tokenRitual
         spacing: Theme.gap
 
         ActionButton {
@@ -58,6 +61,33 @@ ColumnLayout {
             iconPath: Icons.rules
             Accessible.name: qsTr("Rituals")
             onClicked: root.ruleRequested("theosis.rituals")
+        }
+    }
+
+    TheosisArenaGemPicker {
+        Layout.fillWidth: true
+        objectName: "theosisRitualGems"
+        visible: root.controller.ritualTakesGems
+        controller: root.controller
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        visible: !root.tokenRitual
+        spacing: Theme.gap
+
+        BodyLabel {
+            Layout.fillWidth: true
+            muted: true
+            text: root.controller.ritualTakesGems ? qsTr("The gems are optional; the rest of the ritual's text is carried out at the table.")
+                                                  : qsTr("The session carries this ritual out when it is cast.")
+        }
+
+        ActionButton {
+            kind: ActionButton.Quiet
+            iconPath: Icons.rules
+            Accessible.name: qsTr("Mana and skills")
+            onClicked: root.ruleRequested(root.controller.ritualTakesGems ? "theosis.mana-skills" : "theosis.rituals")
         }
     }
 

@@ -47,6 +47,11 @@ Item {
             arena.chooseMonsterDefense(0, "sam:norn", "last-stand");
             arena.chooseMonsterStrikeRoll(0, 2);
             return arena.step === "monster" && arena.ready;
+        case "theosis-ritual":
+            arena.toggleRitualGem("ben:lug", 0);
+            arena.toggleRitualGem("ben:lug", 2);
+            arena.toggleRitualGem("ben:norn", 1);
+            return arena.step === "ritual" && arena.ritualGemCount === 3 && arena.ready;
         }
         return false;
     }

@@ -6,7 +6,8 @@ import Arbiter
 // A monster's turn: the skullduggery die (rolled in the session or entered
 // from the real die) picks the action; each attack shows its numbers, whom
 // it may strike, the defence power of each hero struck and the d4 of each
-// strike; the monster may first move (tap its new centre on the board).
+// strike; the monster may first move (tap its new centre on the board: the
+// centres it may reach are green once the die is known).
 ColumnLayout {
     id: root
 
@@ -176,10 +177,27 @@ ColumnLayout {
         }
     }
 
-    BodyLabel {
+    RowLayout {
         Layout.fillWidth: true
-        text: (root.turnInfo.moveTo ?? []).length === 2 ? qsTr("Moves its centre to [%1, %2] first (speed %3).").arg(root.turnInfo.moveTo[0]).arg(root.turnInfo.moveTo[1]).arg(root.turnInfo.speed)
-                                                        : qsTr("To move it first (speed %1), tap its new centre on the board.").arg(root.turnInfo.speed ?? 0)
+        spacing: Theme.gap
+
+        BodyLabel {
+            Layout.fillWidth: true
+            objectName: "theosisMonsterMoveLine"
+            text: (root.turnInfo.moveTo ?? []).length === 2
+                  ? qsTr("Moves its centre to [%1, %2] first (speed %3).").arg(root.turnInfo.moveTo[0]).arg(root.turnInfo.moveTo[1]).arg(root.turnInfo.speed)
+                  : (root.turnInfo.face ?? 0) > 0
+                    ? qsTr("To move it first (speed %1), tap one of the %2 green hexes for its new centre.").arg(root.turnInfo.speed ?? 0).arg(root.turnInfo.reachable ?? 0)
+                    : qsTr("To move it first (speed %1), tap its new centre on the board.").arg(root.turnInfo.speed ?? 0)
+        }
+
+        ActionButton {
+            visible: (root.turnInfo.moveTo ?? []).length === 2
+            kind: ActionButton.Quiet
+            iconPath: Icons.undo
+            text: qsTr("Stay")
+            onClicked: root.controller.clearMove()
+        }
     }
 
     SurfaceCard {

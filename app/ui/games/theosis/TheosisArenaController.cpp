@@ -3,6 +3,7 @@
 #include "core/json_fields.h"
 #include "games/theosis/theosis_arena.h"
 #include "games/theosis/theosis_queries.h"
+#include "games/theosis/theosis_rituals.h"
 #include "text/PhraseText.h"
 
 #include <QJsonArray>
@@ -125,6 +126,7 @@ void TheosisArenaController::resetChoices()
     m_ritualPlayer.clear();
     m_ritualAt.reset();
     m_rotation = 0;
+    m_ritualGems.clear();
     m_action = u"attack"_s;
     m_power.clear();
     m_skill = -1;
@@ -163,6 +165,7 @@ void TheosisArenaController::recompute()
 {
     m_entryVerdicts.clear();
     m_legalHexes.clear();
+    m_monsterHexes.clear();
     m_targetList.clear();
     m_problem.clear();
     m_problemRule.clear();
@@ -196,16 +199,17 @@ void TheosisArenaController::recompute()
                     m_legalHexes << hexKey(v.at);
             computeTargets();
             const QStringList struck = struckTargets();
-            const PowerCard *card = m_play->content.power(m_power);
             if (m_power.isEmpty())
                 m_problem = m_action == "pass"_L1 || m_action == "mana"_L1 ? tr("Choose the power to discard.") : tr("Choose a power from the hand.");
             else if ((m_action == "mana"_L1 || m_action == "skill"_L1) && m_skill < 0)
                 m_problem = tr("Choose a skill.");
+            else if (needsAllySkill() && m_skill < 0)
+                m_problem = tr("Choose the skill of %1 that gets the gem.").arg(nameOf(m_target));
             else if (needsCentre() && !m_centre)
                 m_problem = tr("Tap the hex at the centre of the area.");
             else if ((m_action == "attack"_L1 || m_action == "bless"_L1
                       || (m_action == "skill"_L1 && m_skill >= 0 && singleShape(areaShape()))
-                      || (m_action == "spell"_L1 && card && card->effect == "resurrection"_L1))
+                      || resurrecting())
                      && m_target.isEmpty())
                 m_problem = tr("Tap a target.");
             else {
@@ -221,6 +225,9 @@ void TheosisArenaController::recompute()
                 m_problemRule = v.rule;
             }
         } else if (m_step == "monster"_L1) {
+            if (m_face > 0)
+                if (const MonsterState *m = dueMonster())
+                    m_monsterHexes = monsterReachableHexes(*m_play, m->id);
             if (m_face == 0)
                 m_problem = tr("Roll the skullduggery die or enter what it shows.");
             else {
@@ -264,13 +271,32 @@ void TheosisArenaController::computeTargets()
     const QString hero = moved.table.actor;
     const HeroState *actorState = moved.table.hero(hero);
     const QString shape = areaShape();
-    const PowerCard *card = moved.content.power(m_power);
     auto entry = [&](const QString &id, bool legal, const QString &reason, const QString &code, const QString &rule, bool chosen) {
         m_targetList.append(QVariantMap{{u"id"_s, id},        {u"name"_s, moved.name(id)}, {u"legal"_s, legal}, {u"reason"_s, reason},
                                         {u"code"_s, code},    {u"rule"_s, rule},           {u"chosen"_s, chosen},
                                         {u"monster"_s, moved.table.hero(id) == nullptr}});
     };
-    if (m_action == "bless"_L1 || (m_action == "spell"_L1 && card && card->effect == "resurrection"_L1)) {
+    if (resurrecting()) {
+        // Every hero: a fallen ally comes back, a living one gets a gem (tried
+        // on its first empty skill until one is chosen), the rest say why not.
+        for (const HeroState &h : moved.table.heroes) {
+            QJsonObject action = buildHeroAction();
+            action.insert(u"target"_s, h.id);
+            if (moved.alive(h.id)) {
+                int slot = h.id == m_target ? m_skill : -1;
+                for (qsizetype i = 0; slot < 0 && i < h.mana.size(); ++i)
+                    if (!h.mana.at(i))
+                        slot = static_cast<int>(i);
+                action.insert(u"skill"_s, std::max(slot, 0));
+            } else {
+                action.remove(u"skill"_s);
+            }
+            const Verdict v = trial(action);
+            entry(h.id, v.ok, v.ok ? QString() : v.text, v.code, v.rule, h.id == m_target && v.ok);
+        }
+        return;
+    }
+    if (m_action == "bless"_L1) {
         for (const HeroState &h : moved.table.heroes) {
             const bool allied = actorState && moved.allied(h.player, actorState->player);
             if (!allied)
@@ -439,6 +465,8 @@ void TheosisArenaController::rebuildScene()
             hex.mark = TheosisArenaSceneHex::Mark::Area;
         else if (m_step == "hero"_L1 && m_legalHexes.contains(key))
             hex.mark = TheosisArenaSceneHex::Mark::Legal;
+        else if (m_step == "monster"_L1 && std::find(m_monsterHexes.begin(), m_monsterHexes.end(), h) != m_monsterHexes.end())
+            hex.mark = m_monsterTo == h ? TheosisArenaSceneHex::Mark::Path : TheosisArenaSceneHex::Mark::Legal;
         m_scene.hexes.push_back(hex);
     }
     QHash<QString, TheosisArenaTarget> targetMarks;
@@ -697,15 +725,14 @@ QVariantList TheosisArenaController::hand() const
 QVariantList TheosisArenaController::skills() const
 {
     QVariantList out;
-    if (!m_play || m_step != "hero"_L1)
-        return out;
-    const HeroState *h = m_play->table.hero(m_play->table.actor);
+    const HeroState *h = skillOwner();
     if (!h)
         return out;
+    const bool receives = m_action == "mana"_L1 || needsAllySkill();
     const auto &skills = m_play->sheet(*h).skills;
     for (std::size_t i = 0; i < skills.size(); ++i) {
         const bool gem = h->mana.value(static_cast<qsizetype>(i));
-        const bool usable = m_action == "mana"_L1 ? !gem : gem && skills[i].kind != "defense"_L1;
+        const bool usable = receives ? !gem : gem && skills[i].kind != "defense"_L1;
         out.append(QVariantMap{{u"index"_s, static_cast<int>(i)},
                                {u"id"_s, skills[i].id},
                                {u"name"_s, skills[i].name},
@@ -717,6 +744,26 @@ QVariantList TheosisArenaController::skills() const
                                {u"chosen"_s, static_cast<int>(i) == m_skill}});
     }
     return out;
+}
+
+const HeroState *TheosisArenaController::skillOwner() const
+{
+    if (!m_play || m_step != "hero"_L1)
+        return nullptr;
+    return m_play->table.hero(needsAllySkill() ? m_target : m_play->table.actor);
+}
+
+bool TheosisArenaController::resurrecting() const
+{
+    if (!m_play || m_step != "hero"_L1 || m_action != "spell"_L1)
+        return false;
+    const PowerCard *card = m_play->content.power(m_power);
+    return card && card->effect == "resurrection"_L1;
+}
+
+bool TheosisArenaController::needsAllySkill() const
+{
+    return resurrecting() && !m_target.isEmpty() && m_play->table.hero(m_target) && m_play->alive(m_target);
 }
 
 bool TheosisArenaController::needsCentre() const { return m_step == "hero"_L1 && areaShape() == "spell"_L1; }
@@ -840,7 +887,8 @@ QVariantMap TheosisArenaController::monsterTurn() const
                     {u"rider"_s, rider},
                     {u"face"_s, m_face},
                     {u"speed"_s, sheet->speed},
-                    {u"moveTo"_s, m_monsterTo ? hexList(*m_monsterTo) : QVariantList{}}};
+                    {u"moveTo"_s, m_monsterTo ? hexList(*m_monsterTo) : QVariantList{}},
+                    {u"reachable"_s, static_cast<int>(m_monsterHexes.size())}};
     if (m_face < 1 || m_face > 6)
         return out;
     const MonsterAction &chosen = (rider ? sheet->riderActions : sheet->actions).at(static_cast<std::size_t>(m_face - 1));
@@ -913,6 +961,14 @@ QVariantMap TheosisArenaController::monsterTurn() const
     }
     out.insert(u"attacks"_s, attacks);
     out.insert(u"strikes"_s, strikes);
+    return out;
+}
+
+QVariantList TheosisArenaController::monsterHexes() const
+{
+    QVariantList out;
+    for (Hex h : m_monsterHexes)
+        out.append(QVariant(hexList(h)));
     return out;
 }
 
@@ -1061,23 +1117,40 @@ void TheosisArenaController::tap(int q, int r, const QString &who)
         return;
     }
     if (m_step == "monster"_L1) {
-        if (m_play->table.hero(who)) {
-            const QVariantList attacks = monsterTurn().value(u"attacks"_s).toList();
-            for (const QVariant &a : attacks)
-                if (!a.toMap().value(u"all"_s).toBool()) {
-                    chooseMonsterTarget(a.toMap().value(u"index"_s).toInt(), who);
-                    return;
-                }
-            recompute();
-            return;
-        }
-        const MonsterState *m = dueMonster();
-        m_monsterTo = (m && at == m->at) ? std::nullopt : std::optional<Hex>(at);
-        recompute();
+        tapInMonsterTurn(at, who);
         return;
     }
     if (m_step == "hero"_L1)
         tapInHeroTurn(at, who);
+}
+
+void TheosisArenaController::tapInMonsterTurn(Hex at, const QString &who)
+{
+    if (m_play->table.hero(who)) {
+        const QVariantList attacks = monsterTurn().value(u"attacks"_s).toList();
+        for (const QVariant &a : attacks)
+            if (!a.toMap().value(u"all"_s).toBool()) {
+                chooseMonsterTarget(a.toMap().value(u"index"_s).toInt(), who);
+                return;
+            }
+        recompute();
+        return;
+    }
+    const MonsterState *m = dueMonster();
+    if (!m)
+        return;
+    const MoveVerdict verdict = theosis::monsterMoveVerdictAt(*m_play, m->id, at);
+    if (verdict == MoveVerdict::OwnHex) {
+        m_monsterTo.reset();
+        recompute();
+        return;
+    }
+    if (verdict != MoveVerdict::Legal) {
+        explain(translated(monsterMoveVerdictPhrase(*m_play, m->id, at, verdict)), moveVerdictCode(verdict), u"theosis.monsters"_s, at);
+        return;
+    }
+    m_monsterTo = at;
+    recompute();
 }
 
 void TheosisArenaController::tapInHeroTurn(Hex at, const QString &who)
@@ -1128,6 +1201,40 @@ bool TheosisArenaController::enter(int q, int r)
     return apply(action);
 }
 
+QString TheosisArenaController::monsterMoveVerdictAt(int q, int r) const
+{
+    const MonsterState *m = m_step == "monster"_L1 ? dueMonster() : nullptr;
+    if (!m)
+        return {};
+    const MoveVerdict verdict = theosis::monsterMoveVerdictAt(*m_play, m->id, Hex{q, r});
+    return verdict == MoveVerdict::Legal ? QString() : moveVerdictCode(verdict);
+}
+
+QString TheosisArenaController::hexMark(int q, int r) const
+{
+    for (const TheosisArenaSceneHex &h : m_scene.hexes) {
+        if (h.at != Hex{q, r})
+            continue;
+        switch (h.mark) {
+        case TheosisArenaSceneHex::Mark::Legal:
+            return u"legal"_s;
+        case TheosisArenaSceneHex::Mark::Refused:
+            return u"refused"_s;
+        case TheosisArenaSceneHex::Mark::Path:
+            return u"path"_s;
+        case TheosisArenaSceneHex::Mark::Area:
+            return u"area"_s;
+        case TheosisArenaSceneHex::Mark::Preview:
+            return u"preview"_s;
+        case TheosisArenaSceneHex::Mark::PreviewClosed:
+            return u"closed"_s;
+        case TheosisArenaSceneHex::Mark::None:
+            break;
+        }
+    }
+    return {};
+}
+
 QString TheosisArenaController::moveVerdictAt(int q, int r) const
 {
     if (!m_play || m_step != "hero"_L1)
@@ -1146,6 +1253,7 @@ void TheosisArenaController::chooseRitual(const QString &ritualId)
             m_ritualPlayer = v.toMap().value(u"player"_s).toString();
             m_ritualAt.reset();
             m_rotation = 0;
+            m_ritualGems.clear();
         }
     recompute();
 }
@@ -1156,9 +1264,67 @@ void TheosisArenaController::turnRitual(int sixths)
     recompute();
 }
 
+bool TheosisArenaController::ritualTakesGems() const
+{
+    const Ritual *ritual = (m_play && m_step == "ritual"_L1) ? m_play->content.ritual(m_ritual) : nullptr;
+    return ritual && theosis::ritualTakesGems(*ritual);
+}
+
+int TheosisArenaController::ritualGemsMost() { return kManaSurgeGems; }
+
+QVariantList TheosisArenaController::ritualGemHeroes() const
+{
+    QVariantList out;
+    if (!ritualTakesGems())
+        return out;
+    for (const HeroState &h : m_play->table.heroes) {
+        if (h.player != m_ritualPlayer)
+            continue;
+        QVariantList skills;
+        const auto &sheetSkills = m_play->sheet(h).skills;
+        for (std::size_t i = 0; i < sheetSkills.size(); ++i) {
+            const int index = static_cast<int>(i);
+            skills.append(QVariantMap{{u"index"_s, index},
+                                      {u"name"_s, sheetSkills[i].name},
+                                      {u"gem"_s, h.mana.value(index)},
+                                      {u"chosen"_s, m_ritualGems.contains(std::pair{h.id, index})}});
+        }
+        out.append(QVariantMap{{u"id"_s, h.id}, {u"name"_s, nameOf(h.id)}, {u"standing"_s, m_play->alive(h.id)}, {u"skills"_s, skills}});
+    }
+    return out;
+}
+
+void TheosisArenaController::toggleRitualGem(const QString &hero, int skill)
+{
+    if (!ritualTakesGems())
+        return;
+    const std::pair<QString, int> gem{hero, skill};
+    if (m_ritualGems.removeOne(gem)) {
+        clearExplanation();
+        recompute();
+        return;
+    }
+    // The session decides: a full skill, someone else's hero or one gem too many is refused with its rule.
+    m_ritualGems.append(gem);
+    const Verdict v = trial(buildRitualAction());
+    if (!v.ok) {
+        m_ritualGems.removeLast();
+        explain(v.text, v.code, v.rule);
+        return;
+    }
+    clearExplanation();
+    recompute();
+}
+
 QJsonObject TheosisArenaController::buildRitualAction() const
 {
     QJsonObject action{{u"type"_s, u"ritual.cast"_s}, {u"player"_s, m_ritualPlayer}, {u"ritual"_s, m_ritual}};
+    if (!m_ritualGems.isEmpty() && ritualTakesGems()) {
+        QJsonArray gems;
+        for (const auto &[hero, skill] : m_ritualGems)
+            gems.append(QJsonObject{{u"hero"_s, hero}, {u"skill"_s, skill}});
+        action.insert(u"mana"_s, gems);
+    }
     if (m_ritualAt) {
         action.insert(u"at"_s, json::toJson(*m_ritualAt));
         action.insert(u"rotation"_s, m_rotation);
@@ -1206,12 +1372,19 @@ void TheosisArenaController::choosePower(const QString &powerId)
     if (m_action == "spell"_L1) {
         m_target.clear();
         m_centre.reset();
+        m_skill = -1;
     }
     recompute();
 }
 
 void TheosisArenaController::chooseSkill(int index)
 {
+    // The ally's skill for Resurrection's gem keeps the ally chosen.
+    if (needsAllySkill()) {
+        m_skill = index;
+        recompute();
+        return;
+    }
     m_skill = index;
     m_target.clear();
     m_centre.reset();
@@ -1249,8 +1422,11 @@ void TheosisArenaController::chooseTarget(const QString &id)
             explain(m.value(u"reason"_s).toString(), m.value(u"code"_s).toString(), m.value(u"rule"_s).toString(), at);
             return;
         }
-        if (singleShape(areaShape()) || areaShape().isEmpty())
+        if (singleShape(areaShape()) || areaShape().isEmpty()) {
             m_target = m_target == id ? QString() : id;
+            if (resurrecting())
+                m_skill = -1;
+        }
         if (m_target.isEmpty()) {
             m_push = false;
             m_follow = false;
@@ -1298,6 +1474,7 @@ void TheosisArenaController::chooseAiming(bool aiming)
 void TheosisArenaController::clearMove()
 {
     m_moveTo.reset();
+    m_monsterTo.reset();
     recompute();
 }
 
@@ -1314,7 +1491,7 @@ QJsonObject TheosisArenaController::buildHeroAction() const
     const bool discards = m_action == "pass"_L1 || m_action == "mana"_L1;
     if (!m_power.isEmpty())
         action.insert(discards ? u"discard"_s : u"power"_s, m_power);
-    if ((m_action == "mana"_L1 || m_action == "skill"_L1) && m_skill >= 0)
+    if ((m_action == "mana"_L1 || m_action == "skill"_L1 || needsAllySkill()) && m_skill >= 0)
         action.insert(u"skill"_s, m_skill);
     if (m_action == "attack"_L1)
         action.insert(u"shape"_s, m_shape);

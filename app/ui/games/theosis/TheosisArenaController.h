@@ -10,6 +10,8 @@
 #include <QVariantList>
 #include <QVariantMap>
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace arbiter {
 
@@ -38,6 +40,12 @@ class TheosisArenaController : public QObject {
     Q_PROPERTY(QVariantList dueRituals READ dueRituals NOTIFY changed)
     Q_PROPERTY(QString ritual READ ritual NOTIFY changed)
     Q_PROPERTY(int rotation READ rotation NOTIFY changed)
+    // Mana Surge: the gems handed out as the ritual is cast.
+    Q_PROPERTY(bool ritualTakesGems READ ritualTakesGems NOTIFY changed)
+    Q_PROPERTY(int ritualGemsMost READ ritualGemsMost CONSTANT)
+    Q_PROPERTY(int ritualGemCount READ ritualGemCount NOTIFY changed)
+    // The casting player's heroes: [{id, name, skills: [{index, name, gem, chosen}]}].
+    Q_PROPERTY(QVariantList ritualGemHeroes READ ritualGemHeroes NOTIFY changed)
     Q_PROPERTY(QString actor READ actor NOTIFY changed)
     Q_PROPERTY(QString actorName READ actorName NOTIFY changed)
     Q_PROPERTY(QString action READ action NOTIFY changed)
@@ -45,6 +53,8 @@ class TheosisArenaController : public QObject {
     Q_PROPERTY(QString power READ power NOTIFY changed)
     Q_PROPERTY(QVariantList skills READ skills NOTIFY changed)
     Q_PROPERTY(int skill READ skill NOTIFY changed)
+    // Resurrection on a living ally: `skills` are then the ally's, for its gem.
+    Q_PROPERTY(bool needsAllySkill READ needsAllySkill NOTIFY changed)
     Q_PROPERTY(QString shape READ shape NOTIFY changed)
     Q_PROPERTY(int direction READ direction NOTIFY changed)
     Q_PROPERTY(bool needsCentre READ needsCentre NOTIFY changed)
@@ -66,6 +76,8 @@ class TheosisArenaController : public QObject {
     Q_PROPERTY(QString explanationCode READ explanationCode NOTIFY changed)
     Q_PROPERTY(QString explanationRule READ explanationRule NOTIFY changed)
     Q_PROPERTY(QVariantMap monsterTurn READ monsterTurn NOTIFY changed)
+    // The centres the due monster may move to ([[q, r], ...]), once its die is known.
+    Q_PROPERTY(QVariantList monsterHexes READ monsterHexes NOTIFY changed)
     Q_PROPERTY(QVariantMap result READ result NOTIFY changed)
 
 public:
@@ -88,6 +100,10 @@ public:
     [[nodiscard]] QVariantList dueRituals() const;
     [[nodiscard]] QString ritual() const { return m_ritual; }
     [[nodiscard]] int rotation() const { return m_rotation; }
+    [[nodiscard]] bool ritualTakesGems() const;
+    [[nodiscard]] static int ritualGemsMost();
+    [[nodiscard]] int ritualGemCount() const { return static_cast<int>(m_ritualGems.size()); }
+    [[nodiscard]] QVariantList ritualGemHeroes() const;
     [[nodiscard]] QString actor() const;
     [[nodiscard]] QString actorName() const;
     [[nodiscard]] QString action() const { return m_action; }
@@ -95,6 +111,7 @@ public:
     [[nodiscard]] QString power() const { return m_power; }
     [[nodiscard]] QVariantList skills() const;
     [[nodiscard]] int skill() const { return m_skill; }
+    [[nodiscard]] bool needsAllySkill() const;
     [[nodiscard]] QString shape() const { return m_shape; }
     [[nodiscard]] int direction() const { return m_direction; }
     [[nodiscard]] bool needsCentre() const;
@@ -116,6 +133,7 @@ public:
     [[nodiscard]] QString explanationCode() const { return m_explanationCode; }
     [[nodiscard]] QString explanationRule() const { return m_explanationRule; }
     [[nodiscard]] QVariantMap monsterTurn() const;
+    [[nodiscard]] QVariantList monsterHexes() const;
     [[nodiscard]] QVariantMap result() const;
 
     // A tap on the board (TheosisArenaBoard::tapped): `who` is the hero or
@@ -127,6 +145,9 @@ public:
     Q_INVOKABLE void chooseRitual(const QString &ritualId);
     Q_INVOKABLE void turnRitual(int sixths);
     Q_INVOKABLE bool castRitual();
+    // Mana Surge: a gem on (or off) a skill of one of the caster's heroes;
+    // a gem the session would refuse is explained instead.
+    Q_INVOKABLE void toggleRitualGem(const QString &hero, int skill);
     Q_INVOKABLE bool skipRitual();
     // The acting hero's action: "pass", "mana", "bless", "spell", "attack", "skill".
     Q_INVOKABLE void chooseAction(const QString &action);
@@ -142,6 +163,7 @@ public:
     Q_INVOKABLE void chooseFollow(bool follow);
     // While an area needs a centre, taps aim it (true) or move the hero (false).
     Q_INVOKABLE void chooseAiming(bool aiming);
+    // The acting hero, or the due monster, stays where it stands.
     Q_INVOKABLE void clearMove();
     // Sends the action built so far (refusals show in ActiveSession.error).
     Q_INVOKABLE bool commit();
@@ -156,6 +178,10 @@ public:
     Q_INVOKABLE void clearExplanation();
     // The move verdict code for the acting hero ("" when legal).
     Q_INVOKABLE QString moveVerdictAt(int q, int r) const;
+    // The due monster's move verdict code for a centre ("" when legal).
+    Q_INVOKABLE QString monsterMoveVerdictAt(int q, int r) const;
+    // What the board marks on a hex: "legal", "refused", "path", "area", "preview", "closed" or "".
+    Q_INVOKABLE QString hexMark(int q, int r) const;
     // The action commit() would send, for tests and the combat sheet.
     Q_INVOKABLE QVariantMap pendingAction() const;
     // Display name of a hero, monster or player.
@@ -191,6 +217,9 @@ private:
     [[nodiscard]] QVariantList powersOf(const QString &player) const;
     [[nodiscard]] QVariantMap powerMap(const QString &powerId) const;
     [[nodiscard]] const theosis::MonsterState *dueMonster() const;
+    [[nodiscard]] bool resurrecting() const; // the chosen spell is Resurrection
+    [[nodiscard]] const theosis::HeroState *skillOwner() const; // whose skills `skills` lists
+    void tapInMonsterTurn(Hex at, const QString &who);
     [[nodiscard]] QString dueMonsterId() const;
     [[nodiscard]] bool apply(const QJsonObject &action);
     void tapInHeroTurn(Hex at, const QString &who);
@@ -208,6 +237,7 @@ private:
     QString m_ritualPlayer;
     std::optional<Hex> m_ritualAt;
     int m_rotation = 0;
+    QList<std::pair<QString, int>> m_ritualGems; // hero, skill
 
     QString m_action = QStringLiteral("attack");
     QString m_power;
@@ -228,6 +258,7 @@ private:
     int m_face = 0;
     int m_faceRolls = 0; // the session's roll count when the face was rolled there, 0 when entered
     std::optional<Hex> m_monsterTo;
+    std::vector<Hex> m_monsterHexes;
     QMap<int, QStringList> m_monsterTargets; // attack index -> heroes
     QMap<QString, QString> m_monsterDefenses; // "attack/hero" -> power
     QMap<int, int> m_strikeRolls;

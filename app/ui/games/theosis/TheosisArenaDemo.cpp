@@ -85,6 +85,42 @@ Result<qint64> createTheosisArenaDemo(SessionService &service)
     return id;
 }
 
+Result<qint64> createTheosisRitualDemo(SessionService &service)
+{
+    const QJsonArray players{QJsonObject{{u"id"_s, u"ann"_s}, {u"name"_s, u"Ann"_s}},
+                             QJsonObject{{u"id"_s, u"ben"_s}, {u"name"_s, u"Ben"_s}}};
+    auto created = service.create(u"theosis"_s, players, QJsonObject{{u"mode"_s, u"pvp"_s}, {u"blitz"_s, true}}, kArenaDemoSeed + 2,
+                                  u"Theosis: Mana Surge"_s);
+    if (!created)
+        return created.error();
+    const qint64 id = created.value();
+    // Hierapolis: Ben's Lug keeps Mana Surge for Arena turn 1; the Merciful
+    // quest already put a gem on Norn's first skill.
+    Status done = applyAll(service, id,
+                           {R"({"type":"place","hero":"ann:curunir","location":"quest","alignment":"guardian","gold":true})",
+                            R"({"type":"place","hero":"ben:norn","location":"quest","alignment":"merciful","gold":true,"mana":[{"hero":"ben:norn","skill":0}]})",
+                            R"({"type":"place","hero":"ann:garav","location":"mercenary-camp","face":2})",
+                            R"({"type":"place","hero":"ben:lug","location":"mage-tower","ritual":"mana-surge","turn":1})",
+                            R"({"type":"bid","bids":{}})"});
+    for (int turn = 2; turn <= 6 && done; ++turn)
+        done = applyAll(service, id, quietTurn(true));
+    if (!done)
+        return done.error();
+    done = applyAll(service, id,
+                    {R"({"type":"gold.allocate","player":"ben","gold":{"ben:norn":5}})",
+                     R"({"type":"gold.allocate","player":"ann","gold":{"ann:curunir":5}})",
+                     R"({"type":"arena.enter","hero":"ben:norn","at":[4,0]})", R"({"type":"arena.enter","hero":"ann:curunir","at":[-4,0]})",
+                     R"({"type":"arena.enter","hero":"ben:lug","at":[4,-1]})", R"({"type":"arena.enter","hero":"ann:garav","at":[-4,1]})"});
+    if (!done)
+        return done.error();
+    return id;
+}
+
+QStringList theosisRitualStops()
+{
+    return {u"theosis-ritual"_s};
+}
+
 QStringList theosisArenaStops()
 {
     return {u"theosis-arena"_s, u"theosis-move"_s, u"theosis-target"_s, u"theosis-combat"_s, u"theosis-refusal"_s};

@@ -18,6 +18,11 @@ QStringList theosisArenaStops();
 // One player's three heroes against Kotronas: a stamina token already taken,
 // the monster's turn due. For GameScreens::stopDemos.
 Result<qint64> createTheosisMonsterDemo(SessionService &service);
+
+// Two players at the start of Arena turn 1 with Ben's Mana Surge due (one
+// of Norn's skills already holds a gem). For GameScreens::stopDemos.
+Result<qint64> createTheosisRitualDemo(SessionService &service);
+QStringList theosisRitualStops();
 QStringList theosisMonsterStops();
 
 } // namespace arbiter

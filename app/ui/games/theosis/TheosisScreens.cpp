@@ -15,10 +15,11 @@ GameScreens theosisScreens()
     screens.collectsSetup = true;
     screens.hasTable = true;
     // The two halves of the game need sessions at two different points.
-    screens.tourStops = theosisHierapolisStops() + theosisArenaStops() + theosisMonsterStops();
+    screens.tourStops = theosisHierapolisStops() + theosisArenaStops() + theosisMonsterStops() + theosisRitualStops();
     screens.createDemo = createTheosisArenaDemo;
     screens.stopDemos.push_back({theosisHierapolisStops(), createTheosisHierapolisDemo});
     screens.stopDemos.push_back({theosisMonsterStops(), createTheosisMonsterDemo});
+    screens.stopDemos.push_back({theosisRitualStops(), createTheosisRitualDemo});
     return screens;
 }
 
