@@ -44,10 +44,22 @@ Item {
             mouseClick(board(), at.x, at.y);
         }
 
+        // Taps a button once the panel's layouts have placed it, and only where the window shows it.
         function tapButton(name) {
             const button = findChild(root.view, name);
             verify(button !== null, "no " + name);
             verify(button.visible, name + " is hidden");
+            wait(50);
+            // Scrolled into view as a player would, when the panel runs past the window.
+            let flick = button.parent;
+            while (flick && flick.contentY === undefined)
+                flick = flick.parent;
+            if (flick && button.mapToItem(flick, 0, button.height).y > flick.height) {
+                flick.contentY = Math.min(flick.contentHeight - flick.height, flick.contentY + button.mapToItem(flick, 0, button.height).y - flick.height + 8);
+                wait(50);
+            }
+            const at = button.mapToItem(root, button.width / 2, button.height / 2);
+            verify(at.y > 0 && at.y < root.height, name + " is off screen at " + at.y);
             mouseClick(button);
         }
 

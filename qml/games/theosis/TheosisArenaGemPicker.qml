@@ -1,30 +1,25 @@
 import QtQuick
-import QtQuick.Layouts
 import Arbiter
 
 // Mana Surge's gems as the ritual is cast: one button per skill of the
 // caster's heroes. The controller keeps the choice and asks the session about
 // every added gem, so a full skill or a gem too many is explained with its rule.
-ColumnLayout {
+// Plain positioners: they settle at once when the panel changes width.
+Column {
     id: root
 
     required property TheosisArenaController controller
 
     spacing: Theme.gap
 
-    RowLayout {
-        Layout.fillWidth: true
-        spacing: Theme.gap
-
-        HeadingLabel {
-            Layout.fillWidth: true
-            objectName: "theosisRitualGemCount"
-            text: qsTr("Mana gems (%1 of up to %2)").arg(root.controller.ritualGemCount).arg(root.controller.ritualGemsMost)
-        }
+    HeadingLabel {
+        width: root.width
+        objectName: "theosisRitualGemCount"
+        text: qsTr("Mana gems (%1 of up to %2)").arg(root.controller.ritualGemCount).arg(root.controller.ritualGemsMost)
     }
 
     BodyLabel {
-        Layout.fillWidth: true
+        width: root.width
         muted: true
         text: qsTr("Tap the empty skills that receive a gem; ◆ marks a skill that already holds one.")
     }
@@ -32,22 +27,22 @@ ColumnLayout {
     Repeater {
         model: root.controller.ritualGemHeroes
 
-        delegate: ColumnLayout {
+        delegate: Column {
             id: heroGems
 
             required property var modelData
 
-            Layout.fillWidth: true
+            width: root.width
             spacing: 4
 
             BodyLabel {
-                Layout.fillWidth: true
+                width: heroGems.width
                 font.bold: true
                 text: heroGems.modelData.standing ? heroGems.modelData.name : qsTr("%1 (fallen)").arg(heroGems.modelData.name)
             }
 
             Flow {
-                Layout.fillWidth: true
+                width: heroGems.width
                 spacing: Theme.gap
 
                 Repeater {
