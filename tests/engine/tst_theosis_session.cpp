@@ -6,11 +6,13 @@
 #include "core/session.h"
 #include "core/session_log.h"
 #include "games/theosis/theosis_content.h"
+#include "games/theosis/theosis_locations.h"
 #include "games/theosis/theosis_arena.h"
 #include "games/theosis/theosis_attack.h"
 #include "games/theosis/theosis_combat.h"
 #include "games/theosis/theosis_modes.h"
 #include "games/theosis/theosis_queries.h"
+#include "games/theosis/theosis_rituals.h"
 #include "games/theosis/theosis_setup.h"
 #include "games/theosis/theosis_table.h"
 
@@ -688,6 +690,35 @@ private Q_SLOTS:
                  QStringLiteral("defender"));
         QCOMPARE(tableIn(punch.state).turn, 2);
         QCOMPARE(tableIn(punch.state).actor, QStringLiteral("solo:norn"));
+    }
+
+    void manaSurgeGemsGoToAlliesOnly()
+    {
+        // Four players in two teams: a with c, b with d.
+        const QJsonArray four{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")};
+        const SessionState teams = mustSetup(jsonObject(R"({"mode":"team","blitz":true,"teams":[["a","c"],["b","d"]]})"), four);
+        const auto heroOf = [](const Play &play, const QString &player) {
+            for (const HeroState &h : play.table.heroes)
+                if (h.player == player)
+                    return h.id;
+            return QString();
+        };
+        const auto gemFor = [](const QString &hero) {
+            return QJsonObject{{QStringLiteral("mana"), QJsonArray{QJsonObject{{QStringLiteral("hero"), hero}, {QStringLiteral("skill"), 0}}}}};
+        };
+        Play play = startPlay(teams).value();
+        const QString teammate = heroOf(play, QStringLiteral("c"));
+        const QString enemy = heroOf(play, QStringLiteral("b"));
+        // A location's gems stay with the visitor's own heroes.
+        const Status ownOnly = placeMana(play, QStringLiteral("a"), gemFor(teammate), QStringLiteral("mana"), 2);
+        QVERIFY(!ownOnly.ok());
+        QCOMPARE(ownOnly.error().code, QStringLiteral("theosis.not_your_hero"));
+        // Mana Surge may give to a teammate's hero, never to an enemy's.
+        const Status enemyGem = placeMana(play, QStringLiteral("a"), gemFor(enemy), QStringLiteral("mana"), kManaSurgeGems, GemReceivers::AlliedHeroes);
+        QVERIFY(!enemyGem.ok());
+        QCOMPARE(enemyGem.error().code, QStringLiteral("theosis.not_ally"));
+        QVERIFY(placeMana(play, QStringLiteral("a"), gemFor(teammate), QStringLiteral("mana"), kManaSurgeGems, GemReceivers::AlliedHeroes).ok());
+        QVERIFY(play.table.hero(teammate)->mana.at(0));
     }
 
     void teamsAndBossesFollowTheTables()

@@ -226,7 +226,7 @@ Result<int> skillSlot(const Play &play, const HeroState &hero, const QJsonObject
     return index;
 }
 
-Status placeMana(Play &play, const QString &player, const QJsonObject &action, const QString &key, int most)
+Status placeMana(Play &play, const QString &player, const QJsonObject &action, const QString &key, int most, GemReceivers receivers)
 {
     THEOSIS_TRY(list, json::optionalArray(action, key, {}));
     if (list->size() > most)
@@ -234,7 +234,8 @@ Status placeMana(Play &play, const QString &player, const QJsonObject &action, c
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Here a player takes at most %1 Mana gems."), most));
     for (qsizetype i = 0; i < list->size(); ++i) {
         const QJsonObject gem = list->at(i).toObject();
-        THEOSIS_TRY(heroId, ownHeroField(play, gem, QStringLiteral("hero"), player));
+        THEOSIS_TRY(heroId, receivers == GemReceivers::OwnHeroes ? ownHeroField(play, gem, QStringLiteral("hero"), player)
+                                                                 : alliedHeroField(play, gem, QStringLiteral("hero"), player));
         HeroState &hero = *play.table.hero(heroId.value());
         THEOSIS_TRY(slot, skillSlot(play, hero, gem, QStringLiteral("skill")));
         if (hero.mana.at(slot.value()))

@@ -18,8 +18,12 @@ Status visitLocation(Play &play, const QString &player, const QString &location,
 
 // Damage outside combat (quests, the Thieves' Guild, rituals): no defence.
 void woundHero(Play &play, const QString &hero, int amount, const QString &cause);
-// [{"hero": id, "skill": id or index}, ...] up to `most` gems on the player's heroes.
-Status placeMana(Play &play, const QString &player, const QJsonObject &action, const QString &key, int most);
+// Who may receive the gems: a location's gems go to the visiting player's
+// own heroes, Mana Surge's to any hero of the caster's team.
+enum class GemReceivers { OwnHeroes, AlliedHeroes };
+// [{"hero": id, "skill": id or index}, ...] up to `most` gems.
+Status placeMana(Play &play, const QString &player, const QJsonObject &action, const QString &key, int most,
+                 GemReceivers receivers = GemReceivers::OwnHeroes);
 // The skill slot named by o[key]: a skill id of the hero or 0..2.
 Result<int> skillSlot(const Play &play, const HeroState &hero, const QJsonObject &o, const QString &key);
 

@@ -124,7 +124,7 @@ Result<Transition> castRitual(const SessionState &state, const QJsonObject &acti
         play.note(QStringLiteral("ritual.lapsed"), {{QStringLiteral("player"), player.value()}, {QStringLiteral("ritual"), ritualId.value()}},
                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 lets the ritual %2 lapse."), play.name(player.value()), ritualId.value()));
     } else if (ritualTakesGems(*ritual)) {
-        THEOSIS_CHECK(placeMana(play, player.value(), action, QStringLiteral("mana"), kManaSurgeGems));
+        THEOSIS_CHECK(placeMana(play, player.value(), action, QStringLiteral("mana"), kManaSurgeGems, GemReceivers::AlliedHeroes));
         play.note(QStringLiteral("ritual.cast"), {{QStringLiteral("player"), player.value()}, {QStringLiteral("ritual"), ritual->id}},
                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 casts %2."), play.name(player.value()), ritual->name));
     } else if (ritual->effect == QLatin1String("token")) {

@@ -386,6 +386,15 @@ Result<QString> ownHeroField(const Play &play, const QJsonObject &action, const 
     return id;
 }
 
+Result<QString> alliedHeroField(const Play &play, const QJsonObject &action, const QString &key, const QString &player)
+{
+    THEOSIS_TRY(id, heroField(play, action, key));
+    if (!play.allied(play.table.hero(id.value())->player, player))
+        return RuleError::invalid(QStringLiteral("theosis.not_ally"), rule("mana-surge"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not on the team of %2."), play.name(id.value()), play.name(player)));
+    return id;
+}
+
 bool removeOne(QStringList &list, const QString &value)
 {
     const qsizetype at = list.indexOf(value);

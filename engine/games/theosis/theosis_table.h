@@ -187,6 +187,9 @@ Result<QString> playerField(const Play &play, const QJsonObject &action, const Q
 Result<QString> heroField(const Play &play, const QJsonObject &action, const QString &key);
 // A hero of this session that belongs to `player`.
 Result<QString> ownHeroField(const Play &play, const QJsonObject &action, const QString &key, const QString &player);
+// A hero of `player`'s team (their own included); only Mana Surge hands
+// things to allies, so a refusal points at its rules entry.
+Result<QString> alliedHeroField(const Play &play, const QJsonObject &action, const QString &key, const QString &player);
 
 bool removeOne(QStringList &list, const QString &value);
 

@@ -1278,7 +1278,7 @@ QVariantList TheosisArenaController::ritualGemHeroes() const
     if (!ritualTakesGems())
         return out;
     for (const HeroState &h : m_play->table.heroes) {
-        if (h.player != m_ritualPlayer)
+        if (!m_play->allied(h.player, m_ritualPlayer))
             continue;
         QVariantList skills;
         const auto &sheetSkills = m_play->sheet(h).skills;

@@ -44,7 +44,7 @@ class TheosisArenaController : public QObject {
     Q_PROPERTY(bool ritualTakesGems READ ritualTakesGems NOTIFY changed)
     Q_PROPERTY(int ritualGemsMost READ ritualGemsMost CONSTANT)
     Q_PROPERTY(int ritualGemCount READ ritualGemCount NOTIFY changed)
-    // The casting player's heroes: [{id, name, skills: [{index, name, gem, chosen}]}].
+    // The heroes of the casting player's team: [{id, name, skills: [{index, name, gem, chosen}]}].
     Q_PROPERTY(QVariantList ritualGemHeroes READ ritualGemHeroes NOTIFY changed)
     Q_PROPERTY(QString actor READ actor NOTIFY changed)
     Q_PROPERTY(QString actorName READ actorName NOTIFY changed)
