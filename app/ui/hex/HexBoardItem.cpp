@@ -2,6 +2,7 @@
 
 #include <QLineF>
 #include <QMouseEvent>
+#include <algorithm>
 
 namespace arbiter {
 
@@ -10,6 +11,15 @@ HexBoardItem::HexBoardItem(QQuickItem *parent) : QQuickPaintedItem(parent)
     setAcceptedMouseButtons(Qt::LeftButton);
     setAntialiasing(true);
     connect(this, &HexBoardItem::colorsChanged, this, [this] { update(); });
+}
+
+void HexBoardItem::paint(QPainter *painter)
+{
+    const HexLayout l = layout();
+    if (l.isEmpty())
+        return;
+    painter->setRenderHint(QPainter::Antialiasing);
+    paintBoard(painter, l);
 }
 
 void HexBoardItem::repaintScene()
@@ -37,6 +47,22 @@ QColor HexBoardItem::withAlpha(QColor color, qreal alpha)
 QColor HexBoardItem::readableOn(QColor fill)
 {
     return fill.lightnessF() < 0.55 ? QColor(Qt::white) : QColor(0x16, 0x1a, 0x1f);
+}
+
+qreal HexBoardItem::lineWidth(const HexLayout &l) { return std::max<qreal>(1.0, l.size / 28); }
+
+void HexBoardItem::paintRefusedHex(QPainter *painter, const HexLayout &l, Hex h) const
+{
+    const QPointF c = l.toPixel(h);
+    const qreal s = l.size;
+    const qreal line = lineWidth(l);
+    painter->setPen(QPen(m_refusedColor, 4 * line));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPolygon(HexLayout::corners(c, s - 2 * line));
+    // A cross, so the refusal does not rely on colour alone.
+    const qreal x = s * 0.3;
+    painter->drawLine(c + QPointF(-x, -x), c + QPointF(x, x));
+    painter->drawLine(c + QPointF(-x, x), c + QPointF(x, -x));
 }
 
 void HexBoardItem::mousePressEvent(QMouseEvent *event)

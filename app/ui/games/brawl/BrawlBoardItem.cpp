@@ -95,17 +95,11 @@ QColor BrawlBoardItem::sideColor(int side) const { return side == 1 ? m_secondSi
 
 QColor BrawlBoardItem::sideTextColor(int side) const { return readableOn(sideColor(side)); }
 
-void BrawlBoardItem::paint(QPainter *painter)
+void BrawlBoardItem::paintBoard(QPainter *painter, const HexLayout &l)
 {
-    if (!m_source)
-        return;
-    const HexLayout l = layout();
-    if (l.isEmpty())
-        return;
     const BrawlBoardScene &scene = m_source->scene();
-    painter->setRenderHint(QPainter::Antialiasing);
     const qreal s = l.size;
-    const qreal line = std::max<qreal>(1.0, s / 28);
+    const qreal line = lineWidth(l);
 
     for (const Hex h : scene.outside) {
         painter->setPen(QPen(withAlpha(m_lineColor, 0.6), line, Qt::DotLine));
@@ -198,16 +192,8 @@ void BrawlBoardItem::paint(QPainter *painter)
         painter->setBrush(Qt::NoBrush);
         painter->drawPolygon(HexLayout::corners(c, s - 2 * line));
     }
-    if (scene.tapped) {
-        const QPointF c = l.toPixel(*scene.tapped);
-        painter->setPen(QPen(m_refusedColor, 4 * line));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPolygon(HexLayout::corners(c, s - 2 * line));
-        // A cross, so the refusal does not rely on colour alone.
-        const qreal x = s * 0.3;
-        painter->drawLine(c + QPointF(-x, -x), c + QPointF(x, x));
-        painter->drawLine(c + QPointF(-x, x), c + QPointF(x, -x));
-    }
+    if (scene.tapped)
+        paintRefusedHex(painter, l, *scene.tapped);
 
     if (m_dragging) {
         // The hex the disc would land on.
@@ -229,30 +215,7 @@ void BrawlBoardItem::paint(QPainter *painter)
         }
         const QPointF c = lifted ? m_dragAt : l.toPixel(drawn[i]);
         const qreal radius = s * 0.66;
-        if (champion.selected) {
-            painter->setPen(QPen(m_textColor, 3 * line));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawEllipse(c, radius + 5 * line, radius + 5 * line);
-        }
-        switch (champion.target) {
-        case BrawlSceneChampion::Target::Legal:
-            painter->setPen(QPen(m_legalColor, 3 * line, Qt::DashLine));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawEllipse(c, radius + 5 * line, radius + 5 * line);
-            break;
-        case BrawlSceneChampion::Target::Chosen:
-            painter->setPen(QPen(m_legalColor, 5 * line));
-            painter->setBrush(withAlpha(m_legalColor, 0.25));
-            painter->drawEllipse(c, radius + 6 * line, radius + 6 * line);
-            break;
-        case BrawlSceneChampion::Target::Refused:
-            painter->setPen(QPen(m_mutedColor, 2 * line, Qt::DotLine));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawEllipse(c, radius + 4 * line, radius + 4 * line);
-            break;
-        case BrawlSceneChampion::Target::None:
-            break;
-        }
+        paintDiscRings(painter, c, radius, line, champion.selected, champion.target);
         painter->setPen(Qt::NoPen);
         painter->setBrush(sideColor(champion.side));
         painter->drawEllipse(c, radius, radius);

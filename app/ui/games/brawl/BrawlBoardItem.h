@@ -36,8 +36,6 @@ public:
     void setSource(BrawlSceneSource *source);
     [[nodiscard]] QString dragging() const { return m_dragging ? m_dragChampion : QString(); }
 
-    void paint(QPainter *painter) override;
-
     // Where a champion is drawn, on the board or beside its Gate.
     Q_INVOKABLE QPointF championCentre(const QString &championId) const;
 
@@ -52,6 +50,7 @@ Q_SIGNALS:
 protected:
     // The board, the Gates with their slots, and wherever a champion is drawn.
     [[nodiscard]] std::vector<Hex> shownHexes() const override;
+    void paintBoard(QPainter *painter, const HexLayout &l) override;
     // The champion drawn at `p` (discs beside the Gates included), or "".
     [[nodiscard]] QString pieceAt(const HexLayout &l, QPointF p) const override;
     void mousePressEvent(QMouseEvent *event) override;

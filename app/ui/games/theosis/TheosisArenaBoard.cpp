@@ -140,17 +140,11 @@ void TheosisArenaBoard::paintToken(QPainter *painter, QPointF c, qreal s, Theosi
     }
 }
 
-void TheosisArenaBoard::paint(QPainter *painter)
+void TheosisArenaBoard::paintBoard(QPainter *painter, const HexLayout &l)
 {
-    if (!m_controller)
-        return;
-    const HexLayout l = layout();
-    if (l.isEmpty())
-        return;
     const TheosisArenaScene &scene = m_controller->scene();
-    painter->setRenderHint(QPainter::Antialiasing);
     const qreal s = l.size;
-    const qreal line = std::max<qreal>(1.0, s / 28);
+    const qreal line = lineWidth(l);
     using Mark = TheosisArenaSceneHex::Mark;
 
     for (const TheosisArenaSceneHex &h : scene.hexes) {
@@ -264,43 +258,13 @@ void TheosisArenaBoard::paint(QPainter *painter)
                           QStringLiteral("× %1").arg(m.pile));
     }
 
-    if (scene.refused) {
-        const QPointF c = l.toPixel(*scene.refused);
-        painter->setPen(QPen(m_refusedColor, 4 * line));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPolygon(HexLayout::corners(c, s - 2 * line));
-        const qreal x = s * 0.3;
-        painter->drawLine(c + QPointF(-x, -x), c + QPointF(x, x));
-        painter->drawLine(c + QPointF(-x, x), c + QPointF(x, -x));
-    }
+    if (scene.refused)
+        paintRefusedHex(painter, l, *scene.refused);
 
     for (const TheosisArenaSceneHero &hero : scene.heroes) {
         const QPointF c = l.toPixel(hero.at);
         const qreal radius = s * 0.68;
-        if (hero.acting) {
-            painter->setPen(QPen(m_textColor, 3 * line));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawEllipse(c, radius + 5 * line, radius + 5 * line);
-        }
-        switch (hero.target) {
-        case TheosisArenaTarget::Legal:
-            painter->setPen(QPen(m_legalColor, 3 * line, Qt::DashLine));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawEllipse(c, radius + 5 * line, radius + 5 * line);
-            break;
-        case TheosisArenaTarget::Chosen:
-            painter->setPen(QPen(m_legalColor, 5 * line));
-            painter->setBrush(withAlpha(m_legalColor, 0.25));
-            painter->drawEllipse(c, radius + 6 * line, radius + 6 * line);
-            break;
-        case TheosisArenaTarget::Refused:
-            painter->setPen(QPen(m_mutedColor, 2 * line, Qt::DotLine));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawEllipse(c, radius + 4 * line, radius + 4 * line);
-            break;
-        case TheosisArenaTarget::None:
-            break;
-        }
+        paintDiscRings(painter, c, radius, line, hero.acting, hero.target);
         const QColor fill = sideColor(hero.side);
         const QColor ink = readableOn(fill);
         painter->setPen(Qt::NoPen);

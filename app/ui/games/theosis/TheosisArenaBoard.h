@@ -33,13 +33,12 @@ public:
     [[nodiscard]] QVariantList sideColors() const;
     void setSideColors(const QVariantList &colors);
 
-    void paint(QPainter *painter) override;
-
 Q_SIGNALS:
     void controllerChanged();
 
 protected:
     [[nodiscard]] std::vector<Hex> shownHexes() const override;
+    void paintBoard(QPainter *painter, const HexLayout &l) override;
     // The hero whose disc is at `p`, else the monster whose body covers it, or "".
     [[nodiscard]] QString pieceAt(const HexLayout &l, QPointF p) const override;
 
