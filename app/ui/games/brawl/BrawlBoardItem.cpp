@@ -12,24 +12,6 @@ namespace arbiter {
 
 namespace {
 
-const qreal kSqrt3 = std::sqrt(3.0);
-
-QPolygonF hexPolygon(QPointF centre, qreal size)
-{
-    QPolygonF polygon;
-    for (int i = 0; i < 6; ++i) {
-        const qreal angle = qDegreesToRadians(60.0 * i - 30.0);
-        polygon << centre + QPointF(size * std::cos(angle), size * std::sin(angle));
-    }
-    return polygon;
-}
-
-QColor withAlpha(QColor color, qreal alpha)
-{
-    color.setAlphaF(alpha);
-    return color;
-}
-
 // Slots beside a Gate: the Gate hex first, then alternately right and left.
 Hex gateSlot(Hex gate, int index)
 {
@@ -39,12 +21,7 @@ Hex gateSlot(Hex gate, int index)
 
 } // namespace
 
-BrawlBoardItem::BrawlBoardItem(QQuickItem *parent) : QQuickPaintedItem(parent)
-{
-    setAcceptedMouseButtons(Qt::LeftButton);
-    setAntialiasing(true);
-    connect(this, &BrawlBoardItem::colorsChanged, this, [this] { update(); });
-}
+BrawlBoardItem::BrawlBoardItem(QQuickItem *parent) : HexBoardItem(parent) {}
 
 void BrawlBoardItem::setSource(BrawlSceneSource *source)
 {
@@ -54,10 +31,7 @@ void BrawlBoardItem::setSource(BrawlSceneSource *source)
         disconnect(m_source, nullptr, this, nullptr);
     m_source = source;
     if (m_source)
-        connect(m_source, &BrawlSceneSource::sceneChanged, this, [this] {
-            update();
-            Q_EMIT layoutChanged();
-        });
+        connect(m_source, &BrawlSceneSource::sceneChanged, this, &BrawlBoardItem::repaintScene);
     update();
     Q_EMIT sourceChanged();
     Q_EMIT layoutChanged();
@@ -86,63 +60,24 @@ std::vector<Hex> BrawlBoardItem::drawnHexes() const
     return drawn;
 }
 
-BrawlBoardItem::Layout BrawlBoardItem::layout() const
+std::vector<Hex> BrawlBoardItem::shownHexes() const
 {
-    Layout l;
-    if (!m_source || m_source->scene().hexes.empty() || width() <= 0 || height() <= 0)
-        return l;
+    std::vector<Hex> shown;
+    if (!m_source || m_source->scene().hexes.empty())
+        return shown;
     const BrawlBoardScene &scene = m_source->scene();
-    qreal minX = 1e9, maxX = -1e9, minY = 1e9, maxY = -1e9;
-    auto include = [&](Hex h) {
-        const qreal x = kSqrt3 * (h.q + h.r / 2.0);
-        const qreal y = 1.5 * h.r;
-        minX = std::min(minX, x - kSqrt3 / 2);
-        maxX = std::max(maxX, x + kSqrt3 / 2);
-        minY = std::min(minY, y - 1.0);
-        maxY = std::max(maxY, y + 1.0);
-    };
     for (const BrawlSceneHex &h : scene.hexes)
-        include(h.at);
+        shown.push_back(h.at);
     for (const BrawlSceneGate &gate : scene.gates) {
-        include(gate.at);
-        include(gateSlot(gate.at, 1));
-        include(gateSlot(gate.at, 2));
+        shown.push_back(gate.at);
+        shown.push_back(gateSlot(gate.at, 1));
+        shown.push_back(gateSlot(gate.at, 2));
     }
-    for (Hex h : drawnHexes())
-        include(h);
-    for (Hex h : scene.outside)
-        include(h);
-    const qreal margin = 4;
-    l.size = std::min((width() - 2 * margin) / (maxX - minX), (height() - 2 * margin) / (maxY - minY));
-    const QPointF centre((minX + maxX) / 2 * l.size, (minY + maxY) / 2 * l.size);
-    l.origin = QPointF(width() / 2, height() / 2) - centre;
-    return l;
+    const std::vector<Hex> drawn = drawnHexes();
+    shown.insert(shown.end(), drawn.begin(), drawn.end());
+    shown.insert(shown.end(), scene.outside.begin(), scene.outside.end());
+    return shown;
 }
-
-QPointF BrawlBoardItem::pixel(const Layout &l, Hex h) const
-{
-    return l.origin + QPointF(l.size * kSqrt3 * (h.q + h.r / 2.0), l.size * 1.5 * h.r);
-}
-
-Hex BrawlBoardItem::hexAt(const Layout &l, QPointF p) const
-{
-    const QPointF local = (p - l.origin) / l.size;
-    const qreal q = (kSqrt3 / 3 * local.x() - local.y() / 3);
-    const qreal r = 2.0 / 3 * local.y();
-    // Cube rounding.
-    const qreal s = -q - r;
-    qreal rq = std::round(q), rr = std::round(r), rs = std::round(s);
-    const qreal dq = std::abs(rq - q), dr = std::abs(rr - r), ds = std::abs(rs - s);
-    if (dq > dr && dq > ds)
-        rq = -rr - rs;
-    else if (dr > ds)
-        rr = -rq - rs;
-    return {static_cast<int>(rq), static_cast<int>(rr)};
-}
-
-qreal BrawlBoardItem::hexWidth() const { return layout().size * kSqrt3; }
-
-QPointF BrawlBoardItem::centreOf(int q, int r) const { return pixel(layout(), {q, r}); }
 
 QPointF BrawlBoardItem::championCentre(const QString &championId) const
 {
@@ -152,41 +87,32 @@ QPointF BrawlBoardItem::championCentre(const QString &championId) const
     const std::vector<Hex> drawn = drawnHexes();
     for (std::size_t i = 0; i < champions.size(); ++i)
         if (champions[i].id == championId)
-            return pixel(layout(), drawn[i]);
+            return layout().toPixel(drawn[i]);
     return {};
 }
 
 QColor BrawlBoardItem::sideColor(int side) const { return side == 1 ? m_secondSideColor : m_firstSideColor; }
 
-QColor BrawlBoardItem::sideTextColor(int side) const
-{
-    return sideColor(side).lightnessF() < 0.55 ? QColor(Qt::white) : QColor(0x16, 0x1a, 0x1f);
-}
+QColor BrawlBoardItem::sideTextColor(int side) const { return readableOn(sideColor(side)); }
 
-void BrawlBoardItem::paint(QPainter *painter)
+void BrawlBoardItem::paintBoard(QPainter *painter, const HexLayout &l)
 {
-    if (!m_source)
-        return;
-    const Layout l = layout();
-    if (l.size <= 0)
-        return;
     const BrawlBoardScene &scene = m_source->scene();
-    painter->setRenderHint(QPainter::Antialiasing);
     const qreal s = l.size;
-    const qreal line = std::max<qreal>(1.0, s / 28);
+    const qreal line = lineWidth(l);
 
     for (const Hex h : scene.outside) {
         painter->setPen(QPen(withAlpha(m_lineColor, 0.6), line, Qt::DotLine));
         painter->setBrush(Qt::NoBrush);
-        painter->drawPolygon(hexPolygon(pixel(l, h), s - line));
+        painter->drawPolygon(HexLayout::corners(l.toPixel(h), s - line));
     }
     for (const BrawlSceneGate &gate : scene.gates) {
-        const QPointF c = pixel(l, gate.at);
+        const QPointF c = l.toPixel(gate.at);
         QPen pen(sideColor(gate.side), 2 * line, Qt::DashLine);
         painter->setPen(pen);
         painter->setBrush(withAlpha(sideColor(gate.side), 0.12));
-        const QRectF band(pixel(l, gateSlot(gate.at, 2)).x() - s * 0.8, c.y() - s * 0.8,
-                          pixel(l, gateSlot(gate.at, 1)).x() - pixel(l, gateSlot(gate.at, 2)).x() + 1.6 * s, 1.6 * s);
+        const QRectF band(l.toPixel(gateSlot(gate.at, 2)).x() - s * 0.8, c.y() - s * 0.8,
+                          l.toPixel(gateSlot(gate.at, 1)).x() - l.toPixel(gateSlot(gate.at, 2)).x() + 1.6 * s, 1.6 * s);
         painter->drawRoundedRect(band, s * 0.4, s * 0.4);
         QFont font = painter->font();
         font.setPixelSize(std::max(10, static_cast<int>(s * 0.4)));
@@ -196,8 +122,8 @@ void BrawlBoardItem::paint(QPainter *painter)
     }
 
     for (const BrawlSceneHex &h : scene.hexes) {
-        const QPointF c = pixel(l, h.at);
-        const QPolygonF shape = hexPolygon(c, s - line);
+        const QPointF c = l.toPixel(h.at);
+        const QPolygonF shape = HexLayout::corners(c, s - line);
         QColor fill = m_hexColor;
         painter->setPen(QPen(m_lineColor, line));
         painter->setBrush(fill);
@@ -211,22 +137,22 @@ void BrawlBoardItem::paint(QPainter *painter)
         case BrawlSceneHex::Mark::Legal:
             painter->setPen(QPen(m_legalColor, 2 * line));
             painter->setBrush(withAlpha(m_legalColor, 0.35));
-            painter->drawPolygon(hexPolygon(c, s - 3 * line));
+            painter->drawPolygon(HexLayout::corners(c, s - 3 * line));
             break;
         case BrawlSceneHex::Mark::Pick:
             painter->setPen(QPen(m_pickColor, 2 * line));
             painter->setBrush(withAlpha(m_pickColor, 0.3));
-            painter->drawPolygon(hexPolygon(c, s - 3 * line));
+            painter->drawPolygon(HexLayout::corners(c, s - 3 * line));
             break;
         case BrawlSceneHex::Mark::Area:
             painter->setPen(QPen(m_refusedColor, 2 * line));
             painter->setBrush(withAlpha(m_refusedColor, 0.28));
-            painter->drawPolygon(hexPolygon(c, s - 3 * line));
+            painter->drawPolygon(HexLayout::corners(c, s - 3 * line));
             break;
         case BrawlSceneHex::Mark::Refused:
             painter->setPen(Qt::NoPen);
             painter->setBrush(withAlpha(m_mutedColor, 0.18));
-            painter->drawPolygon(hexPolygon(c, s - 2 * line));
+            painter->drawPolygon(HexLayout::corners(c, s - 2 * line));
             break;
         case BrawlSceneHex::Mark::None:
             break;
@@ -234,7 +160,7 @@ void BrawlBoardItem::paint(QPainter *painter)
         if (h.statue) {
             painter->setPen(QPen(m_textColor, line));
             painter->setBrush(m_mutedColor);
-            painter->drawPolygon(hexPolygon(c, s * 0.62));
+            painter->drawPolygon(HexLayout::corners(c, s * 0.62));
             painter->setBrush(m_hexColor);
             painter->drawEllipse(c, s * 0.2, s * 0.2);
         }
@@ -242,7 +168,7 @@ void BrawlBoardItem::paint(QPainter *painter)
             QPen dashed(m_textColor, line, Qt::DotLine);
             painter->setPen(dashed);
             painter->setBrush(Qt::NoBrush);
-            painter->drawPolygon(hexPolygon(c, s * 0.78));
+            painter->drawPolygon(HexLayout::corners(c, s * 0.78));
         }
         if (h.trap) {
             QPolygonF diamond;
@@ -261,28 +187,20 @@ void BrawlBoardItem::paint(QPainter *painter)
     }
 
     if (scene.revealed) {
-        const QPointF c = pixel(l, *scene.revealed);
+        const QPointF c = l.toPixel(*scene.revealed);
         painter->setPen(QPen(m_pickColor, 3 * line, Qt::DashLine));
         painter->setBrush(Qt::NoBrush);
-        painter->drawPolygon(hexPolygon(c, s - 2 * line));
+        painter->drawPolygon(HexLayout::corners(c, s - 2 * line));
     }
-    if (scene.tapped) {
-        const QPointF c = pixel(l, *scene.tapped);
-        painter->setPen(QPen(m_refusedColor, 4 * line));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPolygon(hexPolygon(c, s - 2 * line));
-        // A cross, so the refusal does not rely on colour alone.
-        const qreal x = s * 0.3;
-        painter->drawLine(c + QPointF(-x, -x), c + QPointF(x, x));
-        painter->drawLine(c + QPointF(-x, x), c + QPointF(x, -x));
-    }
+    if (scene.tapped)
+        paintRefusedHex(painter, l, *scene.tapped);
 
     if (m_dragging) {
         // The hex the disc would land on.
-        const QPointF c = pixel(l, hexAt(l, m_dragAt));
+        const QPointF c = l.toPixel(l.hexAt(m_dragAt));
         painter->setPen(QPen(m_textColor, 3 * line, Qt::DashLine));
         painter->setBrush(Qt::NoBrush);
-        painter->drawPolygon(hexPolygon(c, s - 2 * line));
+        painter->drawPolygon(HexLayout::corners(c, s - 2 * line));
     }
 
     const std::vector<Hex> drawn = drawnHexes();
@@ -293,34 +211,11 @@ void BrawlBoardItem::paint(QPainter *painter)
             // Where it stands stays faintly marked while it is carried.
             painter->setPen(QPen(sideColor(champion.side), 2 * line, Qt::DotLine));
             painter->setBrush(Qt::NoBrush);
-            painter->drawEllipse(pixel(l, drawn[i]), s * 0.66, s * 0.66);
+            painter->drawEllipse(l.toPixel(drawn[i]), s * 0.66, s * 0.66);
         }
-        const QPointF c = lifted ? m_dragAt : pixel(l, drawn[i]);
+        const QPointF c = lifted ? m_dragAt : l.toPixel(drawn[i]);
         const qreal radius = s * 0.66;
-        if (champion.selected) {
-            painter->setPen(QPen(m_textColor, 3 * line));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawEllipse(c, radius + 5 * line, radius + 5 * line);
-        }
-        switch (champion.target) {
-        case BrawlSceneChampion::Target::Legal:
-            painter->setPen(QPen(m_legalColor, 3 * line, Qt::DashLine));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawEllipse(c, radius + 5 * line, radius + 5 * line);
-            break;
-        case BrawlSceneChampion::Target::Chosen:
-            painter->setPen(QPen(m_legalColor, 5 * line));
-            painter->setBrush(withAlpha(m_legalColor, 0.25));
-            painter->drawEllipse(c, radius + 6 * line, radius + 6 * line);
-            break;
-        case BrawlSceneChampion::Target::Refused:
-            painter->setPen(QPen(m_mutedColor, 2 * line, Qt::DotLine));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawEllipse(c, radius + 4 * line, radius + 4 * line);
-            break;
-        case BrawlSceneChampion::Target::None:
-            break;
-        }
+        paintDiscRings(painter, c, radius, line, champion.selected, champion.target);
         painter->setPen(Qt::NoPen);
         painter->setBrush(sideColor(champion.side));
         painter->drawEllipse(c, radius, radius);
@@ -377,7 +272,7 @@ void BrawlBoardItem::paint(QPainter *painter)
     }
 }
 
-QString BrawlBoardItem::championAt(const Layout &l, QPointF p) const
+QString BrawlBoardItem::pieceAt(const HexLayout &l, QPointF p) const
 {
     QString champion;
     if (!m_source)
@@ -385,29 +280,28 @@ QString BrawlBoardItem::championAt(const Layout &l, QPointF p) const
     const std::vector<Hex> drawn = drawnHexes();
     const auto &champions = m_source->scene().champions;
     for (std::size_t i = 0; i < champions.size(); ++i)
-        if (QLineF(pixel(l, drawn[i]), p).length() <= l.size * 0.85)
+        if (touchesDisc(l, drawn[i], p))
             champion = champions[i].id;
     return champion;
 }
 
 void BrawlBoardItem::mousePressEvent(QMouseEvent *event)
 {
-    m_pressAt = event->position();
-    const Layout l = layout();
-    m_dragChampion = l.size > 0 ? championAt(l, m_pressAt) : QString();
-    event->accept();
+    HexBoardItem::mousePressEvent(event);
+    const HexLayout l = layout();
+    m_dragChampion = l.isEmpty() ? QString() : pieceAt(l, pressedAt());
 }
 
 void BrawlBoardItem::mouseMoveEvent(QMouseEvent *event)
 {
     event->accept();
-    const Layout l = layout();
-    if (m_dragChampion.isEmpty() || l.size <= 0)
+    const HexLayout l = layout();
+    if (m_dragChampion.isEmpty() || l.isEmpty())
         return;
     m_dragAt = event->position();
     if (!m_dragging) {
         // Further than a tap may wander: the disc is lifted.
-        if (QLineF(m_pressAt, m_dragAt).length() <= l.size)
+        if (withinTap(l, m_dragAt))
             return;
         m_dragging = true;
         setKeepMouseGrab(true);
@@ -432,31 +326,20 @@ void BrawlBoardItem::mouseUngrabEvent() { endDrag(); }
 
 void BrawlBoardItem::mouseReleaseEvent(QMouseEvent *event)
 {
+    if (!m_dragging) {
+        HexBoardItem::mouseReleaseEvent(event);
+        return;
+    }
     event->accept();
     if (!m_source)
         return;
-    const Layout l = layout();
-    const QPointF p = event->position();
-    if (m_dragging) {
-        const QString champion = m_dragChampion;
-        endDrag();
-        if (l.size > 0) {
-            const Hex h = hexAt(l, p);
-            Q_EMIT dropped(champion, h.q, h.r);
-        }
-        return;
+    const HexLayout l = layout();
+    const QString champion = m_dragChampion;
+    endDrag();
+    if (!l.isEmpty()) {
+        const Hex h = l.hexAt(event->position());
+        Q_EMIT dropped(champion, h.q, h.r);
     }
-    if (l.size <= 0 || QLineF(m_pressAt, p).length() > l.size)
-        return;
-    const Hex h = hexAt(l, p);
-    Q_EMIT tapped(h.q, h.r, championAt(l, p));
-}
-
-void BrawlBoardItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
-{
-    QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
-    if (newGeometry.size() != oldGeometry.size())
-        Q_EMIT layoutChanged();
 }
 
 } // namespace arbiter

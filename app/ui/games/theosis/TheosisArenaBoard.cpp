@@ -1,7 +1,6 @@
 #include "TheosisArenaBoard.h"
 
 #include <QFont>
-#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QtMath>
@@ -10,34 +9,7 @@
 
 namespace arbiter {
 
-namespace {
-
-const qreal kSqrt3 = std::sqrt(3.0);
-
-QPolygonF hexPolygon(QPointF centre, qreal size)
-{
-    QPolygonF polygon;
-    for (int i = 0; i < 6; ++i) {
-        const qreal angle = qDegreesToRadians(60.0 * i - 30.0);
-        polygon << centre + QPointF(size * std::cos(angle), size * std::sin(angle));
-    }
-    return polygon;
-}
-
-QColor withAlpha(QColor color, qreal alpha)
-{
-    color.setAlphaF(alpha);
-    return color;
-}
-
-} // namespace
-
-TheosisArenaBoard::TheosisArenaBoard(QQuickItem *parent) : QQuickPaintedItem(parent)
-{
-    setAcceptedMouseButtons(Qt::LeftButton);
-    setAntialiasing(true);
-    connect(this, &TheosisArenaBoard::colorsChanged, this, [this] { update(); });
-}
+TheosisArenaBoard::TheosisArenaBoard(QQuickItem *parent) : HexBoardItem(parent) {}
 
 void TheosisArenaBoard::setController(TheosisArenaController *controller)
 {
@@ -47,10 +19,7 @@ void TheosisArenaBoard::setController(TheosisArenaController *controller)
         disconnect(m_controller, nullptr, this, nullptr);
     m_controller = controller;
     if (m_controller)
-        connect(m_controller, &TheosisArenaController::changed, this, [this] {
-            update();
-            Q_EMIT layoutChanged();
-        });
+        connect(m_controller, &TheosisArenaController::changed, this, &TheosisArenaBoard::repaintScene);
     update();
     Q_EMIT controllerChanged();
     Q_EMIT layoutChanged();
@@ -75,57 +44,19 @@ void TheosisArenaBoard::setSideColors(const QVariantList &colors)
     Q_EMIT colorsChanged();
 }
 
-TheosisArenaBoard::Layout TheosisArenaBoard::layout() const
+std::vector<Hex> TheosisArenaBoard::shownHexes() const
 {
-    Layout l;
-    if (!m_controller || m_controller->scene().hexes.empty() || width() <= 0 || height() <= 0)
-        return l;
-    qreal minX = 1e9, maxX = -1e9, minY = 1e9, maxY = -1e9;
-    for (const TheosisArenaSceneHex &h : m_controller->scene().hexes) {
-        const qreal x = kSqrt3 * (h.at.q + h.at.r / 2.0);
-        const qreal y = 1.5 * h.at.r;
-        minX = std::min(minX, x - kSqrt3 / 2);
-        maxX = std::max(maxX, x + kSqrt3 / 2);
-        minY = std::min(minY, y - 1.0);
-        maxY = std::max(maxY, y + 1.0);
-    }
-    const qreal margin = 4;
-    l.size = std::min((width() - 2 * margin) / (maxX - minX), (height() - 2 * margin) / (maxY - minY));
-    const QPointF centre((minX + maxX) / 2 * l.size, (minY + maxY) / 2 * l.size);
-    l.origin = QPointF(width() / 2, height() / 2) - centre;
-    return l;
+    std::vector<Hex> shown;
+    if (m_controller)
+        for (const TheosisArenaSceneHex &h : m_controller->scene().hexes)
+            shown.push_back(h.at);
+    return shown;
 }
-
-QPointF TheosisArenaBoard::pixel(const Layout &l, Hex h) const
-{
-    return l.origin + QPointF(l.size * kSqrt3 * (h.q + h.r / 2.0), l.size * 1.5 * h.r);
-}
-
-Hex TheosisArenaBoard::hexAt(const Layout &l, QPointF p) const
-{
-    const QPointF local = (p - l.origin) / l.size;
-    const qreal q = (kSqrt3 / 3 * local.x() - local.y() / 3);
-    const qreal r = 2.0 / 3 * local.y();
-    const qreal s = -q - r;
-    qreal rq = std::round(q), rr = std::round(r), rs = std::round(s);
-    const qreal dq = std::abs(rq - q), dr = std::abs(rr - r), ds = std::abs(rs - s);
-    if (dq > dr && dq > ds)
-        rq = -rr - rs;
-    else if (dr > ds)
-        rr = -rq - rs;
-    return {static_cast<int>(rq), static_cast<int>(rr)};
-}
-
-qreal TheosisArenaBoard::hexWidth() const { return layout().size * kSqrt3; }
-
-QPointF TheosisArenaBoard::centreOf(int q, int r) const { return pixel(layout(), {q, r}); }
 
 QColor TheosisArenaBoard::sideColor(int side) const
 {
     return m_sideColors.isEmpty() ? QColor(Qt::blue) : m_sideColors.at(side % m_sideColors.size());
 }
-
-QColor TheosisArenaBoard::readableOn(QColor fill) { return fill.lightnessF() < 0.55 ? QColor(Qt::white) : QColor(0x16, 0x1a, 0x1f); }
 
 void TheosisArenaBoard::paintToken(QPainter *painter, QPointF c, qreal s, TheosisArenaSceneHex::Token token) const
 {
@@ -137,7 +68,7 @@ void TheosisArenaBoard::paintToken(QPainter *painter, QPointF c, qreal s, Theosi
     case Token::Closed: {
         painter->setPen(QPen(m_textColor, line));
         painter->setBrush(m_mutedColor);
-        painter->drawPolygon(hexPolygon(c, s * 0.8));
+        painter->drawPolygon(HexLayout::corners(c, s * 0.8));
         // Hatching: no hero may stand or pass here.
         painter->setPen(QPen(m_hexColor, line));
         for (int i = -2; i <= 2; ++i)
@@ -147,7 +78,7 @@ void TheosisArenaBoard::paintToken(QPainter *painter, QPointF c, qreal s, Theosi
     case Token::Damage: {
         painter->setPen(Qt::NoPen);
         painter->setBrush(withAlpha(m_refusedColor, 0.3));
-        painter->drawPolygon(hexPolygon(c, s * 0.9));
+        painter->drawPolygon(HexLayout::corners(c, s * 0.9));
         QPolygonF spike;
         spike << c + QPointF(-s * 0.3, s * 0.3) << c + QPointF(0, -s * 0.4) << c + QPointF(s * 0.3, s * 0.3);
         painter->setPen(QPen(m_refusedColor, 2 * line));
@@ -158,7 +89,7 @@ void TheosisArenaBoard::paintToken(QPainter *painter, QPointF c, qreal s, Theosi
     case Token::Swamp: {
         painter->setPen(Qt::NoPen);
         painter->setBrush(withAlpha(m_mutedColor, 0.35));
-        painter->drawPolygon(hexPolygon(c, s * 0.9));
+        painter->drawPolygon(HexLayout::corners(c, s * 0.9));
         painter->setPen(QPen(m_textColor, 1.5 * line));
         for (int row = -1; row <= 1; ++row) {
             QPainterPath wave;
@@ -172,7 +103,7 @@ void TheosisArenaBoard::paintToken(QPainter *painter, QPointF c, qreal s, Theosi
     case Token::Banner: {
         painter->setPen(Qt::NoPen);
         painter->setBrush(withAlpha(m_pickColor, 0.2));
-        painter->drawPolygon(hexPolygon(c, s * 0.9));
+        painter->drawPolygon(HexLayout::corners(c, s * 0.9));
         painter->setPen(QPen(m_pickColor, 2 * line));
         painter->drawLine(c + QPointF(-s * 0.2, s * 0.4), c + QPointF(-s * 0.2, -s * 0.4));
         QPolygonF flag;
@@ -184,7 +115,7 @@ void TheosisArenaBoard::paintToken(QPainter *painter, QPointF c, qreal s, Theosi
     case Token::Fortification: {
         painter->setPen(Qt::NoPen);
         painter->setBrush(withAlpha(m_textColor, 0.12));
-        painter->drawPolygon(hexPolygon(c, s * 0.9));
+        painter->drawPolygon(HexLayout::corners(c, s * 0.9));
         painter->setPen(QPen(m_textColor, 2 * line));
         painter->setBrush(Qt::NoBrush);
         painter->drawRect(QRectF(c.x() - s * 0.3, c.y() - s * 0.2, s * 0.6, s * 0.45));
@@ -195,7 +126,7 @@ void TheosisArenaBoard::paintToken(QPainter *painter, QPointF c, qreal s, Theosi
     case Token::Angel: {
         painter->setPen(Qt::NoPen);
         painter->setBrush(withAlpha(m_legalColor, 0.2));
-        painter->drawPolygon(hexPolygon(c, s * 0.9));
+        painter->drawPolygon(HexLayout::corners(c, s * 0.9));
         painter->setPen(QPen(m_legalColor, 3 * line));
         painter->drawLine(c + QPointF(0, -s * 0.35), c + QPointF(0, s * 0.35));
         painter->drawLine(c + QPointF(-s * 0.35, 0), c + QPointF(s * 0.35, 0));
@@ -209,34 +140,28 @@ void TheosisArenaBoard::paintToken(QPainter *painter, QPointF c, qreal s, Theosi
     }
 }
 
-void TheosisArenaBoard::paint(QPainter *painter)
+void TheosisArenaBoard::paintBoard(QPainter *painter, const HexLayout &l)
 {
-    if (!m_controller)
-        return;
-    const Layout l = layout();
-    if (l.size <= 0)
-        return;
     const TheosisArenaScene &scene = m_controller->scene();
-    painter->setRenderHint(QPainter::Antialiasing);
     const qreal s = l.size;
-    const qreal line = std::max<qreal>(1.0, s / 28);
+    const qreal line = lineWidth(l);
     using Mark = TheosisArenaSceneHex::Mark;
 
     for (const TheosisArenaSceneHex &h : scene.hexes) {
-        const QPointF c = pixel(l, h.at);
-        const QPolygonF shape = hexPolygon(c, s - line);
+        const QPointF c = l.toPixel(h.at);
+        const QPolygonF shape = HexLayout::corners(c, s - line);
         painter->setPen(QPen(m_lineColor, line));
         painter->setBrush(m_hexColor);
         painter->drawPolygon(shape);
         if (h.start) {
             painter->setPen(QPen(m_mutedColor, 1.5 * line, Qt::DashLine));
             painter->setBrush(Qt::NoBrush);
-            painter->drawPolygon(hexPolygon(c, s * 0.82));
+            painter->drawPolygon(HexLayout::corners(c, s * 0.82));
         }
         if (h.centre) {
             painter->setPen(QPen(m_textColor, 2 * line));
             painter->setBrush(withAlpha(m_pickColor, 0.12));
-            painter->drawPolygon(hexPolygon(c, s * 0.86));
+            painter->drawPolygon(HexLayout::corners(c, s * 0.86));
             QPolygonF star;
             for (int k = 0; k < 10; ++k) {
                 const qreal a = qDegreesToRadians(-90.0 + 36.0 * k);
@@ -252,32 +177,32 @@ void TheosisArenaBoard::paint(QPainter *painter)
         case Mark::Legal:
             painter->setPen(QPen(m_legalColor, 2 * line));
             painter->setBrush(withAlpha(m_legalColor, 0.3));
-            painter->drawPolygon(hexPolygon(c, s - 3 * line));
+            painter->drawPolygon(HexLayout::corners(c, s - 3 * line));
             break;
         case Mark::Path:
             painter->setPen(QPen(m_pickColor, 3 * line));
             painter->setBrush(withAlpha(m_pickColor, 0.3));
-            painter->drawPolygon(hexPolygon(c, s - 3 * line));
+            painter->drawPolygon(HexLayout::corners(c, s - 3 * line));
             break;
         case Mark::Area:
             painter->setPen(QPen(m_refusedColor, 2 * line));
             painter->setBrush(withAlpha(m_refusedColor, 0.22));
-            painter->drawPolygon(hexPolygon(c, s - 3 * line));
+            painter->drawPolygon(HexLayout::corners(c, s - 3 * line));
             break;
         case Mark::Preview:
             painter->setPen(QPen(m_pickColor, 3 * line, Qt::DashLine));
             painter->setBrush(withAlpha(m_pickColor, 0.3));
-            painter->drawPolygon(hexPolygon(c, s - 3 * line));
+            painter->drawPolygon(HexLayout::corners(c, s - 3 * line));
             break;
         case Mark::PreviewClosed:
             painter->setPen(QPen(m_pickColor, 3 * line));
             painter->setBrush(withAlpha(m_textColor, 0.45));
-            painter->drawPolygon(hexPolygon(c, s - 3 * line));
+            painter->drawPolygon(HexLayout::corners(c, s - 3 * line));
             break;
         case Mark::Refused:
             painter->setPen(Qt::NoPen);
             painter->setBrush(withAlpha(m_mutedColor, 0.25));
-            painter->drawPolygon(hexPolygon(c, s - 2 * line));
+            painter->drawPolygon(HexLayout::corners(c, s - 2 * line));
             break;
         case Mark::None:
             break;
@@ -285,11 +210,11 @@ void TheosisArenaBoard::paint(QPainter *painter)
     }
 
     for (const TheosisArenaSceneMonster &m : scene.monsters) {
-        const QPointF c = pixel(l, m.at);
+        const QPointF c = l.toPixel(m.at);
         // The body covers the centre hex and its six neighbours: drawn as those seven hexes.
         QPainterPath outline;
         for (Hex h : {Hex{0, 0}, Hex{1, 0}, Hex{1, -1}, Hex{0, -1}, Hex{-1, 0}, Hex{-1, 1}, Hex{0, 1}})
-            outline.addPolygon(hexPolygon(pixel(l, m.at + h), s));
+            outline.addPolygon(HexLayout::corners(l.toPixel(m.at + h), s));
         outline = outline.simplified();
         if (m.target != TheosisArenaTarget::None) {
             const bool chosen = m.target == TheosisArenaTarget::Chosen;
@@ -305,7 +230,7 @@ void TheosisArenaBoard::paint(QPainter *painter)
         painter->setPen(QPen(withAlpha(readableOn(m_monsterColor), 0.25), line));
         painter->setBrush(Qt::NoBrush);
         for (Hex h : {Hex{0, 0}, Hex{1, 0}, Hex{1, -1}, Hex{0, -1}, Hex{-1, 0}, Hex{-1, 1}, Hex{0, 1}})
-            painter->drawPolygon(hexPolygon(pixel(l, m.at + h), s - line));
+            painter->drawPolygon(HexLayout::corners(l.toPixel(m.at + h), s - line));
         const QColor ink = readableOn(m_monsterColor);
         QFont font = painter->font();
         font.setBold(true);
@@ -333,43 +258,13 @@ void TheosisArenaBoard::paint(QPainter *painter)
                           QStringLiteral("× %1").arg(m.pile));
     }
 
-    if (scene.refused) {
-        const QPointF c = pixel(l, *scene.refused);
-        painter->setPen(QPen(m_refusedColor, 4 * line));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPolygon(hexPolygon(c, s - 2 * line));
-        const qreal x = s * 0.3;
-        painter->drawLine(c + QPointF(-x, -x), c + QPointF(x, x));
-        painter->drawLine(c + QPointF(-x, x), c + QPointF(x, -x));
-    }
+    if (scene.refused)
+        paintRefusedHex(painter, l, *scene.refused);
 
     for (const TheosisArenaSceneHero &hero : scene.heroes) {
-        const QPointF c = pixel(l, hero.at);
+        const QPointF c = l.toPixel(hero.at);
         const qreal radius = s * 0.68;
-        if (hero.acting) {
-            painter->setPen(QPen(m_textColor, 3 * line));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawEllipse(c, radius + 5 * line, radius + 5 * line);
-        }
-        switch (hero.target) {
-        case TheosisArenaTarget::Legal:
-            painter->setPen(QPen(m_legalColor, 3 * line, Qt::DashLine));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawEllipse(c, radius + 5 * line, radius + 5 * line);
-            break;
-        case TheosisArenaTarget::Chosen:
-            painter->setPen(QPen(m_legalColor, 5 * line));
-            painter->setBrush(withAlpha(m_legalColor, 0.25));
-            painter->drawEllipse(c, radius + 6 * line, radius + 6 * line);
-            break;
-        case TheosisArenaTarget::Refused:
-            painter->setPen(QPen(m_mutedColor, 2 * line, Qt::DotLine));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawEllipse(c, radius + 4 * line, radius + 4 * line);
-            break;
-        case TheosisArenaTarget::None:
-            break;
-        }
+        paintDiscRings(painter, c, radius, line, hero.acting, hero.target);
         const QColor fill = sideColor(hero.side);
         const QColor ink = readableOn(fill);
         painter->setPen(Qt::NoPen);
@@ -419,38 +314,20 @@ void TheosisArenaBoard::paint(QPainter *painter)
     }
 }
 
-void TheosisArenaBoard::mousePressEvent(QMouseEvent *event)
+QString TheosisArenaBoard::pieceAt(const HexLayout &l, QPointF p) const
 {
-    m_pressAt = event->position();
-    event->accept();
-}
-
-void TheosisArenaBoard::mouseReleaseEvent(QMouseEvent *event)
-{
-    event->accept();
-    if (!m_controller)
-        return;
-    const Layout l = layout();
-    if (l.size <= 0 || QLineF(m_pressAt, event->position()).length() > l.size)
-        return;
-    const QPointF p = event->position();
-    const Hex h = hexAt(l, p);
     QString who;
+    if (!m_controller)
+        return who;
+    const Hex h = l.hexAt(p);
     const TheosisArenaScene &scene = m_controller->scene();
     for (const TheosisArenaSceneMonster &m : scene.monsters)
         if (distance(m.at, h) <= 1)
             who = m.id;
     for (const TheosisArenaSceneHero &hero : scene.heroes)
-        if (QLineF(pixel(l, hero.at), p).length() <= l.size * 0.85)
+        if (touchesDisc(l, hero.at, p))
             who = hero.id;
-    Q_EMIT tapped(h.q, h.r, who);
-}
-
-void TheosisArenaBoard::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
-{
-    QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
-    if (newGeometry.size() != oldGeometry.size())
-        Q_EMIT layoutChanged();
+    return who;
 }
 
 } // namespace arbiter
