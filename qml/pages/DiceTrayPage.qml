@@ -334,6 +334,9 @@ Page {
                             Layout.fillHeight: true
                             clip: true
                             model: tray.history
+                            // Rows below the view were built asynchronously and, when a session switch
+                            // shortened the list mid-build, Qt warned about the cancelled row.
+                            cacheBuffer: 0
                             boundsBehavior: Flickable.StopAtBounds
 
                             delegate: RollDelegate {

@@ -280,6 +280,9 @@ Page {
                                 clip: true
                                 interactive: contentHeight > height
                                 model: ActiveSession.rolls
+                                // Rows below the view were built asynchronously and, when a session switch
+                                // shortened the list mid-build, Qt warned about the cancelled row.
+                                cacheBuffer: 0
                                 boundsBehavior: Flickable.StopAtBounds
 
                                 delegate: RollDelegate {
