@@ -407,7 +407,7 @@ bool TheosisContentEditor::canRemove() const { return canAdd() && m_pack.value(m
 void TheosisContentEditor::setField(const QString &key, const QVariant &value)
 {
     QJsonObject e = entryJson();
-    const auto desc = std::find_if(m_fields.begin(), m_fields.end(), [&key](const QVariant &f) { return f.toMap().value(u"key"_s) == key; });
+    const auto desc = std::find_if(m_fields.begin(), m_fields.end(), [&key](const QVariant &f) { return f.toMap().value(u"key"_s).toString() == key; });
     if (e.isEmpty() || desc == m_fields.end())
         return;
     const QString kind = desc->toMap().value(u"kind"_s).toString();
