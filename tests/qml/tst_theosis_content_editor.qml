@@ -24,6 +24,15 @@ Item {
         }
     }
 
+    Component {
+        id: setupFormComponent
+
+        TheosisSetupForm {
+            width: 1200
+            playerNames: ["Ann", "Ben"]
+        }
+    }
+
     TestCase {
         name: "TheosisContentEditor"
         when: windowShown
@@ -222,6 +231,24 @@ Item {
             compare(SessionLibrary.error, "");
             compare(savedPack().thieves_guild[5], "initiative");
             compare(savedPack().thieves_guild_cost, 1);
+        }
+
+        function test_theSetupFormOpensTheEditorAndReadsTheSavedPack() {
+            const form = createTemporaryObject(setupFormComponent, root);
+            verify(form !== null);
+            compare(form.pack.items.find(item => item.id === "short-sword").damage, 2);
+            mouseClick(findChild(form, "theosisOpenContentEditor"));
+            let editorInForm = null;
+            tryVerify(() => (editorInForm = findChild(form, "theosisContentEditor")) !== null);
+            editorInForm.showEntry("items", "short-sword");
+            editorInForm.setField("damage", 5);
+            verify(SessionLibrary.saveContentPack("theosis", editorInForm.pack()));
+            // The page's back arrow closes it; the form then reads the saved pack.
+            const page = findChild(form, "theosisSetupContentEditor");
+            verify(page !== null);
+            page.closeRequested();
+            tryCompare(form, "packRevision", 1);
+            compare(form.pack.items.find(item => item.id === "short-sword").damage, 5);
         }
     }
 }

@@ -39,7 +39,7 @@ ColumnLayout {
 
     // Bumped when the content editor closes, so a saved pack is read again.
     property int packRevision: 0
-    readonly property var pack: (root.packRevision, SessionLibrary.contentPack("theosis"))
+    readonly property var pack: root.packRevision >= 0 ? SessionLibrary.contentPack("theosis") : ({})
     readonly property var heroList: root.pack.heroes || []
     readonly property var names: root.playerNames.map(name => String(name).trim())
     readonly property int count: root.names.length
@@ -268,6 +268,7 @@ ColumnLayout {
         contentItem: Loader {
             active: contentEditorPopup.visible
             sourceComponent: TheosisContentEditorPage {
+                objectName: "theosisSetupContentEditor"
                 onCloseRequested: contentEditorPopup.close()
             }
         }
