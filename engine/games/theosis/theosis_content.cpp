@@ -3,6 +3,7 @@
 #include "core/json_fields.h"
 #include "games/theosis/theosis_support.h"
 
+#include <QHash>
 #include <QRegularExpression>
 #include <optional>
 #include <set>
@@ -102,18 +103,13 @@ Result<Skill> skillFrom(const QJsonObject &o, const QString &path)
     s.id = id.value();
     THEOSIS_TRY(name, nameField(o, path, s.id));
     s.name = name.value();
-    THEOSIS_TRY(shape, json::requiredChoice(o, QStringLiteral("shape"), path,
-                                            {QStringLiteral("melee"), QStringLiteral("ranged"), QStringLiteral("unlimited"),
-                                             QStringLiteral("ring"), QStringLiteral("line"), QStringLiteral("cone"),
-                                             QStringLiteral("spell"), QStringLiteral("all-enemies"), QStringLiteral("none")}));
+    THEOSIS_TRY(shape, json::requiredChoice(o, QStringLiteral("shape"), path, contentChoices(QStringLiteral("skill.shape"))));
     s.shape = shape.value();
     THEOSIS_TRY(bonus, json::optionalInt(o, QStringLiteral("attack_bonus"), path, 0, -kMaxValue, kMaxValue));
     s.attackBonus = bonus.value();
     THEOSIS_TRY(type, damageTypeField(o, path));
     s.damageType = type.value();
-    THEOSIS_TRY(kind, json::requiredChoice(o, QStringLiteral("kind"), path,
-                                           {QStringLiteral("attack"), QStringLiteral("defense"), QStringLiteral("automatic"),
-                                            QStringLiteral("by-hand")}));
+    THEOSIS_TRY(kind, json::requiredChoice(o, QStringLiteral("kind"), path, contentChoices(QStringLiteral("skill.kind"))));
     s.kind = kind.value();
     return s;
 }
@@ -174,20 +170,12 @@ Result<PowerCard> powerFrom(const QJsonObject &o, const QString &path, const QSt
     THEOSIS_TRY(defense, json::requiredInt(o, QStringLiteral("defense"), path, 0, kMaxValue));
     p.attack = attack.value();
     p.defense = defense.value();
-    THEOSIS_TRY(type, json::requiredChoice(o, QStringLiteral("type"), path,
-                                           {QStringLiteral("common"), QStringLiteral("blessing"), QStringLiteral("curse"),
-                                            QStringLiteral("spell")}));
+    THEOSIS_TRY(type, json::requiredChoice(o, QStringLiteral("type"), path, contentChoices(QStringLiteral("power.type"))));
     p.type = type.value();
     THEOSIS_TRY(damage, damageTypeField(o, path));
     p.damageType = damage.value();
     THEOSIS_TRY(effect, json::optionalString(o, QStringLiteral("effect"), path, {}));
-    static const QStringList effects{QString(), QStringLiteral("by-hand"), QStringLiteral("valor"), QStringLiteral("aegis"),
-                                     QStringLiteral("rejuvenation"), QStringLiteral("poison"), QStringLiteral("terror"),
-                                     QStringLiteral("pacify"), QStringLiteral("fiery-purge"), QStringLiteral("entangling-roots"),
-                                     QStringLiteral("despair"), QStringLiteral("protection"), QStringLiteral("area-attack"),
-                                     QStringLiteral("heal-allies"), QStringLiteral("cleanse-allies"), QStringLiteral("resurrection"),
-                                     QStringLiteral("rank-up"), QStringLiteral("rank-down")};
-    if (!effects.contains(effect.value()))
+    if (!contentChoices(QStringLiteral("power.effect")).contains(effect.value()))
         return contentError(json::childPath(path, QStringLiteral("effect")), QT_TRANSLATE_NOOP("Engine", "%1 names no effect the app knows."));
     p.effect = effect.value();
     THEOSIS_TRY(protections, damageTypeList(o, QStringLiteral("protections"), path));
@@ -215,7 +203,7 @@ Result<Item> itemFrom(const QJsonObject &o, const QString &path)
     it.id = id.value();
     THEOSIS_TRY(name, nameField(o, path, it.id));
     it.name = name.value();
-    THEOSIS_TRY(kind, json::requiredChoice(o, QStringLiteral("kind"), path, {QStringLiteral("weapon"), QStringLiteral("armor")}));
+    THEOSIS_TRY(kind, json::requiredChoice(o, QStringLiteral("kind"), path, contentChoices(QStringLiteral("item.kind"))));
     it.weapon = kind.value() == QLatin1String("weapon");
     THEOSIS_TRY(type, json::requiredString(o, QStringLiteral("type"), path));
     it.type = type.value();
@@ -252,9 +240,7 @@ Result<Ritual> ritualFrom(const QJsonObject &o, const QString &path)
     r.id = id.value();
     THEOSIS_TRY(name, nameField(o, path, r.id));
     r.name = name.value();
-    THEOSIS_TRY(effect, json::requiredChoice(o, QStringLiteral("effect"), path,
-                                             {QStringLiteral("token"), QStringLiteral("purification"),
-                                              QStringLiteral("consecration"), QStringLiteral("by-hand")}));
+    THEOSIS_TRY(effect, json::requiredChoice(o, QStringLiteral("effect"), path, contentChoices(QStringLiteral("ritual.effect"))));
     r.effect = effect.value();
     if (r.effect != QLatin1String("token"))
         return r;
@@ -296,10 +282,7 @@ Result<MonsterAction> monsterActionFrom(const QJsonObject &o, const QString &pat
         THEOSIS_TRY(bonus, json::requiredInt(ao, QStringLiteral("bonus"), p, 0, kMaxValue));
         THEOSIS_TRY(damage, json::requiredInt(ao, QStringLiteral("damage"), p, 0, kMaxValue));
         THEOSIS_TRY(type, damageTypeField(ao, p));
-        THEOSIS_TRY(range, json::requiredChoice(ao, QStringLiteral("range"), p,
-                                                {QStringLiteral("adjacent"), QStringLiteral("ranged"), QStringLiteral("any"),
-                                                 QStringLiteral("all"), QStringLiteral("spell"), QStringLiteral("ring"),
-                                                 QStringLiteral("line")}));
+        THEOSIS_TRY(range, json::requiredChoice(ao, QStringLiteral("range"), p, contentChoices(QStringLiteral("monster.range"))));
         THEOSIS_TRY(paralyze, json::optionalBool(ao, QStringLiteral("paralyze"), p, false));
         THEOSIS_TRY(slay, json::optionalBool(ao, QStringLiteral("slay"), p, false));
         THEOSIS_TRY(swallow, json::optionalBool(ao, QStringLiteral("swallow"), p, false));
@@ -369,6 +352,37 @@ Result<std::vector<T>> readAll(const QJsonObject &pack, const QString &key, F &&
 }
 
 } // namespace
+
+const QStringList &contentChoices(const QString &field)
+{
+    static const QHash<QString, QStringList> choices{
+        {QStringLiteral("skill.shape"),
+         {QStringLiteral("melee"), QStringLiteral("ranged"), QStringLiteral("unlimited"), QStringLiteral("ring"), QStringLiteral("line"),
+          QStringLiteral("cone"), QStringLiteral("spell"), QStringLiteral("all-enemies"), QStringLiteral("none")}},
+        {QStringLiteral("skill.kind"),
+         {QStringLiteral("attack"), QStringLiteral("defense"), QStringLiteral("automatic"), QStringLiteral("by-hand")}},
+        {QStringLiteral("power.type"),
+         {QStringLiteral("common"), QStringLiteral("blessing"), QStringLiteral("curse"), QStringLiteral("spell")}},
+        {QStringLiteral("power.effect"),
+         {QString(), QStringLiteral("by-hand"), QStringLiteral("valor"), QStringLiteral("aegis"), QStringLiteral("rejuvenation"),
+          QStringLiteral("poison"), QStringLiteral("terror"), QStringLiteral("pacify"), QStringLiteral("fiery-purge"),
+          QStringLiteral("entangling-roots"), QStringLiteral("despair"), QStringLiteral("protection"), QStringLiteral("area-attack"),
+          QStringLiteral("heal-allies"), QStringLiteral("cleanse-allies"), QStringLiteral("resurrection"), QStringLiteral("rank-up"),
+          QStringLiteral("rank-down")}},
+        {QStringLiteral("item.kind"), {QStringLiteral("weapon"), QStringLiteral("armor")}},
+        {QStringLiteral("ritual.effect"),
+         {QStringLiteral("token"), QStringLiteral("purification"), QStringLiteral("consecration"), QStringLiteral("by-hand")}},
+        {QStringLiteral("monster.range"),
+         {QStringLiteral("adjacent"), QStringLiteral("ranged"), QStringLiteral("any"), QStringLiteral("all"), QStringLiteral("spell"),
+          QStringLiteral("ring"), QStringLiteral("line")}},
+        {QStringLiteral("thieves_guild"),
+         {QStringLiteral("steal-mana"), QStringLiteral("damage"), QStringLiteral("steal-2-gold"), QStringLiteral("steal-4-gold"),
+          QStringLiteral("initiative")}},
+    };
+    static const QStringList none;
+    const auto it = choices.find(field);
+    return it == choices.end() ? none : it.value();
+}
 
 const ItemSlot *HeroSheet::slot(const QString &slotId) const
 {
@@ -449,10 +463,8 @@ Result<Content> contentFrom(const QJsonObject &pack)
     if (c.valuePairs.size() != kHierapolisTurns)
         return contentError(QStringLiteral("content.value_pairs"), QT_TRANSLATE_NOOP("Engine", "%1 must list six value pairs, one per Hierapolis turn."));
     THEOSIS_TRY(thieves, stringList(pack, QStringLiteral("thieves_guild"), root));
-    static const QStringList outcomes{QStringLiteral("steal-mana"), QStringLiteral("damage"), QStringLiteral("steal-2-gold"),
-                                      QStringLiteral("steal-4-gold"), QStringLiteral("initiative")};
     for (const QString &o : thieves.value())
-        if (!outcomes.contains(o))
+        if (!contentChoices(QStringLiteral("thieves_guild")).contains(o))
             return contentError(QStringLiteral("content.thieves_guild"),
                                 QT_TRANSLATE_NOOP("Engine", "%1 may hold only steal-mana, damage, steal-2-gold, steal-4-gold and initiative."));
     if (thieves->size() != kDieFaces)

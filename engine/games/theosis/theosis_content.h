@@ -173,6 +173,12 @@ inline const QStringList &damageTypes()
     return types;
 }
 
+// The values a closed field of the pack may take, as the reader checks them:
+// "skill.shape", "skill.kind", "power.type", "power.effect" (the empty
+// effect first), "item.kind", "ritual.effect", "monster.range",
+// "thieves_guild"; empty for any other field. For an editor's choices.
+const QStringList &contentChoices(const QString &field);
+
 Result<Content> contentFrom(const QJsonObject &pack);
 // For GameDefinition::validateContent.
 Status validateContent(const QJsonObject &pack);

@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import Arbiter
 
@@ -36,7 +37,9 @@ ColumnLayout {
     property var chosenPowers: ({})
     readonly property var valuePairs: root.pack.value_pairs || []
 
-    readonly property var pack: SessionLibrary.contentPack("theosis")
+    // Bumped when the content editor closes, so a saved pack is read again.
+    property int packRevision: 0
+    readonly property var pack: root.packRevision >= 0 ? SessionLibrary.contentPack("theosis") : ({})
     readonly property var heroList: root.pack.heroes || []
     readonly property var names: root.playerNames.map(name => String(name).trim())
     readonly property int count: root.names.length
@@ -230,6 +233,45 @@ ColumnLayout {
 
     TheosisPrepLabels {
         id: labels
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: Theme.gap
+
+        BodyLabel {
+            Layout.fillWidth: true
+            muted: true
+            text: qsTr("Hero mats, power values, items and stamina tokens come from the content pack; the shipped one has example values.")
+        }
+
+        ActionButton {
+            objectName: "theosisOpenContentEditor"
+            iconPath: Icons.edit
+            text: qsTr("Check components")
+            onClicked: contentEditorPopup.open()
+        }
+    }
+
+    Popup {
+        id: contentEditorPopup
+
+        parent: Overlay.overlay
+        x: 0
+        y: 0
+        width: parent ? parent.width : 0
+        height: parent ? parent.height : 0
+        modal: true
+        padding: 0
+        onClosed: root.packRevision = root.packRevision + 1
+
+        contentItem: Loader {
+            active: contentEditorPopup.visible
+            sourceComponent: TheosisContentEditorPage {
+                objectName: "theosisSetupContentEditor"
+                onCloseRequested: contentEditorPopup.close()
+            }
+        }
     }
 
     HeadingLabel {

@@ -14,6 +14,10 @@ Item {
     signal pageRequested(Component page, var properties)
 
     function showStop(stop: string): bool {
+        if (stop === "theosis-content-editor") {
+            root.pageRequested(contentEditorPage, { "startSection": "items", "startEntry": "flame-axe" });
+            return true;
+        }
         return half.item !== null && half.item.showStop(stop);
     }
 
@@ -79,6 +83,12 @@ Item {
         function onPageRequested(page: Component, properties: var) {
             root.pageRequested(page, properties);
         }
+    }
+
+    Component {
+        id: contentEditorPage
+
+        TheosisContentEditorPage {}
     }
 
     Dialog {

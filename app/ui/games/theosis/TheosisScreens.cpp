@@ -15,7 +15,8 @@ GameScreens theosisScreens()
     screens.collectsSetup = true;
     screens.hasTable = true;
     // The two halves of the game need sessions at two different points.
-    screens.tourStops = theosisHierapolisStops() + theosisArenaStops() + theosisMonsterStops() + theosisRitualStops();
+    screens.tourStops = theosisHierapolisStops() + theosisArenaStops() + theosisMonsterStops() + theosisRitualStops()
+        + QStringList{u"theosis-content-editor"_s};
     screens.createDemo = createTheosisArenaDemo;
     screens.stopDemos.push_back({theosisHierapolisStops(), createTheosisHierapolisDemo});
     screens.stopDemos.push_back({theosisMonsterStops(), createTheosisMonsterDemo});

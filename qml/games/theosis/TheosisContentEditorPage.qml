@@ -1,0 +1,316 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Arbiter
+
+// Makes the Theosis pack's made-up values match the table's own box: hero
+// mats, power value pairs, item tokens, ritual tokens, stamina tokens and
+// the Thieves' Guild die. The engine's content check runs after every change
+// and again on Save; sessions started afterwards use the saved pack, the
+// ones already running keep theirs.
+Page {
+    id: root
+
+    readonly property string gameId: "theosis"
+    readonly property bool wide: width >= height
+    // Where the page opens, when not on the first hero.
+    property string startSection
+    property string startEntry
+    property string savedNote
+    // Bumped after a save or reset, so what depends on the stored pack reads it again.
+    property int revision: 0
+
+    // Hosted outside a StackView (the new-session sheet), the page asks to be closed.
+    signal closeRequested
+
+    function reload() {
+        editor.load(SessionLibrary.contentPack(root.gameId));
+        root.revision = root.revision + 1;
+    }
+
+    function save(): bool {
+        if (!SessionLibrary.saveContentPack(root.gameId, editor.pack())) {
+            root.savedNote = "";
+            return false;
+        }
+        root.reload();
+        root.savedNote = qsTr("Saved. New sessions use this pack; sessions already started keep theirs.");
+        return true;
+    }
+
+    background: Rectangle {
+        color: Theme.background
+    }
+
+    header: PageHeader {
+        showBack: true
+        title: qsTr("Theosis components")
+        subtitle: root.revision >= 0 && SessionLibrary.hasUserContentPack(root.gameId) ? qsTr("Your own pack") : qsTr("The shipped example: check against your components")
+        onBackRequested: {
+            if (root.StackView.view)
+                root.StackView.view.pop();
+            else
+                root.closeRequested();
+        }
+
+        ActionButton {
+            objectName: "theosisPackDiscard"
+            kind: ActionButton.Quiet
+            iconPath: Icons.close
+            text: root.wide ? qsTr("Discard changes") : ""
+            Accessible.name: qsTr("Discard changes")
+            enabled: editor.modified
+            onClicked: {
+                SessionLibrary.clearErrors();
+                root.reload();
+                root.savedNote = "";
+            }
+        }
+
+        ActionButton {
+            objectName: "theosisPackReset"
+            kind: ActionButton.Quiet
+            iconPath: Icons.undo
+            text: root.wide ? qsTr("Reset to shipped") : ""
+            Accessible.name: qsTr("Reset to shipped")
+            onClicked: {
+                SessionLibrary.clearErrors();
+                if (SessionLibrary.resetContentPack(root.gameId)) {
+                    root.reload();
+                    root.savedNote = qsTr("The shipped example pack is back.");
+                }
+            }
+        }
+
+        ActionButton {
+            objectName: "theosisPackSave"
+            kind: ActionButton.Primary
+            iconPath: Icons.check
+            text: qsTr("Save")
+            enabled: editor.modified
+            onClicked: root.save()
+        }
+    }
+
+    Component.onCompleted: {
+        root.reload();
+        if (root.startSection.length > 0) {
+            if (root.startEntry.length > 0)
+                editor.showEntry(root.startSection, root.startEntry);
+            else
+                editor.section = root.startSection;
+        }
+    }
+
+    TheosisContentEditor {
+        id: editor
+
+        objectName: "theosisContentEditor"
+        onChanged: root.savedNote = editor.modified ? "" : root.savedNote
+    }
+
+    Flickable {
+        id: flickable
+
+        objectName: "theosisPackFlickable"
+        anchors.fill: parent
+        contentWidth: width
+        contentHeight: content.implicitHeight + 2 * Theme.gap
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+
+        ScrollBar.vertical: ScrollBar {}
+
+        ColumnLayout {
+            id: content
+
+            x: Theme.gap
+            y: Theme.gap
+            width: flickable.width - 2 * Theme.gap
+            spacing: Theme.gap
+
+            // The pack's own word on which values are invented.
+            Rectangle {
+                Layout.fillWidth: true
+                objectName: "theosisPackCheck"
+                implicitHeight: checkColumn.implicitHeight + 2 * Theme.spacing
+                radius: Theme.radius
+                color: Theme.accentSoft
+                border.width: 1
+                border.color: Theme.accent
+
+                ColumnLayout {
+                    id: checkColumn
+
+                    anchors.fill: parent
+                    anchors.margins: Theme.spacing
+                    spacing: 4
+
+                    HeadingLabel {
+                        Layout.fillWidth: true
+                        wrapMode: Text.Wrap
+                        text: qsTr("Check against your components")
+                    }
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        objectName: "theosisPackAbout"
+                        visible: text.length > 0
+                        text: editor.about.length > 0 ? editor.about : editor.check
+                    }
+                }
+            }
+
+            ErrorBanner {
+                Layout.fillWidth: true
+                objectName: "theosisPackError"
+                message: SessionLibrary.error
+                onDismissed: SessionLibrary.clearErrors()
+            }
+
+            BodyLabel {
+                Layout.fillWidth: true
+                objectName: "theosisPackNote"
+                visible: root.savedNote.length > 0
+                color: Theme.success
+                text: root.savedNote
+            }
+
+            BodyLabel {
+                Layout.fillWidth: true
+                objectName: "theosisPackProblem"
+                visible: editor.problem.length > 0
+                color: Theme.danger
+                text: qsTr("Not valid yet: %1").arg(editor.problem)
+            }
+
+            Flow {
+                Layout.fillWidth: true
+                spacing: 4
+
+                Repeater {
+                    model: editor.sections
+
+                    delegate: ActionButton {
+                        required property var modelData
+
+                        objectName: "theosisPackSection-" + modelData.key
+                        kind: ActionButton.Secondary
+                        checked: editor.section === modelData.key
+                        text: modelData.key === "thieves_guild" ? modelData.title : qsTr("%1 (%2)").arg(modelData.title).arg(modelData.count)
+                        onClicked: editor.section = modelData.key
+                    }
+                }
+            }
+
+            GridLayout {
+                Layout.fillWidth: true
+                columns: root.wide ? 2 : 1
+                columnSpacing: Theme.gap
+                rowSpacing: Theme.gap
+
+                SurfaceCard {
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 2
+                    Layout.alignment: Qt.AlignTop
+                    implicitHeight: listColumn.implicitHeight + 2 * padding
+
+                    ColumnLayout {
+                        id: listColumn
+
+                        anchors.fill: parent
+                        anchors.margins: parent.padding
+                        spacing: Theme.gap
+
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: 4
+
+                            Repeater {
+                                model: editor.entries
+
+                                delegate: ActionButton {
+                                    required property var modelData
+
+                                    objectName: "theosisPackEntry-" + modelData.id
+                                    font.pixelSize: Theme.fontSmall
+                                    checked: editor.entry === modelData.index
+                                    text: modelData.detail.length > 0 ? qsTr("%1 · %2").arg(modelData.name).arg(modelData.detail) : modelData.name
+                                    onClicked: editor.entry = modelData.index
+                                }
+                            }
+                        }
+
+                        RowLayout {
+                            Layout.fillWidth: true
+                            visible: editor.canAdd
+                            spacing: Theme.gap
+
+                            ActionButton {
+                                objectName: "theosisPackAdd"
+                                iconPath: Icons.plus
+                                text: editor.section === "items" ? qsTr("Add item") : qsTr("Add token")
+                                onClicked: editor.addEntry()
+                            }
+
+                            ActionButton {
+                                objectName: "theosisPackRemove"
+                                kind: ActionButton.Danger
+                                iconPath: Icons.trash
+                                text: qsTr("Remove")
+                                enabled: editor.canRemove
+                                onClicked: editor.removeEntry()
+                            }
+                        }
+                    }
+                }
+
+                SurfaceCard {
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 3
+                    Layout.alignment: Qt.AlignTop
+                    implicitHeight: fieldColumn.implicitHeight + 2 * padding
+
+                    ColumnLayout {
+                        id: fieldColumn
+
+                        anchors.fill: parent
+                        anchors.margins: parent.padding
+                        spacing: Theme.spacing
+
+                        HeadingLabel {
+                            Layout.fillWidth: true
+                            wrapMode: Text.Wrap
+                            text: {
+                                const entry = editor.entries[editor.entry];
+                                return entry ? entry.name : "";
+                            }
+                        }
+
+                        BodyLabel {
+                            Layout.fillWidth: true
+                            visible: editor.entryNote.length > 0
+                            muted: true
+                            font.pixelSize: Theme.fontSmall
+                            text: editor.entryNote
+                        }
+
+                        Repeater {
+                            model: editor.fields
+
+                            delegate: TheosisContentEditorField {
+                                required property var modelData
+
+                                Layout.fillWidth: true
+                                field: modelData
+                                value: editor.values[modelData.key]
+                                onEdited: value => editor.setField(modelData.key, value)
+                                onToggled: value => editor.toggle(modelData.key, value)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

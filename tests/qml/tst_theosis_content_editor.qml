@@ -1,0 +1,254 @@
+import QtQuick
+import QtTest
+import Arbiter
+
+// The Theosis content editor: values tapped in are saved through the engine's
+// content check and read back from the library; a pack the engine refuses is
+// not saved and the edits stay on the page; reset brings the shipped example
+// back; a hero turned ranged or an item turned armor stays whole. The tests'
+// app context keeps the packs in a scratch folder, never the user's.
+Item {
+    id: root
+
+    width: 1280
+    height: 800
+    visible: true
+
+    property var page: null
+
+    Component {
+        id: pageComponent
+
+        TheosisContentEditorPage {
+            anchors.fill: parent
+        }
+    }
+
+    Component {
+        id: setupFormComponent
+
+        TheosisSetupForm {
+            width: 1200
+            playerNames: ["Ann", "Ben"]
+        }
+    }
+
+    TestCase {
+        name: "TheosisContentEditor"
+        when: windowShown
+
+        function editor() {
+            return findChild(root.page, "theosisContentEditor");
+        }
+
+        function reveal(item) {
+            verify(item !== null);
+            // Lets the layouts place what the last change showed.
+            wait(50);
+            const flick = findChild(root.page, "theosisPackFlickable");
+            const y = item.mapToItem(flick.contentItem, 0, 0).y;
+            flick.contentY = Math.max(0, Math.min(y - 40, flick.contentHeight - flick.height));
+        }
+
+        function tap(objectName) {
+            // Delegates a change replaced go away on the next turn of the event loop.
+            wait(20);
+            const item = findChild(root.page, objectName);
+            verify(item !== null, objectName);
+            verify(item.visible && item.enabled, objectName + " can be tapped");
+            reveal(item);
+            mouseClick(item);
+        }
+
+        function choose(section, id) {
+            tap("theosisPackSection-" + section);
+            tap("theosisPackEntry-" + id);
+            compare(editor().entries[editor().entry].id, id);
+        }
+
+        function byId(list, id) {
+            return (list || []).find(entry => entry.id === id);
+        }
+
+        function savedPack() {
+            return SessionLibrary.contentPack("theosis");
+        }
+
+        function init() {
+            SessionLibrary.clearErrors();
+            verify(SessionLibrary.resetContentPack("theosis"));
+            root.page = createTemporaryObject(pageComponent, root);
+            verify(root.page !== null);
+            waitForRendering(root.page);
+        }
+
+        function cleanup() {
+            SessionLibrary.resetContentPack("theosis");
+            SessionLibrary.clearErrors();
+        }
+
+        function test_theShippedPackIsMarkedForChecking() {
+            compare(editor().problem, "");
+            verify(editor().check.indexOf("check against your components") >= 0, editor().check);
+            verify(findChild(root.page, "theosisPackCheck").visible);
+            verify(findChild(root.page, "theosisPackAbout").text.indexOf("stamina tokens") >= 0);
+            compare(editor().sections.map(s => s.key), ["heroes", "powers", "items", "rituals", "stamina_tokens", "thieves_guild"]);
+            compare(editor().entries.length, 12, "twelve hero mats");
+            verify(!findChild(root.page, "theosisPackSave").enabled, "nothing to save yet");
+        }
+
+        function test_editedValuesAreSavedAndReadBack() {
+            choose("items", "short-sword");
+            compare(editor().values.damage, 2);
+            tap("theosisPackPlus-damage");
+            compare(editor().values.damage, 3);
+
+            choose("heroes", "norn");
+            compare(editor().values.speed, 3);
+            tap("theosisPackPlus-speed");
+
+            choose("stamina_tokens", "t1");
+            compare(editor().values.threshold, 2);
+            tap("theosisPackPlus-threshold");
+            tap("theosisPackChoice-protections-fire");
+            compare(editor().values.protections, ["fire"]);
+
+            compare(editor().problem, "");
+            tap("theosisPackSave");
+            compare(SessionLibrary.error, "");
+            verify(SessionLibrary.hasUserContentPack("theosis"));
+            verify(!editor().modified);
+
+            const pack = savedPack();
+            compare(byId(pack.items, "short-sword").damage, 3);
+            compare(byId(pack.heroes, "norn").speed, 4);
+            compare(byId(pack.stamina_tokens, "t1").threshold, 3);
+            compare(byId(pack.stamina_tokens, "t1").protections, ["fire"]);
+            // Untouched entries and the pack's own note come back as they were.
+            compare(byId(pack.items, "long-sword").damage, 3);
+            verify(pack.check.length > 0);
+        }
+
+        function test_aBrokenPackIsRefusedAndTheEditsStay() {
+            choose("stamina_tokens", "t1");
+            tap("theosisPackPlus-threshold");
+            tap("theosisPackSave");
+            compare(byId(savedPack().stamina_tokens, "t1").threshold, 3);
+
+            // Warcraft is the Warmonger's power of the first value pair (4/0):
+            // at 3/0 that alignment has nothing for the first Hierapolis turn.
+            choose("powers", "warcraft");
+            compare(editor().values.attack, 4);
+            tap("theosisPackMinus-attack");
+            verify(editor().problem.indexOf("warmonger has no power with the value pair of turn 1") >= 0, editor().problem);
+            verify(findChild(root.page, "theosisPackProblem").visible);
+
+            tap("theosisPackSave");
+            verify(SessionLibrary.error.indexOf("warmonger has no power with the value pair of turn 1") >= 0, SessionLibrary.error);
+            verify(findChild(root.page, "theosisPackError").visible);
+            compare(byId(savedPack().powers, "warcraft").attack, 4, "the saved pack is unchanged");
+            compare(byId(savedPack().stamina_tokens, "t1").threshold, 3);
+            verify(editor().modified, "the edit is still on the page");
+            compare(editor().values.attack, 3);
+
+            // Putting the value back makes the pack whole again.
+            tap("theosisPackPlus-attack");
+            compare(editor().problem, "");
+        }
+
+        function test_resetBringsTheShippedPackBack() {
+            choose("items", "short-sword");
+            tap("theosisPackPlus-damage");
+            tap("theosisPackSave");
+            compare(byId(savedPack().items, "short-sword").damage, 3);
+
+            tap("theosisPackReset");
+            verify(!SessionLibrary.hasUserContentPack("theosis"));
+            compare(byId(savedPack().items, "short-sword").damage, 2);
+            compare(editor().values.damage, 2);
+            verify(!editor().modified);
+        }
+
+        function test_discardDropsUnsavedEdits() {
+            choose("items", "short-sword");
+            tap("theosisPackPlus-damage");
+            verify(editor().modified);
+            tap("theosisPackDiscard");
+            compare(editor().values.damage, 2);
+            verify(!editor().modified);
+        }
+
+        function test_aHeroTurnedRangedKeepsTwoSlots() {
+            choose("heroes", "norn");
+            compare(editor().pack().heroes[1].slots.length, 3);
+            tap("theosisPackFlag-ranged");
+            const slots = byId(editor().pack().heroes, "norn").slots;
+            compare(slots.map(s => s.id), ["hands", "body"]);
+            compare(slots[0].accepts, ["axe", "hammer", "shield"]);
+            compare(editor().problem, "");
+            tap("theosisPackFlag-ranged");
+            compare(byId(editor().pack().heroes, "norn").slots.map(s => s.id), ["main-hand", "off-hand", "body"]);
+            compare(editor().problem, "");
+        }
+
+        function test_anItemTurnedArmorDropsItsWeaponFields() {
+            choose("items", "great-sword");
+            tap("theosisPackChoice-kind-armor");
+            const item = byId(editor().pack().items, "great-sword");
+            compare(item.kind, "armor");
+            compare(item.damage, undefined);
+            compare(item.two_handed, undefined);
+            verify(findChild(root.page, "theosisPackChoice-resistances-acid") !== null);
+            compare(editor().problem, "");
+            tap("theosisPackFlag-artifact");
+            compare(byId(editor().pack().items, "great-sword").defense, 1);
+        }
+
+        function test_addAndRemoveItemsAndTokens() {
+            tap("theosisPackSection-items");
+            const items = editor().entries.length;
+            tap("theosisPackAdd");
+            compare(editor().entries.length, items + 1);
+            compare(editor().values.kind, "weapon");
+            compare(editor().problem, "");
+            tap("theosisPackRemove");
+            compare(editor().entries.length, items);
+
+            tap("theosisPackSection-stamina_tokens");
+            compare(editor().entries.length, 13);
+            tap("theosisPackAdd");
+            compare(editor().entries[editor().entry].id, "t14");
+            tap("theosisPackSave");
+            compare(savedPack().stamina_tokens.length, 14);
+        }
+
+        function test_theThievesGuildFaces() {
+            tap("theosisPackSection-thieves_guild");
+            compare(editor().values["face/5"], "steal-2-gold");
+            tap("theosisPackChoice-face/5-initiative");
+            tap("theosisPackPlus-cost");
+            tap("theosisPackSave");
+            compare(SessionLibrary.error, "");
+            compare(savedPack().thieves_guild[5], "initiative");
+            compare(savedPack().thieves_guild_cost, 1);
+        }
+
+        function test_theSetupFormOpensTheEditorAndReadsTheSavedPack() {
+            const form = createTemporaryObject(setupFormComponent, root);
+            verify(form !== null);
+            compare(form.pack.items.find(item => item.id === "short-sword").damage, 2);
+            mouseClick(findChild(form, "theosisOpenContentEditor"));
+            let editorInForm = null;
+            tryVerify(() => (editorInForm = findChild(form, "theosisContentEditor")) !== null);
+            editorInForm.showEntry("items", "short-sword");
+            editorInForm.setField("damage", 5);
+            verify(SessionLibrary.saveContentPack("theosis", editorInForm.pack()));
+            // The page's back arrow closes it; the form then reads the saved pack.
+            const page = findChild(form, "theosisSetupContentEditor");
+            verify(page !== null);
+            page.closeRequested();
+            tryCompare(form, "packRevision", 1);
+            compare(form.pack.items.find(item => item.id === "short-sword").damage, 5);
+        }
+    }
+}
