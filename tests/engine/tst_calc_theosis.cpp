@@ -25,6 +25,8 @@ private Q_SLOTS:
     void oddsOverMonsterAttackRoll();
     void healthNeverGoesBelowZero();
     void sidesAsValuesGiveTheWorkedExample();
+    void everyStepNamesItsRule();
+    void oddsStepsNameTheirRules();
     void malformedRequests_data();
     void malformedRequests();
 };
@@ -77,6 +79,80 @@ void TstCalcTheosis::artifactSwordAgainstFireProtection()
                         QStringLiteral("A winning attacker always deals at least 1 damage to a hero: damage is 1."),
                         QStringLiteral("Health drops from 9 to 8."),
                     }));
+}
+
+// Each step links the rules entry it applies: the win by the totals to combat,
+// the protection to damage types, the least-1 floor to combat, the Health to
+// health; a tie between heroes to ranking, Despair to its own entry, and the
+// slaying weapon and the stamina token to theirs.
+void TstCalcTheosis::everyStepNamesItsRule()
+{
+    const auto sword = runCalc(R"({"calc":"theosis.combat",
+        "attacker":{"kind":"hero","rank":6,"attack":4,"modifiers":[{"source":"Artifact sword","value":1}],"weapon_damage":4,"damage_type":"fire"},
+        "defender":{"kind":"hero","rank":3,"defense":4,"protections":["ice","fire"],"resistances":["light"],"health":9}})");
+    QVERIFY(sword.ok());
+    QCOMPARE(sword->stepRules, (std::vector<QString>{QStringLiteral("theosis.combat"), QStringLiteral("theosis.combat"),
+                                                     QStringLiteral("theosis.combat"), QStringLiteral("theosis.combat"),
+                                                     QStringLiteral("theosis.damage-types"), QStringLiteral("theosis.combat"),
+                                                     QStringLiteral("theosis.health")}));
+
+    const auto tie = runCalc(R"({"calc":"theosis.combat",
+        "attacker":{"kind":"hero","rank":5,"attack":4,"weapon_damage":0},
+        "defender":{"kind":"hero","rank":3,"defense":4,"despair":true,"health":9}})");
+    QVERIFY(tie.ok());
+    QCOMPARE(tie->stepRules.size(), tie->steps.size());
+    QCOMPARE(renderEnglish(tie->steps.at(2)),
+             QStringLiteral("Tie at 4: the defender's rank 3 is higher than the attacker's rank 5, so the defender holds."));
+    QCOMPARE(tie->stepRules.at(2), QStringLiteral("theosis.ranking"));
+
+    const auto despair = runCalc(R"({"calc":"theosis.combat",
+        "attacker":{"kind":"hero","rank":2,"attack":4,"weapon_damage":3,"damage_type":"light"},
+        "defender":{"kind":"hero","rank":7,"defense":0,"resistances":["light"],"despair":true,"health":9}})");
+    QVERIFY(despair.ok());
+    QCOMPARE(renderEnglish(despair->steps.at(5)), QStringLiteral("Despair halves what is left, rounded down: 3 becomes 1."));
+    QCOMPARE(despair->stepRules.at(4), QStringLiteral("theosis.damage-types"));
+    QCOMPARE(despair->stepRules.at(5), QStringLiteral("theosis.despair"));
+
+    const auto slayer = runCalc(R"({"calc":"theosis.combat",
+        "attacker":{"kind":"hero","attack":5,"weapon_damage":3,"slaying":true},
+        "defender":{"kind":"monster","base_defense":2,"roll":1,"token":{"threshold":8}}})");
+    QVERIFY(slayer.ok());
+    QCOMPARE(slayer->stepRules, (std::vector<QString>{QStringLiteral("theosis.combat"), QStringLiteral("theosis.monsters"),
+                                                      QStringLiteral("theosis.combat"), QStringLiteral("theosis.slaying"),
+                                                      QStringLiteral("theosis.combat"), QStringLiteral("theosis.damage-types"),
+                                                      QStringLiteral("theosis.monsters")}));
+
+    // A monster's attack and its tie-to-the-hero follow the monster's own rules.
+    const auto monster = runCalc(R"({"calc":"theosis.combat",
+        "attacker":{"kind":"monster","attack_bonus":2,"roll":2,"damage":5},
+        "defender":{"kind":"hero","rank":12,"defense":4,"health":9}})");
+    QVERIFY(monster.ok());
+    QCOMPARE(monster->stepRules.at(0), QStringLiteral("theosis.monster-attacks"));
+    QCOMPARE(renderEnglish(monster->steps.at(2)), QStringLiteral("Tie at 4: every hero outranks a monster, so the defender holds."));
+    QCOMPARE(monster->stepRules.at(2), QStringLiteral("theosis.monster-attacks"));
+}
+
+// The odds over an unrolled d4 name the monster rules of whichever side the
+// monster is on.
+void TstCalcTheosis::oddsStepsNameTheirRules()
+{
+    const auto defending = runCalc(R"({"calc":"theosis.combat",
+        "attacker":{"kind":"hero","attack":5,"weapon_damage":2},
+        "defender":{"kind":"monster","base_defense":2,"token":{"threshold":3}}})");
+    QVERIFY(defending.ok());
+    QCOMPARE(defending->stepRules.size(), defending->steps.size());
+    QCOMPARE(defending->stepRules.front(), QStringLiteral("theosis.combat"));
+    for (std::size_t i = 1; i < defending->stepRules.size(); ++i)
+        QCOMPARE(defending->stepRules[i], QStringLiteral("theosis.monsters"));
+
+    const auto attacking = runCalc(R"({"calc":"theosis.combat",
+        "attacker":{"kind":"monster","attack_bonus":2,"damage":4},
+        "defender":{"kind":"hero","rank":4,"defense":4,"health":9}})");
+    QVERIFY(attacking.ok());
+    QCOMPARE(attacking->stepRules.size(), attacking->steps.size());
+    QCOMPARE(attacking->stepRules.front(), QStringLiteral("theosis.combat"));
+    for (std::size_t i = 1; i < attacking->stepRules.size(); ++i)
+        QCOMPARE(attacking->stepRules[i], QStringLiteral("theosis.monster-attacks"));
 }
 
 // The rulebook's first combat: 4 against 4, and the defender ranks higher.
