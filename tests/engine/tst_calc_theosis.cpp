@@ -26,6 +26,8 @@ private Q_SLOTS:
     void healthNeverGoesBelowZero();
     void sidesAsValuesGiveTheWorkedExample();
     void everyStepNamesItsRule();
+    void sidesWrittenAsJsonReadBackTheSame();
+    void sidesAsValuesKeepTheRequestLimits();
     void oddsStepsNameTheirRules();
     void malformedRequests_data();
     void malformedRequests();
@@ -130,6 +132,94 @@ void TstCalcTheosis::everyStepNamesItsRule()
     QCOMPARE(monster->stepRules.at(0), QStringLiteral("theosis.monster-attacks"));
     QCOMPARE(renderEnglish(monster->steps.at(2)), QStringLiteral("Tie at 4: every hero outranks a monster, so the defender holds."));
     QCOMPARE(monster->stepRules.at(2), QStringLiteral("theosis.monster-attacks"));
+}
+
+// A session records the sides it resolved as a request: read back, it gives
+// the same answer, odds and all.
+void TstCalcTheosis::sidesWrittenAsJsonReadBackTheSame()
+{
+    TheosisAttacker hero;
+    hero.rank = 6;
+    hero.value = 4;
+    hero.modifiers = {TheosisModifier{QStringLiteral("Artifact sword"), 1}, TheosisModifier{QStringLiteral("Terror"), -1}};
+    hero.damage = 4;
+    hero.damageType = QStringLiteral("fire");
+    hero.slaying = true;
+    TheosisDefender monster;
+    monster.kind = TheosisCombatKind::Monster;
+    monster.value = 2;
+    monster.threshold = 3;
+    monster.mitigation.resistances = {QStringLiteral("fire")};
+    const QJsonObject request{{QStringLiteral("calc"), QStringLiteral("theosis.combat")},
+                              {QStringLiteral("attacker"), toJson(hero)},
+                              {QStringLiteral("defender"), toJson(monster)}};
+    QVERIFY(!request.value(QStringLiteral("defender")).toObject().contains(QStringLiteral("roll")));
+    const auto typed = theosisCombat(hero, monster);
+    const auto read = runCalc(request);
+    QVERIFY(typed.ok() && read.ok());
+    QCOMPARE(read->fields, typed->fields);
+    QCOMPARE(renderedSteps(read.value()), renderedSteps(typed.value()));
+    QCOMPARE(read->stepRules, typed->stepRules);
+
+    TheosisAttacker beast;
+    beast.kind = TheosisCombatKind::Monster;
+    beast.value = 3;
+    beast.roll = 2;
+    beast.damage = 5;
+    beast.damageType = QStringLiteral("acid");
+    TheosisDefender guard;
+    guard.rank = 4;
+    guard.value = 3;
+    guard.modifiers = {TheosisModifier{QStringLiteral("Aegis"), 1}};
+    guard.mitigation = {{QStringLiteral("ice")}, {QStringLiteral("acid")}, true};
+    guard.health = 9;
+    const auto beastRead = runCalc(QJsonObject{{QStringLiteral("calc"), QStringLiteral("theosis.combat")},
+                                               {QStringLiteral("attacker"), toJson(beast)},
+                                               {QStringLiteral("defender"), toJson(guard)}});
+    QVERIFY(beastRead.ok());
+    // 3 + 2 against 3 + 1: difference 1 plus 5 acid, resisted to 3, Despair leaves 1.
+    ARBITER_EXPECT_FIELDS(beastRead, R"({"attack_total":5,"defense_total":4,"raw_damage":6,"damage":1,"health_after":8})");
+    QCOMPARE(beastRead->fields, theosisCombat(beast, guard)->fields);
+}
+
+// Sides held as values meet the limits a request meets (a content pack may
+// carry a value no request would pass), refused with the same codes.
+void TstCalcTheosis::sidesAsValuesKeepTheRequestLimits()
+{
+    TheosisAttacker attacker;
+    attacker.rank = 1;
+    attacker.value = 21;
+    attacker.damageType = QStringLiteral("physical");
+    TheosisDefender defender;
+    defender.rank = 2;
+    defender.value = 3;
+    defender.health = 9;
+    auto refused = theosisCombat(attacker, defender);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().code, QStringLiteral("request.range"));
+    QCOMPARE(renderEnglish(refused.error().message), QStringLiteral("attacker.attack must be between 0 and 20."));
+
+    attacker.value = 3;
+    attacker.damageType = QString();
+    refused = theosisCombat(attacker, defender);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().code, QStringLiteral("request.choice"));
+
+    attacker.damageType = QStringLiteral("physical");
+    defender.health = 0; // a fallen hero fights no more
+    refused = theosisCombat(attacker, defender);
+    QVERIFY(!refused.ok());
+    QCOMPARE(renderEnglish(refused.error().message), QStringLiteral("defender.health must be between 1 and 99."));
+
+    defender.health = 9;
+    defender.mitigation.resistances = {QStringLiteral("wood")};
+    refused = theosisCombat(attacker, defender);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().code, QStringLiteral("request.choice"));
+    QVERIFY(renderEnglish(refused.error().message).startsWith(QStringLiteral("defender.resistances[0] must be one of")));
+
+    defender.mitigation.resistances.clear();
+    QVERIFY(theosisCombat(attacker, defender).ok());
 }
 
 // The odds over an unrolled d4 name the monster rules of whichever side the

@@ -3,6 +3,7 @@
 #include "core/json_fields.h"
 #include "core/rational.h"
 
+#include <QJsonArray>
 #include <algorithm>
 #include <optional>
 #include <vector>
@@ -298,6 +299,99 @@ Status checkPairing(const Attacker &a, const Defender &d)
     return Done{};
 }
 
+// The typed entry's own check of the limits the JSON reader enforces, with
+// the same codes and field paths.
+RuleError outOfRange(const QString &path, int min, int max)
+{
+    return RuleError::badRequest(QStringLiteral("request.range"),
+                                 phrase(QT_TRANSLATE_NOOP("Engine", "%1 must be between %2 and %3."), path, min, max));
+}
+
+RuleError notADamageType(const QString &path)
+{
+    return RuleError::badRequest(QStringLiteral("request.choice"), phrase(QT_TRANSLATE_NOOP("Engine", "%1 must be one of: %2."), path,
+                                                                          damageTypes().join(QStringLiteral(", "))));
+}
+
+bool within(int v, int min, int max) { return v >= min && v <= max; }
+
+Status checkModifiers(const std::vector<Modifier> &modifiers, const QString &side)
+{
+    const QString listPath = json::childPath(side, QStringLiteral("modifiers"));
+    if (modifiers.size() > static_cast<std::size_t>(kMaxModifiers))
+        return json::fieldError(listPath, QT_TRANSLATE_NOOP("Engine", "%1 holds more than 20 modifiers."));
+    for (std::size_t i = 0; i < modifiers.size(); ++i)
+        if (!within(modifiers[i].value, -kMaxModifier, kMaxModifier))
+            return outOfRange(json::childPath(json::indexedPath(listPath, static_cast<qsizetype>(i)), QStringLiteral("value")),
+                              -kMaxModifier, kMaxModifier);
+    return Done{};
+}
+
+Status checkDamageTypes(const QStringList &types, const QString &path)
+{
+    for (qsizetype i = 0; i < types.size(); ++i)
+        if (!damageTypes().contains(types.at(i)))
+            return notADamageType(json::indexedPath(path, i));
+    return Done{};
+}
+
+Status checkAttacker(const Attacker &a)
+{
+    const QString side = QStringLiteral("attacker");
+    if (!damageTypes().contains(a.damageType))
+        return notADamageType(json::childPath(side, QStringLiteral("damage_type")));
+    if (!within(a.value, 0, kMaxCombatValue))
+        return outOfRange(json::childPath(side, a.kind == Kind::Monster ? QStringLiteral("attack_bonus") : QStringLiteral("attack")), 0,
+                          kMaxCombatValue);
+    if (!within(a.damage, 0, kMaxDamage))
+        return outOfRange(json::childPath(side, a.kind == Kind::Monster ? QStringLiteral("damage") : QStringLiteral("weapon_damage")), 0,
+                          kMaxDamage);
+    if (a.kind == Kind::Monster) {
+        if (a.roll && !within(*a.roll, 1, kD4Faces))
+            return outOfRange(json::childPath(side, QStringLiteral("roll")), 1, kD4Faces);
+        return Done{};
+    }
+    if (a.rank && !within(*a.rank, kHighestRank, kLowestRank))
+        return outOfRange(json::childPath(side, QStringLiteral("rank")), kHighestRank, kLowestRank);
+    return checkModifiers(a.modifiers, side);
+}
+
+Status checkDefender(const Defender &d)
+{
+    const QString side = QStringLiteral("defender");
+    const QString mitigationPath = d.kind == Kind::Monster ? json::childPath(side, QStringLiteral("token")) : side;
+    if (Status s = checkDamageTypes(d.mitigation.protections, json::childPath(mitigationPath, QStringLiteral("protections"))); !s)
+        return s;
+    if (Status s = checkDamageTypes(d.mitigation.resistances, json::childPath(mitigationPath, QStringLiteral("resistances"))); !s)
+        return s;
+    if (d.kind == Kind::Monster) {
+        if (!within(d.value, 0, kMaxCombatValue))
+            return outOfRange(json::childPath(side, QStringLiteral("base_defense")), 0, kMaxCombatValue);
+        if (d.roll && !within(*d.roll, 1, kD4Faces))
+            return outOfRange(json::childPath(side, QStringLiteral("roll")), 1, kD4Faces);
+        if (!within(d.threshold, 1, kMaxThreshold))
+            return outOfRange(json::childPath(mitigationPath, QStringLiteral("threshold")), 1, kMaxThreshold);
+        return Done{};
+    }
+    if (d.rank && !within(*d.rank, kHighestRank, kLowestRank))
+        return outOfRange(json::childPath(side, QStringLiteral("rank")), kHighestRank, kLowestRank);
+    if (!within(d.value, 0, kMaxCombatValue))
+        return outOfRange(json::childPath(side, QStringLiteral("defense")), 0, kMaxCombatValue);
+    if (Status s = checkModifiers(d.modifiers, side); !s)
+        return s;
+    if (!within(d.health, 1, kMaxHealth))
+        return outOfRange(json::childPath(side, QStringLiteral("health")), 1, kMaxHealth);
+    return Done{};
+}
+
+QJsonArray modifiersToJson(const std::vector<Modifier> &modifiers)
+{
+    QJsonArray out;
+    for (const Modifier &m : modifiers)
+        out.append(QJsonObject{{QStringLiteral("source"), m.source}, {QStringLiteral("value"), m.value}});
+    return out;
+}
+
 // ------------------------------------------------------------------ arithmetic
 
 int modifierSum(const std::vector<Modifier> &modifiers)
@@ -568,6 +662,10 @@ Result<Calculation> theosisCombat(const QJsonObject &request)
 
 Result<Calculation> theosisCombat(const TheosisAttacker &attacker, const TheosisDefender &defender)
 {
+    if (Status checked = checkAttacker(attacker); !checked)
+        return checked.error();
+    if (Status checked = checkDefender(defender); !checked)
+        return checked.error();
     if (Status pairing = checkPairing(attacker, defender); !pairing)
         return pairing.error();
 
@@ -582,6 +680,54 @@ Result<Calculation> theosisCombat(const TheosisAttacker &attacker, const Theosis
     describeOutcome(e, defender, log);
     calculation.fields = exchangeFields(e, defender);
     return calculation;
+}
+
+QJsonObject toJson(const TheosisAttacker &attacker)
+{
+    if (attacker.kind == Kind::Monster) {
+        QJsonObject o{{QStringLiteral("kind"), QStringLiteral("monster")},
+                      {QStringLiteral("attack_bonus"), attacker.value},
+                      {QStringLiteral("damage"), attacker.damage},
+                      {QStringLiteral("damage_type"), attacker.damageType}};
+        if (attacker.roll)
+            o.insert(QStringLiteral("roll"), *attacker.roll);
+        return o;
+    }
+    QJsonObject o{{QStringLiteral("kind"), QStringLiteral("hero")},
+                  {QStringLiteral("attack"), attacker.value},
+                  {QStringLiteral("modifiers"), modifiersToJson(attacker.modifiers)},
+                  {QStringLiteral("weapon_damage"), attacker.damage},
+                  {QStringLiteral("damage_type"), attacker.damageType},
+                  {QStringLiteral("slaying"), attacker.slaying}};
+    if (attacker.rank)
+        o.insert(QStringLiteral("rank"), *attacker.rank);
+    return o;
+}
+
+QJsonObject toJson(const TheosisDefender &defender)
+{
+    const QJsonArray protections = QJsonArray::fromStringList(defender.mitigation.protections);
+    const QJsonArray resistances = QJsonArray::fromStringList(defender.mitigation.resistances);
+    if (defender.kind == Kind::Monster) {
+        QJsonObject o{{QStringLiteral("kind"), QStringLiteral("monster")},
+                      {QStringLiteral("base_defense"), defender.value},
+                      {QStringLiteral("token"), QJsonObject{{QStringLiteral("threshold"), defender.threshold},
+                                                            {QStringLiteral("protections"), protections},
+                                                            {QStringLiteral("resistances"), resistances}}}};
+        if (defender.roll)
+            o.insert(QStringLiteral("roll"), *defender.roll);
+        return o;
+    }
+    QJsonObject o{{QStringLiteral("kind"), QStringLiteral("hero")},
+                  {QStringLiteral("defense"), defender.value},
+                  {QStringLiteral("modifiers"), modifiersToJson(defender.modifiers)},
+                  {QStringLiteral("protections"), protections},
+                  {QStringLiteral("resistances"), resistances},
+                  {QStringLiteral("despair"), defender.mitigation.despair},
+                  {QStringLiteral("health"), defender.health}};
+    if (defender.rank)
+        o.insert(QStringLiteral("rank"), *defender.rank);
+    return o;
 }
 
 } // namespace arbiter
