@@ -1,5 +1,6 @@
 #include "calc_test_support.h"
 #include "games/theosis/theosis_combat.h"
+#include "theosis_worked_examples.h"
 
 #include <QtTest>
 
@@ -29,6 +30,7 @@ private Q_SLOTS:
     void sidesWrittenAsJsonReadBackTheSame();
     void sidesAsValuesKeepTheRequestLimits();
     void oddsStepsNameTheirRules();
+    void slayerOddsOverAnUnrolledMonster();
     void malformedRequests_data();
     void malformedRequests();
 };
@@ -67,9 +69,7 @@ void TstCalcTheosis::specExamples()
 // all stopped, yet the loser still drops from 9 to 8 health.
 void TstCalcTheosis::artifactSwordAgainstFireProtection()
 {
-    const auto result = runCalc(R"({"calc":"theosis.combat",
-        "attacker":{"kind":"hero","rank":6,"attack":4,"modifiers":[{"source":"Artifact sword","value":1}],"weapon_damage":4,"damage_type":"fire"},
-        "defender":{"kind":"hero","rank":3,"defense":4,"protections":["ice","fire"],"resistances":["light"],"health":9}})");
+    const auto result = runCalc(theosisSwordAgainstFireProtection().request);
     ARBITER_EXPECT_FIELDS(result, R"({"attack_total":5,"defense_total":4,"winner":"attacker","raw_damage":5,"damage":1,"health_after":8})");
     const QStringList steps = renderedSteps(result.value());
     QCOMPARE(steps, (QStringList{
@@ -89,9 +89,7 @@ void TstCalcTheosis::artifactSwordAgainstFireProtection()
 // slaying weapon and the stamina token to theirs.
 void TstCalcTheosis::everyStepNamesItsRule()
 {
-    const auto sword = runCalc(R"({"calc":"theosis.combat",
-        "attacker":{"kind":"hero","rank":6,"attack":4,"modifiers":[{"source":"Artifact sword","value":1}],"weapon_damage":4,"damage_type":"fire"},
-        "defender":{"kind":"hero","rank":3,"defense":4,"protections":["ice","fire"],"resistances":["light"],"health":9}})");
+    const auto sword = runCalc(theosisSwordAgainstFireProtection().request);
     QVERIFY(sword.ok());
     QCOMPARE(sword->stepRules, (std::vector<QString>{QStringLiteral("theosis.combat"), QStringLiteral("theosis.combat"),
                                                      QStringLiteral("theosis.combat"), QStringLiteral("theosis.combat"),
@@ -220,6 +218,22 @@ void TstCalcTheosis::sidesAsValuesKeepTheRequestLimits()
 
     defender.mitigation.resistances.clear();
     QVERIFY(theosisCombat(attacker, defender).ok());
+}
+
+void TstCalcTheosis::slayerOddsOverAnUnrolledMonster()
+{
+    const TheosisWorkedExample example = theosisSlayerAgainstUnrolledMonster();
+    const auto typed = theosisCombat(example.attacker, example.defender);
+    QVERIFY(typed.ok());
+    const QJsonObject odds = typed->fields.value(QStringLiteral("odds")).toObject();
+    QCOMPARE(odds.value(QStringLiteral("attacker_wins")).toObject(),
+             (QJsonObject{{QStringLiteral("num"), 3}, {QStringLiteral("den"), 4}, {QStringLiteral("p"), 0.75}}));
+    QCOMPARE(odds.value(QStringLiteral("token_removed")).toObject(),
+             (QJsonObject{{QStringLiteral("num"), 1}, {QStringLiteral("den"), 4}, {QStringLiteral("p"), 0.25}}));
+    const QJsonArray byRoll = typed->fields.value(QStringLiteral("by_roll")).toArray();
+    QCOMPARE(fieldMismatch(byRoll.at(0).toObject(), jsonObject(R"({"roll":1,"raw_damage":6,"damage":3,"token_removed":true})")), QString());
+    QCOMPARE(fieldMismatch(byRoll.at(2).toObject(), jsonObject(R"({"roll":3,"winner":"attacker","raw_damage":4,"damage":2})")), QString());
+    QCOMPARE(runCalc(example.request)->fields, typed->fields);
 }
 
 // The odds over an unrolled d4 name the monster rules of whichever side the
@@ -444,18 +458,7 @@ QTEST_GUILESS_MAIN(TstCalcTheosis)
 // two heroes without ranks the same way.
 void TstCalcTheosis::sidesAsValuesGiveTheWorkedExample()
 {
-    TheosisAttacker attacker;
-    attacker.rank = 6;
-    attacker.value = 4;
-    attacker.modifiers = {TheosisModifier{QStringLiteral("Artifact sword"), 1}};
-    attacker.damage = 4;
-    attacker.damageType = QStringLiteral("fire");
-    TheosisDefender defender;
-    defender.rank = 3;
-    defender.value = 4;
-    defender.mitigation.protections = {QStringLiteral("ice"), QStringLiteral("fire")};
-    defender.mitigation.resistances = {QStringLiteral("light")};
-    defender.health = 9;
+    auto [attacker, defender, request] = theosisSwordAgainstFireProtection();
     const auto typed = theosisCombat(attacker, defender);
     QVERIFY(typed.ok());
     QCOMPARE(fieldMismatch(typed->fields,
@@ -463,6 +466,10 @@ void TstCalcTheosis::sidesAsValuesGiveTheWorkedExample()
              QString());
     QCOMPARE(typed->fields.size(), 6);
     QCOMPARE(renderedSteps(typed.value()).size(), 7);
+    const auto read = runCalc(request);
+    QCOMPARE(read->fields, typed->fields);
+    QCOMPARE(renderedSteps(read.value()), renderedSteps(typed.value()));
+    QCOMPARE(read->stepRules, typed->stepRules);
 
     attacker.rank.reset();
     const auto refused = theosisCombat(attacker, defender);

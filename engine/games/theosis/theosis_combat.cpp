@@ -21,6 +21,7 @@ constexpr int kMaxDamage = 30;
 constexpr int kMaxHealth = 99;
 constexpr int kMaxThreshold = 30;
 constexpr int kD4Faces = 4;
+constexpr std::size_t kStepsReserved = 10;
 
 const QStringList &damageTypes()
 {
@@ -58,7 +59,15 @@ const QString &ruleMonsterAttacks() { static const QString id = QStringLiteral("
 // applies, so a screen links it without reading its words.
 class StepLog {
 public:
-    explicit StepLog(Calculation *calculation) : m_calculation(calculation) {}
+    explicit StepLog(Calculation *calculation) : m_calculation(calculation)
+    {
+        // Room for every step of an exchange or of the odds (never more than
+        // nine), so each list is allocated once.
+        if (m_calculation) {
+            m_calculation->steps.reserve(kStepsReserved);
+            m_calculation->stepRules.reserve(kStepsReserved);
+        }
+    }
     void add(const QString &rule, Phrase p) const
     {
         if (!m_calculation)
