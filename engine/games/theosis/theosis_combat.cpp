@@ -656,25 +656,9 @@ Calculation oddsOverMonsterRoll(Attacker a, Defender d)
     return calculation;
 }
 
-} // namespace
-
-Result<Calculation> theosisCombat(const QJsonObject &request)
+// Both entry points once the sides are known to be within the limits.
+Result<Calculation> combatOf(const Attacker &attacker, const Defender &defender)
 {
-    auto attacker = attackerFrom(request);
-    if (!attacker)
-        return attacker.error();
-    auto defender = defenderFrom(request);
-    if (!defender)
-        return defender.error();
-    return theosisCombat(attacker.value(), defender.value());
-}
-
-Result<Calculation> theosisCombat(const TheosisAttacker &attacker, const TheosisDefender &defender)
-{
-    if (Status checked = checkAttacker(attacker); !checked)
-        return checked.error();
-    if (Status checked = checkDefender(defender); !checked)
-        return checked.error();
     if (Status pairing = checkPairing(attacker, defender); !pairing)
         return pairing.error();
 
@@ -689,6 +673,28 @@ Result<Calculation> theosisCombat(const TheosisAttacker &attacker, const Theosis
     describeOutcome(e, defender, log);
     calculation.fields = exchangeFields(e, defender);
     return calculation;
+}
+
+} // namespace
+
+Result<Calculation> theosisCombat(const QJsonObject &request)
+{
+    auto attacker = attackerFrom(request);
+    if (!attacker)
+        return attacker.error();
+    auto defender = defenderFrom(request);
+    if (!defender)
+        return defender.error();
+    return combatOf(attacker.value(), defender.value());
+}
+
+Result<Calculation> theosisCombat(const TheosisAttacker &attacker, const TheosisDefender &defender)
+{
+    if (Status checked = checkAttacker(attacker); !checked)
+        return checked.error();
+    if (Status checked = checkDefender(defender); !checked)
+        return checked.error();
+    return combatOf(attacker, defender);
 }
 
 QJsonObject toJson(const TheosisAttacker &attacker)
