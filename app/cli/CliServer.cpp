@@ -162,6 +162,12 @@ QJsonObject calcOp(const QJsonObject &request)
         return CliServer::errorResponse(result.error());
     QJsonObject out = result->fields;
     out.insert(QStringLiteral("steps"), renderSteps(result->steps));
+    if (!result->stepRules.empty() && result->stepRules.size() == result->steps.size()) {
+        QJsonArray rules;
+        for (const QString &rule : result->stepRules)
+            rules.append(rule);
+        out.insert(QStringLiteral("step_rules"), rules);
+    }
     return success(out);
 }
 

@@ -13,9 +13,14 @@ namespace arbiter {
 // The outcome of a pure calculator: the response fields of the CLI spec
 // (without "ok" and "steps") plus the steps that explain the arithmetic, in
 // order. The CLI renders the steps in English, the app in the user's language.
+//
+// A calculator that knows which rules entry each step applies fills
+// stepRules alongside, one id per step (the CLI adds them as "step_rules"), so
+// a screen can link a step to its rule without reading the step's words.
 struct Calculation {
     QJsonObject fields;
     std::vector<Phrase> steps;
+    std::vector<QString> stepRules; // empty, or one rules entry id per step
 };
 
 using Calculator = std::function<Result<Calculation>(const QJsonObject &request)>;

@@ -1,4 +1,8 @@
+#include "core/calculation.h"
 #include "rules/RulesIndex.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <QFile>
 #include <QRegularExpression>
@@ -46,6 +50,40 @@ private Q_SLOTS:
             QStringLiteral("super-fantasy-brawl.push"), QStringLiteral("exiled-legends.precise-attack"),
             QStringLiteral("exiled-legends.mass-attack"), QStringLiteral("the-banishing.matched-sets")};
         for (const QString &id : referenced)
+            QVERIFY2(index.entry(id).has_value(), qPrintable(id));
+    }
+
+    void ruleIdsOfCalculatorStepsExist()
+    {
+        // A calculator step links its rules entry by id: every id that a
+        // spread of Theosis combats names must open an entry.
+        RulesIndex index;
+        const char *const requests[] = {
+            R"({"attacker":{"kind":"hero","rank":6,"attack":4,"modifiers":[{"value":1}],"weapon_damage":4,"damage_type":"fire"},
+                "defender":{"kind":"hero","rank":3,"defense":4,"protections":["fire"],"health":9}})",
+            R"({"attacker":{"kind":"hero","rank":5,"attack":4},"defender":{"kind":"hero","rank":3,"defense":4,"health":9}})",
+            R"({"attacker":{"kind":"hero","rank":1,"attack":4},"defender":{"kind":"hero","rank":3,"defense":2,"health":9}})",
+            R"({"attacker":{"kind":"hero","rank":2,"attack":4,"weapon_damage":3,"damage_type":"light"},
+                "defender":{"kind":"hero","rank":7,"defense":0,"resistances":["light"],"despair":true,"health":9}})",
+            R"({"attacker":{"kind":"hero","attack":5,"weapon_damage":3,"slaying":true},
+                "defender":{"kind":"monster","base_defense":2,"roll":1,"token":{"threshold":8}}})",
+            R"({"attacker":{"kind":"hero","attack":4,"weapon_damage":3},"defender":{"kind":"monster","base_defense":2,"roll":2,"token":{"threshold":4}}})",
+            R"({"attacker":{"kind":"hero","attack":5,"weapon_damage":2},"defender":{"kind":"monster","base_defense":2,"token":{"threshold":3}}})",
+            R"({"attacker":{"kind":"monster","attack_bonus":2,"roll":2,"damage":5},"defender":{"kind":"hero","rank":12,"defense":4,"health":9}})",
+            R"({"attacker":{"kind":"monster","attack_bonus":3,"roll":2,"damage":5},"defender":{"kind":"hero","defense":3,"health":9}})",
+            R"({"attacker":{"kind":"monster","attack_bonus":2,"damage":4},"defender":{"kind":"hero","rank":4,"defense":4,"health":9}})"};
+        const Calculator *combat = findCalculator(QStringLiteral("theosis.combat"));
+        QVERIFY(combat);
+        QSet<QString> named;
+        for (const char *request : requests) {
+            const auto result = (*combat)(QJsonDocument::fromJson(request).object());
+            QVERIFY2(result.ok(), request);
+            QCOMPARE(result->stepRules.size(), result->steps.size());
+            for (const QString &id : result->stepRules)
+                named.insert(id);
+        }
+        QVERIFY(named.size() >= 8); // every entry the combat steps use
+        for (const QString &id : std::as_const(named))
             QVERIFY2(index.entry(id).has_value(), qPrintable(id));
     }
 

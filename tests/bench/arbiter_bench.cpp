@@ -11,6 +11,7 @@
 #include "games/theosis/theosis_combat.h"
 #include "session/SessionService.h"
 #include "storage/SessionStore.h"
+#include "theosis_worked_examples.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -309,38 +310,14 @@ QJsonObject brawlQueryBenchmarks(const Sizes &sizes)
 // for reading the request).
 QJsonObject theosisCombatBenchmarks(const Sizes &sizes)
 {
-    const QJsonObject resolutionRequest = QJsonDocument::fromJson(R"({"calc":"theosis.combat",
-        "attacker":{"kind":"hero","rank":6,"attack":4,"modifiers":[{"source":"Artifact sword","value":1}],"weapon_damage":4,"damage_type":"fire"},
-        "defender":{"kind":"hero","rank":3,"defense":4,"protections":["ice","fire"],"resistances":["light"],"health":9}})").object();
-    const QJsonObject oddsRequest = QJsonDocument::fromJson(R"({"calc":"theosis.combat",
-        "attacker":{"kind":"hero","rank":2,"attack":5,"weapon_damage":2,"damage_type":"physical","slaying":true},
-        "defender":{"kind":"monster","base_defense":2,"token":{"threshold":3,"protections":["fire"],"resistances":["physical"]}}})").object();
-
-    TheosisAttacker swordsman;
-    swordsman.rank = 6;
-    swordsman.value = 4;
-    swordsman.modifiers = {TheosisModifier{QStringLiteral("Artifact sword"), 1}};
-    swordsman.damage = 4;
-    swordsman.damageType = QStringLiteral("fire");
-    TheosisDefender warded;
-    warded.rank = 3;
-    warded.value = 4;
-    warded.mitigation.protections = {QStringLiteral("ice"), QStringLiteral("fire")};
-    warded.mitigation.resistances = {QStringLiteral("light")};
-    warded.health = 9;
-
-    TheosisAttacker slayer;
-    slayer.rank = 2;
-    slayer.value = 5;
-    slayer.damage = 2;
-    slayer.damageType = QStringLiteral("physical");
-    slayer.slaying = true;
-    TheosisDefender monster;
-    monster.kind = TheosisCombatKind::Monster;
-    monster.value = 2;
-    monster.threshold = 3;
-    monster.mitigation.protections = {QStringLiteral("fire")};
-    monster.mitigation.resistances = {QStringLiteral("physical")};
+    const testing::TheosisWorkedExample worked = testing::theosisSwordAgainstFireProtection();
+    const testing::TheosisWorkedExample odds = testing::theosisSlayerAgainstUnrolledMonster();
+    const QJsonObject resolutionRequest = QJsonDocument::fromJson(worked.request).object();
+    const QJsonObject oddsRequest = QJsonDocument::fromJson(odds.request).object();
+    const TheosisAttacker &swordsman = worked.attacker;
+    const TheosisDefender &warded = worked.defender;
+    const TheosisAttacker &slayer = odds.attacker;
+    const TheosisDefender &monster = odds.defender;
 
     // Both entry points must agree before either is timed.
     if (theosisCombat(swordsman, warded)->fields != theosisCombat(resolutionRequest)->fields

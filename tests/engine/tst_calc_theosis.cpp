@@ -1,5 +1,6 @@
 #include "calc_test_support.h"
 #include "games/theosis/theosis_combat.h"
+#include "theosis_worked_examples.h"
 
 #include <QtTest>
 
@@ -25,6 +26,11 @@ private Q_SLOTS:
     void oddsOverMonsterAttackRoll();
     void healthNeverGoesBelowZero();
     void sidesAsValuesGiveTheWorkedExample();
+    void everyStepNamesItsRule();
+    void sidesWrittenAsJsonReadBackTheSame();
+    void sidesAsValuesKeepTheRequestLimits();
+    void oddsStepsNameTheirRules();
+    void slayerOddsOverAnUnrolledMonster();
     void malformedRequests_data();
     void malformedRequests();
 };
@@ -63,9 +69,7 @@ void TstCalcTheosis::specExamples()
 // all stopped, yet the loser still drops from 9 to 8 health.
 void TstCalcTheosis::artifactSwordAgainstFireProtection()
 {
-    const auto result = runCalc(R"({"calc":"theosis.combat",
-        "attacker":{"kind":"hero","rank":6,"attack":4,"modifiers":[{"source":"Artifact sword","value":1}],"weapon_damage":4,"damage_type":"fire"},
-        "defender":{"kind":"hero","rank":3,"defense":4,"protections":["ice","fire"],"resistances":["light"],"health":9}})");
+    const auto result = runCalc(theosisSwordAgainstFireProtection().request);
     ARBITER_EXPECT_FIELDS(result, R"({"attack_total":5,"defense_total":4,"winner":"attacker","raw_damage":5,"damage":1,"health_after":8})");
     const QStringList steps = renderedSteps(result.value());
     QCOMPARE(steps, (QStringList{
@@ -77,6 +81,182 @@ void TstCalcTheosis::artifactSwordAgainstFireProtection()
                         QStringLiteral("A winning attacker always deals at least 1 damage to a hero: damage is 1."),
                         QStringLiteral("Health drops from 9 to 8."),
                     }));
+}
+
+// Each step links the rules entry it applies: the win by the totals to combat,
+// the protection to damage types, the least-1 floor to combat, the Health to
+// health; a tie between heroes to ranking, Despair to its own entry, and the
+// slaying weapon and the stamina token to theirs.
+void TstCalcTheosis::everyStepNamesItsRule()
+{
+    const auto sword = runCalc(theosisSwordAgainstFireProtection().request);
+    QVERIFY(sword.ok());
+    QCOMPARE(sword->stepRules, (std::vector<QString>{QStringLiteral("theosis.combat"), QStringLiteral("theosis.combat"),
+                                                     QStringLiteral("theosis.combat"), QStringLiteral("theosis.combat"),
+                                                     QStringLiteral("theosis.damage-types"), QStringLiteral("theosis.combat"),
+                                                     QStringLiteral("theosis.health")}));
+
+    const auto tie = runCalc(R"({"calc":"theosis.combat",
+        "attacker":{"kind":"hero","rank":5,"attack":4,"weapon_damage":0},
+        "defender":{"kind":"hero","rank":3,"defense":4,"despair":true,"health":9}})");
+    QVERIFY(tie.ok());
+    QCOMPARE(tie->stepRules.size(), tie->steps.size());
+    QCOMPARE(renderEnglish(tie->steps.at(2)),
+             QStringLiteral("Tie at 4: the defender's rank 3 is higher than the attacker's rank 5, so the defender holds."));
+    QCOMPARE(tie->stepRules.at(2), QStringLiteral("theosis.ranking"));
+
+    const auto despair = runCalc(R"({"calc":"theosis.combat",
+        "attacker":{"kind":"hero","rank":2,"attack":4,"weapon_damage":3,"damage_type":"light"},
+        "defender":{"kind":"hero","rank":7,"defense":0,"resistances":["light"],"despair":true,"health":9}})");
+    QVERIFY(despair.ok());
+    QCOMPARE(renderEnglish(despair->steps.at(5)), QStringLiteral("Despair halves what is left, rounded down: 3 becomes 1."));
+    QCOMPARE(despair->stepRules.at(4), QStringLiteral("theosis.damage-types"));
+    QCOMPARE(despair->stepRules.at(5), QStringLiteral("theosis.despair"));
+
+    const auto slayer = runCalc(R"({"calc":"theosis.combat",
+        "attacker":{"kind":"hero","attack":5,"weapon_damage":3,"slaying":true},
+        "defender":{"kind":"monster","base_defense":2,"roll":1,"token":{"threshold":8}}})");
+    QVERIFY(slayer.ok());
+    QCOMPARE(slayer->stepRules, (std::vector<QString>{QStringLiteral("theosis.combat"), QStringLiteral("theosis.monsters"),
+                                                      QStringLiteral("theosis.combat"), QStringLiteral("theosis.slaying"),
+                                                      QStringLiteral("theosis.combat"), QStringLiteral("theosis.damage-types"),
+                                                      QStringLiteral("theosis.monsters")}));
+
+    // A monster's attack and its tie-to-the-hero follow the monster's own rules.
+    const auto monster = runCalc(R"({"calc":"theosis.combat",
+        "attacker":{"kind":"monster","attack_bonus":2,"roll":2,"damage":5},
+        "defender":{"kind":"hero","rank":12,"defense":4,"health":9}})");
+    QVERIFY(monster.ok());
+    QCOMPARE(monster->stepRules.at(0), QStringLiteral("theosis.monster-attacks"));
+    QCOMPARE(renderEnglish(monster->steps.at(2)), QStringLiteral("Tie at 4: every hero outranks a monster, so the defender holds."));
+    QCOMPARE(monster->stepRules.at(2), QStringLiteral("theosis.monster-attacks"));
+}
+
+// A session records the sides it resolved as a request: read back, it gives
+// the same answer, odds and all.
+void TstCalcTheosis::sidesWrittenAsJsonReadBackTheSame()
+{
+    TheosisAttacker hero;
+    hero.rank = 6;
+    hero.value = 4;
+    hero.modifiers = {TheosisModifier{QStringLiteral("Artifact sword"), 1}, TheosisModifier{QStringLiteral("Terror"), -1}};
+    hero.damage = 4;
+    hero.damageType = QStringLiteral("fire");
+    hero.slaying = true;
+    TheosisDefender monster;
+    monster.kind = TheosisCombatKind::Monster;
+    monster.value = 2;
+    monster.threshold = 3;
+    monster.mitigation.resistances = {QStringLiteral("fire")};
+    const QJsonObject request{{QStringLiteral("calc"), QStringLiteral("theosis.combat")},
+                              {QStringLiteral("attacker"), toJson(hero)},
+                              {QStringLiteral("defender"), toJson(monster)}};
+    QVERIFY(!request.value(QStringLiteral("defender")).toObject().contains(QStringLiteral("roll")));
+    const auto typed = theosisCombat(hero, monster);
+    const auto read = runCalc(request);
+    QVERIFY(typed.ok() && read.ok());
+    QCOMPARE(read->fields, typed->fields);
+    QCOMPARE(renderedSteps(read.value()), renderedSteps(typed.value()));
+    QCOMPARE(read->stepRules, typed->stepRules);
+
+    TheosisAttacker beast;
+    beast.kind = TheosisCombatKind::Monster;
+    beast.value = 3;
+    beast.roll = 2;
+    beast.damage = 5;
+    beast.damageType = QStringLiteral("acid");
+    TheosisDefender guard;
+    guard.rank = 4;
+    guard.value = 3;
+    guard.modifiers = {TheosisModifier{QStringLiteral("Aegis"), 1}};
+    guard.mitigation = {{QStringLiteral("ice")}, {QStringLiteral("acid")}, true};
+    guard.health = 9;
+    const auto beastRead = runCalc(QJsonObject{{QStringLiteral("calc"), QStringLiteral("theosis.combat")},
+                                               {QStringLiteral("attacker"), toJson(beast)},
+                                               {QStringLiteral("defender"), toJson(guard)}});
+    QVERIFY(beastRead.ok());
+    // 3 + 2 against 3 + 1: difference 1 plus 5 acid, resisted to 3, Despair leaves 1.
+    ARBITER_EXPECT_FIELDS(beastRead, R"({"attack_total":5,"defense_total":4,"raw_damage":6,"damage":1,"health_after":8})");
+    QCOMPARE(beastRead->fields, theosisCombat(beast, guard)->fields);
+}
+
+// Sides held as values meet the limits a request meets (a content pack may
+// carry a value no request would pass), refused with the same codes.
+void TstCalcTheosis::sidesAsValuesKeepTheRequestLimits()
+{
+    TheosisAttacker attacker;
+    attacker.rank = 1;
+    attacker.value = 21;
+    attacker.damageType = QStringLiteral("physical");
+    TheosisDefender defender;
+    defender.rank = 2;
+    defender.value = 3;
+    defender.health = 9;
+    auto refused = theosisCombat(attacker, defender);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().code, QStringLiteral("request.range"));
+    QCOMPARE(renderEnglish(refused.error().message), QStringLiteral("attacker.attack must be between 0 and 20."));
+
+    attacker.value = 3;
+    attacker.damageType = QString();
+    refused = theosisCombat(attacker, defender);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().code, QStringLiteral("request.choice"));
+
+    attacker.damageType = QStringLiteral("physical");
+    defender.health = 0; // a fallen hero fights no more
+    refused = theosisCombat(attacker, defender);
+    QVERIFY(!refused.ok());
+    QCOMPARE(renderEnglish(refused.error().message), QStringLiteral("defender.health must be between 1 and 99."));
+
+    defender.health = 9;
+    defender.mitigation.resistances = {QStringLiteral("wood")};
+    refused = theosisCombat(attacker, defender);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().code, QStringLiteral("request.choice"));
+    QVERIFY(renderEnglish(refused.error().message).startsWith(QStringLiteral("defender.resistances[0] must be one of")));
+
+    defender.mitigation.resistances.clear();
+    QVERIFY(theosisCombat(attacker, defender).ok());
+}
+
+void TstCalcTheosis::slayerOddsOverAnUnrolledMonster()
+{
+    const TheosisWorkedExample example = theosisSlayerAgainstUnrolledMonster();
+    const auto typed = theosisCombat(example.attacker, example.defender);
+    QVERIFY(typed.ok());
+    const QJsonObject odds = typed->fields.value(QStringLiteral("odds")).toObject();
+    QCOMPARE(odds.value(QStringLiteral("attacker_wins")).toObject(),
+             (QJsonObject{{QStringLiteral("num"), 3}, {QStringLiteral("den"), 4}, {QStringLiteral("p"), 0.75}}));
+    QCOMPARE(odds.value(QStringLiteral("token_removed")).toObject(),
+             (QJsonObject{{QStringLiteral("num"), 1}, {QStringLiteral("den"), 4}, {QStringLiteral("p"), 0.25}}));
+    const QJsonArray byRoll = typed->fields.value(QStringLiteral("by_roll")).toArray();
+    QCOMPARE(fieldMismatch(byRoll.at(0).toObject(), jsonObject(R"({"roll":1,"raw_damage":6,"damage":3,"token_removed":true})")), QString());
+    QCOMPARE(fieldMismatch(byRoll.at(2).toObject(), jsonObject(R"({"roll":3,"winner":"attacker","raw_damage":4,"damage":2})")), QString());
+    QCOMPARE(runCalc(example.request)->fields, typed->fields);
+}
+
+// The odds over an unrolled d4 name the monster rules of whichever side the
+// monster is on.
+void TstCalcTheosis::oddsStepsNameTheirRules()
+{
+    const auto defending = runCalc(R"({"calc":"theosis.combat",
+        "attacker":{"kind":"hero","attack":5,"weapon_damage":2},
+        "defender":{"kind":"monster","base_defense":2,"token":{"threshold":3}}})");
+    QVERIFY(defending.ok());
+    QCOMPARE(defending->stepRules.size(), defending->steps.size());
+    QCOMPARE(defending->stepRules.front(), QStringLiteral("theosis.combat"));
+    for (std::size_t i = 1; i < defending->stepRules.size(); ++i)
+        QCOMPARE(defending->stepRules[i], QStringLiteral("theosis.monsters"));
+
+    const auto attacking = runCalc(R"({"calc":"theosis.combat",
+        "attacker":{"kind":"monster","attack_bonus":2,"damage":4},
+        "defender":{"kind":"hero","rank":4,"defense":4,"health":9}})");
+    QVERIFY(attacking.ok());
+    QCOMPARE(attacking->stepRules.size(), attacking->steps.size());
+    QCOMPARE(attacking->stepRules.front(), QStringLiteral("theosis.combat"));
+    for (std::size_t i = 1; i < attacking->stepRules.size(); ++i)
+        QCOMPARE(attacking->stepRules[i], QStringLiteral("theosis.monster-attacks"));
 }
 
 // The rulebook's first combat: 4 against 4, and the defender ranks higher.
@@ -278,18 +458,7 @@ QTEST_GUILESS_MAIN(TstCalcTheosis)
 // two heroes without ranks the same way.
 void TstCalcTheosis::sidesAsValuesGiveTheWorkedExample()
 {
-    TheosisAttacker attacker;
-    attacker.rank = 6;
-    attacker.value = 4;
-    attacker.modifiers = {TheosisModifier{QStringLiteral("Artifact sword"), 1}};
-    attacker.damage = 4;
-    attacker.damageType = QStringLiteral("fire");
-    TheosisDefender defender;
-    defender.rank = 3;
-    defender.value = 4;
-    defender.mitigation.protections = {QStringLiteral("ice"), QStringLiteral("fire")};
-    defender.mitigation.resistances = {QStringLiteral("light")};
-    defender.health = 9;
+    auto [attacker, defender, request] = theosisSwordAgainstFireProtection();
     const auto typed = theosisCombat(attacker, defender);
     QVERIFY(typed.ok());
     QCOMPARE(fieldMismatch(typed->fields,
@@ -297,6 +466,10 @@ void TstCalcTheosis::sidesAsValuesGiveTheWorkedExample()
              QString());
     QCOMPARE(typed->fields.size(), 6);
     QCOMPARE(renderedSteps(typed.value()).size(), 7);
+    const auto read = runCalc(request);
+    QCOMPARE(read->fields, typed->fields);
+    QCOMPARE(renderedSteps(read.value()), renderedSteps(typed.value()));
+    QCOMPARE(read->stepRules, typed->stepRules);
 
     attacker.rank.reset();
     const auto refused = theosisCombat(attacker, defender);

@@ -13,8 +13,6 @@ namespace {
 
 constexpr int kBoostedSpellAttack = 4;
 
-QJsonObject modifier(const QString &source, int value) { return {{QStringLiteral("source"), source}, {QStringLiteral("value"), value}}; }
-
 const RitualToken *tokenUnder(const Play &play, const HeroState &hero, QString *name)
 {
     const ArenaRitual *placed = hero.at ? ritualOn(play, *hero.at) : nullptr;
@@ -70,7 +68,7 @@ void push(Play &play, HeroState &attacker, HeroState &target, bool follow)
 
 } // namespace
 
-QJsonObject combatRequest(const Play &play, const Strike &strike, const QString &target, const QString &defensePower, int roll)
+CombatSides combatSides(const Play &play, const Strike &strike, const QString &target, const QString &defensePower, int roll)
 {
     const HeroState &hero = *play.table.hero(strike.attacker);
     const HeroSheet &sheet = play.sheet(hero);
@@ -78,61 +76,57 @@ QJsonObject combatRequest(const Play &play, const Strike &strike, const QString 
     const Gear gear = gearOf(play.content, hero);
     const bool againstMonster = play.table.hero(target) == nullptr;
 
-    int attack = power ? power->attack : 0;
+    CombatSides sides;
+    TheosisAttacker &attacker = sides.attacker;
+    attacker.kind = TheosisCombatKind::Hero;
+    attacker.rank = rankFor(play, hero.id);
+    attacker.value = power ? power->attack : 0;
     if (power && againstMonster && power->monsterAttack >= 0)
-        attack = power->monsterAttack;
+        attacker.value = power->monsterAttack;
     if (power && strike.asSpell && !power->boostedBy.isEmpty() && power->boostedBy == hero.sheet)
-        attack = kBoostedSpellAttack;
-    QJsonArray attackMods;
+        attacker.value = kBoostedSpellAttack;
+    std::vector<TheosisModifier> &attackMods = attacker.modifiers;
     if (gear.attackBonus)
-        attackMods.append(modifier(QStringLiteral("Artifact"), gear.attackBonus));
+        attackMods.push_back({QStringLiteral("Artifact"), gear.attackBonus});
     const Skill *skill = strike.skill >= 0 ? &sheet.skills.at(static_cast<std::size_t>(strike.skill)) : nullptr;
     if (skill && skill->attackBonus)
-        attackMods.append(modifier(skill->name, skill->attackBonus));
+        attackMods.push_back({skill->name, skill->attackBonus});
     if (hasToken(hero, QStringLiteral("valor")))
-        attackMods.append(modifier(QStringLiteral("Valor"), 1));
+        attackMods.push_back({QStringLiteral("Valor"), 1});
     if (hasToken(hero, QStringLiteral("terror")))
-        attackMods.append(modifier(QStringLiteral("Terror"), -1));
+        attackMods.push_back({QStringLiteral("Terror"), -1});
     QString ritualName;
     if (const RitualToken *token = tokenUnder(play, hero, &ritualName); token && token->attack)
-        attackMods.append(modifier(ritualName, token->attack));
-    const QString damageType = skill ? skill->damageType : (power ? power->damageType : QStringLiteral("physical"));
-    const QJsonObject attacker{{QStringLiteral("kind"), QStringLiteral("hero")},
-                               {QStringLiteral("rank"), rankFor(play, hero.id)},
-                               {QStringLiteral("attack"), attack},
-                               {QStringLiteral("modifiers"), attackMods},
-                               {QStringLiteral("weapon_damage"), gear.weaponDamage},
-                               {QStringLiteral("damage_type"), damageType},
-                               {QStringLiteral("slaying"), gear.slaying}};
+        attackMods.push_back({ritualName, token->attack});
+    attacker.damage = gear.weaponDamage;
+    attacker.damageType = skill ? skill->damageType : (power ? power->damageType : QStringLiteral("physical"));
+    attacker.slaying = gear.slaying;
 
-    QJsonObject defender;
+    TheosisDefender &defender = sides.defender;
     if (const HeroState *defending = play.table.hero(target)) {
         const PowerCard *guard = play.content.power(defensePower);
         const Gear armour = gearOf(play.content, *defending);
-        QJsonArray mods;
+        std::vector<TheosisModifier> &mods = defender.modifiers;
         if (armour.defenseBonus)
-            mods.append(modifier(QStringLiteral("Artifact"), armour.defenseBonus));
+            mods.push_back({QStringLiteral("Artifact"), armour.defenseBonus});
         if (hasToken(*defending, QStringLiteral("aegis")))
-            mods.append(modifier(QStringLiteral("Aegis"), 1));
+            mods.push_back({QStringLiteral("Aegis"), 1});
         if (hasToken(*defending, QStringLiteral("poison")))
-            mods.append(modifier(QStringLiteral("Poison"), -1));
+            mods.push_back({QStringLiteral("Poison"), -1});
         QString underfoot;
         if (const RitualToken *token = tokenUnder(play, *defending, &underfoot); token && token->defense)
-            mods.append(modifier(underfoot, token->defense));
+            mods.push_back({underfoot, token->defense});
         QStringList protections = armour.protections;
         const bool guardText = guard && guard->type != QLatin1String("blessing") && guard->type != QLatin1String("spell");
         if (guardText && guard->effect == QLatin1String("protection"))
             for (const QString &p : guard->protections)
                 if (!protections.contains(p))
                     protections << p;
-        defender = {{QStringLiteral("kind"), QStringLiteral("hero")},
-                    {QStringLiteral("rank"), rankFor(play, defending->id)},
-                    {QStringLiteral("defense"), guard ? guard->defense : 0},
-                    {QStringLiteral("modifiers"), mods},
-                    {QStringLiteral("protections"), QJsonArray::fromStringList(protections)},
-                    {QStringLiteral("resistances"), QJsonArray::fromStringList(armour.resistances)},
-                    {QStringLiteral("despair"), guardText && guard->effect == QLatin1String("despair")},
-                    {QStringLiteral("health"), std::max(0, play.health(defending->id))}};
+        defender.kind = TheosisCombatKind::Hero;
+        defender.rank = rankFor(play, defending->id);
+        defender.value = guard ? guard->defense : 0;
+        defender.mitigation = {protections, armour.resistances, guardText && guard->effect == QLatin1String("despair")};
+        defender.health = std::max(0, play.health(defending->id));
     } else {
         const MonsterState *m = nullptr;
         for (const MonsterState &candidate : play.table.monsters)
@@ -140,15 +134,27 @@ QJsonObject combatRequest(const Play &play, const Strike &strike, const QString 
                 m = &candidate;
         const MonsterSheet *monster = play.content.monster(target);
         const StaminaToken *token = m && !m->pile.isEmpty() ? play.content.staminaToken(m->pile.first()) : nullptr;
-        defender = {{QStringLiteral("kind"), QStringLiteral("monster")},
-                    {QStringLiteral("base_defense"), monster ? monster->baseDefense : 0},
-                    {QStringLiteral("token"), QJsonObject{{QStringLiteral("threshold"), token ? token->threshold : 1},
-                                                          {QStringLiteral("protections"), QJsonArray::fromStringList(token ? token->protections : QStringList{})},
-                                                          {QStringLiteral("resistances"), QJsonArray::fromStringList(token ? token->resistances : QStringList{})}}}};
+        defender.kind = TheosisCombatKind::Monster;
+        defender.value = monster ? monster->baseDefense : 0;
+        defender.threshold = token ? token->threshold : 1;
+        if (token)
+            defender.mitigation = {token->protections, token->resistances, false};
         if (roll > 0)
-            defender.insert(QStringLiteral("roll"), roll);
+            defender.roll = roll;
     }
-    return {{QStringLiteral("calc"), QStringLiteral("theosis.combat")}, {QStringLiteral("attacker"), attacker}, {QStringLiteral("defender"), defender}};
+    return sides;
+}
+
+QJsonObject combatRequest(const CombatSides &sides)
+{
+    return {{QStringLiteral("calc"), QStringLiteral("theosis.combat")},
+            {QStringLiteral("attacker"), toJson(sides.attacker)},
+            {QStringLiteral("defender"), toJson(sides.defender)}};
+}
+
+QJsonObject combatRequest(const Play &play, const Strike &strike, const QString &target, const QString &defensePower, int roll)
+{
+    return combatRequest(combatSides(play, strike, target, defensePower, roll));
 }
 
 Status resolveStrike(Play &play, const Strike &strike, const QStringList &targets, const QJsonObject &action)
@@ -176,8 +182,9 @@ Status resolveStrike(Play &play, const Strike &strike, const QStringList &target
             THEOSIS_TRY(face, play.rollDie(rolls, target, 4, play.name(target) + QStringLiteral(" defence")));
             roll = face.value();
         }
-        const QJsonObject request = combatRequest(play, strike, target, guard, roll);
-        THEOSIS_TRY(outcome, theosisCombat(request));
+        const CombatSides sides = combatSides(play, strike, target, guard, roll);
+        THEOSIS_TRY(outcome, theosisCombat(sides.attacker, sides.defender));
+        const QJsonObject request = combatRequest(sides);
         const QJsonObject &f = outcome->fields;
         const bool won = f.value(QStringLiteral("winner")).toString() == QLatin1String("attacker");
         QJsonArray steps;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/calculation.h"
+#include "games/theosis/theosis_combat.h"
 #include "games/theosis/theosis_table.h"
 
 namespace arbiter::theosis {
@@ -19,9 +20,18 @@ struct Strike {
     QString shape; // "melee", "ranged", "unlimited", "ring", "line", "cone", "spell"
 };
 
-// The calculator request for `strike` against `target` (a hero or monster
+// The calculator's sides for `strike` against `target` (a hero or monster
 // id), defended with `defensePower` (heroes) or rolling `roll` (monsters; 0
-// for the exact odds).
+// for the exact odds): theosisCombat(sides.attacker, sides.defender).
+struct CombatSides {
+    TheosisAttacker attacker;
+    TheosisDefender defender;
+};
+CombatSides combatSides(const Play &play, const Strike &strike, const QString &target, const QString &defensePower, int roll);
+
+// The same sides as a calculator request (what the combat.resolved event
+// records, and what the CLI would take).
+QJsonObject combatRequest(const CombatSides &sides);
 QJsonObject combatRequest(const Play &play, const Strike &strike, const QString &target, const QString &defensePower, int roll);
 
 // Resolves the strike against every target in ranking order (heroes first,

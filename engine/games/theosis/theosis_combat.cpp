@@ -3,6 +3,7 @@
 #include "core/json_fields.h"
 #include "core/rational.h"
 
+#include <QJsonArray>
 #include <algorithm>
 #include <optional>
 #include <vector>
@@ -20,6 +21,7 @@ constexpr int kMaxDamage = 30;
 constexpr int kMaxHealth = 99;
 constexpr int kMaxThreshold = 30;
 constexpr int kD4Faces = 4;
+constexpr std::size_t kStepsReserved = 10;
 
 const QStringList &damageTypes()
 {
@@ -42,19 +44,40 @@ struct Exchange {
     int damage = 0;
 };
 
+// The rules entries the steps apply (resources/rules/theosis.json).
+const QString &ruleCombat() { static const QString id = QStringLiteral("theosis.combat"); return id; }
+const QString &ruleRanking() { static const QString id = QStringLiteral("theosis.ranking"); return id; }
+const QString &ruleDamageTypes() { static const QString id = QStringLiteral("theosis.damage-types"); return id; }
+const QString &ruleDespair() { static const QString id = QStringLiteral("theosis.despair"); return id; }
+const QString &ruleSlaying() { static const QString id = QStringLiteral("theosis.slaying"); return id; }
+const QString &ruleHealth() { static const QString id = QStringLiteral("theosis.health"); return id; }
+const QString &ruleMonsters() { static const QString id = QStringLiteral("theosis.monsters"); return id; }
+const QString &ruleMonsterAttacks() { static const QString id = QStringLiteral("theosis.monster-attacks"); return id; }
+
 // Steps are collected only when somebody reads them; the odds replay the
-// exchange once per die face silently.
+// exchange once per die face silently. Each step carries the rules entry it
+// applies, so a screen links it without reading its words.
 class StepLog {
 public:
-    explicit StepLog(std::vector<Phrase> *steps) : m_steps(steps) {}
-    void add(Phrase p) const
+    explicit StepLog(Calculation *calculation) : m_calculation(calculation)
     {
-        if (m_steps)
-            m_steps->push_back(std::move(p));
+        // Room for every step of an exchange or of the odds (never more than
+        // nine), so each list is allocated once.
+        if (m_calculation) {
+            m_calculation->steps.reserve(kStepsReserved);
+            m_calculation->stepRules.reserve(kStepsReserved);
+        }
+    }
+    void add(const QString &rule, Phrase p) const
+    {
+        if (!m_calculation)
+            return;
+        m_calculation->steps.push_back(std::move(p));
+        m_calculation->stepRules.push_back(rule);
     }
 
 private:
-    std::vector<Phrase> *m_steps;
+    Calculation *m_calculation;
 };
 
 QString signedNumber(int v) { return v < 0 ? QString::number(v) : QLatin1Char('+') + QString::number(v); }
@@ -285,6 +308,99 @@ Status checkPairing(const Attacker &a, const Defender &d)
     return Done{};
 }
 
+// The typed entry's own check of the limits the JSON reader enforces, with
+// the same codes and field paths.
+RuleError outOfRange(const QString &path, int min, int max)
+{
+    return RuleError::badRequest(QStringLiteral("request.range"),
+                                 phrase(QT_TRANSLATE_NOOP("Engine", "%1 must be between %2 and %3."), path, min, max));
+}
+
+RuleError notADamageType(const QString &path)
+{
+    return RuleError::badRequest(QStringLiteral("request.choice"), phrase(QT_TRANSLATE_NOOP("Engine", "%1 must be one of: %2."), path,
+                                                                          damageTypes().join(QStringLiteral(", "))));
+}
+
+bool within(int v, int min, int max) { return v >= min && v <= max; }
+
+Status checkModifiers(const std::vector<Modifier> &modifiers, const QString &side)
+{
+    const QString listPath = json::childPath(side, QStringLiteral("modifiers"));
+    if (modifiers.size() > static_cast<std::size_t>(kMaxModifiers))
+        return json::fieldError(listPath, QT_TRANSLATE_NOOP("Engine", "%1 holds more than 20 modifiers."));
+    for (std::size_t i = 0; i < modifiers.size(); ++i)
+        if (!within(modifiers[i].value, -kMaxModifier, kMaxModifier))
+            return outOfRange(json::childPath(json::indexedPath(listPath, static_cast<qsizetype>(i)), QStringLiteral("value")),
+                              -kMaxModifier, kMaxModifier);
+    return Done{};
+}
+
+Status checkDamageTypes(const QStringList &types, const QString &path)
+{
+    for (qsizetype i = 0; i < types.size(); ++i)
+        if (!damageTypes().contains(types.at(i)))
+            return notADamageType(json::indexedPath(path, i));
+    return Done{};
+}
+
+Status checkAttacker(const Attacker &a)
+{
+    const QString side = QStringLiteral("attacker");
+    if (!damageTypes().contains(a.damageType))
+        return notADamageType(json::childPath(side, QStringLiteral("damage_type")));
+    if (!within(a.value, 0, kMaxCombatValue))
+        return outOfRange(json::childPath(side, a.kind == Kind::Monster ? QStringLiteral("attack_bonus") : QStringLiteral("attack")), 0,
+                          kMaxCombatValue);
+    if (!within(a.damage, 0, kMaxDamage))
+        return outOfRange(json::childPath(side, a.kind == Kind::Monster ? QStringLiteral("damage") : QStringLiteral("weapon_damage")), 0,
+                          kMaxDamage);
+    if (a.kind == Kind::Monster) {
+        if (a.roll && !within(*a.roll, 1, kD4Faces))
+            return outOfRange(json::childPath(side, QStringLiteral("roll")), 1, kD4Faces);
+        return Done{};
+    }
+    if (a.rank && !within(*a.rank, kHighestRank, kLowestRank))
+        return outOfRange(json::childPath(side, QStringLiteral("rank")), kHighestRank, kLowestRank);
+    return checkModifiers(a.modifiers, side);
+}
+
+Status checkDefender(const Defender &d)
+{
+    const QString side = QStringLiteral("defender");
+    const QString mitigationPath = d.kind == Kind::Monster ? json::childPath(side, QStringLiteral("token")) : side;
+    if (Status s = checkDamageTypes(d.mitigation.protections, json::childPath(mitigationPath, QStringLiteral("protections"))); !s)
+        return s;
+    if (Status s = checkDamageTypes(d.mitigation.resistances, json::childPath(mitigationPath, QStringLiteral("resistances"))); !s)
+        return s;
+    if (d.kind == Kind::Monster) {
+        if (!within(d.value, 0, kMaxCombatValue))
+            return outOfRange(json::childPath(side, QStringLiteral("base_defense")), 0, kMaxCombatValue);
+        if (d.roll && !within(*d.roll, 1, kD4Faces))
+            return outOfRange(json::childPath(side, QStringLiteral("roll")), 1, kD4Faces);
+        if (!within(d.threshold, 1, kMaxThreshold))
+            return outOfRange(json::childPath(mitigationPath, QStringLiteral("threshold")), 1, kMaxThreshold);
+        return Done{};
+    }
+    if (d.rank && !within(*d.rank, kHighestRank, kLowestRank))
+        return outOfRange(json::childPath(side, QStringLiteral("rank")), kHighestRank, kLowestRank);
+    if (!within(d.value, 0, kMaxCombatValue))
+        return outOfRange(json::childPath(side, QStringLiteral("defense")), 0, kMaxCombatValue);
+    if (Status s = checkModifiers(d.modifiers, side); !s)
+        return s;
+    if (!within(d.health, 1, kMaxHealth))
+        return outOfRange(json::childPath(side, QStringLiteral("health")), 1, kMaxHealth);
+    return Done{};
+}
+
+QJsonArray modifiersToJson(const std::vector<Modifier> &modifiers)
+{
+    QJsonArray out;
+    for (const Modifier &m : modifiers)
+        out.append(QJsonObject{{QStringLiteral("source"), m.source}, {QStringLiteral("value"), m.value}});
+    return out;
+}
+
 // ------------------------------------------------------------------ arithmetic
 
 int modifierSum(const std::vector<Modifier> &modifiers)
@@ -308,14 +424,14 @@ int attackTotal(const Attacker &a, const StepLog &log)
 {
     if (a.kind == Kind::Monster) {
         const int total = a.value + *a.roll;
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Monster attack: bonus %1 + d4 roll %2 = %3."), a.value, *a.roll, total));
+        log.add(ruleMonsterAttacks(), phrase(QT_TRANSLATE_NOOP("Engine", "Monster attack: bonus %1 + d4 roll %2 = %3."), a.value, *a.roll, total));
         return total;
     }
     const int total = a.value + modifierSum(a.modifiers);
     if (a.modifiers.empty())
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Attack total: %1 (attack value, no modifiers)."), total));
+        log.add(ruleCombat(), phrase(QT_TRANSLATE_NOOP("Engine", "Attack total: %1 (attack value, no modifiers)."), total));
     else
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Attack total: attack value %1 with modifiers %2 = %3."), a.value,
+        log.add(ruleCombat(), phrase(QT_TRANSLATE_NOOP("Engine", "Attack total: attack value %1 with modifiers %2 = %3."), a.value,
                        modifierList(a.modifiers), total));
     return total;
 }
@@ -324,44 +440,45 @@ int defenseTotal(const Defender &d, const StepLog &log)
 {
     if (d.kind == Kind::Monster) {
         const int total = d.value + *d.roll;
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Monster defense: base %1 + d4 roll %2 = %3."), d.value, *d.roll, total));
+        log.add(ruleMonsters(), phrase(QT_TRANSLATE_NOOP("Engine", "Monster defense: base %1 + d4 roll %2 = %3."), d.value, *d.roll, total));
         return total;
     }
     const int total = d.value + modifierSum(d.modifiers);
     if (d.modifiers.empty())
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Defense total: %1 (defense value, no modifiers)."), total));
+        log.add(ruleCombat(), phrase(QT_TRANSLATE_NOOP("Engine", "Defense total: %1 (defense value, no modifiers)."), total));
     else
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Defense total: defense value %1 with modifiers %2 = %3."), d.value,
+        log.add(ruleCombat(), phrase(QT_TRANSLATE_NOOP("Engine", "Defense total: defense value %1 with modifiers %2 = %3."), d.value,
                        modifierList(d.modifiers), total));
     return total;
 }
 
 bool attackerWins(const Attacker &a, const Defender &d, int attack, int defense, const StepLog &log)
 {
+    const QString &settledBy = a.kind == Kind::Monster ? ruleMonsterAttacks() : ruleCombat();
     if (attack > defense) {
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Attack %1 beats defense %2: the attacker wins."), attack, defense));
+        log.add(settledBy, phrase(QT_TRANSLATE_NOOP("Engine", "Attack %1 beats defense %2: the attacker wins."), attack, defense));
         return true;
     }
     if (attack < defense) {
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Attack %1 is below defense %2: the defender holds."), attack, defense));
+        log.add(settledBy, phrase(QT_TRANSLATE_NOOP("Engine", "Attack %1 is below defense %2: the defender holds."), attack, defense));
         return false;
     }
     if (a.kind == Kind::Hero && d.kind == Kind::Monster) {
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Tie at %1: every hero outranks a monster, so the attacker wins."), attack));
+        log.add(ruleCombat(), phrase(QT_TRANSLATE_NOOP("Engine", "Tie at %1: every hero outranks a monster, so the attacker wins."), attack));
         return true;
     }
     if (a.kind == Kind::Monster) {
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Tie at %1: every hero outranks a monster, so the defender holds."), attack));
+        log.add(ruleMonsterAttacks(), phrase(QT_TRANSLATE_NOOP("Engine", "Tie at %1: every hero outranks a monster, so the defender holds."), attack));
         return false;
     }
     // Rank 1 is the highest, so the smaller number wins the tie.
     if (*a.rank < *d.rank) {
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Tie at %1: the attacker's rank %2 is higher than the defender's rank %3, so "
+        log.add(ruleRanking(), phrase(QT_TRANSLATE_NOOP("Engine", "Tie at %1: the attacker's rank %2 is higher than the defender's rank %3, so "
                                       "the attacker wins."),
                        attack, *a.rank, *d.rank));
         return true;
     }
-    log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Tie at %1: the defender's rank %2 is higher than the attacker's rank %3, so the "
+    log.add(ruleRanking(), phrase(QT_TRANSLATE_NOOP("Engine", "Tie at %1: the defender's rank %2 is higher than the attacker's rank %3, so the "
                                   "defender holds."),
                    attack, *d.rank, *a.rank));
     return false;
@@ -371,17 +488,17 @@ int rawDamage(const Attacker &a, const Defender &d, int difference, const StepLo
 {
     if (a.kind == Kind::Monster) {
         const int raw = difference + a.damage;
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Raw damage: difference %1 + monster damage %2 = %3."), difference, a.damage, raw));
+        log.add(ruleMonsterAttacks(), phrase(QT_TRANSLATE_NOOP("Engine", "Raw damage: difference %1 + monster damage %2 = %3."), difference, a.damage, raw));
         return raw;
     }
     int weapon = a.damage;
     if (a.slaying && d.kind == Kind::Monster) {
         weapon = a.damage * 2;
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "A slaying weapon doubles its damage against a monster: %1 becomes %2."),
+        log.add(ruleSlaying(), phrase(QT_TRANSLATE_NOOP("Engine", "A slaying weapon doubles its damage against a monster: %1 becomes %2."),
                        a.damage, weapon));
     }
     const int raw = difference + weapon;
-    log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Raw damage: difference %1 + weapon damage %2 = %3."), difference, weapon, raw));
+    log.add(ruleCombat(), phrase(QT_TRANSLATE_NOOP("Engine", "Raw damage: difference %1 + weapon damage %2 = %3."), difference, weapon, raw));
     return raw;
 }
 
@@ -390,18 +507,18 @@ int mitigate(int raw, const QString &type, const Mitigation &m, const StepLog &l
     int damage = raw;
     if (m.protections.contains(type)) {
         damage = 0;
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Protection against %1 damage stops it all: %2 becomes 0."), type, raw));
+        log.add(ruleDamageTypes(), phrase(QT_TRANSLATE_NOOP("Engine", "Protection against %1 damage stops it all: %2 becomes 0."), type, raw));
     } else if (m.resistances.contains(type)) {
         damage = raw / 2;
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Resistance to %1 damage halves it, rounded down: %2 becomes %3."), type, raw,
+        log.add(ruleDamageTypes(), phrase(QT_TRANSLATE_NOOP("Engine", "Resistance to %1 damage halves it, rounded down: %2 becomes %3."), type, raw,
                        damage));
     } else {
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "No protection or resistance against %1 damage."), type));
+        log.add(ruleDamageTypes(), phrase(QT_TRANSLATE_NOOP("Engine", "No protection or resistance against %1 damage."), type));
     }
     if (m.despair) {
         const int before = damage;
         damage /= 2;
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Despair halves what is left, rounded down: %1 becomes %2."), before, damage));
+        log.add(ruleDespair(), phrase(QT_TRANSLATE_NOOP("Engine", "Despair halves what is left, rounded down: %1 becomes %2."), before, damage));
     }
     return damage;
 }
@@ -414,14 +531,14 @@ Exchange resolve(const Attacker &a, const Defender &d, const StepLog &log)
     e.defenseTotal = defenseTotal(d, log);
     e.attackerWins = attackerWins(a, d, e.attackTotal, e.defenseTotal, log);
     if (!e.attackerWins) {
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "No damage is dealt.")));
+        log.add(ruleCombat(), phrase(QT_TRANSLATE_NOOP("Engine", "No damage is dealt.")));
         return e;
     }
     e.rawDamage = rawDamage(a, d, e.attackTotal - e.defenseTotal, log);
     e.damage = mitigate(e.rawDamage, a.damageType, d.mitigation, log);
     if (d.kind == Kind::Hero && e.damage < 1) {
         e.damage = 1;
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "A winning attacker always deals at least 1 damage to a hero: damage is 1.")));
+        log.add(ruleCombat(), phrase(QT_TRANSLATE_NOOP("Engine", "A winning attacker always deals at least 1 damage to a hero: damage is 1.")));
     }
     return e;
 }
@@ -433,17 +550,17 @@ void describeOutcome(const Exchange &e, const Defender &d, const StepLog &log)
 {
     if (d.kind == Kind::Monster) {
         if (tokenRemoved(e, d))
-            log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Damage %1 reaches the token's threshold %2: the stamina token is removed."),
+            log.add(ruleMonsters(), phrase(QT_TRANSLATE_NOOP("Engine", "Damage %1 reaches the token's threshold %2: the stamina token is removed."),
                            e.damage, d.threshold));
         else
-            log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Damage %1 is below the token's threshold %2: the stamina token stays."),
+            log.add(ruleMonsters(), phrase(QT_TRANSLATE_NOOP("Engine", "Damage %1 is below the token's threshold %2: the stamina token stays."),
                            e.damage, d.threshold));
         return;
     }
     if (e.damage == 0)
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Health stays at %1."), d.health));
+        log.add(ruleHealth(), phrase(QT_TRANSLATE_NOOP("Engine", "Health stays at %1."), d.health));
     else
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Health drops from %1 to %2."), d.health, healthAfter(e, d)));
+        log.add(ruleHealth(), phrase(QT_TRANSLATE_NOOP("Engine", "Health drops from %1 to %2."), d.health, healthAfter(e, d)));
 }
 
 // The result objects are filled into a copy of a finished one: the keys are
@@ -478,14 +595,15 @@ QJsonObject exchangeFields(const Exchange &e, const Defender &d)
 Calculation oddsOverMonsterRoll(Attacker a, Defender d)
 {
     Calculation calculation;
-    const StepLog log(&calculation.steps);
+    const StepLog log(&calculation);
     const StepLog silent(nullptr);
     const bool monsterAttacks = a.kind == Kind::Monster;
+    const QString &monsterRule = monsterAttacks ? ruleMonsterAttacks() : ruleMonsters();
     if (monsterAttacks)
         calculation.fields.insert(QStringLiteral("defense_total"), defenseTotal(d, log));
     else
         calculation.fields.insert(QStringLiteral("attack_total"), attackTotal(a, log));
-    log.add(phrase(QT_TRANSLATE_NOOP("Engine", "The monster's d4 is not rolled yet: each of its 4 faces is equally likely.")));
+    log.add(monsterRule, phrase(QT_TRANSLATE_NOOP("Engine", "The monster's d4 is not rolled yet: each of its 4 faces is equally likely.")));
 
     const Rational faceChance(1, kD4Faces);
     Rational winChance;
@@ -506,35 +624,54 @@ Calculation oddsOverMonsterRoll(Attacker a, Defender d)
 
         if (monsterAttacks) {
             if (e.attackerWins)
-                log.add(phrase(QT_TRANSLATE_NOOP("Engine", "d4 shows %1: attack %2, the monster wins and deals %3 damage."), face,
+                log.add(ruleMonsterAttacks(), phrase(QT_TRANSLATE_NOOP("Engine", "d4 shows %1: attack %2, the monster wins and deals %3 damage."), face,
                                e.attackTotal, e.damage));
             else
-                log.add(phrase(QT_TRANSLATE_NOOP("Engine", "d4 shows %1: attack %2, the hero holds."), face, e.attackTotal));
+                log.add(ruleMonsterAttacks(), phrase(QT_TRANSLATE_NOOP("Engine", "d4 shows %1: attack %2, the hero holds."), face, e.attackTotal));
         } else if (!e.attackerWins) {
-            log.add(phrase(QT_TRANSLATE_NOOP("Engine", "d4 shows %1: defense %2, the monster holds."), face, e.defenseTotal));
+            log.add(ruleMonsters(), phrase(QT_TRANSLATE_NOOP("Engine", "d4 shows %1: defense %2, the monster holds."), face, e.defenseTotal));
         } else if (tokenRemoved(e, d)) {
-            log.add(phrase(QT_TRANSLATE_NOOP("Engine", "d4 shows %1: defense %2, the attacker wins with %3 damage and removes the "
+            log.add(ruleMonsters(), phrase(QT_TRANSLATE_NOOP("Engine", "d4 shows %1: defense %2, the attacker wins with %3 damage and removes the "
                                           "stamina token."),
                            face, e.defenseTotal, e.damage));
         } else {
-            log.add(phrase(QT_TRANSLATE_NOOP("Engine", "d4 shows %1: defense %2, the attacker wins with %3 damage, short of the "
+            log.add(ruleMonsters(), phrase(QT_TRANSLATE_NOOP("Engine", "d4 shows %1: defense %2, the attacker wins with %3 damage, short of the "
                                           "token's threshold %4."),
                            face, e.defenseTotal, e.damage, d.threshold));
         }
     }
 
     QJsonObject odds{{QStringLiteral("attacker_wins"), json::toJson(winChance)}};
-    log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Chance that the attacker wins: %1."), toFractionString(winChance)));
+    log.add(monsterRule, phrase(QT_TRANSLATE_NOOP("Engine", "Chance that the attacker wins: %1."), toFractionString(winChance)));
     if (monsterAttacks) {
         odds.insert(QStringLiteral("expected_damage"), json::toJson(expectedDamage));
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Expected damage to the hero: %1 (about %2)."), toFractionString(expectedDamage),
+        log.add(ruleMonsterAttacks(), phrase(QT_TRANSLATE_NOOP("Engine", "Expected damage to the hero: %1 (about %2)."), toFractionString(expectedDamage),
                        QString::number(expectedDamage.toDouble(), 'f', 2)));
     } else {
         odds.insert(QStringLiteral("token_removed"), json::toJson(removalChance));
-        log.add(phrase(QT_TRANSLATE_NOOP("Engine", "Chance that the stamina token is removed: %1."), toFractionString(removalChance)));
+        log.add(ruleMonsters(), phrase(QT_TRANSLATE_NOOP("Engine", "Chance that the stamina token is removed: %1."), toFractionString(removalChance)));
     }
     calculation.fields.insert(QStringLiteral("odds"), odds);
     calculation.fields.insert(QStringLiteral("by_roll"), byRoll);
+    return calculation;
+}
+
+// Both entry points once the sides are known to be within the limits.
+Result<Calculation> combatOf(const Attacker &attacker, const Defender &defender)
+{
+    if (Status pairing = checkPairing(attacker, defender); !pairing)
+        return pairing.error();
+
+    const bool monsterRollMissing = (attacker.kind == Kind::Monster && !attacker.roll)
+                                    || (defender.kind == Kind::Monster && !defender.roll);
+    if (monsterRollMissing)
+        return oddsOverMonsterRoll(attacker, defender);
+
+    Calculation calculation;
+    const StepLog log(&calculation);
+    const Exchange e = resolve(attacker, defender, log);
+    describeOutcome(e, defender, log);
+    calculation.fields = exchangeFields(e, defender);
     return calculation;
 }
 
@@ -548,25 +685,64 @@ Result<Calculation> theosisCombat(const QJsonObject &request)
     auto defender = defenderFrom(request);
     if (!defender)
         return defender.error();
-    return theosisCombat(attacker.value(), defender.value());
+    return combatOf(attacker.value(), defender.value());
 }
 
 Result<Calculation> theosisCombat(const TheosisAttacker &attacker, const TheosisDefender &defender)
 {
-    if (Status pairing = checkPairing(attacker, defender); !pairing)
-        return pairing.error();
+    if (Status checked = checkAttacker(attacker); !checked)
+        return checked.error();
+    if (Status checked = checkDefender(defender); !checked)
+        return checked.error();
+    return combatOf(attacker, defender);
+}
 
-    const bool monsterRollMissing = (attacker.kind == Kind::Monster && !attacker.roll)
-                                    || (defender.kind == Kind::Monster && !defender.roll);
-    if (monsterRollMissing)
-        return oddsOverMonsterRoll(attacker, defender);
+QJsonObject toJson(const TheosisAttacker &attacker)
+{
+    if (attacker.kind == Kind::Monster) {
+        QJsonObject o{{QStringLiteral("kind"), QStringLiteral("monster")},
+                      {QStringLiteral("attack_bonus"), attacker.value},
+                      {QStringLiteral("damage"), attacker.damage},
+                      {QStringLiteral("damage_type"), attacker.damageType}};
+        if (attacker.roll)
+            o.insert(QStringLiteral("roll"), *attacker.roll);
+        return o;
+    }
+    QJsonObject o{{QStringLiteral("kind"), QStringLiteral("hero")},
+                  {QStringLiteral("attack"), attacker.value},
+                  {QStringLiteral("modifiers"), modifiersToJson(attacker.modifiers)},
+                  {QStringLiteral("weapon_damage"), attacker.damage},
+                  {QStringLiteral("damage_type"), attacker.damageType},
+                  {QStringLiteral("slaying"), attacker.slaying}};
+    if (attacker.rank)
+        o.insert(QStringLiteral("rank"), *attacker.rank);
+    return o;
+}
 
-    Calculation calculation;
-    const StepLog log(&calculation.steps);
-    const Exchange e = resolve(attacker, defender, log);
-    describeOutcome(e, defender, log);
-    calculation.fields = exchangeFields(e, defender);
-    return calculation;
+QJsonObject toJson(const TheosisDefender &defender)
+{
+    const QJsonArray protections = QJsonArray::fromStringList(defender.mitigation.protections);
+    const QJsonArray resistances = QJsonArray::fromStringList(defender.mitigation.resistances);
+    if (defender.kind == Kind::Monster) {
+        QJsonObject o{{QStringLiteral("kind"), QStringLiteral("monster")},
+                      {QStringLiteral("base_defense"), defender.value},
+                      {QStringLiteral("token"), QJsonObject{{QStringLiteral("threshold"), defender.threshold},
+                                                            {QStringLiteral("protections"), protections},
+                                                            {QStringLiteral("resistances"), resistances}}}};
+        if (defender.roll)
+            o.insert(QStringLiteral("roll"), *defender.roll);
+        return o;
+    }
+    QJsonObject o{{QStringLiteral("kind"), QStringLiteral("hero")},
+                  {QStringLiteral("defense"), defender.value},
+                  {QStringLiteral("modifiers"), modifiersToJson(defender.modifiers)},
+                  {QStringLiteral("protections"), protections},
+                  {QStringLiteral("resistances"), resistances},
+                  {QStringLiteral("despair"), defender.mitigation.despair},
+                  {QStringLiteral("health"), defender.health}};
+    if (defender.rank)
+        o.insert(QStringLiteral("rank"), *defender.rank);
+    return o;
 }
 
 } // namespace arbiter

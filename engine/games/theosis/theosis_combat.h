@@ -41,7 +41,7 @@ struct TheosisAttacker {
     std::vector<TheosisModifier> modifiers; // heroes only
     std::optional<int> roll;                // monsters only; absent when the odds are wanted
     int damage = 0;                         // a hero's weapon damage, a monster's damage
-    QString damageType;
+    QString damageType = QStringLiteral("physical"); // as a request without "damage_type"
     bool slaying = false;
 };
 
@@ -56,6 +56,13 @@ struct TheosisDefender {
     int threshold = 0; // monsters: damage that removes the active token
 };
 
+// Checks the sides against the same limits as a JSON request (a content pack
+// may hold values no request would pass) and answers as the JSON entry does.
 Result<Calculation> theosisCombat(const TheosisAttacker &attacker, const TheosisDefender &defender);
+
+// The sides written as the "attacker" / "defender" objects of a request (what
+// a session records beside its result); reading them back gives the same sides.
+QJsonObject toJson(const TheosisAttacker &attacker);
+QJsonObject toJson(const TheosisDefender &defender);
 
 } // namespace arbiter

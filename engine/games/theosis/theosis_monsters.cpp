@@ -78,28 +78,29 @@ Status strikeHero(Play &play, const MonsterSheet &sheet, const MonsterAttack &at
     ++rollIndex;
     THEOSIS_TRY(roll, play.rollDie(rollField, QStringLiteral("face"), 4, sheet.name + QStringLiteral(" attack")));
     const Gear gear = gearOf(play.content, hero);
-    QJsonArray mods;
+    TheosisAttacker monster;
+    monster.kind = TheosisCombatKind::Monster;
+    monster.value = attack.bonus;
+    monster.roll = roll.value();
+    monster.damage = attack.damage;
+    monster.damageType = attack.damageType;
+    TheosisDefender defender;
+    defender.rank = std::clamp(play.rankOf(target), 1, 12);
+    defender.value = card->monsterDefense >= 0 ? card->monsterDefense : card->defense;
     if (gear.defenseBonus)
-        mods.append(QJsonObject{{QStringLiteral("source"), QStringLiteral("Artifact")}, {QStringLiteral("value"), gear.defenseBonus}});
+        defender.modifiers.push_back({QStringLiteral("Artifact"), gear.defenseBonus});
     if (hasToken(hero, QStringLiteral("aegis")))
-        mods.append(QJsonObject{{QStringLiteral("source"), QStringLiteral("Aegis")}, {QStringLiteral("value"), 1}});
+        defender.modifiers.push_back({QStringLiteral("Aegis"), 1});
     if (hasToken(hero, QStringLiteral("poison")))
-        mods.append(QJsonObject{{QStringLiteral("source"), QStringLiteral("Poison")}, {QStringLiteral("value"), -1}});
-    QStringList protections = gear.protections;
+        defender.modifiers.push_back({QStringLiteral("Poison"), -1});
+    defender.mitigation.protections = gear.protections;
     if (card->effect == QLatin1String("protection"))
-        protections += card->protections;
-    const int defense = card->monsterDefense >= 0 ? card->monsterDefense : card->defense;
-    const QJsonObject request{
-        {QStringLiteral("attacker"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("monster")}, {QStringLiteral("attack_bonus"), attack.bonus},
-                                                 {QStringLiteral("roll"), roll.value()}, {QStringLiteral("damage"), attack.damage},
-                                                 {QStringLiteral("damage_type"), attack.damageType}}},
-        {QStringLiteral("defender"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("hero")}, {QStringLiteral("rank"), std::clamp(play.rankOf(target), 1, 12)},
-                                                 {QStringLiteral("defense"), defense}, {QStringLiteral("modifiers"), mods},
-                                                 {QStringLiteral("protections"), QJsonArray::fromStringList(protections)},
-                                                 {QStringLiteral("resistances"), QJsonArray::fromStringList(gear.resistances)},
-                                                 {QStringLiteral("despair"), card->effect == QLatin1String("despair")},
-                                                 {QStringLiteral("health"), std::max(0, play.health(target))}}}};
-    THEOSIS_TRY(outcome, theosisCombat(request));
+        defender.mitigation.protections += card->protections;
+    defender.mitigation.resistances = gear.resistances;
+    defender.mitigation.despair = card->effect == QLatin1String("despair");
+    defender.health = std::max(0, play.health(target));
+    THEOSIS_TRY(outcome, theosisCombat(monster, defender));
+    const QJsonObject request{{QStringLiteral("attacker"), toJson(monster)}, {QStringLiteral("defender"), toJson(defender)}};
     const QJsonObject &f = outcome->fields;
     const bool won = f.value(QStringLiteral("winner")).toString() == QLatin1String("attacker");
     play.note(QStringLiteral("combat.resolved"), {{QStringLiteral("attacker"), sheet.id}, {QStringLiteral("defender"), target},

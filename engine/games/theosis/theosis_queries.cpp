@@ -193,7 +193,8 @@ Result<Calculation> combatPreview(const SessionState &state, const QString &atta
         return RuleError::notFound(QStringLiteral("theosis.unknown_hero"),
                                    phrase(QT_TRANSLATE_NOOP("Engine", "%1: no hero \"%2\" plays in this game."), QStringLiteral("attacker"), attacker));
     Strike strike{attacker, power, skill < 0, skill, false, QStringLiteral("melee")};
-    return theosisCombat(combatRequest(play, strike, target, defensePower, roll));
+    const CombatSides sides = combatSides(play, strike, target, defensePower, roll);
+    return theosisCombat(sides.attacker, sides.defender);
 }
 
 TargetVerdict monsterStrikeVerdict(const Play &play, Hex monsterAt, const MonsterAttack &attack, const QString &hero)

@@ -14,25 +14,6 @@ using namespace theosis;
 
 namespace {
 
-// The rules entry behind one step of the calculator's arithmetic.
-QString ruleOfStep(const Phrase &step)
-{
-    const QString source = QString::fromUtf8(step.source);
-    if (source.contains("Despair"_L1))
-        return u"theosis.despair"_s;
-    if (source.contains("Protection"_L1) || source.contains("Resistance"_L1) || source.contains("protection or resistance"_L1))
-        return u"theosis.damage-types"_s;
-    if (source.contains("slaying"_L1))
-        return u"theosis.slaying"_s;
-    if (source.contains("Tie at"_L1))
-        return u"theosis.ranking"_s;
-    if (source.contains("stamina"_L1) || source.contains("Monster"_L1) || source.contains("monster's d4"_L1))
-        return u"theosis.monster-attacks"_s;
-    if (source.contains("at least 1 damage"_L1) || source.contains("Health"_L1))
-        return u"theosis.health"_s;
-    return u"theosis.combat"_s;
-}
-
 QString fraction(const QJsonValue &v)
 {
     const QJsonObject o = v.toObject();
@@ -229,9 +210,12 @@ void TheosisCombatController::recompute()
         if (!preview.ok()) {
             m_problem = translated(preview.error().message);
         } else {
-            const QJsonObject f = preview.value().fields;
-            for (const Phrase &step : preview.value().steps)
-                m_steps.append(QVariantMap{{u"text"_s, translated(step)}, {u"rule"_s, ruleOfStep(step)}});
+            const Calculation &calculation = preview.value();
+            const QJsonObject f = calculation.fields;
+            for (std::size_t i = 0; i < calculation.steps.size(); ++i) {
+                const QString rule = i < calculation.stepRules.size() ? calculation.stepRules[i] : u"theosis.combat"_s;
+                m_steps.append(QVariantMap{{u"text"_s, translated(calculation.steps[i])}, {u"rule"_s, rule}});
+            }
             m_outcome = f.toVariantMap();
             if (f.contains(u"odds"_s)) {
                 const QJsonObject odds = f.value(u"odds"_s).toObject();
