@@ -403,7 +403,10 @@ Item {
             compare(combat.outcome.health_after, 8);
             verify(combat.steps.length >= 5);
             verify(combat.steps.some(s => s.rule === "theosis.damage-types"), "the protection step links its rule");
-            verify(combat.steps.some(s => s.rule === "theosis.health"), "the at-least-1 step links its rule");
+            const atLeastOne = combat.steps.filter(s => s.text.indexOf("at least 1 damage") >= 0);
+            compare(atLeastOne.length, 1, "the at-least-1 rule is applied once");
+            compare(atLeastOne[0].rule, "theosis.combat", "the at-least-1 step links the combat entry, which states it");
+            verify(combat.steps.some(s => s.rule === "theosis.health"), "the Health step links its rule");
             compare(combat.pendingAction().type, "hero.attack");
             compare(combat.pendingAction().defenses["ben:rac"], "frigid-night");
             verify(combat.canApply, combat.applyProblem);
