@@ -1,4 +1,5 @@
 #include "DiceTray.h"
+#include "ActiveSessionFollower.h"
 
 #include "ActiveSession.h"
 #include "DieFaceModel.h"
@@ -45,13 +46,8 @@ DiceTray::~DiceTray() = default;
 
 void DiceTray::setSession(ActiveSession *session)
 {
-    if (session == m_session)
+    if (!followActiveSession(m_session, session, this, {}, [this] { Q_EMIT historyChanged(); }))
         return;
-    if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
-    m_session = session;
-    if (m_session)
-        connect(m_session, &ActiveSession::openChanged, this, &DiceTray::historyChanged);
     Q_EMIT sessionChanged();
     Q_EMIT historyChanged();
 }

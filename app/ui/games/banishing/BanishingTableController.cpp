@@ -1,4 +1,5 @@
 #include "BanishingTableController.h"
+#include "ActiveSessionFollower.h"
 
 #include "ActiveSession.h"
 #include "games/the_banishing/banishing_board.h"
@@ -56,15 +57,8 @@ BanishingTableController::BanishingTableController(QObject *parent) : QObject(pa
 
 void BanishingTableController::setSession(ActiveSession *session)
 {
-    if (m_session == session)
+    if (!followActiveSession(m_session, session, this, [this] { refresh(); }, [this] { refresh(); }))
         return;
-    if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
-    m_session = session;
-    if (m_session) {
-        connect(m_session, &ActiveSession::stateChanged, this, &BanishingTableController::refresh);
-        connect(m_session, &ActiveSession::openChanged, this, &BanishingTableController::refresh);
-    }
     Q_EMIT sessionChanged();
     refresh();
 }

@@ -1,4 +1,5 @@
 #include "BrawlTableController.h"
+#include "ActiveSessionFollower.h"
 
 #include "ActiveSession.h"
 #include "core/hex_calculators.h"
@@ -129,27 +130,21 @@ BrawlTableController::BrawlTableController(QObject *parent) : BrawlSceneSource(p
 
 void BrawlTableController::setSession(ActiveSession *session)
 {
-    if (m_session == session)
+    const auto dropChoices = [this] {
+        m_selected.clear();
+        m_previewCard.clear();
+        m_pending.reset();
+        m_reveals = {};
+        m_pickingNewTrap = false;
+        m_trapQuestion.clear();
+        m_explanation.clear();
+        m_tapped.reset();
+        m_revealed.reset();
+        m_revealText.clear();
+        refresh();
+    };
+    if (!followActiveSession(m_session, session, this, [this] { refresh(); }, dropChoices))
         return;
-    if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
-    m_session = session;
-    if (m_session) {
-        connect(m_session, &ActiveSession::stateChanged, this, &BrawlTableController::refresh);
-        connect(m_session, &ActiveSession::openChanged, this, [this] {
-            m_selected.clear();
-            m_previewCard.clear();
-            m_pending.reset();
-            m_reveals = {};
-            m_pickingNewTrap = false;
-            m_trapQuestion.clear();
-            m_explanation.clear();
-            m_tapped.reset();
-            m_revealed.reset();
-            m_revealText.clear();
-            refresh();
-        });
-    }
     refresh();
     Q_EMIT sessionChanged();
 }

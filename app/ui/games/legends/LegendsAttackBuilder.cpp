@@ -1,4 +1,5 @@
 #include "LegendsAttackBuilder.h"
+#include "ActiveSessionFollower.h"
 
 #include "ActiveSession.h"
 #include "LegendsCardView.h"
@@ -35,13 +36,8 @@ LegendsAttackBuilder::LegendsAttackBuilder(QObject *parent) : QObject(parent) {}
 
 void LegendsAttackBuilder::setSession(ActiveSession *session)
 {
-    if (m_session == session)
+    if (!followActiveSession(m_session, session, this, [this] { refresh(); }, {}))
         return;
-    if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
-    m_session = session;
-    if (m_session)
-        connect(m_session, &ActiveSession::stateChanged, this, &LegendsAttackBuilder::refresh);
     Q_EMIT sessionChanged();
     refresh();
 }

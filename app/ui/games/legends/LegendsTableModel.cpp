@@ -1,4 +1,5 @@
 #include "LegendsTableModel.h"
+#include "ActiveSessionFollower.h"
 
 #include "ActiveSession.h"
 #include "LegendsCardView.h"
@@ -92,13 +93,8 @@ LegendsTableModel::LegendsTableModel(QObject *parent) : QObject(parent) {}
 
 void LegendsTableModel::setSession(ActiveSession *session)
 {
-    if (m_session == session)
+    if (!followActiveSession(m_session, session, this, [this] { refresh(); }, {}))
         return;
-    if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
-    m_session = session;
-    if (m_session)
-        connect(m_session, &ActiveSession::stateChanged, this, &LegendsTableModel::refresh);
     Q_EMIT sessionChanged();
     refresh();
 }

@@ -1,4 +1,5 @@
 #include "TheosisArenaController.h"
+#include "ActiveSessionFollower.h"
 
 #include "core/json_fields.h"
 #include "games/theosis/theosis_arena.h"
@@ -51,18 +52,12 @@ TheosisArenaController::TheosisArenaController(QObject *parent) : QObject(parent
 
 void TheosisArenaController::setSession(ActiveSession *session)
 {
-    if (m_session == session)
+    const auto dropChoices = [this] {
+        m_choiceKey.clear();
+        refresh();
+    };
+    if (!followActiveSession(m_session, session, this, [this] { refresh(); }, dropChoices))
         return;
-    if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
-    m_session = session;
-    if (m_session) {
-        connect(m_session, &ActiveSession::stateChanged, this, &TheosisArenaController::refresh);
-        connect(m_session, &ActiveSession::openChanged, this, [this] {
-            m_choiceKey.clear();
-            refresh();
-        });
-    }
     refresh();
     Q_EMIT sessionChanged();
 }

@@ -1,4 +1,5 @@
 #include "TheosisCombatController.h"
+#include "ActiveSessionFollower.h"
 
 #include "core/json_fields.h"
 #include "games/theosis/theosis_queries.h"
@@ -33,15 +34,8 @@ TheosisCombatController::TheosisCombatController(QObject *parent) : QObject(pare
 
 void TheosisCombatController::setSession(ActiveSession *session)
 {
-    if (m_session == session)
+    if (!followActiveSession(m_session, session, this, [this] { refresh(); }, [this] { refresh(); }))
         return;
-    if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
-    m_session = session;
-    if (m_session) {
-        connect(m_session, &ActiveSession::stateChanged, this, &TheosisCombatController::refresh);
-        connect(m_session, &ActiveSession::openChanged, this, &TheosisCombatController::refresh);
-    }
     refresh();
     Q_EMIT sessionChanged();
 }

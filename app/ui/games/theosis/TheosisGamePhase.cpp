@@ -1,4 +1,5 @@
 #include "TheosisGamePhase.h"
+#include "ActiveSessionFollower.h"
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -8,15 +9,8 @@ TheosisGamePhase::TheosisGamePhase(QObject *parent) : QObject(parent) {}
 
 void TheosisGamePhase::setSession(ActiveSession *session)
 {
-    if (m_session == session)
+    if (!followActiveSession(m_session, session, this, [this] { refresh(); }, [this] { refresh(); }))
         return;
-    if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
-    m_session = session;
-    if (m_session) {
-        connect(m_session, &ActiveSession::stateChanged, this, &TheosisGamePhase::refresh);
-        connect(m_session, &ActiveSession::openChanged, this, &TheosisGamePhase::refresh);
-    }
     refresh();
     Q_EMIT sessionChanged();
 }

@@ -1,4 +1,5 @@
 #include "TheosisHierapolisController.h"
+#include "ActiveSessionFollower.h"
 
 #include "games/theosis/theosis_alignment.h"
 #include "games/theosis/theosis_hierapolis.h"
@@ -66,15 +67,8 @@ TheosisHierapolisController::TheosisHierapolisController(QObject *parent) : QObj
 
 void TheosisHierapolisController::setSession(ActiveSession *session)
 {
-    if (m_session == session)
+    if (!followActiveSession(m_session, session, this, [this] { refresh(); }, [this] { refresh(); }))
         return;
-    if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
-    m_session = session;
-    if (m_session) {
-        connect(m_session, &ActiveSession::stateChanged, this, &TheosisHierapolisController::refresh);
-        connect(m_session, &ActiveSession::openChanged, this, &TheosisHierapolisController::refresh);
-    }
     refresh();
     Q_EMIT sessionChanged();
 }
