@@ -179,6 +179,19 @@ SessionState enteredArena()
     return s;
 }
 
+// One player's three heroes (fast preparation) on the eastern starting hexes
+// against Kotronas, Norn acting first on Arena turn 1.
+SessionState soloAgainstKotronas()
+{
+    SessionState s = mustSetup(jsonObject(R"({"mode":"coop","fast":true,"heroes":{"solo":["lug","norn","rochon"]}})"), QJsonArray{QStringLiteral("solo")});
+    s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"solo","gold":{}})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"ranking.set","order":["solo:norn","solo:lug","solo:rochon"]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:rochon","at":[4,0]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:lug","at":[4,-1]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:norn","at":[3,1]})")).state;
+    return s;
+}
+
 // Fast preparation for the rulebook's worked combat: the Sacred Paladin
 // (Ann, Righteous powers) against the Necromancer (Ben, Deceitful powers), who
 // ranks higher; with `sword` the Paladin holds the artifact sword (+1 attack,
@@ -655,13 +668,7 @@ private Q_SLOTS:
 
     void monstersActAfterTheHeroes()
     {
-        // One player, three heroes, fast preparation, against Kotronas.
-        SessionState s = mustSetup(jsonObject(R"({"mode":"coop","fast":true,"heroes":{"solo":["lug","norn","rochon"]}})"), QJsonArray{QStringLiteral("solo")});
-        s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"solo","gold":{}})")).state;
-        s = ACCEPT(s, jsonObject(R"({"type":"ranking.set","order":["solo:norn","solo:lug","solo:rochon"]})")).state;
-        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:rochon","at":[4,0]})")).state;
-        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:lug","at":[4,-1]})")).state;
-        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:norn","at":[3,1]})")).state;
+        SessionState s = soloAgainstKotronas();
         QCOMPARE(tableIn(s).actor, QStringLiteral("solo:norn"));
         REFUSE(s, jsonObject(R"({"type":"monster.act","monster":"kotronas","face":1})"), "theosis.not_monster_turn");
         // Norn walks next to Kotronas' body and strikes with (4,0); the d4 shows 1.
@@ -859,13 +866,8 @@ private Q_SLOTS:
 
     void monsterMovesOfferedAreTheMovesAccepted()
     {
-        // Sam's three heroes on the eastern starting hexes, Kotronas (speed 4) in the middle.
-        SessionState s = mustSetup(jsonObject(R"({"mode":"coop","fast":true,"heroes":{"solo":["lug","norn","rochon"]}})"), QJsonArray{QStringLiteral("solo")});
-        s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"solo","gold":{}})")).state;
-        s = ACCEPT(s, jsonObject(R"({"type":"ranking.set","order":["solo:norn","solo:lug","solo:rochon"]})")).state;
-        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:rochon","at":[4,0]})")).state;
-        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:lug","at":[4,-1]})")).state;
-        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:norn","at":[3,1]})")).state;
+        // Kotronas (speed 4) stands in the middle.
+        SessionState s = soloAgainstKotronas();
         s = passTurn(passTurn(passTurn(s)));
         QCOMPARE(tableIn(s).actor, QString());
         const QString kotronas = QStringLiteral("kotronas");
