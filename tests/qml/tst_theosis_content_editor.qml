@@ -97,6 +97,24 @@ Item {
             verify(!findChild(root.page, "theosisPackSave").enabled, "nothing to save yet");
         }
 
+        function test_aTappedEntryBringsItsFieldsIntoView() {
+            // Portrait: the fields are laid out below the whole list.
+            root.page.anchors.fill = undefined;
+            root.page.width = 600;
+            root.page.height = 780;
+            tap("theosisPackSection-items");
+            const flick = findChild(root.page, "theosisPackFlickable");
+            flick.contentY = 0;
+            wait(50);
+            const entry = findChild(root.page, "theosisPackEntry-short-sword");
+            verify(entry.mapToItem(flick, 0, 0).y < flick.height, "the first item shows without scrolling");
+            mouseClick(entry);
+            compare(editor().entries[editor().entry].id, "short-sword");
+            const fields = findChild(root.page, "theosisPackFields");
+            const top = fields.mapToItem(flick, 0, 0).y;
+            verify(top >= 0 && top < flick.height / 2, "the fields' top is in view: " + top);
+        }
+
         function test_editedValuesAreSavedAndReadBack() {
             choose("items", "short-sword");
             compare(editor().values.damage, 2);

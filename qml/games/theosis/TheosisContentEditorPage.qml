@@ -13,6 +13,14 @@ Page {
 
     readonly property string gameId: "theosis"
     readonly property bool wide: width >= height
+
+    // In portrait the fields sit below a long list, and in landscape a list
+    // scrolled far down hides them: bring the chosen entry's fields into view.
+    function showFields() {
+        const top = fieldsCard.mapToItem(flickable.contentItem, 0, 0).y - Theme.gap;
+        if (top < flickable.contentY || top > flickable.contentY + flickable.height / 2)
+            flickable.contentY = Math.max(0, Math.min(top, flickable.contentHeight - flickable.height));
+    }
     // Where the page opens, when not on the first hero.
     property string startSection
     property string startEntry
@@ -236,7 +244,10 @@ Page {
                                     font.pixelSize: Theme.fontSmall
                                     checked: editor.entry === modelData.index
                                     text: modelData.detail.length > 0 ? qsTr("%1 · %2").arg(modelData.name).arg(modelData.detail) : modelData.name
-                                    onClicked: editor.entry = modelData.index
+                                    onClicked: {
+                                        editor.entry = modelData.index;
+                                        root.showFields();
+                                    }
                                 }
                             }
                         }
@@ -266,6 +277,9 @@ Page {
                 }
 
                 SurfaceCard {
+                    id: fieldsCard
+
+                    objectName: "theosisPackFields"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 3
                     Layout.alignment: Qt.AlignTop
