@@ -14,13 +14,6 @@ Page {
     readonly property string gameId: "theosis"
     readonly property bool wide: width >= height
 
-    // In portrait the fields sit below a long list, and in landscape a list
-    // scrolled far down hides them: bring the chosen entry's fields into view.
-    function showFields() {
-        const top = fieldsCard.mapToItem(flickable.contentItem, 0, 0).y - Theme.gap;
-        if (top < flickable.contentY || top > flickable.contentY + flickable.height / 2)
-            flickable.contentY = Math.max(0, Math.min(top, flickable.contentHeight - flickable.height));
-    }
     // Where the page opens, when not on the first hero.
     property string startSection
     property string startEntry
@@ -30,6 +23,14 @@ Page {
 
     // Hosted outside a StackView (the new-session sheet), the page asks to be closed.
     signal closeRequested
+
+    // In portrait the fields sit below a long list, and in landscape a list
+    // scrolled far down hides them: bring the chosen entry's fields into view.
+    function showFields() {
+        const top = fieldsCard.mapToItem(flickable.contentItem, 0, 0).y - Theme.gap;
+        if (top < flickable.contentY || top > flickable.contentY + flickable.height / 2)
+            flickable.contentY = Math.max(0, Math.min(top, flickable.contentHeight - flickable.height));
+    }
 
     function reload() {
         editor.load(SessionLibrary.contentPack(root.gameId));
