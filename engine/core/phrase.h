@@ -40,6 +40,9 @@ template <typename... Args>
 Phrase phrase(const char *source, const Args &...args)
 {
     Phrase p{source, {}};
+    // One allocation for the arguments: calculators build a phrase per step.
+    if constexpr (sizeof...(Args) > 0)
+        p.args.reserve(sizeof...(Args));
     (p.args.append(toPhraseArg(args)), ...);
     return p;
 }
