@@ -907,6 +907,9 @@ private Q_SLOTS:
         const SessionState slowed = rooted.finish().state;
         QCOMPARE(mismatches(slowed), QStringList{});
         QCOMPARE(monsterReachableHexes(startPlay(slowed).value(), kotronas).size(), std::size_t{6});
+        const Play slowedPlay = startPlay(slowed).value();
+        QCOMPARE(monsterSpeed(slowedPlay.table.monsters.front(), *slowedPlay.content.monster(kotronas)), 1);
+        QCOMPARE(monsterSpeed(play.table.monsters.front(), *play.content.monster(kotronas)), 4);
         QCOMPARE(monsterMoveVerdictAt(startPlay(slowed).value(), kotronas, Hex{2, 0}), MoveVerdict::TooFar);
         REFUSE(slowed, jsonObject(R"({"type":"monster.act","monster":"kotronas","face":6,"to":[2,0]})"), "theosis.move.too_far");
     }

@@ -236,13 +236,13 @@ const MonsterState *monsterNamed(const Play &play, const QString &id)
     return nullptr;
 }
 
+} // namespace
+
 int monsterSpeed(const MonsterState &monster, const MonsterSheet &sheet)
 {
     const bool rooted = monster.curses.contains(QStringLiteral("entangling-roots"));
     return rooted ? 1 : sheet.speed;
 }
-
-} // namespace
 
 MoveVerdict monsterMoveVerdictAt(const Play &play, const QString &monsterId, Hex to)
 {

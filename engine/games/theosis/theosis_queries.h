@@ -75,6 +75,8 @@ Phrase monsterStrikePhrase(const Play &play, const QString &hero, TargetVerdict 
 // OwnHex, TooFar (beyond its speed, 1 under Entangling Roots) or Occupied (one
 // of its seven hexes off the Arena or on a hero or another monster). The
 // session's monster.act checks its `to` with this very verdict.
+// How far `monster` may move this turn: its sheet's speed, 1 under Entangling Roots.
+int monsterSpeed(const MonsterState &monster, const MonsterSheet &sheet);
 MoveVerdict monsterMoveVerdictAt(const Play &play, const QString &monster, Hex to);
 // Every centre `monster` may move to (its own excluded), sorted by q then r.
 std::vector<Hex> monsterReachableHexes(const Play &play, const QString &monster);

@@ -881,7 +881,7 @@ QVariantMap TheosisArenaController::monsterTurn() const
                     {u"name"_s, sheet->name},
                     {u"rider"_s, rider},
                     {u"face"_s, m_face},
-                    {u"speed"_s, sheet->speed},
+                    {u"speed"_s, monsterSpeed(*m, *sheet)},
                     {u"moveTo"_s, m_monsterTo ? hexList(*m_monsterTo) : QVariantList{}},
                     {u"reachable"_s, static_cast<int>(m_monsterHexes.size())}};
     if (m_face < 1 || m_face > 6)
