@@ -834,7 +834,7 @@ private Q_SLOTS:
         const int smite = play.sheet(rochon).skillIndex(QStringLiteral("smite"));
         auto run = [&](const char *power) {
             const Strike strike{rochon.id, QString::fromLatin1(power), false, smite, false, QStringLiteral("melee")};
-            return theosisCombat(combatRequest(play, strike, QStringLiteral("kotronas"), {}, 4)).value().fields;
+            return theosisCombat(combatRequest(combatSides(play, strike, QStringLiteral("kotronas"), {}, 4))).value().fields;
         };
         const QJsonObject nova = run("nova");
         QCOMPARE(nova.value(QStringLiteral("attack_total")).toInt(), 7);

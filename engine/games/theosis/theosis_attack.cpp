@@ -68,6 +68,18 @@ void push(Play &play, HeroState &attacker, HeroState &target, bool follow)
 
 } // namespace
 
+std::vector<TheosisModifier> heroDefenceModifiers(const HeroState &hero, const Gear &gear)
+{
+    std::vector<TheosisModifier> mods;
+    if (gear.defenseBonus)
+        mods.push_back({QStringLiteral("Artifact"), gear.defenseBonus});
+    if (hasToken(hero, QStringLiteral("aegis")))
+        mods.push_back({QStringLiteral("Aegis"), 1});
+    if (hasToken(hero, QStringLiteral("poison")))
+        mods.push_back({QStringLiteral("Poison"), -1});
+    return mods;
+}
+
 CombatSides combatSides(const Play &play, const Strike &strike, const QString &target, const QString &defensePower, int roll)
 {
     const HeroState &hero = *play.table.hero(strike.attacker);
@@ -107,12 +119,7 @@ CombatSides combatSides(const Play &play, const Strike &strike, const QString &t
         const PowerCard *guard = play.content.power(defensePower);
         const Gear armour = gearOf(play.content, *defending);
         std::vector<TheosisModifier> &mods = defender.modifiers;
-        if (armour.defenseBonus)
-            mods.push_back({QStringLiteral("Artifact"), armour.defenseBonus});
-        if (hasToken(*defending, QStringLiteral("aegis")))
-            mods.push_back({QStringLiteral("Aegis"), 1});
-        if (hasToken(*defending, QStringLiteral("poison")))
-            mods.push_back({QStringLiteral("Poison"), -1});
+        mods = heroDefenceModifiers(*defending, armour);
         QString underfoot;
         if (const RitualToken *token = tokenUnder(play, *defending, &underfoot); token && token->defense)
             mods.push_back({underfoot, token->defense});
@@ -150,11 +157,6 @@ QJsonObject combatRequest(const CombatSides &sides)
     return {{QStringLiteral("calc"), QStringLiteral("theosis.combat")},
             {QStringLiteral("attacker"), toJson(sides.attacker)},
             {QStringLiteral("defender"), toJson(sides.defender)}};
-}
-
-QJsonObject combatRequest(const Play &play, const Strike &strike, const QString &target, const QString &defensePower, int roll)
-{
-    return combatRequest(combatSides(play, strike, target, defensePower, roll));
 }
 
 Status resolveStrike(Play &play, const Strike &strike, const QStringList &targets, const QJsonObject &action)

@@ -2,6 +2,7 @@
 
 #include "core/calculation.h"
 #include "games/theosis/theosis_combat.h"
+#include "games/theosis/theosis_equipment.h"
 #include "games/theosis/theosis_table.h"
 
 namespace arbiter::theosis {
@@ -20,6 +21,11 @@ struct Strike {
     QString shape; // "melee", "ranged", "unlimited", "ring", "line", "cone", "spell"
 };
 
+// A defending hero's modifiers from its mat and tokens (artifact armour,
+// Aegis, Poison), whoever attacks; a ritual underfoot comes on top against
+// heroes.
+std::vector<TheosisModifier> heroDefenceModifiers(const HeroState &hero, const Gear &gear);
+
 // The calculator's sides for `strike` against `target` (a hero or monster
 // id), defended with `defensePower` (heroes) or rolling `roll` (monsters; 0
 // for the exact odds): theosisCombat(sides.attacker, sides.defender).
@@ -32,7 +38,6 @@ CombatSides combatSides(const Play &play, const Strike &strike, const QString &t
 // The same sides as a calculator request (what the combat.resolved event
 // records, and what the CLI would take).
 QJsonObject combatRequest(const CombatSides &sides);
-QJsonObject combatRequest(const Play &play, const Strike &strike, const QString &target, const QString &defensePower, int roll);
 
 // Resolves the strike against every target in ranking order (heroes first,
 // then monsters). action["defenses"] {"<hero>": power} names each defending

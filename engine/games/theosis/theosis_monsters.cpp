@@ -2,6 +2,7 @@
 
 #include "core/json_fields.h"
 #include "games/theosis/theosis_arena.h"
+#include "games/theosis/theosis_attack.h"
 #include "games/theosis/theosis_combat.h"
 #include "games/theosis/theosis_equipment.h"
 #include "games/theosis/theosis_hand.h"
@@ -87,12 +88,7 @@ Status strikeHero(Play &play, const MonsterSheet &sheet, const MonsterAttack &at
     TheosisDefender defender;
     defender.rank = std::clamp(play.rankOf(target), 1, 12);
     defender.value = card->monsterDefense >= 0 ? card->monsterDefense : card->defense;
-    if (gear.defenseBonus)
-        defender.modifiers.push_back({QStringLiteral("Artifact"), gear.defenseBonus});
-    if (hasToken(hero, QStringLiteral("aegis")))
-        defender.modifiers.push_back({QStringLiteral("Aegis"), 1});
-    if (hasToken(hero, QStringLiteral("poison")))
-        defender.modifiers.push_back({QStringLiteral("Poison"), -1});
+    defender.modifiers = heroDefenceModifiers(hero, gear);
     defender.mitigation.protections = gear.protections;
     if (card->effect == QLatin1String("protection"))
         defender.mitigation.protections += card->protections;
