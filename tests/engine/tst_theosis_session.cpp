@@ -728,6 +728,26 @@ private Q_SLOTS:
         QVERIFY(play.table.hero(teammate)->mana.at(0));
     }
 
+    void fortificationsGuardAgainstMonstersToo()
+    {
+        // Norn steps next to Kotronas' body; its Brutal Punch (2 + d4 1) meets Blazing Sun.
+        SessionState s = soloAgainstKotronas();
+        s = passTurn(s, {{QStringLiteral("to"), hexJson(2, 0)}});
+        s = passTurn(passTurn(s));
+        const QJsonObject punch = jsonObject(R"({"type":"monster.act","monster":"kotronas","face":1,"targets":[["solo:norn"]],
+                                                  "defenses":[{"solo:norn":"blazing-sun"}],"rolls":[1]})");
+        const auto defenseTotal = [&](const SessionState &state) {
+            const Transition struck = ACCEPT(state, punch);
+            const Event *combat = eventOf(struck, "combat.resolved");
+            return combat ? combat->data.value(QStringLiteral("result")).toObject().value(QStringLiteral("defense_total")).toInt() : -1;
+        };
+        const int open = defenseTotal(s);
+        // The same punch while Norn stands on a Fortifications hex: +1 Defense.
+        Play fortified = startPlay(s).value();
+        fortified.table.arenaRituals.push_back({QStringLiteral("fortifications"), QStringLiteral("solo"), {}, {Hex{2, 0}}});
+        QCOMPARE(defenseTotal(fortified.finish().state), open + 1);
+    }
+
     void teamsAndBossesFollowTheTables()
     {
         const QJsonArray four{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")};

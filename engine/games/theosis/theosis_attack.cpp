@@ -68,7 +68,7 @@ void push(Play &play, HeroState &attacker, HeroState &target, bool follow)
 
 } // namespace
 
-std::vector<TheosisModifier> heroDefenceModifiers(const HeroState &hero, const Gear &gear)
+std::vector<TheosisModifier> heroDefenceModifiers(const Play &play, const HeroState &hero, const Gear &gear)
 {
     std::vector<TheosisModifier> mods;
     if (gear.defenseBonus)
@@ -77,6 +77,9 @@ std::vector<TheosisModifier> heroDefenceModifiers(const HeroState &hero, const G
         mods.push_back({QStringLiteral("Aegis"), 1});
     if (hasToken(hero, QStringLiteral("poison")))
         mods.push_back({QStringLiteral("Poison"), -1});
+    QString underfoot;
+    if (const RitualToken *token = tokenUnder(play, hero, &underfoot); token && token->defense)
+        mods.push_back({underfoot, token->defense});
     return mods;
 }
 
@@ -118,11 +121,7 @@ CombatSides combatSides(const Play &play, const Strike &strike, const QString &t
     if (const HeroState *defending = play.table.hero(target)) {
         const PowerCard *guard = play.content.power(defensePower);
         const Gear armour = gearOf(play.content, *defending);
-        std::vector<TheosisModifier> &mods = defender.modifiers;
-        mods = heroDefenceModifiers(*defending, armour);
-        QString underfoot;
-        if (const RitualToken *token = tokenUnder(play, *defending, &underfoot); token && token->defense)
-            mods.push_back({underfoot, token->defense});
+        defender.modifiers = heroDefenceModifiers(play, *defending, armour);
         QStringList protections = armour.protections;
         const bool guardText = guard && guard->type != QLatin1String("blessing") && guard->type != QLatin1String("spell");
         if (guardText && guard->effect == QLatin1String("protection"))

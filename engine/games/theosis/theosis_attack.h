@@ -21,10 +21,9 @@ struct Strike {
     QString shape; // "melee", "ranged", "unlimited", "ring", "line", "cone", "spell"
 };
 
-// A defending hero's modifiers from its mat and tokens (artifact armour,
-// Aegis, Poison), whoever attacks; a ritual underfoot comes on top against
-// heroes.
-std::vector<TheosisModifier> heroDefenceModifiers(const HeroState &hero, const Gear &gear);
+// A defending hero's modifiers, whoever attacks: artifact armour, Aegis,
+// Poison and the ritual token it stands on (Fortifications).
+std::vector<TheosisModifier> heroDefenceModifiers(const Play &play, const HeroState &hero, const Gear &gear);
 
 // The calculator's sides for `strike` against `target` (a hero or monster
 // id), defended with `defensePower` (heroes) or rolling `roll` (monsters; 0

@@ -88,7 +88,7 @@ Status strikeHero(Play &play, const MonsterSheet &sheet, const MonsterAttack &at
     TheosisDefender defender;
     defender.rank = std::clamp(play.rankOf(target), 1, 12);
     defender.value = card->monsterDefense >= 0 ? card->monsterDefense : card->defense;
-    defender.modifiers = heroDefenceModifiers(hero, gear);
+    defender.modifiers = heroDefenceModifiers(play, hero, gear);
     defender.mitigation.protections = gear.protections;
     if (card->effect == QLatin1String("protection"))
         defender.mitigation.protections += card->protections;
