@@ -93,10 +93,10 @@ int main(int argc, char **argv)
     config.demoSessions = config.scratch;
     config.databasePath = config.scratch ? QString() : parser.value(databaseOption);
 
-    if (mode == Mode::SelfTest || mode == Mode::Screenshots) {
-        // The same pixels on every machine, with or without a GPU.
+    // Screenshots: the same pixels on every machine, with or without a GPU.
+    // The self-test on a real window keeps the renderer players get.
+    if (mode == Mode::Screenshots || (mode == Mode::SelfTest && QGuiApplication::platformName() == u"offscreen"_s))
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
-    }
     // Basic draws the same everywhere, offscreen included; the app styles
     // its own controls on top of it.
     QQuickStyle::setStyle(u"Basic"_s);

@@ -25,6 +25,19 @@ ApplicationWindow {
         window.section = index;
     }
 
+    // A tap on a section shows it as it was left (the open session stays
+    // under Home while the dice are rolled); a tap on Home while Home shows
+    // goes back to the list of sessions.
+    function selectSection(index: int) {
+        if (index === 0 && window.section === 0 && homeStack.depth > 1)
+            homeStack.pop(null, window.transition);
+        showSection(index);
+    }
+
+    function showRuleSheet(ruleId: string) {
+        ruleSheet.openEntry(ruleId);
+    }
+
     function openSession() {
         pushSessionPage(window.transition);
     }
@@ -34,7 +47,7 @@ ApplicationWindow {
         page.backRequested.connect(() => homeStack.pop());
         page.logRequested.connect(() => pushSessionLog(window.transition));
         page.diceRequested.connect(() => window.showSection(1));
-        page.ruleRequested.connect(ruleId => pushRuleEntry(homeStack, ruleId, window.transition));
+        page.ruleRequested.connect(ruleId => window.showRuleSheet(ruleId));
         return page;
     }
 
@@ -56,6 +69,7 @@ ApplicationWindow {
     }
 
     function resetViews() {
+        ruleSheet.close();
         homePage.closePopups();
         homeStack.pop(null, StackView.Immediate);
         if (window.rulesStack)
@@ -96,6 +110,8 @@ ApplicationWindow {
         case "rules":
         case "rule-entry":
             return showRulesStop(stop);
+        case "rule-sheet":
+            return showSessionStop(stop);
         case "settings":
             showSection(3);
             return true;
@@ -130,6 +146,12 @@ ApplicationWindow {
             return page.addCounterToFirst();
         case "session-log":
             pushSessionLog(StackView.Immediate);
+            return true;
+        case "rule-sheet":
+            // As a rule link inside a dialog opens it: above the dialog.
+            if (!page.editFirstCounter())
+                return false;
+            showRuleSheet("core.undo");
             return true;
         }
         return true;
@@ -215,7 +237,7 @@ ApplicationWindow {
                 visible: window.landscape
                 vertical: true
                 current: window.section
-                onSelected: index => window.showSection(index)
+                onSelected: index => window.selectSection(index)
             }
 
             StackLayout {
@@ -261,8 +283,12 @@ ApplicationWindow {
             visible: !window.landscape
             vertical: false
             current: window.section
-            onSelected: index => window.showSection(index)
+            onSelected: index => window.selectSection(index)
         }
+    }
+
+    RuleSheet {
+        id: ruleSheet
     }
 
     Connections {

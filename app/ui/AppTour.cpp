@@ -70,7 +70,8 @@ QStringList AppTour::shellStops()
     return {u"home"_s,          u"new-session"_s,     u"new-session-players"_s, u"confirm-delete"_s,
             u"session"_s,       u"session-refusal"_s, u"counter-editor"_s,      u"add-counter"_s,
             u"session-log"_s,   u"dice"_s,            u"dice-error"_s,          u"dice-physical"_s,
-            u"dice-refusal"_s,  u"rules"_s,           u"rule-entry"_s,          u"settings"_s};
+            u"dice-refusal"_s,  u"rules"_s,           u"rule-entry"_s,          u"rule-sheet"_s,
+            u"settings"_s};
 }
 
 void AppTour::settle(int milliseconds)

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Arbiter
 
 // A refusal, in its translated words, with a link to the rules entry that
@@ -16,7 +15,10 @@ Rectangle {
     signal ruleRequested(string ruleId)
     signal dismissed
 
-    implicitHeight: layout.implicitHeight + 2 * Theme.gap
+    // Placed by anchors, not a layout: a wrapped message whose height feeds
+    // back into the width a parent layout gives it made Qt Quick Layouts
+    // polish in a loop (seen in portrait while the banner appeared).
+    implicitHeight: Math.max(texts.implicitHeight, dismissButton.visible ? dismissButton.height : 0) + 2 * Theme.gap
     visible: message.length > 0
     color: Theme.dangerSoft
     radius: Theme.radius
@@ -25,49 +27,56 @@ Rectangle {
     Accessible.role: Accessible.AlertMessage
     Accessible.name: message
 
-    RowLayout {
-        id: layout
+    VectorIcon {
+        id: icon
 
-        anchors.fill: parent
-        anchors.margins: Theme.gap
+        anchors.left: parent.left
         anchors.leftMargin: Theme.spacing
-        spacing: Theme.gap
+        anchors.verticalCenter: parent.verticalCenter
+        path: Icons.info
+        color: Theme.danger
+    }
 
-        VectorIcon {
-            Layout.alignment: Qt.AlignVCenter
-            path: Icons.info
-            color: Theme.danger
-        }
+    Column {
+        id: texts
 
-        ColumnLayout {
-            Layout.fillWidth: true
-            spacing: 2
+        anchors.left: icon.right
+        anchors.leftMargin: Theme.gap
+        anchors.right: dismissButton.visible ? dismissButton.left : parent.right
+        anchors.rightMargin: Theme.gap
+        anchors.verticalCenter: parent.verticalCenter
+        spacing: 2
 
-            Label {
-                Layout.fillWidth: true
-                objectName: "errorMessage"
-                text: root.message
-                font.pixelSize: Theme.fontBody
-                color: Theme.text
-                wrapMode: Text.Wrap
-            }
-
-            ActionButton {
-                visible: root.ruleTitle.length > 0
-                kind: ActionButton.Quiet
-                iconPath: Icons.rules
-                text: qsTr("Rule: %1").arg(root.ruleTitle)
-                onClicked: root.ruleRequested(root.ruleId)
-            }
+        Label {
+            width: texts.width
+            objectName: "errorMessage"
+            text: root.message
+            font.pixelSize: Theme.fontBody
+            color: Theme.text
+            wrapMode: Text.Wrap
         }
 
         ActionButton {
-            Layout.alignment: Qt.AlignTop
-            visible: root.dismissable
+            width: Math.min(implicitWidth, texts.width)
+            visible: root.ruleTitle.length > 0
             kind: ActionButton.Quiet
-            iconPath: Icons.close
-            Accessible.name: qsTr("Dismiss")
-            onClicked: root.dismissed()
+            iconPath: Icons.rules
+            text: qsTr("Rule: %1").arg(root.ruleTitle)
+            onClicked: root.ruleRequested(root.ruleId)
         }
+    }
+
+    ActionButton {
+        id: dismissButton
+
+        anchors.right: parent.right
+        anchors.rightMargin: Theme.gap
+        anchors.top: parent.top
+        anchors.topMargin: Theme.gap
+        visible: root.dismissable
+        kind: ActionButton.Quiet
+        iconPath: Icons.close
+        Accessible.name: qsTr("Dismiss")
+        onClicked: root.dismissed()
     }
 }

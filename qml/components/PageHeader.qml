@@ -25,6 +25,7 @@ Rectangle {
         spacing: Theme.gap
 
         ActionButton {
+            objectName: "pageBack"
             visible: root.showBack
             kind: ActionButton.Quiet
             iconPath: Icons.back

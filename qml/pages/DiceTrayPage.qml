@@ -199,6 +199,7 @@ Page {
                                 Repeater {
                                     id: faceFields
 
+                                    objectName: "faceFields"
                                     model: tray.physicalDice
 
                                     delegate: PhysicalDieField {

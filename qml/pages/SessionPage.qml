@@ -127,6 +127,7 @@ Page {
     Loader {
         id: tableLoader
 
+        objectName: "gameTable"
         anchors.fill: parent
         visible: root.showingTable
         active: root.gameTable !== null

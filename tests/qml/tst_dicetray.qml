@@ -100,17 +100,22 @@ Item {
         function test_physicalEntryHasOneFieldPerDie() {
             mouseClick(item("physicalModeButton"));
             page.tray.notation = "2d6+1d4";
-            wait(0); // lets the fields of the previous notation go
-            verify(findChild(page, "faceField2") !== null);
-            verify(findChild(page, "faceField3") === null);
-            mouseClick(item("faceField0"));
-            type("3");
-            mouseClick(item("faceField1"));
-            type("5");
-            mouseClick(item("faceField2"));
-            type("4");
+            // The fields are rebuilt for the new notation; the old ones go
+            // with a deferred delete, so they are taken from the Repeater,
+            // never found by name.
+            const fields = item("faceFields");
+            tryCompare(fields, "count", 3);
+            // New fields sit at the Flow's origin until its polish places
+            // them; a tap before that lands on the wrong field.
+            tryVerify(() => !isPolishScheduled(fields.parent) && !isPolishScheduled(fields.itemAt(2)), 5000,
+                      "the new fields are placed");
+            const faces = ["3", "5", "4"];
+            for (let i = 0; i < faces.length; ++i) {
+                mouseClick(findChild(fields.itemAt(i), "faceField" + i));
+                type(faces[i]);
+            }
             keyClick(Qt.Key_Return);
-            compare(page.tray.total, 12);
+            tryCompare(page.tray, "total", 12);
         }
 
         function test_oddsFollowTheNotation() {
