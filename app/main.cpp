@@ -35,6 +35,35 @@ void report(const arbiter::AppTour &tour, Mode mode, const QString &folder)
         std::fprintf(stderr, "  pictures in %s\n", qPrintable(folder));
 }
 
+struct CommandLine {
+    QCommandLineOption database;
+    QCommandLineOption selfTest;
+    QCommandLineOption screenshot;
+    QCommandLineOption measureStartup;
+};
+
+CommandLine describeCommandLine(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Arbiter: a table companion for arena board games."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    CommandLine options{
+        QCommandLineOption(u"db"_s, QCoreApplication::translate("main", "Use the session database at <path>."),
+                           u"path"_s),
+        QCommandLineOption(u"self-test"_s, QCoreApplication::translate(
+                                                "main", "Show every screen once and exit non-zero on any QML warning.")),
+        QCommandLineOption(u"screenshot"_s,
+                           QCoreApplication::translate("main", "Save every screen as PNG pictures into <folder> and exit."),
+                           u"folder"_s),
+        QCommandLineOption(u"measure-startup"_s,
+                           QCoreApplication::translate(
+                               "main", "Print the time to the first frame and the peak memory as JSON, then exit.")),
+    };
+    parser.addOptions({options.database, options.selfTest, options.screenshot, options.measureStartup});
+    return options;
+}
+
 } // namespace
 
 // For arbiter-bench: one JSON line with the time from the start of main() to
@@ -59,28 +88,30 @@ int main(int argc, char **argv)
     QCoreApplication::setOrganizationName(u"Arbiter"_s);
     QCoreApplication::setApplicationName(u"arbiter"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));
-    QGuiApplication app(argc, argv);
-    QGuiApplication::setApplicationDisplayName(u"Arbiter"_s);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QCoreApplication::translate("main", "Arbiter: a table companion for arena board games."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption databaseOption(
-        u"db"_s, QCoreApplication::translate("main", "Use the session database at <path>."), u"path"_s);
-    const QCommandLineOption selfTestOption(
-        u"self-test"_s,
-        QCoreApplication::translate("main", "Show every screen once and exit non-zero on any QML warning."));
-    const QCommandLineOption screenshotOption(
-        u"screenshot"_s,
-        QCoreApplication::translate("main", "Save every screen as PNG pictures into <folder> and exit."),
-        u"folder"_s);
-    const QCommandLineOption measureOption(
-        u"measure-startup"_s,
-        QCoreApplication::translate("main", "Print the time to the first frame and the peak memory as JSON, then exit."));
-    parser.addOptions({databaseOption, selfTestOption, screenshotOption, measureOption});
+    const CommandLine options = describeCommandLine(parser);
+    {
+        // Help and version need no window: they are answered before the GUI
+        // starts, so they work without a display. (Other mistakes wait for
+        // the GUI's parse, which knows Qt's own options such as -platform.)
+        QStringList arguments;
+        for (int i = 0; i < argc; ++i)
+            arguments << QString::fromLocal8Bit(argv[i]);
+        (void)parser.parse(arguments);
+        if (parser.isSet(u"help"_s) || parser.isSet(u"version"_s)) {
+            QCoreApplication core(argc, argv);
+            parser.process(core); // prints and exits
+        }
+    }
+
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setApplicationDisplayName(u"Arbiter"_s);
     parser.process(app);
+    const QCommandLineOption &databaseOption = options.database;
+    const QCommandLineOption &selfTestOption = options.selfTest;
+    const QCommandLineOption &screenshotOption = options.screenshot;
+    const QCommandLineOption &measureOption = options.measureStartup;
 
     const Mode mode = parser.isSet(selfTestOption) ? Mode::SelfTest
         : parser.isSet(screenshotOption)           ? Mode::Screenshots

@@ -193,8 +193,10 @@ ApplicationWindow {
         return true;
     }
 
-    width: 1280
-    height: 800
+    // A tablet-sized window, never larger than the screen it opens on; the
+    // place and size the player left it in win when they still fit.
+    width: Math.min(1280, Screen.desktopAvailableWidth)
+    height: Math.min(800, Screen.desktopAvailableHeight)
     minimumWidth: 360
     minimumHeight: 480
     visible: true
@@ -290,6 +292,19 @@ ApplicationWindow {
     RuleSheet {
         id: ruleSheet
     }
+
+    Component.onCompleted: {
+        const saved = Preferences.windowGeometry();
+        const fits = saved.width >= window.minimumWidth && saved.height >= window.minimumHeight
+            && saved.width <= Screen.desktopAvailableWidth && saved.height <= Screen.desktopAvailableHeight;
+        if (!fits)
+            return;
+        window.x = saved.x;
+        window.y = saved.y;
+        window.width = saved.width;
+        window.height = saved.height;
+    }
+    onClosing: Preferences.setWindowGeometry(Qt.rect(window.x, window.y, window.width, window.height))
 
     Connections {
         target: rulesLoader.item

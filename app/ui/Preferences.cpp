@@ -15,6 +15,7 @@ const QString kDarkTheme = u"appearance/darkTheme"_s;
 const QString kPhysicalDice = u"dice/physicalByDefault"_s;
 const QString kLanguage = u"language"_s;
 const QString kDatabasePath = u"database/path"_s;
+const QString kWindowGeometry = u"window/geometry"_s;
 
 } // namespace
 
@@ -76,6 +77,16 @@ QString Preferences::databasePath() const
 void Preferences::setDatabasePath(const QString &path)
 {
     m_settings->setValue(kDatabasePath, path);
+}
+
+QRect Preferences::windowGeometry() const
+{
+    return m_settings->value(kWindowGeometry).toRect();
+}
+
+void Preferences::setWindowGeometry(const QRect &geometry)
+{
+    m_settings->setValue(kWindowGeometry, geometry);
 }
 
 } // namespace arbiter

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QRect>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
@@ -31,6 +32,10 @@ public:
     void setDarkTheme(bool dark);
     [[nodiscard]] bool physicalDiceByDefault() const;
     void setPhysicalDiceByDefault(bool physical);
+
+    // Where the window was when the app last closed (an empty rect: never).
+    Q_INVOKABLE [[nodiscard]] QRect windowGeometry() const;
+    Q_INVOKABLE void setWindowGeometry(const QRect &geometry);
 
     // Read and written by LanguageController and SessionLibrary, not by QML.
     [[nodiscard]] QString language() const; // "en" when never chosen

@@ -5,6 +5,7 @@
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
+#include <QScreen>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest/quicktest.h>
 #include <QtTest>
@@ -23,6 +24,7 @@ class Shell : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void init();
+    void windowFitsTheScreen();
     void homeLeavesTheSession_data();
     void homeLeavesTheSession();
     void ruleLinkOpensAboveTheDialog();
@@ -58,6 +60,16 @@ void Shell::init()
 {
     QMetaObject::invokeMethod(m_window, "resetViews");
     QMetaObject::invokeMethod(m_window, "showSection", Q_ARG(int, 0));
+}
+
+// The window opens no larger than the screen (the offscreen screen is
+// 800x600, smaller than the 1280x800 the window asks for on a tablet).
+void Shell::windowFitsTheScreen()
+{
+    const QRect available = m_window->screen()->availableGeometry();
+    QVERIFY2(m_window->width() <= available.width() && m_window->height() <= available.height(),
+             qPrintable(u"a %1x%2 window on a %3x%4 screen"_s.arg(m_window->width()).arg(m_window->height())
+                            .arg(available.width()).arg(available.height())));
 }
 
 void Shell::openDemoSession()
