@@ -206,7 +206,8 @@ Item {
             compare(findChild(root.table, "brawlChallengeName-0"), null, "no free text when the pack lists its cards");
             verify(!findChild(root.table, "brawlNameChallenges").enabled);
             click("brawlChallenge-Hold the Centre");
-            tryVerify(() => !findChild(root.table, "brawlChallenge-Hold the Centre").visible, 2000, "picked once only");
+            const picked = findChild(root.table, "brawlChallenge-Hold the Centre");
+            tryVerify(() => picked.visible && picked.checked && !picked.enabled, 2000, "picked once only, and it stays in place");
             click("brawlChallenge-Statue Dance");
             click("brawlNameChallenges");
             compare(ActiveSession.error, "");

@@ -125,34 +125,6 @@ SurfaceCard {
             }
         }
 
-        Flow {
-            Layout.fillWidth: true
-            visible: root.controller.challengesToName > 0 && root.pickNames
-            spacing: Theme.gap
-
-            Repeater {
-                model: root.controller.challengesToName > 0 ? root.controller.challengeChoices : []
-
-                delegate: ActionButton {
-                    required property string modelData
-
-                    objectName: "brawlChallenge-" + modelData
-                    visible: root.drawnNames.indexOf(modelData) < 0
-                    enabled: root.drawnNames.length < root.controller.challengesToName
-                    text: modelData
-                    onClicked: root.drawnNames = root.drawnNames.concat([modelData])
-                }
-            }
-
-            ActionButton {
-                objectName: "brawlChallengeClear"
-                visible: root.drawnNames.length > 0
-                kind: ActionButton.Quiet
-                text: qsTr("Start again")
-                onClicked: root.drawnNames = []
-            }
-        }
-
         Column {
             Layout.fillWidth: true
             visible: nameFields.count > 0
@@ -198,6 +170,35 @@ SurfaceCard {
                 if (root.controller.nameChallenges(names))
                     for (let j = 0; j < nameFields.count; ++j)
                         nameFields.itemAt(j).clear();
+            }
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            visible: root.controller.challengesToName > 0 && root.pickNames
+            spacing: Theme.gap
+
+            Repeater {
+                model: root.controller.challengesToName > 0 ? root.controller.challengeChoices : []
+
+                delegate: ActionButton {
+                    required property string modelData
+
+                    objectName: "brawlChallenge-" + modelData
+                    // A picked card stays where it is (checked), so nothing moves under the finger.
+                    checked: root.drawnNames.indexOf(modelData) >= 0
+                    enabled: !checked && root.drawnNames.length < root.controller.challengesToName
+                    text: modelData
+                    onClicked: root.drawnNames = root.drawnNames.concat([modelData])
+                }
+            }
+
+            ActionButton {
+                objectName: "brawlChallengeClear"
+                visible: root.drawnNames.length > 0
+                kind: ActionButton.Quiet
+                text: qsTr("Start again")
+                onClicked: root.drawnNames = []
             }
         }
     }

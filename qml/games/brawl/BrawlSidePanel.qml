@@ -30,6 +30,16 @@ Item {
     readonly property var emptyDisplacement: ({ "keyword": "", "title": "", "champion": "", "options": 0, "needed": false,
                                                  "choosable": false, "chosen": false, "picking": false, "text": "" })
 
+    // A new step or a new player starts reading from the top of the panel (not
+    // the Scoreboard-to-Activation change, which comes from a tap on a card).
+    readonly property string phase: controller.phase
+    readonly property string activePlayer: controller.activePlayer
+    onPhaseChanged: {
+        if (phase !== "activation")
+            scroller.contentY = 0;
+    }
+    onActivePlayerChanged: scroller.contentY = 0
+
     signal ruleRequested(string ruleId)
     signal boardEditorRequested
     signal cardEditorRequested

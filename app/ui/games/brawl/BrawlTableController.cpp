@@ -525,6 +525,18 @@ QString BrawlTableController::activePlayer() const
         return deployingPlayer();
     if (m_table->phase == SfbPhase::Draft && m_table->draft && m_table->draft->next < static_cast<int>(m_table->draft->steps.size()))
         return m_table->draft->steps[static_cast<std::size_t>(m_table->draft->next)].player;
+    if (m_table->phase == SfbPhase::Draft) {
+        // Free choice: the first player without a team picks next.
+        const SessionState *state = m_session ? m_session->state() : nullptr;
+        for (const QString &p : m_table->order) {
+            bool hasTeam = !state;
+            if (state)
+                for (const Entity &e : state->entities)
+                    hasTeam = hasTeam || (e.kind == sfb::kChampionKind && e.owner == p);
+            if (!hasTeam)
+                return p;
+        }
+    }
     return m_table->activePlayer();
 }
 
@@ -555,7 +567,8 @@ QString BrawlTableController::prompt() const
     case SfbPhase::Draft:
         return tr("%1 chooses.").arg(activePlayerName());
     case SfbPhase::Challenges:
-        return tr("Draw the first Challenge cards and type their names.");
+        return challengeChoices().isEmpty() ? tr("Draw the first Challenge cards and type their names.")
+                                            : tr("Draw the first Challenge cards and tap their names.");
     case SfbPhase::Traps:
         return tr("%1: tap a trap hex to put a face-down trap there.").arg(activePlayerName());
     case SfbPhase::Deploy:
