@@ -248,6 +248,8 @@ Item {
                 click("brawlDraft-" + id);
             click("brawlConfirmTeam");
             compare(controller().draft.player, "cy");
+            // The status bar names who chooses now, not the first player.
+            compare(controller().activePlayer, "cy");
             tryVerify(() => !findChild(root.table, "brawlDraft-goldarr").enabled, 2000, "Gold'arr plays for Dee");
             verify(findChild(root.table, "brawlDraft-deryn").enabled);
         }
