@@ -230,6 +230,7 @@ Item {
             act({ "type": "turn.end" });
             act({ "type": "turn.end" });
             compare(controller().phase, "advance");
+            compare(controller().activePlayer, "", "the table advances the track, no player is to play");
             tryVerify(() => findChild(root.table, "brawlChallenge-Spotlight") !== null);
             verify(controller().challengeChoices.indexOf("Hold the Centre") < 0, "in the discard pile");
             verify(controller().challengeChoices.indexOf("Crowd Pleaser") < 0, "on the track: " + controller().challengeChoices.join(",") + " / " + JSON.stringify(controller().track));

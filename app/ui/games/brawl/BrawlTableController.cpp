@@ -523,6 +523,9 @@ QString BrawlTableController::activePlayer() const
         return {};
     if (m_table->phase == SfbPhase::Deploy)
         return deployingPlayer();
+    // Between rounds and after the game, the table acts, not one player.
+    if (m_table->phase == SfbPhase::Advance || m_table->phase == SfbPhase::Over)
+        return {};
     if (m_table->phase == SfbPhase::Draft && m_table->draft && m_table->draft->next < static_cast<int>(m_table->draft->steps.size()))
         return m_table->draft->steps[static_cast<std::size_t>(m_table->draft->next)].player;
     if (m_table->phase == SfbPhase::Draft) {
