@@ -6,6 +6,8 @@
 #include "core/session_log.h"
 #include "games/super_fantasy_brawl/sfb_arena.h"
 #include "games/super_fantasy_brawl/sfb_content.h"
+#include "games/super_fantasy_brawl/sfb_draft.h"
+#include "games/super_fantasy_brawl/sfb_setup.h"
 #include "games/super_fantasy_brawl/sfb_queries.h"
 #include "games/super_fantasy_brawl/sfb_table.h"
 
@@ -133,6 +135,7 @@ public:
 
     const SessionState &state() const { return m_log.state(); }
     SfbTable table() const { return tableOf(state()); }
+    SfbContent content() const { return sfbContentFrom(state().setup.value(QStringLiteral("content")).toObject()).value(); }
     const SessionLog &log() const { return m_log; }
     const std::vector<Event> &events() const { return m_events; }
     bool hasEvent(const QString &type) const
@@ -277,6 +280,7 @@ private Q_SLOTS:
     void selfKnockoutScoresForTheOpponent();
     void bothSidesReachFiveAtOnce();
     void challengeTrackScoresAdvancesAndReshuffles();
+    void aDiscardedChallengeIsNotDrawnAgain();
     void wholeDuelThroughTheLog();
     void wholeTornadoGameThroughTheLog();
     void reachAndTargetQueries();
@@ -419,10 +423,12 @@ void TestSfbSession::freeChoiceOfTeams()
     EXPECT_INVALID(t, R"({"type":"draft.pick","champion":"goldarr"})", "sfb.free_choice", "drafting");
     ACT(t, R"({"type":"team.choose","player":"ann","champions":["goldarr","gwaien","kilgore"]})");
     EXPECT_INVALID(t, R"({"type":"team.choose","player":"ann","champions":["deryn","gwaien","kilgore"]})", "sfb.team_already_chosen", "drafting");
-    // Both teams may field the same champion in a two-player game.
-    ACT(t, R"({"type":"team.choose","player":"ben","champions":["goldarr","deryn","dugrun"]})");
+    // Two players share the box's one copy of each champion: Gold'arr plays for Ann only.
+    EXPECT_INVALID(t, R"({"type":"team.choose","player":"ben","champions":["goldarr","deryn","dugrun"]})", "sfb.champion_taken", "drafting");
+    QVERIFY(!t.state().entity(QStringLiteral("ben:goldarr")));
+    QCOMPARE(sfbChampionsTakenFrom(t.state(), t.table(), kBen), (QStringList{QStringLiteral("goldarr"), QStringLiteral("gwaien"), QStringLiteral("kilgore")}));
+    ACT(t, R"({"type":"team.choose","player":"ben","champions":["tzu-xiao","deryn","dugrun"]})");
     QCOMPARE(t.table().phase, SfbPhase::Challenges);
-    QVERIFY(t.state().entity(QStringLiteral("ben:goldarr")));
     QCOMPARE(t.counter(kBen, QStringLiteral("deck")), 18);
 }
 
@@ -821,7 +827,7 @@ void TestSfbSession::reactionsOnlyByTheDefenderAgainstAttacks()
     QCOMPARE(t.counter(QStringLiteral("ann:kilgore"), QStringLiteral("damage")), 4);
     ACT(t, R"({"type":"turn.end"})");
     QCOMPARE(t.counter(kBen, QStringLiteral("manipulation_exhausted")), 0);
-    ACT(t, R"({"type":"track.advance","drawn":["Third Card"]})");
+    ACT(t, R"({"type":"track.advance","drawn":["First Blood"]})");
     ACT(t, R"({"type":"card.play","card":"kilgore-cleave"})");
     // Sidestep's +2 defence on the targeted Tzu Xiao: strength 3 - (1 + 2) = 0.
     ACT(t, R"({"type":"attack","orientation":0,"reaction":{"card":"deryn-sidestep","on":"ben:tzu-xiao"}})");
@@ -851,7 +857,7 @@ void TestSfbSession::pushPullAndRootedTargets()
     ACT(t, R"({"type":"turn.end"})");
     ACT(t, R"({"type":"turn.end"})");
     QCOMPARE(t.table().phase, SfbPhase::Advance);
-    ACT(t, R"({"type":"track.advance","drawn":["Third Card"]})");
+    ACT(t, R"({"type":"track.advance","drawn":["First Blood"]})");
     ACT(t, R"({"type":"champion.place","champion":"ann:kilgore","at":[3,-4]})");
     ACT(t, R"({"type":"champion.place","champion":"ben:deryn","at":[3,-1]})");
     ACT(t, R"({"type":"card.play","card":"kilgore-grappling-chain"})");
@@ -879,7 +885,7 @@ void TestSfbSession::fearTakesTheFurthestDash()
     // A rooted champion does not flee and takes nothing for it.
     ACT(t, R"({"type":"turn.end"})");
     ACT(t, R"({"type":"turn.end"})");
-    ACT(t, R"({"type":"track.advance","drawn":["Third Card"]})");
+    ACT(t, R"({"type":"track.advance","drawn":["First Blood"]})");
     ACT(t, R"({"type":"champion.place","champion":"ben:deryn","at":[0,1]})");
     ACT(t, R"({"type":"counter.set","entity":"ben:deryn","counter":"rooted","value":1})");
     ACT(t, R"({"type":"card.play","card":"goldarr-war-cry"})");
@@ -1108,6 +1114,11 @@ void TestSfbSession::challengeTrackScoresAdvancesAndReshuffles()
     ACT(t, R"({"type":"turn.end"})");
     EXPECT_INVALID(t, R"({"type":"track.advance","drawn":["Early"]})", "sfb.wrong_phase", "challenge-track");
     ACT(t, R"({"type":"turn.end"})");
+    // Only a card of the pack, and one still in the deck, can be the card drawn.
+    EXPECT_INVALID(t, R"({"type":"track.advance","drawn":["Early"]})", "sfb.unknown_challenge", "challenge-track");
+    EXPECT_INVALID(t, R"({"type":"track.advance","drawn":["Statue Dance"]})", "sfb.challenge_on_track", "challenge-track");
+    QVERIFY(!sfbChallengeChoices(t.content(), t.table()).contains(QStringLiteral("Statue Dance")));
+    QVERIFY(sfbChallengeChoices(t.content(), t.table()).contains(QStringLiteral("Crowd Pleaser")));
     ACT(t, R"({"type":"track.advance","drawn":["Crowd Pleaser"]})");
     SfbTrack now = t.table().track;
     QCOMPARE(now.cards[0]->name, QStringLiteral("Crowd Pleaser"));
@@ -1154,6 +1165,35 @@ void TestSfbSession::challengeTrackScoresAdvancesAndReshuffles()
     QCOMPARE(now.cards[2]->name, QStringLiteral("Hold the Centre"));
     QCOMPARE(now.cards[3]->name, QStringLiteral("Crowd Pleaser"));
     QCOMPARE(t.table().round, 5);
+}
+
+void TestSfbSession::aDiscardedChallengeIsNotDrawnAgain()
+{
+    Table t(newDuel());
+    QVERIFY(readyDuel(t)); // "Statue Dance" in the CBS slot, "Hold the Centre" in slot 1 (1 VP)
+    EXPECT_INVALID(t, R"({"type":"track.advance","drawn":["Spotlight"]})", "sfb.wrong_phase", "challenge-track");
+    ACT(t, R"({"type":"turn.end"})");
+    ACT(t, R"({"type":"turn.end"})");
+    ACT(t, R"({"type":"track.advance","drawn":["Crowd Pleaser"]})");
+    // Round 2: Ann scores "Hold the Centre" (2 VP); it goes to the discard pile.
+    ACT(t, R"({"type":"challenge.claim","slot":2})");
+    QCOMPARE(t.table().track.discard.size(), std::size_t{1});
+    ACT(t, R"({"type":"turn.end"})");
+    ACT(t, R"({"type":"turn.end"})");
+    QVERIFY(t.table().track.deck > 0);
+    EXPECT_INVALID(t, R"({"type":"track.advance","drawn":["Hold the Centre"]})", "sfb.challenge_in_discard", "challenge-track");
+    EXPECT_INVALID(t, R"({"type":"track.advance","drawn":["Crowd Pleaser"]})", "sfb.challenge_on_track", "challenge-track");
+    const QStringList choices = sfbChallengeChoices(t.content(), t.table());
+    QCOMPARE(choices.size(), 22 - 3);
+    QVERIFY(!choices.contains(QStringLiteral("Hold the Centre")));
+    QVERIFY(!choices.contains(QStringLiteral("Crowd Pleaser")));
+    ACT(t, R"({"type":"track.advance","drawn":["Spotlight"]})");
+    QCOMPARE(t.table().track.cards[0]->name, QStringLiteral("Spotlight"));
+    // The first deal takes two different cards of the pack.
+    Table fresh(newDuel());
+    EXPECT_INVALID(fresh, R"({"type":"track.deal","drawn":["Spotlight","Spotlight"]})", "sfb.challenge_on_track", "setup");
+    EXPECT_INVALID(fresh, R"({"type":"track.deal","drawn":["Spotlight","Nobody's Card"]})", "sfb.unknown_challenge", "setup");
+    ACT(fresh, R"({"type":"track.deal","drawn":["Spotlight","Statue Dance"]})");
 }
 
 // Ann (Gold'arr, Gwaien, Kilgore) against Ben (Deryn, Tzu Xiao, Dugrun), from the
@@ -1608,7 +1648,7 @@ void TestSfbSession::rulebookExamples()
     QCOMPARE(damaged().value(QStringLiteral("bloodied")).toBool(), false);
     ACT(t, R"({"type":"counter.set","entity":"ann:gwaien","counter":"damage","value":1})");
     ACT(t, R"({"type":"turn.end"})");
-    ACT(t, R"({"type":"track.advance","drawn":["Third Card"]})");
+    ACT(t, R"({"type":"track.advance","drawn":["First Blood"]})");
     ACT(t, R"({"type":"turn.end"})");
     ACT(t, R"({"type":"card.play","card":"deryn-longshot"})");
     ACT(t, R"({"type":"attack","targets":["ann:gwaien"]})");

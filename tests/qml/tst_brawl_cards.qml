@@ -41,11 +41,23 @@ Item {
 
         function reveal(item) {
             verify(item !== null);
-            // Lets the layouts place what the last change showed.
-            wait(50);
+            // Scrolls until the item is in view once the layouts have placed it
+            // (no fixed wait: a busy machine polishes later).
             const flick = findChild(root.page, "brawlCardsFlickable");
-            const y = item.mapToItem(flick.contentItem, 0, 0).y;
-            flick.contentY = Math.max(0, Math.min(y - 40, flick.contentHeight - flick.height));
+            let inFlick = false;
+            for (let p = item.parent; p; p = p.parent)
+                inFlick = inFlick || p === flick.contentItem;
+            tryVerify(() => {
+                for (let p = item; p; p = p.parent)
+                    if (isPolishScheduled(p))
+                        return false;
+                if (!inFlick)
+                    return true;
+                const y = item.mapToItem(flick.contentItem, 0, 0).y;
+                flick.contentY = Math.max(0, Math.min(y - 40, flick.contentHeight - flick.height));
+                const top = item.mapToItem(flick, 0, 0).y;
+                return top >= 0 && top + Math.min(item.height, flick.height) <= flick.height;
+            }, 2000, "not in view");
         }
 
         // Scrolls the page to the item, then taps it.

@@ -54,11 +54,23 @@ Item {
             const item = findChild(root.table, objectName);
             verify(item !== null, "no " + objectName);
             verify(item.visible && item.enabled, objectName + " is not offered");
-            // Lets the layouts place what the last change showed.
-            wait(50);
+            // Scrolls until the item is in view once the layouts have placed it
+            // (no fixed wait: a busy machine polishes later).
             const panel = findChild(root.table, "brawlPanel");
-            const y = item.mapToItem(panel.contentItem, 0, 0).y;
-            panel.contentY = Math.max(0, Math.min(y - 40, panel.contentHeight - panel.height));
+            let inPanel = false;
+            for (let p = item.parent; p; p = p.parent)
+                inPanel = inPanel || p === panel.contentItem;
+            tryVerify(() => {
+                for (let p = item; p; p = p.parent)
+                    if (isPolishScheduled(p))
+                        return false;
+                if (!inPanel)
+                    return true;
+                const y = item.mapToItem(panel.contentItem, 0, 0).y;
+                panel.contentY = Math.max(0, Math.min(y - 40, panel.contentHeight - panel.height));
+                const top = item.mapToItem(panel, 0, 0).y;
+                return top >= 0 && top + Math.min(item.height, panel.height) <= panel.height;
+            }, 2000, objectName + " is not in view");
             mouseClick(item);
         }
 

@@ -185,6 +185,17 @@ Result<SfbTrackSpec> trackFrom(const QJsonObject &pack)
     }
     SFB_TRY(deck, json::optionalInt(o.value(), QStringLiteral("deck_size"), path, 22, 1, 200));
     spec.deckSize = deck.value();
+    if (o->contains(QStringLiteral("cards"))) {
+        const QString cardsPath = json::childPath(path, QStringLiteral("cards"));
+        SFB_TRY(cards, json::requiredArray(o.value(), QStringLiteral("cards"), path));
+        for (qsizetype i = 0; i < cards->size(); ++i) {
+            const QString name = cards->at(i).toString().trimmed();
+            if (!cards->at(i).isString() || name.isEmpty() || name.size() > 80)
+                return json::fieldError(json::indexedPath(cardsPath, i),
+                                        QT_TRANSLATE_NOOP("Engine", "%1 must be a Challenge name of 1 to 80 characters."));
+            spec.cards << name;
+        }
+    }
     return spec;
 }
 

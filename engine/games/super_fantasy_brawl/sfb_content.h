@@ -104,6 +104,9 @@ struct SfbTrackSpec {
     std::vector<int> slots; // VP per slot, 0 = Cannot Be Scored
     std::vector<int> tornadoSlots;
     int deckSize = 22;
+    // The Challenge cards by name (a name twice: two copies), when the pack
+    // lists them; the table then picks drawn cards from this list.
+    QStringList cards;
 };
 
 struct SfbContent {

@@ -97,6 +97,17 @@ Status assignTeam(SfbResolution &r, const QString &player, const QStringList &sp
             return RuleError::invalid(QStringLiteral("sfb.duplicate_in_team"), sfb::rule("team-tornado-setup"),
                                       phrase(QT_TRANSLATE_NOOP("Engine", "%1 is already in this team: one team cannot field it twice."),
                                              spec));
+    // Two players share one box of unique Champions (the casual pool is
+    // unique too); only Super Team Tornado may field a champion on both sides.
+    {
+        const QStringList taken = sfbChampionsTakenFrom(r.state, r.table, player);
+        for (const QString &spec : specs)
+            if (taken.contains(spec))
+                return RuleError::invalid(QStringLiteral("sfb.champion_taken"), sfb::rule("drafting"),
+                                          phrase(QT_TRANSLATE_NOOP("Engine", "%1 is already in the other team: each Champion "
+                                                                             "plays for one side only in a two-player game."),
+                                                 r.content.champions[static_cast<std::size_t>(r.content.championIndex(spec))].name));
+    }
     for (const QString &spec : specs)
         addChampion(r, player, spec);
     return Done{};
@@ -269,6 +280,18 @@ Status sfbDraftBan(SfbResolution &r, const QJsonObject &action)
             SFB_CHECK(assignTeam(r, p, draft.brought[p], QStringLiteral("brought")));
     startDecksIfTeamsComplete(r);
     return Done{};
+}
+
+QStringList sfbChampionsTakenFrom(const SessionState &state, const SfbTable &table, const QString &player)
+{
+    QStringList taken;
+    if (table.tornado)
+        return taken;
+    const int side = table.sideOfPlayer(player);
+    for (const Entity &e : state.entities)
+        if (e.kind == sfb::kChampionKind && table.sideOfPlayer(e.owner) != side)
+            taken << sfb::specOf(e.id);
+    return taken;
 }
 
 } // namespace arbiter

@@ -15,4 +15,8 @@ Status sfbChooseTeam(SfbResolution &r, const QJsonObject &action); // team.choos
 Status sfbDraftPick(SfbResolution &r, const QJsonObject &action); // draft.pick
 Status sfbDraftBan(SfbResolution &r, const QJsonObject &action); // draft.ban
 
+// The champions (spec ids) `player` may no longer choose freely because the
+// other side already fields them (two players only).
+QStringList sfbChampionsTakenFrom(const SessionState &state, const SfbTable &table, const QString &player);
+
 } // namespace arbiter

@@ -176,6 +176,65 @@ Result<std::vector<SfbChallenge>> sfbDrawnChallenges(const QJsonObject &action, 
     return cards;
 }
 
+namespace {
+
+int countOf(const std::vector<std::optional<SfbChallenge>> &cards, const QString &name)
+{
+    return static_cast<int>(std::count_if(cards.begin(), cards.end(), [&name](const auto &c) { return c && c->name == name; }));
+}
+
+int countOf(const std::vector<SfbChallenge> &cards, const QString &name)
+{
+    return static_cast<int>(std::count_if(cards.begin(), cards.end(), [&name](const SfbChallenge &c) { return c.name == name; }));
+}
+
+} // namespace
+
+Status sfbCheckChallengeDrawn(const SfbContent &content, const SfbTrack &track, const SfbChallenge &card, const char *rule)
+{
+    const QStringList &listed = content.track.cards;
+    if (!listed.isEmpty() && !listed.contains(card.name))
+        return RuleError::invalid(QStringLiteral("sfb.unknown_challenge"), sfb::rule(rule),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "\"%1\" is not a Challenge card of the content pack."), card.name));
+    // Without a list each name stands for one card.
+    const int copies = listed.isEmpty() ? 1 : static_cast<int>(listed.count(card.name));
+    const int discarded = countOf(track.discard, card.name);
+    if (discarded > 0 && countOf(track.cards, card.name) + discarded >= copies)
+        return RuleError::invalid(QStringLiteral("sfb.challenge_in_discard"), sfb::rule("challenge-track"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "\"%1\" lies in the Challenge discard pile, not in the deck: "
+                                                                     "it comes back only when the deck runs out."),
+                                         card.name));
+    if (countOf(track.cards, card.name) >= copies)
+        return RuleError::invalid(QStringLiteral("sfb.challenge_on_track"), sfb::rule(rule),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "\"%1\" is already on the Challenge Track."), card.name));
+    return Done{};
+}
+
+QStringList sfbChallengeChoices(const SfbContent &content, const SfbTable &table)
+{
+    const QStringList &listed = content.track.cards;
+    if (listed.isEmpty() || (table.phase != SfbPhase::Challenges && table.phase != SfbPhase::Advance))
+        return {};
+    SfbTrack track = table.track;
+    if (table.phase == SfbPhase::Advance) {
+        // As the advance will leave it: the cards pushed off the end are in the discard pile,
+        // which is shuffled back when the deck cannot give every card to draw.
+        const std::size_t shift = static_cast<std::size_t>(track.shift);
+        for (std::size_t i = 0; i < track.cards.size(); ++i)
+            if (track.cards[i] && i + shift >= track.cards.size()) {
+                track.discard.push_back(*track.cards[i]);
+                track.cards[i].reset();
+            }
+        if (track.deck < track.shift)
+            track.discard.clear();
+    }
+    QStringList choices;
+    for (const QString &name : listed)
+        if (!choices.contains(name) && sfbCheckChallengeDrawn(content, track, SfbChallenge{name, {}}, "challenge-track"))
+            choices << name;
+    return choices;
+}
+
 Status sfbDealChallenges(SfbResolution &r, const QJsonObject &action)
 {
     SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Challenges}, "setup"));
@@ -189,6 +248,7 @@ Status sfbDealChallenges(SfbResolution &r, const QJsonObject &action)
     // The leftmost scoring slot first, then the Cannot Be Scored slots from right to left.
     for (int i = 0; i < count; ++i) {
         const std::size_t slot = static_cast<std::size_t>(track.shift - i);
+        SFB_CHECK(sfbCheckChallengeDrawn(r.content, track, drawn.value()[static_cast<std::size_t>(i)], "setup"));
         track.cards[slot] = drawn.value()[static_cast<std::size_t>(i)];
         sfbChallengeDealt(r, slot);
     }

@@ -18,4 +18,14 @@ Status sfbDeploy(SfbResolution &r, const QJsonObject &action); // champion.deplo
 // The Challenge cards named in action["drawn"]: names or {"name","text"} objects.
 Result<std::vector<SfbChallenge>> sfbDrawnChallenges(const QJsonObject &action, int count);
 
+// Whether `card` can be the card just drawn: named in the pack's list (when
+// it has one) and still in the deck, i.e. neither on the track nor in the
+// discard pile (copies counted). `rule` is the slug of the step drawing it.
+Status sfbCheckChallengeDrawn(const SfbContent &content, const SfbTrack &track, const SfbChallenge &card,
+                              const char *rule);
+
+// The names the table may pick for the cards to draw now (track.deal or
+// track.advance), from the pack's list: empty when the pack lists none.
+QStringList sfbChallengeChoices(const SfbContent &content, const SfbTable &table);
+
 } // namespace arbiter

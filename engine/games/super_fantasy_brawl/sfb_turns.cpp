@@ -139,7 +139,8 @@ Status sfbAdvanceTrack(SfbResolution &r, const QJsonObject &action)
     const int count = std::min(track.shift, available);
     SFB_TRY(drawn, sfbDrawnChallenges(action, count));
     for (int i = 0; i < count; ++i) {
-        takeChallengeFromDeck(r);
+        takeChallengeFromDeck(r); // first: an empty deck takes the discard pile back
+        SFB_CHECK(sfbCheckChallengeDrawn(r.content, track, drawn.value()[static_cast<std::size_t>(i)], "challenge-track"));
         const std::size_t slot = shift - 1 - static_cast<std::size_t>(i);
         track.cards[slot] = drawn.value()[static_cast<std::size_t>(i)];
         sfbChallengeDealt(r, slot);

@@ -201,13 +201,20 @@ Page {
                         text: qsTr("Champion cards")
                     }
 
+                    // Stable delegates: every edit re-sends the list, and a stepper
+                    // must not be rebuilt under the finger (nor a layout keep a
+                    // deleted delegate, Qt 6.4).
                     Repeater {
-                        model: editor.champions
+                        model: editor.champions.length
 
                         delegate: ColumnLayout {
                             id: championEntry
 
-                            required property var modelData
+                            required property int index
+                            readonly property var modelData: editor.champions[index] ?? ({
+                                "index": index, "name": "", "cards": 0,
+                                "basic": { "hp": 1, "defence": 0, "movement_bonus": 0 },
+                                "levelled": { "hp": 1, "defence": 0, "movement_bonus": 0 } })
 
                             Layout.fillWidth: true
                             spacing: 0

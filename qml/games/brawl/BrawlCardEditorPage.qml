@@ -438,13 +438,17 @@ Page {
                             onTapped: (q, r, champion) => editor.tap(q, r)
                         }
 
+                        // Stable delegates: every edit re-sends the groups, and a
+                        // stepper must not be rebuilt under the finger (nor a layout
+                        // keep a deleted delegate, Qt 6.4).
                         Repeater {
-                            model: editor.keywordGroups
+                            model: editor.keywordGroups.length
 
                             delegate: ColumnLayout {
                                 id: groupEntry
 
-                                required property var modelData
+                                required property int index
+                                readonly property var modelData: editor.keywordGroups[index] ?? ({ "group": "", "keywords": [] })
 
                                 Layout.fillWidth: true
                                 spacing: 0
@@ -455,12 +459,14 @@ Page {
                                 }
 
                                 Repeater {
-                                    model: groupEntry.modelData.keywords
+                                    model: groupEntry.modelData.keywords.length
 
                                     delegate: Item {
                                         id: keywordEntry
 
-                                        required property var modelData
+                                        required property int index
+                                        readonly property var modelData: groupEntry.modelData.keywords[index]
+                                                                         ?? ({ "key": "", "title": "", "flag": false, "value": 0 })
 
                                         Layout.fillWidth: true
                                         implicitHeight: keywordEntry.modelData.flag ? flagSwitch.implicitHeight : keywordStepper.implicitHeight

@@ -8,7 +8,7 @@ import Arbiter
 AbstractButton {
     id: root
 
-    required property var modelData
+    property var modelData: ({})
 
     signal picked(string cardId)
 

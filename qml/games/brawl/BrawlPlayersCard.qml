@@ -17,20 +17,25 @@ SurfaceCard {
         anchors.margins: parent.padding
         spacing: Theme.spacing
 
+        // Stable delegates (the lists are re-sent on every change; see BrawlTrackCard).
         Repeater {
-            model: root.controller.sides
+            model: root.controller.sides.length
 
             delegate: Repeater {
                 id: sideRepeater
 
-                required property var modelData
+                required property int index
+                readonly property var modelData: root.controller.sides[index] ?? ({ "side": index, "players": [] })
 
-                model: modelData.players
+                model: modelData.players.length
 
                 delegate: ColumnLayout {
                     id: playerColumn
 
-                    required property var modelData
+                    required property int index
+                    readonly property var modelData: sideRepeater.modelData.players[index]
+                                                     ?? ({ "id": "", "name": "", "hand": 0, "deck": 0, "discard": 0, "active": false,
+                                                           "cores": [] })
 
                     Layout.fillWidth: true
                     spacing: Theme.gap

@@ -11,6 +11,9 @@ SurfaceCard {
     readonly property var draft: controller.draft
     readonly property bool drafting: draft.player !== undefined
     property var picked: []
+    // The Challenge cards tapped so far, in the order drawn (the pack lists them).
+    property var drawnNames: []
+    readonly property bool pickNames: controller.challengeChoices.length > 0
 
     visible: drafting || controller.challengesToName > 0
     implicitHeight: setupColumn.implicitHeight + 2 * padding
@@ -47,6 +50,8 @@ SurfaceCard {
 
                     objectName: "brawlDraft-" + modelData.id
                     checked: root.picked.indexOf(modelData.id) >= 0
+                    // Already in the other team (the engine's list).
+                    enabled: !modelData.taken
                     text: modelData.name
                     onClicked: {
                         if (!root.draft.free) {
@@ -87,22 +92,56 @@ SurfaceCard {
             Layout.fillWidth: true
             visible: root.controller.challengesToName > 0
             muted: true
-            text: root.controller.phase === "challenges"
-                  ? qsTr("Type the names in the order they are drawn: the first goes into the 1 VP slot, the next into Cannot Be Scored.")
-                  : qsTr("The track moves on; type the name of each card drawn for the Cannot Be Scored slot.")
+            text: {
+                if (root.pickNames)
+                    return root.controller.phase === "challenges"
+                           ? qsTr("Tap the cards in the order they are drawn: the first goes into the 1 VP slot, the next into Cannot Be Scored.")
+                           : qsTr("The track moves on; tap each card drawn for the Cannot Be Scored slot.");
+                return root.controller.phase === "challenges"
+                       ? qsTr("Type the names in the order they are drawn: the first goes into the 1 VP slot, the next into Cannot Be Scored.")
+                       : qsTr("The track moves on; type the name of each card drawn for the Cannot Be Scored slot.");
+            }
         }
 
-        Repeater {
-            id: nameFields
+        // The pack lists its Challenge cards: the table taps the ones drawn,
+        // offered only while they are still in the deck.
+        Column {
+            Layout.fillWidth: true
+            visible: root.controller.challengesToName > 0 && root.pickNames
+            spacing: Theme.gap
 
-            model: root.controller.challengesToName
+            Repeater {
+                model: root.pickNames ? root.controller.challengesToName : 0
 
-            delegate: InputField {
-                required property int index
+                delegate: BodyLabel {
+                    required property int index
 
-                objectName: "brawlChallengeName-" + index
-                Layout.fillWidth: true
-                placeholderText: qsTr("Challenge %1").arg(index + 1)
+                    objectName: "brawlChallengeDrawn-" + index
+                    width: parent.width
+                    font.bold: index < root.drawnNames.length
+                    muted: index >= root.drawnNames.length
+                    text: qsTr("%1. %2").arg(index + 1).arg(index < root.drawnNames.length ? root.drawnNames[index] : qsTr("not drawn yet"))
+                }
+            }
+        }
+
+        Column {
+            Layout.fillWidth: true
+            visible: nameFields.count > 0
+            spacing: Theme.gap
+
+            Repeater {
+                id: nameFields
+
+                model: root.pickNames ? 0 : root.controller.challengesToName
+
+                delegate: InputField {
+                    required property int index
+
+                    objectName: "brawlChallengeName-" + index
+                    width: parent.width
+                    placeholderText: qsTr("Challenge %1").arg(index + 1)
+                }
             }
         }
 
@@ -112,18 +151,54 @@ SurfaceCard {
             kind: ActionButton.Primary
             text: root.controller.phase === "challenges" ? qsTr("Deal") : qsTr("Advance the track")
             enabled: {
+                if (root.pickNames)
+                    return root.drawnNames.length === root.controller.challengesToName;
                 for (let i = 0; i < nameFields.count; ++i)
                     if (!nameFields.itemAt(i) || nameFields.itemAt(i).text.trim().length === 0)
                         return false;
                 return true;
             }
             onClicked: {
+                if (root.pickNames) {
+                    if (root.controller.nameChallenges(root.drawnNames))
+                        root.drawnNames = [];
+                    return;
+                }
                 const names = [];
                 for (let i = 0; i < nameFields.count; ++i)
                     names.push(nameFields.itemAt(i).text);
                 if (root.controller.nameChallenges(names))
                     for (let j = 0; j < nameFields.count; ++j)
                         nameFields.itemAt(j).clear();
+            }
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            visible: root.controller.challengesToName > 0 && root.pickNames
+            spacing: Theme.gap
+
+            Repeater {
+                model: root.controller.challengesToName > 0 ? root.controller.challengeChoices : []
+
+                delegate: ActionButton {
+                    required property string modelData
+
+                    objectName: "brawlChallenge-" + modelData
+                    // A picked card stays where it is (checked), so nothing moves under the finger.
+                    checked: root.drawnNames.indexOf(modelData) >= 0
+                    enabled: !checked && root.drawnNames.length < root.controller.challengesToName
+                    text: modelData
+                    onClicked: root.drawnNames = root.drawnNames.concat([modelData])
+                }
+            }
+
+            ActionButton {
+                objectName: "brawlChallengeClear"
+                visible: root.drawnNames.length > 0
+                kind: ActionButton.Quiet
+                text: qsTr("Start again")
+                onClicked: root.drawnNames = []
             }
         }
     }

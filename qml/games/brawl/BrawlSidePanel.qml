@@ -5,8 +5,11 @@ import Arbiter
 
 // Everything beside the board: refusals and what just happened, the
 // selected champion with its cards and targets, the turn's buttons, the
-// Challenge Track and each player's Cores and card counts.
-Flickable {
+// Challenge Track and each player's Cores and card counts. What the table
+// must answer or read now (a refusal, a trap to turn over, the hex for a new
+// trap) is pinned above the scrolling part, so it shows however far the
+// panel was scrolled.
+Item {
     id: root
 
     required property BrawlTableController controller
@@ -18,6 +21,24 @@ Flickable {
                 return list[i];
         return null;
     }
+    readonly property alias flickable: scroller
+    // What a delegate shows for the moment between a list shrinking and the delegate going.
+    readonly property var emptyCard: ({ "id": "", "name": "", "core": "", "coreText": "", "type": "", "reaction": false,
+                                         "ready": false, "summary": "", "previewed": false })
+    readonly property var emptyTarget: ({ "id": "", "name": "", "side": 0, "legal": false, "chosen": false, "code": "",
+                                           "reason": "", "rule": "" })
+    readonly property var emptyDisplacement: ({ "keyword": "", "title": "", "champion": "", "options": 0, "needed": false,
+                                                 "choosable": false, "chosen": false, "picking": false, "text": "" })
+
+    // A new step or a new player starts reading from the top of the panel (not
+    // the Scoreboard-to-Activation change, which comes from a tap on a card).
+    readonly property string phase: controller.phase
+    readonly property string activePlayer: controller.activePlayer
+    onPhaseChanged: {
+        if (phase !== "activation")
+            scroller.contentY = 0;
+    }
+    onActivePlayerChanged: scroller.contentY = 0
 
     signal ruleRequested(string ruleId)
     signal boardEditorRequested
@@ -26,25 +47,27 @@ Flickable {
     // Brings the targets of the selected card into view.
     function showTargets() {
         const y = targetsSection.mapToItem(column, 0, 0).y - Theme.gap;
-        root.contentY = Math.max(0, Math.min(y, root.contentHeight - root.height));
+        scroller.contentY = Math.max(0, Math.min(y, scroller.contentHeight - scroller.height));
     }
 
-    contentWidth: width
-    contentHeight: column.implicitHeight + 2 * Theme.gap
-    boundsBehavior: Flickable.StopAtBounds
-    clip: true
-
-    ScrollBar.vertical: ScrollBar {}
-
     ColumnLayout {
-        id: column
+        id: pinned
 
+        objectName: "brawlPinned"
         x: Theme.gap
-        y: Theme.gap
+        y: visible ? Theme.gap : 0
         width: root.width - 2 * Theme.gap
+        // At most half the panel, so the rest stays reachable in portrait.
+        height: visible ? Math.min(implicitHeight, root.height / 2) : 0
+        // From the data, not the children's visible (which follows this one's).
+        visible: ActiveSession.error.length > 0 || root.controller.explanation.length > 0 || root.controller.trapPending
+                 || root.controller.pickingNewTrap
         spacing: Theme.gap
+        clip: true
 
         ErrorBanner {
+            id: sessionError
+
             Layout.fillWidth: true
             objectName: "brawlSessionError"
             message: ActiveSession.error
@@ -54,6 +77,8 @@ Flickable {
         }
 
         ErrorBanner {
+            id: explanation
+
             Layout.fillWidth: true
             objectName: "brawlExplanation"
             message: root.controller.explanation
@@ -62,362 +87,25 @@ Flickable {
             onDismissed: root.controller.clearExplanation()
         }
 
-        SurfaceCard {
-            Layout.fillWidth: true
-            implicitHeight: promptColumn.implicitHeight + 2 * padding
-
-            ColumnLayout {
-                id: promptColumn
-
-                anchors.fill: parent
-                anchors.margins: parent.padding
-                spacing: Theme.gap
-
-                Label {
-                    Layout.fillWidth: true
-                    objectName: "brawlPrompt"
-                    text: root.controller.prompt
-                    font.pixelSize: Theme.fontLarge
-                    color: Theme.text
-                    wrapMode: Text.Wrap
-                }
-
-                BodyLabel {
-                    Layout.fillWidth: true
-                    objectName: "brawlReveal"
-                    visible: root.controller.revealText.length > 0
-                    font.bold: true
-                    text: root.controller.revealText
-                }
-
-                Repeater {
-                    model: ActiveSession.lastEvents
-
-                    delegate: BodyLabel {
-                        required property string modelData
-
-                        Layout.fillWidth: true
-                        muted: true
-                        font.pixelSize: Theme.fontSmall
-                        text: modelData
-                    }
-                }
-            }
-        }
-
         BrawlTrapCard {
-            Layout.fillWidth: true
-            controller: root.controller
-        }
+            id: trapCard
 
-        BrawlSetupCard {
             Layout.fillWidth: true
             controller: root.controller
         }
 
         SurfaceCard {
-            id: championCard
+            id: newTrapCard
 
             Layout.fillWidth: true
-            visible: root.selectedInfo !== null && root.inPlay
-            implicitHeight: championColumn.implicitHeight + 2 * padding
+            objectName: "brawlNewTrapQuestion"
+            visible: root.controller.pickingNewTrap
+            implicitHeight: newTrapRow.implicitHeight + 2 * padding
+            border.color: Theme.accent
+            border.width: 2
 
-            ColumnLayout {
-                id: championColumn
-
-                anchors.fill: parent
-                anchors.margins: parent.padding
-                spacing: Theme.gap
-
-                RowLayout {
-                    Layout.fillWidth: true
-                    spacing: Theme.gap
-
-                    Rectangle {
-                        width: 20
-                        height: 20
-                        radius: 10
-                        color: root.selectedInfo && root.selectedInfo.side === 1 ? Theme.danger : Theme.accent
-                    }
-
-                    HeadingLabel {
-                        Layout.fillWidth: true
-                        text: root.selectedInfo ? root.selectedInfo.name : ""
-                    }
-
-                    HeadingLabel {
-                        text: root.selectedInfo ? qsTr("%1/%2 HP").arg(root.selectedInfo.remaining).arg(root.selectedInfo.hitpoints) : ""
-                    }
-                }
-
-                BodyLabel {
-                    Layout.fillWidth: true
-                    muted: true
-                    text: {
-                        const c = root.selectedInfo;
-                        if (!c)
-                            return "";
-                        const parts = [qsTr("Defence %1").arg(c.defence)];
-                        if (c.movementBonus > 0)
-                            parts.push(qsTr("movement bonus %1").arg(c.movementBonus));
-                        parts.push(c.levelled ? qsTr("levelled-up side") : qsTr("basic side"));
-                        if (c.bloodied)
-                            parts.push(qsTr("Bloodied"));
-                        if (c.rooted)
-                            parts.push(qsTr("Rooted"));
-                        if (!c.onBoard)
-                            parts.push(qsTr("on its Gate"));
-                        return parts.join(" · ");
-                    }
-                }
-
-                BodyLabel {
-                    Layout.fillWidth: true
-                    visible: root.controller.activation.cardName !== undefined
-                    font.bold: true
-                    text: root.controller.activation.cardName !== undefined
-                          ? qsTr("Resolving %1 for %2").arg(root.controller.activation.cardName).arg(root.controller.activation.championName) : ""
-                }
-
-                Flow {
-                    Layout.fillWidth: true
-                    visible: root.controller.budgets.length > 1
-                    spacing: Theme.gap
-
-                    Repeater {
-                        model: root.controller.budgets
-
-                        delegate: ActionButton {
-                            required property var modelData
-
-                            checked: modelData.index === root.controller.budget
-                            text: modelData.text
-                            onClicked: root.controller.chooseBudget(modelData.index)
-                        }
-                    }
-                }
-
-                ColumnLayout {
-                    id: targetsSection
-
-                    Layout.fillWidth: true
-                    visible: root.controller.targets.length > 0 || root.controller.orientations.length > 0
-                    spacing: Theme.gap
-
-                    BodyLabel {
-                        Layout.fillWidth: true
-                        font.bold: true
-                        text: root.controller.orientations.length > 0 ? qsTr("Orientation of the area") : qsTr("Targets")
-                    }
-
-                    Repeater {
-                        model: root.controller.targets
-
-                        delegate: BrawlTargetRow {
-                            Layout.fillWidth: true
-                            onToggled: championId => root.controller.toggleTarget(championId)
-                            onRuleRequested: ruleId => root.ruleRequested(ruleId)
-                        }
-                    }
-
-                    Flow {
-                        Layout.fillWidth: true
-                        spacing: Theme.gap
-
-                        Repeater {
-                            model: root.controller.orientations
-
-                            delegate: ActionButton {
-                                required property var modelData
-
-                                checked: modelData.orientation === root.controller.orientation
-                                enabled: modelData.legal
-                                text: qsTr("%1: %2").arg(modelData.orientation + 1).arg(modelData.hit)
-                                onClicked: root.controller.chooseOrientation(modelData.orientation)
-                            }
-                        }
-                    }
-                }
-
-                ColumnLayout {
-                    Layout.fillWidth: true
-                    visible: root.controller.reactions.length > 0 && root.controller.canResolve
-                    spacing: Theme.gap
-
-                    BodyLabel {
-                        Layout.fillWidth: true
-                        font.bold: true
-                        text: qsTr("Reaction of the defender (optional)")
-                    }
-
-                    Flow {
-                        Layout.fillWidth: true
-                        spacing: Theme.gap
-
-                        Repeater {
-                            model: root.controller.reactions
-
-                            delegate: ActionButton {
-                                required property var modelData
-
-                                objectName: "brawlReaction-" + modelData.id
-                                checked: modelData.chosen
-                                enabled: modelData.ready
-                                text: qsTr("%1 (%2)").arg(modelData.name).arg(modelData.champion)
-                                onClicked: root.controller.chooseReaction(modelData.id)
-                            }
-                        }
-                    }
-                }
-
-                ColumnLayout {
-                    Layout.fillWidth: true
-                    visible: root.controller.reactionTargets.length > 0
-                    spacing: Theme.gap
-
-                    BodyLabel {
-                        Layout.fillWidth: true
-                        font.bold: true
-                        text: qsTr("The Reaction is played on")
-                    }
-
-                    Flow {
-                        Layout.fillWidth: true
-                        spacing: Theme.gap
-
-                        Repeater {
-                            model: root.controller.reactionTargets
-
-                            delegate: ActionButton {
-                                required property var modelData
-
-                                objectName: "brawlReactionOn-" + modelData.id
-                                checked: modelData.chosen
-                                text: modelData.name
-                                onClicked: root.controller.chooseReactionOn(modelData.id)
-                            }
-                        }
-                    }
-                }
-
-                ColumnLayout {
-                    Layout.fillWidth: true
-                    visible: root.controller.displacements.length > 0
-                    spacing: Theme.gap
-
-                    BodyLabel {
-                        Layout.fillWidth: true
-                        font.bold: true
-                        text: qsTr("Where the targets end")
-                    }
-
-                    Repeater {
-                        model: root.controller.displacements
-
-                        delegate: RowLayout {
-                            id: displacementRow
-
-                            required property var modelData
-
-                            Layout.fillWidth: true
-                            spacing: Theme.gap
-
-                            BodyLabel {
-                                Layout.fillWidth: true
-                                color: displacementRow.modelData.needed && !displacementRow.modelData.chosen ? Theme.danger : Theme.text
-                                text: qsTr("%1 · %2").arg(displacementRow.modelData.title).arg(displacementRow.modelData.text)
-                            }
-
-                            ActionButton {
-                                objectName: "brawlPick-" + displacementRow.modelData.keyword + "-" + displacementRow.modelData.champion
-                                visible: displacementRow.modelData.choosable
-                                checked: displacementRow.modelData.picking
-                                text: displacementRow.modelData.picking ? qsTr("Cancel") : qsTr("Choose")
-                                onClicked: displacementRow.modelData.picking ? root.controller.cancelPicking()
-                                                                             : root.controller.pickDisplacement(displacementRow.modelData.keyword, displacementRow.modelData.champion)
-                            }
-
-                            ActionButton {
-                                visible: displacementRow.modelData.keyword === "force" && displacementRow.modelData.chosen
-                                text: qsTr("Stay")
-                                onClicked: root.controller.clearDisplacement("force", displacementRow.modelData.champion)
-                            }
-                        }
-                    }
-                }
-
-                RowLayout {
-                    Layout.fillWidth: true
-                    spacing: Theme.gap
-
-                    ActionButton {
-                        Layout.fillWidth: true
-                        objectName: "brawlResolve"
-                        kind: ActionButton.Primary
-                        visible: root.controller.canResolve || (root.controller.previewCard.length > 0 && root.controller.activation.card === undefined)
-                        enabled: root.controller.canResolve
-                        text: root.controller.resolveText
-                        onClicked: root.controller.resolve()
-                    }
-
-                    ActionButton {
-                        objectName: "brawlDone"
-                        visible: root.controller.activation.card !== undefined
-                        text: qsTr("Done")
-                        onClicked: root.controller.endActivation()
-                    }
-                }
-
-                BodyLabel {
-                    Layout.fillWidth: true
-                    font.bold: true
-                    visible: root.controller.activation.card === undefined
-                    text: qsTr("Cards")
-                }
-
-                Repeater {
-                    model: root.controller.activation.card === undefined ? root.controller.cards : []
-
-                    delegate: BrawlCardRow {
-                        Layout.fillWidth: true
-                        onPicked: cardId => root.controller.previewCardOf(cardId)
-                    }
-                }
-
-                BodyLabel {
-                    Layout.fillWidth: true
-                    font.bold: true
-                    visible: root.controller.activation.card === undefined
-                    text: qsTr("Standard Actions")
-                }
-
-                Flow {
-                    Layout.fillWidth: true
-                    visible: root.controller.activation.card === undefined
-                    spacing: Theme.gap
-
-                    Repeater {
-                        model: root.controller.standardActions
-
-                        delegate: ActionButton {
-                            required property var modelData
-
-                            enabled: !modelData.used && modelData.ready
-                            text: modelData.text
-                            onClicked: root.controller.useStandard(modelData.action, "")
-                        }
-                    }
-                }
-            }
-        }
-
-        SurfaceCard {
-            Layout.fillWidth: true
-            visible: root.inPlay && root.controller.placeOffer.source !== undefined
-            implicitHeight: placeColumn.implicitHeight + 2 * padding
-
-            ColumnLayout {
-                id: placeColumn
+            RowLayout {
+                id: newTrapRow
 
                 anchors.fill: parent
                 anchors.margins: parent.padding
@@ -425,54 +113,487 @@ Flickable {
 
                 BodyLabel {
                     Layout.fillWidth: true
-                    text: qsTr("%1 lets you place a champion: its text says which one and where.").arg(root.controller.placeOffer.cardName || "")
+                    font.bold: true
+                    text: root.controller.prompt
                 }
 
                 ActionButton {
-                    Layout.fillWidth: true
-                    objectName: "brawlPlace"
-                    checked: root.controller.picking === "place"
-                    text: root.controller.picking === "place" ? qsTr("Cancel placing") : qsTr("Place %1").arg(root.controller.placeOffer.sourceName || "")
-                    onClicked: root.controller.picking === "place" ? root.controller.cancelPicking() : root.controller.startPlace("")
+                    kind: ActionButton.Quiet
+                    text: qsTr("Cancel")
+                    onClicked: root.controller.cancelPending()
                 }
             }
         }
+    }
 
-        ActionButton {
-            Layout.fillWidth: true
-            objectName: "brawlEndTurn"
-            visible: root.inPlay
-            enabled: !root.controller.trapPending && !root.controller.pickingNewTrap
-            iconPath: Icons.check
-            text: qsTr("End turn (Upkeep)")
-            onClicked: root.controller.endTurn()
-        }
+    Flickable {
+        id: scroller
 
-        BrawlTrackCard {
-            Layout.fillWidth: true
-            controller: root.controller
-        }
+        objectName: "brawlPanel"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        y: pinned.y + pinned.height
+        height: root.height - y
+        contentWidth: width
+        contentHeight: column.implicitHeight + 2 * Theme.gap
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
 
-        BrawlPlayersCard {
-            Layout.fillWidth: true
-            controller: root.controller
-        }
+        ScrollBar.vertical: ScrollBar {}
 
-        ActionButton {
-            Layout.fillWidth: true
-            kind: ActionButton.Quiet
-            iconPath: Icons.edit
-            text: qsTr("Edit the board and champions")
-            onClicked: root.boardEditorRequested()
-        }
+        ColumnLayout {
+            id: column
 
-        ActionButton {
-            Layout.fillWidth: true
-            objectName: "brawlOpenCardEditor"
-            kind: ActionButton.Quiet
-            iconPath: Icons.edit
-            text: qsTr("Edit the action cards")
-            onClicked: root.cardEditorRequested()
+            x: Theme.gap
+            y: Theme.gap
+            width: scroller.width - 2 * Theme.gap
+            spacing: Theme.gap
+
+            SurfaceCard {
+                Layout.fillWidth: true
+                implicitHeight: promptColumn.implicitHeight + 2 * padding
+
+                ColumnLayout {
+                    id: promptColumn
+
+                    anchors.fill: parent
+                    anchors.margins: parent.padding
+                    spacing: Theme.gap
+
+                    Label {
+                        Layout.fillWidth: true
+                        objectName: "brawlPrompt"
+                        text: root.controller.prompt
+                        font.pixelSize: Theme.fontLarge
+                        color: Theme.text
+                        wrapMode: Text.Wrap
+                    }
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        objectName: "brawlReveal"
+                        visible: root.controller.revealText.length > 0
+                        font.bold: true
+                        text: root.controller.revealText
+                    }
+
+                    // A positioner, not the layout, holds delegates rebuilt on every
+                    // change (Qt 6.4 layouts can keep a deleted one).
+                    Column {
+                        Layout.fillWidth: true
+
+                        Repeater {
+                            model: ActiveSession.lastEvents
+
+                            delegate: BodyLabel {
+                                required property string modelData
+
+                                width: parent.width
+                                muted: true
+                                font.pixelSize: Theme.fontSmall
+                                text: modelData
+                            }
+                        }
+                    }
+                }
+            }
+
+            BrawlSetupCard {
+                Layout.fillWidth: true
+                controller: root.controller
+            }
+
+            SurfaceCard {
+                id: championCard
+
+                Layout.fillWidth: true
+                visible: root.selectedInfo !== null && root.inPlay
+                implicitHeight: championColumn.implicitHeight + 2 * padding
+
+                ColumnLayout {
+                    id: championColumn
+
+                    anchors.fill: parent
+                    anchors.margins: parent.padding
+                    spacing: Theme.gap
+
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: Theme.gap
+
+                        Rectangle {
+                            width: 20
+                            height: 20
+                            radius: 10
+                            color: root.selectedInfo && root.selectedInfo.side === 1 ? Theme.danger : Theme.accent
+                        }
+
+                        HeadingLabel {
+                            Layout.fillWidth: true
+                            text: root.selectedInfo ? root.selectedInfo.name : ""
+                        }
+
+                        HeadingLabel {
+                            text: root.selectedInfo ? qsTr("%1/%2 HP").arg(root.selectedInfo.remaining).arg(root.selectedInfo.hitpoints) : ""
+                        }
+                    }
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        muted: true
+                        text: {
+                            const c = root.selectedInfo;
+                            if (!c)
+                                return "";
+                            const parts = [qsTr("Defence %1").arg(c.defence)];
+                            if (c.movementBonus > 0)
+                                parts.push(qsTr("movement bonus %1").arg(c.movementBonus));
+                            parts.push(c.levelled ? qsTr("levelled-up side") : qsTr("basic side"));
+                            if (c.bloodied)
+                                parts.push(qsTr("Bloodied"));
+                            if (c.rooted)
+                                parts.push(qsTr("Rooted"));
+                            if (!c.onBoard)
+                                parts.push(qsTr("on its Gate"));
+                            return parts.join(" · ");
+                        }
+                    }
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        visible: root.controller.activation.cardName !== undefined
+                        font.bold: true
+                        text: root.controller.activation.cardName !== undefined
+                              ? qsTr("Resolving %1 for %2").arg(root.controller.activation.cardName).arg(root.controller.activation.championName) : ""
+                    }
+
+                    Flow {
+                        Layout.fillWidth: true
+                        visible: root.controller.budgets.length > 1
+                        spacing: Theme.gap
+
+                        Repeater {
+                            model: root.controller.budgets
+
+                            delegate: ActionButton {
+                                required property var modelData
+
+                                checked: modelData.index === root.controller.budget
+                                text: modelData.text
+                                onClicked: root.controller.chooseBudget(modelData.index)
+                            }
+                        }
+                    }
+
+                    ColumnLayout {
+                        id: targetsSection
+
+                        Layout.fillWidth: true
+                        visible: root.controller.targets.length > 0 || root.controller.orientations.length > 0
+                        spacing: Theme.gap
+
+                        BodyLabel {
+                            Layout.fillWidth: true
+                            font.bold: true
+                            text: root.controller.orientations.length > 0 ? qsTr("Orientation of the area") : qsTr("Targets")
+                        }
+
+                        Column {
+                            Layout.fillWidth: true
+                            spacing: Theme.gap
+
+                            Repeater {
+                                // Delegates stay and take the new data (no rebuild under a finger).
+                                model: root.controller.targets.length
+
+                                delegate: BrawlTargetRow {
+                                    required property int index
+
+                                    modelData: root.controller.targets[index] ?? root.emptyTarget
+                                    width: parent.width
+                                    onToggled: championId => root.controller.toggleTarget(championId)
+                                    onRuleRequested: ruleId => root.ruleRequested(ruleId)
+                                }
+                            }
+                        }
+
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: Theme.gap
+
+                            Repeater {
+                                model: root.controller.orientations
+
+                                delegate: ActionButton {
+                                    required property var modelData
+
+                                    checked: modelData.orientation === root.controller.orientation
+                                    enabled: modelData.legal
+                                    text: qsTr("%1: %2").arg(modelData.orientation + 1).arg(modelData.hit)
+                                    onClicked: root.controller.chooseOrientation(modelData.orientation)
+                                }
+                            }
+                        }
+                    }
+
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        visible: root.controller.reactions.length > 0 && root.controller.canResolve
+                        spacing: Theme.gap
+
+                        BodyLabel {
+                            Layout.fillWidth: true
+                            font.bold: true
+                            text: qsTr("Reaction of the defender (optional)")
+                        }
+
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: Theme.gap
+
+                            Repeater {
+                                model: root.controller.reactions
+
+                                delegate: ActionButton {
+                                    required property var modelData
+
+                                    objectName: "brawlReaction-" + modelData.id
+                                    checked: modelData.chosen
+                                    enabled: modelData.ready
+                                    text: qsTr("%1 (%2)").arg(modelData.name).arg(modelData.champion)
+                                    onClicked: root.controller.chooseReaction(modelData.id)
+                                }
+                            }
+                        }
+                    }
+
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        visible: root.controller.reactionTargets.length > 0
+                        spacing: Theme.gap
+
+                        BodyLabel {
+                            Layout.fillWidth: true
+                            font.bold: true
+                            text: qsTr("The Reaction is played on")
+                        }
+
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: Theme.gap
+
+                            Repeater {
+                                model: root.controller.reactionTargets
+
+                                delegate: ActionButton {
+                                    required property var modelData
+
+                                    objectName: "brawlReactionOn-" + modelData.id
+                                    checked: modelData.chosen
+                                    text: modelData.name
+                                    onClicked: root.controller.chooseReactionOn(modelData.id)
+                                }
+                            }
+                        }
+                    }
+
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        visible: root.controller.displacements.length > 0
+                        spacing: Theme.gap
+
+                        BodyLabel {
+                            Layout.fillWidth: true
+                            font.bold: true
+                            text: qsTr("Where the targets end")
+                        }
+
+                        Column {
+                            Layout.fillWidth: true
+                            spacing: Theme.gap
+
+                            Repeater {
+                                model: root.controller.displacements.length
+
+                                delegate: RowLayout {
+                                    id: displacementRow
+
+                                    required property int index
+                                    readonly property var modelData: root.controller.displacements[index] ?? root.emptyDisplacement
+
+                                    width: parent.width
+                                    spacing: Theme.gap
+
+                                    BodyLabel {
+                                        Layout.fillWidth: true
+                                        color: displacementRow.modelData.needed && !displacementRow.modelData.chosen ? Theme.danger : Theme.text
+                                        text: qsTr("%1 · %2").arg(displacementRow.modelData.title).arg(displacementRow.modelData.text)
+                                    }
+
+                                    ActionButton {
+                                        objectName: "brawlPick-" + displacementRow.modelData.keyword + "-" + displacementRow.modelData.champion
+                                        visible: displacementRow.modelData.choosable
+                                        checked: displacementRow.modelData.picking
+                                        text: displacementRow.modelData.picking ? qsTr("Cancel") : qsTr("Choose")
+                                        onClicked: displacementRow.modelData.picking ? root.controller.cancelPicking()
+                                                                                     : root.controller.pickDisplacement(displacementRow.modelData.keyword, displacementRow.modelData.champion)
+                                    }
+
+                                    ActionButton {
+                                        visible: displacementRow.modelData.keyword === "force" && displacementRow.modelData.chosen
+                                        text: qsTr("Stay")
+                                        onClicked: root.controller.clearDisplacement("force", displacementRow.modelData.champion)
+                                    }
+                                }
+                            }
+                        }
+                    }
+
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: Theme.gap
+
+                        ActionButton {
+                            Layout.fillWidth: true
+                            objectName: "brawlResolve"
+                            kind: ActionButton.Primary
+                            visible: root.controller.canResolve || (root.controller.previewCard.length > 0 && root.controller.activation.card === undefined)
+                            enabled: root.controller.canResolve
+                            text: root.controller.resolveText
+                            onClicked: root.controller.resolve()
+                        }
+
+                        ActionButton {
+                            objectName: "brawlCancelChoice"
+                            visible: root.controller.previewCard.length > 0 && root.controller.activation.card === undefined
+                            kind: ActionButton.Quiet
+                            text: qsTr("Cancel")
+                            onClicked: root.controller.cancelChoice()
+                        }
+
+                        ActionButton {
+                            objectName: "brawlDone"
+                            visible: root.controller.activation.card !== undefined
+                            text: qsTr("Done")
+                            onClicked: root.controller.endActivation()
+                        }
+                    }
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        font.bold: true
+                        visible: root.controller.activation.card === undefined
+                        text: qsTr("Cards")
+                    }
+
+                    Column {
+                        Layout.fillWidth: true
+                        spacing: Theme.gap
+
+                        Repeater {
+                            // Delegates stay and take the new data (no rebuild under a finger).
+                            model: root.controller.activation.card === undefined ? root.controller.cards.length : 0
+
+                            delegate: BrawlCardRow {
+                                required property int index
+
+                                modelData: root.controller.cards[index] ?? root.emptyCard
+                                width: parent.width
+                                onPicked: cardId => root.controller.previewCardOf(cardId)
+                            }
+                        }
+                    }
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        font.bold: true
+                        visible: root.controller.activation.card === undefined
+                        text: qsTr("Standard Actions")
+                    }
+
+                    Flow {
+                        Layout.fillWidth: true
+                        visible: root.controller.activation.card === undefined
+                        spacing: Theme.gap
+
+                        Repeater {
+                            model: root.controller.standardActions
+
+                            delegate: ActionButton {
+                                required property var modelData
+
+                                enabled: !modelData.used && modelData.ready
+                                text: modelData.text
+                                onClicked: root.controller.useStandard(modelData.action, "")
+                            }
+                        }
+                    }
+                }
+            }
+
+            SurfaceCard {
+                Layout.fillWidth: true
+                visible: root.inPlay && root.controller.placeOffer.source !== undefined
+                implicitHeight: placeColumn.implicitHeight + 2 * padding
+
+                ColumnLayout {
+                    id: placeColumn
+
+                    anchors.fill: parent
+                    anchors.margins: parent.padding
+                    spacing: Theme.gap
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        text: qsTr("%1 lets you place a champion: its text says which one and where.").arg(root.controller.placeOffer.cardName || "")
+                    }
+
+                    ActionButton {
+                        Layout.fillWidth: true
+                        objectName: "brawlPlace"
+                        checked: root.controller.picking === "place"
+                        text: root.controller.picking === "place" ? qsTr("Cancel placing") : qsTr("Place %1").arg(root.controller.placeOffer.sourceName || "")
+                        onClicked: root.controller.picking === "place" ? root.controller.cancelPicking() : root.controller.startPlace("")
+                    }
+                }
+            }
+
+            ActionButton {
+                Layout.fillWidth: true
+                objectName: "brawlEndTurn"
+                visible: root.inPlay
+                enabled: !root.controller.trapPending && !root.controller.pickingNewTrap
+                iconPath: Icons.check
+                text: qsTr("End turn (Upkeep)")
+                onClicked: root.controller.endTurn()
+            }
+
+            BrawlTrackCard {
+                Layout.fillWidth: true
+                controller: root.controller
+            }
+
+            BrawlPlayersCard {
+                Layout.fillWidth: true
+                controller: root.controller
+            }
+
+            ActionButton {
+                Layout.fillWidth: true
+                kind: ActionButton.Quiet
+                iconPath: Icons.edit
+                text: qsTr("Edit the board and champions")
+                onClicked: root.boardEditorRequested()
+            }
+
+            ActionButton {
+                Layout.fillWidth: true
+                objectName: "brawlOpenCardEditor"
+                kind: ActionButton.Quiet
+                iconPath: Icons.edit
+                text: qsTr("Edit the action cards")
+                onClicked: root.cardEditorRequested()
+            }
         }
     }
 }

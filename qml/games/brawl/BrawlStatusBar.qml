@@ -31,13 +31,16 @@ RowLayout {
         }
     }
 
+    // Stable delegates (the list is re-sent on every change; see BrawlTrackCard).
     Repeater {
-        model: root.controller.sides
+        model: root.controller.sides.length
 
         delegate: Rectangle {
             id: vpChip
 
-            required property var modelData
+            required property int index
+            readonly property var modelData: root.controller.sides[index]
+                                             ?? ({ "side": index, "name": "", "vp": 0, "goal": 0, "winner": false, "players": [] })
 
             Layout.preferredHeight: Theme.touch
             Layout.preferredWidth: vpRow.implicitWidth + 2 * Theme.spacing

@@ -66,6 +66,14 @@ Item {
         session: ActiveSession
     }
 
+    // Escape takes back the most recent half-made choice (the panel's Cancel
+    // does the same by touch); only while this table is on screen.
+    Shortcut {
+        sequence: StandardKey.Cancel
+        enabled: root.visible && tableController.canCancel
+        onActivated: tableController.cancelChoice()
+    }
+
     Item {
         id: boardArea
 
@@ -101,7 +109,7 @@ Item {
     BrawlSidePanel {
         id: panel
 
-        objectName: "brawlPanel"
+        objectName: "brawlSide"
         x: root.wide ? boardArea.width : 0
         y: root.wide ? 0 : boardArea.height
         width: root.wide ? root.panelWidth : root.width

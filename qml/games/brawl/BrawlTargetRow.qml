@@ -7,7 +7,7 @@ import Arbiter
 RowLayout {
     id: root
 
-    required property var modelData
+    property var modelData: ({})
 
     signal toggled(string championId)
     signal ruleRequested(string ruleId)

@@ -32,13 +32,17 @@ SurfaceCard {
             }
         }
 
+        // Stable delegates over the slots: the list is re-sent on every change,
+        // and a layout must not keep a delegate the Repeater deleted (Qt 6.4).
         Repeater {
-            model: root.controller.track
+            model: root.controller.track.length
 
             delegate: Item {
                 id: slotRow
 
-                required property var modelData
+                required property int index
+                readonly property var modelData: root.controller.track[index]
+                                                 ?? ({ "slot": index, "vp": 0, "name": "", "text": "", "claimable": false })
 
                 Layout.fillWidth: true
                 implicitHeight: Math.max(Theme.touch, slotText.implicitHeight + Theme.gap)

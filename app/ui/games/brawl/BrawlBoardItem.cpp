@@ -251,7 +251,8 @@ void BrawlBoardItem::paintBoard(QPainter *painter, const HexLayout &l)
             painter->drawText(QRectF(c.x() - radius, c.y() + radius * 0.02, 2 * radius, radius * 0.8),
                               Qt::AlignHCenter | Qt::AlignTop, QString::number(remaining));
         if (champion.levelled) {
-            // A star badge on top: the levelled-up side is in play.
+            // A star badge on top: the levelled-up side is in play. It takes the
+            // champion's own side colour, so it never reads as the opponent's.
             const QPointF b = c + QPointF(radius * 0.72, -radius * 0.72);
             QPolygonF star;
             for (int k = 0; k < 10; ++k) {
@@ -260,7 +261,7 @@ void BrawlBoardItem::paintBoard(QPainter *painter, const HexLayout &l)
                 star << b + QPointF(rr * std::cos(a), rr * std::sin(a));
             }
             painter->setPen(QPen(m_textColor, line));
-            painter->setBrush(m_pickColor);
+            painter->setBrush(sideColor(champion.side));
             painter->drawPolygon(star);
         }
         if (champion.rooted) {

@@ -5,6 +5,8 @@
 #include "core/hex_calculators.h"
 #include "core/json_fields.h"
 #include "games/super_fantasy_brawl/sfb_activation.h"
+#include "games/super_fantasy_brawl/sfb_draft.h"
+#include "games/super_fantasy_brawl/sfb_setup.h"
 #include "games/super_fantasy_brawl/sfb_support.h"
 #include "text/PhraseText.h"
 
@@ -183,6 +185,15 @@ void BrawlTableController::refresh()
             m_selected = m_table->activation->champion;
             m_previewCard.clear();
         }
+    }
+    // The selection follows the engine's acting player: a champion chosen in
+    // deployment (or by the other player last turn) is not one to activate now.
+    const bool inPlay = m_table && (m_table->phase == SfbPhase::Scoreboard || m_table->phase == SfbPhase::Activation);
+    if (inPlay && !activationOpen() && !m_selected.isEmpty() && !isActivePlayersChampion(m_selected)) {
+        m_selected.clear();
+        m_previewCard.clear();
+        resetChoices();
+        m_budget = 0;
     }
     if (m_table && m_table->phase == SfbPhase::Deploy) {
         const QString deployer = deployingPlayer();
@@ -410,6 +421,64 @@ bool BrawlTableController::isActivePlayersChampion(const QString &championId) co
     return c && c->side == side && ownerOf(championId) == m_table->activePlayer();
 }
 
+bool BrawlTableController::isLegalTarget(const QString &championId) const
+{
+    const std::optional<SfbCard> card = currentCard();
+    const int attacker = m_arena ? m_arena->index(m_selected) : -1;
+    const int target = m_arena ? m_arena->index(championId) : -1;
+    return card && attacker >= 0 && target >= 0 && sfbTargetVerdict(*m_arena, attacker, *card, target) == SfbTargetVerdict::Legal;
+}
+
+void BrawlTableController::explainNotYours(const QString &championId)
+{
+    const SfbArenaChampion *c = arenaChampion(championId);
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    const Entity *owner = state ? state->entity(ownerOf(championId)) : nullptr;
+    explain(tr("%1 plays for %2; %3 is to play: tap one of %3's champions.")
+                .arg(c ? c->name : championId, owner ? owner->name : ownerOf(championId), activePlayerName()),
+            u"super-fantasy-brawl.activation"_s, c && c->onBoard ? std::optional<Hex>(c->at) : std::nullopt);
+}
+
+bool BrawlTableController::canCancel() const
+{
+    if (m_pending || m_pickingNewTrap || !m_picking.isEmpty() || !m_explanation.isEmpty())
+        return true;
+    if (!m_chosen.isEmpty() || m_orientation >= 0 || !m_reaction.isEmpty() || !m_fearTo.empty() || !m_forceTo.empty())
+        return true;
+    return !activationOpen() && (!m_previewCard.isEmpty() || !m_selected.isEmpty());
+}
+
+void BrawlTableController::cancelChoice()
+{
+    // The most recent half-made choice goes first; a card already played stays
+    // (the engine holds it: Done or undo end it).
+    if (m_pending || m_pickingNewTrap) {
+        cancelPending();
+        return;
+    }
+    if (!m_picking.isEmpty()) {
+        cancelPicking();
+        return;
+    }
+    const bool choices = !m_chosen.isEmpty() || m_orientation >= 0 || !m_reaction.isEmpty() || !m_fearTo.empty()
+                         || !m_forceTo.empty();
+    const bool explained = !m_explanation.isEmpty();
+    m_explanation.clear();
+    m_explanationRule.clear();
+    m_tapped.reset();
+    if (choices) {
+        resetChoices();
+    } else if (explained) {
+        // The refusal was what the person dismissed.
+    } else if (!activationOpen() && !m_previewCard.isEmpty()) {
+        m_previewCard.clear();
+        m_budget = 0;
+    } else if (!activationOpen()) {
+        m_selected.clear();
+    }
+    rebuildScene();
+}
+
 QString BrawlTableController::deployingPlayer() const
 {
     if (!m_table || !m_arena)
@@ -454,8 +523,23 @@ QString BrawlTableController::activePlayer() const
         return {};
     if (m_table->phase == SfbPhase::Deploy)
         return deployingPlayer();
+    // Between rounds and after the game, the table acts, not one player.
+    if (m_table->phase == SfbPhase::Advance || m_table->phase == SfbPhase::Over)
+        return {};
     if (m_table->phase == SfbPhase::Draft && m_table->draft && m_table->draft->next < static_cast<int>(m_table->draft->steps.size()))
         return m_table->draft->steps[static_cast<std::size_t>(m_table->draft->next)].player;
+    if (m_table->phase == SfbPhase::Draft) {
+        // Free choice: the first player without a team picks next.
+        const SessionState *state = m_session ? m_session->state() : nullptr;
+        for (const QString &p : m_table->order) {
+            bool hasTeam = !state;
+            if (state)
+                for (const Entity &e : state->entities)
+                    hasTeam = hasTeam || (e.kind == sfb::kChampionKind && e.owner == p);
+            if (!hasTeam)
+                return p;
+        }
+    }
     return m_table->activePlayer();
 }
 
@@ -486,7 +570,8 @@ QString BrawlTableController::prompt() const
     case SfbPhase::Draft:
         return tr("%1 chooses.").arg(activePlayerName());
     case SfbPhase::Challenges:
-        return tr("Draw the first Challenge cards and type their names.");
+        return challengeChoices().isEmpty() ? tr("Draw the first Challenge cards and type their names.")
+                                            : tr("Draw the first Challenge cards and tap their names.");
     case SfbPhase::Traps:
         return tr("%1: tap a trap hex to put a face-down trap there.").arg(activePlayerName());
     case SfbPhase::Deploy:
@@ -579,6 +664,11 @@ int BrawlTableController::challengesToName() const
     if (m_table->phase == SfbPhase::Advance)
         return std::min(m_table->track.shift, m_table->track.deck + static_cast<int>(m_table->track.discard.size()));
     return 0;
+}
+
+QStringList BrawlTableController::challengeChoices() const
+{
+    return m_content && m_table ? sfbChallengeChoices(*m_content, *m_table) : QStringList{};
 }
 
 QVariantList BrawlTableController::champions() const
@@ -829,8 +919,9 @@ QVariantMap BrawlTableController::draft() const
                 break;
             }
         }
+        const QStringList taken = sfbChampionsTakenFrom(*state, *m_table, player);
         for (const SfbChampionSpec &spec : m_content->champions)
-            choices << QVariantMap{{u"id"_s, spec.id}, {u"name"_s, spec.name}};
+            choices << QVariantMap{{u"id"_s, spec.id}, {u"name"_s, spec.name}, {u"taken"_s, taken.contains(spec.id)}};
     }
     const Entity *e = state->entity(player);
     return {{u"player"_s, player},
@@ -996,11 +1087,21 @@ void BrawlTableController::tapInPlay(Hex at, const QString &champion)
 {
     if (!champion.isEmpty() && champion != m_selected) {
         if (choosingTargets()) {
+            // Before the card is played, one's own champion that the card cannot
+            // aim at is a change of mind: that champion is chosen instead.
+            if (!activationOpen() && isActivePlayersChampion(champion) && !isLegalTarget(champion)) {
+                selectChampion(champion);
+                return;
+            }
             toggleTarget(champion);
             return;
         }
         // During an activation, a tap on another champion's hex asks about the move there.
         if (!activationOpen()) {
+            if (!isActivePlayersChampion(champion)) {
+                explainNotYours(champion);
+                return;
+            }
             selectChampion(champion);
             return;
         }
@@ -1500,7 +1601,7 @@ void BrawlTableController::dragStarted(const QString &championId)
         return;
     }
     if ((m_table->phase == SfbPhase::Scoreboard || m_table->phase == SfbPhase::Activation) && !activationOpen()
-        && !choosingTargets())
+        && !choosingTargets() && isActivePlayersChampion(championId))
         selectChampion(championId);
 }
 

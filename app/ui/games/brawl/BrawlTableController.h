@@ -39,6 +39,9 @@ class BrawlTableController : public BrawlSceneSource {
     Q_PROPERTY(int trackDiscard READ trackDiscard NOTIFY changed)
     // Challenge names the next track.deal / track.advance needs.
     Q_PROPERTY(int challengesToName READ challengesToName NOTIFY changed)
+    // The pack's Challenge cards that can be the ones drawn now (empty: the
+    // pack lists none, the names are typed).
+    Q_PROPERTY(QStringList challengeChoices READ challengeChoices NOTIFY changed)
     Q_PROPERTY(QVariantList champions READ champions NOTIFY changed)
     Q_PROPERTY(QString selected READ selected NOTIFY changed)
     Q_PROPERTY(QVariantList cards READ cards NOTIFY changed)
@@ -72,6 +75,9 @@ class BrawlTableController : public BrawlSceneSource {
     // What the next board tap chooses: "", "fear", "force" or "place".
     Q_PROPERTY(QString picking READ picking NOTIFY changed)
     Q_PROPERTY(QString pickingChampion READ pickingChampion NOTIFY changed)
+    // There is a half-made choice (a trap question, a pick, targets, a previewed
+    // card, a selection) that cancelChoice() takes back.
+    Q_PROPERTY(bool canCancel READ canCancel NOTIFY changed)
 
 public:
     explicit BrawlTableController(QObject *parent = nullptr);
@@ -92,6 +98,7 @@ public:
     [[nodiscard]] int trackDeck() const { return m_table ? m_table->track.deck : 0; }
     [[nodiscard]] int trackDiscard() const { return m_table ? static_cast<int>(m_table->track.discard.size()) : 0; }
     [[nodiscard]] int challengesToName() const;
+    [[nodiscard]] QStringList challengeChoices() const;
     [[nodiscard]] QVariantList champions() const;
     [[nodiscard]] QString selected() const { return m_selected; }
     [[nodiscard]] QVariantList cards() const;
@@ -120,6 +127,7 @@ public:
     [[nodiscard]] QVariantMap placeOffer() const;
     [[nodiscard]] QString picking() const { return m_picking; }
     [[nodiscard]] QString pickingChampion() const { return m_pickingChampion; }
+    [[nodiscard]] bool canCancel() const;
 
     // A tap on the board (BrawlBoardItem::tapped).
     Q_INVOKABLE void tap(int q, int r, const QString &champion);
@@ -142,6 +150,8 @@ public:
     // (empty: the activating champion); a tap places it.
     Q_INVOKABLE void startPlace(const QString &championId);
     Q_INVOKABLE void cancelPicking();
+    // Escape or Cancel: takes back the most recent half-made choice.
+    Q_INVOKABLE void cancelChoice();
     // A champion disc dragged onto a hex: the same as choosing it and tapping the hex.
     Q_INVOKABLE void dragStarted(const QString &championId);
     Q_INVOKABLE void drop(const QString &championId, int q, int r);
@@ -192,6 +202,8 @@ private:
     [[nodiscard]] QString deployingPlayer() const;
     [[nodiscard]] QString cardName(const QString &cardId) const;
     [[nodiscard]] bool isActivePlayersChampion(const QString &championId) const;
+    [[nodiscard]] bool isLegalTarget(const QString &championId) const;
+    void explainNotYours(const QString &championId);
 
     QPointer<ActiveSession> m_session;
     std::optional<SfbContent> m_content;
