@@ -288,14 +288,23 @@ Page {
                             text: qsTr("Abilities")
                         }
 
+                        // Counted: every edit hands out a new pack, and the
+                        // layout must keep the cards rather than rebuild them
+                        // under a tap (see BanishingVoidGrid).
                         Repeater {
-                            model: root.character ? root.character.abilities : []
+                            model: root.character ? root.character.abilities.length : 0
 
                             delegate: SurfaceCard {
                                 id: abilityCard
 
-                                required property var modelData
                                 required property int index
+                                readonly property var modelData: (root.character ? root.character.abilities[index] : undefined) ?? {
+                                    "name": "",
+                                    "level": 1,
+                                    "color": "",
+                                    "effect": "",
+                                    "cards_to": "discard"
+                                }
 
                                 function change(field: string, value: var) {
                                     root.edit(p => p.characters[root.characterIndex].abilities[abilityCard.index][field] = value);
@@ -419,14 +428,20 @@ Page {
                         text: qsTr("Copies of each card in the box. Undead of level 4 and 5 wait for rounds 2 and 3.")
                     }
 
+                    // Counted, so a count's stepper survives its own tap (see above).
                     Repeater {
-                        model: root.pack.cards || []
+                        model: (root.pack.cards || []).length
 
                         delegate: RowLayout {
                             id: cardRow
 
-                            required property var modelData
                             required property int index
+                            readonly property var modelData: (root.pack.cards || [])[index] ?? {
+                                "id": "",
+                                "name": "",
+                                "kind": "",
+                                "count": 0
+                            }
 
                             Layout.fillWidth: true
                             spacing: Theme.gap

@@ -44,11 +44,13 @@ AbstractButton {
                 elide: Text.ElideRight
             }
 
+            // Counted, so the row keeps its tiles (see BanishingVoidGrid).
             Repeater {
-                model: root.lineData.cards
+                model: root.lineData.cards.length
 
                 delegate: BanishingCardTile {
-                    required property var modelData
+                    required property int index
+                    readonly property var modelData: root.lineData.cards[index] ?? {}
 
                     Layout.fillWidth: true
                     Layout.preferredWidth: 80

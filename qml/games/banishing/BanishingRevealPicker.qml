@@ -65,24 +65,33 @@ SurfaceCard {
             text: root.table.pendingCount > 1 ? qsTr("Turn it face up and tap it below. %n more card(s) wait after this one.", "", root.table.pendingCount - 1) : qsTr("Turn it face up and tap it below.")
         }
 
+        // Counted: the pack's groups are recomputed on every change, and the
+        // layout must keep its rows rather than rebuild them under a tap (see
+        // BanishingVoidGrid).
         Repeater {
-            model: root.groups
+            model: root.groups.length
 
             delegate: Flow {
                 id: group
 
-                required property var modelData
+                required property int index
+                readonly property var cards: root.groups[index] ? root.groups[index].cards : []
 
                 Layout.fillWidth: true
                 spacing: 6
 
                 Repeater {
-                    model: group.modelData.cards
+                    model: group.cards.length
 
                     delegate: AbstractButton {
                         id: cardButton
 
-                        required property var modelData
+                        required property int index
+                        readonly property var modelData: group.cards[index] ?? {
+                            "card": "",
+                            "name": "",
+                            "kind": ""
+                        }
 
                         objectName: "reveal-" + modelData.card
                         // Starting hands come from the symbol cards only.

@@ -102,11 +102,13 @@ SurfaceCard {
             visible: ActiveSession.lastEvents.length > 0
             spacing: 2
 
+            // Counted, so the layout keeps its labels (see BanishingVoidGrid).
             Repeater {
-                model: ActiveSession.lastEvents
+                model: ActiveSession.lastEvents.length
 
                 delegate: BodyLabel {
-                    required property string modelData
+                    required property int index
+                    readonly property string modelData: ActiveSession.lastEvents[index] ?? ""
 
                     Layout.fillWidth: true
                     muted: true
@@ -117,10 +119,14 @@ SurfaceCard {
 
         // Shield: an undead taken this turn may go straight to the discard pile.
         Repeater {
-            model: root.playing && !root.waitingForCards ? root.table.shieldTargets : []
+            model: root.playing && !root.waitingForCards ? root.table.shieldTargets.length : 0
 
             delegate: ActionButton {
-                required property var modelData
+                required property int index
+                readonly property var modelData: root.table.shieldTargets[index] ?? {
+                    "card": "",
+                    "name": ""
+                }
 
                 objectName: "shield-" + modelData.card
                 Layout.fillWidth: true
@@ -142,13 +148,26 @@ SurfaceCard {
             }
 
             Repeater {
-                model: root.abilityStep ? root.table.abilities : []
+                model: root.abilityStep ? root.table.abilities.length : 0
 
                 delegate: BanishingAbilityRow {
-                    required property var modelData
+                    required property int index
 
                     Layout.fillWidth: true
-                    ability: modelData
+                    ability: root.table.abilities[index] ?? {
+                        "ability": "",
+                        "name": "",
+                        "level": 1,
+                        "color": "",
+                        "effect": "",
+                        "toBanishing": false,
+                        "allowed": false,
+                        "refusal": "",
+                        "refusalRule": "",
+                        "affordable": false,
+                        "cards": [],
+                        "wand": false
+                    }
                     onUseRequested: ability => root.table.useAbility(ability)
                 }
             }
