@@ -355,6 +355,78 @@ Item {
             compare(table.turnCharacter, "healer");
         }
 
+        function tapInMoveDialog(name) {
+            const dialog = findChild(tableView, "moveDialog");
+            const item = findChild(dialog.contentItem, name);
+            verify(item !== null, "the move dialog has no " + name);
+            verify(item.visible, name + " is visible");
+            waitForRendering(dialog.contentItem);
+            mouseClick(item);
+        }
+
+        // Kick discards the top card of a Void space: with the app's deck the
+        // table does that through the move dialog, or by tapping the card.
+        function test_appDeckVoidCardMoves() {
+            startGame("app");
+            const dialog = findChild(tableView, "moveDialog");
+            const discardBefore = table.discardCount;
+            const first = table.voidSpaces[1].top;
+            tap("moveCardAnyTime");
+            tryCompare(dialog, "opened", true);
+            tapInMoveDialog("moveFrom-void:1");
+            const offered = findChild(dialog.contentItem, "moveCard-" + first.card);
+            verify(offered !== null && offered.visible, "the space's top card is offered");
+            verify(offered.checked, "and chosen with the space");
+            tapInMoveDialog("moveTo-discard");
+            verify(findChild(dialog.contentItem, "moveConfirm").enabled);
+            tapInMoveDialog("moveConfirm");
+            compare(ActiveSession.error, "");
+            compare(table.discardCount, discardBefore + 1);
+            verify(table.voidSpaces[1].height > 0, "the app refills the space");
+            tapInMoveDialog("moveClose");
+            tryCompare(dialog, "visible", false);
+
+            // A tap on a Void card starts moving that card.
+            const second = table.voidSpaces[4].top;
+            tap("voidSpace4");
+            tryCompare(dialog, "opened", true);
+            compare(dialog.from, "void:4");
+            verify(findChild(dialog.contentItem, "moveCard-" + second.card).checked);
+            tapInMoveDialog("moveTo-discard");
+            tapInMoveDialog("moveConfirm");
+            compare(ActiveSession.error, "");
+            compare(table.discardCount, discardBefore + 2);
+            tapInMoveDialog("moveClose");
+            tryCompare(dialog, "visible", false);
+        }
+
+        function test_exhaustedCharacterCannotUseUniqueAbilities() {
+            // Three ghouls (9 damage) exhaust the Fighter (stamina 7) without killing them.
+            dealTableGame(["ghoul", "red-sun", "red-moon", "ghoul", "green-moon", "green-star", "ghoul", "red-flame", "red-star"]);
+            tap("take-column-0");
+            revealAll(["green-sun", "green-moon", "green-star"]);
+            verify(character("fighter").exhausted);
+            verify(table.turnCharacterExhausted);
+            const use = findChild(tableView, "ability-oath");
+            verify(use.visible);
+            verify(!use.enabled, "Use is off for an exhausted character");
+            const refusal = findChild(tableView, "abilityRefusal-oath");
+            verify(refusal !== null && refusal.visible, "the row says why");
+            const oath = table.abilities.find(a => a.ability === "oath");
+            verify(oath.affordable, "the hand holds a set for it");
+            verify(!oath.allowed);
+            compare(oath.refusalRule, "the-banishing.exhaustion");
+            compare(refusal.text, oath.refusal);
+            verify(refusal.text.indexOf("exhausted") >= 0, refusal.text);
+            verify(!findChild(tableView, "abilityPayment-oath").visible, "no \"Pays with\" for a refused ability");
+            mouseClick(use);
+            compare(table.abilityUsed, "");
+            // The shared abilities stay open.
+            tap("restButton");
+            compare(ActiveSession.error, "");
+            compare(table.abilityUsed, "rest");
+        }
+
         function test_appDeckGameToAWinAndALoss() {
             startGame("app");
             tap("take-row-0");

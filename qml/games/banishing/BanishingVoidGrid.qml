@@ -15,10 +15,12 @@ GridLayout {
     property int selectedSpace: -1
     // The space the reveal picker asks about (-1: none).
     property int nextPending: -1
-    // Spaces can be tapped (while choosing a Swap).
+    // Choosing the spaces of a Swap: every space takes a tap. Otherwise a
+    // tap on a card asks to move it (an ability that clears a space).
     property bool choosing: false
 
     signal spaceTapped(int index)
+    signal cardTapped(int index)
 
     function inPreview(space: var): bool {
         if (root.previewLine === "row")
@@ -32,11 +34,22 @@ GridLayout {
     rowSpacing: Theme.gap
     columnSpacing: Theme.gap
 
+    // Counted, not the list itself: the controller hands out a new list on
+    // every change, and a layout over a rebuilt Repeater can keep a deleted
+    // tile (Qt 6.4); the nine tiles stay and only their data changes.
     Repeater {
-        model: root.spaces
+        model: root.spaces.length
 
         delegate: BanishingCardTile {
-            required property var modelData
+            required property int index
+            readonly property var modelData: root.spaces[index] ?? {
+                "index": index,
+                "row": 0,
+                "column": 0,
+                "height": 0,
+                "top": {},
+                "pending": false
+            }
 
             objectName: "voidSpace" + modelData.index
             Layout.fillWidth: true
@@ -48,8 +61,13 @@ GridLayout {
             highlighted: root.inPreview(modelData) || root.selectedSpace === modelData.index || root.nextPending === modelData.index
 
             TapHandler {
-                enabled: root.choosing
-                onTapped: root.spaceTapped(parent.modelData.index)
+                enabled: root.choosing || !parent.empty
+                onTapped: {
+                    if (root.choosing)
+                        root.spaceTapped(parent.modelData.index);
+                    else
+                        root.cardTapped(parent.modelData.index);
+                }
             }
         }
     }
