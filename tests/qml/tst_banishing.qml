@@ -383,6 +383,8 @@ Item {
             compare(ActiveSession.error, "");
             compare(table.discardCount, discardBefore + 1);
             verify(table.voidSpaces[1].height > 0, "the app refills the space");
+            verify(!findChild(dialog.contentItem, "moveConfirm").enabled, "a second tap moves nothing more");
+            verify(findChild(dialog.contentItem, "moveCard-" + table.voidSpaces[1].top.card).checked, "the new top card is chosen");
             tapInMoveDialog("moveClose");
             tryCompare(dialog, "visible", false);
 

@@ -206,8 +206,12 @@ Dialog {
                 text: qsTr("Move")
                 enabled: root.from.length > 0 && root.to.length > 0
                 onClicked: {
-                    if (root.table.moveCard(root.from, root.to, root.card))
+                    // A second tap must not move a second card: the next move
+                    // names its destination again.
+                    if (root.table.moveCard(root.from, root.to, root.card)) {
+                        root.to = "";
                         root.pickDefaultCard();
+                    }
                 }
             }
         }

@@ -30,7 +30,11 @@ SurfaceCard {
             return qsTr("Take a row or a column from the Void.");
         if (root.table.abilityUsed.length === 0)
             return root.table.turnCharacterExhausted ? qsTr("Exhausted: use a shared ability or pass.") : qsTr("Use one ability, or pass.");
-        return qsTr("Carry out the ability's effect (move cards below if needed), then end the turn.");
+        // Swap, Trade and Rest were carried out by the tap itself; a unique
+        // ability's effect is left to the table.
+        if (["swap", "trade", "rest"].indexOf(root.table.abilityUsed) >= 0)
+            return qsTr("Done: end the turn when you are ready.");
+        return qsTr("Carry out the ability's effect (“Move a card…” moves any card), then end the turn.");
     }
 
     signal tradeRequested
