@@ -429,6 +429,25 @@ Item {
             compare(table.abilityUsed, "rest");
         }
 
+        // The end of setup shows the row pickers again, each with the cards
+        // revealed while it was hidden. Its layout once crashed the real
+        // window here (a card tile deleted while hidden, read in the polish
+        // pass), so the last reveals are taken back and tapped again.
+        function test_setupEndsOnTheWindowWithoutACrash() {
+            const voidCards = ["ghoul", "zombie", "green-sun", "ghoul", "blue-star", "red-flame", "skeleton", "shield", "green-moon"];
+            dealTableGame(voidCards);
+            for (let round = 0; round < 4; ++round) {
+                for (let i = 0; i < voidCards.length; ++i)
+                    verify(ActiveSession.undo());
+                verify(table.settingUp);
+                revealAll(voidCards);
+                verify(!table.settingUp);
+                waitForRendering(tableView);
+                verify(findChild(tableView, "take-column-0").visible);
+            }
+            compare(table.lines.find(l => l.line === "column" && l.index === 0).cards.map(c => c.card), ["ghoul", "ghoul", "skeleton"]);
+        }
+
         function test_appDeckGameToAWinAndALoss() {
             startGame("app");
             tap("take-row-0");

@@ -100,13 +100,15 @@ SurfaceCard {
 
         // What the last tap did, in words: in app-deck mode this is where the
         // table reads which card goes where; after an ability, what to carry out.
-        ColumnLayout {
+        // Lists whose length changes sit in positioners, not layouts: this
+        // panel's layout is sized by the table's before it has dropped the
+        // items deleted meanwhile, and Qt 6.4 then reads a freed item.
+        Column {
             Layout.fillWidth: true
             objectName: "lastEvents"
             visible: ActiveSession.lastEvents.length > 0
             spacing: 2
 
-            // Counted, so the layout keeps its labels (see BanishingVoidGrid).
             Repeater {
                 model: ActiveSession.lastEvents.length
 
@@ -114,7 +116,7 @@ SurfaceCard {
                     required property int index
                     readonly property string modelData: ActiveSession.lastEvents[index] ?? ""
 
-                    Layout.fillWidth: true
+                    width: parent.width
                     muted: true
                     text: "• " + modelData
                 }
@@ -122,21 +124,29 @@ SurfaceCard {
         }
 
         // Shield: an undead taken this turn may go straight to the discard pile.
-        Repeater {
-            model: root.playing && !root.waitingForCards ? root.table.shieldTargets.length : 0
+        Column {
+            Layout.fillWidth: true
+            visible: shieldButtons.count > 0
+            spacing: Theme.gap
 
-            delegate: ActionButton {
-                required property int index
-                readonly property var modelData: root.table.shieldTargets[index] ?? {
-                    "card": "",
-                    "name": ""
+            Repeater {
+                id: shieldButtons
+
+                model: root.playing && !root.waitingForCards ? root.table.shieldTargets.length : 0
+
+                delegate: ActionButton {
+                    required property int index
+                    readonly property var modelData: root.table.shieldTargets[index] ?? {
+                        "card": "",
+                        "name": ""
+                    }
+
+                    objectName: "shield-" + modelData.card
+                    width: parent.width
+                    kind: ActionButton.Secondary
+                    text: qsTr("Shield: discard %1").arg(modelData.name)
+                    onClicked: root.table.useShield(modelData.card)
                 }
-
-                objectName: "shield-" + modelData.card
-                Layout.fillWidth: true
-                kind: ActionButton.Secondary
-                text: qsTr("Shield: discard %1").arg(modelData.name)
-                onClicked: root.table.useShield(modelData.card)
             }
         }
 
@@ -151,28 +161,34 @@ SurfaceCard {
                 text: root.table.turnCharacterExhausted ? qsTr("Unique abilities (the sheet is flipped)") : qsTr("Unique abilities")
             }
 
-            Repeater {
-                model: root.abilityStep ? root.table.abilities.length : 0
+            Column {
+                Layout.fillWidth: true
+                spacing: Theme.spacing
 
-                delegate: BanishingAbilityRow {
-                    required property int index
+                Repeater {
+                    model: root.abilityStep ? root.table.abilities.length : 0
 
-                    Layout.fillWidth: true
-                    ability: root.table.abilities[index] ?? {
-                        "ability": "",
-                        "name": "",
-                        "level": 1,
-                        "color": "",
-                        "effect": "",
-                        "toBanishing": false,
-                        "allowed": false,
-                        "refusal": "",
-                        "refusalRule": "",
-                        "affordable": false,
-                        "cards": [],
-                        "wand": false
+                    delegate: BanishingAbilityRow {
+                        required property int index
+
+                        width: parent.width
+                        ability: root.table.abilities[index] ?? {
+                            "ability": "",
+                            "name": "",
+                            "level": 1,
+                            "color": "",
+                            "effect": "",
+                            "toBanishing": false,
+                            "allowed": false,
+                            "refusal": "",
+                            "refusalRule": "",
+                            "affordable": false,
+                            "cards": [],
+                            "wand": false
+                        }
+
+                        onUseRequested: ability => root.table.useAbility(ability)
                     }
-                    onUseRequested: ability => root.table.useAbility(ability)
                 }
             }
 

@@ -4,7 +4,8 @@ import Arbiter
 
 // The 3x3 Void: the top card of every stack, how many cards the stack holds,
 // the places still waiting for a card, and the line a picker would take.
-GridLayout {
+// A positioner, not a layout: see BanishingLinePicker.
+Item {
     id: root
 
     property var spaces: []
@@ -30,43 +31,46 @@ GridLayout {
         return false;
     }
 
-    columns: 3
-    rowSpacing: Theme.gap
-    columnSpacing: Theme.gap
+    implicitWidth: 3 * 150 + 2 * Theme.gap
+    implicitHeight: 3 * 92 + 2 * Theme.gap
 
     // Counted, not the list itself: the controller hands out a new list on
-    // every change, and a layout over a rebuilt Repeater can keep a deleted
-    // tile (Qt 6.4); the nine tiles stay and only their data changes.
-    Repeater {
-        model: root.spaces.length
+    // every change; the nine tiles stay and only their data changes.
+    Grid {
+        anchors.fill: parent
+        columns: 3
+        spacing: Theme.gap
 
-        delegate: BanishingCardTile {
-            required property int index
-            readonly property var modelData: root.spaces[index] ?? {
-                "index": index,
-                "row": 0,
-                "column": 0,
-                "height": 0,
-                "top": {},
-                "pending": false
-            }
+        Repeater {
+            model: root.spaces.length
 
-            objectName: "voidSpace" + modelData.index
-            Layout.fillWidth: true
-            Layout.preferredWidth: 150
-            Layout.preferredHeight: 92
-            card: modelData.top
-            stackHeight: modelData.height
-            waiting: modelData.pending
-            highlighted: root.inPreview(modelData) || root.selectedSpace === modelData.index || root.nextPending === modelData.index
+            delegate: BanishingCardTile {
+                required property int index
+                readonly property var modelData: root.spaces[index] ?? {
+                    "index": index,
+                    "row": 0,
+                    "column": 0,
+                    "height": 0,
+                    "top": {},
+                    "pending": false
+                }
 
-            TapHandler {
-                enabled: root.choosing || !parent.empty
-                onTapped: {
-                    if (root.choosing)
-                        root.spaceTapped(parent.modelData.index);
-                    else
-                        root.cardTapped(parent.modelData.index);
+                objectName: "voidSpace" + modelData.index
+                width: (root.width - 2 * Theme.gap) / 3
+                height: 92
+                card: modelData.top
+                stackHeight: modelData.height
+                waiting: modelData.pending
+                highlighted: root.inPreview(modelData) || root.selectedSpace === modelData.index || root.nextPending === modelData.index
+
+                TapHandler {
+                    enabled: root.choosing || !parent.empty
+                    onTapped: {
+                        if (root.choosing)
+                            root.spaceTapped(parent.modelData.index);
+                        else
+                            root.cardTapped(parent.modelData.index);
+                    }
                 }
             }
         }
