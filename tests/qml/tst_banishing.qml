@@ -429,6 +429,24 @@ Item {
             compare(table.abilityUsed, "rest");
         }
 
+        // A player names dealt cards in a quick run of taps: the picker's
+        // buttons must not move while its question and hint change.
+        function test_revealButtonsStayPut() {
+            startGame("table");
+            const button = () => findChild(tableView, "reveal-red-sun");
+            const yOf = () => button().mapToItem(root, 0, 0).y;
+            waitForRendering(tableView);
+            const first = yOf();
+            revealAll(["blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star"]);
+            waitForRendering(tableView);
+            compare(table.pending[0].kind, "void");
+            compare(yOf(), first, "the Void's longer question moves nothing");
+            revealAll(["red-sun", "red-moon", "red-star", "green-sun", "green-moon", "green-star", "zombie", "blue-flame"]);
+            waitForRendering(tableView);
+            compare(table.pendingCount, 1);
+            compare(yOf(), first, "the last card's shorter hint moves nothing");
+        }
+
         // The end of setup shows the row pickers again, each with the cards
         // revealed while it was hidden. Its layout once crashed the real
         // window here (a card tile deleted while hidden, read in the polish

@@ -52,15 +52,39 @@ SurfaceCard {
         anchors.margins: root.padding
         spacing: Theme.gap
 
+        // The question and the hint keep two lines each, whatever they say:
+        // the cards below must not move between one tap and the next.
         HeadingLabel {
+            id: question
+
             Layout.fillWidth: true
+            Layout.preferredHeight: Math.ceil(2 * questionMetrics.lineSpacing) + 2
+            verticalAlignment: Text.AlignTop
             text: qsTr("Which card was dealt to %1?").arg(root.placeText)
             wrapMode: Text.Wrap
             elide: Text.ElideNone
+            maximumLineCount: 2
+
+            FontMetrics {
+                id: questionMetrics
+
+                font: question.font
+            }
         }
 
         BodyLabel {
+            id: hint
+
             Layout.fillWidth: true
+            Layout.preferredHeight: Math.ceil(2 * hintMetrics.lineSpacing) + 2
+            verticalAlignment: Text.AlignTop
+            maximumLineCount: 2
+
+            FontMetrics {
+                id: hintMetrics
+
+                font: hint.font
+            }
             muted: true
             text: root.table.pendingCount > 1 ? qsTr("Turn it face up and tap it below. %n more card(s) wait after this one.", "", root.table.pendingCount - 1) : qsTr("Turn it face up and tap it below.")
         }
