@@ -65,8 +65,17 @@ Popup {
         root.typedNames = root.playerNames();
     }
 
-    // After the player fields were added or removed.
-    onPlayerCountChanged: Qt.callLater(root.refreshTypedNames)
+    // Fields are added and removed one by one: a Repeater over the bare count
+    // would rebuild every field on "Add player" and lose the names typed.
+    onPlayerCountChanged: {
+        while (playerSeats.count < root.playerCount)
+            playerSeats.append({
+                "seat": playerSeats.count
+            });
+        while (playerSeats.count > root.playerCount)
+            playerSeats.remove(playerSeats.count - 1);
+        Qt.callLater(root.refreshTypedNames);
+    }
 
     parent: Overlay.overlay
     anchors.centerIn: parent
@@ -147,10 +156,14 @@ Popup {
                 text: qsTr("Players")
             }
 
+            ListModel {
+                id: playerSeats
+            }
+
             Repeater {
                 id: playerFields
 
-                model: root.playerCount
+                model: playerSeats
 
                 delegate: InputField {
                     required property int index
@@ -192,6 +205,7 @@ Popup {
                 spacing: Theme.gap
 
                 ActionButton {
+                    objectName: "addPlayerButton"
                     iconPath: Icons.plus
                     text: qsTr("Add player")
                     enabled: root.playerCount < root.maxPlayers
@@ -199,6 +213,7 @@ Popup {
                 }
 
                 ActionButton {
+                    objectName: "removePlayerButton"
                     iconPath: Icons.minus
                     text: qsTr("Remove player")
                     enabled: root.playerCount > root.minPlayers

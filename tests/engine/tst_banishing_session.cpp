@@ -8,6 +8,7 @@
 #include "games/the_banishing/banishing_board.h"
 #include "games/the_banishing/banishing_content.h"
 #include "games/the_banishing/banishing_counters.h"
+#include "games/the_banishing/banishing_moves.h"
 #include "games/the_banishing/banishing_outcome.h"
 #include "games/the_banishing/banishing_queries.h"
 
@@ -938,6 +939,13 @@ void TestBanishingSession::exhaustionRecoveryAndArmor()
     QVERIFY(!eventOf(tired.value(), "game.lost")); // the others are fresh
     QVERIFY(characterStatusIn(tired->state, QStringLiteral("fighter"))->exhausted);
     SessionState refilled = revealAll(tired->state, kFiller);
+    // The options say why the unique abilities are off, as the action would.
+    for (const AbilityOption &option : abilityOptions(refilled, QStringLiteral("fighter"))) {
+        QVERIFY(!option.allowed);
+        QVERIFY(option.refusal);
+        QCOMPARE(option.refusal->code, QStringLiteral("banishing.exhausted"));
+        QCOMPARE(option.refusal->rule, QStringLiteral("the-banishing.exhaustion"));
+    }
     // Resting below stamina flips the sheet back.
     auto rested = ACCEPT(refilled, R"({"type":"rest"})");
     QVERIFY(eventOf(rested.value(), "character.recovered"));
@@ -1145,6 +1153,14 @@ void TestBanishingSession::cardMovesCarryOutAbilities()
 void TestBanishingSession::cardMoveRefusals()
 {
     const SessionState state = fighterAfterTake();
+    // What a move may name: a Void space's top card only, the deck nothing.
+    const Board stacked = boardIn(ACCEPT(state, moveAction(QStringLiteral("zombie"), QStringLiteral("void:2"), QStringLiteral("void:4")))->state);
+    QCOMPARE(stacked.voidStacks[4].size(), 2);
+    QCOMPARE(movableCardsAt(stacked, Place::voidSpace(4)), QStringList{QStringLiteral("zombie")});
+    const Board board = boardIn(state);
+    QCOMPARE(movableCardsAt(board, Place{Place::Kind::Hand, -1, QStringLiteral("fighter")}),
+             [&] { QStringList hand = board.cardsOf(QStringLiteral("fighter")).hand; hand.removeDuplicates(); return hand; }());
+    QVERIFY(movableCardsAt(board, Place{Place::Kind::Deck, -1, {}}).isEmpty());
     ARBITER_EXPECT_REFUSAL(act(state, moveAction(QStringLiteral("red-sun"), QStringLiteral("hand:fighter"), QStringLiteral("hand:fighter"))),
                            ErrorKind::InvalidMove, "banishing.same_place", "the-banishing.card-moves");
     ARBITER_EXPECT_REFUSAL(act(state, moveAction(QStringLiteral("skeleton"), QStringLiteral("wounds:fighter"), QStringLiteral("hand:healer"))),
@@ -1213,8 +1229,10 @@ void TestBanishingSession::queriesForTheUi()
     QVERIFY(!options[0].wand);
     QVERIFY(!options[1].affordable()); // Spear: no three reds of one symbol
     QVERIFY(!options[3].affordable()); // Oath: no blues
+    QVERIFY(!options[0].refusal);
     // Not the healer's turn.
     QVERIFY(!abilityOptions(state, QStringLiteral("healer"))[0].allowed);
+    QCOMPARE(abilityOptions(state, QStringLiteral("healer"))[0].refusal->code, QStringLiteral("banishing.not_your_turn"));
     QVERIFY(abilityOptions(state, QStringLiteral("nobody")).empty());
 
     const std::vector<AbilityOption> thief = abilityOptions(thiefWithWand(), QStringLiteral("thief"));

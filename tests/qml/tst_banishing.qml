@@ -355,6 +355,117 @@ Item {
             compare(table.turnCharacter, "healer");
         }
 
+        function tapInMoveDialog(name) {
+            const dialog = findChild(tableView, "moveDialog");
+            const item = findChild(dialog.contentItem, name);
+            verify(item !== null, "the move dialog has no " + name);
+            verify(item.visible, name + " is visible");
+            waitForRendering(dialog.contentItem);
+            mouseClick(item);
+        }
+
+        // Kick discards the top card of a Void space: with the app's deck the
+        // table does that through the move dialog, or by tapping the card.
+        function test_appDeckVoidCardMoves() {
+            startGame("app");
+            const dialog = findChild(tableView, "moveDialog");
+            const discardBefore = table.discardCount;
+            const first = table.voidSpaces[1].top;
+            tap("moveCardAnyTime");
+            tryCompare(dialog, "opened", true);
+            tapInMoveDialog("moveFrom-void:1");
+            const offered = findChild(dialog.contentItem, "moveCard-" + first.card);
+            verify(offered !== null && offered.visible, "the space's top card is offered");
+            verify(offered.checked, "and chosen with the space");
+            tapInMoveDialog("moveTo-discard");
+            verify(findChild(dialog.contentItem, "moveConfirm").enabled);
+            tapInMoveDialog("moveConfirm");
+            compare(ActiveSession.error, "");
+            compare(table.discardCount, discardBefore + 1);
+            verify(table.voidSpaces[1].height > 0, "the app refills the space");
+            verify(!findChild(dialog.contentItem, "moveConfirm").enabled, "a second tap moves nothing more");
+            verify(findChild(dialog.contentItem, "moveCard-" + table.voidSpaces[1].top.card).checked, "the new top card is chosen");
+            tapInMoveDialog("moveClose");
+            tryCompare(dialog, "visible", false);
+
+            // A tap on a Void card starts moving that card.
+            const second = table.voidSpaces[4].top;
+            tap("voidSpace4");
+            tryCompare(dialog, "opened", true);
+            compare(dialog.from, "void:4");
+            verify(findChild(dialog.contentItem, "moveCard-" + second.card).checked);
+            tapInMoveDialog("moveTo-discard");
+            tapInMoveDialog("moveConfirm");
+            compare(ActiveSession.error, "");
+            compare(table.discardCount, discardBefore + 2);
+            tapInMoveDialog("moveClose");
+            tryCompare(dialog, "visible", false);
+        }
+
+        function test_exhaustedCharacterCannotUseUniqueAbilities() {
+            // Three ghouls (9 damage) exhaust the Fighter (stamina 7) without killing them.
+            dealTableGame(["ghoul", "red-sun", "red-moon", "ghoul", "green-moon", "green-star", "ghoul", "red-flame", "red-star"]);
+            tap("take-column-0");
+            revealAll(["green-sun", "green-moon", "green-star"]);
+            verify(character("fighter").exhausted);
+            verify(table.turnCharacterExhausted);
+            const use = findChild(tableView, "ability-oath");
+            verify(use.visible);
+            verify(!use.enabled, "Use is off for an exhausted character");
+            const refusal = findChild(tableView, "abilityRefusal-oath");
+            verify(refusal !== null && refusal.visible, "the row says why");
+            const oath = table.abilities.find(a => a.ability === "oath");
+            verify(oath.affordable, "the hand holds a set for it");
+            verify(!oath.allowed);
+            compare(oath.refusalRule, "the-banishing.exhaustion");
+            compare(refusal.text, oath.refusal);
+            verify(refusal.text.indexOf("exhausted") >= 0, refusal.text);
+            verify(!findChild(tableView, "abilityPayment-oath").visible, "no \"Pays with\" for a refused ability");
+            mouseClick(use);
+            compare(table.abilityUsed, "");
+            // The shared abilities stay open.
+            tap("restButton");
+            compare(ActiveSession.error, "");
+            compare(table.abilityUsed, "rest");
+        }
+
+        // A player names dealt cards in a quick run of taps: the picker's
+        // buttons must not move while its question and hint change.
+        function test_revealButtonsStayPut() {
+            startGame("table");
+            const button = () => findChild(tableView, "reveal-red-sun");
+            const yOf = () => button().mapToItem(root, 0, 0).y;
+            waitForRendering(tableView);
+            const first = yOf();
+            revealAll(["blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star"]);
+            waitForRendering(tableView);
+            compare(table.pending[0].kind, "void");
+            compare(yOf(), first, "the Void's longer question moves nothing");
+            revealAll(["red-sun", "red-moon", "red-star", "green-sun", "green-moon", "green-star", "zombie", "blue-flame"]);
+            waitForRendering(tableView);
+            compare(table.pendingCount, 1);
+            compare(yOf(), first, "the last card's shorter hint moves nothing");
+        }
+
+        // The end of setup shows the row pickers again, each with the cards
+        // revealed while it was hidden. Its layout once crashed the real
+        // window here (a card tile deleted while hidden, read in the polish
+        // pass), so the last reveals are taken back and tapped again.
+        function test_setupEndsOnTheWindowWithoutACrash() {
+            const voidCards = ["ghoul", "zombie", "green-sun", "ghoul", "blue-star", "red-flame", "skeleton", "shield", "green-moon"];
+            dealTableGame(voidCards);
+            for (let round = 0; round < 4; ++round) {
+                for (let i = 0; i < voidCards.length; ++i)
+                    verify(ActiveSession.undo());
+                verify(table.settingUp);
+                revealAll(voidCards);
+                verify(!table.settingUp);
+                waitForRendering(tableView);
+                verify(findChild(tableView, "take-column-0").visible);
+            }
+            compare(table.lines.find(l => l.line === "column" && l.index === 0).cards.map(c => c.card), ["ghoul", "ghoul", "skeleton"]);
+        }
+
         function test_appDeckGameToAWinAndALoss() {
             startGame("app");
             tap("take-row-0");

@@ -44,7 +44,27 @@ int damageOf(const Play &play, const QString &card)
     return type ? type->damage : 0;
 }
 
+Status requireNotExhausted(const Play &play, const QString &character)
+{
+    if (statusOf(play.state, play.board, play.content, character).exhausted)
+        return RuleError::invalid(QStringLiteral("banishing.exhausted"), QStringLiteral("the-banishing.exhaustion"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is exhausted and can only use the shared abilities."),
+                                         play.characterName(character)));
+    return Done{};
+}
+
 } // namespace
+
+Status mayUseUniqueAbility(const Play &play, const QString &character)
+{
+    if (const Status ok = requireTurnAction(play, QJsonObject{{QStringLiteral("character"), character}}); !ok)
+        return ok;
+    if (const Status ok = requireTaken(play); !ok)
+        return ok;
+    if (const Status ok = requireNoAbilityYet(play); !ok)
+        return ok;
+    return requireNotExhausted(play, character);
+}
 
 Result<Transition> useAbility(const SessionState &state, const QJsonObject &action)
 {
@@ -62,10 +82,8 @@ Result<Transition> useAbility(const SessionState &state, const QJsonObject &acti
         return RuleError::invalid(QStringLiteral("banishing.no_such_ability"), kUniqueRule,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The %1 has no ability \"%2\"."), play.characterName(character),
                                          abilityId.value()));
-    if (statusOf(play.state, play.board, play.content, character).exhausted)
-        return RuleError::invalid(QStringLiteral("banishing.exhausted"), QStringLiteral("the-banishing.exhaustion"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is exhausted and can only use the shared abilities."),
-                                         play.characterName(character)));
+    if (const Status fresh = requireNotExhausted(play, character); !fresh)
+        return fresh.error();
     auto list = json::requiredArray(action, QStringLiteral("cards"), {});
     if (!list)
         return list.error();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/session.h"
+#include "games/the_banishing/banishing_play.h"
 
 namespace arbiter::banishing {
 
@@ -13,6 +14,11 @@ namespace arbiter::banishing {
 // recorded and left to the table, which carries it out with card.move and the
 // counter actions. Refused while the character is exhausted.
 Result<Transition> useAbility(const SessionState &state, const QJsonObject &action);
+
+// Why `character` may not use a unique ability now, as useAbility would
+// refuse it whatever the set: not its turn, nothing taken yet, an ability
+// already used, exhausted, cards still to name, the game over.
+Status mayUseUniqueAbility(const Play &play, const QString &character);
 
 // "swap" {"a": 0..8, "b": 0..8}: exchange the top cards of two Void spaces.
 Result<Transition> swapVoid(const SessionState &state, const QJsonObject &action);

@@ -182,4 +182,10 @@ QStringList &cardsAt(Board &board, const Place &place)
     return board.deck;
 }
 
+const QStringList &cardsAt(const Board &board, const Place &place)
+{
+    // One switch for both: the mutable overload never changes the board itself.
+    return cardsAt(const_cast<Board &>(board), place);
+}
+
 } // namespace arbiter::banishing

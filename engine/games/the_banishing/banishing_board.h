@@ -93,5 +93,6 @@ Result<Place> placeFrom(const QJsonValue &value, const Board &board, const QStri
 
 // The cards lying at a place (a Void space is its stack, top card last).
 QStringList &cardsAt(Board &board, const Place &place);
+const QStringList &cardsAt(const Board &board, const Place &place);
 
 } // namespace arbiter::banishing

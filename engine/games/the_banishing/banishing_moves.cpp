@@ -184,4 +184,15 @@ Result<Transition> moveCard(const SessionState &state, const QJsonObject &action
     return play.finish();
 }
 
+QStringList movableCardsAt(const Board &board, const Place &from)
+{
+    if (from.kind == Place::Kind::Deck)
+        return {};
+    QStringList cards = cardsAt(board, from);
+    if (from.kind == Place::Kind::Void)
+        return cards.isEmpty() ? QStringList() : QStringList{cards.last()};
+    cards.removeDuplicates();
+    return cards;
+}
+
 } // namespace arbiter::banishing

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/session.h"
+#include "games/the_banishing/banishing_board.h"
 
 namespace arbiter::banishing {
 
@@ -13,5 +14,10 @@ Result<Transition> revealCard(const SessionState &state, const QJsonObject &acti
 // is required except for the top of a Void space and, in app-deck mode, the
 // top of the deck. A Void space left empty is refilled at once.
 Result<Transition> moveCard(const SessionState &state, const QJsonObject &action);
+
+// The cards card.move could take from `from`, each once: a Void space offers
+// only its top card; the deck offers none, since its order is hidden (the top
+// card moves unnamed in app-deck mode, the table names it in table-deck mode).
+QStringList movableCardsAt(const Board &board, const Place &from);
 
 } // namespace arbiter::banishing

@@ -1,5 +1,6 @@
 #include "games/the_banishing/banishing_queries.h"
 
+#include "games/the_banishing/banishing_abilities.h"
 #include "games/the_banishing/banishing_match.h"
 #include "games/the_banishing/banishing_play.h"
 #include "games/the_banishing/banishing_setup.h"
@@ -58,9 +59,8 @@ std::vector<AbilityOption> abilityOptions(const SessionState &state, const QStri
     if (!sheet)
         return {};
     const Board &board = play.board;
-    const bool allowed = board.turn.character == character && board.turn.taken && board.turn.ability.isEmpty()
-                         && board.pending.isEmpty() && !statusOf(state, board, play.content, character).exhausted
-                         && outcomeOf(state, board, play.content).outcome == Outcome::Playing;
+    const Status may = mayUseUniqueAbility(play, character);
+    const std::optional<RuleError> refusal = may ? std::nullopt : std::optional<RuleError>(may.error());
     bool haveWand = false;
     for (const QString &item : board.cardsOf(character).items)
         if (const CardType *type = play.content.card(item))
@@ -69,7 +69,7 @@ std::vector<AbilityOption> abilityOptions(const SessionState &state, const QStri
     for (const Ability &ability : sheet->abilities) {
         const FoundSet set = findSet(play.content, board.cardsOf(character).hand, ability.color, ability.level, haveWand);
         options.push_back(AbilityOption{ability.id, ability.name, ability.level, ability.color, ability.effect,
-                                        ability.toBanishing, allowed, set.cards, set.wand});
+                                        ability.toBanishing, !refusal, refusal, set.cards, set.wand});
     }
     return options;
 }

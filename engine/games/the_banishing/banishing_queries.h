@@ -3,6 +3,8 @@
 #include "core/session.h"
 #include "games/the_banishing/banishing_outcome.h"
 
+#include <optional>
+
 namespace arbiter::banishing {
 
 // Read-only questions about a session, for the UI: what a character can do
@@ -18,6 +20,8 @@ struct AbilityOption {
     // The character may use an ability now: its turn, after the take, no
     // ability used yet, not exhausted.
     bool allowed = false;
+    // Why not, when not allowed: the refusal useAbility would give.
+    std::optional<RuleError> refusal;
     // A set from the hand (plus the Wand when `wand`) that pays for it; empty
     // when the hand holds none. A set of exactly the ability's level is
     // preferred, and one without the Wand.

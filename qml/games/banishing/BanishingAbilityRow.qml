@@ -5,8 +5,9 @@ import Arbiter
 
 // One unique ability of the active character: what it costs, what it does,
 // the set from the hand that would pay for it, and the button that uses it.
-// The button stays tappable without a set so the refusal can say what is
-// missing and link its rule.
+// Without a set the button stays tappable so the refusal can say what is
+// missing and link its rule; when the engine refuses the ability whatever the
+// set (an exhausted character), the row says why and the button is off.
 RowLayout {
     id: root
 
@@ -62,6 +63,19 @@ RowLayout {
 
         Label {
             Layout.fillWidth: true
+            objectName: "abilityRefusal-" + root.ability.ability
+            visible: !root.ability.allowed && root.ability.refusal.length > 0
+            text: root.ability.refusal
+            font.pixelSize: Theme.fontSmall
+            font.bold: true
+            color: Theme.danger
+            wrapMode: Text.Wrap
+        }
+
+        Label {
+            Layout.fillWidth: true
+            objectName: "abilityPayment-" + root.ability.ability
+            visible: root.ability.allowed
             text: root.ability.affordable ? (root.ability.wand ? qsTr("Pays with %1 and the Wand").arg(root.ability.cards.join(", ")) : qsTr("Pays with %1").arg(root.ability.cards.join(", "))) : qsTr("No set for it in the hand")
             font.pixelSize: Theme.fontSmall
             color: root.ability.affordable ? Theme.success : Theme.textMuted
@@ -73,6 +87,7 @@ RowLayout {
         objectName: "ability-" + root.ability.ability
         Layout.alignment: Qt.AlignVCenter
         kind: root.ready ? ActionButton.Primary : ActionButton.Secondary
+        enabled: root.ability.allowed
         text: qsTr("Use")
         Accessible.name: qsTr("Use %1").arg(root.ability.name)
         onClicked: root.useRequested(root.ability.ability)

@@ -288,103 +288,118 @@ Page {
                             text: qsTr("Abilities")
                         }
 
-                        Repeater {
-                            model: root.character ? root.character.abilities : []
+                        // Counted: every edit hands out a new pack, and the
+                        // cards must stay rather than be rebuilt under a tap.
+                        // In a positioner: this layout is sized by its card's
+                        // before it drops a card deleted (see BanishingLinePicker).
+                        Column {
+                            Layout.fillWidth: true
+                            spacing: Theme.gap
 
-                            delegate: SurfaceCard {
-                                id: abilityCard
+                            Repeater {
+                                model: root.character ? root.character.abilities.length : 0
 
-                                required property var modelData
-                                required property int index
+                                delegate: SurfaceCard {
+                                    id: abilityCard
 
-                                function change(field: string, value: var) {
-                                    root.edit(p => p.characters[root.characterIndex].abilities[abilityCard.index][field] = value);
-                                }
+                                    required property int index
+                                    readonly property var modelData: (root.character ? root.character.abilities[index] : undefined) ?? {
+                                        "name": "",
+                                        "level": 1,
+                                        "color": "",
+                                        "effect": "",
+                                        "cards_to": "discard"
+                                    }
 
-                                Layout.fillWidth: true
-                                color: Theme.background
-                                implicitHeight: abilityLayout.implicitHeight + 2 * padding
+                                    function change(field: string, value: var) {
+                                        root.edit(p => p.characters[root.characterIndex].abilities[abilityCard.index][field] = value);
+                                    }
 
-                                ColumnLayout {
-                                    id: abilityLayout
+                                    width: parent.width
+                                    color: Theme.background
+                                    implicitHeight: abilityLayout.implicitHeight + 2 * padding
 
-                                    anchors.fill: parent
-                                    anchors.margins: parent.padding
-                                    spacing: Theme.gap
+                                    ColumnLayout {
+                                        id: abilityLayout
 
-                                    RowLayout {
-                                        Layout.fillWidth: true
+                                        anchors.fill: parent
+                                        anchors.margins: parent.padding
                                         spacing: Theme.gap
 
-                                        InputField {
-                                            objectName: "abilityName" + abilityCard.index
+                                        RowLayout {
                                             Layout.fillWidth: true
-                                            text: abilityCard.modelData.name
-                                            placeholderText: qsTr("Ability name")
-                                            onEditingFinished: {
-                                                if (text !== abilityCard.modelData.name)
-                                                    abilityCard.change("name", text);
+                                            spacing: Theme.gap
+
+                                            InputField {
+                                                objectName: "abilityName" + abilityCard.index
+                                                Layout.fillWidth: true
+                                                text: abilityCard.modelData.name
+                                                placeholderText: qsTr("Ability name")
+                                                onEditingFinished: {
+                                                    if (text !== abilityCard.modelData.name)
+                                                        abilityCard.change("name", text);
+                                                }
+                                            }
+
+                                            ActionButton {
+                                                objectName: "removeAbility" + abilityCard.index
+                                                kind: ActionButton.Quiet
+                                                iconPath: Icons.trash
+                                                Accessible.name: qsTr("Remove %1").arg(abilityCard.modelData.name)
+                                                onClicked: root.edit(p => p.characters[root.characterIndex].abilities.splice(abilityCard.index, 1))
                                             }
                                         }
 
-                                        ActionButton {
-                                            objectName: "removeAbility" + abilityCard.index
-                                            kind: ActionButton.Quiet
-                                            iconPath: Icons.trash
-                                            Accessible.name: qsTr("Remove %1").arg(abilityCard.modelData.name)
-                                            onClicked: root.edit(p => p.characters[root.characterIndex].abilities.splice(abilityCard.index, 1))
-                                        }
-                                    }
-
-                                    RowLayout {
-                                        Layout.fillWidth: true
-                                        spacing: Theme.spacing
-
-                                        BanishingChoiceChips {
-                                            namePrefix: "abilityLevel" + abilityCard.index
-                                            options: [
-                                                {
-                                                    "value": "1",
-                                                    "label": qsTr("Level 1")
-                                                },
-                                                {
-                                                    "value": "2",
-                                                    "label": qsTr("Level 2")
-                                                }
-                                            ]
-                                            selected: String(abilityCard.modelData.level)
-                                            onPicked: value => abilityCard.change("level", Number(value))
-                                        }
-
-                                        BanishingChoiceChips {
+                                        RowLayout {
                                             Layout.fillWidth: true
-                                            namePrefix: "abilityColor" + abilityCard.index
-                                            options: root.colors.map(c => ({
-                                                        "value": c,
-                                                        "label": c
-                                                    }))
-                                            selected: abilityCard.modelData.color
-                                            onPicked: value => abilityCard.change("color", value)
-                                        }
-                                    }
+                                            spacing: Theme.spacing
 
-                                    InputField {
-                                        objectName: "abilityEffect" + abilityCard.index
-                                        Layout.fillWidth: true
-                                        font.pixelSize: Theme.fontBody
-                                        text: abilityCard.modelData.effect || ""
-                                        placeholderText: qsTr("What it does")
-                                        onEditingFinished: {
-                                            if (text !== (abilityCard.modelData.effect || ""))
-                                                abilityCard.change("effect", text);
-                                        }
-                                    }
+                                            BanishingChoiceChips {
+                                                namePrefix: "abilityLevel" + abilityCard.index
+                                                options: [
+                                                    {
+                                                        "value": "1",
+                                                        "label": qsTr("Level 1")
+                                                    },
+                                                    {
+                                                        "value": "2",
+                                                        "label": qsTr("Level 2")
+                                                    }
+                                                ]
+                                                selected: String(abilityCard.modelData.level)
+                                                onPicked: value => abilityCard.change("level", Number(value))
+                                            }
 
-                                    ToggleSwitch {
-                                        Layout.fillWidth: true
-                                        text: qsTr("The set goes to the Banishing")
-                                        checked: abilityCard.modelData.cards_to === "banishing"
-                                        onToggled: abilityCard.change("cards_to", checked ? "banishing" : "discard")
+                                            BanishingChoiceChips {
+                                                Layout.fillWidth: true
+                                                namePrefix: "abilityColor" + abilityCard.index
+                                                options: root.colors.map(c => ({
+                                                            "value": c,
+                                                            "label": c
+                                                        }))
+                                                selected: abilityCard.modelData.color
+                                                onPicked: value => abilityCard.change("color", value)
+                                            }
+                                        }
+
+                                        InputField {
+                                            objectName: "abilityEffect" + abilityCard.index
+                                            Layout.fillWidth: true
+                                            font.pixelSize: Theme.fontBody
+                                            text: abilityCard.modelData.effect || ""
+                                            placeholderText: qsTr("What it does")
+                                            onEditingFinished: {
+                                                if (text !== (abilityCard.modelData.effect || ""))
+                                                    abilityCard.change("effect", text);
+                                            }
+                                        }
+
+                                        ToggleSwitch {
+                                            Layout.fillWidth: true
+                                            text: qsTr("The set goes to the Banishing")
+                                            checked: abilityCard.modelData.cards_to === "banishing"
+                                            onToggled: abilityCard.change("cards_to", checked ? "banishing" : "discard")
+                                        }
                                     }
                                 }
                             }
@@ -419,14 +434,20 @@ Page {
                         text: qsTr("Copies of each card in the box. Undead of level 4 and 5 wait for rounds 2 and 3.")
                     }
 
+                    // Counted, so a count's stepper survives its own tap (see above).
                     Repeater {
-                        model: root.pack.cards || []
+                        model: (root.pack.cards || []).length
 
                         delegate: RowLayout {
                             id: cardRow
 
-                            required property var modelData
                             required property int index
+                            readonly property var modelData: (root.pack.cards || [])[index] ?? {
+                                "id": "",
+                                "name": "",
+                                "kind": "",
+                                "count": 0
+                            }
 
                             Layout.fillWidth: true
                             spacing: Theme.gap

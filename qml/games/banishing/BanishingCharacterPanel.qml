@@ -11,9 +11,12 @@ SurfaceCard {
     // A character map of BanishingTableController.
     required property var character
     property bool handShown: root.character.active
+    readonly property bool playing: root.character.active === true
     property int handLimit: 8
 
     implicitHeight: layout.implicitHeight + 2 * padding
+    // The panel outlives turns: whoever's turn begins shows their hand again.
+    onPlayingChanged: root.handShown = root.playing
     border.width: root.character.active ? 3 : 1
     border.color: root.character.active ? Theme.accent : Theme.outline
 

@@ -13,8 +13,8 @@ AbstractButton {
     readonly property string title: root.lineData.line === "row" ? qsTr("Row %1").arg(root.lineData.index + 1) : qsTr("Column %1").arg(root.lineData.index + 1)
 
     objectName: "take-" + root.lineData.line + "-" + root.lineData.index
-    implicitHeight: Math.max(Theme.touch + 8, layout.implicitHeight + 2 * Theme.gap)
-    implicitWidth: layout.implicitWidth + 2 * Theme.gap
+    implicitHeight: Theme.touch + 8
+    implicitWidth: 104 + 3 * 80 + 4 * Theme.gap
     enabled: root.lineData.takeable
     opacity: enabled ? 1 : 0.4
     Accessible.role: Accessible.Button
@@ -27,34 +27,42 @@ AbstractButton {
         border.color: root.hovered || root.visualFocus ? Theme.accent : Theme.outline
     }
 
+    // Positioned, not laid out: a layout inside a button inside the table's
+    // layout can be given its size before it has dropped tiles deleted while
+    // it was hidden (Qt 6.4 crashed so at the end of setup). Three slots, one
+    // per space of the line; an empty space shows none.
     contentItem: Item {
-        RowLayout {
-            id: layout
+        Label {
+            id: titleLabel
 
-            anchors.fill: parent
-            anchors.margins: Theme.gap
+            x: Theme.gap
+            width: 104
+            anchors.verticalCenter: parent.verticalCenter
+            text: root.title
+            font.pixelSize: Theme.fontBody
+            font.bold: true
+            color: Theme.accent
+            elide: Text.ElideRight
+        }
+
+        Row {
+            id: tiles
+
+            x: titleLabel.x + titleLabel.width + Theme.gap
+            width: parent.width - x - Theme.gap
+            anchors.verticalCenter: parent.verticalCenter
             spacing: Theme.gap
 
-            Label {
-                Layout.preferredWidth: 104
-                text: root.title
-                font.pixelSize: Theme.fontBody
-                font.bold: true
-                color: Theme.accent
-                elide: Text.ElideRight
-            }
-
             Repeater {
-                model: root.lineData.cards
+                model: 3
 
                 delegate: BanishingCardTile {
-                    required property var modelData
+                    required property int index
 
-                    Layout.fillWidth: true
-                    Layout.preferredWidth: 80
-                    Layout.minimumWidth: 0
+                    visible: index < root.lineData.cards.length
+                    width: (tiles.width - 2 * tiles.spacing) / 3
                     compact: true
-                    card: modelData
+                    card: root.lineData.cards[index] ?? {}
                 }
             }
         }

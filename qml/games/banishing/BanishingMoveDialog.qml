@@ -47,12 +47,14 @@ Dialog {
         });
         return list;
     }
-    // The cards lying at `from`; the table deck's cards must be named from the pack.
+    // The cards a move can take from `from`: a Void space's top card, any
+    // card of a hand or pile; the real deck's card is named from the pack,
+    // the app's deck moves its hidden top card.
     readonly property var cardChoices: {
         // `active` is read so the list follows every change of the session.
         if (root.from.length === 0 || !root.table.active)
             return [];
-        const cards = root.from === "deck" && root.table.tableDeck ? root.table.cardTypes : root.table.cardsAt(root.from);
+        const cards = root.from === "deck" ? (root.table.tableDeck ? root.table.cardTypes : []) : root.table.cardsAt(root.from);
         return cards.map(c => ({
                     "value": c.card,
                     "label": c.name
@@ -60,11 +62,21 @@ Dialog {
     }
 
     function start() {
-        root.from = "";
-        root.card = "";
+        root.startFrom("");
+    }
+
+    // Opens the dialog with `place` already chosen as where the card lies.
+    function startFrom(place: string) {
+        root.from = place;
         root.to = "";
+        root.pickDefaultCard();
         ActiveSession.clearError();
         root.open();
+    }
+
+    // A Void space has one movable card: it is chosen with the space.
+    function pickDefaultCard() {
+        root.card = root.from.startsWith("void:") && root.cardChoices.length === 1 ? root.cardChoices[0].value : "";
     }
 
     parent: Overlay.overlay
@@ -85,103 +97,120 @@ Dialog {
         color: Theme.scrim
     }
 
-    contentItem: Flickable {
-        implicitHeight: layout.implicitHeight
-        contentHeight: layout.implicitHeight
-        contentWidth: width
-        clip: true
-        boundsBehavior: Flickable.StopAtBounds
+    // The choices scroll inside the dialog's frame; the refusal and the
+    // buttons stay in view below them, however short the window.
+    contentItem: ColumnLayout {
+        spacing: Theme.spacing
 
-        ScrollBar.vertical: ScrollBar {}
+        Flickable {
+            id: choices
 
-        ColumnLayout {
-            id: layout
+            objectName: "moveChoices"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            implicitHeight: layout.implicitHeight
+            contentHeight: layout.implicitHeight
+            contentWidth: width
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
 
-            width: parent.width
-            spacing: Theme.spacing
+            ScrollBar.vertical: ScrollBar {}
 
-            Label {
-                Layout.fillWidth: true
-                text: qsTr("Move a card")
-                font.pixelSize: Theme.fontTitle
-                font.bold: true
-                color: Theme.text
-            }
+            ColumnLayout {
+                id: layout
 
-            HeadingLabel {
-                text: qsTr("From")
-            }
+                width: choices.width
+                spacing: Theme.spacing
 
-            BanishingChoiceChips {
-                Layout.fillWidth: true
-                namePrefix: "moveFrom"
-                options: root.places
-                selected: root.from
-                onPicked: value => {
-                    root.from = value;
-                    root.card = "";
-                }
-            }
-
-            HeadingLabel {
-                text: qsTr("Card")
-            }
-
-            BodyLabel {
-                Layout.fillWidth: true
-                visible: root.cardChoices.length === 0
-                muted: true
-                text: root.from.length === 0 ? qsTr("Choose where the card lies first.") : (root.from.startsWith("void:") || root.from === "deck" ? qsTr("The top card moves.") : qsTr("No cards there."))
-            }
-
-            BanishingChoiceChips {
-                Layout.fillWidth: true
-                namePrefix: "moveCard"
-                options: root.from.startsWith("void:") || (root.from === "deck" && !root.table.tableDeck) ? [] : root.cardChoices
-                selected: root.card
-                onPicked: value => root.card = value
-            }
-
-            HeadingLabel {
-                text: qsTr("To")
-            }
-
-            BanishingChoiceChips {
-                Layout.fillWidth: true
-                namePrefix: "moveTo"
-                options: root.places
-                selected: root.to
-                onPicked: value => root.to = value
-            }
-
-            ErrorBanner {
-                Layout.fillWidth: true
-                message: ActiveSession.error
-                ruleId: ActiveSession.errorRule
-                dismissable: false
-            }
-
-            RowLayout {
-                Layout.fillWidth: true
-
-                Item {
+                Label {
                     Layout.fillWidth: true
+                    text: qsTr("Move a card")
+                    font.pixelSize: Theme.fontTitle
+                    font.bold: true
+                    color: Theme.text
                 }
 
-                ActionButton {
-                    kind: ActionButton.Quiet
-                    text: qsTr("Close")
-                    onClicked: root.close()
+                HeadingLabel {
+                    text: qsTr("From")
                 }
 
-                ActionButton {
-                    objectName: "moveConfirm"
-                    kind: ActionButton.Primary
-                    text: qsTr("Move")
-                    enabled: root.from.length > 0 && root.to.length > 0
-                    onClicked: {
-                        if (root.table.moveCard(root.from, root.to, root.card))
-                            root.card = "";
+                BanishingChoiceChips {
+                    Layout.fillWidth: true
+                    namePrefix: "moveFrom"
+                    options: root.places
+                    selected: root.from
+                    onPicked: value => {
+                        root.from = value;
+                        root.pickDefaultCard();
+                    }
+                }
+
+                HeadingLabel {
+                    text: qsTr("Card")
+                }
+
+                BodyLabel {
+                    Layout.fillWidth: true
+                    objectName: "moveCardHint"
+                    visible: root.cardChoices.length === 0
+                    muted: true
+                    text: root.from.length === 0 ? qsTr("Choose where the card lies first.") : (root.from === "deck" ? qsTr("The top card moves.") : qsTr("No cards there."))
+                }
+
+                BanishingChoiceChips {
+                    Layout.fillWidth: true
+                    namePrefix: "moveCard"
+                    options: root.cardChoices
+                    selected: root.card
+                    onPicked: value => root.card = value
+                }
+
+                HeadingLabel {
+                    text: qsTr("To")
+                }
+
+                BanishingChoiceChips {
+                    Layout.fillWidth: true
+                    namePrefix: "moveTo"
+                    options: root.places
+                    selected: root.to
+                    onPicked: value => root.to = value
+                }
+            }
+        }
+
+        ErrorBanner {
+            Layout.fillWidth: true
+            message: ActiveSession.error
+            ruleId: ActiveSession.errorRule
+            dismissable: false
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+
+            Item {
+                Layout.fillWidth: true
+            }
+
+            ActionButton {
+                objectName: "moveClose"
+                kind: ActionButton.Quiet
+                text: qsTr("Close")
+                onClicked: root.close()
+            }
+
+            ActionButton {
+                objectName: "moveConfirm"
+                kind: ActionButton.Primary
+                text: qsTr("Move")
+                enabled: root.from.length > 0 && root.to.length > 0
+                onClicked: {
+                    // A second tap must not move a second card: the next move
+                    // names its destination again.
+                    if (root.table.moveCard(root.from, root.to, root.card)) {
+                        root.to = "";
+                        root.pickDefaultCard();
                     }
                 }
             }

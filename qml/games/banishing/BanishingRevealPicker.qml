@@ -52,37 +52,70 @@ SurfaceCard {
         anchors.margins: root.padding
         spacing: Theme.gap
 
+        // The question and the hint keep two lines each, whatever they say:
+        // the cards below must not move between one tap and the next.
         HeadingLabel {
+            id: question
+
             Layout.fillWidth: true
+            Layout.preferredHeight: Math.ceil(2 * questionMetrics.lineSpacing) + 2
+            verticalAlignment: Text.AlignTop
             text: qsTr("Which card was dealt to %1?").arg(root.placeText)
             wrapMode: Text.Wrap
             elide: Text.ElideNone
+            maximumLineCount: 2
+
+            FontMetrics {
+                id: questionMetrics
+
+                font: question.font
+            }
         }
 
         BodyLabel {
+            id: hint
+
             Layout.fillWidth: true
+            Layout.preferredHeight: Math.ceil(2 * hintMetrics.lineSpacing) + 2
+            verticalAlignment: Text.AlignTop
+            maximumLineCount: 2
+
+            FontMetrics {
+                id: hintMetrics
+
+                font: hint.font
+            }
             muted: true
             text: root.table.pendingCount > 1 ? qsTr("Turn it face up and tap it below. %n more card(s) wait after this one.", "", root.table.pendingCount - 1) : qsTr("Turn it face up and tap it below.")
         }
 
+        // Counted: the pack's groups are recomputed on every change, and the
+        // layout must keep its rows rather than rebuild them under a tap (see
+        // BanishingVoidGrid).
         Repeater {
-            model: root.groups
+            model: root.groups.length
 
             delegate: Flow {
                 id: group
 
-                required property var modelData
+                required property int index
+                readonly property var cards: root.groups[index] ? root.groups[index].cards : []
 
                 Layout.fillWidth: true
                 spacing: 6
 
                 Repeater {
-                    model: group.modelData.cards
+                    model: group.cards.length
 
                     delegate: AbstractButton {
                         id: cardButton
 
-                        required property var modelData
+                        required property int index
+                        readonly property var modelData: group.cards[index] ?? {
+                            "card": "",
+                            "name": "",
+                            "kind": ""
+                        }
 
                         objectName: "reveal-" + modelData.card
                         // Starting hands come from the symbol cards only.

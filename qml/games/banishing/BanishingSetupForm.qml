@@ -86,35 +86,43 @@ ColumnLayout {
         text: qsTr("Recommended for a first game: %1.").arg(root.recommended.map(id => root.characterName(id)).join(", "))
     }
 
-    Repeater {
-        model: root.playerNames.length
+    // A positioner around the seats: the form's layout is sized by the
+    // sheet's Loader, and a layout losing a seat there could be given its
+    // size before it dropped the deleted seat (Qt 6.4 then reads freed memory).
+    Column {
+        Layout.fillWidth: true
+        spacing: Theme.gap
 
-        delegate: ColumnLayout {
-            id: seat
+        Repeater {
+            model: root.playerNames.length
 
-            required property int index
+            delegate: ColumnLayout {
+                id: seat
 
-            Layout.fillWidth: true
-            spacing: 4
+                required property int index
 
-            Label {
-                Layout.fillWidth: true
-                text: root.playerNames[seat.index].trim().length > 0 ? root.playerNames[seat.index] : qsTr("Player %1").arg(seat.index + 1)
-                font.pixelSize: Theme.fontBody
-                font.bold: true
-                color: Theme.text
-                elide: Text.ElideRight
-            }
+                width: parent.width
+                spacing: 4
 
-            BanishingChoiceChips {
-                Layout.fillWidth: true
-                namePrefix: "seat" + seat.index
-                options: root.packCharacters.map(c => ({
-                            "value": c.id,
-                            "label": c.name
-                        }))
-                selected: root.characters[seat.index] || ""
-                onPicked: value => root.choose(seat.index, value)
+                Label {
+                    Layout.fillWidth: true
+                    text: root.playerNames[seat.index].trim().length > 0 ? root.playerNames[seat.index] : qsTr("Player %1").arg(seat.index + 1)
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    color: Theme.text
+                    elide: Text.ElideRight
+                }
+
+                BanishingChoiceChips {
+                    Layout.fillWidth: true
+                    namePrefix: "seat" + seat.index
+                    options: root.packCharacters.map(c => ({
+                                "value": c.id,
+                                "label": c.name
+                            }))
+                    selected: root.characters[seat.index] || ""
+                    onPicked: value => root.choose(seat.index, value)
+                }
             }
         }
     }

@@ -10,6 +10,25 @@ SurfaceCard {
 
     required property BanishingTableController table
 
+    readonly property var cells: [
+        {
+            "label": qsTr("Round"),
+            "value": qsTr("%1 of %2").arg(root.table.round).arg(root.table.lastRound)
+        },
+        {
+            "label": root.table.tableDeck ? qsTr("Deck (table)") : qsTr("Deck"),
+            "value": String(root.table.deckCount)
+        },
+        {
+            "label": qsTr("Discard"),
+            "value": String(root.table.discardCount)
+        },
+        {
+            "label": qsTr("Banishing"),
+            "value": qsTr("%1 of %2").arg(root.table.banishingCount).arg(root.table.banishingGoal)
+        }
+    ]
+
     implicitHeight: layout.implicitHeight + 2 * padding
 
     ColumnLayout {
@@ -23,28 +42,17 @@ SurfaceCard {
             Layout.fillWidth: true
             spacing: Theme.spacing
 
+            // Four fixed cells whose values change: counted, so the layout
+            // keeps them (see BanishingVoidGrid).
             Repeater {
-                model: [
-                    {
-                        "label": qsTr("Round"),
-                        "value": qsTr("%1 of %2").arg(root.table.round).arg(root.table.lastRound)
-                    },
-                    {
-                        "label": root.table.tableDeck ? qsTr("Deck (table)") : qsTr("Deck"),
-                        "value": String(root.table.deckCount)
-                    },
-                    {
-                        "label": qsTr("Discard"),
-                        "value": String(root.table.discardCount)
-                    },
-                    {
-                        "label": qsTr("Banishing"),
-                        "value": qsTr("%1 of %2").arg(root.table.banishingCount).arg(root.table.banishingGoal)
-                    }
-                ]
+                model: root.cells.length
 
                 delegate: ColumnLayout {
-                    required property var modelData
+                    required property int index
+                    readonly property var modelData: root.cells[index] ?? {
+                        "label": "",
+                        "value": ""
+                    }
 
                     Layout.fillWidth: true
                     spacing: 0

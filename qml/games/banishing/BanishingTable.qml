@@ -164,6 +164,7 @@ Item {
                     nextPending: controller.pendingCount > 0 && controller.pending[0].kind === "void" ? controller.pending[0].index : -1
                     choosing: turnPanel.swapping
                     onSpaceTapped: index => root.tapSpace(index)
+                    onCardTapped: index => moveDialog.startFrom("void:" + index)
                 }
 
                 ColumnLayout {
@@ -181,11 +182,19 @@ Item {
                         Layout.fillWidth: true
                         spacing: Theme.gap
 
+                        // Counted: the pickers stay while their lines change (see BanishingVoidGrid).
                         Repeater {
-                            model: controller.lines
+                            model: controller.lines.length
 
                             delegate: BanishingLinePicker {
-                                required property var modelData
+                                required property int index
+                                readonly property var modelData: controller.lines[index] ?? {
+                                    "line": "",
+                                    "index": -1,
+                                    "cards": [],
+                                    "undead": 0,
+                                    "takeable": false
+                                }
 
                                 Layout.fillWidth: true
                                 lineData: modelData
@@ -224,14 +233,30 @@ Item {
                     onSwappingChanged: root.swapFirst = -1
                 }
 
+                // Counted: the panels stay while their characters change (see BanishingVoidGrid).
                 Repeater {
-                    model: controller.characters
+                    model: controller.characters.length
 
                     delegate: BanishingCharacterPanel {
-                        required property var modelData
+                        required property int index
 
                         Layout.fillWidth: true
-                        character: modelData
+                        character: controller.characters[index] ?? {
+                            "id": "",
+                            "name": "",
+                            "player": "",
+                            "active": false,
+                            "damage": 0,
+                            "stamina": 0,
+                            "health": 0,
+                            "armor": false,
+                            "exhausted": false,
+                            "dead": false,
+                            "hand": [],
+                            "handSize": 0,
+                            "wounds": [],
+                            "items": []
+                        }
                         handLimit: controller.handLimit
                     }
                 }

@@ -30,7 +30,11 @@ SurfaceCard {
             return qsTr("Take a row or a column from the Void.");
         if (root.table.abilityUsed.length === 0)
             return root.table.turnCharacterExhausted ? qsTr("Exhausted: use a shared ability or pass.") : qsTr("Use one ability, or pass.");
-        return qsTr("Carry out the ability's effect (move cards below if needed), then end the turn.");
+        // Swap, Trade and Rest were carried out by the tap itself; a unique
+        // ability's effect is left to the table.
+        if (["swap", "trade", "rest"].indexOf(root.table.abilityUsed) >= 0)
+            return qsTr("Done: end the turn when you are ready.");
+        return qsTr("Carry out the ability's effect (“Move a card…” moves any card), then end the turn.");
     }
 
     signal tradeRequested
@@ -96,19 +100,23 @@ SurfaceCard {
 
         // What the last tap did, in words: in app-deck mode this is where the
         // table reads which card goes where; after an ability, what to carry out.
-        ColumnLayout {
+        // Lists whose length changes sit in positioners, not layouts: this
+        // panel's layout is sized by the table's before it has dropped the
+        // items deleted meanwhile, and Qt 6.4 then reads a freed item.
+        Column {
             Layout.fillWidth: true
             objectName: "lastEvents"
             visible: ActiveSession.lastEvents.length > 0
             spacing: 2
 
             Repeater {
-                model: ActiveSession.lastEvents
+                model: ActiveSession.lastEvents.length
 
                 delegate: BodyLabel {
-                    required property string modelData
+                    required property int index
+                    readonly property string modelData: ActiveSession.lastEvents[index] ?? ""
 
-                    Layout.fillWidth: true
+                    width: parent.width
                     muted: true
                     text: "• " + modelData
                 }
@@ -116,17 +124,29 @@ SurfaceCard {
         }
 
         // Shield: an undead taken this turn may go straight to the discard pile.
-        Repeater {
-            model: root.playing && !root.waitingForCards ? root.table.shieldTargets : []
+        Column {
+            Layout.fillWidth: true
+            visible: shieldButtons.count > 0
+            spacing: Theme.gap
 
-            delegate: ActionButton {
-                required property var modelData
+            Repeater {
+                id: shieldButtons
 
-                objectName: "shield-" + modelData.card
-                Layout.fillWidth: true
-                kind: ActionButton.Secondary
-                text: qsTr("Shield: discard %1").arg(modelData.name)
-                onClicked: root.table.useShield(modelData.card)
+                model: root.playing && !root.waitingForCards ? root.table.shieldTargets.length : 0
+
+                delegate: ActionButton {
+                    required property int index
+                    readonly property var modelData: root.table.shieldTargets[index] ?? {
+                        "card": "",
+                        "name": ""
+                    }
+
+                    objectName: "shield-" + modelData.card
+                    width: parent.width
+                    kind: ActionButton.Secondary
+                    text: qsTr("Shield: discard %1").arg(modelData.name)
+                    onClicked: root.table.useShield(modelData.card)
+                }
             }
         }
 
@@ -141,15 +161,34 @@ SurfaceCard {
                 text: root.table.turnCharacterExhausted ? qsTr("Unique abilities (the sheet is flipped)") : qsTr("Unique abilities")
             }
 
-            Repeater {
-                model: root.abilityStep ? root.table.abilities : []
+            Column {
+                Layout.fillWidth: true
+                spacing: Theme.spacing
 
-                delegate: BanishingAbilityRow {
-                    required property var modelData
+                Repeater {
+                    model: root.abilityStep ? root.table.abilities.length : 0
 
-                    Layout.fillWidth: true
-                    ability: modelData
-                    onUseRequested: ability => root.table.useAbility(ability)
+                    delegate: BanishingAbilityRow {
+                        required property int index
+
+                        width: parent.width
+                        ability: root.table.abilities[index] ?? {
+                            "ability": "",
+                            "name": "",
+                            "level": 1,
+                            "color": "",
+                            "effect": "",
+                            "toBanishing": false,
+                            "allowed": false,
+                            "refusal": "",
+                            "refusalRule": "",
+                            "affordable": false,
+                            "cards": [],
+                            "wand": false
+                        }
+
+                        onUseRequested: ability => root.table.useAbility(ability)
+                    }
                 }
             }
 

@@ -4,7 +4,8 @@ import Arbiter
 
 // The 3x3 Void: the top card of every stack, how many cards the stack holds,
 // the places still waiting for a card, and the line a picker would take.
-GridLayout {
+// A positioner, not a layout: see BanishingLinePicker.
+Item {
     id: root
 
     property var spaces: []
@@ -15,10 +16,12 @@ GridLayout {
     property int selectedSpace: -1
     // The space the reveal picker asks about (-1: none).
     property int nextPending: -1
-    // Spaces can be tapped (while choosing a Swap).
+    // Choosing the spaces of a Swap: every space takes a tap. Otherwise a
+    // tap on a card asks to move it (an ability that clears a space).
     property bool choosing: false
 
     signal spaceTapped(int index)
+    signal cardTapped(int index)
 
     function inPreview(space: var): bool {
         if (root.previewLine === "row")
@@ -28,28 +31,47 @@ GridLayout {
         return false;
     }
 
-    columns: 3
-    rowSpacing: Theme.gap
-    columnSpacing: Theme.gap
+    implicitWidth: 3 * 150 + 2 * Theme.gap
+    implicitHeight: 3 * 92 + 2 * Theme.gap
 
-    Repeater {
-        model: root.spaces
+    // Counted, not the list itself: the controller hands out a new list on
+    // every change; the nine tiles stay and only their data changes.
+    Grid {
+        anchors.fill: parent
+        columns: 3
+        spacing: Theme.gap
 
-        delegate: BanishingCardTile {
-            required property var modelData
+        Repeater {
+            model: root.spaces.length
 
-            objectName: "voidSpace" + modelData.index
-            Layout.fillWidth: true
-            Layout.preferredWidth: 150
-            Layout.preferredHeight: 92
-            card: modelData.top
-            stackHeight: modelData.height
-            waiting: modelData.pending
-            highlighted: root.inPreview(modelData) || root.selectedSpace === modelData.index || root.nextPending === modelData.index
+            delegate: BanishingCardTile {
+                required property int index
+                readonly property var modelData: root.spaces[index] ?? {
+                    "index": index,
+                    "row": 0,
+                    "column": 0,
+                    "height": 0,
+                    "top": {},
+                    "pending": false
+                }
 
-            TapHandler {
-                enabled: root.choosing
-                onTapped: root.spaceTapped(parent.modelData.index)
+                objectName: "voidSpace" + modelData.index
+                width: (root.width - 2 * Theme.gap) / 3
+                height: 92
+                card: modelData.top
+                stackHeight: modelData.height
+                waiting: modelData.pending
+                highlighted: root.inPreview(modelData) || root.selectedSpace === modelData.index || root.nextPending === modelData.index
+
+                TapHandler {
+                    enabled: root.choosing || !parent.empty
+                    onTapped: {
+                        if (root.choosing)
+                            root.spaceTapped(parent.modelData.index);
+                        else
+                            root.cardTapped(parent.modelData.index);
+                    }
+                }
             }
         }
     }

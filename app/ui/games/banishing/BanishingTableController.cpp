@@ -5,9 +5,11 @@
 #include "games/the_banishing/banishing_board.h"
 #include "games/the_banishing/banishing_content.h"
 #include "games/the_banishing/banishing_counters.h"
+#include "games/the_banishing/banishing_moves.h"
 #include "games/the_banishing/banishing_outcome.h"
 #include "games/the_banishing/banishing_queries.h"
 #include "games/the_banishing/banishing_turn.h"
+#include "text/PhraseText.h"
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -240,6 +242,8 @@ void BanishingTableController::refresh()
                                        {u"effect"_s, option.effect},
                                        {u"toBanishing"_s, option.toBanishing},
                                        {u"allowed"_s, option.allowed},
+                                       {u"refusal"_s, option.refusal ? translated(option.refusal->message) : QString()},
+                                       {u"refusalRule"_s, option.refusal ? option.refusal->rule : QString()},
                                        {u"affordable"_s, option.affordable()},
                                        {u"cards"_s, names},
                                        {u"wand"_s, option.wand}};
@@ -343,9 +347,7 @@ QVariantList BanishingTableController::cardsAt(const QString &place) const
     auto where = placeFrom(place, board.value(), u"place"_s);
     if (!where)
         return {};
-    QStringList cards = banishing::cardsAt(board.value(), where.value());
-    cards.removeDuplicates();
-    return cardMaps(cards);
+    return cardMaps(movableCardsAt(board.value(), where.value()));
 }
 
 } // namespace arbiter

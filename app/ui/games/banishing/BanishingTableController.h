@@ -54,7 +54,8 @@ class BanishingTableController : public QObject {
     Q_PROPERTY(QString abilityUsed READ abilityUsed NOTIFY changed)
     Q_PROPERTY(bool turnCharacterExhausted READ turnCharacterExhausted NOTIFY changed)
     // The active character's unique abilities: {ability, name, level, color,
-    // effect, toBanishing, allowed, affordable, cards (names), wand}.
+    // effect, toBanishing, allowed, refusal (why not, in words), refusalRule,
+    // affordable, cards (names), wand}.
     Q_PROPERTY(QVariantList abilities READ abilities NOTIFY changed)
     // Undead taken this turn that the active character's Shield may stop.
     Q_PROPERTY(QVariantList shieldTargets READ shieldTargets NOTIFY changed)
@@ -125,7 +126,8 @@ public:
     Q_INVOKABLE bool endTurn(const QStringList &discard = {});
     // A card moved by hand, to carry out an ability or correct the table.
     Q_INVOKABLE bool moveCard(const QString &from, const QString &to, const QString &card = {});
-    // The cards lying at a place ("hand:thief", "discard", ...), for the move dialog.
+    // The cards a move could take from a place ("hand:thief", "void:4", ...),
+    // for the move dialog: a Void space offers its top card, the deck none.
     Q_INVOKABLE QVariantList cardsAt(const QString &place) const;
 
 Q_SIGNALS:
