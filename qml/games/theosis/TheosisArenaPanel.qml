@@ -142,13 +142,16 @@ Flickable {
                     text: qsTr("Heroes")
                 }
 
+                // Replaced after every action: delegates kept by count (see TheosisArenaHeroTurn).
                 Repeater {
-                    model: root.controller.heroes
+                    model: root.controller.heroes.length
 
                     RowLayout {
                         id: heroRow
 
-                        required property var modelData
+                        required property int index
+                        readonly property var modelData: root.controller.heroes[index]
+                                                         ?? ({ "id": "", "name": "", "playerName": "", "side": 0, "standing": false, "mana": [], "tokens": [], "health": 0 })
 
                         Layout.fillWidth: true
                         spacing: Theme.gap
@@ -225,10 +228,12 @@ Flickable {
                 spacing: 4
 
                 Repeater {
-                    model: root.controller.monsters
+                    model: root.controller.monsters.length
 
                     BodyLabel {
-                        required property var modelData
+                        required property int index
+                        readonly property var modelData: root.controller.monsters[index]
+                                                         ?? ({ "name": "", "pile": 0, "hidden": false, "threshold": 0, "resistances": [], "defense": 0 })
 
                         Layout.fillWidth: true
                         text: modelData.pile === 0 ? qsTr("%1: defeated").arg(modelData.name)
@@ -239,12 +244,13 @@ Flickable {
                 }
 
                 Repeater {
-                    model: root.controller.boardRituals
+                    model: root.controller.boardRituals.length
 
                     RowLayout {
                         id: ritualRow
 
-                        required property var modelData
+                        required property int index
+                        readonly property var modelData: root.controller.boardRituals[index] ?? ({ "name": "", "owner": "", "rule": "" })
 
                         Layout.fillWidth: true
 

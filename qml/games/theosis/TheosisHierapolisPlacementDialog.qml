@@ -29,7 +29,11 @@ Dialog {
     readonly property string player: root.heroMap.player || ""
     // The engine's answer to the placement as it stands (the revision makes
     // it ask again after every change of the session).
-    readonly property var verdict: root.visible && root.table.revision > 0 ? root.table.verdict(root.table.placement(root.fields())) : ({})
+    // An item for a Market visit (or a Vengeful reward) is still being
+    // chosen: there is nothing to judge yet, and nothing to place.
+    readonly property bool awaitingItem: ((root.kind === "market") || (root.kind === "quest" && root.gold && root.alignment === "vengeful" && equip.item.length > 0))
+                                         && !equip.complete
+    readonly property var verdict: root.visible && !root.awaitingItem && root.table.revision > 0 ? root.table.verdict(root.table.placement(root.fields())) : ({})
     readonly property string problem: root.verdict.ok === false ? (root.verdict.message || "") : ActiveSession.error
     readonly property string problemRule: root.verdict.ok === false ? (root.verdict.rule || "") : ActiveSession.errorRule
 
@@ -370,6 +374,14 @@ Dialog {
                 onFaceChanged: root.face = face
             }
 
+            BodyLabel {
+                objectName: "placeAwaiting"
+                Layout.fillWidth: true
+                visible: root.awaitingItem
+                muted: true
+                text: qsTr("Choose the item, the hero who gets it and the slot.")
+            }
+
             ErrorBanner {
                 objectName: "placeProblem"
                 Layout.fillWidth: true
@@ -397,6 +409,7 @@ Dialog {
                     kind: ActionButton.Primary
                     iconPath: Icons.check
                     text: qsTr("Place")
+                    enabled: !root.awaitingItem && root.verdict.ok !== false
                     onClicked: root.confirm()
                 }
             }

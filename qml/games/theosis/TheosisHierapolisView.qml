@@ -308,11 +308,15 @@ Item {
                     columnSpacing: Theme.gap
                     rowSpacing: Theme.gap
 
+                    // The session's lists are replaced after every action: delegates are
+                    // kept by count and read their entry, so the layout never holds a deleted one.
                     Repeater {
-                        model: controller.locations
+                        model: controller.locations.length
 
                         delegate: TheosisHierapolisLocationTile {
-                            required property var modelData
+                            required property int index
+                            readonly property var modelData: controller.locations[index]
+                                                             ?? ({ "id": "", "location": "", "alignment": "", "closed": true, "heroes": [], "goldTaken": false })
 
                             objectName: "location-" + modelData.id
                             Layout.fillWidth: true
@@ -372,10 +376,12 @@ Item {
                 spacing: Theme.spacing
 
                 Repeater {
-                    model: controller.players
+                    model: controller.players.length
 
                     delegate: TheosisHierapolisPlayerCard {
-                        required property var modelData
+                        required property int index
+                        readonly property var modelData: controller.players[index]
+                                                         ?? ({ "id": "", "name": "", "gold": 0, "hand": [], "rituals": [], "discardCount": 0, "initiative": false, "placing": false, "allocating": false })
 
                         Layout.fillWidth: true
                         table: controller

@@ -1,0 +1,146 @@
+import QtQuick
+import QtTest
+import Arbiter
+
+// Theosis as a player meets it at the table (issue 12): the combat sheet
+// opened from the Arena turn plays the planned move and shape, the numbers
+// it shows are explained, and the controls are big enough to hit.
+Item {
+    id: root
+
+    width: 1280
+    height: 800
+    visible: true
+
+    property var view: null
+    property var sheet: null
+
+    Component {
+        id: viewComponent
+
+        TheosisArenaView {
+            anchors.fill: parent
+        }
+    }
+
+    TestCase {
+        name: "TheosisTableReady"
+        when: windowShown
+
+        function act(action) {
+            verify(ActiveSession.apply(action), "refused: " + JSON.stringify(action) + " " + ActiveSession.error);
+        }
+
+        function ctl() {
+            return findChild(root.view, "theosisArena");
+        }
+
+        function board() {
+            return findChild(root.view, "theosisBoard");
+        }
+
+        function tapHex(q, r) {
+            const at = board().centreOf(q, r);
+            mouseClick(board(), at.x, at.y);
+        }
+
+        // Taps a button where the window shows it, scrolled into view first as a player would.
+        function tapButton(container, name) {
+            const button = findChild(container, name);
+            verify(button !== null, "no " + name);
+            tryVerify(() => button.visible && button.width > 0, 5000, name + " is hidden");
+            // The panel's layouts settle in the polish before a frame: geometry is final after one.
+            waitForRendering(root);
+            let flick = button.parent;
+            while (flick && flick.contentY === undefined)
+                flick = flick.parent;
+            if (flick && flick.contentHeight > flick.height) {
+                const bottom = button.mapToItem(flick, 0, button.height).y;
+                if (bottom > flick.height)
+                    flick.contentY = Math.min(flick.contentHeight - flick.height, flick.contentY + bottom - flick.height + 8);
+                const top = button.mapToItem(flick, 0, 0).y;
+                if (top < 0)
+                    flick.contentY = Math.max(0, flick.contentY + top - 8);
+            }
+            waitForRendering(root);
+            const at = button.mapToItem(root, button.width / 2, button.height / 2);
+            verify(at.y > 0 && at.y < root.height, name + " is off screen at " + at.y);
+            verify(button.enabled, name + " is disabled");
+            mouseClick(button);
+        }
+
+        function hero(id) {
+            return ActiveSession.gameData.heroes.filter(h => h.id === id)[0];
+        }
+
+        function at(id) {
+            const h = hero(id);
+            return h.at === undefined ? "" : h.at[0] + "," + h.at[1];
+        }
+
+        function openView() {
+            root.view = createTemporaryObject(viewComponent, root);
+            verify(root.view !== null);
+            // The table pushes pages on its stack; here the sheet opens over the view.
+            root.view.pageRequested.connect((page, properties) => {
+                root.sheet = page.createObject(root, Object.assign({ "width": root.width, "height": root.height }, properties));
+            });
+            waitForRendering(root.view);
+        }
+
+        function cleanup() {
+            if (root.sheet) {
+                root.sheet.visible = false;
+                root.sheet.destroy();
+            }
+            root.sheet = null;
+            ActiveSession.close();
+            root.view = null;
+        }
+
+        // Sam's Curunir, Lug and Norn against Kotronas, on the eastern starting hexes; Curunir acts first.
+        function coopCurunirFirst() {
+            const id = SessionLibrary.createSessionWith("theosis", [{ "id": "solo", "name": "Sam" }],
+                                                        { "mode": "coop", "fast": true, "heroes": { "solo": ["curunir", "lug", "norn"] },
+                                                          "powers": { "solo": ["warcraft", "nova", "valor", "resurrection", "tenacity", "last-stand"] } });
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id));
+            act({ "type": "gold.allocate", "player": "solo", "gold": {} });
+            act({ "type": "ranking.set", "order": ["solo:curunir", "solo:lug", "solo:norn"] });
+            openView();
+            tapHex(3, 1);
+            tapHex(4, 0);
+            tapHex(4, -1);
+            compare(ctl().step, "hero");
+            compare(ctl().actor, "solo:curunir");
+        }
+
+        // Issue 12, blocker: the sheet's "Play it" dropped the planned move and the melee choice.
+        function test_combatSheetPlaysThePlannedMoveAndShape() {
+            coopCurunirFirst();
+            tapButton(root.view, "theosisAction_attack");
+            tapHex(2, 0);
+            compare(ctl().moveTo.join(","), "2,0");
+            tapButton(root.view, "theosisShape_melee");
+            tapButton(root.view, "theosisPower_warcraft");
+            const body = board().centreOf(0, 0);
+            mouseClick(board(), body.x, body.y);
+            compare(ctl().pendingAction().target, "kotronas");
+            tapButton(root.view, "theosisRoll_kotronas_2");
+            verify(ctl().ready, ctl().problem);
+            const planned = JSON.stringify(ctl().pendingAction());
+            compare(ctl().pendingAction().shape, "melee");
+
+            tapButton(root.view, "theosisOpenCombat");
+            tryVerify(() => root.sheet !== null);
+            const combat = findChild(root.sheet, "theosisCombat");
+            tryVerify(() => combat.valid, 5000, combat.problem);
+            compare(JSON.stringify(combat.pendingAction()), planned, "the sheet plays what the Arena planned");
+            verify(findChild(root.sheet, "combatPlan").visible, "the sheet says what was planned");
+            tapButton(root.sheet, "combatApply");
+            compare(ActiveSession.error, "");
+            compare(at("solo:curunir"), "2,0", "the planned move was played");
+            compare(ActiveSession.gameData.actor, "solo:lug");
+        }
+    }
+}
