@@ -23,6 +23,14 @@ Item {
         }
     }
 
+    Component {
+        id: hierapolisComponent
+
+        TheosisHierapolisView {
+            anchors.fill: parent
+        }
+    }
+
     TestCase {
         name: "TheosisTableReady"
         when: windowShown
@@ -96,6 +104,113 @@ Item {
             root.sheet = null;
             ActiveSession.close();
             root.view = null;
+        }
+
+        function openHierapolis() {
+            const id = SessionLibrary.createSessionWith("theosis", [{ "id": "ann", "name": "Ann" }, { "id": "ben", "name": "Ben" }],
+                                                        { "mode": "pvp", "blitz": true });
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id));
+            root.view = createTemporaryObject(hierapolisComponent, root);
+            verify(root.view !== null);
+            waitForRendering(root.view);
+        }
+
+        // Issue 12: the Market dialog showed refusals about empty fields before
+        // anything was chosen, and Place stayed enabled under a refusal.
+        function test_marketDialogWaitsForAChoice() {
+            openHierapolis();
+            tapButton(root.view, "placeHero-ann:garav");
+            tapButton(root.view, "location-market");
+            const dialog = root.view.placementDialog;
+            tryVerify(() => dialog.opened);
+            const content = dialog.contentItem;
+            compare(findChild(content, "placeProblem").message, "", "no verdict before a choice");
+            verify(!findChild(content, "placeProblem").visible);
+            verify(findChild(content, "placeAwaiting").visible);
+            verify(!findChild(content, "placeConfirm").enabled, "nothing to place yet");
+
+            const table = root.view.table;
+            const item = table.market[0].id;
+            tapButton(content, "placeEquipItem-" + item);
+            compare(findChild(content, "placeProblem").message, "", "no verdict on half a choice");
+            tapButton(content, "placeEquipHero-ann:garav");
+            compare(findChild(content, "placeProblem").message, "", "no verdict on half a choice");
+            const slot = table.hero("ann:garav").slots[0].id;
+            tapButton(content, "placeEquipSlot-" + slot);
+            // Complete now: the first hero of a turn goes to a Quest's gold space, so the engine refuses.
+            tryVerify(() => findChild(content, "placeProblem").message.length > 0);
+            verify(!findChild(content, "placeAwaiting").visible);
+            verify(!findChild(content, "placeConfirm").enabled, "Place is off while the engine refuses");
+            dialog.close();
+        }
+
+        // Issue 12: the strip above the Arena said "Turn 6 of 9" while the heroes entered.
+        function test_arenaStripDuringEntry() {
+            const id = SessionLibrary.createSessionWith("theosis", [{ "id": "solo", "name": "Sam" }],
+                                                        { "mode": "coop", "fast": true, "heroes": { "solo": ["curunir", "lug", "norn"] } });
+            verify(ActiveSession.open(id));
+            act({ "type": "gold.allocate", "player": "solo", "gold": {} });
+            act({ "type": "ranking.set", "order": ["solo:curunir", "solo:lug", "solo:norn"] });
+            openView();
+            compare(ctl().step, "entry");
+            compare(ctl().lastTurn, 9);
+            const label = findChild(root.view, "theosisTurn");
+            verify(label.text.indexOf("Turn") < 0, label.text);
+            verify(label.text.indexOf("9") >= 0, label.text);
+            tapHex(3, 1);
+            tapHex(4, 0);
+            tapHex(4, -1);
+            compare(ctl().step, "hero");
+            compare(label.text, "Turn 1 of 9");
+        }
+
+        // Issue 12: the ranking chips were 32 px tall; the alignment steps 46 x 28.
+        function test_touchSizes() {
+            coopCurunirFirst();
+            waitForRendering(root.view);
+            for (const id of ["solo:curunir", "solo:lug", "solo:norn"]) {
+                const chip = findChild(root.view, "theosisRank_" + id);
+                verify(chip.height >= 48, id + " chip " + chip.height);
+                verify(chip.width >= 48, id + " chip " + chip.width);
+            }
+            root.view.visible = false;
+            ActiveSession.close();
+            openHierapolis();
+            waitForRendering(root.view);
+            let steps = 0;
+            for (let track = 0; track < root.view.table.tracks.length; ++track) {
+                const limit = root.view.table.tracks[track].limit;
+                for (let step = -limit; step <= limit; ++step) {
+                    const cell = findChild(root.view, "track" + track + "step" + step);
+                    verify(cell !== null, "track " + track + " step " + step);
+                    verify(cell.width >= 48 && cell.height >= 48, "track " + track + " step " + step + ": " + cell.width + "x" + cell.height);
+                    ++steps;
+                }
+            }
+            verify(steps > 0);
+        }
+
+        // Issue 12: Tenacity could be chosen for two heroes against Wrath of the Mountain.
+        function test_aDefenceCardGuardsOneHero() {
+            coopCurunirFirst();
+            for (let i = 0; i < 3; ++i) {
+                ctl().chooseAction("pass");
+                ctl().choosePower(ctl().hand[0].id);
+                verify(ctl().commit(), ActiveSession.error);
+            }
+            compare(ctl().step, "monster");
+            tapButton(root.view, "theosisMonsterFace_3");
+            compare(ctl().monsterTurn.action, "Wrath of the Mountain");
+            const card = ctl().monsterTurn.attacks[0].chosen[0].powers[0].id;
+            const first = ctl().monsterTurn.attacks[0].chosen[0].hero;
+            const second = ctl().monsterTurn.attacks[0].chosen[1].hero;
+            verify(findChild(root.view, "theosisMonsterDefense_0_" + second + "_" + card) !== null, "free before it is taken");
+            tapButton(root.view, "theosisMonsterDefense_0_" + first + "_" + card);
+            compare(ctl().monsterTurn.attacks[0].chosen[0].defense, card);
+            const offered = ctl().monsterTurn.attacks[0].chosen[1].powers.map(p => p.id);
+            verify(offered.indexOf(card) < 0, "still offered to " + second + ": " + offered);
+            tryVerify(() => findChild(root.view, "theosisMonsterDefense_0_" + second + "_" + card) === null);
         }
 
         // Sam's Curunir, Lug and Norn against Kotronas, on the eastern starting hexes; Curunir acts first.
