@@ -145,6 +145,17 @@ Item {
             dialog.close();
         }
 
+        // Issue 12: when a session first opened, "1 of 6" was drawn under Hierapolis's progress bar.
+        function test_hierapolisTurnAboveTheProgressBar() {
+            openHierapolis();
+            const label = findChild(root.view, "hierapolisTurn");
+            const bar = findChild(root.view, "hierapolisProgress");
+            compare(label.text, "1 of 6");
+            const labelBottom = () => label.mapToItem(root, 0, label.height).y;
+            const barTop = () => bar.mapToItem(root, 0, 0).y;
+            tryVerify(() => labelBottom() <= barTop(), 3000, "the turn ends at " + labelBottom() + ", the bar starts at " + barTop());
+        }
+
         // Issue 12: the strip above the Arena said "Turn 6 of 9" while the heroes entered.
         function test_arenaStripDuringEntry() {
             const id = SessionLibrary.createSessionWith("theosis", [{ "id": "solo", "name": "Sam" }],

@@ -54,7 +54,8 @@ Dialog {
         root.heal = "";
         gems.gems = [];
         equip.item = "";
-        equip.hero = "";
+        // The visitor is the usual owner of what the Market gives; another hero may be chosen.
+        equip.hero = location.location === "market" ? hero : "";
         equip.slot = "";
         const enemies = root.table.enemyHeroesOf(root.table.hero(hero).player || "");
         if (enemies.length > 0)
@@ -194,7 +195,9 @@ Dialog {
 
             ColumnLayout {
                 Layout.fillWidth: true
-                visible: root.kind === "quest" && root.gold && root.alignment === "warmonger"
+                // Against monsters there is no enemy hero to hurt: nothing to ask.
+                visible: root.kind === "quest" && root.gold && root.alignment === "warmonger" && root.table.revision > 0
+                         && root.table.enemyHeroesOf(root.player).length > 0
                 spacing: Theme.gap
 
                 HeadingLabel {
