@@ -213,15 +213,21 @@ Item {
             compare(ctl().step, "monster");
             tapButton(root.view, "theosisMonsterFace_3");
             compare(ctl().monsterTurn.action, "Wrath of the Mountain");
+            // Every hero is struck: each one's missing defence is asked for, not refused as an empty power.
+            verify(ctl().problem.indexOf("Choose the defence power of") === 0, ctl().problem);
             const card = ctl().monsterTurn.attacks[0].chosen[0].powers[0].id;
             const first = ctl().monsterTurn.attacks[0].chosen[0].hero;
             const second = ctl().monsterTurn.attacks[0].chosen[1].hero;
             verify(findChild(root.view, "theosisMonsterDefense_0_" + second + "_" + card) !== null, "free before it is taken");
             tapButton(root.view, "theosisMonsterDefense_0_" + first + "_" + card);
             compare(ctl().monsterTurn.attacks[0].chosen[0].defense, card);
-            const offered = ctl().monsterTurn.attacks[0].chosen[1].powers.map(p => p.id);
-            verify(offered.indexOf(card) < 0, "still offered to " + second + ": " + offered);
-            tryVerify(() => findChild(root.view, "theosisMonsterDefense_0_" + second + "_" + card) === null);
+            const taken = ctl().monsterTurn.attacks[0].chosen[1].powers.filter(p => p.id === card)[0];
+            compare(taken.free, false, "still free for " + second);
+            // Greyed out in place, so the other chips do not move under the finger.
+            tryVerify(() => {
+                const chip = findChild(root.view, "theosisMonsterDefense_0_" + second + "_" + card);
+                return chip !== null && chip.visible && !chip.enabled;
+            });
         }
 
         // Sam's Curunir, Lug and Norn against Kotronas, on the eastern starting hexes; Curunir acts first.

@@ -178,7 +178,8 @@ ColumnLayout {
                 options: defender.modelData.powers.map(p => ({
                     "value": p.id,
                     "label": qsTr("%1 %2/%3").arg(p.name).arg(p.attack).arg(p.defense),
-                    "chosen": p.chosen
+                    "chosen": p.chosen,
+                    "enabled": p.free
                 }))
                 onPicked: value => root.controller.chooseDefense(defender.modelData.hero, value)
             }
@@ -236,14 +237,6 @@ ColumnLayout {
         }
     }
 
-    BodyLabel {
-        Layout.fillWidth: true
-        objectName: "theosisProblem"
-        visible: root.controller.problem.length > 0
-        muted: true
-        text: root.controller.problem
-    }
-
     RowLayout {
         Layout.fillWidth: true
         spacing: Theme.gap
@@ -265,5 +258,15 @@ ColumnLayout {
             text: qsTr("Combat sheet")
             onClicked: root.combatRequested()
         }
+    }
+
+    // Below the button: appearing and going as choices are made, it must not
+    // move the button under the finger.
+    BodyLabel {
+        Layout.fillWidth: true
+        objectName: "theosisProblem"
+        visible: root.controller.problem.length > 0
+        muted: true
+        text: root.controller.problem
     }
 }

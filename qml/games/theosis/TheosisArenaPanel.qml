@@ -12,8 +12,14 @@ Flickable {
     required property TheosisArenaController controller
     readonly property var sideColors: [Theme.accent, Theme.danger, Theme.success, Qt.darker(Theme.accent, 1.5), Qt.darker(Theme.danger, 1.5), Qt.darker(Theme.success, 1.5)]
 
+    // Who is up now: a new hero, monster or step starts at the top of the
+    // panel, where its choices begin (not scrolled to the last one's targets).
+    readonly property string upNow: root.controller.step + "/" + root.controller.turn + "/" + root.controller.actor + "/" + (root.controller.monsterTurn.monster ?? "")
+
     signal ruleRequested(string ruleId)
     signal combatRequested
+
+    onUpNowChanged: root.contentY = 0
 
     // Brings the targets of the chosen action into view.
     function showTargets() {

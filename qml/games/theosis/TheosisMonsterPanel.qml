@@ -147,7 +147,8 @@ ColumnLayout {
                             options: guard.modelData.powers.map(p => ({
                                 "value": p.id,
                                 "label": qsTr("%1 %2/%3").arg(p.name).arg(p.monsterAttack).arg(p.monsterDefense),
-                                "chosen": p.chosen
+                                "chosen": p.chosen,
+                                "enabled": p.free
                             }))
                             onPicked: value => root.controller.chooseMonsterDefense(attackCard.modelData.index, guard.modelData.hero, value)
                         }
@@ -246,14 +247,6 @@ ColumnLayout {
         }
     }
 
-    BodyLabel {
-        Layout.fillWidth: true
-        objectName: "theosisMonsterProblem"
-        visible: root.controller.problem.length > 0
-        muted: true
-        text: root.controller.problem
-    }
-
     ActionButton {
         Layout.fillWidth: true
         objectName: "theosisMonsterAct"
@@ -262,5 +255,14 @@ ColumnLayout {
         enabled: root.controller.ready
         text: qsTr("Carry out the monster's action")
         onClicked: root.controller.monsterAct()
+    }
+
+    // Below the button, so that it does not move the button under the finger.
+    BodyLabel {
+        Layout.fillWidth: true
+        objectName: "theosisMonsterProblem"
+        visible: root.controller.problem.length > 0
+        muted: true
+        text: root.controller.problem
     }
 }

@@ -230,10 +230,9 @@ void TheosisArenaController::recompute()
                 const QVariantMap turnMap = monsterTurn();
                 for (const QVariant &a : turnMap.value(u"attacks"_s).toList()) {
                     const QVariantMap attack = a.toMap();
-                    if (attack.value(u"all"_s).toBool())
-                        continue;
                     const QVariantList chosen = attack.value(u"chosen"_s).toList();
-                    if (chosen.isEmpty()) {
+                    // An attack on every hero picks nobody, but each hero struck still defends.
+                    if (chosen.isEmpty() && !attack.value(u"all"_s).toBool()) {
                         m_problem = tr("Choose whom attack %1 strikes.").arg(attack.value(u"index"_s).toInt() + 1);
                         break;
                     }
@@ -801,10 +800,13 @@ QVariantList TheosisArenaController::defenders() const
         if (!h)
             continue;
         QVariantList powers;
-        // A card another hero of the same player already defends with is not offered.
-        for (const QString &power : defencePowersLeft(*m_play, id, chosenDefences)) {
+        // A card another hero of the same player already defends with is not free:
+        // shown greyed out (a list that shrank would move the chips under the finger).
+        QStringList free = defencePowersLeft(*m_play, id, chosenDefences);
+        for (const QString &power : m_play->table.player(h->player)->hand) {
             QVariantMap m = powerMap(power);
             m.insert(u"chosen"_s, power == m_defenses.value(id));
+            m.insert(u"free"_s, removeOne(free, power));
             powers.append(m);
         }
         out.append(QVariantMap{{u"hero"_s, id},
@@ -942,10 +944,13 @@ QVariantMap TheosisArenaController::monsterTurn() const
                 continue;
             const QString key = QString::number(index) + u'/' + hero;
             QVariantList powers;
-            // A card another hero of the same player already defends with is not offered.
-            for (const QString &power : defencePowersLeft(*m_play, hero, chosenDefences)) {
+            // A card another hero of the same player already defends with is not free:
+            // shown greyed out (a list that shrank would move the chips under the finger).
+            QStringList free = defencePowersLeft(*m_play, hero, chosenDefences);
+            for (const QString &power : m_play->table.player(h->player)->hand) {
                 QVariantMap p = powerMap(power);
                 p.insert(u"chosen"_s, power == m_monsterDefenses.value(key));
+                p.insert(u"free"_s, removeOne(free, power));
                 powers.append(p);
             }
             chosenList.append(QVariantMap{{u"hero"_s, hero}, {u"name"_s, nameOf(hero)}, {u"powers"_s, powers},
