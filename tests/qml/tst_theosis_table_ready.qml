@@ -24,6 +24,15 @@ Item {
     }
 
     Component {
+        id: sizedViewComponent
+
+        TheosisArenaView {
+            width: 1280
+            height: 800
+        }
+    }
+
+    Component {
         id: hierapolisComponent
 
         TheosisHierapolisView {
@@ -228,6 +237,25 @@ Item {
                 const chip = findChild(root.view, "theosisMonsterDefense_0_" + second + "_" + card);
                 return chip !== null && chip.visible && !chip.enabled;
             });
+        }
+
+        // Seen on the real window: turned to portrait, the heroes' rows drew over each other.
+        function test_heroRowsKeepApartInPortrait() {
+            coopCurunirFirst();
+            root.view.visible = false;
+            const view = createTemporaryObject(sizedViewComponent, root);
+            waitForRendering(view);
+            view.width = 800;
+            view.height = 1280;
+            waitForRendering(view);
+            const ids = ["solo:curunir", "solo:lug", "solo:norn"];
+            const rows = ids.map(id => findChild(view, "theosisHealth_" + id).parent);
+            for (let i = 1; i < rows.length; ++i) {
+                const above = rows[i - 1].mapToItem(view, 0, rows[i - 1].height).y;
+                const top = rows[i].mapToItem(view, 0, 0).y;
+                verify(above <= top, "row " + (i - 1) + " ends at " + above + ", row " + i + " starts at " + top);
+                verify(rows[i].height >= 30, "row " + i + " is " + rows[i].height + " tall");
+            }
         }
 
         // Sam's Curunir, Lug and Norn against Kotronas, on the eastern starting hexes; Curunir acts first.

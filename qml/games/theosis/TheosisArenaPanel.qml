@@ -152,7 +152,9 @@ Flickable {
                 Repeater {
                     model: root.controller.heroes.length
 
-                    RowLayout {
+                    // Positioned by hand, not by nested layouts: in portrait the nested
+                    // layouts kept a stale height and the rows drew over each other.
+                    Item {
                         id: heroRow
 
                         required property int index
@@ -160,30 +162,31 @@ Flickable {
                                                          ?? ({ "id": "", "name": "", "playerName": "", "side": 0, "standing": false, "mana": [], "tokens": [], "health": 0 })
 
                         Layout.fillWidth: true
-                        spacing: Theme.gap
+                        implicitHeight: Math.max(heroNames.implicitHeight, healthLabel.implicitHeight)
                         opacity: modelData.standing ? 1 : 0.5
 
                         Rectangle {
-                            Layout.alignment: Qt.AlignTop
-                            Layout.topMargin: 4
+                            y: 4
                             width: 14
                             height: 14
                             radius: 7
                             color: root.sideColors[heroRow.modelData.side % root.sideColors.length]
                         }
 
-                        ColumnLayout {
-                            Layout.fillWidth: true
-                            spacing: 0
+                        Column {
+                            id: heroNames
+
+                            x: 14 + Theme.gap
+                            width: heroRow.width - x - healthLabel.width - Theme.gap
 
                             BodyLabel {
-                                Layout.fillWidth: true
+                                width: parent.width
                                 font.bold: true
                                 text: qsTr("%1 (%2)").arg(heroRow.modelData.name).arg(heroRow.modelData.playerName)
                             }
 
                             BodyLabel {
-                                Layout.fillWidth: true
+                                width: parent.width
                                 muted: true
                                 font.pixelSize: Theme.fontSmall
                                 text: {
@@ -203,6 +206,10 @@ Flickable {
                         }
 
                         Label {
+                            id: healthLabel
+
+                            anchors.right: parent.right
+                            anchors.verticalCenter: parent.verticalCenter
                             objectName: "theosisHealth_" + heroRow.modelData.id
                             text: heroRow.modelData.health
                             font.pixelSize: Theme.fontLarge

@@ -27,19 +27,23 @@ RowLayout {
         onClicked: root.picked(root.shown.id)
     }
 
-    ColumnLayout {
+    // A positioner, not a layout: wrapped to a new width (the window turned),
+    // its labels' new height reaches the row, which a nested layout missed.
+    Column {
+        id: reasonColumn
+
         visible: !root.shown.legal
         Layout.fillWidth: true
         spacing: 0
 
         BodyLabel {
-            Layout.fillWidth: true
+            width: reasonColumn.width
             font.bold: true
             text: root.shown.name
         }
 
         BodyLabel {
-            Layout.fillWidth: true
+            width: reasonColumn.width
             objectName: "theosisTargetReason_" + root.shown.id
             muted: true
             wrapMode: Text.WordWrap
@@ -49,7 +53,11 @@ RowLayout {
     }
 
     ActionButton {
-        visible: !root.shown.legal && root.shown.rule.length > 0
+        // Shown with the reason even while its rule is unknown, so the row is a
+        // button tall from its first layout (a late-appearing button overlapped the next row).
+        visible: !root.shown.legal
+        opacity: root.shown.rule.length > 0 ? 1 : 0
+        enabled: root.shown.rule.length > 0
         kind: ActionButton.Quiet
         iconPath: Icons.rules
         Accessible.name: qsTr("Rule for %1").arg(root.shown.name)
