@@ -6,6 +6,7 @@
 #include "core/session.h"
 #include "core/session_log.h"
 #include "games/theosis/theosis_content.h"
+#include "games/theosis/theosis_hand.h"
 #include "games/theosis/theosis_locations.h"
 #include "games/theosis/theosis_arena.h"
 #include "games/theosis/theosis_attack.h"
@@ -697,6 +698,55 @@ private Q_SLOTS:
                  QStringLiteral("defender"));
         QCOMPARE(tableIn(punch.state).turn, 2);
         QCOMPARE(tableIn(punch.state).actor, QStringLiteral("solo:norn"));
+    }
+
+    void onePowerCannotGuardTwoHeroes()
+    {
+        // Issue 12: Wrath of the Mountain strikes every hero; Sam named the same
+        // card for two of them and was told a wrong reason (not in hand).
+        SessionState s = passTurn(passTurn(passTurn(soloAgainstKotronas())));
+        const QString card = tableIn(s).player(QStringLiteral("solo"))->hand.first();
+        const Play play = startPlay(s).value();
+        const QJsonObject both{{QStringLiteral("solo:norn"), card}, {QStringLiteral("solo:lug"), card}};
+        QVERIFY(!defencePowersLeft(play, QStringLiteral("solo:lug"), QJsonObject{{QStringLiteral("solo:norn"), card}}).contains(card));
+        QVERIFY(defencePowersLeft(play, QStringLiteral("solo:norn"), QJsonObject{{QStringLiteral("solo:norn"), card}}).contains(card));
+        const QJsonObject wrath{{QStringLiteral("type"), QStringLiteral("monster.act")}, {QStringLiteral("monster"), QStringLiteral("kotronas")},
+                                {QStringLiteral("face"), 3}, {QStringLiteral("defenses"), QJsonArray{both}}, {QStringLiteral("rolls"), QJsonArray{1, 1, 1}}};
+        const auto refused = act(s, wrath);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().code, QStringLiteral("theosis.power_defends_twice"));
+        QVERIFY2(renderEnglish(refused.error().message).contains(QStringLiteral("already defends")), qPrintable(describe(refused.error())));
+    }
+
+    void warcraftCountsAsFiveAgainstAMonster()
+    {
+        // Issue 12: the sheet said attack 5 "with no modifiers" for a 4/0 power; the step now names why.
+        SessionState s = mustSetup(jsonObject(R"({"mode":"coop","fast":true,"heroes":{"solo":["lug","norn","rochon"]},
+            "powers":{"solo":["warcraft","nova","valor","resurrection","tenacity","last-stand"]}})"), QJsonArray{QStringLiteral("solo")});
+        s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"solo","gold":{}})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"ranking.set","order":["solo:norn","solo:lug","solo:rochon"]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:rochon","at":[4,0]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:lug","at":[4,-1]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:norn","at":[3,1]})")).state;
+        const auto preview = combatPreview(s, QStringLiteral("solo:norn"), QStringLiteral("warcraft"), -1, QStringLiteral("kotronas"), QString(), 1);
+        QVERIFY(preview.ok());
+        QCOMPARE(preview.value().fields.value(QStringLiteral("attack_total")).toInt(), 5);
+        bool named = false;
+        for (std::size_t i = 0; i < preview.value().steps.size(); ++i)
+            if (renderEnglish(preview.value().steps[i]).contains(QStringLiteral("Warcraft counts as attack 5 against a monster (printed 4)"))) {
+                named = true;
+                QCOMPARE(preview.value().stepRules.at(i), QStringLiteral("theosis.ranking-powers"));
+            }
+        QVERIFY(named);
+        // The same action as the session takes it, with the planned move first.
+        const QJsonObject planned{{QStringLiteral("type"), QStringLiteral("hero.attack")}, {QStringLiteral("hero"), QStringLiteral("solo:norn")},
+                                  {QStringLiteral("power"), QStringLiteral("warcraft")}, {QStringLiteral("shape"), QStringLiteral("melee")},
+                                  {QStringLiteral("target"), QStringLiteral("kotronas")}, {QStringLiteral("to"), hexJson(2, 0)},
+                                  {QStringLiteral("rolls"), QJsonObject{{QStringLiteral("kotronas"), 1}}}};
+        const auto fromPlan = combatPreview(s, planned, QStringLiteral("kotronas"));
+        QVERIFY(fromPlan.ok());
+        const Transition played = ACCEPT(s, planned);
+        QCOMPARE(eventOf(played, "combat.resolved")->data.value(QStringLiteral("result")).toObject(), fromPlan.value().fields);
     }
 
     void manaSurgeGemsGoToAlliesOnly()

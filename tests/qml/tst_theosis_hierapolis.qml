@@ -362,11 +362,16 @@ Item {
             verify(panel.apply(), ActiveSession.error);
             compare(ActiveSession.gameData.ranking, wanted);
             compare(table.ranking.map(r => r.id), wanted);
-            // Once the first hero stands in the Arena the order is fixed, and the offer goes.
+            // Once the first hero stands in the Arena the order is fixed: the offer is
+            // greyed out, its card keeps its place for the rest of the entry (gone, it
+            // moved the board under the finger placing the next hero).
             const lowest = wanted[wanted.length - 1];
             const startHex = SessionLibrary.contentPack("theosis").arena.start_hexes[0];
+            const boardBefore = findChild(wholeTable, "theosisBoard").mapToItem(null, 0, 0).y;
             verify(ActiveSession.apply({ "type": "arena.enter", "hero": lowest, "at": startHex }), ActiveSession.error);
-            tryVerify(() => !orderButton.visible);
+            tryVerify(() => !orderButton.enabled);
+            verify(orderButton.visible);
+            compare(findChild(wholeTable, "theosisBoard").mapToItem(null, 0, 0).y, boardBefore, "the board stays where it was");
             verify(!table.canSetRanking);
         }
 

@@ -83,6 +83,11 @@ std::vector<TheosisModifier> heroDefenceModifiers(const Play &play, const HeroSt
     return mods;
 }
 
+QString monsterValueRule(const PowerCard &power)
+{
+    return power.effect == QLatin1String("rank-up") || power.effect == QLatin1String("rank-down") ? rule("ranking-powers") : rule("monsters");
+}
+
 CombatSides combatSides(const Play &play, const Strike &strike, const QString &target, const QString &defensePower, int roll)
 {
     const HeroState &hero = *play.table.hero(strike.attacker);
@@ -96,8 +101,10 @@ CombatSides combatSides(const Play &play, const Strike &strike, const QString &t
     attacker.kind = TheosisCombatKind::Hero;
     attacker.rank = rankFor(play, hero.id);
     attacker.value = power ? power->attack : 0;
-    if (power && againstMonster && power->monsterAttack >= 0)
+    if (power && againstMonster && power->monsterAttack >= 0 && power->monsterAttack != power->attack) {
         attacker.value = power->monsterAttack;
+        attacker.valueNote = TheosisValueNote{power->name, power->attack, monsterValueRule(*power)};
+    }
     if (power && strike.asSpell && !power->boostedBy.isEmpty() && power->boostedBy == hero.sheet)
         attacker.value = kBoostedSpellAttack;
     std::vector<TheosisModifier> &attackMods = attacker.modifiers;
@@ -162,6 +169,7 @@ Status resolveStrike(Play &play, const Strike &strike, const QStringList &target
 {
     const QJsonObject defenses = action.value(QStringLiteral("defenses")).toObject();
     const QJsonObject rolls = action.value(QStringLiteral("rolls")).toObject();
+    THEOSIS_CHECK(refuseSharedDefences(play, defenses));
     QStringList ordered;
     for (const QString &h : play.table.ranking)
         if (targets.contains(h))

@@ -21,6 +21,10 @@ struct Strike {
     QString shape; // "melee", "ranged", "unlimited", "ring", "line", "cone", "spell"
 };
 
+// The rules entry that explains why `power` counts with another value
+// against a monster (Warcraft, Last Stand: the Ranking powers).
+QString monsterValueRule(const PowerCard &power);
+
 // A defending hero's modifiers, whoever attacks: artifact armour, Aegis,
 // Poison and the ritual token it stands on (Fortifications).
 std::vector<TheosisModifier> heroDefenceModifiers(const Play &play, const HeroState &hero, const Gear &gear);

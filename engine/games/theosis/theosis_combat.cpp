@@ -429,6 +429,9 @@ int attackTotal(const Attacker &a, const StepLog &log)
         log.add(ruleMonsterAttacks(), phrase(QT_TRANSLATE_NOOP("Engine", "Monster attack: bonus %1 + d4 roll %2 = %3."), a.value, *a.roll, total));
         return total;
     }
+    if (a.valueNote)
+        log.add(a.valueNote->rule, phrase(QT_TRANSLATE_NOOP("Engine", "%1 counts as attack %2 against a monster (printed %3)."), a.valueNote->power,
+                                          a.value, a.valueNote->printed));
     const int total = a.value + modifierSum(a.modifiers);
     if (a.modifiers.empty())
         log.add(ruleCombat(), phrase(QT_TRANSLATE_NOOP("Engine", "Attack total: %1 (attack value, no modifiers)."), total));
@@ -445,6 +448,9 @@ int defenseTotal(const Defender &d, const StepLog &log)
         log.add(ruleMonsters(), phrase(QT_TRANSLATE_NOOP("Engine", "Monster defense: base %1 + d4 roll %2 = %3."), d.value, *d.roll, total));
         return total;
     }
+    if (d.valueNote)
+        log.add(d.valueNote->rule, phrase(QT_TRANSLATE_NOOP("Engine", "%1 counts as defense %2 against a monster (printed %3)."), d.valueNote->power,
+                                          d.value, d.valueNote->printed));
     const int total = d.value + modifierSum(d.modifiers);
     if (d.modifiers.empty())
         log.add(ruleCombat(), phrase(QT_TRANSLATE_NOOP("Engine", "Defense total: %1 (defense value, no modifiers)."), total));

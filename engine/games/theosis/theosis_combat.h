@@ -34,6 +34,14 @@ struct TheosisMitigation {
     bool despair = false;
 };
 
+// A power that counts with another value against monsters than the one
+// printed (Warcraft attacks as 5): named in the steps with its rules entry.
+struct TheosisValueNote {
+    QString power;
+    int printed = 0;
+    QString rule;
+};
+
 struct TheosisAttacker {
     TheosisCombatKind kind = TheosisCombatKind::Hero;
     std::optional<int> rank;                // heroes only
@@ -43,6 +51,7 @@ struct TheosisAttacker {
     int damage = 0;                         // a hero's weapon damage, a monster's damage
     QString damageType = QStringLiteral("physical"); // as a request without "damage_type"
     bool slaying = false;
+    std::optional<TheosisValueNote> valueNote; // heroes against a monster
 };
 
 struct TheosisDefender {
@@ -54,6 +63,7 @@ struct TheosisDefender {
     TheosisMitigation mitigation;
     int health = 0;    // heroes
     int threshold = 0; // monsters: damage that removes the active token
+    std::optional<TheosisValueNote> valueNote; // heroes against a monster
 };
 
 // Checks the sides against the same limits as a JSON request (a content pack

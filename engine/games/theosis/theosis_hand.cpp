@@ -49,4 +49,42 @@ Result<QString> handPowerField(const Play &play, const PlayerState &player, cons
     return power;
 }
 
+QStringList defencePowersLeft(const Play &play, const QString &hero, const QJsonObject &defenses)
+{
+    const HeroState *h = play.table.hero(hero);
+    const PlayerState *owner = h ? play.table.player(h->player) : nullptr;
+    if (!owner)
+        return {};
+    QStringList left = owner->hand;
+    for (auto it = defenses.begin(); it != defenses.end(); ++it) {
+        const HeroState *other = it.key() == hero ? nullptr : play.table.hero(it.key());
+        if (other && other->player == h->player)
+            removeOne(left, it.value().toString());
+    }
+    return left;
+}
+
+Status refuseSharedDefences(const Play &play, const QJsonObject &defenses)
+{
+    for (auto it = defenses.begin(); it != defenses.end(); ++it) {
+        const HeroState *hero = play.table.hero(it.key());
+        const PlayerState *owner = hero ? play.table.player(hero->player) : nullptr;
+        const QString power = it.value().toString();
+        // A power not in hand at all is refused with that reason where it is spent.
+        if (!owner || !owner->hand.contains(power) || defencePowersLeft(play, it.key(), defenses).contains(power))
+            continue;
+        QString other;
+        for (auto o = defenses.begin(); o != defenses.end() && other.isEmpty(); ++o) {
+            const HeroState *h = play.table.hero(o.key());
+            if (o.key() != it.key() && h && h->player == hero->player && o.value().toString() == power)
+                other = o.key();
+        }
+        const PowerCard *card = play.content.power(power);
+        return RuleError::invalid(QStringLiteral("theosis.power_defends_twice"), rule("power-hand"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 already defends %2: %3 needs another power from %4's hand."),
+                                         card ? card->name : power, play.name(other), play.name(hero->id), play.name(owner->id)));
+    }
+    return Done{};
+}
+
 } // namespace arbiter::theosis

@@ -13,5 +13,11 @@ void gainPower(PlayerState &player, const QString &power);
 Status spendPower(Play &play, PlayerState &player, const QString &power, const QString &why);
 // A power id from action[key] that the player holds in hand.
 Result<QString> handPowerField(const Play &play, const PlayerState &player, const QJsonObject &action, const QString &key);
+// One attack's defences ({"<hero>": power}): the powers `hero` may still
+// defend with, i.e. its player's hand without those the player's other
+// struck heroes already defend with (one card cannot guard two heroes).
+QStringList defencePowersLeft(const Play &play, const QString &hero, const QJsonObject &defenses);
+// Refused when two heroes of one player name the same power in `defenses`.
+Status refuseSharedDefences(const Play &play, const QJsonObject &defenses);
 
 } // namespace arbiter::theosis

@@ -88,6 +88,8 @@ Status strikeHero(Play &play, const MonsterSheet &sheet, const MonsterAttack &at
     TheosisDefender defender;
     defender.rank = std::clamp(play.rankOf(target), 1, 12);
     defender.value = card->monsterDefense >= 0 ? card->monsterDefense : card->defense;
+    if (defender.value != card->defense)
+        defender.valueNote = TheosisValueNote{card->name, card->defense, monsterValueRule(*card)};
     defender.modifiers = heroDefenceModifiers(play, hero, gear);
     defender.mitigation.protections = gear.protections;
     if (card->effect == QLatin1String("protection"))
@@ -189,6 +191,7 @@ Result<Transition> monsterAct(const SessionState &state, const QJsonObject &acti
         const MonsterAttack &attack = chosen.attacks[i];
         THEOSIS_TRY(struck, attackTargets(play, *monster, attack, targets, static_cast<int>(i)));
         const QJsonObject guard = defenses.at(static_cast<qsizetype>(i)).toObject();
+        THEOSIS_CHECK(refuseSharedDefences(play, guard));
         for (const QString &target : struck.value())
             if (play.alive(target))
                 THEOSIS_CHECK(strikeHero(play, *sheet, attack, target, guard, rolls, rollIndex));

@@ -1,5 +1,7 @@
 #include "games/theosis/theosis_queries.h"
 
+#include "core/json_fields.h"
+
 #include "games/theosis/theosis_arena.h"
 #include "games/theosis/theosis_attack.h"
 #include "games/theosis/theosis_combat.h"
@@ -187,12 +189,39 @@ Phrase targetVerdictPhrase(const Play &play, const QString &attacker, const QStr
 Result<Calculation> combatPreview(const SessionState &state, const QString &attacker, const QString &power, int skill,
                                   const QString &target, const QString &defensePower, int roll)
 {
+    QJsonObject action{{QStringLiteral("hero"), attacker}, {QStringLiteral("power"), power}, {QStringLiteral("target"), target}};
+    if (skill >= 0)
+        action.insert(QStringLiteral("skill"), skill);
+    if (!defensePower.isEmpty())
+        action.insert(QStringLiteral("defenses"), QJsonObject{{target, defensePower}});
+    if (roll > 0)
+        action.insert(QStringLiteral("rolls"), QJsonObject{{target, roll}});
+    return combatPreview(state, action, target);
+}
+
+Result<Calculation> combatPreview(const SessionState &state, const QJsonObject &action, const QString &target)
+{
     THEOSIS_TRY(started, startPlay(state));
-    const Play &play = started.value();
-    if (!play.table.hero(attacker))
+    Play play = std::move(started).value();
+    const QString attacker = action.value(QStringLiteral("hero")).toString();
+    HeroState *hero = play.table.hero(attacker);
+    if (!hero)
         return RuleError::notFound(QStringLiteral("theosis.unknown_hero"),
                                    phrase(QT_TRANSLATE_NOOP("Engine", "%1: no hero \"%2\" plays in this game."), QStringLiteral("attacker"), attacker));
-    Strike strike{attacker, power, skill < 0, skill, false, QStringLiteral("melee")};
+    const int skill = action.value(QStringLiteral("skill")).toInt(-1);
+    if (skill >= static_cast<int>(play.sheet(*hero).skills.size()))
+        return RuleError::notFound(QStringLiteral("theosis.unknown_skill"),
+                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 has no skill %2."), play.name(attacker), skill + 1));
+    // The planned move comes first: a ritual token under the new hex counts in the fight.
+    if (action.contains(QStringLiteral("to"))) {
+        const auto to = json::hexFrom(action.value(QStringLiteral("to")), QStringLiteral("to"));
+        if (to.ok() && moveVerdictAt(play, attacker, to.value()) == MoveVerdict::Legal)
+            hero->at = to.value();
+    }
+    const QString shape = action.value(QStringLiteral("shape")).toString(QStringLiteral("melee"));
+    Strike strike{attacker, action.value(QStringLiteral("power")).toString(), skill < 0, skill, false, shape};
+    const QString defensePower = action.value(QStringLiteral("defenses")).toObject().value(target).toString();
+    const int roll = action.value(QStringLiteral("rolls")).toObject().value(target).toInt(0);
     const CombatSides sides = combatSides(play, strike, target, defensePower, roll);
     return theosisCombat(sides.attacker, sides.defender);
 }

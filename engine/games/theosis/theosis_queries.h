@@ -5,6 +5,8 @@
 #include "core/phrase.h"
 #include "games/theosis/theosis_table.h"
 
+#include <QJsonObject>
+
 #include <cstdint>
 #include <vector>
 
@@ -87,5 +89,9 @@ Phrase monsterMoveVerdictPhrase(const Play &play, const QString &monster, Hex to
 // monster without `roll` the answer carries the exact odds over its d4.
 Result<Calculation> combatPreview(const SessionState &state, const QString &attacker, const QString &power, int skill,
                                   const QString &target, const QString &defensePower, int roll = 0);
+// The same answer for a hero.attack or hero.skill action as the session would
+// take it: the hero stands on the action's "to" first, the defence power and
+// the monster's d4 come from its "defenses" and "rolls" for `target`.
+Result<Calculation> combatPreview(const SessionState &state, const QJsonObject &action, const QString &target);
 
 } // namespace arbiter::theosis

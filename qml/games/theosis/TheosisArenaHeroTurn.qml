@@ -123,7 +123,8 @@ ColumnLayout {
         namePrefix: "theosisPower_"
         options: root.controller.hand.map(p => ({
             "value": p.id,
-            "label": qsTr("%1 %2/%3").arg(p.name).arg(p.attack).arg(p.defense),
+            // Aimed at a monster, a power shows the attack it counts with there.
+            "label": qsTr("%1 %2/%3").arg(p.name).arg(root.controller.monsterRolls.length > 0 ? p.monsterAttack : p.attack).arg(p.defense),
             "chosen": p.chosen,
             "enabled": p.usable
         }))
@@ -138,23 +139,29 @@ ColumnLayout {
         text: qsTr("Targets")
     }
 
+    // The lists below are replaced on every choice: their delegates are kept
+    // by count and read their entry, so the layout never holds a deleted one.
     Repeater {
-        model: root.controller.targets
+        model: root.controller.targets.length
 
         TheosisArenaTargetRow {
+            required property int index
+
             Layout.fillWidth: true
+            entry: root.controller.targets[index] ?? ({})
             onPicked: id => root.controller.chooseTarget(id)
             onRuleRequested: ruleId => root.ruleRequested(ruleId)
         }
     }
 
     Repeater {
-        model: root.controller.defenders
+        model: root.controller.defenders.length
 
         ColumnLayout {
             id: defender
 
-            required property var modelData
+            required property int index
+            readonly property var modelData: root.controller.defenders[index] ?? ({ "hero": "", "name": "", "playerName": "", "powers": [] })
 
             Layout.fillWidth: true
             spacing: 4
@@ -171,7 +178,8 @@ ColumnLayout {
                 options: defender.modelData.powers.map(p => ({
                     "value": p.id,
                     "label": qsTr("%1 %2/%3").arg(p.name).arg(p.attack).arg(p.defense),
-                    "chosen": p.chosen
+                    "chosen": p.chosen,
+                    "enabled": p.free
                 }))
                 onPicked: value => root.controller.chooseDefense(defender.modelData.hero, value)
             }
@@ -179,12 +187,13 @@ ColumnLayout {
     }
 
     Repeater {
-        model: root.controller.monsterRolls
+        model: root.controller.monsterRolls.length
 
         ColumnLayout {
             id: monsterRoll
 
-            required property var modelData
+            required property int index
+            readonly property var modelData: root.controller.monsterRolls[index] ?? ({ "monster": "", "name": "", "roll": 0 })
 
             Layout.fillWidth: true
             spacing: 4
@@ -228,14 +237,6 @@ ColumnLayout {
         }
     }
 
-    BodyLabel {
-        Layout.fillWidth: true
-        objectName: "theosisProblem"
-        visible: root.controller.problem.length > 0
-        muted: true
-        text: root.controller.problem
-    }
-
     RowLayout {
         Layout.fillWidth: true
         spacing: Theme.gap
@@ -257,5 +258,15 @@ ColumnLayout {
             text: qsTr("Combat sheet")
             onClicked: root.combatRequested()
         }
+    }
+
+    // Below the button: appearing and going as choices are made, it must not
+    // move the button under the finger.
+    BodyLabel {
+        Layout.fillWidth: true
+        objectName: "theosisProblem"
+        visible: root.controller.problem.length > 0
+        muted: true
+        text: root.controller.problem
     }
 }

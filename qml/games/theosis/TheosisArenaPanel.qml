@@ -12,8 +12,14 @@ Flickable {
     required property TheosisArenaController controller
     readonly property var sideColors: [Theme.accent, Theme.danger, Theme.success, Qt.darker(Theme.accent, 1.5), Qt.darker(Theme.danger, 1.5), Qt.darker(Theme.success, 1.5)]
 
+    // Who is up now: a new hero, monster or step starts at the top of the
+    // panel, where its choices begin (not scrolled to the last one's targets).
+    readonly property string upNow: root.controller.step + "/" + root.controller.turn + "/" + root.controller.actor + "/" + (root.controller.monsterTurn.monster ?? "")
+
     signal ruleRequested(string ruleId)
     signal combatRequested
+
+    onUpNowChanged: root.contentY = 0
 
     // Brings the targets of the chosen action into view.
     function showTargets() {
@@ -142,39 +148,45 @@ Flickable {
                     text: qsTr("Heroes")
                 }
 
+                // Replaced after every action: delegates kept by count (see TheosisArenaHeroTurn).
                 Repeater {
-                    model: root.controller.heroes
+                    model: root.controller.heroes.length
 
-                    RowLayout {
+                    // Positioned by hand, not by nested layouts: in portrait the nested
+                    // layouts kept a stale height and the rows drew over each other.
+                    Item {
                         id: heroRow
 
-                        required property var modelData
+                        required property int index
+                        readonly property var modelData: root.controller.heroes[index]
+                                                         ?? ({ "id": "", "name": "", "playerName": "", "side": 0, "standing": false, "mana": [], "tokens": [], "health": 0 })
 
                         Layout.fillWidth: true
-                        spacing: Theme.gap
+                        implicitHeight: Math.max(heroNames.implicitHeight, healthLabel.implicitHeight)
                         opacity: modelData.standing ? 1 : 0.5
 
                         Rectangle {
-                            Layout.alignment: Qt.AlignTop
-                            Layout.topMargin: 4
+                            y: 4
                             width: 14
                             height: 14
                             radius: 7
                             color: root.sideColors[heroRow.modelData.side % root.sideColors.length]
                         }
 
-                        ColumnLayout {
-                            Layout.fillWidth: true
-                            spacing: 0
+                        Column {
+                            id: heroNames
+
+                            x: 14 + Theme.gap
+                            width: heroRow.width - x - healthLabel.width - Theme.gap
 
                             BodyLabel {
-                                Layout.fillWidth: true
+                                width: parent.width
                                 font.bold: true
                                 text: qsTr("%1 (%2)").arg(heroRow.modelData.name).arg(heroRow.modelData.playerName)
                             }
 
                             BodyLabel {
-                                Layout.fillWidth: true
+                                width: parent.width
                                 muted: true
                                 font.pixelSize: Theme.fontSmall
                                 text: {
@@ -194,6 +206,10 @@ Flickable {
                         }
 
                         Label {
+                            id: healthLabel
+
+                            anchors.right: parent.right
+                            anchors.verticalCenter: parent.verticalCenter
                             objectName: "theosisHealth_" + heroRow.modelData.id
                             text: heroRow.modelData.health
                             font.pixelSize: Theme.fontLarge
@@ -225,10 +241,12 @@ Flickable {
                 spacing: 4
 
                 Repeater {
-                    model: root.controller.monsters
+                    model: root.controller.monsters.length
 
                     BodyLabel {
-                        required property var modelData
+                        required property int index
+                        readonly property var modelData: root.controller.monsters[index]
+                                                         ?? ({ "name": "", "pile": 0, "hidden": false, "threshold": 0, "resistances": [], "defense": 0 })
 
                         Layout.fillWidth: true
                         text: modelData.pile === 0 ? qsTr("%1: defeated").arg(modelData.name)
@@ -239,12 +257,13 @@ Flickable {
                 }
 
                 Repeater {
-                    model: root.controller.boardRituals
+                    model: root.controller.boardRituals.length
 
                     RowLayout {
                         id: ritualRow
 
-                        required property var modelData
+                        required property int index
+                        readonly property var modelData: root.controller.boardRituals[index] ?? ({ "name": "", "owner": "", "rule": "" })
 
                         Layout.fillWidth: true
 

@@ -20,7 +20,8 @@ ColumnLayout {
 
         Label {
             objectName: "theosisTurn"
-            text: qsTr("Turn %1 of 9").arg(root.controller.turn)
+            text: root.controller.turn > 0 ? qsTr("Turn %1 of %2").arg(root.controller.turn).arg(root.controller.lastTurn)
+                                           : qsTr("Heroes enter; %1 turns follow").arg(root.controller.lastTurn)
             font.pixelSize: Theme.fontLarge
             font.bold: true
             color: Theme.text
@@ -31,7 +32,7 @@ ColumnLayout {
             spacing: 4
 
             Repeater {
-                model: 9
+                model: root.controller.lastTurn
 
                 Rectangle {
                     id: pip
@@ -67,9 +68,9 @@ ColumnLayout {
                 required property var modelData
 
                 objectName: "theosisRank_" + modelData.id
-                width: chipLabel.implicitWidth + 2 * Theme.gap + 10
-                height: 36
-                radius: 18
+                width: chipLabel.implicitWidth + 2 * Theme.gap + 14
+                height: Math.max(Theme.touch, chipLabel.implicitHeight + 2 * Theme.gap)
+                radius: height / 2
                 opacity: modelData.standing ? 1 : 0.45
                 color: modelData.acting ? Theme.accentSoft : modelData.paralysed ? Theme.surfaceRaised : Theme.surface
                 border.width: modelData.acting ? 3 : 1

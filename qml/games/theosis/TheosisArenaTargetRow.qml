@@ -7,7 +7,10 @@ import Arbiter
 RowLayout {
     id: root
 
-    required property var modelData
+    // {id, name, legal, reason, code, rule, chosen}; set by the list that
+    // shows it (a stable delegate that is updated, not rebuilt).
+    property var entry: ({})
+    readonly property var shown: Object.assign({ "id": "", "name": "", "legal": false, "reason": "", "code": "", "rule": "", "chosen": false }, root.entry)
 
     signal picked(string id)
     signal ruleRequested(string ruleId)
@@ -15,41 +18,49 @@ RowLayout {
     spacing: Theme.gap
 
     ActionButton {
-        visible: root.modelData.legal
+        visible: root.shown.legal
         Layout.fillWidth: true
-        objectName: "theosisTarget_" + root.modelData.id
-        checked: root.modelData.chosen
-        iconPath: root.modelData.chosen ? Icons.check : ""
-        text: root.modelData.name
-        onClicked: root.picked(root.modelData.id)
+        objectName: "theosisTarget_" + root.shown.id
+        checked: root.shown.chosen
+        iconPath: root.shown.chosen ? Icons.check : ""
+        text: root.shown.name
+        onClicked: root.picked(root.shown.id)
     }
 
-    ColumnLayout {
-        visible: !root.modelData.legal
+    // A positioner, not a layout: wrapped to a new width (the window turned),
+    // its labels' new height reaches the row, which a nested layout missed.
+    Column {
+        id: reasonColumn
+
+        visible: !root.shown.legal
         Layout.fillWidth: true
         spacing: 0
 
         BodyLabel {
-            Layout.fillWidth: true
+            width: reasonColumn.width
             font.bold: true
-            text: root.modelData.name
+            text: root.shown.name
         }
 
         BodyLabel {
-            Layout.fillWidth: true
-            objectName: "theosisTargetReason_" + root.modelData.id
+            width: reasonColumn.width
+            objectName: "theosisTargetReason_" + root.shown.id
             muted: true
             wrapMode: Text.WordWrap
             font.pixelSize: Theme.fontSmall
-            text: root.modelData.code.length > 0 ? qsTr("%1 (%2)").arg(root.modelData.reason).arg(root.modelData.code) : root.modelData.reason
+            text: root.shown.code.length > 0 ? qsTr("%1 (%2)").arg(root.shown.reason).arg(root.shown.code) : root.shown.reason
         }
     }
 
     ActionButton {
-        visible: !root.modelData.legal && root.modelData.rule.length > 0
+        // Shown with the reason even while its rule is unknown, so the row is a
+        // button tall from its first layout (a late-appearing button overlapped the next row).
+        visible: !root.shown.legal
+        opacity: root.shown.rule.length > 0 ? 1 : 0
+        enabled: root.shown.rule.length > 0
         kind: ActionButton.Quiet
         iconPath: Icons.rules
-        Accessible.name: qsTr("Rule for %1").arg(root.modelData.name)
-        onClicked: root.ruleRequested(root.modelData.rule)
+        Accessible.name: qsTr("Rule for %1").arg(root.shown.name)
+        onClicked: root.ruleRequested(root.shown.rule)
     }
 }

@@ -63,15 +63,10 @@ Item {
         root.pageRequested(combatPage, properties);
     }
 
+    // The sheet gets the whole planned action, so its "Play it" sends the
+    // move and the shape too, exactly as the panel's would.
     function combatFromTurn() {
-        const action = arena.pendingAction();
-        const defenses = action.defenses ?? {};
-        root.openCombatSheet({
-            "attacker": arena.actor,
-            "power": action.power ?? "",
-            "defender": action.target ?? "",
-            "defensePower": action.target !== undefined ? (defenses[action.target] ?? "") : ""
-        });
+        root.openCombatSheet({ "plan": arena.pendingAction() });
     }
 
     TheosisArenaController {

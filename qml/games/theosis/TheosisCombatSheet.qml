@@ -15,6 +15,8 @@ Page {
     property string power
     property string defender
     property string defensePower
+    // The Arena turn's planned action, when opened from it (see TheosisCombatController.plan).
+    property var plan: ({})
 
     signal ruleRequested(string ruleId)
 
@@ -47,6 +49,10 @@ Page {
     }
 
     Component.onCompleted: {
+        if (root.plan && root.plan.type !== undefined) {
+            combat.plan = root.plan;
+            return;
+        }
         if (root.attacker.length > 0)
             combat.attacker = root.attacker;
         if (root.power.length > 0)
@@ -92,6 +98,21 @@ Page {
 
                     HeadingLabel {
                         text: qsTr("Attacker")
+                    }
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        objectName: "combatPlan"
+                        visible: combat.plan.hero !== undefined && combat.plan.hero === combat.attacker
+                        muted: true
+                        text: {
+                            const shapes = { "melee": qsTr("melee"), "ranged": qsTr("ranged"), "unlimited": qsTr("any range"),
+                                             "ring": qsTr("ring"), "line": qsTr("line"), "cone": qsTr("cone") };
+                            const how = shapes[combat.shape] ?? combat.shape;
+                            return combat.moveTo.length === 2
+                                   ? qsTr("As planned on the Arena: moves to [%1, %2] first, then a %3 attack.").arg(combat.moveTo[0]).arg(combat.moveTo[1]).arg(how)
+                                   : qsTr("As planned on the Arena: stays put, then a %1 attack.").arg(how);
+                        }
                     }
 
                     TheosisArenaChips {
@@ -221,11 +242,13 @@ Page {
                         }
                     }
 
+                    // Replaced on every choice: delegates kept by count, so the layout never holds a deleted one.
                     Repeater {
-                        model: combat.byRoll
+                        model: combat.byRoll.length
 
                         BodyLabel {
-                            required property var modelData
+                            required property int index
+                            readonly property var modelData: combat.byRoll[index] ?? ({ "winner": "", "roll": 0, "defense_total": 0, "damage": 0 })
 
                             Layout.fillWidth: true
                             muted: true
@@ -242,13 +265,13 @@ Page {
                     }
 
                     Repeater {
-                        model: combat.steps
+                        model: combat.steps.length
 
                         RowLayout {
                             id: stepRow
 
-                            required property var modelData
                             required property int index
+                            readonly property var modelData: combat.steps[index] ?? ({ "text": "", "rule": "" })
 
                             Layout.fillWidth: true
                             spacing: Theme.gap

@@ -31,7 +31,7 @@ ColumnLayout {
         Layout.fillWidth: true
         objectName: "theosisPackText-" + root.field.key
         visible: root.kind === "text"
-        text: root.kind === "text" && root.value !== undefined ? root.value : ""
+        text: root.kind === "text" && root.value !== undefined ? String(root.value) : ""
         onTextEdited: root.edited(text)
     }
 
@@ -77,7 +77,8 @@ ColumnLayout {
                 objectName: "theosisPackChoice-" + root.field.key + "-" + modelData.value
                 font.pixelSize: Theme.fontSmall
                 iconPath: root.kind === "set" && checked ? Icons.check : ""
-                checked: root.kind === "set" ? (root.value || []).indexOf(modelData.value) >= 0 : root.value === modelData.value
+                // The field is reused for the next entry's field: its value may be another kind's for a moment.
+                checked: root.kind === "set" ? Array.isArray(root.value) && root.value.indexOf(modelData.value) >= 0 : root.value === modelData.value
                 text: modelData.text
                 onClicked: {
                     if (root.kind === "set")

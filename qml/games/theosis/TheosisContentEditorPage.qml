@@ -310,11 +310,15 @@ Page {
                             text: editor.entryNote
                         }
 
+                        // Replaced with every entry and section: kept by count, so the
+                        // layout never holds a deleted field.
                         Repeater {
-                            model: editor.fields
+                            model: editor.fields.length
 
                             delegate: TheosisContentEditorField {
-                                required property var modelData
+                                required property int index
+                                readonly property var modelData: editor.fields[index]
+                                                                 ?? ({ "key": "", "label": "", "kind": "", "choices": [], "from": 0, "to": 0 })
 
                                 Layout.fillWidth: true
                                 field: modelData

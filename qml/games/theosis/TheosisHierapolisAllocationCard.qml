@@ -11,6 +11,7 @@ SurfaceCard {
 
     required property TheosisHierapolisController table
     readonly property string player: root.table.allocator
+    readonly property var heroes: root.table.heroes.filter(h => h.player === root.player)
     readonly property var purse: root.table.players.find(p => p.id === root.player) || ({})
     // {hero: gold} being handed out.
     property var gold: ({})
@@ -109,13 +110,15 @@ SurfaceCard {
             text: qsTr("%1 puts gold on the mats (%2 of %3 gold)").arg(root.table.allocatorName).arg(root.handedOut).arg(root.purse.gold || 0)
         }
 
+        // Kept by count, not rebuilt, when the session's lists are replaced.
         Repeater {
-            model: root.table.heroes.filter(h => h.player === root.player)
+            model: root.heroes.length
 
             delegate: ColumnLayout {
                 id: heroGold
 
-                required property var modelData
+                required property int index
+                readonly property var modelData: root.heroes[index] ?? ({ "id": "", "shortName": "", "gold": 0, "bonus": 0 })
 
                 Layout.fillWidth: true
                 spacing: 0

@@ -142,11 +142,13 @@ Dialog {
                 text: qsTr("%1 of %2 bids sealed.").arg(Math.min(root.seat, root.players.length)).arg(root.players.length)
             }
 
+            // Kept by count, not rebuilt, when the list is replaced (a layout must not hold a deleted one).
             Repeater {
-                model: root.hidden ? [] : root.players
+                model: root.hidden ? 0 : root.players.length
 
                 delegate: TheosisPrepStepper {
-                    required property var modelData
+                    required property int index
+                    readonly property var modelData: root.players[index] ?? ({ "id": "", "name": "", "gold": 0 })
 
                     Layout.fillWidth: true
                     namePrefix: "bid-" + modelData.id

@@ -9,6 +9,7 @@ ColumnLayout {
 
     required property TheosisHierapolisController table
     property string player
+    readonly property var heroes: root.table.heroes.filter(h => h.player === root.player)
     property int most: 2
     property var gems: []
 
@@ -36,13 +37,15 @@ ColumnLayout {
         text: qsTr("Mana gems (%1 of %2)").arg(root.gems.length).arg(root.most)
     }
 
+    // Kept by count, not rebuilt, when the session's lists are replaced.
     Repeater {
-        model: root.table.heroes.filter(h => h.player === root.player)
+        model: root.heroes.length
 
         delegate: Flow {
             id: heroRow
 
-            required property var modelData
+            required property int index
+            readonly property var modelData: root.heroes[index] ?? ({ "id": "", "shortName": "", "mana": [] })
 
             Layout.fillWidth: true
             spacing: Theme.gap

@@ -29,7 +29,11 @@ Dialog {
     readonly property string player: root.heroMap.player || ""
     // The engine's answer to the placement as it stands (the revision makes
     // it ask again after every change of the session).
-    readonly property var verdict: root.visible && root.table.revision > 0 ? root.table.verdict(root.table.placement(root.fields())) : ({})
+    // An item for a Market visit (or a Vengeful reward) is still being
+    // chosen: there is nothing to judge yet, and nothing to place.
+    readonly property bool awaitingItem: ((root.kind === "market") || (root.kind === "quest" && root.gold && root.alignment === "vengeful" && equip.item.length > 0))
+                                         && !equip.complete
+    readonly property var verdict: root.visible && !root.awaitingItem && root.table.revision > 0 ? root.table.verdict(root.table.placement(root.fields())) : ({})
     readonly property string problem: root.verdict.ok === false ? (root.verdict.message || "") : ActiveSession.error
     readonly property string problemRule: root.verdict.ok === false ? (root.verdict.rule || "") : ActiveSession.errorRule
 
@@ -50,7 +54,8 @@ Dialog {
         root.heal = "";
         gems.gems = [];
         equip.item = "";
-        equip.hero = "";
+        // The visitor is the usual owner of what the Market gives; another hero may be chosen.
+        equip.hero = location.location === "market" ? hero : "";
         equip.slot = "";
         const enemies = root.table.enemyHeroesOf(root.table.hero(hero).player || "");
         if (enemies.length > 0)
@@ -190,7 +195,9 @@ Dialog {
 
             ColumnLayout {
                 Layout.fillWidth: true
-                visible: root.kind === "quest" && root.gold && root.alignment === "warmonger"
+                // Against monsters there is no enemy hero to hurt: nothing to ask.
+                visible: root.kind === "quest" && root.gold && root.alignment === "warmonger" && root.table.revision > 0
+                         && root.table.enemyHeroesOf(root.player).length > 0
                 spacing: Theme.gap
 
                 HeadingLabel {
@@ -370,6 +377,14 @@ Dialog {
                 onFaceChanged: root.face = face
             }
 
+            BodyLabel {
+                objectName: "placeAwaiting"
+                Layout.fillWidth: true
+                visible: root.awaitingItem
+                muted: true
+                text: qsTr("Choose the item, the hero who gets it and the slot.")
+            }
+
             ErrorBanner {
                 objectName: "placeProblem"
                 Layout.fillWidth: true
@@ -397,6 +412,7 @@ Dialog {
                     kind: ActionButton.Primary
                     iconPath: Icons.check
                     text: qsTr("Place")
+                    enabled: !root.awaitingItem && root.verdict.ok !== false
                     onClicked: root.confirm()
                 }
             }

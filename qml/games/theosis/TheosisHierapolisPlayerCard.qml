@@ -11,6 +11,7 @@ SurfaceCard {
 
     required property TheosisHierapolisController table
     required property var player
+    readonly property var heroes: root.table.heroes.filter(h => h.player === root.player.id)
 
     implicitHeight: column.implicitHeight + 2 * padding
     border.width: root.player.placing || root.player.allocating ? 2 : 1
@@ -90,13 +91,16 @@ SurfaceCard {
             text: qsTr("Rituals: %1").arg(root.player.rituals.map(r => qsTr("%1 (Arena turn %2)").arg(r.name).arg(r.turn)).join(", "))
         }
 
+        // Kept by count, not rebuilt, when the session's lists are replaced.
         Repeater {
-            model: root.table.heroes.filter(h => h.player === root.player.id)
+            model: root.heroes.length
 
             delegate: Rectangle {
                 id: mat
 
-                required property var modelData
+                required property int index
+                readonly property var modelData: root.heroes[index]
+                                                 ?? ({ "id": "", "shortName": "", "alignment": "", "alive": true, "gold": 0, "health": 0, "location": "", "mana": [], "placed": false, "slots": [] })
 
                 Layout.fillWidth: true
                 implicitHeight: matColumn.implicitHeight + 2 * Theme.gap

@@ -28,59 +28,84 @@ SurfaceCard {
             text: qsTr("Alignment tracks")
         }
 
+        // Kept by count, not rebuilt, when the session's lists are replaced.
         Repeater {
-            model: root.table.tracks
+            model: root.table.tracks.length
 
-            delegate: RowLayout {
+            delegate: ColumnLayout {
                 id: track
 
-                required property var modelData
+                required property int index
+                readonly property var modelData: root.table.tracks[index] ?? ({ "index": 0, "first": "", "second": "", "limit": 0, "value": 0 })
 
                 Layout.fillWidth: true
-                spacing: Theme.gap
+                spacing: 4
 
-                Label {
-                    Layout.preferredWidth: 110
-                    text: labels.alignmentName(track.modelData.first)
-                    font.pixelSize: Theme.fontSmall
-                    font.bold: track.modelData.value > 0
-                    color: Theme.text
-                    elide: Text.ElideRight
-                }
+                // The two alignments above their track, so the steps get the
+                // whole width and stay at least a finger wide.
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: Theme.gap
 
-                Repeater {
-                    model: 2 * track.modelData.limit + 1
-
-                    delegate: Rectangle {
-                        required property int index
-                        // Leftmost box: the first alignment's end.
-                        readonly property int step: track.modelData.limit - index
-
-                        objectName: "track" + track.modelData.index + "step" + step
+                    Label {
                         Layout.fillWidth: true
-                        Layout.preferredHeight: 28
-                        radius: 6
-                        color: step === track.modelData.value ? Theme.accent : (step === 0 ? Theme.surfaceRaised : Theme.background)
-                        border.width: 1
-                        border.color: Theme.outline
+                        text: labels.alignmentName(track.modelData.first)
+                        font.pixelSize: Theme.fontSmall
+                        font.bold: track.modelData.value > 0
+                        color: Theme.text
+                        elide: Text.ElideRight
+                    }
 
-                        Label {
-                            anchors.centerIn: parent
-                            text: step === 0 ? "0" : String(Math.abs(step))
-                            font.pixelSize: Theme.fontSmall
-                            color: step === track.modelData.value ? Theme.onAccent : Theme.textMuted
-                        }
+                    Label {
+                        Layout.fillWidth: true
+                        horizontalAlignment: Text.AlignRight
+                        text: labels.alignmentName(track.modelData.second)
+                        font.pixelSize: Theme.fontSmall
+                        font.bold: track.modelData.value < 0
+                        color: Theme.text
+                        elide: Text.ElideRight
                     }
                 }
 
-                Label {
-                    Layout.preferredWidth: 110
-                    horizontalAlignment: Text.AlignRight
-                    text: labels.alignmentName(track.modelData.second)
-                    font.pixelSize: Theme.fontSmall
-                    font.bold: track.modelData.value < 0
-                    color: Theme.text
-                    elide: Text.ElideRight
+                Item {
+                    id: steps
+
+                    readonly property int count: 2 * track.modelData.limit + 1
+                    readonly property int spacing: 4
+
+                    Layout.fillWidth: true
+                    Layout.minimumWidth: steps.count * Theme.touch + (steps.count - 1) * steps.spacing
+                    implicitHeight: Theme.touch
+
+                    Row {
+                        anchors.fill: parent
+                        spacing: steps.spacing
+
+                        Repeater {
+                            model: steps.count
+
+                            delegate: Rectangle {
+                                required property int index
+                                // Leftmost box: the first alignment's end.
+                                readonly property int step: track.modelData.limit - index
+
+                                objectName: "track" + track.modelData.index + "step" + step
+                                width: Math.max(Theme.touch, (steps.width - steps.spacing * (steps.count - 1)) / Math.max(1, steps.count))
+                                height: Theme.touch
+                                radius: 6
+                                color: step === track.modelData.value ? Theme.accent : (step === 0 ? Theme.surfaceRaised : Theme.background)
+                                border.width: 1
+                                border.color: Theme.outline
+
+                                Label {
+                                    anchors.centerIn: parent
+                                    text: step === 0 ? "0" : String(Math.abs(step))
+                                    font.pixelSize: Theme.fontBody
+                                    color: step === track.modelData.value ? Theme.onAccent : Theme.textMuted
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -162,7 +162,11 @@ Item {
                             Layout.fillWidth: true
                             spacing: Theme.spacing
 
+                            // Top-aligned: centred, the column kept the place it had while the
+                            // initiative text beside it still wrapped on a narrow first layout,
+                            // and the turn number sat under the progress bar.
                             ColumnLayout {
+                                Layout.alignment: Qt.AlignTop
                                 spacing: 0
 
                                 Label {
@@ -182,6 +186,7 @@ Item {
 
                             ColumnLayout {
                                 Layout.fillWidth: true
+                                Layout.alignment: Qt.AlignTop
                                 spacing: 0
 
                                 Label {
@@ -201,22 +206,33 @@ Item {
                             }
                         }
 
-                        Row {
+                        // The progress bar: its width comes from the column and never
+                        // feeds back into it (a Row sized from the column's width made the
+                        // first layout pass put the bar over the turn number).
+                        Item {
+                            id: progress
+
+                            objectName: "hierapolisProgress"
                             Layout.fillWidth: true
-                            spacing: 4
+                            implicitHeight: 10
 
-                            Repeater {
-                                model: controller.lastTurn
+                            Row {
+                                anchors.fill: parent
+                                spacing: 4
 
-                                delegate: Rectangle {
-                                    required property int index
+                                Repeater {
+                                    model: controller.lastTurn
 
-                                    width: (statusColumn.width - 4 * (controller.lastTurn - 1)) / controller.lastTurn
-                                    height: 10
-                                    radius: 5
-                                    color: index < controller.turn ? Theme.accent : Theme.surfaceRaised
-                                    border.width: 1
-                                    border.color: Theme.outline
+                                    delegate: Rectangle {
+                                        required property int index
+
+                                        width: (progress.width - 4 * (controller.lastTurn - 1)) / controller.lastTurn
+                                        height: 10
+                                        radius: 5
+                                        color: index < controller.turn ? Theme.accent : Theme.surfaceRaised
+                                        border.width: 1
+                                        border.color: Theme.outline
+                                    }
                                 }
                             }
                         }
@@ -308,11 +324,15 @@ Item {
                     columnSpacing: Theme.gap
                     rowSpacing: Theme.gap
 
+                    // The session's lists are replaced after every action: delegates are
+                    // kept by count and read their entry, so the layout never holds a deleted one.
                     Repeater {
-                        model: controller.locations
+                        model: controller.locations.length
 
                         delegate: TheosisHierapolisLocationTile {
-                            required property var modelData
+                            required property int index
+                            readonly property var modelData: controller.locations[index]
+                                                             ?? ({ "id": "", "location": "", "alignment": "", "closed": true, "heroes": [], "goldTaken": false })
 
                             objectName: "location-" + modelData.id
                             Layout.fillWidth: true
@@ -372,10 +392,12 @@ Item {
                 spacing: Theme.spacing
 
                 Repeater {
-                    model: controller.players
+                    model: controller.players.length
 
                     delegate: TheosisHierapolisPlayerCard {
-                        required property var modelData
+                        required property int index
+                        readonly property var modelData: controller.players[index]
+                                                         ?? ({ "id": "", "name": "", "gold": 0, "hand": [], "rituals": [], "discardCount": 0, "initiative": false, "placing": false, "allocating": false })
 
                         Layout.fillWidth: true
                         table: controller

@@ -71,13 +71,17 @@ ColumnLayout {
         text: qsTr("No attack: the session carries out what it can; the rest is done at the table.")
     }
 
+    // The lists below are replaced on every choice: their delegates are kept
+    // by count and read their entry, so a layout never holds a deleted one.
     Repeater {
-        model: root.turnInfo.attacks ?? []
+        model: (root.turnInfo.attacks ?? []).length
 
         SurfaceCard {
             id: attackCard
 
-            required property var modelData
+            required property int index
+            readonly property var modelData: (root.turnInfo.attacks ?? [])[index]
+                                             ?? ({ "index": 0, "bonus": 0, "damage": 0, "damageType": "", "range": "", "all": false, "effects": "", "candidates": [], "chosen": [] })
 
             Layout.fillWidth: true
             implicitHeight: attackColumn.implicitHeight + 2 * padding
@@ -99,30 +103,35 @@ ColumnLayout {
                 }
 
                 Repeater {
-                    model: attackCard.modelData.all ? [] : attackCard.modelData.candidates.map(c => ({
-                        "id": c.id,
-                        "name": qsTr("%1 (Health %2)").arg(c.name).arg(c.health),
-                        "legal": c.legal,
-                        "reason": c.reason,
-                        "code": c.code,
-                        "rule": "theosis.monster-attacks",
-                        "chosen": c.chosen
-                    }))
+                    model: attackCard.modelData.all ? 0 : attackCard.modelData.candidates.length
 
                     TheosisArenaTargetRow {
+                        required property int index
+                        readonly property var candidate: attackCard.modelData.candidates[index] ?? ({})
+
                         Layout.fillWidth: true
+                        entry: ({
+                            "id": candidate.id ?? "",
+                            "name": qsTr("%1 (Health %2)").arg(candidate.name ?? "").arg(candidate.health ?? 0),
+                            "legal": candidate.legal ?? false,
+                            "reason": candidate.reason ?? "",
+                            "code": candidate.code ?? "",
+                            "rule": "theosis.monster-attacks",
+                            "chosen": candidate.chosen ?? false
+                        })
                         onPicked: id => root.controller.chooseMonsterTarget(attackCard.modelData.index, id)
                         onRuleRequested: ruleId => root.ruleRequested(ruleId)
                     }
                 }
 
                 Repeater {
-                    model: attackCard.modelData.chosen
+                    model: attackCard.modelData.chosen.length
 
                     ColumnLayout {
                         id: guard
 
-                        required property var modelData
+                        required property int index
+                        readonly property var modelData: attackCard.modelData.chosen[index] ?? ({ "hero": "", "name": "", "powers": [] })
 
                         Layout.fillWidth: true
                         spacing: 4
@@ -137,8 +146,9 @@ ColumnLayout {
                             namePrefix: "theosisMonsterDefense_" + attackCard.modelData.index + "_" + guard.modelData.hero + "_"
                             options: guard.modelData.powers.map(p => ({
                                 "value": p.id,
-                                "label": qsTr("%1 %2/%3").arg(p.name).arg(p.attack).arg(p.defense),
-                                "chosen": p.chosen
+                                "label": qsTr("%1 %2/%3").arg(p.name).arg(p.monsterAttack).arg(p.monsterDefense),
+                                "chosen": p.chosen,
+                                "enabled": p.free
                             }))
                             onPicked: value => root.controller.chooseMonsterDefense(attackCard.modelData.index, guard.modelData.hero, value)
                         }
@@ -149,12 +159,13 @@ ColumnLayout {
     }
 
     Repeater {
-        model: root.turnInfo.strikes ?? []
+        model: (root.turnInfo.strikes ?? []).length
 
         ColumnLayout {
             id: strike
 
-            required property var modelData
+            required property int index
+            readonly property var modelData: (root.turnInfo.strikes ?? [])[index] ?? ({ "index": 0, "name": "", "roll": 0 })
 
             Layout.fillWidth: true
             spacing: 4
@@ -236,14 +247,6 @@ ColumnLayout {
         }
     }
 
-    BodyLabel {
-        Layout.fillWidth: true
-        objectName: "theosisMonsterProblem"
-        visible: root.controller.problem.length > 0
-        muted: true
-        text: root.controller.problem
-    }
-
     ActionButton {
         Layout.fillWidth: true
         objectName: "theosisMonsterAct"
@@ -252,5 +255,14 @@ ColumnLayout {
         enabled: root.controller.ready
         text: qsTr("Carry out the monster's action")
         onClicked: root.controller.monsterAct()
+    }
+
+    // Below the button, so that it does not move the button under the finger.
+    BodyLabel {
+        Layout.fillWidth: true
+        objectName: "theosisMonsterProblem"
+        visible: root.controller.problem.length > 0
+        muted: true
+        text: root.controller.problem
     }
 }

@@ -52,12 +52,13 @@ SurfaceCard {
             text: qsTr("Against monsters the players choose the order; it is fixed once a hero enters the Arena.")
         }
 
+        // Kept by count, not rebuilt, as the order changes.
         Repeater {
-            model: root.shown
+            model: root.shown.length
 
             delegate: RowLayout {
-                required property var modelData
                 required property int index
+                readonly property var modelData: root.shown[index] ?? ({ "shortName": "", "playerName": "", "gold": 0 })
 
                 Layout.fillWidth: true
                 spacing: Theme.gap

@@ -335,14 +335,17 @@ ColumnLayout {
             }
         }
 
+        // The lists of this form are replaced on every keystroke and toggle: the
+        // delegates inside layouts are kept by count and read their entry, so a
+        // layout never holds a deleted one.
         Repeater {
-            model: root.effectiveMode === "team" ? root.names : []
+            model: root.effectiveMode === "team" ? root.names.length : 0
 
             delegate: RowLayout {
                 id: teamRow
 
-                required property string modelData
                 required property int index
+                readonly property string modelData: root.names[index] ?? ""
 
                 Layout.fillWidth: true
                 spacing: Theme.gap
@@ -413,13 +416,13 @@ ColumnLayout {
     }
 
     Repeater {
-        model: root.names
+        model: root.names.length
 
         delegate: ColumnLayout {
             id: heroEntry
 
-            required property string modelData
             required property int index
+            readonly property string modelData: root.names[index] ?? ""
             readonly property var mine: root.heroesByPlayer[modelData] || []
 
             Layout.fillWidth: true
@@ -459,12 +462,13 @@ ColumnLayout {
 
             // Fast preparation: the skill each hero starts with a gem on.
             Repeater {
-                model: root.fast ? heroEntry.mine : []
+                model: root.fast ? heroEntry.mine.length : 0
 
                 delegate: Flow {
                     id: manaRow
 
-                    required property string modelData
+                    required property int index
+                    readonly property string modelData: heroEntry.mine[index] ?? ""
                     readonly property var sheet: root.heroById(modelData)
                     readonly property string key: heroEntry.modelData + ":" + modelData
 
@@ -497,13 +501,13 @@ ColumnLayout {
 
             // Fast preparation: one power of each value pair.
             Repeater {
-                model: root.fast && root.choosePowers ? root.valuePairs : []
+                model: root.fast && root.choosePowers ? root.valuePairs.length : 0
 
                 delegate: Flow {
                     id: pairRow
 
-                    required property var modelData
                     required property int index
+                    readonly property var modelData: root.valuePairs[index] ?? ({ "attack": -1, "defense": -1 })
                     readonly property var picked: root.chosenPowers[heroEntry.modelData] || []
 
                     Layout.fillWidth: true

@@ -41,10 +41,13 @@ Item {
         anchors.fill: parent
         spacing: 0
 
+        // Stays for the whole entry against monsters: vanishing after the first
+        // hero entered, it moved the board under the finger placing the next one.
         SurfaceCard {
+            objectName: "theosisRankingCard"
             Layout.fillWidth: true
             Layout.margins: Theme.gap
-            visible: preparation.canSetRanking
+            visible: preparation.canSetRanking || (gamePhase.phase === "entry" && preparation.againstMonsters)
             implicitHeight: rankingRow.implicitHeight + 2 * padding
 
             RowLayout {
@@ -55,11 +58,13 @@ Item {
 
                 BodyLabel {
                     Layout.fillWidth: true
-                    text: qsTr("Against monsters you choose the ranking: reorder your heroes before the first one enters.")
+                    text: preparation.canSetRanking ? qsTr("Against monsters you choose the ranking: reorder your heroes before the first one enters.")
+                                                    : qsTr("The ranking is fixed: a hero has entered the Arena.")
                 }
 
                 ActionButton {
                     objectName: "theosisOrderHeroes"
+                    enabled: preparation.canSetRanking
                     text: qsTr("Order heroes")
                     onClicked: rankingDialog.open()
                 }

@@ -3,6 +3,7 @@
 
 #include "core/json_fields.h"
 #include "games/theosis/theosis_arena.h"
+#include "games/theosis/theosis_hand.h"
 #include "games/theosis/theosis_queries.h"
 #include "games/theosis/theosis_rituals.h"
 #include "text/PhraseText.h"
@@ -229,10 +230,9 @@ void TheosisArenaController::recompute()
                 const QVariantMap turnMap = monsterTurn();
                 for (const QVariant &a : turnMap.value(u"attacks"_s).toList()) {
                     const QVariantMap attack = a.toMap();
-                    if (attack.value(u"all"_s).toBool())
-                        continue;
                     const QVariantList chosen = attack.value(u"chosen"_s).toList();
-                    if (chosen.isEmpty()) {
+                    // An attack on every hero picks nobody, but each hero struck still defends.
+                    if (chosen.isEmpty() && !attack.value(u"all"_s).toBool()) {
                         m_problem = tr("Choose whom attack %1 strikes.").arg(attack.value(u"index"_s).toInt() + 1);
                         break;
                     }
@@ -529,7 +529,10 @@ int TheosisArenaController::sideOf(const QString &player) const
 
 // ------------------------------------------------------------------ properties
 
-int TheosisArenaController::turn() const { return m_play ? m_play->table.turn : 0; }
+// During the entry the table still counts the last Hierapolis turn: no Arena turn has begun.
+int TheosisArenaController::turn() const { return m_play && m_step != "entry"_L1 ? m_play->table.turn : 0; }
+
+int TheosisArenaController::lastTurn() { return kArenaTurns; }
 
 QString TheosisArenaController::mode() const { return m_play ? modeName(m_play->table.mode) : QString(); }
 
@@ -681,8 +684,15 @@ QVariantMap TheosisArenaController::powerMap(const QString &powerId) const
     const PowerCard *card = m_play ? m_play->content.power(powerId) : nullptr;
     if (!card)
         return {{u"id"_s, powerId}, {u"name"_s, powerId}};
-    return {{u"id"_s, card->id},         {u"name"_s, card->name}, {u"attack"_s, card->attack}, {u"defense"_s, card->defense},
-            {u"type"_s, card->type},     {u"effect"_s, card->effect}};
+    // Against a monster some powers count with other values (Warcraft attacks as 5).
+    return {{u"id"_s, card->id},
+            {u"name"_s, card->name},
+            {u"attack"_s, card->attack},
+            {u"defense"_s, card->defense},
+            {u"monsterAttack"_s, card->monsterAttack >= 0 ? card->monsterAttack : card->attack},
+            {u"monsterDefense"_s, card->monsterDefense >= 0 ? card->monsterDefense : card->defense},
+            {u"type"_s, card->type},
+            {u"effect"_s, card->effect}};
 }
 
 QVariantList TheosisArenaController::powersOf(const QString &player) const
@@ -780,14 +790,23 @@ QVariantList TheosisArenaController::defenders() const
     QVariantList out;
     if (!m_play || m_step != "hero"_L1)
         return out;
-    for (const QString &id : struckTargets()) {
+    const QStringList struck = struckTargets();
+    QJsonObject chosenDefences;
+    for (const QString &id : struck)
+        if (!m_defenses.value(id).isEmpty())
+            chosenDefences.insert(id, m_defenses.value(id));
+    for (const QString &id : struck) {
         const HeroState *h = m_play->table.hero(id);
         if (!h)
             continue;
         QVariantList powers;
-        for (const QVariant &v : powersOf(h->player)) {
-            QVariantMap m = v.toMap();
-            m.insert(u"chosen"_s, m.value(u"id"_s).toString() == m_defenses.value(id));
+        // A card another hero of the same player already defends with is not free:
+        // shown greyed out (a list that shrank would move the chips under the finger).
+        QStringList free = defencePowersLeft(*m_play, id, chosenDefences);
+        for (const QString &power : m_play->table.player(h->player)->hand) {
+            QVariantMap m = powerMap(power);
+            m.insert(u"chosen"_s, power == m_defenses.value(id));
+            m.insert(u"free"_s, removeOne(free, power));
             powers.append(m);
         }
         out.append(QVariantMap{{u"hero"_s, id},
@@ -915,15 +934,23 @@ QVariantMap TheosisArenaController::monsterTurn() const
                                           {u"chosen"_s, struck.contains(h.id)}});
         }
         QVariantList chosenList;
+        QJsonObject chosenDefences;
+        for (const QString &hero : struck)
+            if (const QString power = m_monsterDefenses.value(QString::number(index) + u'/' + hero); !power.isEmpty())
+                chosenDefences.insert(hero, power);
         for (const QString &hero : struck) {
             const HeroState *h = m_play->table.hero(hero);
             if (!h)
                 continue;
             const QString key = QString::number(index) + u'/' + hero;
             QVariantList powers;
-            for (const QVariant &v : powersOf(h->player)) {
-                QVariantMap p = v.toMap();
-                p.insert(u"chosen"_s, p.value(u"id"_s).toString() == m_monsterDefenses.value(key));
+            // A card another hero of the same player already defends with is not free:
+            // shown greyed out (a list that shrank would move the chips under the finger).
+            QStringList free = defencePowersLeft(*m_play, hero, chosenDefences);
+            for (const QString &power : m_play->table.player(h->player)->hand) {
+                QVariantMap p = powerMap(power);
+                p.insert(u"chosen"_s, power == m_monsterDefenses.value(key));
+                p.insert(u"free"_s, removeOne(free, power));
                 powers.append(p);
             }
             chosenList.append(QVariantMap{{u"hero"_s, hero}, {u"name"_s, nameOf(hero)}, {u"powers"_s, powers},

@@ -30,6 +30,8 @@ class TheosisArenaController : public QObject {
     // "entry", "ritual", "hero", "monster", "over" or "" outside the Arena.
     Q_PROPERTY(QString step READ step NOTIFY changed)
     Q_PROPERTY(int turn READ turn NOTIFY changed)
+    // The Arena's number of turns (the engine's kArenaTurns).
+    Q_PROPERTY(int lastTurn READ lastTurn CONSTANT)
     Q_PROPERTY(QString mode READ mode NOTIFY changed)
     Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
     Q_PROPERTY(QVariantList ranking READ ranking NOTIFY changed)
@@ -90,6 +92,7 @@ public:
     [[nodiscard]] bool valid() const { return m_play.has_value(); }
     [[nodiscard]] QString step() const { return m_step; }
     [[nodiscard]] int turn() const;
+    [[nodiscard]] static int lastTurn();
     [[nodiscard]] QString mode() const;
     [[nodiscard]] QString prompt() const;
     [[nodiscard]] QVariantList ranking() const;

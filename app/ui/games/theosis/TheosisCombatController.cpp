@@ -106,6 +106,45 @@ void TheosisCombatController::setRoll(int face)
     recompute();
 }
 
+void TheosisCombatController::setPlan(const QVariantMap &plan)
+{
+    m_plan = QJsonObject::fromVariantMap(plan);
+    const QString type = m_plan.value(u"type"_s).toString();
+    if (type != "hero.attack"_L1 && type != "hero.skill"_L1) {
+        m_plan = {};
+        recompute();
+        return;
+    }
+    m_attacker = m_plan.value(u"hero"_s).toString();
+    m_power = m_plan.value(u"power"_s).toString();
+    m_skill = type == "hero.skill"_L1 ? m_plan.value(u"skill"_s).toInt(-1) : -1;
+    m_defender = m_plan.value(u"target"_s).toString();
+    m_defensePower = m_plan.value(u"defenses"_s).toObject().value(m_defender).toString();
+    m_roll = std::clamp(m_plan.value(u"rolls"_s).toObject().value(m_defender).toInt(0), 0, 4);
+    recompute();
+}
+
+bool TheosisCombatController::followsPlan() const
+{
+    return !m_plan.isEmpty() && m_plan.value(u"hero"_s).toString() == m_attacker;
+}
+
+QVariantList TheosisCombatController::moveTo() const
+{
+    return followsPlan() ? m_plan.value(u"to"_s).toArray().toVariantList() : QVariantList{};
+}
+
+QString TheosisCombatController::shape() const
+{
+    const QJsonObject action = buildAction();
+    if (action.contains(u"shape"_s))
+        return action.value(u"shape"_s).toString();
+    const HeroState *hero = m_play ? m_play->table.hero(m_attacker) : nullptr;
+    if (!hero || m_skill < 0 || m_skill >= static_cast<int>(m_play->sheet(*hero).skills.size()))
+        return {};
+    return m_play->sheet(*hero).skills[static_cast<std::size_t>(m_skill)].shape;
+}
+
 QVariantList TheosisCombatController::attackers() const
 {
     QVariantList out;
@@ -128,7 +167,11 @@ QVariantList TheosisCombatController::powers() const
         return out;
     for (const QString &id : p->hand)
         if (const PowerCard *card = m_play->content.power(id))
-            out.append(QVariantMap{{u"id"_s, id}, {u"name"_s, card->name}, {u"attack"_s, card->attack}, {u"defense"_s, card->defense}});
+            // Against a monster some powers count with other values (Warcraft attacks as 5).
+            out.append(QVariantMap{{u"id"_s, id},
+                                   {u"name"_s, card->name},
+                                   {u"attack"_s, againstMonster() && card->monsterAttack >= 0 ? card->monsterAttack : card->attack},
+                                   {u"defense"_s, card->defense}});
     return out;
 }
 
@@ -199,8 +242,13 @@ void TheosisCombatController::recompute()
     else if (!againstMonster() && m_defensePower.isEmpty())
         m_problem = tr("Choose the defender's power.");
     if (m_problem.isEmpty()) {
-        const auto preview = combatPreview(*m_session->state(), m_attacker, m_power, m_skill, m_defender,
-                                           againstMonster() ? QString() : m_defensePower, againstMonster() ? m_roll : 0);
+        // The preview and "Play it" read the same action, so the sheet shows
+        // the fight that will be played (from the planned hex, too).
+        const QJsonObject planned = buildAction();
+        const auto preview = planned.isEmpty()
+            ? combatPreview(*m_session->state(), m_attacker, m_power, m_skill, m_defender, againstMonster() ? QString() : m_defensePower,
+                            againstMonster() ? m_roll : 0)
+            : combatPreview(*m_session->state(), planned, m_defender);
         if (!preview.ok()) {
             m_problem = translated(preview.error().message);
         } else {
@@ -238,10 +286,71 @@ void TheosisCombatController::recompute()
     Q_EMIT changed();
 }
 
+// The Arena's plan with the sheet's choices written into it: the move, the
+// shape, an area's centre or direction and the push stay as planned.
+QJsonObject TheosisCombatController::buildFromPlan() const
+{
+    const HeroState *hero = m_play ? m_play->table.hero(m_attacker) : nullptr;
+    if (!hero)
+        return {};
+    QJsonObject action = m_plan;
+    action.insert(u"power"_s, m_power);
+    QString shape = action.value(u"shape"_s).toString(u"melee"_s);
+    if (m_skill >= 0) {
+        const auto &skills = m_play->sheet(*hero).skills;
+        if (m_skill >= static_cast<int>(skills.size()))
+            return {};
+        shape = skills[static_cast<std::size_t>(m_skill)].shape;
+        action.insert(u"type"_s, u"hero.skill"_s);
+        action.insert(u"skill"_s, m_skill);
+        action.remove(u"shape"_s);
+    } else {
+        action.insert(u"type"_s, u"hero.attack"_s);
+        action.insert(u"shape"_s, shape);
+        action.remove(u"skill"_s);
+        action.remove(u"centre"_s);
+        action.remove(u"direction"_s);
+    }
+    QJsonObject defenses = action.value(u"defenses"_s).toObject();
+    QJsonObject rolls = action.value(u"rolls"_s).toObject();
+    if (singleShape(shape)) {
+        // One target: whatever the plan chose for another one does not apply.
+        if (m_defender != m_plan.value(u"target"_s).toString()) {
+            action.remove(u"push"_s);
+            action.remove(u"follow"_s);
+        }
+        defenses = {};
+        rolls = {};
+        if (m_defender.isEmpty())
+            action.remove(u"target"_s);
+        else
+            action.insert(u"target"_s, m_defender);
+    }
+    if (!m_defender.isEmpty()) {
+        if (againstMonster()) {
+            if (m_roll > 0)
+                rolls.insert(m_defender, m_roll);
+            else
+                rolls.remove(m_defender);
+        } else if (!m_defensePower.isEmpty()) {
+            defenses.insert(m_defender, m_defensePower);
+        }
+    }
+    action.remove(u"defenses"_s);
+    action.remove(u"rolls"_s);
+    if (!defenses.isEmpty())
+        action.insert(u"defenses"_s, defenses);
+    if (!rolls.isEmpty())
+        action.insert(u"rolls"_s, rolls);
+    return action;
+}
+
 QJsonObject TheosisCombatController::buildAction() const
 {
     if (!m_play)
         return {};
+    if (followsPlan())
+        return buildFromPlan();
     const HeroState *hero = m_play->table.hero(m_attacker);
     if (!hero)
         return {};

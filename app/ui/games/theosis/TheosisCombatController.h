@@ -29,6 +29,14 @@ class TheosisCombatController : public QObject {
     Q_PROPERTY(QString defensePower READ defensePower WRITE setDefensePower NOTIFY changed)
     // The monster's d4 (1..4), 0 for the odds over its four faces.
     Q_PROPERTY(int roll READ roll WRITE setRoll NOTIFY changed)
+    // The Arena turn's planned action (its pendingAction) when the sheet is
+    // opened from it: its choices fill the sheet, and "Play it" sends that
+    // very action (move, shape, push and area included) with the sheet's
+    // power, skill, defender, defence power and d4 written into it.
+    Q_PROPERTY(QVariantMap plan READ plan WRITE setPlan NOTIFY changed)
+    // From the plan: the hex the attacker moves to first ([q, r] or []) and the attack's shape.
+    Q_PROPERTY(QVariantList moveTo READ moveTo NOTIFY changed)
+    Q_PROPERTY(QString shape READ shape NOTIFY changed)
     Q_PROPERTY(QVariantList attackers READ attackers NOTIFY changed)
     Q_PROPERTY(QVariantList powers READ powers NOTIFY changed)
     Q_PROPERTY(QVariantList skills READ skills NOTIFY changed)
@@ -61,6 +69,10 @@ public:
     void setDefensePower(const QString &id);
     [[nodiscard]] int roll() const { return m_roll; }
     void setRoll(int face);
+    [[nodiscard]] QVariantMap plan() const { return m_plan.toVariantMap(); }
+    void setPlan(const QVariantMap &plan);
+    [[nodiscard]] QVariantList moveTo() const;
+    [[nodiscard]] QString shape() const;
 
     [[nodiscard]] QVariantList attackers() const;
     [[nodiscard]] QVariantList powers() const;
@@ -90,10 +102,13 @@ private:
     void refresh();
     void recompute();
     [[nodiscard]] QJsonObject buildAction() const;
+    [[nodiscard]] QJsonObject buildFromPlan() const;
+    [[nodiscard]] bool followsPlan() const;
     [[nodiscard]] QString playerOf(const QString &hero) const;
 
     QPointer<ActiveSession> m_session;
     std::optional<theosis::Play> m_play;
+    QJsonObject m_plan;
     QString m_attacker;
     QString m_power;
     int m_skill = -1;
