@@ -123,42 +123,57 @@ SurfaceCard {
             text: root.precise ? qsTr("Tap another player's Champion: it takes %n counter(s).", "", root.builder.strength) : qsTr("Tap %n target(s), 1 counter each; a Support only after its player's Champion.", "", root.builder.targetsRequired)
         }
 
-        Repeater {
-            model: root.builder.players
+        // Positioners over delegates kept by position and refilled: each tap
+        // sends the players anew, and a layout whose Repeater rebuilds can be
+        // left holding a deleted delegate (Qt 6.4).
+        Column {
+            id: targetPlayers
 
-            delegate: ColumnLayout {
-                id: playerTargets
+            Layout.fillWidth: true
+            spacing: Theme.gap
 
-                required property var modelData
+            Repeater {
+                model: root.builder.players.length
 
-                Layout.fillWidth: true
-                spacing: 4
+                delegate: Column {
+                    id: playerTargets
 
-                Label {
-                    Layout.fillWidth: true
-                    text: playerTargets.modelData.own ? qsTr("%1 (attacking)").arg(playerTargets.modelData.name) : playerTargets.modelData.name
-                    font.pixelSize: Theme.fontBody
-                    font.bold: true
-                    color: Theme.text
-                }
+                    required property int index
+                    readonly property var modelData: root.builder.players[index] || {}
+                    readonly property var targets: modelData.targets || []
 
-                GridLayout {
-                    Layout.fillWidth: true
-                    columns: Math.max(1, Math.min(4, Math.floor((column.width + columnSpacing) / (150 + columnSpacing))))
-                    columnSpacing: Theme.gap
-                    rowSpacing: Theme.gap
+                    width: targetPlayers.width
+                    spacing: 4
 
-                    Repeater {
-                        model: playerTargets.modelData.targets
+                    Label {
+                        width: playerTargets.width
+                        text: playerTargets.modelData.own ? qsTr("%1 (attacking)").arg(playerTargets.modelData.name) : (playerTargets.modelData.name || "")
+                        font.pixelSize: Theme.fontBody
+                        font.bold: true
+                        color: Theme.text
+                        elide: Text.ElideRight
+                    }
 
-                        delegate: LegendsTargetButton {
-                            required property var modelData
+                    Grid {
+                        id: targetGrid
 
-                            Layout.fillWidth: true
-                            Layout.fillHeight: true
-                            Layout.preferredWidth: 150
-                            target: modelData
-                            onClicked: root.builder.toggle(modelData.id)
+                        readonly property real tileWidth: (width - (columns - 1) * columnSpacing) / columns
+
+                        width: playerTargets.width
+                        columns: Math.max(1, Math.min(4, Math.floor((width + columnSpacing) / (150 + columnSpacing))))
+                        columnSpacing: Theme.gap
+                        rowSpacing: Theme.gap
+
+                        Repeater {
+                            model: playerTargets.targets.length
+
+                            delegate: LegendsTargetButton {
+                                required property int index
+
+                                width: targetGrid.tileWidth
+                                target: playerTargets.targets[index] || {}
+                                onClicked: root.builder.toggle(target.id)
+                            }
                         }
                     }
                 }

@@ -125,19 +125,22 @@ Item {
     Component {
         id: cardEditor
 
-        LegendsCardEditorPage {}
+        LegendsCardEditorPage {
+        }
     }
 
     Flickable {
         id: flickable
 
+        objectName: "legendsTableFlickable"
         anchors.fill: parent
         contentWidth: width
         contentHeight: content.implicitHeight + 2 * Theme.margin
         boundsBehavior: Flickable.StopAtBounds
         clip: true
 
-        ScrollBar.vertical: ScrollBar {}
+        ScrollBar.vertical: ScrollBar {
+        }
 
         ColumnLayout {
             id: content
@@ -235,19 +238,26 @@ Item {
                     }
                 }
 
-                ColumnLayout {
+                // A positioner over delegates kept by seat: every change of the
+                // table re-sends the players, and a layout whose Repeater
+                // rebuilds its delegates can be left holding a deleted one in
+                // Qt 6.4's polish pass (a crash on the real window).
+                Column {
+                    id: playerAreas
+
                     Layout.fillWidth: true
                     Layout.alignment: Qt.AlignTop
                     spacing: Theme.spacing
 
                     Repeater {
-                        model: tableModel.players
+                        model: tableModel.players.length
 
                         delegate: LegendsPlayerArea {
-                            required property var modelData
+                            required property int index
 
-                            Layout.fillWidth: true
-                            player: modelData
+                            objectName: "legendsPlayerArea-" + index
+                            width: playerAreas.width
+                            player: tableModel.players[index] || {}
                             onAdjustRequested: (entityId, counter, delta) => tableModel.adjust(entityId, counter, delta)
                         }
                     }
