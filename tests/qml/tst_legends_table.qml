@@ -84,6 +84,12 @@ Item {
                 }, 5000, item.objectName + " scrolled into view");
         }
 
+        function inView(item) {
+            const flickable = findChild(tableView, "legendsTableFlickable");
+            const top = item.mapToItem(flickable, 0, 0).y;
+            return item.visible && top >= 0 && top + item.height <= flickable.height;
+        }
+
         // A tap on a visible, enabled control of the table, then a frame.
         function tap(objectName) {
             let item = null;
@@ -133,8 +139,9 @@ Item {
                 tap("legendsContinue");
             compare(table.attackStep, 0);
             compare(table.phase, "attack");
+            // Shown, and brought into view without a finger scrolling back up.
             const done = findChild(tableView, "legendsAttackDone");
-            tryVerify(() => done.visible, 5000, "the attack shows as done");
+            tryVerify(() => inView(done), 5000, "the attack shows as done, in view");
             for (let step = 1; step <= 5; ++step) {
                 const chip = findChild(tableView, "legendsAttackStep-" + step);
                 verify(chip.done && !chip.current, "step " + step + " is done");

@@ -123,6 +123,34 @@ SurfaceCard {
             text: root.precise ? qsTr("Tap another player's Champion: it takes %n counter(s).", "", root.builder.strength) : qsTr("Tap %n target(s), 1 counter each; a Support only after its player's Champion.", "", root.builder.targetsRequired)
         }
 
+        // Declare sits above the targets: a finger does not travel past every
+        // team's tiles (the attacker's own included) to reach it.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+
+            ActionButton {
+                kind: ActionButton.Quiet
+                iconPath: Icons.close
+                text: qsTr("Clear")
+                enabled: root.builder.selected.length > 0
+                onClicked: root.builder.clear()
+            }
+
+            Item {
+                Layout.fillWidth: true
+            }
+
+            ActionButton {
+                objectName: "legendsDeclare"
+                kind: ActionButton.Primary
+                iconPath: Icons.check
+                text: root.precise ? qsTr("Declare precise attack") : qsTr("Declare mass attack (%1 of %2)").arg(root.builder.selected.length).arg(root.builder.targetsRequired)
+                enabled: root.builder.canDeclare
+                onClicked: root.builder.declare()
+            }
+        }
+
         // Positioners over delegates kept by position and refilled: each tap
         // sends the players anew, and a layout whose Repeater rebuilds can be
         // left holding a deleted delegate (Qt 6.4).
@@ -201,32 +229,6 @@ SurfaceCard {
             visible: root.builder.selected.length > 0 && !root.builder.canDeclare
             muted: true
             text: root.builder.declareProblem
-        }
-
-        RowLayout {
-            Layout.fillWidth: true
-            spacing: Theme.gap
-
-            ActionButton {
-                kind: ActionButton.Quiet
-                iconPath: Icons.close
-                text: qsTr("Clear")
-                enabled: root.builder.selected.length > 0
-                onClicked: root.builder.clear()
-            }
-
-            Item {
-                Layout.fillWidth: true
-            }
-
-            ActionButton {
-                objectName: "legendsDeclare"
-                kind: ActionButton.Primary
-                iconPath: Icons.check
-                text: root.precise ? qsTr("Declare precise attack") : qsTr("Declare mass attack (%1 of %2)").arg(root.builder.selected.length).arg(root.builder.targetsRequired)
-                enabled: root.builder.canDeclare
-                onClicked: root.builder.declare()
-            }
         }
     }
 }

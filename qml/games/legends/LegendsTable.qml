@@ -82,6 +82,16 @@ Item {
     function closePopups() {
     }
 
+    // A declared attack brings its window into view; a resolved one, the turn
+    // strip that says what it did (the panels in between shrink away).
+    readonly property int attackStep: tableModel.attackStep
+    onAttackStepChanged: {
+        if (attackStep > 0)
+            scrollTo(windowPanel);
+        else if (tableModel.lastAttack.results !== undefined)
+            scrollTo(turnPanel);
+    }
+
     function scrollTo(item: Item) {
         root.scrollTarget = item;
         flickable.contentY = 0;
@@ -196,6 +206,8 @@ Item {
                     spacing: Theme.spacing
 
                     LegendsTurnPanel {
+                        id: turnPanel
+
                         Layout.fillWidth: true
                         table: tableModel
                         onEditCardsRequested: root.pageRequested(cardEditor, {})
