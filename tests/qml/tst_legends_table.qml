@@ -191,7 +191,12 @@ Item {
             compare(table.attackStep, 2);
             const strength = waitingBeside(champion.id);
             verify(strength >= 1);
-            verify(table.window.some(prompt => prompt.name === "Shelter"));
+            const shelter = table.window.find(prompt => prompt.name === "Shelter");
+            verify(shelter !== undefined);
+            compare(shelter.redirectSources.map(source => source.hero), [champion.id]);
+            // The attacker's own "as it attacks" abilities are no answer to the attack.
+            for (const prompt of table.window.filter(p => p.trigger === "attacking"))
+                verify(prompt.preventTargets.length === 0 && prompt.redirectSources.length === 0, prompt.name);
             tap("legendsRedirect-reef-guard");
             compare(waitingBeside(champion.id), strength - 1);
             compare(waitingBeside("reef-guard"), 1);

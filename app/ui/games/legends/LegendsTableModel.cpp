@@ -87,10 +87,14 @@ QJsonObject useWith(const AbilityPrompt &prompt, const QJsonObject &effect)
 }
 
 // What a step-2 ability may do to the waiting counters, as the engine allows
-// it: the targets it may take a counter off, and those whose counter it may
-// take on its own hero instead. The ability's own player's targets come first.
+// it: the targets it may take a counter off, and those of its own player's
+// heroes whose counter it may take on its own hero instead. The ability's own
+// player's targets come first. The attacker's "as it attacks" abilities are
+// no answer to the attack: they get neither.
 std::pair<QVariantList, QVariantList> reactionChoices(const SessionState &state, const Table &table, const AbilityPrompt &prompt)
 {
+    if (prompt.trigger == Trigger::Attacking)
+        return {};
     std::vector<PendingDamage> waiting;
     for (const PendingDamage &p : table.data().attack->pending)
         if (p.counters > 0)
@@ -104,7 +108,8 @@ std::pair<QVariantList, QVariantList> reactionChoices(const SessionState &state,
         if (!legends_view::refusal(state, useWith(prompt, prevent)))
             preventTargets.append(waitingView(table, p));
         const QJsonObject redirect{{u"effect"_s, u"redirect"_s}, {u"hero"_s, p.hero}, {u"to"_s, prompt.hero}, {u"amount"_s, 1}};
-        if (p.hero != prompt.hero && !legends_view::refusal(state, useWith(prompt, redirect)))
+        if (p.hero != prompt.hero && table.ownerOf(p.hero) == prompt.player &&
+            !legends_view::refusal(state, useWith(prompt, redirect)))
             redirectSources.append(waitingView(table, p));
     }
     return {preventTargets, redirectSources};
