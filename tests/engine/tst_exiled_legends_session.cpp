@@ -737,6 +737,66 @@ private Q_SLOTS:
                "el.prevent_outside_reactions", "exiled-legends.attack-phase");
     }
 
+    // "Dealt to this hero instead" (Shelter): step 2 moves waiting counters
+    // to another hero, who takes them in step 3 like a target.
+    void redirectMovesWaitingCountersToAnotherHero()
+    {
+        SessionState s = inAction();
+        REFUSE(s, R"({"type":"effects.apply","effects":[{"effect":"redirect","hero":"brine-hunter","to":"tide-caller"}]})",
+               "el.redirect_outside_reactions", "exiled-legends.attack-phase");
+        STEP(s, R"({"type":"attack.declare","attack":"precise","targets":["brine-hunter"]})");
+        REFUSE(s, R"({"type":"ability.use","hero":"tide-caller","ability":"support","effects":[{"effect":"redirect","hero":"brine-hunter","to":"brine-hunter"}]})",
+               "el.redirect_same_hero", "exiled-legends.attack-phase");
+        REFUSE(s, R"({"type":"ability.use","hero":"tide-caller","ability":"support","effects":[{"effect":"redirect","hero":"current-sage","to":"tide-caller"}]})",
+               "el.prevent_not_targeted", "exiled-legends.attack-phase");
+        BAD_REQUEST(s, R"({"type":"ability.use","hero":"tide-caller","ability":"support","effects":[{"effect":"redirect","hero":"brine-hunter"}]})",
+                    "request.field");
+        STEP(s, R"({"type":"ability.use","hero":"tide-caller","ability":"support","effects":[{"effect":"redirect","hero":"brine-hunter","to":"tide-caller","amount":1}]})");
+        QVERIFY(eventTypes(outcome).contains(QStringLiteral("damage.redirected")));
+        const QJsonArray pending = s.data.value(QStringLiteral("attack")).toObject().value(QStringLiteral("pending")).toArray();
+        QCOMPARE(pending.size(), 2);
+        QCOMPARE(pending.at(0).toObject().value(QStringLiteral("counters")).toInt(), 2);
+        QCOMPARE(pending.at(1).toObject().value(QStringLiteral("hero")).toString(), QStringLiteral("tide-caller"));
+        QCOMPARE(pending.at(1).toObject().value(QStringLiteral("counters")).toInt(), 1);
+        STEP(s, R"({"type":"attack.continue"})");
+        QCOMPARE(counter(s, QStringLiteral("brine-hunter"), QStringLiteral("damage")), 2);
+        QCOMPARE(counter(s, QStringLiteral("tide-caller"), QStringLiteral("damage")), 1);
+    }
+
+    // The resolved attack stays readable in the turn until the next turn.
+    void aResolvedAttackLeavesItsOutcomeUntilTheTurnEnds()
+    {
+        SessionState s = inAction();
+        QVERIFY(!turn(s).contains(QStringLiteral("last_attack")));
+        STEP(s, R"({"type":"attack.declare","attack":"mass","strength":2,"targets":["brine-hunter","tide-caller"]})");
+        QVERIFY(!turn(s).contains(QStringLiteral("last_attack")));
+        // Tide Caller brought to the brink by hand: the attack destroys it.
+        STEP(s, R"({"type":"counter.adjust","entity":"tide-caller","counter":"damage","delta":4})");
+        for (int i = 0; i < 2 && s.data.contains(QStringLiteral("attack")); ++i)
+            STEP(s, R"({"type":"attack.continue"})");
+        QVERIFY(!s.data.contains(QStringLiteral("attack")));
+        const QJsonObject last = turn(s).value(QStringLiteral("last_attack")).toObject();
+        QCOMPARE(last.value(QStringLiteral("type")).toString(), QStringLiteral("mass"));
+        QCOMPARE(last.value(QStringLiteral("attacker")).toString(), QStringLiteral("ember-duelist"));
+        QCOMPARE(last.value(QStringLiteral("strength")).toInt(), 2);
+        const QJsonArray dealt = last.value(QStringLiteral("dealt")).toArray();
+        QCOMPARE(dealt.size(), 2);
+        QCOMPARE(dealt.at(0).toObject().value(QStringLiteral("hero")).toString(), QStringLiteral("brine-hunter"));
+        QCOMPARE(dealt.at(0).toObject().value(QStringLiteral("counters")).toInt(), 1);
+        QCOMPARE(dealt.at(1).toObject().value(QStringLiteral("counters")).toInt(), 1);
+        QCOMPARE(listOf(last.value(QStringLiteral("destroyed"))), ids({"tide-caller"}));
+        // It survives the log's JSON and stays through the End phase.
+        auto back = sessionStateFromJson(toJson(s));
+        QVERIFY(back.ok());
+        QCOMPARE(fingerprint(back.value()), fingerprint(s));
+        STEP(s, R"({"type":"phase.next"})");
+        QCOMPARE(phase(s), QStringLiteral("end"));
+        QVERIFY(turn(s).contains(QStringLiteral("last_attack")));
+        STEP(s, R"({"type":"phase.next"})");
+        QCOMPARE(turn(s).value(QStringLiteral("player")).toString(), QStringLiteral("ben"));
+        QVERIFY(!turn(s).contains(QStringLiteral("last_attack")));
+    }
+
     void attackTargetsFollowTheCalculatorsRules()
     {
         const SessionState s = inAction();

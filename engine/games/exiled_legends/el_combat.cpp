@@ -82,6 +82,13 @@ void openWindow(Table &table, const char *stepName)
 // Step 5: every hero at or past its Max HP goes to the Graveyard.
 void finishAttack(Table &table)
 {
+    if (std::optional<AttackOutcome> &outcome = table.data().turn.lastAttack) {
+        outcome->destroyed.clear();
+        for (const QString &player : table.playersIn())
+            for (const QString &hero : table.heroesInPlay(player))
+                if (table.atMaxHp(hero))
+                    outcome->destroyed << hero;
+    }
     table.data().attack.reset();
     table.event(QStringLiteral("attack.resolved"), {}, phrase(QT_TRANSLATE_NOOP("Engine", "The attack is resolved.")));
     destroyDefeated(table);
@@ -91,11 +98,16 @@ void finishAttack(Table &table)
 void dealDamage(Table &table)
 {
     AttackData &attack = *table.data().attack;
-    for (const PendingDamage &p : attack.pending)
+    AttackOutcome outcome{attack.type, attack.attacker, attack.strength, {}, {}};
+    for (const PendingDamage &p : attack.pending) {
+        int taken = 0;
         if (p.counters > 0 && table.inPlay(p.hero)) {
-            addDamage(table, p.hero, p.counters);
+            taken = addDamage(table, p.hero, p.counters);
             attack.dealt << p.hero;
         }
+        outcome.dealt.push_back({p.hero, taken});
+    }
+    table.data().turn.lastAttack = outcome;
     attack.pending.clear();
     attack.step = AttackStep::Aftermath;
     attack.window = aftermathWindow(table, attack);

@@ -99,6 +99,52 @@ Status preventEffect(Table &table, const QJsonObject &o, const QString &path)
     return Done{};
 }
 
+// Step 2: counters waiting beside one hero are dealt to another instead.
+Status redirectEffect(Table &table, const QJsonObject &o, const QString &path)
+{
+    auto from = heroIn(table, o, path);
+    if (!from)
+        return from.error();
+    auto to = heroIn(table, o, path, QStringLiteral("to"));
+    if (!to)
+        return to.error();
+    std::optional<AttackData> &attack = table.data().attack;
+    if (!attack || attack->step != AttackStep::Reactions)
+        return RuleError::invalid(QStringLiteral("el.redirect_outside_reactions"), rule::kAttackPhase,
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "Damage can be moved to another hero only in step 2 of "
+                                                                     "an attack, before it is dealt.")));
+    if (from.value() == to.value())
+        return RuleError::invalid(QStringLiteral("el.redirect_same_hero"), rule::kAttackPhase,
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "The damage waiting beside %1 must go to another hero."),
+                                         table.nameOf(from.value())));
+    auto pending = std::find_if(attack->pending.begin(), attack->pending.end(),
+                                [&](const PendingDamage &p) { return p.hero == from.value(); });
+    if (pending == attack->pending.end() || pending->counters == 0)
+        return RuleError::invalid(QStringLiteral("el.prevent_not_targeted"), rule::kAttackPhase,
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "No damage counters wait beside %1."),
+                                         table.nameOf(from.value())));
+    auto amount = json::optionalInt(o, QStringLiteral("amount"), path, pending->counters, 1, kMaxAmount);
+    if (!amount)
+        return amount.error();
+    const int moved = std::min(amount.value(), pending->counters);
+    pending->counters -= moved;
+    const int left = pending->counters;
+    auto receiving = std::find_if(attack->pending.begin(), attack->pending.end(),
+                                  [&](const PendingDamage &p) { return p.hero == to.value(); });
+    if (receiving == attack->pending.end()) {
+        attack->pending.push_back({to.value(), moved});
+        receiving = attack->pending.end() - 1;
+    } else {
+        receiving->counters += moved;
+    }
+    table.event(QStringLiteral("damage.redirected"),
+                {{QStringLiteral("hero"), from.value()}, {QStringLiteral("to"), to.value()}, {QStringLiteral("moved"), moved},
+                 {QStringLiteral("pending"), left}, {QStringLiteral("to_pending"), receiving->counters}},
+                phrase(QT_TRANSLATE_NOOP("Engine", "%1 damage waiting beside %2 goes to %3 instead (%4 and %5 still waiting)."),
+                       moved, table.nameOf(from.value()), table.nameOf(to.value()), left, receiving->counters));
+    return Done{};
+}
+
 Status mythPointEffect(Table &table, const QJsonObject &o, const QString &path)
 {
     auto playerId = json::requiredString(o, QStringLiteral("player"), path);
@@ -211,7 +257,7 @@ Status applyEffects(Table &table, const QJsonArray &effects, const QString &acti
             return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be an object with an \"effect\"."));
         const QJsonObject o = effects.at(i).toObject();
         auto kind = json::requiredChoice(o, QStringLiteral("effect"), path,
-                                         {QStringLiteral("damage"), QStringLiteral("prevent"), QStringLiteral("mp"),
+                                         {QStringLiteral("damage"), QStringLiteral("prevent"), QStringLiteral("redirect"), QStringLiteral("mp"),
                                           QStringLiteral("add_bane"), QStringLiteral("remove_bane"), QStringLiteral("gain"),
                                           QStringLiteral("reverse"), QStringLiteral("switch")});
         if (!kind)
@@ -221,6 +267,8 @@ Status applyEffects(Table &table, const QJsonArray &effects, const QString &acti
             applied = damageEffect(table, o, path);
         else if (kind.value() == QLatin1String("prevent"))
             applied = preventEffect(table, o, path);
+        else if (kind.value() == QLatin1String("redirect"))
+            applied = redirectEffect(table, o, path);
         else if (kind.value() == QLatin1String("mp"))
             applied = mythPointEffect(table, o, path);
         else if (kind.value() == QLatin1String("add_bane"))

@@ -9,6 +9,7 @@
 // applies by hand with the generic counter actions. One effect is an object:
 //   {"effect":"damage","hero":H,"amount":N}        N > 0 adds counters (plus bane extras), N < 0 removes
 //   {"effect":"prevent","hero":H,"amount":N}       step 2 only: fewer pending counters (no amount: all)
+//   {"effect":"redirect","hero":H,"to":T,"amount":N}  step 2 only: N pending counters of H wait beside T instead (no amount: all)
 //   {"effect":"mp","player":P,"amount":N}          Myth Points gained or lost
 //   {"effect":"add_bane","hero":H,"legend":L}      a token of L's kind (default: the acting player's)
 //   {"effect":"remove_bane","hero":H,"legend":L}   (legend may be left out when one kind is there)

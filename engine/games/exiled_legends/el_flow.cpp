@@ -26,6 +26,7 @@ void beginTurn(Table &table)
     TurnData &turn = data.turn;
     turn.used.clear();
     turn.attacked = false;
+    turn.lastAttack.reset();
     turn.reminders.clear();
     turn.baneReminders.clear();
     table.event(QStringLiteral("turn.started"), {{QStringLiteral("player"), turn.player}, {QStringLiteral("round"), data.round}},
@@ -65,6 +66,7 @@ void startRound(Table &table, const QString &player)
     data.turn.reminders.clear();
     data.turn.baneReminders.clear();
     data.turn.attacked = false;
+    data.turn.lastAttack.reset();
     data.turn.phase = Phase::Sphere;
     table.event(QStringLiteral("round.started"), {{QStringLiteral("round"), data.round}, {QStringLiteral("player"), player}},
                 phrase(QT_TRANSLATE_NOOP("Engine", "Round %1 begins: %2 flips a Sphere card."), data.round,

@@ -159,9 +159,22 @@ QJsonObject toJson(const TurnData &t)
     QJsonArray banes;
     for (const BaneReminder &b : t.baneReminders)
         banes.append(QJsonObject{{QStringLiteral("hero"), b.hero}, {QStringLiteral("legend"), b.legend}});
-    return {{QStringLiteral("player"), t.player},          {QStringLiteral("phase"), phaseName(t.phase)},
-            {QStringLiteral("used"), toArray(t.used)},      {QStringLiteral("attacked"), t.attacked},
-            {QStringLiteral("reminders"), toJson(t.reminders)}, {QStringLiteral("bane_reminders"), banes}};
+    QJsonObject o{{QStringLiteral("player"), t.player},          {QStringLiteral("phase"), phaseName(t.phase)},
+                  {QStringLiteral("used"), toArray(t.used)},      {QStringLiteral("attacked"), t.attacked},
+                  {QStringLiteral("reminders"), toJson(t.reminders)}, {QStringLiteral("bane_reminders"), banes}};
+    if (t.lastAttack) {
+        QJsonArray dealt;
+        for (const PendingDamage &d : t.lastAttack->dealt)
+            dealt.append(QJsonObject{{QStringLiteral("hero"), d.hero}, {QStringLiteral("counters"), d.counters}});
+        o.insert(QStringLiteral("last_attack"),
+                 QJsonObject{{QStringLiteral("type"), t.lastAttack->type == AttackType::Precise ? QStringLiteral("precise")
+                                                                                             : QStringLiteral("mass")},
+                             {QStringLiteral("attacker"), t.lastAttack->attacker},
+                             {QStringLiteral("strength"), t.lastAttack->strength},
+                             {QStringLiteral("dealt"), dealt},
+                             {QStringLiteral("destroyed"), toArray(t.lastAttack->destroyed)}});
+    }
+    return o;
 }
 
 TurnData turnFrom(const QJsonObject &o)
@@ -175,6 +188,19 @@ TurnData turnFrom(const QJsonObject &o)
     for (const QJsonValue &v : o.value(QStringLiteral("bane_reminders")).toArray())
         t.baneReminders.push_back({v.toObject().value(QStringLiteral("hero")).toString(),
                                    v.toObject().value(QStringLiteral("legend")).toString()});
+    if (o.contains(QStringLiteral("last_attack"))) {
+        const QJsonObject last = o.value(QStringLiteral("last_attack")).toObject();
+        AttackOutcome outcome;
+        outcome.type = last.value(QStringLiteral("type")).toString() == QLatin1String("mass") ? AttackType::Mass
+                                                                                            : AttackType::Precise;
+        outcome.attacker = last.value(QStringLiteral("attacker")).toString();
+        outcome.strength = last.value(QStringLiteral("strength")).toInt();
+        for (const QJsonValue &v : last.value(QStringLiteral("dealt")).toArray())
+            outcome.dealt.push_back({v.toObject().value(QStringLiteral("hero")).toString(),
+                                     v.toObject().value(QStringLiteral("counters")).toInt()});
+        outcome.destroyed = listFrom(last.value(QStringLiteral("destroyed")));
+        t.lastAttack = outcome;
+    }
     return t;
 }
 

@@ -96,11 +96,22 @@ struct Temporary {
     QString until;
 };
 
+// What this turn's attack did once it is resolved, so the table still sees
+// it after the attack's own data is gone (until the turn ends).
+struct AttackOutcome {
+    AttackType type = AttackType::Precise;
+    QString attacker;
+    int strength = 0;
+    std::vector<PendingDamage> dealt; // every target, with the counters it took (0: none reached it)
+    QStringList destroyed; // heroes sent to the Graveyard in step 5
+};
+
 struct TurnData {
     QString player;
     Phase phase = Phase::Sphere;
     QStringList used; // actions and abilities used this turn
     bool attacked = false;
+    std::optional<AttackOutcome> lastAttack; // set when the attack is resolved
     std::vector<AbilityPrompt> reminders;
     std::vector<BaneReminder> baneReminders;
 };

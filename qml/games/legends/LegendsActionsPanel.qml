@@ -32,107 +32,129 @@ SurfaceCard {
             text: root.currentPlayer ? qsTr("%1's actions · %2 MP").arg(root.currentPlayer.name).arg(root.currentPlayer.mp) : qsTr("Actions")
         }
 
-        Repeater {
-            model: root.table.reminders
+        // Positioners over delegates kept by position and refilled: the
+        // lists are sent anew on every change of the table, and a layout whose
+        // Repeater rebuilds can be left holding a deleted delegate (Qt 6.4).
+        Column {
+            id: reminderList
 
-            delegate: Rectangle {
-                required property var modelData
+            Layout.fillWidth: true
+            visible: root.table.reminders.length > 0
+            spacing: Theme.gap
 
-                Layout.fillWidth: true
-                implicitHeight: reminderRow.implicitHeight + 2 * Theme.gap
-                radius: Theme.radius
-                color: Theme.accentSoft
+            Repeater {
+                model: root.table.reminders.length
 
-                RowLayout {
-                    id: reminderRow
+                delegate: Rectangle {
+                    required property int index
+                    readonly property var modelData: root.table.reminders[index] || {}
 
-                    anchors.fill: parent
-                    anchors.margins: Theme.gap
-                    spacing: Theme.gap
+                    width: reminderList.width
+                    implicitHeight: reminderRow.implicitHeight + 2 * Theme.gap
+                    radius: Theme.radius
+                    color: Theme.accentSoft
 
-                    BodyLabel {
-                        Layout.fillWidth: true
-                        text: modelData.kind === "bane" ? qsTr("Start of turn: %1 carries a bane token of %2. %3").arg(modelData.heroName).arg(modelData.name).arg(modelData.text) : qsTr("%1 may trigger (%2): use it? %3").arg(modelData.name).arg(modelData.heroName).arg(modelData.text)
-                    }
+                    RowLayout {
+                        id: reminderRow
 
-                    ActionButton {
-                        visible: modelData.kind === "ability"
-                        kind: ActionButton.Primary
-                        text: qsTr("Use")
-                        onClicked: root.table.useAbility(modelData.hero, modelData.ability, modelData.index)
+                        anchors.fill: parent
+                        anchors.margins: Theme.gap
+                        spacing: Theme.gap
+
+                        BodyLabel {
+                            Layout.fillWidth: true
+                            text: modelData.kind === "bane" ? qsTr("Start of turn: %1 carries a bane token of %2. %3").arg(modelData.heroName).arg(modelData.name).arg(modelData.text) : qsTr("%1 may trigger (%2): use it? %3").arg(modelData.name).arg(modelData.heroName).arg(modelData.text)
+                        }
+
+                        ActionButton {
+                            objectName: "legendsReminderUse-" + (modelData.hero || "")
+                            visible: modelData.kind === "ability"
+                            kind: ActionButton.Primary
+                            text: qsTr("Use")
+                            onClicked: root.table.useAbility(modelData.hero, modelData.ability, modelData.index)
+                        }
                     }
                 }
             }
         }
 
-        Repeater {
-            model: root.table.actions
+        Column {
+            id: actionList
 
-            // A positioner, not a layout: rows that appear and disappear as
-            // actions become legal re-flow at once.
-            delegate: Column {
-                id: actionEntry
+            Layout.fillWidth: true
+            spacing: Theme.gap
 
-                required property var modelData
+            Repeater {
+                model: root.table.actions.length
 
-                Layout.fillWidth: true
-                spacing: 4
+                // A positioner, not a layout: rows that appear and disappear as
+                // actions become legal re-flow at once.
+                delegate: Column {
+                    id: actionEntry
 
-                Label {
-                    width: actionEntry.width
-                    text: qsTr("%1 (1 MP)").arg(labels.actionName(actionEntry.modelData.type))
-                    font.pixelSize: Theme.fontBody
-                    font.bold: true
-                    color: actionEntry.modelData.enabled ? Theme.text : Theme.textMuted
-                    wrapMode: Text.Wrap
-                }
+                    required property int index
+                    readonly property var modelData: root.table.actions[index] || {}
 
-                Flow {
-                    width: actionEntry.width
-                    visible: actionEntry.modelData.enabled
-                    spacing: Theme.gap
+                    width: actionList.width
+                    spacing: 4
 
-                    Repeater {
-                        model: actionEntry.modelData.heroes
+                    Label {
+                        width: actionEntry.width
+                        text: qsTr("%1 (1 MP)").arg(labels.actionName(actionEntry.modelData.type))
+                        font.pixelSize: Theme.fontBody
+                        font.bold: true
+                        color: actionEntry.modelData.enabled ? Theme.text : Theme.textMuted
+                        wrapMode: Text.Wrap
+                    }
 
-                        delegate: ActionButton {
-                            required property var modelData
+                    Flow {
+                        width: actionEntry.width
+                        visible: actionEntry.modelData.enabled
+                        spacing: Theme.gap
 
-                            objectName: "legendsAction-" + actionEntry.modelData.type + "-" + modelData.id
-                            text: qsTr("%1 (%2)").arg(modelData.name).arg(modelData.playerName)
-                            font.pixelSize: Theme.fontSmall
-                            onClicked: root.table.act(actionEntry.modelData.type, modelData.id)
+                        Repeater {
+                            model: (actionEntry.modelData.heroes || []).length
+
+                            delegate: ActionButton {
+                                required property int index
+                                readonly property var modelData: actionEntry.modelData.heroes[index] || {}
+
+                                objectName: "legendsAction-" + actionEntry.modelData.type + "-" + modelData.id
+                                text: qsTr("%1 (%2)").arg(modelData.name).arg(modelData.playerName)
+                                font.pixelSize: Theme.fontSmall
+                                onClicked: root.table.act(actionEntry.modelData.type, modelData.id)
+                            }
                         }
                     }
-                }
 
-                Item {
-                    width: actionEntry.width
-                    height: Math.max(reasonLabel.implicitHeight, ruleButton.visible ? ruleButton.height : 0)
-                    visible: !actionEntry.modelData.enabled
+                    Item {
+                        width: actionEntry.width
+                        height: Math.max(reasonLabel.implicitHeight, ruleButton.visible ? ruleButton.height : 0)
+                        visible: !actionEntry.modelData.enabled
 
-                    BodyLabel {
-                        id: reasonLabel
+                        BodyLabel {
+                            id: reasonLabel
 
-                        anchors.left: parent.left
-                        anchors.right: ruleButton.left
-                        anchors.rightMargin: Theme.gap
-                        anchors.verticalCenter: parent.verticalCenter
-                        muted: true
-                        font.pixelSize: Theme.fontSmall
-                        text: actionEntry.modelData.reason || ""
-                    }
+                            anchors.left: parent.left
+                            anchors.right: ruleButton.left
+                            anchors.rightMargin: Theme.gap
+                            anchors.verticalCenter: parent.verticalCenter
+                            muted: true
+                            font.pixelSize: Theme.fontSmall
+                            text: actionEntry.modelData.reason || ""
+                        }
 
-                    ActionButton {
-                        id: ruleButton
+                        ActionButton {
+                            id: ruleButton
 
-                        anchors.right: parent.right
-                        anchors.verticalCenter: parent.verticalCenter
-                        visible: (actionEntry.modelData.rule || "").length > 0
-                        kind: ActionButton.Quiet
-                        iconPath: Icons.rules
-                        Accessible.name: qsTr("Open the rule")
-                        onClicked: root.ruleRequested(actionEntry.modelData.rule)
+                            anchors.right: parent.right
+                            anchors.verticalCenter: parent.verticalCenter
+                            visible: (actionEntry.modelData.rule || "").length > 0
+                            kind: ActionButton.Quiet
+                            iconPath: Icons.rules
+                            Accessible.name: qsTr("Open the rule")
+                            onClicked: root.ruleRequested(actionEntry.modelData.rule)
+                        }
                     }
                 }
             }
@@ -144,41 +166,50 @@ SurfaceCard {
             text: qsTr("Abilities")
         }
 
-        Repeater {
-            model: root.table.abilities
+        Column {
+            id: abilityList
 
-            delegate: RowLayout {
-                required property var modelData
+            Layout.fillWidth: true
+            visible: root.table.abilities.length > 0
+            spacing: Theme.gap
 
-                Layout.fillWidth: true
-                spacing: Theme.gap
+            Repeater {
+                model: root.table.abilities.length
 
-                ColumnLayout {
-                    Layout.fillWidth: true
-                    spacing: 2
+                delegate: RowLayout {
+                    required property int index
+                    readonly property var modelData: root.table.abilities[index] || {}
 
-                    Label {
+                    width: abilityList.width
+                    spacing: Theme.gap
+
+                    ColumnLayout {
                         Layout.fillWidth: true
-                        text: modelData.cost > 0 ? qsTr("%1 of %2 (%3, %4 MP)").arg(modelData.name).arg(modelData.heroName).arg(labels.kindName(modelData.kind)).arg(modelData.cost) : qsTr("%1 of %2 (%3)").arg(modelData.name).arg(modelData.heroName).arg(labels.kindName(modelData.kind))
-                        font.pixelSize: Theme.fontBody
-                        font.bold: true
-                        color: modelData.enabled ? Theme.text : Theme.textMuted
-                        wrapMode: Text.Wrap
+                        spacing: 2
+
+                        Label {
+                            Layout.fillWidth: true
+                            text: modelData.cost > 0 ? qsTr("%1 of %2 (%3, %4 MP)").arg(modelData.name).arg(modelData.heroName).arg(labels.kindName(modelData.kind)).arg(modelData.cost) : qsTr("%1 of %2 (%3)").arg(modelData.name).arg(modelData.heroName).arg(labels.kindName(modelData.kind))
+                            font.pixelSize: Theme.fontBody
+                            font.bold: true
+                            color: modelData.enabled ? Theme.text : Theme.textMuted
+                            wrapMode: Text.Wrap
+                        }
+
+                        BodyLabel {
+                            Layout.fillWidth: true
+                            font.pixelSize: Theme.fontSmall
+                            muted: true
+                            text: modelData.enabled ? modelData.text : (modelData.reason || "")
+                        }
                     }
 
-                    BodyLabel {
-                        Layout.fillWidth: true
-                        font.pixelSize: Theme.fontSmall
-                        muted: true
-                        text: modelData.enabled ? modelData.text : (modelData.reason || "")
+                    ActionButton {
+                        objectName: "legendsAbility-" + modelData.hero + "-" + modelData.ability
+                        text: qsTr("Use")
+                        enabled: modelData.enabled
+                        onClicked: root.table.useAbility(modelData.hero, modelData.ability, modelData.index)
                     }
-                }
-
-                ActionButton {
-                    objectName: "legendsAbility-" + modelData.hero + "-" + modelData.ability
-                    text: qsTr("Use")
-                    enabled: modelData.enabled
-                    onClicked: root.table.useAbility(modelData.hero, modelData.ability, modelData.index)
                 }
             }
         }

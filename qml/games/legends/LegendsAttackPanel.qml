@@ -123,42 +123,85 @@ SurfaceCard {
             text: root.precise ? qsTr("Tap another player's Champion: it takes %n counter(s).", "", root.builder.strength) : qsTr("Tap %n target(s), 1 counter each; a Support only after its player's Champion.", "", root.builder.targetsRequired)
         }
 
-        Repeater {
-            model: root.builder.players
+        // Declare sits above the targets: a finger does not travel past every
+        // team's tiles (the attacker's own included) to reach it.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
 
-            delegate: ColumnLayout {
-                id: playerTargets
+            ActionButton {
+                kind: ActionButton.Quiet
+                iconPath: Icons.close
+                text: qsTr("Clear")
+                enabled: root.builder.selected.length > 0
+                onClicked: root.builder.clear()
+            }
 
-                required property var modelData
-
+            Item {
                 Layout.fillWidth: true
-                spacing: 4
+            }
 
-                Label {
-                    Layout.fillWidth: true
-                    text: playerTargets.modelData.own ? qsTr("%1 (attacking)").arg(playerTargets.modelData.name) : playerTargets.modelData.name
-                    font.pixelSize: Theme.fontBody
-                    font.bold: true
-                    color: Theme.text
-                }
+            ActionButton {
+                objectName: "legendsDeclare"
+                kind: ActionButton.Primary
+                iconPath: Icons.check
+                text: root.precise ? qsTr("Declare precise attack") : qsTr("Declare mass attack (%1 of %2)").arg(root.builder.selected.length).arg(root.builder.targetsRequired)
+                enabled: root.builder.canDeclare
+                onClicked: root.builder.declare()
+            }
+        }
 
-                GridLayout {
-                    Layout.fillWidth: true
-                    columns: Math.max(1, Math.min(4, Math.floor((column.width + columnSpacing) / (150 + columnSpacing))))
-                    columnSpacing: Theme.gap
-                    rowSpacing: Theme.gap
+        // Positioners over delegates kept by position and refilled: each tap
+        // sends the players anew, and a layout whose Repeater rebuilds can be
+        // left holding a deleted delegate (Qt 6.4).
+        Column {
+            id: targetPlayers
 
-                    Repeater {
-                        model: playerTargets.modelData.targets
+            Layout.fillWidth: true
+            spacing: Theme.gap
 
-                        delegate: LegendsTargetButton {
-                            required property var modelData
+            Repeater {
+                model: root.builder.players.length
 
-                            Layout.fillWidth: true
-                            Layout.fillHeight: true
-                            Layout.preferredWidth: 150
-                            target: modelData
-                            onClicked: root.builder.toggle(modelData.id)
+                delegate: Column {
+                    id: playerTargets
+
+                    required property int index
+                    readonly property var modelData: root.builder.players[index] || {}
+                    readonly property var targets: modelData.targets || []
+
+                    width: targetPlayers.width
+                    spacing: 4
+
+                    Label {
+                        width: playerTargets.width
+                        text: playerTargets.modelData.own ? qsTr("%1 (attacking)").arg(playerTargets.modelData.name) : (playerTargets.modelData.name || "")
+                        font.pixelSize: Theme.fontBody
+                        font.bold: true
+                        color: Theme.text
+                        elide: Text.ElideRight
+                    }
+
+                    Grid {
+                        id: targetGrid
+
+                        readonly property real tileWidth: (width - (columns - 1) * columnSpacing) / columns
+
+                        width: playerTargets.width
+                        columns: Math.max(1, Math.min(4, Math.floor((width + columnSpacing) / (150 + columnSpacing))))
+                        columnSpacing: Theme.gap
+                        rowSpacing: Theme.gap
+
+                        Repeater {
+                            model: playerTargets.targets.length
+
+                            delegate: LegendsTargetButton {
+                                required property int index
+
+                                width: targetGrid.tileWidth
+                                target: playerTargets.targets[index] || {}
+                                onClicked: root.builder.toggle(target.id)
+                            }
                         }
                     }
                 }
@@ -186,32 +229,6 @@ SurfaceCard {
             visible: root.builder.selected.length > 0 && !root.builder.canDeclare
             muted: true
             text: root.builder.declareProblem
-        }
-
-        RowLayout {
-            Layout.fillWidth: true
-            spacing: Theme.gap
-
-            ActionButton {
-                kind: ActionButton.Quiet
-                iconPath: Icons.close
-                text: qsTr("Clear")
-                enabled: root.builder.selected.length > 0
-                onClicked: root.builder.clear()
-            }
-
-            Item {
-                Layout.fillWidth: true
-            }
-
-            ActionButton {
-                objectName: "legendsDeclare"
-                kind: ActionButton.Primary
-                iconPath: Icons.check
-                text: root.precise ? qsTr("Declare precise attack") : qsTr("Declare mass attack (%1 of %2)").arg(root.builder.selected.length).arg(root.builder.targetsRequired)
-                enabled: root.builder.canDeclare
-                onClicked: root.builder.declare()
-            }
         }
     }
 }

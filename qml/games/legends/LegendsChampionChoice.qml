@@ -31,10 +31,11 @@ SurfaceCard {
             spacing: Theme.gap
 
             Repeater {
-                model: root.table.championChoice.candidates || []
+                model: (root.table.championChoice.candidates || []).length
 
                 delegate: ActionButton {
-                    required property var modelData
+                    required property int index
+                    readonly property var modelData: root.table.championChoice.candidates[index] || {}
 
                     objectName: "legendsChampion-" + modelData.id
                     kind: ActionButton.Primary

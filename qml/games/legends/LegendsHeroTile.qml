@@ -135,10 +135,11 @@ Rectangle {
             spacing: 4
 
             Repeater {
-                model: root.hero.banes || []
+                model: (root.hero.banes || []).length
 
                 delegate: Rectangle {
-                    required property var modelData
+                    required property int index
+                    readonly property var modelData: root.hero.banes[index] || {}
 
                     implicitWidth: baneLabel.implicitWidth + 2 * Theme.gap
                     implicitHeight: baneLabel.implicitHeight + 8
@@ -159,20 +160,30 @@ Rectangle {
             }
         }
 
-        Repeater {
-            model: root.abilities
+        // A positioner over delegates kept by position and refilled: a layout
+        // must not see its delegates rebuilt while the table changes.
+        Column {
+            id: abilityColumn
 
-            delegate: Label {
-                required property var modelData
+            Layout.fillWidth: true
+            spacing: 4
 
-                Layout.fillWidth: true
-                visible: modelData.name !== undefined
-                text: qsTr("%1 (%2): %3").arg(modelData.name || "").arg(labels.kindName(modelData.kind || "")).arg(modelData.text || "")
-                font.pixelSize: Theme.fontSmall
-                color: Theme.textMuted
-                wrapMode: Text.Wrap
-                maximumLineCount: 3
-                elide: Text.ElideRight
+            Repeater {
+                model: root.abilities.length
+
+                delegate: Label {
+                    required property int index
+                    readonly property var ability: root.abilities[index] || {}
+
+                    width: abilityColumn.width
+                    visible: ability.name !== undefined
+                    text: qsTr("%1 (%2): %3").arg(ability.name || "").arg(labels.kindName(ability.kind || "")).arg(ability.text || "")
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.textMuted
+                    wrapMode: Text.Wrap
+                    maximumLineCount: 3
+                    elide: Text.ElideRight
+                }
             }
         }
     }

@@ -144,25 +144,27 @@ SurfaceCard {
             }
         }
 
-        GridLayout {
+        // A positioner, not a GridLayout: the heroes change with every
+        // state, and their tiles are kept by position and refilled.
+        Grid {
             id: heroGrid
 
+            readonly property var heroes: root.player.heroes || []
+            readonly property real tileWidth: (width - (columns - 1) * columnSpacing) / columns
+
             Layout.fillWidth: true
-            columns: Math.max(1, Math.min(3, Math.floor((column.width + columnSpacing) / (170 + columnSpacing))))
+            columns: Math.max(1, Math.min(3, Math.floor((width + columnSpacing) / (170 + columnSpacing))))
             columnSpacing: Theme.gap
             rowSpacing: Theme.gap
 
             Repeater {
-                model: root.player.heroes || []
+                model: heroGrid.heroes.length
 
                 delegate: LegendsHeroTile {
-                    required property var modelData
+                    required property int index
 
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    Layout.preferredWidth: 170
-                    Layout.alignment: Qt.AlignTop
-                    hero: modelData
+                    width: heroGrid.tileWidth
+                    hero: heroGrid.heroes[index] || {}
                     onAdjustRequested: (heroId, delta) => root.adjustRequested(heroId, "damage", delta)
                 }
             }

@@ -24,110 +24,123 @@ SurfaceCard {
         anchors.margins: root.padding
         spacing: Theme.spacing
 
-        Repeater {
-            model: root.table.players
+        // A positioner over seats kept by position and refilled: the players
+        // are sent anew on every change, and a layout whose Repeater rebuilds
+        // can be left holding a deleted delegate (Qt 6.4).
+        Column {
+            id: seatList
 
-            delegate: ColumnLayout {
-                id: seat
+            Layout.fillWidth: true
+            spacing: Theme.spacing
 
-                required property var modelData
+            Repeater {
+                model: root.table.players.length
 
-                Layout.fillWidth: true
-                spacing: Theme.gap
+                delegate: ColumnLayout {
+                    id: seat
 
-                HeadingLabel {
-                    Layout.fillWidth: true
-                    text: seat.modelData.name
-                }
+                    required property int index
+                    readonly property var modelData: root.table.players[index] || {}
 
-                BodyLabel {
-                    Layout.fillWidth: true
-                    visible: root.table.stage === "draft"
-                    muted: true
-                    text: qsTr("Keep one card and pass the rest left (%1 of 6 kept).").arg(seat.modelData.picks)
-                }
-
-                Flow {
-                    Layout.fillWidth: true
-                    visible: root.table.stage === "draft"
+                    width: seatList.width
                     spacing: Theme.gap
 
-                    Repeater {
-                        model: root.table.stage === "draft" ? seat.modelData.hand : []
+                    HeadingLabel {
+                        Layout.fillWidth: true
+                        text: seat.modelData.name
+                    }
 
-                        delegate: ActionButton {
-                            required property var modelData
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        visible: root.table.stage === "draft"
+                        muted: true
+                        text: qsTr("Keep one card and pass the rest left (%1 of 6 kept).").arg(seat.modelData.picks)
+                    }
 
-                            text: qsTr("%1 · %2 · %3/%4").arg(modelData.name).arg(labels.typeName(modelData.type)).arg(modelData.strength).arg(modelData.maxHp)
-                            font.pixelSize: Theme.fontSmall
-                            onClicked: root.table.pickDraft(seat.modelData.id, modelData.id)
+                    Flow {
+                        Layout.fillWidth: true
+                        visible: root.table.stage === "draft"
+                        spacing: Theme.gap
+
+                        Repeater {
+                            model: root.table.stage === "draft" ? (seat.modelData.hand || []).length : 0
+
+                            delegate: ActionButton {
+                                required property int index
+                                readonly property var modelData: seat.modelData.hand[index] || {}
+
+                                text: qsTr("%1 · %2 · %3/%4").arg(modelData.name).arg(labels.typeName(modelData.type)).arg(modelData.strength).arg(modelData.maxHp)
+                                font.pixelSize: Theme.fontSmall
+                                onClicked: root.table.pickDraft(seat.modelData.id, modelData.id)
+                            }
                         }
                     }
-                }
 
-                BodyLabel {
-                    Layout.fillWidth: true
-                    visible: root.table.stage === "setup" && !seat.modelData.lineupChosen
-                    muted: true
-                    text: qsTr("Choose the Champion from the top three cards; the other two become the Supports.")
-                }
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        visible: root.table.stage === "setup" && !seat.modelData.lineupChosen
+                        muted: true
+                        text: qsTr("Choose the Champion from the top three cards; the other two become the Supports.")
+                    }
 
-                Flow {
-                    Layout.fillWidth: true
-                    visible: root.table.stage === "setup" && !seat.modelData.lineupChosen
-                    spacing: Theme.gap
+                    Flow {
+                        Layout.fillWidth: true
+                        visible: root.table.stage === "setup" && !seat.modelData.lineupChosen
+                        spacing: Theme.gap
 
-                    Repeater {
-                        model: seat.modelData.deckTop || []
+                        Repeater {
+                            model: (seat.modelData.deckTop || []).length
 
-                        delegate: ActionButton {
-                            required property var modelData
+                            delegate: ActionButton {
+                                required property int index
+                                readonly property var modelData: seat.modelData.deckTop[index] || {}
 
-                            objectName: "legendsLineup-" + modelData.id
-                            text: qsTr("%1 · Strength %2 · Max HP %3").arg(modelData.name).arg(modelData.strength).arg(modelData.maxHp)
-                            font.pixelSize: Theme.fontSmall
-                            onClicked: root.table.chooseLineup(seat.modelData.id, modelData.id)
+                                objectName: "legendsLineup-" + modelData.id
+                                text: qsTr("%1 · Strength %2 · Max HP %3").arg(modelData.name).arg(modelData.strength).arg(modelData.maxHp)
+                                font.pixelSize: Theme.fontSmall
+                                onClicked: root.table.chooseLineup(seat.modelData.id, modelData.id)
+                            }
                         }
                     }
-                }
 
-                BodyLabel {
-                    Layout.fillWidth: true
-                    visible: root.table.stage === "setup" && seat.modelData.lineupChosen
-                    muted: true
-                    text: seat.modelData.orderRoll > 0 ? qsTr("Line-up placed · rolled %1 for the first turn").arg(seat.modelData.orderRoll) : qsTr("Line-up placed")
-                }
-
-                Flow {
-                    Layout.fillWidth: true
-                    visible: root.table.stage === "setup" && seat.modelData.rolling
-                    spacing: Theme.gap
-
-                    ActionButton {
-                        objectName: "legendsRoll-" + seat.modelData.id
-                        kind: ActionButton.Primary
-                        iconPath: Icons.dice
-                        text: qsTr("Roll 1d6")
-                        onClicked: root.table.rollForOrder(seat.modelData.id, 0)
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        visible: root.table.stage === "setup" && seat.modelData.lineupChosen
+                        muted: true
+                        text: seat.modelData.orderRoll > 0 ? qsTr("Line-up placed · rolled %1 for the first turn").arg(seat.modelData.orderRoll) : qsTr("Line-up placed")
                     }
 
-                    Label {
-                        height: Theme.touch
-                        verticalAlignment: Text.AlignVCenter
-                        text: qsTr("or the real die:")
-                        font.pixelSize: Theme.fontBody
-                        color: Theme.textMuted
-                    }
+                    Flow {
+                        Layout.fillWidth: true
+                        visible: root.table.stage === "setup" && seat.modelData.rolling
+                        spacing: Theme.gap
 
-                    Repeater {
-                        model: 6
+                        ActionButton {
+                            objectName: "legendsRoll-" + seat.modelData.id
+                            kind: ActionButton.Primary
+                            iconPath: Icons.dice
+                            text: qsTr("Roll 1d6")
+                            onClicked: root.table.rollForOrder(seat.modelData.id, 0)
+                        }
 
-                        delegate: ActionButton {
-                            required property int index
+                        Label {
+                            height: Theme.touch
+                            verticalAlignment: Text.AlignVCenter
+                            text: qsTr("or the real die:")
+                            font.pixelSize: Theme.fontBody
+                            color: Theme.textMuted
+                        }
 
-                            text: index + 1
-                            Accessible.name: qsTr("The die showed %1").arg(index + 1)
-                            onClicked: root.table.rollForOrder(seat.modelData.id, index + 1)
+                        Repeater {
+                            model: 6
+
+                            delegate: ActionButton {
+                                required property int index
+
+                                text: index + 1
+                                Accessible.name: qsTr("The die showed %1").arg(index + 1)
+                                onClicked: root.table.rollForOrder(seat.modelData.id, index + 1)
+                            }
                         }
                     }
                 }

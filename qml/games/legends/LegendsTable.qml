@@ -82,6 +82,16 @@ Item {
     function closePopups() {
     }
 
+    // A declared attack brings its window into view; a resolved one, the turn
+    // strip that says what it did (the panels in between shrink away).
+    readonly property int attackStep: tableModel.attackStep
+    onAttackStepChanged: {
+        if (attackStep > 0)
+            scrollTo(windowPanel);
+        else if (tableModel.lastAttack.results !== undefined)
+            scrollTo(turnPanel);
+    }
+
     function scrollTo(item: Item) {
         root.scrollTarget = item;
         flickable.contentY = 0;
@@ -125,19 +135,22 @@ Item {
     Component {
         id: cardEditor
 
-        LegendsCardEditorPage {}
+        LegendsCardEditorPage {
+        }
     }
 
     Flickable {
         id: flickable
 
+        objectName: "legendsTableFlickable"
         anchors.fill: parent
         contentWidth: width
         contentHeight: content.implicitHeight + 2 * Theme.margin
         boundsBehavior: Flickable.StopAtBounds
         clip: true
 
-        ScrollBar.vertical: ScrollBar {}
+        ScrollBar.vertical: ScrollBar {
+        }
 
         ColumnLayout {
             id: content
@@ -193,6 +206,8 @@ Item {
                     spacing: Theme.spacing
 
                     LegendsTurnPanel {
+                        id: turnPanel
+
                         Layout.fillWidth: true
                         table: tableModel
                         onEditCardsRequested: root.pageRequested(cardEditor, {})
@@ -235,19 +250,26 @@ Item {
                     }
                 }
 
-                ColumnLayout {
+                // A positioner over delegates kept by seat: every change of the
+                // table re-sends the players, and a layout whose Repeater
+                // rebuilds its delegates can be left holding a deleted one in
+                // Qt 6.4's polish pass (a crash on the real window).
+                Column {
+                    id: playerAreas
+
                     Layout.fillWidth: true
                     Layout.alignment: Qt.AlignTop
                     spacing: Theme.spacing
 
                     Repeater {
-                        model: tableModel.players
+                        model: tableModel.players.length
 
                         delegate: LegendsPlayerArea {
-                            required property var modelData
+                            required property int index
 
-                            Layout.fillWidth: true
-                            player: modelData
+                            objectName: "legendsPlayerArea-" + index
+                            width: playerAreas.width
+                            player: tableModel.players[index] || {}
                             onAdjustRequested: (entityId, counter, delta) => tableModel.adjust(entityId, counter, delta)
                         }
                     }

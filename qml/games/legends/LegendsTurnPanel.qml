@@ -11,8 +11,10 @@ SurfaceCard {
 
     property LegendsTableModel table
     readonly property var phases: ["sphere", "beginning", "action", "attack", "end"]
-    // 1 while the attack is still to be declared, then the engine's step.
-    readonly property int step: table.attackStep > 0 ? table.attackStep : (table.phase === "attack" ? 1 : 0)
+    readonly property bool attackDone: table.lastAttack.results !== undefined
+    // 1 while the attack is still to be declared, then the engine's step; 6
+    // once this turn's attack is resolved (every step done).
+    readonly property int step: table.attackStep > 0 ? table.attackStep : (attackDone ? 6 : (table.phase === "attack" ? 1 : 0))
 
     // The list of Sphere cards to name the one the table turned up is open.
     property bool choosingSphere: false
@@ -64,6 +66,29 @@ SurfaceCard {
             }
         }
 
+        // The next steps come first, so the rows below growing or shrinking
+        // with the phase never move the button a finger is about to tap again.
+        Flow {
+            Layout.fillWidth: true
+            visible: root.table.flow.length > 0
+            spacing: Theme.gap
+
+            Repeater {
+                model: root.table.flow.length
+
+                delegate: ActionButton {
+                    required property int index
+                    readonly property string flowType: root.table.flow[index] || ""
+
+                    objectName: "legendsFlow-" + flowType
+                    kind: index === 0 ? ActionButton.Primary : ActionButton.Secondary
+                    iconPath: Icons.play
+                    text: labels.flowName(flowType)
+                    onClicked: root.table.step(flowType)
+                }
+            }
+        }
+
         Flow {
             Layout.fillWidth: true
             visible: root.table.stage === "play"
@@ -107,6 +132,8 @@ SurfaceCard {
                     readonly property bool current: root.step === index + 1
                     readonly property bool done: root.step > index + 1
 
+                    objectName: "legendsAttackStep-" + (index + 1)
+
                     implicitWidth: stepLabel.implicitWidth + 2 * Theme.gap
                     implicitHeight: 34
                     radius: Theme.radius
@@ -118,7 +145,7 @@ SurfaceCard {
                         id: stepLabel
 
                         anchors.centerIn: parent
-                        text: qsTr("%1 %2").arg(index + 1).arg(labels.attackStepName(index + 1))
+                        text: parent.done ? qsTr("✓ %1 %2").arg(index + 1).arg(labels.attackStepName(index + 1)) : qsTr("%1 %2").arg(index + 1).arg(labels.attackStepName(index + 1))
                         font.pixelSize: Theme.fontSmall
                         font.bold: parent.current
                         color: parent.done ? Theme.textMuted : Theme.text
@@ -127,23 +154,53 @@ SurfaceCard {
             }
         }
 
-        Flow {
+        // The resolved attack stays in view (the engine keeps it until the
+        // turn ends): who attacked, what each target took, who fell.
+        Rectangle {
+            objectName: "legendsAttackDone"
             Layout.fillWidth: true
-            visible: root.table.flow.length > 0
-            spacing: Theme.gap
+            visible: root.attackDone
+            implicitHeight: doneColumn.implicitHeight + 2 * Theme.gap
+            radius: Theme.radius
+            color: Theme.accentSoft
+            border.width: 1
+            border.color: Theme.accent
 
-            Repeater {
-                model: root.table.flow
+            Column {
+                id: doneColumn
 
-                delegate: ActionButton {
-                    required property string modelData
-                    required property int index
+                x: Theme.gap
+                y: Theme.gap
+                width: parent.width - 2 * Theme.gap
+                spacing: 2
 
-                    objectName: "legendsFlow-" + modelData
-                    kind: index === 0 ? ActionButton.Primary : ActionButton.Secondary
-                    iconPath: Icons.play
-                    text: labels.flowName(modelData)
-                    onClicked: root.table.step(modelData)
+                Label {
+                    objectName: "legendsAttackDoneTitle"
+                    width: doneColumn.width
+                    text: root.table.lastAttack.type === "mass" ? qsTr("Attack done: %1's mass attack, Strength %2").arg(root.table.lastAttack.attackerName).arg(root.table.lastAttack.strength) : qsTr("Attack done: %1's precise attack, Strength %2").arg(root.table.lastAttack.attackerName).arg(root.table.lastAttack.strength)
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    color: Theme.text
+                    wrapMode: Text.Wrap
+                }
+
+                Repeater {
+                    model: (root.table.lastAttack.results || []).length
+
+                    delegate: Label {
+                        required property int index
+                        readonly property var result: root.table.lastAttack.results[index] || {}
+
+                        objectName: "legendsAttackResult-" + (result.hero || "")
+                        width: doneColumn.width
+                        text: {
+                            const took = result.counters > 0 ? qsTr("%1 (%2) took %n damage", "", result.counters).arg(result.heroName).arg(result.playerName) : qsTr("%1 (%2) took no damage").arg(result.heroName).arg(result.playerName);
+                            return result.destroyed ? qsTr("%1 and was destroyed").arg(took) : took;
+                        }
+                        font.pixelSize: Theme.fontBody
+                        color: result.destroyed ? Theme.danger : Theme.text
+                        wrapMode: Text.Wrap
+                    }
                 }
             }
         }
@@ -175,10 +232,11 @@ SurfaceCard {
             spacing: Theme.gap
 
             Repeater {
-                model: root.table.sphereChoices
+                model: root.table.sphereChoices.length
 
                 delegate: ActionButton {
-                    required property var modelData
+                    required property int index
+                    readonly property var modelData: root.table.sphereChoices[index] || {}
 
                     objectName: "legendsSphere-" + modelData.id
                     text: qsTr("%1 (%2)").arg(modelData.name).arg(labels.typeName(modelData.type))

@@ -34,25 +34,38 @@ SurfaceCard {
             wrapMode: Text.Wrap
         }
 
-        Repeater {
-            model: root.reactions ? root.table.pending : []
+        // Positioners over delegates kept by position and refilled: the
+        // lists are sent anew on every change of the table, and a layout whose
+        // Repeater rebuilds can be left holding a deleted delegate (Qt 6.4).
+        Column {
+            id: pendingList
 
-            delegate: RowLayout {
-                required property var modelData
+            Layout.fillWidth: true
+            visible: root.reactions && root.table.pending.length > 0
+            spacing: Theme.gap
 
-                Layout.fillWidth: true
-                spacing: Theme.gap
+            Repeater {
+                model: root.reactions ? root.table.pending.length : 0
 
-                BodyLabel {
-                    Layout.fillWidth: true
-                    text: qsTr("%1 (%2)").arg(modelData.heroName).arg(modelData.playerName)
-                }
+                delegate: RowLayout {
+                    required property int index
+                    readonly property var modelData: root.table.pending[index] || {}
 
-                Label {
-                    text: qsTr("%n counter(s) waiting", "", modelData.counters)
-                    font.pixelSize: Theme.fontLarge
-                    font.bold: true
-                    color: Theme.danger
+                    width: pendingList.width
+                    spacing: Theme.gap
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        text: qsTr("%1 (%2)").arg(modelData.heroName).arg(modelData.playerName)
+                    }
+
+                    Label {
+                        objectName: "legendsWaiting-" + (modelData.hero || "")
+                        text: qsTr("%n counter(s) waiting", "", modelData.counters || 0)
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
+                        color: Theme.danger
+                    }
                 }
             }
         }
@@ -71,94 +84,116 @@ SurfaceCard {
             text: qsTr("No ability can answer now.")
         }
 
-        Repeater {
-            model: root.table.window
+        Column {
+            id: promptList
 
-            delegate: Rectangle {
-                id: prompt
+            Layout.fillWidth: true
+            visible: root.table.window.length > 0
+            spacing: Theme.gap
 
-                required property var modelData
-                readonly property var ownTargets: root.table.pending.filter(waiting => root.table.players.some(player => player.id === modelData.player && (player.heroes || []).some(hero => hero.id === waiting.hero)))
-                readonly property var preventTargets: ownTargets.length > 0 ? ownTargets : root.table.pending
-                property int targetIndex: 0
-                readonly property var preventTarget: preventTargets.length > 0 ? preventTargets[Math.min(targetIndex, preventTargets.length - 1)] : null
+            Repeater {
+                model: root.table.window.length
 
-                Layout.fillWidth: true
-                implicitHeight: promptColumn.implicitHeight + 2 * Theme.spacing
-                radius: Theme.radius
-                color: Theme.accentSoft
+                delegate: Rectangle {
+                    id: prompt
 
-                ColumnLayout {
-                    id: promptColumn
+                    required property int index
+                    readonly property var modelData: root.table.window[index] || {}
+                    // The targets the engine lets this ability take counters off
+                    // (its player's own first), and those whose counters it may
+                    // move to its own hero instead.
+                    readonly property var preventTargets: modelData.preventTargets || []
+                    readonly property var redirectSources: modelData.redirectSources || []
+                    property int targetIndex: 0
+                    readonly property var preventTarget: preventTargets.length > 0 ? preventTargets[Math.min(targetIndex, preventTargets.length - 1)] : null
+                    readonly property var redirectSource: redirectSources.find(source => preventTarget !== null && source.hero === preventTarget.hero) || (redirectSources.length > 0 ? redirectSources[0] : null)
 
-                    anchors.fill: parent
-                    anchors.margins: Theme.spacing
-                    spacing: Theme.gap
+                    width: promptList.width
+                    implicitHeight: promptColumn.implicitHeight + 2 * Theme.spacing
+                    radius: Theme.radius
+                    color: Theme.accentSoft
 
-                    Label {
-                        Layout.fillWidth: true
-                        objectName: "legendsPrompt-" + prompt.modelData.name
-                        text: qsTr("%1 may trigger: use it?").arg(prompt.modelData.name)
-                        font.pixelSize: Theme.fontLarge
-                        font.bold: true
-                        color: Theme.text
-                        wrapMode: Text.Wrap
-                    }
+                    ColumnLayout {
+                        id: promptColumn
 
-                    BodyLabel {
-                        Layout.fillWidth: true
-                        text: qsTr("%1's %2 · %3").arg(prompt.modelData.playerName).arg(prompt.modelData.heroName).arg(labels.triggerName(prompt.modelData.trigger))
-                        muted: true
-                    }
-
-                    BodyLabel {
-                        Layout.fillWidth: true
-                        text: prompt.modelData.text
-                    }
-
-                    Flow {
-                        Layout.fillWidth: true
-                        visible: root.reactions && prompt.preventTargets.length > 1
+                        anchors.fill: parent
+                        anchors.margins: Theme.spacing
                         spacing: Theme.gap
 
-                        Repeater {
-                            model: root.reactions ? prompt.preventTargets : []
+                        Label {
+                            Layout.fillWidth: true
+                            objectName: "legendsPrompt-" + prompt.modelData.name
+                            text: qsTr("%1 may trigger: use it?").arg(prompt.modelData.name)
+                            font.pixelSize: Theme.fontLarge
+                            font.bold: true
+                            color: Theme.text
+                            wrapMode: Text.Wrap
+                        }
 
-                            delegate: ActionButton {
-                                required property var modelData
-                                required property int index
+                        BodyLabel {
+                            Layout.fillWidth: true
+                            text: qsTr("%1's %2 · %3").arg(prompt.modelData.playerName).arg(prompt.modelData.heroName).arg(labels.triggerName(prompt.modelData.trigger))
+                            muted: true
+                        }
 
-                                text: modelData.heroName
-                                font.pixelSize: Theme.fontSmall
-                                checked: prompt.targetIndex === index
-                                onClicked: prompt.targetIndex = index
+                        BodyLabel {
+                            Layout.fillWidth: true
+                            text: prompt.modelData.text
+                        }
+
+                        Flow {
+                            Layout.fillWidth: true
+                            visible: root.reactions && prompt.preventTargets.length > 1
+                            spacing: Theme.gap
+
+                            Repeater {
+                                model: root.reactions ? prompt.preventTargets.length : 0
+
+                                delegate: ActionButton {
+                                    required property int index
+
+                                    objectName: "legendsPreventTarget-" + prompt.modelData.hero + "-" + (prompt.preventTargets[index] || {}).hero
+                                    text: (prompt.preventTargets[index] || {}).heroName || ""
+                                    font.pixelSize: Theme.fontSmall
+                                    checked: prompt.targetIndex === index
+                                    onClicked: prompt.targetIndex = index
+                                }
                             }
                         }
-                    }
 
-                    Flow {
-                        Layout.fillWidth: true
-                        spacing: Theme.gap
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: Theme.gap
 
-                        ActionButton {
-                            objectName: "legendsUse-" + prompt.modelData.hero
-                            kind: ActionButton.Primary
-                            text: qsTr("Use")
-                            onClicked: root.table.useAbility(prompt.modelData.hero, prompt.modelData.ability, prompt.modelData.index)
-                        }
+                            ActionButton {
+                                objectName: "legendsUse-" + prompt.modelData.hero
+                                kind: ActionButton.Primary
+                                text: qsTr("Use")
+                                onClicked: root.table.useAbility(prompt.modelData.hero, prompt.modelData.ability, prompt.modelData.index)
+                            }
 
-                        ActionButton {
-                            objectName: "legendsReduce-" + prompt.modelData.hero
-                            visible: root.reactions && prompt.preventTarget !== null
-                            text: prompt.preventTarget ? qsTr("Use: 1 fewer on %1").arg(prompt.preventTarget.heroName) : ""
-                            onClicked: root.table.useToPrevent(prompt.modelData.hero, prompt.modelData.ability, prompt.modelData.index, prompt.preventTarget.hero, 1)
-                        }
+                            ActionButton {
+                                objectName: "legendsReduce-" + prompt.modelData.hero
+                                visible: root.reactions && prompt.preventTarget !== null
+                                text: prompt.preventTarget ? qsTr("Use: 1 fewer on %1").arg(prompt.preventTarget.heroName) : ""
+                                onClicked: root.table.useToPrevent(prompt.modelData.hero, prompt.modelData.ability, prompt.modelData.index, prompt.preventTarget.hero, 1)
+                            }
 
-                        ActionButton {
-                            objectName: "legendsNegate-" + prompt.modelData.hero
-                            visible: root.reactions && prompt.preventTarget !== null
-                            text: prompt.preventTarget ? qsTr("Use: negate on %1").arg(prompt.preventTarget.heroName) : ""
-                            onClicked: root.table.useToPrevent(prompt.modelData.hero, prompt.modelData.ability, prompt.modelData.index, prompt.preventTarget.hero, 0)
+                            ActionButton {
+                                objectName: "legendsNegate-" + prompt.modelData.hero
+                                visible: root.reactions && prompt.preventTarget !== null
+                                text: prompt.preventTarget ? qsTr("Use: negate on %1").arg(prompt.preventTarget.heroName) : ""
+                                onClicked: root.table.useToPrevent(prompt.modelData.hero, prompt.modelData.ability, prompt.modelData.index, prompt.preventTarget.hero, 0)
+                            }
+
+                            // "Dealt to this hero instead": a counter waiting beside
+                            // the target goes to the ability's own hero.
+                            ActionButton {
+                                objectName: "legendsRedirect-" + prompt.modelData.hero
+                                visible: root.reactions && prompt.redirectSource !== null
+                                text: prompt.redirectSource ? qsTr("Use: 1 from %1 to %2").arg(prompt.redirectSource.heroName).arg(prompt.modelData.heroName) : ""
+                                onClicked: root.table.useToRedirect(prompt.modelData.hero, prompt.modelData.ability, prompt.modelData.index, prompt.redirectSource.hero, 1)
+                            }
                         }
                     }
                 }

@@ -69,6 +69,52 @@ QVariantMap promptView(const Table &table, const AbilityPrompt &prompt)
             {u"text"_s, ability ? ability->text : QString()}};
 }
 
+QVariantMap waitingView(const Table &table, const PendingDamage &waiting)
+{
+    return {{u"hero"_s, waiting.hero},
+            {u"heroName"_s, table.nameOf(waiting.hero)},
+            {u"playerName"_s, table.nameOf(table.ownerOf(waiting.hero))},
+            {u"counters"_s, waiting.counters}};
+}
+
+QJsonObject useWith(const AbilityPrompt &prompt, const QJsonObject &effect)
+{
+    return {{u"type"_s, u"ability.use"_s},
+            {u"hero"_s, prompt.hero},
+            {u"ability"_s, prompt.ability},
+            {u"index"_s, prompt.index},
+            {u"effects"_s, QJsonArray{effect}}};
+}
+
+// What a step-2 ability may do to the waiting counters, as the engine allows
+// it: the targets it may take a counter off, and those of its own player's
+// heroes whose counter it may take on its own hero instead. The ability's own
+// player's targets come first. The attacker's "as it attacks" abilities are
+// no answer to the attack: they get neither.
+std::pair<QVariantList, QVariantList> reactionChoices(const SessionState &state, const Table &table, const AbilityPrompt &prompt)
+{
+    if (prompt.trigger == Trigger::Attacking)
+        return {};
+    std::vector<PendingDamage> waiting;
+    for (const PendingDamage &p : table.data().attack->pending)
+        if (p.counters > 0)
+            waiting.push_back(p);
+    std::stable_partition(waiting.begin(), waiting.end(),
+                          [&](const PendingDamage &p) { return table.ownerOf(p.hero) == prompt.player; });
+    QVariantList preventTargets;
+    QVariantList redirectSources;
+    for (const PendingDamage &p : waiting) {
+        const QJsonObject prevent{{u"effect"_s, u"prevent"_s}, {u"hero"_s, p.hero}, {u"amount"_s, 1}};
+        if (!legends_view::refusal(state, useWith(prompt, prevent)))
+            preventTargets.append(waitingView(table, p));
+        const QJsonObject redirect{{u"effect"_s, u"redirect"_s}, {u"hero"_s, p.hero}, {u"to"_s, prompt.hero}, {u"amount"_s, 1}};
+        if (p.hero != prompt.hero && table.ownerOf(p.hero) == prompt.player &&
+            !legends_view::refusal(state, useWith(prompt, redirect)))
+            redirectSources.append(waitingView(table, p));
+    }
+    return {preventTargets, redirectSources};
+}
+
 QVariantList namesOf(const Table &table, const QStringList &ids)
 {
     QVariantList names;
@@ -99,8 +145,22 @@ void LegendsTableModel::setSession(ActiveSession *session)
     refresh();
 }
 
+QVariantList LegendsTableModel::snapshot() const
+{
+    return {m_stage,        m_round,           m_phase,   m_attackStep, m_attackType,     m_currentPlayer,  m_currentPlayerName,
+            m_winnerName,   m_drawn,           m_players, m_sphere,     m_sphereDeckCount, m_sphereChoices, m_flow,
+            m_actions,      m_abilities,       m_pending, m_window,     m_reminders,       m_championChoice, m_lastAttack};
+}
+
 void LegendsTableModel::refresh()
 {
+    // Views bind whole lists: a state that looks the same is not sent again,
+    // so nothing on screen is re-laid out for nothing.
+    const QVariantList before = snapshot();
+    const auto emitIfChanged = [&] {
+        if (snapshot() != before)
+            Q_EMIT changed();
+    };
     m_stage.clear();
     m_round = 0;
     m_phase.clear();
@@ -121,11 +181,12 @@ void LegendsTableModel::refresh()
     m_window.clear();
     m_reminders.clear();
     m_championChoice.clear();
+    m_lastAttack.clear();
 
     const SessionState *state = m_session ? m_session->state() : nullptr;
     auto opened = state && state->game == u"exiled-legends"_s ? Table::open(*state) : Result<Table>(RuleError{});
     if (!opened) {
-        Q_EMIT changed();
+        emitIfChanged();
         return;
     }
     const Table &table = opened.value();
@@ -155,8 +216,31 @@ void LegendsTableModel::refresh()
                                          {u"playerName"_s, table.nameOf(table.ownerOf(waiting.hero))},
                                          {u"counters"_s, waiting.counters}});
         }
-        for (const AbilityPrompt &prompt : data.attack->window)
-            m_window.append(promptView(table, prompt));
+        for (const AbilityPrompt &prompt : data.attack->window) {
+            QVariantMap view = promptView(table, prompt);
+            if (data.attack->step == AttackStep::Reactions) {
+                const auto [preventTargets, redirectSources] = reactionChoices(*state, table, prompt);
+                view.insert(u"preventTargets"_s, preventTargets);
+                view.insert(u"redirectSources"_s, redirectSources);
+            }
+            m_window.append(view);
+        }
+    } else if (const std::optional<AttackOutcome> &outcome = data.turn.lastAttack) {
+        QVariantList results;
+        QVariantList destroyedNames;
+        for (const PendingDamage &dealt : outcome->dealt)
+            results.append(QVariantMap{{u"hero"_s, dealt.hero},
+                                       {u"heroName"_s, table.nameOf(dealt.hero)},
+                                       {u"playerName"_s, table.nameOf(table.ownerOf(dealt.hero))},
+                                       {u"counters"_s, dealt.counters},
+                                       {u"destroyed"_s, outcome->destroyed.contains(dealt.hero)}});
+        for (const QString &hero : outcome->destroyed)
+            destroyedNames.append(table.nameOf(hero));
+        m_lastAttack = {{u"type"_s, outcome->type == AttackType::Precise ? u"precise"_s : u"mass"_s},
+                        {u"attackerName"_s, table.nameOf(outcome->attacker)},
+                        {u"strength"_s, outcome->strength},
+                        {u"results"_s, results},
+                        {u"destroyedNames"_s, destroyedNames}};
     }
 
     if (!data.faceUp.isEmpty()) {
@@ -312,7 +396,7 @@ void LegendsTableModel::refresh()
             m_championChoice = {{u"player"_s, player}, {u"playerName"_s, table.nameOf(player)}, {u"candidates"_s, candidates}};
         }
     }
-    Q_EMIT changed();
+    emitIfChanged();
 }
 
 bool LegendsTableModel::applyAction(const QJsonObject &action)
@@ -353,6 +437,17 @@ bool LegendsTableModel::useToPrevent(const QString &hero, const QString &ability
                         {u"ability"_s, ability},
                         {u"index"_s, index},
                         {u"effects"_s, QJsonArray{prevent}}});
+}
+
+bool LegendsTableModel::useToRedirect(const QString &hero, const QString &ability, int index, const QString &target,
+                                      int amount)
+{
+    return applyAction({{u"type"_s, u"ability.use"_s},
+                        {u"hero"_s, hero},
+                        {u"ability"_s, ability},
+                        {u"index"_s, index},
+                        {u"effects"_s,
+                         QJsonArray{QJsonObject{{u"effect"_s, u"redirect"_s}, {u"hero"_s, target}, {u"to"_s, hero}, {u"amount"_s, amount}}}}});
 }
 
 bool LegendsTableModel::chooseChampion(const QString &hero)

@@ -44,6 +44,10 @@ class LegendsTableModel : public QObject {
     Q_PROPERTY(QVariantList window READ window NOTIFY changed)
     Q_PROPERTY(QVariantList reminders READ reminders NOTIFY changed)
     Q_PROPERTY(QVariantMap championChoice READ championChoice NOTIFY changed)
+    // This turn's attack once resolved, until the turn ends: {type,
+    // attackerName, strength, results: [{hero, heroName, playerName, counters,
+    // destroyed}], destroyedNames}; empty otherwise (none yet, or one open).
+    Q_PROPERTY(QVariantMap lastAttack READ lastAttack NOTIFY changed)
 
 public:
     explicit LegendsTableModel(QObject *parent = nullptr);
@@ -71,6 +75,7 @@ public:
     [[nodiscard]] QVariantList window() const { return m_window; }
     [[nodiscard]] QVariantList reminders() const { return m_reminders; }
     [[nodiscard]] QVariantMap championChoice() const { return m_championChoice; }
+    [[nodiscard]] QVariantMap lastAttack() const { return m_lastAttack; }
 
     // sphere.flip, phase.next, turn.end or attack.continue.
     Q_INVOKABLE bool step(const QString &flowType);
@@ -83,6 +88,9 @@ public:
     // A step-2 ability that reduces (amount > 0) or negates (amount 0) the
     // counters waiting beside `target`.
     Q_INVOKABLE bool useToPrevent(const QString &hero, const QString &ability, int index, const QString &target, int amount);
+    // A step-2 ability that deals `amount` of the counters waiting beside
+    // `target` to its own hero instead.
+    Q_INVOKABLE bool useToRedirect(const QString &hero, const QString &ability, int index, const QString &target, int amount);
     Q_INVOKABLE bool chooseChampion(const QString &hero);
     Q_INVOKABLE bool chooseLineup(const QString &player, const QString &champion);
     // face 0: the session's generator rolls; 1..6: what the real die showed.
@@ -97,6 +105,7 @@ Q_SIGNALS:
 
 private:
     void refresh();
+    [[nodiscard]] QVariantList snapshot() const;
     bool applyAction(const QJsonObject &action);
 
     QPointer<ActiveSession> m_session;
@@ -120,6 +129,7 @@ private:
     QVariantList m_window;
     QVariantList m_reminders;
     QVariantMap m_championChoice;
+    QVariantMap m_lastAttack;
 };
 
 } // namespace arbiter

@@ -1,0 +1,213 @@
+import QtQuick
+import QtTest
+import Arbiter
+
+// The Exiled Legends table laid out in a window and played by taps on its own
+// buttons, with a frame drawn between taps as on a real table: the phase
+// buttons tapped through several rounds, an attack seen through to "done",
+// and Shelter dealing a counter to its Support instead of the Champion.
+Item {
+    id: root
+
+    width: 1280
+    height: 800
+    visible: true
+
+    LegendsSetupForm {
+        id: form
+
+        width: 600
+        visible: false
+    }
+
+    LegendsTableModel {
+        id: table
+
+        session: ActiveSession
+    }
+
+    LegendsTable {
+        id: tableView
+
+        anchors.fill: parent
+    }
+
+    TestCase {
+        name: "LegendsTableTaps"
+        when: windowShown
+
+        function playerOf(id) {
+            return table.players.find(p => p.id === id);
+        }
+
+        function waitingBeside(heroId) {
+            const waiting = table.pending.find(p => p.hero === heroId);
+            return waiting ? waiting.counters : 0;
+        }
+
+        function damageOf(heroId) {
+            for (const player of table.players)
+                for (const hero of player.heroes)
+                    if (hero.id === heroId)
+                        return hero.damage;
+            return -1;
+        }
+
+        // Two or three players with their line-ups placed and the first seat
+        // to play; `lineup(player)` may name a Champion among the top three.
+        function startGame(names, lineup) {
+            form.draft = false;
+            form.picks = [];
+            form.playerNames = names;
+            verify(form.ready, form.problem);
+            const id = SessionLibrary.createSessionWith("exiled-legends", names, form.setup());
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id), ActiveSession.error);
+            for (const player of table.players) {
+                const champion = lineup ? lineup(player) : player.deckTop[0].id;
+                verify(table.chooseLineup(player.id, champion), ActiveSession.error);
+            }
+            [6, 3, 2].slice(0, names.length).forEach((face, seat) => verify(table.rollForOrder(names[seat], face), ActiveSession.error));
+            compare(table.stage, "play");
+            compare(table.currentPlayer, names[0]);
+        }
+
+        // The Flickable scrolls as a finger would, until the item is in the window.
+        function bringIntoView(item) {
+            const flickable = findChild(tableView, "legendsTableFlickable");
+            const y = item.mapToItem(flickable.contentItem, 0, 0).y;
+            if (y < flickable.contentY || y + item.height > flickable.contentY + flickable.height)
+                flickable.contentY = Math.max(0, Math.min(y - 16, flickable.contentHeight - flickable.height));
+            tryVerify(() => {
+                    const top = item.mapToItem(flickable, 0, 0).y;
+                    return top >= 0 && top + item.height <= flickable.height;
+                }, 5000, item.objectName + " scrolled into view");
+        }
+
+        function inView(item) {
+            const flickable = findChild(tableView, "legendsTableFlickable");
+            const top = item.mapToItem(flickable, 0, 0).y;
+            return item.visible && top >= 0 && top + item.height <= flickable.height;
+        }
+
+        // A tap on a visible, enabled control of the table, then a frame.
+        function tap(objectName) {
+            let item = null;
+            tryVerify(() => {
+                    item = findChild(tableView, objectName);
+                    return item !== null && item.visible && item.enabled;
+                }, 5000, objectName + " can be tapped");
+            bringIntoView(item);
+            mouseClick(item);
+            waitForRendering(tableView);
+            compare(ActiveSession.error, "", objectName);
+        }
+
+        function tapOnToActionPhase() {
+            for (let i = 0; i < 3 && table.phase !== "action"; ++i)
+                tap(table.flow.includes("sphere.flip") ? "legendsFlow-sphere.flip" : "legendsFlow-phase.next");
+            compare(table.phase, "action");
+        }
+
+        function cleanup() {
+            ActiveSession.clearError();
+        }
+
+        // Issue 12: on the real window about every other phase change crashed
+        // in the layouts' polish pass (a GridLayout holding a delegate the
+        // rebuilt lists had deleted).
+        function test_phaseButtonsTappedThroughRounds() {
+            startGame(["Ada", "Bo", "Cy"]);
+            for (let i = 0; i < 40; ++i)
+                tap(table.flow.includes("sphere.flip") ? "legendsFlow-sphere.flip" : "legendsFlow-phase.next");
+            verify(table.round >= 3, "round " + table.round);
+            // The play areas are still the players', redrawn in place.
+            const area = findChild(tableView, "legendsPlayerArea-0");
+            verify(area !== null && area.visible);
+            compare(area.player.id, table.players[0].id);
+        }
+
+        // Issue 12: after the attack the step row went back to "1 Declare".
+        function test_aResolvedAttackShowsAsDoneUntilTheTurnEnds() {
+            startGame(["Ada", "Bo"]);
+            tapOnToActionPhase();
+            const champion = playerOf("Bo").heroes[0];
+            tap("legendsPrecise");
+            tap("legendsTarget-" + champion.id);
+            tap("legendsDeclare");
+            for (let i = 0; i < 3 && table.attackStep > 0; ++i)
+                tap("legendsContinue");
+            compare(table.attackStep, 0);
+            compare(table.phase, "attack");
+            // Shown, and brought into view without a finger scrolling back up.
+            const done = findChild(tableView, "legendsAttackDone");
+            tryVerify(() => inView(done), 5000, "the attack shows as done, in view");
+            for (let step = 1; step <= 5; ++step) {
+                const chip = findChild(tableView, "legendsAttackStep-" + step);
+                verify(chip.done && !chip.current, "step " + step + " is done");
+            }
+            compare(findChild(tableView, "legendsAttackDoneTitle").text.indexOf("Attack done"), 0);
+            const result = findChild(tableView, "legendsAttackResult-" + champion.id);
+            verify(result !== null && result.visible);
+            verify(result.text.indexOf(champion.name) >= 0, result.text);
+            const taken = table.lastAttack.results.find(r => r.hero === champion.id).counters;
+            verify(taken > 0);
+            verify(result.text.indexOf("took " + taken + " damage") >= 0, result.text);
+
+            // Still there in the End phase; gone once Bo's turn starts.
+            tap("legendsFlow-phase.next");
+            compare(table.phase, "end");
+            verify(done.visible);
+            tap("legendsFlow-phase.next");
+            compare(table.currentPlayer, "Bo");
+            tryVerify(() => !done.visible, 5000, "the next turn starts clean");
+        }
+
+        // Issue 12: Shelter only offered "1 fewer" or "negate" on the Champion.
+        function test_shelterDealsACounterToItsSupportInstead() {
+            // Bo (Maren, Water) plays Reef Guard as a Support: its Shelter answers
+            // a precise attack on Bo's Champion.
+            // Ada's weakest Champion against Bo's sturdiest, so Bo's survives.
+            startGame(["Ada", "Bo"], player => {
+                    if (player.id === "Ada")
+                        return player.deckTop.reduce((a, b) => b.strength < a.strength ? b : a).id;
+                    return player.deckTop.filter(card => card.id !== "reef-guard").reduce((a, b) => b.maxHp > a.maxHp ? b : a).id;
+                });
+            const bo = playerOf("Bo");
+            if (!bo.heroes.some(hero => hero.id === "reef-guard" && hero.position === "support")) {
+                const support = bo.heroes.find(hero => hero.position === "support");
+                verify(ActiveSession.apply({
+                            "type": "deck.correct_draw",
+                            "hero": support.id,
+                            "actual": "reef-guard"
+                        }), ActiveSession.error);
+            }
+            tapOnToActionPhase();
+            const champion = playerOf("Bo").heroes[0];
+            verify(champion.id !== "reef-guard");
+            tap("legendsPrecise");
+            tap("legendsTarget-" + champion.id);
+            tap("legendsDeclare");
+            compare(table.attackStep, 2);
+            const strength = waitingBeside(champion.id);
+            verify(strength >= 1);
+            const shelter = table.window.find(prompt => prompt.name === "Shelter");
+            verify(shelter !== undefined);
+            compare(shelter.redirectSources.map(source => source.hero), [champion.id]);
+            // The attacker's own "as it attacks" abilities are no answer to the attack.
+            for (const prompt of table.window.filter(p => p.trigger === "attacking"))
+                verify(prompt.preventTargets.length === 0 && prompt.redirectSources.length === 0, prompt.name);
+            tap("legendsRedirect-reef-guard");
+            compare(waitingBeside(champion.id), strength - 1);
+            compare(waitingBeside("reef-guard"), 1);
+            // Shelter is used: its card leaves the window.
+            verify(!table.window.some(prompt => prompt.name === "Shelter"));
+            const championBefore = damageOf(champion.id);
+            const shelterBefore = damageOf("reef-guard");
+            for (let i = 0; i < 3 && table.attackStep > 0; ++i)
+                tap("legendsContinue");
+            compare(damageOf("reef-guard"), shelterBefore + 1);
+            compare(damageOf(champion.id), championBefore + strength - 1);
+        }
+    }
+}
