@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
     <name>AddCounterDialog</name>
@@ -287,15 +288,15 @@
         <translation>Void %1</translation>
     </message>
     <message>
-        <source>%1's hand</source>
+        <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <source>%1's wounds</source>
+        <source>%1&apos;s wounds</source>
         <translation>Wunden von %1</translation>
     </message>
     <message>
-        <source>%1's items</source>
+        <source>%1&apos;s items</source>
         <translation>Gegenstände von %1</translation>
     </message>
     <message>
@@ -377,7 +378,7 @@
 <context>
     <name>BanishingRevealPicker</name>
     <message>
-        <source>%1's hand</source>
+        <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
@@ -411,7 +412,7 @@
         <translation>%1 wurde doppelt gewählt: Jeder Charakter ist nur einmal in der Schachtel.</translation>
     </message>
     <message>
-        <source>A player called "%1" would clash with a character: choose another name.</source>
+        <source>A player called &quot;%1&quot; would clash with a character: choose another name.</source>
         <translation>Ein Spieler namens „%1“ würde mit einem Charakter kollidieren: Wähle einen anderen Namen.</translation>
     </message>
     <message>
@@ -578,11 +579,7 @@
         <translation>Nutze eine Fähigkeit oder passe.</translation>
     </message>
     <message>
-        <source>Carry out the ability's effect (move cards below if needed), then end the turn.</source>
-        <translation>Führe die Wirkung der Fähigkeit aus (bewege bei Bedarf unten Karten) und beende dann den Zug.</translation>
-    </message>
-    <message>
-        <source>%1's turn</source>
+        <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
@@ -643,6 +640,14 @@
     <message>
         <source>Move a card…</source>
         <translation>Karte bewegen…</translation>
+    </message>
+    <message>
+        <source>Done: end the turn when you are ready.</source>
+        <translation>Erledigt: Beende den Zug, wenn du so weit bist.</translation>
+    </message>
+    <message>
+        <source>Carry out the ability&apos;s effect (“Move a card…” moves any card), then end the turn.</source>
+        <translation>Führe die Wirkung der Fähigkeit aus („Karte bewegen…“ bewegt jede Karte), dann beende den Zug.</translation>
     </message>
 </context>
 <context>
@@ -1034,6 +1039,26 @@
         <source>Advance the track</source>
         <translation>Leiste weiterrücken</translation>
     </message>
+    <message>
+        <source>Tap the cards in the order they are drawn: the first goes into the 1 VP slot, the next into Cannot Be Scored.</source>
+        <translation>Tippe die Karten in der gezogenen Reihenfolge an: Die erste kommt auf den 1-SP-Platz, die nächste auf Cannot Be Scored.</translation>
+    </message>
+    <message>
+        <source>The track moves on; tap each card drawn for the Cannot Be Scored slot.</source>
+        <translation>Die Leiste rückt vor; tippe jede für den Cannot-Be-Scored-Platz gezogene Karte an.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>not drawn yet</source>
+        <translation>noch nicht gezogen</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Neu beginnen</translation>
+    </message>
 </context>
 <context>
     <name>BrawlSetupForm</name>
@@ -1098,7 +1123,7 @@
         <translation>Auslosen</translation>
     </message>
     <message>
-        <source>The first player's deployment area</source>
+        <source>The first player&apos;s deployment area</source>
         <translation>Aufstellungszone des Startspielers</translation>
     </message>
     <message>
@@ -1122,7 +1147,7 @@
         <translation>Picks aus einem gemeinsamen Pool, beginnend mit dem zweiten Spieler; der Arena-Bildschirm fragt jeden Pick ab.</translation>
     </message>
     <message>
-        <source>Each player brings %1 champions; each side bans one of the other's, then picks alternate on the arena screen.</source>
+        <source>Each player brings %1 champions; each side bans one of the other&apos;s, then picks alternate on the arena screen.</source>
         <translation>Jeder Spieler bringt %1 Champions mit; jede Seite bannt einen der gegnerischen, danach wird auf dem Arena-Bildschirm abwechselnd gepickt.</translation>
     </message>
     <message>
@@ -1471,23 +1496,23 @@
 <context>
     <name>Engine</name>
     <message>
-        <source>Unexpected "%1" at column %2 of the dice: expected a number or a die such as 2d6.</source>
+        <source>Unexpected &quot;%1&quot; at column %2 of the dice: expected a number or a die such as 2d6.</source>
         <translation>Unerwartetes „%1“ in Spalte %2 der Würfelangabe: Erwartet wird eine Zahl oder ein Würfel wie 2d6.</translation>
     </message>
     <message>
-        <source>Unexpected "%1" at column %2 of the dice: expected the number of sides after "d".</source>
+        <source>Unexpected &quot;%1&quot; at column %2 of the dice: expected the number of sides after &quot;d&quot;.</source>
         <translation>Unerwartetes „%1“ in Spalte %2 der Würfelangabe: Erwartet wird die Seitenzahl nach „d“.</translation>
     </message>
     <message>
-        <source>Unexpected "%1" at column %2 of the dice: expected "d", "+", "-" or the end.</source>
+        <source>Unexpected &quot;%1&quot; at column %2 of the dice: expected &quot;d&quot;, &quot;+&quot;, &quot;-&quot; or the end.</source>
         <translation>Unerwartetes „%1“ in Spalte %2 der Würfelangabe: Erwartet wird „d“, „+“, „-“ oder das Ende.</translation>
     </message>
     <message>
-        <source>Unexpected "%1" at column %2 of the dice: expected "+", "-" or the end.</source>
+        <source>Unexpected &quot;%1&quot; at column %2 of the dice: expected &quot;+&quot;, &quot;-&quot; or the end.</source>
         <translation>Unerwartetes „%1“ in Spalte %2 der Würfelangabe: Erwartet wird „+“, „-“ oder das Ende.</translation>
     </message>
     <message>
-        <source>The dice stop at column %1: expected the number of sides after "d".</source>
+        <source>The dice stop at column %1: expected the number of sides after &quot;d&quot;.</source>
         <translation>Die Würfelangabe endet in Spalte %1: Erwartet wird die Seitenzahl nach „d“.</translation>
     </message>
     <message>
@@ -1531,7 +1556,7 @@
         <translation>%1 muss walk, dash, jump oder swoop sein.</translation>
     </message>
     <message>
-        <source>mover names "%1", which is not one of the champions.</source>
+        <source>mover names &quot;%1&quot;, which is not one of the champions.</source>
         <translation>mover nennt „%1“, aber das ist keiner der Champions.</translation>
     </message>
     <message>
@@ -1539,7 +1564,7 @@
         <translation>Walk: Jedes betretene Feld kostet seine Bewegungskosten; blockierte Felder und Gegner versperren den Weg; Verbündete können durchquert werden, aber nicht als Endfeld dienen.</translation>
     </message>
     <message>
-        <source>Dash: a straight line along one hex row, stopped by blocked hexes, enemies and the board's edge; it cannot end on another champion.</source>
+        <source>Dash: a straight line along one hex row, stopped by blocked hexes, enemies and the board&apos;s edge; it cannot end on another champion.</source>
         <translation>Dash: eine gerade Linie entlang einer Feldreihe, gestoppt durch blockierte Felder, Gegner und den Rand des Spielplans; sie kann nicht auf einem anderen Champion enden.</translation>
     </message>
     <message>
@@ -1651,19 +1676,19 @@
         <translation>%1 braucht entweder einen Radius oder eine Liste von Feldern.</translation>
     </message>
     <message>
-        <source>%1 must be an object with "at" and "cost".</source>
-        <translation>%1 muss ein Objekt mit "at" und "cost" sein.</translation>
+        <source>%1 must be an object with &quot;at&quot; and &quot;cost&quot;.</source>
+        <translation>%1 muss ein Objekt mit &quot;at&quot; und &quot;cost&quot; sein.</translation>
     </message>
     <message>
         <source>%1 must be a list of champions.</source>
         <translation>%1 muss eine Liste von Champions sein.</translation>
     </message>
     <message>
-        <source>%1 must be an object with "id", "at" and "side".</source>
-        <translation>%1 muss ein Objekt mit "id", "at" und "side" sein.</translation>
+        <source>%1 must be an object with &quot;id&quot;, &quot;at&quot; and &quot;side&quot;.</source>
+        <translation>%1 muss ein Objekt mit &quot;id&quot;, &quot;at&quot; und &quot;side&quot; sein.</translation>
     </message>
     <message>
-        <source>Two champions share the id "%1".</source>
+        <source>Two champions share the id &quot;%1&quot;.</source>
         <translation>Zwei Champions haben dieselbe ID „%1“.</translation>
     </message>
     <message>
@@ -1675,7 +1700,7 @@
         <translation>Zwei Champions stehen auf [%1, %2].</translation>
     </message>
     <message>
-        <source>Nothing called "%1" is tracked in this session.</source>
+        <source>Nothing called &quot;%1&quot; is tracked in this session.</source>
         <translation>In dieser Partie wird nichts namens „%1“ verfolgt.</translation>
     </message>
     <message>
@@ -1723,11 +1748,11 @@
         <translation>%1 braucht einen Namen mit 1 bis 60 Zeichen.</translation>
     </message>
     <message>
-        <source>Two players share the id "%1".</source>
+        <source>Two players share the id &quot;%1&quot;.</source>
         <translation>Zwei Spieler haben dieselbe ID „%1“.</translation>
     </message>
     <message>
-        <source>There is no action "%1" here; known actions: %2.</source>
+        <source>There is no action &quot;%1&quot; here; known actions: %2.</source>
         <translation>Hier gibt es keine Aktion „%1“; bekannte Aktionen: %2.</translation>
     </message>
     <message>
@@ -1751,8 +1776,8 @@
         <translation>Eintrag %1 wiederholt.</translation>
     </message>
     <message>
-        <source>%1 is "team" only for a Legend.</source>
-        <translation>%1 darf nur bei einer Legend "team" sein.</translation>
+        <source>%1 is &quot;team&quot; only for a Legend.</source>
+        <translation>%1 darf nur bei einer Legend &quot;team&quot; sein.</translation>
     </message>
     <message>
         <source>%1 has flipped: its Team ability no longer works.</source>
@@ -1767,7 +1792,7 @@
         <translation>%1 ist nicht umgedreht: Die Fähigkeiten der Heldenseite können noch nicht genutzt werden.</translation>
     </message>
     <message>
-        <source>%1 must be 0 for a hero's ability.</source>
+        <source>%1 must be 0 for a hero&apos;s ability.</source>
         <translation>%1 muss bei der Fähigkeit eines Helden 0 sein.</translation>
     </message>
     <message>
@@ -1807,7 +1832,7 @@
         <translation>%1 hat Schadensmarker oder Bane-Marker und kann nicht zurück ins Deck.</translation>
     </message>
     <message>
-        <source>%1 goes to the bottom of %2's Team deck; %3 is turned up in its place.</source>
+        <source>%1 goes to the bottom of %2&apos;s Team deck; %3 is turned up in its place.</source>
         <translation>%1 kommt unter das Team-Deck von %2; an seiner Stelle wird %3 aufgedeckt.</translation>
     </message>
     <message>
@@ -1823,27 +1848,27 @@
         <translation>Am Tisch wird ein Effekt von %1 angewendet.</translation>
     </message>
     <message>
-        <source>%1 must be an object with "max_hp" and "damage".</source>
-        <translation>%1 muss ein Objekt mit "max_hp" und "damage" sein.</translation>
+        <source>%1 must be an object with &quot;max_hp&quot; and &quot;damage&quot;.</source>
+        <translation>%1 muss ein Objekt mit &quot;max_hp&quot; und &quot;damage&quot; sein.</translation>
     </message>
     <message>
-        <source>%1 must be an object with "id", "champion" and "supports".</source>
-        <translation>%1 muss ein Objekt mit "id", "champion" und "supports" sein.</translation>
+        <source>%1 must be an object with &quot;id&quot;, &quot;champion&quot; and &quot;supports&quot;.</source>
+        <translation>%1 muss ein Objekt mit &quot;id&quot;, &quot;champion&quot; und &quot;supports&quot; sein.</translation>
     </message>
     <message>
         <source>%1 holds at most 2 Supports.</source>
         <translation>%1 darf höchstens 2 Supports enthalten.</translation>
     </message>
     <message>
-        <source>%1 must be an object with "player" and "slot".</source>
-        <translation>%1 muss ein Objekt mit "player" und "slot" sein.</translation>
+        <source>%1 must be an object with &quot;player&quot; and &quot;slot&quot;.</source>
+        <translation>%1 muss ein Objekt mit &quot;player&quot; und &quot;slot&quot; sein.</translation>
     </message>
     <message>
-        <source>%1 names "%2", which is not one of the players.</source>
+        <source>%1 names &quot;%2&quot;, which is not one of the players.</source>
         <translation>%1 nennt „%2“, aber das ist keiner der Spieler.</translation>
     </message>
     <message>
-        <source>%1 names the flipped Legend, but its player's legend.slot does not say which position it holds.</source>
+        <source>%1 names the flipped Legend, but its player&apos;s legend.slot does not say which position it holds.</source>
         <translation>%1 nennt die umgedrehte Legend, aber legend.slot ihres Spielers gibt nicht an, welche Position sie einnimmt.</translation>
     </message>
     <message>
@@ -1863,7 +1888,7 @@
         <translation>Massenangriff mit Stärke %1: %2 Ziele, je 1 Schadensmarker.</translation>
     </message>
     <message>
-        <source>%1's Legend is destroyed: %1 is out of the game.</source>
+        <source>%1&apos;s Legend is destroyed: %1 is out of the game.</source>
         <translation>Die Legend von %1 ist zerstört: %1 ist aus dem Spiel ausgeschieden.</translation>
     </message>
     <message>
@@ -1911,7 +1936,7 @@
         <translation>%1 gibt %2 MP aus (%3 übrig).</translation>
     </message>
     <message>
-        <source>%1 names "%2", which is no hero or Legend of this game.</source>
+        <source>%1 names &quot;%2&quot;, which is no hero or Legend of this game.</source>
         <translation>%1 nennt „%2“, aber das ist weder ein Held noch eine Legend dieses Spiels.</translation>
     </message>
     <message>
@@ -1923,7 +1948,7 @@
         <translation>%1 ist nicht als Champion oder Support im Spiel.</translation>
     </message>
     <message>
-        <source>%1 is not one of %2's Supports.</source>
+        <source>%1 is not one of %2&apos;s Supports.</source>
         <translation>%1 ist keiner der Supports von %2.</translation>
     </message>
     <message>
@@ -1951,7 +1976,7 @@
         <translation>%1 hat in diesem Zug bereits angegriffen.</translation>
     </message>
     <message>
-        <source>%1's %2 phase.</source>
+        <source>%1&apos;s %2 phase.</source>
         <translation>%1: Phase %2.</translation>
     </message>
     <message>
@@ -1995,24 +2020,24 @@
         <translation>%1 muss genau 2 Fähigkeiten enthalten.</translation>
     </message>
     <message>
-        <source>%1 needs the timing "damaged".</source>
-        <translation>%1 braucht das Timing "damaged".</translation>
+        <source>%1 needs the timing &quot;damaged&quot;.</source>
+        <translation>%1 braucht das Timing &quot;damaged&quot;.</translation>
     </message>
     <message>
-        <source>%1 needs the timing "always".</source>
-        <translation>%1 braucht das Timing "always".</translation>
+        <source>%1 needs the timing &quot;always&quot;.</source>
+        <translation>%1 braucht das Timing &quot;always&quot;.</translation>
     </message>
     <message>
         <source>%1 must list at least one card.</source>
         <translation>%1 muss mindestens eine Karte enthalten.</translation>
     </message>
     <message>
-        <source>%1 uses the id "%2", which another card has already.</source>
+        <source>%1 uses the id &quot;%2&quot;, which another card has already.</source>
         <translation>%1 nutzt die ID „%2“, die schon eine andere Karte hat.</translation>
     </message>
     <message>
-        <source>%1 must be "exiled-legends" for this game.</source>
-        <translation>%1 muss für dieses Spiel "exiled-legends" sein.</translation>
+        <source>%1 must be &quot;exiled-legends&quot; for this game.</source>
+        <translation>%1 muss für dieses Spiel &quot;exiled-legends&quot; sein.</translation>
     </message>
     <message>
         <source>Every remaining Legend fell at once: nobody wins.</source>
@@ -2023,11 +2048,11 @@
         <translation>%1 ist als letzter Spieler übrig und gewinnt das Spiel.</translation>
     </message>
     <message>
-        <source>%1's Legend %2 is destroyed: %1 is out of the game.</source>
+        <source>%1&apos;s Legend %2 is destroyed: %1 is out of the game.</source>
         <translation>%2, die Legend von %1, ist zerstört: %1 ist aus dem Spiel ausgeschieden.</translation>
     </message>
     <message>
-        <source>%1's Team deck is empty: the Legend %2 flips and fights as the final Hero; its Team ability is off.</source>
+        <source>%1&apos;s Team deck is empty: the Legend %2 flips and fights as the final Hero; its Team ability is off.</source>
         <translation>Das Team-Deck von %1 ist leer: Die Legend %2 wird umgedreht und kämpft als letzter Held; ihre Team-Fähigkeit entfällt.</translation>
     </message>
     <message>
@@ -2035,7 +2060,7 @@
         <translation>%1 deckt %2 vom Team-Deck auf.</translation>
     </message>
     <message>
-        <source>%1 steps up as %2's Champion.</source>
+        <source>%1 steps up as %2&apos;s Champion.</source>
         <translation>%1 tritt als Champion von %2 an.</translation>
     </message>
     <message>
@@ -2043,7 +2068,7 @@
         <translation>%1 wählt den neuen Champion aus: %2.</translation>
     </message>
     <message>
-        <source>%1 is destroyed and goes to %2's Graveyard.</source>
+        <source>%1 is destroyed and goes to %2&apos;s Graveyard.</source>
         <translation>%1 ist zerstört und kommt auf den Friedhof von %2.</translation>
     </message>
     <message>
@@ -2055,7 +2080,7 @@
         <translation>%1 gehört nicht zu den Helden, die %2 als Champion wählen darf.</translation>
     </message>
     <message>
-        <source>%1 becomes %2's Champion.</source>
+        <source>%1 becomes %2&apos;s Champion.</source>
         <translation>%1 wird Champion von %2.</translation>
     </message>
     <message>
@@ -2063,7 +2088,7 @@
         <translation>%1 ist keine vom Team-Deck aufgedeckte Karte.</translation>
     </message>
     <message>
-        <source>%1 is not in %2's Team deck.</source>
+        <source>%1 is not in %2&apos;s Team deck.</source>
         <translation>%1 ist nicht im Team-Deck von %2.</translation>
     </message>
     <message>
@@ -2099,7 +2124,7 @@
         <translation>%2: %1 Schaden verhindert, %3 warten noch daneben.</translation>
     </message>
     <message>
-        <source>%1 names "%2", which is not a player in the game.</source>
+        <source>%1 names &quot;%2&quot;, which is not a player in the game.</source>
         <translation>%1 nennt „%2“, aber das ist kein Spieler in diesem Spiel.</translation>
     </message>
     <message>
@@ -2115,15 +2140,15 @@
         <translation>Ein Bane-Marker von %1 kommt auf %2 (dort jetzt %3 dieser Art).</translation>
     </message>
     <message>
-        <source>%1 must change "strength" or "max_hp".</source>
-        <translation>%1 muss "strength" oder "max_hp" ändern.</translation>
+        <source>%1 must change &quot;strength&quot; or &quot;max_hp&quot;.</source>
+        <translation>%1 muss &quot;strength&quot; oder &quot;max_hp&quot; ändern.</translation>
     </message>
     <message>
-        <source>%1 gains %2 Strength and %3 Max HP until the end of %4's turn.</source>
+        <source>%1 gains %2 Strength and %3 Max HP until the end of %4&apos;s turn.</source>
         <translation>%1 erhält %2 Stärke und %3 max. TP bis zum Ende des Zugs von %4.</translation>
     </message>
     <message>
-        <source>%1's Strength and Max HP are reversed (now %2 and %3) until the end of %4's turn.</source>
+        <source>%1&apos;s Strength and Max HP are reversed (now %2 and %3) until the end of %4&apos;s turn.</source>
         <translation>Stärke und max. TP von %1 sind bis zum Ende des Zugs von %4 vertauscht (jetzt %2 und %3).</translation>
     </message>
     <message>
@@ -2135,8 +2160,8 @@
         <translation>%1 enthält mehr als 20 Effekte.</translation>
     </message>
     <message>
-        <source>%1 must be an object with an "effect".</source>
-        <translation>%1 muss ein Objekt mit "effect" sein.</translation>
+        <source>%1 must be an object with an &quot;effect&quot;.</source>
+        <translation>%1 muss ein Objekt mit &quot;effect&quot; sein.</translation>
     </message>
     <message>
         <source>%1 carries no bane token.</source>
@@ -2163,19 +2188,19 @@
         <translation>%1 erleidet %2 Schaden: jetzt %3 von %4 max. TP.</translation>
     </message>
     <message>
-        <source>%1's gained or reversed values end with %2's turn.</source>
+        <source>%1&apos;s gained or reversed values end with %2&apos;s turn.</source>
         <translation>Die erhaltenen oder vertauschten Werte von %1 enden mit dem Zug von %2.</translation>
     </message>
     <message>
-        <source>%1 becomes %2's Champion and %3 moves to a Support position.</source>
+        <source>%1 becomes %2&apos;s Champion and %3 moves to a Support position.</source>
         <translation>%1 wird Champion von %2, und %3 wechselt auf eine Support-Position.</translation>
     </message>
     <message>
-        <source>Round %1: %2's turn begins.</source>
+        <source>Round %1: %2&apos;s turn begins.</source>
         <translation>Runde %1: %2 ist am Zug.</translation>
     </message>
     <message>
-        <source>%1's Myth Points are refreshed to %2.</source>
+        <source>%1&apos;s Myth Points are refreshed to %2.</source>
         <translation>Die Myth Points von %1 werden auf %2 aufgefüllt.</translation>
     </message>
     <message>
@@ -2187,7 +2212,7 @@
         <translation>Runde %1 beginnt: %2 dreht eine Sphere-Karte um.</translation>
     </message>
     <message>
-        <source>%1's turn ends.</source>
+        <source>%1&apos;s turn ends.</source>
         <translation>Der Zug von %1 endet.</translation>
     </message>
     <message>
@@ -2199,7 +2224,7 @@
         <translation>Eine Sphere-Karte wird nur zu Beginn einer Runde umgedreht.</translation>
     </message>
     <message>
-        <source>%1 names "%2", which is no Sphere card of this game.</source>
+        <source>%1 names &quot;%2&quot;, which is no Sphere card of this game.</source>
         <translation>%1 nennt „%2“, aber das ist keine Sphere-Karte dieses Spiels.</translation>
     </message>
     <message>
@@ -2215,11 +2240,11 @@
         <translation>%1 dreht die Sphere-Karte %2 um (%3): %4</translation>
     </message>
     <message>
-        <source>The action "%1" has no handler.</source>
+        <source>The action &quot;%1&quot; has no handler.</source>
         <translation>Für die Aktion „%1“ gibt es keinen Handler.</translation>
     </message>
     <message>
-        <source>%1 names "%2", which is not in the content pack.</source>
+        <source>%1 names &quot;%2&quot;, which is not in the content pack.</source>
         <translation>%1 nennt „%2“, aber das ist nicht im Inhaltspaket.</translation>
     </message>
     <message>
@@ -2239,19 +2264,19 @@
         <translation>Ein Team-Deck enthält genau 6 Helden, nicht %1.</translation>
     </message>
     <message>
-        <source>%1 is a %2 hero; %3's Team deck takes %4 heroes only.</source>
+        <source>%1 is a %2 hero; %3&apos;s Team deck takes %4 heroes only.</source>
         <translation>%1 ist ein %2-Held; das Team-Deck von %3 nimmt nur %4-Helden auf.</translation>
     </message>
     <message>
-        <source>%1 must be "type" or "draft".</source>
-        <translation>%1 muss "type" oder "draft" sein.</translation>
+        <source>%1 must be &quot;type&quot; or &quot;draft&quot;.</source>
+        <translation>%1 muss &quot;type&quot; oder &quot;draft&quot; sein.</translation>
     </message>
     <message>
         <source>%1 must name each player of the session once.</source>
         <translation>%1 muss jeden Spieler der Partie genau einmal nennen.</translation>
     </message>
     <message>
-        <source>%1 is already another player's Legend.</source>
+        <source>%1 is already another player&apos;s Legend.</source>
         <translation>%1 ist bereits die Legend eines anderen Spielers.</translation>
     </message>
     <message>
@@ -2283,7 +2308,7 @@
         <translation>setup.content muss das Inhaltspaket von Exiled Legends enthalten (heroes, legends, spheres).</translation>
     </message>
     <message>
-        <source>The player id "%1" is also a card id; choose another.</source>
+        <source>The player id &quot;%1&quot; is also a card id; choose another.</source>
         <translation>Die Spieler-ID „%1“ ist auch eine Karten-ID; wähle eine andere.</translation>
     </message>
     <message>
@@ -2323,7 +2348,7 @@
         <translation>%1 ist nicht unter den obersten drei Karten; nenne auch die Supports, wenn das echte Deck abweicht.</translation>
     </message>
     <message>
-        <source>"%1" is not in %2's Team deck.</source>
+        <source>&quot;%1&quot; is not in %2&apos;s Team deck.</source>
         <translation>„%1“ ist nicht im Team-Deck von %2.</translation>
     </message>
     <message>
@@ -2363,15 +2388,15 @@
         <translation>Ein Massenangriff mit Stärke %1 muss %2 Ziele haben (%3 sind wählbar), nicht %4.</translation>
     </message>
     <message>
-        <source>%1's Legend has not been flipped: it cannot be attacked yet.</source>
+        <source>%1&apos;s Legend has not been flipped: it cannot be attacked yet.</source>
         <translation>Die Legend von %1 wurde noch nicht umgedreht: Sie kann noch nicht angegriffen werden.</translation>
     </message>
     <message>
-        <source>%1's %2 Core is exhausted until their Upkeep.</source>
+        <source>%1&apos;s %2 Core is exhausted until their Upkeep.</source>
         <translation>Der %2-Core von %1 ist bis zum nächsten Upkeep erschöpft.</translation>
     </message>
     <message>
-        <source>%1 is not one of %2's champions.</source>
+        <source>%1 is not one of %2&apos;s champions.</source>
         <translation>%1 ist keiner der Champions von %2.</translation>
     </message>
     <message>
@@ -2399,7 +2424,7 @@
         <translation>Der Weg von %1 führt über eine Statue oder einen Gegner.</translation>
     </message>
     <message>
-        <source>card names "%1", which is not a card of the content pack.</source>
+        <source>card names &quot;%1&quot;, which is not a card of the content pack.</source>
         <translation>card nennt „%1“, aber das ist keine Karte des Inhaltspakets.</translation>
     </message>
     <message>
@@ -2407,7 +2432,7 @@
         <translation>%1 ist eine Reaktion: Sie wird in der Angriffsaktion gegen einen Angriff gespielt.</translation>
     </message>
     <message>
-        <source>%1 belongs to %2, who is not in %3's team.</source>
+        <source>%1 belongs to %2, who is not in %3&apos;s team.</source>
         <translation>%1 gehört zu %2; dieser Champion ist nicht im Team von %3.</translation>
     </message>
     <message>
@@ -2547,7 +2572,7 @@
         <translation>%1 hat 1 bis %2 Champions als Ziel.</translation>
     </message>
     <message>
-        <source>targets names "%1", which is not a champion in this game.</source>
+        <source>targets names &quot;%1&quot;, which is not a champion in this game.</source>
         <translation>targets nennt „%1“, aber das ist kein Champion in diesem Spiel.</translation>
     </message>
     <message>
@@ -2555,7 +2580,7 @@
         <translation>%1 nennt einen Champion doppelt.</translation>
     </message>
     <message>
-        <source>reaction.card names "%1", which is not a card of the content pack.</source>
+        <source>reaction.card names &quot;%1&quot;, which is not a card of the content pack.</source>
         <translation>reaction.card nennt „%1“, aber das ist keine Karte des Inhaltspakets.</translation>
     </message>
     <message>
@@ -2567,15 +2592,15 @@
         <translation>%1 ist kein Ziel dieses Angriffs: Eine Reaktion wird auf einen angegriffenen Champion gespielt.</translation>
     </message>
     <message>
-        <source>Only the defender reacts: %1 is on the attacker's side.</source>
+        <source>Only the defender reacts: %1 is on the attacker&apos;s side.</source>
         <translation>Nur der Verteidiger reagiert: %1 gehört zur Seite des Angreifers.</translation>
     </message>
     <message>
-        <source>%1 is not in the hand of a defending player: its champion is in no defender's team.</source>
+        <source>%1 is not in the hand of a defending player: its champion is in no defender&apos;s team.</source>
         <translation>%1 ist auf keiner Hand eines verteidigenden Spielers: Der zugehörige Champion ist in keinem verteidigenden Team.</translation>
     </message>
     <message>
-        <source>%1's %2 Core is exhausted: no Reaction of that colour.</source>
+        <source>%1&apos;s %2 Core is exhausted: no Reaction of that colour.</source>
         <translation>Der %2-Core von %1 ist erschöpft: keine Reaktion dieser Farbe.</translation>
     </message>
     <message>
@@ -2651,7 +2676,7 @@
         <translation>%1 muss mit %2 Cannot-Be-Scored-Slot(s) (0) beginnen, gefolgt von einem Wertungsslot; höchstens 12 Slots.</translation>
     </message>
     <message>
-        <source>%1 cannot hold "%2"; allowed here: %3.</source>
+        <source>%1 cannot hold &quot;%2&quot;; allowed here: %3.</source>
         <translation>%1 darf nicht „%2“ enthalten; erlaubt sind hier: %3.</translation>
     </message>
     <message>
@@ -2679,7 +2704,7 @@
         <translation>Das Feld %1 fehlt: Ein AoE-Angriff braucht seine Hexfelder.</translation>
     </message>
     <message>
-        <source>%1 must list distinct hexes other than the attacker's own [0, 0].</source>
+        <source>%1 must list distinct hexes other than the attacker&apos;s own [0, 0].</source>
         <translation>%1 muss verschiedene Hexfelder auflisten, nicht das eigene Feld [0, 0] des Angreifers.</translation>
     </message>
     <message>
@@ -2691,11 +2716,11 @@
         <translation>%1 muss mindestens zwei Champions auflisten.</translation>
     </message>
     <message>
-        <source>Two cards share the id "%1".</source>
+        <source>Two cards share the id &quot;%1&quot;.</source>
         <translation>Zwei Karten haben dieselbe ID „%1“.</translation>
     </message>
     <message>
-        <source>%1 names "%2", which is not one of the champions.</source>
+        <source>%1 names &quot;%2&quot;, which is not one of the champions.</source>
         <translation>%1 nennt „%2“, aber das ist keiner der Champions.</translation>
     </message>
     <message>
@@ -2751,7 +2776,7 @@
         <translation>%1 muss ein anderer Champion als die Quelle sein.</translation>
     </message>
     <message>
-        <source>The trap at %1 triggers: flip it and add what it shows to the action's traps list (trap %2 of this action).</source>
+        <source>The trap at %1 triggers: flip it and add what it shows to the action&apos;s traps list (trap %2 of this action).</source>
         <translation>Die Falle auf %1 wird ausgelöst: Dreh sie um und trag ein, was sie zeigt, in die Fallenliste der Aktion (Falle %2 dieser Aktion).</translation>
     </message>
     <message>
@@ -2863,7 +2888,7 @@
         <translation>%1 gewinnt mit %2 SP.</translation>
     </message>
     <message>
-        <source>There is no action "%1" here.</source>
+        <source>There is no action &quot;%1&quot; here.</source>
         <translation>Hier gibt es keine Aktion „%1“.</translation>
     </message>
     <message>
@@ -2963,11 +2988,11 @@
         <translation>Das geht nicht während der Phase %1.</translation>
     </message>
     <message>
-        <source>It is %1's turn to act here, not %2's.</source>
+        <source>It is %1&apos;s turn to act here, not %2&apos;s.</source>
         <translation>Hier ist %1 am Zug, nicht %2.</translation>
     </message>
     <message>
-        <source>%1 names "%2", which is not a champion in this game.</source>
+        <source>%1 names &quot;%2&quot;, which is not a champion in this game.</source>
         <translation>%1 nennt „%2“, aber das ist kein Champion in diesem Spiel.</translation>
     </message>
     <message>
@@ -2975,7 +3000,7 @@
         <translation>%1 ist kein Schlüsselwort.</translation>
     </message>
     <message>
-        <source>%1 names "%2", which is not a champion of the content pack.</source>
+        <source>%1 names &quot;%2&quot;, which is not a champion of the content pack.</source>
         <translation>%1 nennt „%2“, aber das ist kein Champion des Inhaltspakets.</translation>
     </message>
     <message>
@@ -2983,7 +3008,7 @@
         <translation>%1 muss eine Liste von IDs sein.</translation>
     </message>
     <message>
-        <source>%1 joins %2's team.</source>
+        <source>%1 joins %2&apos;s team.</source>
         <translation>%1 tritt dem Team von %2 bei.</translation>
     </message>
     <message>
@@ -3023,7 +3048,7 @@
         <translation>%1 muss free, casual oder competitive sein.</translation>
     </message>
     <message>
-        <source>setup.%1 names "%2", who is not playing.</source>
+        <source>setup.%1 names &quot;%2&quot;, who is not playing.</source>
         <translation>setup.%1 nennt „%2“, doch diese Person spielt nicht mit.</translation>
     </message>
     <message>
@@ -3035,7 +3060,7 @@
         <translation>setup.second_player muss in einem anderen Team sein als der erste Spieler.</translation>
     </message>
     <message>
-        <source>setup.deployment names "%1", which is not a deployment area of the board.</source>
+        <source>setup.deployment names &quot;%1&quot;, which is not a deployment area of the board.</source>
         <translation>setup.deployment nennt „%1“, aber das ist keine Aufstellungszone des Spielplans.</translation>
     </message>
     <message>
@@ -3047,7 +3072,7 @@
         <translation>In diesem Spiel werden die Champions gedraftet: Nutze draft.pick und draft.ban.</translation>
     </message>
     <message>
-        <source>player names "%1", who is not playing.</source>
+        <source>player names &quot;%1&quot;, who is not playing.</source>
         <translation>player nennt „%1“, doch diese Person spielt nicht mit.</translation>
     </message>
     <message>
@@ -3071,7 +3096,7 @@
         <translation>Jetzt ist kein Bann fällig: Nur im Competitive-Draft wird gebannt, und zwar vor den Picks.</translation>
     </message>
     <message>
-        <source>%1 bans %2 from %3's champions.</source>
+        <source>%1 bans %2 from %3&apos;s champions.</source>
         <translation>%1 bannt %2 aus den Champions von %3.</translation>
     </message>
     <message>
@@ -3079,8 +3104,8 @@
         <translation>drawn muss die %1 gezogene(n) Challenge-Karte(n) nennen, nicht %2.</translation>
     </message>
     <message>
-        <source>%1 must be a Challenge name of 1 to 80 characters, or {"name", "text"} with a condition of up to 500.</source>
-        <translation>%1 muss ein Challenge-Name mit 1 bis 80 Zeichen sein oder {"name", "text"} mit einer Bedingung von bis zu 500 Zeichen.</translation>
+        <source>%1 must be a Challenge name of 1 to 80 characters, or {&quot;name&quot;, &quot;text&quot;} with a condition of up to 500.</source>
+        <translation>%1 muss ein Challenge-Name mit 1 bis 80 Zeichen sein oder {&quot;name&quot;, &quot;text&quot;} mit einer Bedingung von bis zu 500 Zeichen.</translation>
     </message>
     <message>
         <source>The Challenge deck holds %1 cards; setup deals %2.</source>
@@ -3107,7 +3132,7 @@
         <translation>%1 stellt zuerst alle eigenen Champions auf.</translation>
     </message>
     <message>
-        <source>%1 is not in %2's deployment area.</source>
+        <source>%1 is not in %2&apos;s deployment area.</source>
         <translation>%1 liegt nicht in der Aufstellungszone von %2.</translation>
     </message>
     <message>
@@ -3127,19 +3152,19 @@
         <translation>Der Challenge-Ablagestapel wird zu einem neuen Deck aus %1 Karten gemischt.</translation>
     </message>
     <message>
-        <source>Round %1: %2's turn (no Scoreboard Phase in round 1).</source>
+        <source>Round %1: %2&apos;s turn (no Scoreboard Phase in round 1).</source>
         <translation>Runde %1: %2 ist am Zug (keine Scoreboard-Phase in Runde 1).</translation>
     </message>
     <message>
-        <source>Round %1: %2's turn, Scoreboard Phase.</source>
+        <source>Round %1: %2&apos;s turn, Scoreboard Phase.</source>
         <translation>Runde %1: %2 ist am Zug, Scoreboard-Phase.</translation>
     </message>
     <message>
-        <source>"%1" sits in a Cannot Be Scored slot.</source>
+        <source>&quot;%1&quot; sits in a Cannot Be Scored slot.</source>
         <translation>„%1“ liegt auf einem Cannot-Be-Scored-Platz.</translation>
     </message>
     <message>
-        <source>%1 completes "%2" for %3 VP (%4 in all).</source>
+        <source>%1 completes &quot;%2&quot; for %3 VP (%4 in all).</source>
         <translation>%1 erfüllt „%2“ für %3 SP (insgesamt %4).</translation>
     </message>
     <message>
@@ -3151,11 +3176,11 @@
         <translation>Runde %1 ist vorbei: Rück die Challenge-Leiste weiter.</translation>
     </message>
     <message>
-        <source>"%1" slides off the track into the discard pile.</source>
+        <source>&quot;%1&quot; slides off the track into the discard pile.</source>
         <translation>„%1“ rutscht von der Leiste auf den Ablagestapel.</translation>
     </message>
     <message>
-        <source>The %1 has no ability "%2".</source>
+        <source>The %1 has no ability &quot;%2&quot;.</source>
         <translation>%1 hat keine Fähigkeit „%2“.</translation>
     </message>
     <message>
@@ -3219,24 +3244,24 @@
         <translation>%1 rastet und legt %2 ab (%3 Schaden).</translation>
     </message>
     <message>
-        <source>The Banishing's table state could not be read.</source>
+        <source>The Banishing&apos;s table state could not be read.</source>
         <translation>Der Spielstand von The Banishing konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <source>%1 must name a place such as "void:4", "hand:fighter" or "discard".</source>
-        <translation>%1 muss einen Ort nennen, etwa "void:4", "hand:fighter" oder "discard".</translation>
+        <source>%1 must name a place such as &quot;void:4&quot;, &quot;hand:fighter&quot; or &quot;discard&quot;.</source>
+        <translation>%1 muss einen Ort nennen, etwa &quot;void:4&quot;, &quot;hand:fighter&quot; oder &quot;discard&quot;.</translation>
     </message>
     <message>
         <source>%1: a Void space is numbered 0 to 8, row by row from the top left.</source>
         <translation>%1: Void-Felder sind von 0 bis 8 nummeriert, Reihe für Reihe von oben links.</translation>
     </message>
     <message>
-        <source>%1: no character "%2" plays in this game.</source>
+        <source>%1: no character &quot;%2&quot; plays in this game.</source>
         <translation>%1: In diesem Spiel spielt kein Charakter „%2“ mit.</translation>
     </message>
     <message>
-        <source>%1 must be an object with "color" and "symbol", or {"wand": true}.</source>
-        <translation>%1 muss ein Objekt mit "color" und "symbol" sein oder {"wand": true}.</translation>
+        <source>%1 must be an object with &quot;color&quot; and &quot;symbol&quot;, or {&quot;wand&quot;: true}.</source>
+        <translation>%1 muss ein Objekt mit &quot;color&quot; und &quot;symbol&quot; sein oder {&quot;wand&quot;: true}.</translation>
     </message>
     <message>
         <source>%1 needs a colour and a symbol that are not empty.</source>
@@ -3307,20 +3332,20 @@
         <translation>Die Wand-Karte ersetzt eine Karte der Farbe %1.</translation>
     </message>
     <message>
-        <source>%1 must be 1 to 40 letters, digits, '-' or '_'.</source>
-        <translation>%1 muss aus 1 bis 40 Buchstaben, Ziffern, '-' oder '_' bestehen.</translation>
+        <source>%1 must be 1 to 40 letters, digits, &apos;-&apos; or &apos;_&apos;.</source>
+        <translation>%1 muss aus 1 bis 40 Buchstaben, Ziffern, &apos;-&apos; oder &apos;_&apos; bestehen.</translation>
     </message>
     <message>
         <source>%1 must hold 1 to 600 characters.</source>
         <translation>%1 muss 1 bis 600 Zeichen enthalten.</translation>
     </message>
     <message>
-        <source>%1: the id "%2" is used twice.</source>
+        <source>%1: the id &quot;%2&quot; is used twice.</source>
         <translation>%1: Die ID „%2“ wird doppelt verwendet.</translation>
     </message>
     <message>
-        <source>%1 must be "discard" or "banishing".</source>
-        <translation>%1 muss "discard" oder "banishing" sein.</translation>
+        <source>%1 must be &quot;discard&quot; or &quot;banishing&quot;.</source>
+        <translation>%1 muss &quot;discard&quot; oder &quot;banishing&quot; sein.</translation>
     </message>
     <message>
         <source>%1 lists more than 20 abilities.</source>
@@ -3347,7 +3372,7 @@
         <translation>Leg %1 ins Void, Reihe %2, Spalte %3.</translation>
     </message>
     <message>
-        <source>Deal %1 to %2's hand.</source>
+        <source>Deal %1 to %2&apos;s hand.</source>
         <translation>Gib %1 auf die Hand von %2.</translation>
     </message>
     <message>
@@ -3459,7 +3484,7 @@
         <translation>Das Spiel ist vorbei; jetzt sind nur noch Korrekturen möglich.</translation>
     </message>
     <message>
-        <source>It is %1's turn, not %2's.</source>
+        <source>It is %1&apos;s turn, not %2&apos;s.</source>
         <translation>%1 ist am Zug, nicht %2.</translation>
     </message>
     <message>
@@ -3471,7 +3496,7 @@
         <translation>%1 hat in diesem Zug schon eine Fähigkeit genutzt (%2); nur eine pro Zug.</translation>
     </message>
     <message>
-        <source>%1: the content pack has no card "%2".</source>
+        <source>%1: the content pack has no card &quot;%2&quot;.</source>
         <translation>%1: Das Inhaltspaket hat keine Karte „%2“.</translation>
     </message>
     <message>
@@ -3483,23 +3508,23 @@
         <translation>Das Paket empfiehlt Charaktere nur für %1 Spieler: Wähl die Charaktere in setup.characters.</translation>
     </message>
     <message>
-        <source>setup.characters names %1 characters for %2 players: give one per player, or {"player", "character"} pairs.</source>
-        <translation>setup.characters nennt %1 Charaktere für %2 Spieler: Gib einen pro Spieler an oder {"player", "character"}-Paare.</translation>
+        <source>setup.characters names %1 characters for %2 players: give one per player, or {&quot;player&quot;, &quot;character&quot;} pairs.</source>
+        <translation>setup.characters nennt %1 Charaktere für %2 Spieler: Gib einen pro Spieler an oder {&quot;player&quot;, &quot;character&quot;}-Paare.</translation>
     </message>
     <message>
         <source>%1 must be a character id.</source>
         <translation>%1 muss eine Charakter-ID sein.</translation>
     </message>
     <message>
-        <source>%1 must be {"player": id, "character": id}.</source>
-        <translation>%1 muss {"player": id, "character": id} sein.</translation>
+        <source>%1 must be {&quot;player&quot;: id, &quot;character&quot;: id}.</source>
+        <translation>%1 muss {&quot;player&quot;: id, &quot;character&quot;: id} sein.</translation>
     </message>
     <message>
         <source>%1 must name a player of this session.</source>
         <translation>%1 muss einen Spieler dieser Partie nennen.</translation>
     </message>
     <message>
-        <source>%1: the content pack has no character "%2".</source>
+        <source>%1: the content pack has no character &quot;%2&quot;.</source>
         <translation>%1: Das Inhaltspaket hat keinen Charakter „%2“.</translation>
     </message>
     <message>
@@ -3523,15 +3548,15 @@
         <translation>Mit weniger als %1 Untoten kann das Deck kein Void aus neun Karten austeilen.</translation>
     </message>
     <message>
-        <source>%1 must be "table" (the real deck) or "app" (the app shuffles).</source>
-        <translation>%1 muss "table" (das echte Deck) oder "app" (die App mischt) sein.</translation>
+        <source>%1 must be &quot;table&quot; (the real deck) or &quot;app&quot; (the app shuffles).</source>
+        <translation>%1 muss &quot;table&quot; (das echte Deck) oder &quot;app&quot; (die App mischt) sein.</translation>
     </message>
     <message>
-        <source>A player is called "%1", the id of a character or of the table: rename the player.</source>
+        <source>A player is called &quot;%1&quot;, the id of a character or of the table: rename the player.</source>
         <translation>Ein Spieler heißt „%1“ wie die ID eines Charakters oder des Tisches: Benenne den Spieler um.</translation>
     </message>
     <message>
-        <source>The pack's deck of %1 cards is too small to deal the hands and the Void.</source>
+        <source>The pack&apos;s deck of %1 cards is too small to deal the hands and the Void.</source>
         <translation>Das Deck des Pakets mit %1 Karten ist zu klein für die Hände und das Void.</translation>
     </message>
     <message>
@@ -3595,7 +3620,7 @@
         <translation>%1 passt: keine Fähigkeit in diesem Zug.</translation>
     </message>
     <message>
-        <source>%1's turn: take a row or a column from the Void.</source>
+        <source>%1&apos;s turn: take a row or a column from the Void.</source>
         <translation>%1 ist am Zug: Nimm eine Reihe oder Spalte aus dem Void.</translation>
     </message>
     <message>
@@ -3603,12 +3628,12 @@
         <translation>%1 enthält mehr als 20 Modifikatoren.</translation>
     </message>
     <message>
-        <source>%1 must be an object with "source" and "value".</source>
-        <translation>%1 muss ein Objekt mit "source" und "value" sein.</translation>
+        <source>%1 must be an object with &quot;source&quot; and &quot;value&quot;.</source>
+        <translation>%1 muss ein Objekt mit &quot;source&quot; und &quot;value&quot; sein.</translation>
     </message>
     <message>
-        <source>%1 must be "hero" when the attacker is a monster: monsters fight heroes.</source>
-        <translation>%1 muss "hero" sein, wenn der Angreifer ein Monster ist: Monster kämpfen gegen Helden.</translation>
+        <source>%1 must be &quot;hero&quot; when the attacker is a monster: monsters fight heroes.</source>
+        <translation>%1 muss &quot;hero&quot; sein, wenn der Angreifer ein Monster ist: Monster kämpfen gegen Helden.</translation>
     </message>
     <message>
         <source>%1 is needed when two heroes fight: ties go to the higher rank.</source>
@@ -3659,11 +3684,11 @@
         <translation>Gleichstand bei %1: Jeder Held steht im Rang über einem Monster, also hält der Verteidiger stand.</translation>
     </message>
     <message>
-        <source>Tie at %1: the attacker's rank %2 is higher than the defender's rank %3, so the attacker wins.</source>
+        <source>Tie at %1: the attacker&apos;s rank %2 is higher than the defender&apos;s rank %3, so the attacker wins.</source>
         <translation>Gleichstand bei %1: Der Rang %2 des Angreifers ist höher als der Rang %3 des Verteidigers, also gewinnt der Angreifer.</translation>
     </message>
     <message>
-        <source>Tie at %1: the defender's rank %2 is higher than the attacker's rank %3, so the defender holds.</source>
+        <source>Tie at %1: the defender&apos;s rank %2 is higher than the attacker&apos;s rank %3, so the defender holds.</source>
         <translation>Gleichstand bei %1: Der Rang %2 des Verteidigers ist höher als der Rang %3 des Angreifers, also hält der Verteidiger stand.</translation>
     </message>
     <message>
@@ -3703,11 +3728,11 @@
         <translation>Ein siegreicher Angreifer verursacht bei einem Helden immer mindestens 1 Schaden: Der Schaden ist 1.</translation>
     </message>
     <message>
-        <source>Damage %1 reaches the token's threshold %2: the stamina token is removed.</source>
+        <source>Damage %1 reaches the token&apos;s threshold %2: the stamina token is removed.</source>
         <translation>Schaden %1 erreicht die Schwelle %2 des Markers: Der Ausdauermarker wird entfernt.</translation>
     </message>
     <message>
-        <source>Damage %1 is below the token's threshold %2: the stamina token stays.</source>
+        <source>Damage %1 is below the token&apos;s threshold %2: the stamina token stays.</source>
         <translation>Schaden %1 liegt unter der Schwelle %2 des Markers: Der Ausdauermarker bleibt.</translation>
     </message>
     <message>
@@ -3719,7 +3744,7 @@
         <translation>Die Lebenspunkte sinken von %1 auf %2.</translation>
     </message>
     <message>
-        <source>The monster's d4 is not rolled yet: each of its 4 faces is equally likely.</source>
+        <source>The monster&apos;s d4 is not rolled yet: each of its 4 faces is equally likely.</source>
         <translation>Der d4 des Monsters ist noch nicht gewürfelt: Jede seiner 4 Seiten ist gleich wahrscheinlich.</translation>
     </message>
     <message>
@@ -3739,7 +3764,7 @@
         <translation>d4 zeigt %1: Verteidigung %2, der Angreifer gewinnt mit %3 Schaden und entfernt den Ausdauermarker.</translation>
     </message>
     <message>
-        <source>d4 shows %1: defense %2, the attacker wins with %3 damage, short of the token's threshold %4.</source>
+        <source>d4 shows %1: defense %2, the attacker wins with %3 damage, short of the token&apos;s threshold %4.</source>
         <translation>d4 zeigt %1: Verteidigung %2, der Angreifer gewinnt mit %3 Schaden, bleibt aber unter der Schwelle %4 des Markers.</translation>
     </message>
     <message>
@@ -3759,7 +3784,7 @@
         <translation>seed muss eine vorzeichenlose ganze Zahl sein (bis 2^53 als JSON-Zahl oder ein beliebiger 64-Bit-Wert als Dezimalstring).</translation>
     </message>
     <message>
-        <source>There is no calculator "%1"; known: %2.</source>
+        <source>There is no calculator &quot;%1&quot;; known: %2.</source>
         <translation>Es gibt keinen Rechner „%1“; bekannt: %2.</translation>
     </message>
     <message>
@@ -3775,16 +3800,16 @@
         <translation>Die Anfrage muss ein JSON-Objekt sein.</translation>
     </message>
     <message>
-        <source>The request needs an "op" string.</source>
-        <translation>Die Anfrage braucht einen String "op".</translation>
+        <source>The request needs an &quot;op&quot; string.</source>
+        <translation>Die Anfrage braucht einen String &quot;op&quot;.</translation>
     </message>
     <message>
-        <source>There is no rules entry "%1".</source>
+        <source>There is no rules entry &quot;%1&quot;.</source>
         <translation>Es gibt keinen Regeleintrag „%1“.</translation>
     </message>
     <message>
-        <source>There is no op "%1".</source>
-        <translation>Es gibt kein op "%1".</translation>
+        <source>There is no op &quot;%1&quot;.</source>
+        <translation>Es gibt kein op &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>%1 must be the number of a session.</source>
@@ -3799,7 +3824,7 @@
         <translation>Das Inhaltspaket %1 ist kein gültiges JSON (%2 bei Byte %3).</translation>
     </message>
     <message>
-        <source>There is no game "%1".</source>
+        <source>There is no game &quot;%1&quot;.</source>
         <translation>Es gibt kein Spiel „%1“.</translation>
     </message>
     <message>
@@ -3815,7 +3840,7 @@
         <translation>Das Inhaltspaket %1 konnte nicht entfernt werden.</translation>
     </message>
     <message>
-        <source>There is no game "%1"; the games are exiled-legends, super-fantasy-brawl, theosis and the-banishing.</source>
+        <source>There is no game &quot;%1&quot;; the games are exiled-legends, super-fantasy-brawl, theosis and the-banishing.</source>
         <translation>Es gibt kein Spiel „%1“; die Spiele sind exiled-legends, super-fantasy-brawl, theosis und the-banishing.</translation>
     </message>
     <message>
@@ -3835,7 +3860,7 @@
         <translation>Der Export hat keinen gültigen Seed.</translation>
     </message>
     <message>
-        <source>The export's log is out of order or has an unknown entry.</source>
+        <source>The export&apos;s log is out of order or has an unknown entry.</source>
         <translation>Das Protokoll des Exports ist nicht in der richtigen Reihenfolge oder hat einen unbekannten Eintrag.</translation>
     </message>
     <message>
@@ -3867,19 +3892,19 @@
         <translation>Das importierte Protokoll ist durcheinander: Eintrag %1 steht, wo Eintrag %2 hingehört. Es wurde nichts importiert.</translation>
     </message>
     <message>
-        <source>A record of kind "%1" cannot be stored: only action, undo and redo exist.</source>
-        <translation>Ein Eintrag der Art "%1" kann nicht gespeichert werden: Es gibt nur action, undo und redo.</translation>
+        <source>A record of kind &quot;%1&quot; cannot be stored: only action, undo and redo exist.</source>
+        <translation>Ein Eintrag der Art &quot;%1&quot; kann nicht gespeichert werden: Es gibt nur action, undo und redo.</translation>
     </message>
     <message>
         <source>There is no session %1.</source>
         <translation>Es gibt keine Partie %1.</translation>
     </message>
     <message>
-        <source>Challenge "%1" comes into a Cannot Be Scored slot.</source>
+        <source>Challenge &quot;%1&quot; comes into a Cannot Be Scored slot.</source>
         <translation>Challenge „%1“ kommt auf einen Cannot-Be-Scored-Platz.</translation>
     </message>
     <message>
-        <source>Challenge "%1" comes into a %2 VP slot.</source>
+        <source>Challenge &quot;%1&quot; comes into a %2 VP slot.</source>
         <translation>Challenge „%1“ kommt auf einen Platz mit %2 SP.</translation>
     </message>
     <message>
@@ -4011,7 +4036,7 @@
         <translation>%1 hat keinen Mana-Stein auf %2.</translation>
     </message>
     <message>
-        <source>%1 is used when attacked, not on the hero's own turn.</source>
+        <source>%1 is used when attacked, not on the hero&apos;s own turn.</source>
         <translation>%1 wird eingesetzt, wenn der Held angegriffen wird, nicht in seinem eigenen Zug.</translation>
     </message>
     <message>
@@ -4083,7 +4108,7 @@
         <translation>Auf das Artefakt wird geboten, sobald alle Helden des Zugs platziert sind.</translation>
     </message>
     <message>
-        <source>%1: no player "%2" plays in this game.</source>
+        <source>%1: no player &quot;%2&quot; plays in this game.</source>
         <translation>%1: In diesem Spiel spielt kein Spieler „%2“ mit.</translation>
     </message>
     <message>
@@ -4111,8 +4136,8 @@
         <translation>Hierapolis-Zug %1: %2 hat die Initiative und platziert zuerst.</translation>
     </message>
     <message>
-        <source>%1 must be 1 to 40 lower-case letters, digits or '-'.</source>
-        <translation>%1 muss aus 1 bis 40 Kleinbuchstaben, Ziffern oder '-' bestehen.</translation>
+        <source>%1 must be 1 to 40 lower-case letters, digits or &apos;-&apos;.</source>
+        <translation>%1 muss aus 1 bis 40 Kleinbuchstaben, Ziffern oder &apos;-&apos; bestehen.</translation>
     </message>
     <message>
         <source>%1 must be a damage type: physical, light, void, fire, ice or acid.</source>
@@ -4163,8 +4188,8 @@
         <translation>%1 muss aus drei Achsen bestehen, die jede Gesinnung genau einmal verwenden.</translation>
     </message>
     <message>
-        <source>%1 must be {"attack": n, "defense": n}.</source>
-        <translation>%1 muss {"attack": n, "defense": n} sein.</translation>
+        <source>%1 must be {&quot;attack&quot;: n, &quot;defense&quot;: n}.</source>
+        <translation>%1 muss {&quot;attack&quot;: n, &quot;defense&quot;: n} sein.</translation>
     </message>
     <message>
         <source>%1 must list six value pairs, one per Hierapolis turn.</source>
@@ -4215,7 +4240,7 @@
         <translation>Auf [%1, %2] steht bereits ein anderer Held.</translation>
     </message>
     <message>
-        <source>%1's heroes stand next to each other: choose a starting hex beside one of them.</source>
+        <source>%1&apos;s heroes stand next to each other: choose a starting hex beside one of them.</source>
         <translation>Die Helden von %1 stehen nebeneinander: Wähle ein Startfeld neben einem von ihnen.</translation>
     </message>
     <message>
@@ -4223,11 +4248,11 @@
         <translation>%1 betritt die Arena auf [%2, %3].</translation>
     </message>
     <message>
-        <source>The pack has no item "%1".</source>
+        <source>The pack has no item &quot;%1&quot;.</source>
         <translation>Das Paket hat keinen Gegenstand „%1“.</translation>
     </message>
     <message>
-        <source>%1 has no slot "%2".</source>
+        <source>%1 has no slot &quot;%2&quot;.</source>
         <translation>%1 hat keinen Platz „%2“.</translation>
     </message>
     <message>
@@ -4255,7 +4280,7 @@
         <translation>%1 hat die letzte Kraft auf der Hand ausgespielt (%2) und nimmt die anderen %3 zurück.</translation>
     </message>
     <message>
-        <source>%1: the pack has no power "%2".</source>
+        <source>%1: the pack has no power &quot;%2&quot;.</source>
         <translation>%1: Das Paket hat keine Kraft „%2“.</translation>
     </message>
     <message>
@@ -4267,11 +4292,11 @@
         <translation>Helden gehen nur während eines Hierapolis-Zugs zu Orten.</translation>
     </message>
     <message>
-        <source>%1 must first settle the last location's reward.</source>
+        <source>%1 must first settle the last location&apos;s reward.</source>
         <translation>%1 muss zuerst die Belohnung des letzten Orts abhandeln.</translation>
     </message>
     <message>
-        <source>It is %1's turn to place a hero, not %2's.</source>
+        <source>It is %1&apos;s turn to place a hero, not %2&apos;s.</source>
         <translation>%1 platziert jetzt einen Helden, nicht %2.</translation>
     </message>
     <message>
@@ -4287,7 +4312,7 @@
         <translation>In diesem Spiel besetzen die in der Schachtel verbliebenen Helden diesen Ort.</translation>
     </message>
     <message>
-        <source>A player's first hero each turn goes to the gold space of a Quest.</source>
+        <source>A player&apos;s first hero each turn goes to the gold space of a Quest.</source>
         <translation>Der erste Held eines Spielers geht in jedem Zug auf das Goldfeld einer Quest.</translation>
     </message>
     <message>
@@ -4355,7 +4380,7 @@
         <translation>Im Mage Tower ist kein Ritual mehr übrig.</translation>
     </message>
     <message>
-        <source>The ritual %1 is not in the Mage Tower's deck.</source>
+        <source>The ritual %1 is not in the Mage Tower&apos;s deck.</source>
         <translation>Das Ritual %1 ist nicht im Deck des Mage Tower.</translation>
     </message>
     <message>
@@ -4367,16 +4392,16 @@
         <translation>%1 bereitet ein Ritual für Arena-Zug %2 vor.</translation>
     </message>
     <message>
-        <source>The Thieves' Guild costs %1 gold; %2 has %3.</source>
-        <translation>Die Thieves' Guild kostet %1 Gold; %2 hat %3.</translation>
+        <source>The Thieves&apos; Guild costs %1 gold; %2 has %3.</source>
+        <translation>Die Thieves&apos; Guild kostet %1 Gold; %2 hat %3.</translation>
     </message>
     <message>
-        <source>The Thieves' Guild die shows %1: %2.</source>
-        <translation>Der Würfel der Thieves' Guild zeigt %1: %2.</translation>
+        <source>The Thieves&apos; Guild die shows %1: %2.</source>
+        <translation>Der Würfel der Thieves&apos; Guild zeigt %1: %2.</translation>
     </message>
     <message>
-        <source>There is nothing to take: the Thieves' Guild gives nothing this time.</source>
-        <translation>Es gibt nichts zu nehmen: Die Thieves' Guild bringt diesmal nichts.</translation>
+        <source>There is nothing to take: the Thieves&apos; Guild gives nothing this time.</source>
+        <translation>Es gibt nichts zu nehmen: Die Thieves&apos; Guild bringt diesmal nichts.</translation>
     </message>
     <message>
         <source>%1 takes no damage from %2.</source>
@@ -4391,7 +4416,7 @@
         <translation>%1 fällt: Unter 1 Lebenspunkt ist der Held aus dem Spiel.</translation>
     </message>
     <message>
-        <source>%1: %2 has no skill "%3".</source>
+        <source>%1: %2 has no skill &quot;%3&quot;.</source>
         <translation>%1: %2 hat keine Fertigkeit „%3“.</translation>
     </message>
     <message>
@@ -4399,7 +4424,7 @@
         <translation>Hier nimmt ein Spieler höchstens %1 Mana-Steine.</translation>
     </message>
     <message>
-        <source>%1's skill %2 already holds a Mana gem.</source>
+        <source>%1&apos;s skill %2 already holds a Mana gem.</source>
         <translation>Auf der Fertigkeit %2 von %1 liegt bereits ein Mana-Stein.</translation>
     </message>
     <message>
@@ -4407,7 +4432,7 @@
         <translation>%1 wird auf volle Lebenspunkte geheilt.</translation>
     </message>
     <message>
-        <source>The Mercenary Camp's d4 shows %1: %2 gains %1 gold.</source>
+        <source>The Mercenary Camp&apos;s d4 shows %1: %2 gains %1 gold.</source>
         <translation>Der d4 des Mercenary Camp zeigt %1: %2 erhält %1 Gold.</translation>
     </message>
     <message>
@@ -4419,8 +4444,8 @@
         <translation>%1 legt %2 zurück in den Beutel.</translation>
     </message>
     <message>
-        <source>No Thieves' Guild outcome is waiting.</source>
-        <translation>Es wartet kein Ergebnis der Thieves' Guild.</translation>
+        <source>No Thieves&apos; Guild outcome is waiting.</source>
+        <translation>Es wartet kein Ergebnis der Thieves&apos; Guild.</translation>
     </message>
     <message>
         <source>That skill of %1 holds no Mana gem.</source>
@@ -4447,7 +4472,7 @@
         <translation>%1 zieht höchstens %2 Felder weit.</translation>
     </message>
     <message>
-        <source>%1's seven hexes must lie free on the Arena.</source>
+        <source>%1&apos;s seven hexes must lie free on the Arena.</source>
         <translation>Die sieben Felder von %1 müssen frei in der Arena liegen.</translation>
     </message>
     <message>
@@ -4471,7 +4496,7 @@
         <translation>%1 ist mehr als fünf Felder entfernt.</translation>
     </message>
     <message>
-        <source>%1's ranking token is flipped: no action next turn.</source>
+        <source>%1&apos;s ranking token is flipped: no action next turn.</source>
         <translation>Der Rangmarker von %1 ist umgedreht: keine Aktion im nächsten Zug.</translation>
     </message>
     <message>
@@ -4487,7 +4512,7 @@
         <translation>Die Monster handeln, nachdem alle Helden gehandelt haben.</translation>
     </message>
     <message>
-        <source>No monster "%1" stands in the Arena.</source>
+        <source>No monster &quot;%1&quot; stands in the Arena.</source>
         <translation>In der Arena steht kein Monster „%1“.</translation>
     </message>
     <message>
@@ -4523,11 +4548,11 @@
         <translation>Ein Ritualmarker sperrt [%1, %2] für Helden.</translation>
     </message>
     <message>
-        <source>[%1, %2] is farther than %3's speed of %4.</source>
+        <source>[%1, %2] is farther than %3&apos;s speed of %4.</source>
         <translation>[%1, %2] liegt weiter weg, als die Geschwindigkeit %4 von %3 reicht.</translation>
     </message>
     <message>
-        <source>No way to [%1, %2] fits %3's speed: walls, enemies or the swamp are in the way.</source>
+        <source>No way to [%1, %2] fits %3&apos;s speed: walls, enemies or the swamp are in the way.</source>
         <translation>Kein Weg nach [%1, %2] passt zur Geschwindigkeit von %3: Mauern, Gegner oder der Sumpf sind im Weg.</translation>
     </message>
     <message>
@@ -4547,15 +4572,15 @@
         <translation>%1 trägt weder Bogen noch Stab: kein Fernkampfangriff.</translation>
     </message>
     <message>
-        <source>%1 is outside the attack's area.</source>
+        <source>%1 is outside the attack&apos;s area.</source>
         <translation>%1 liegt außerhalb des Angriffsbereichs.</translation>
     </message>
     <message>
-        <source>On turn 1 a spell may not touch the heroes' starting hexes.</source>
+        <source>On turn 1 a spell may not touch the heroes&apos; starting hexes.</source>
         <translation>In Zug 1 darf ein Zauber die Startfelder der Helden nicht berühren.</translation>
     </message>
     <message>
-        <source>%1: no hero "%2" plays in this game.</source>
+        <source>%1: no hero &quot;%2&quot; plays in this game.</source>
         <translation>%1: In diesem Spiel spielt kein Held „%2“ mit.</translation>
     </message>
     <message>
@@ -4563,7 +4588,7 @@
         <translation>Die Rangfolge, höchster zuerst: %1. Die Helden betreten die Arena, niedrigster Rang zuerst.</translation>
     </message>
     <message>
-        <source>Hierapolis is over. %1 puts gold on the heroes' mats first; %2, who holds the initiative, goes last.</source>
+        <source>Hierapolis is over. %1 puts gold on the heroes&apos; mats first; %2, who holds the initiative, goes last.</source>
         <translation>Hierapolis ist vorbei. %1 legt zuerst Gold auf die Heldentableaus; %2 hat die Initiative und ist als Letztes dran.</translation>
     </message>
     <message>
@@ -4583,7 +4608,7 @@
         <translation>%1 verteilt %2 Gold, hat aber nur %3.</translation>
     </message>
     <message>
-        <source>%1 puts %2 gold on the heroes' mats.</source>
+        <source>%1 puts %2 gold on the heroes&apos; mats.</source>
         <translation>%1 legt %2 Gold auf die Heldentableaus.</translation>
     </message>
     <message>
@@ -4599,7 +4624,7 @@
         <translation>Die Spieler legen ihre Rangfolge fest.</translation>
     </message>
     <message>
-        <source>setup.powers: "%1" is unknown or dealt twice.</source>
+        <source>setup.powers: &quot;%1&quot; is unknown or dealt twice.</source>
         <translation>setup.powers: „%1“ ist unbekannt oder doppelt ausgeteilt.</translation>
     </message>
     <message>
@@ -4639,7 +4664,7 @@
         <translation>%1 legt den Marker %2 in die Arena.</translation>
     </message>
     <message>
-        <source>Purification: %1's standing heroes heal 2 and lose every curse.</source>
+        <source>Purification: %1&apos;s standing heroes heal 2 and lose every curse.</source>
         <translation>Purification: Die verbliebenen Helden von %1 heilen 2 und verlieren alle Flüche.</translation>
     </message>
     <message>
@@ -4647,7 +4672,7 @@
         <translation>Consecration: Jeder gegnerische Held verliert seine Segen und erleidet 1 Lichtschaden, außer er ist gegen Licht geschützt.</translation>
     </message>
     <message>
-        <source>%1 has no ritual %2 with this turn's token.</source>
+        <source>%1 has no ritual %2 with this turn&apos;s token.</source>
         <translation>%1 hat kein Ritual %2 mit dem Marker dieses Zugs.</translation>
     </message>
     <message>
@@ -4675,7 +4700,7 @@
         <translation>In diesem Modus wählt jeder Spieler %1 Helden; %2 hat %3.</translation>
     </message>
     <message>
-        <source>setup.heroes: the pack has no hero "%1".</source>
+        <source>setup.heroes: the pack has no hero &quot;%1&quot;.</source>
         <translation>setup.heroes: Das Paket hat keinen Helden „%1“.</translation>
     </message>
     <message>
@@ -4699,12 +4724,12 @@
         <translation>Das Paket hat %1 Ausdauermarker; diese Begegnung braucht %2.</translation>
     </message>
     <message>
-        <source>setup.monsters: the pack has no monster "%1".</source>
+        <source>setup.monsters: the pack has no monster &quot;%1&quot;.</source>
         <translation>setup.monsters: Das Paket hat kein Monster „%1“.</translation>
     </message>
     <message>
-        <source>%1 cannot be met in this encounter: bosses come alone, with "boss": true.</source>
-        <translation>%1 kann in dieser Begegnung nicht auftreten: Bosse kommen allein, mit "boss": true.</translation>
+        <source>%1 cannot be met in this encounter: bosses come alone, with &quot;boss&quot;: true.</source>
+        <translation>%1 kann in dieser Begegnung nicht auftreten: Bosse kommen allein, mit &quot;boss&quot;: true.</translation>
     </message>
     <message>
         <source>%1 is named twice; every monster is in the box once.</source>
@@ -4747,7 +4772,7 @@
         <translation>Der neunte Zug endet, und nur eine Seite steht noch.</translation>
     </message>
     <message>
-        <source>The ninth turn ends with several players' heroes standing and nobody on the centre hex: a tie.</source>
+        <source>The ninth turn ends with several players&apos; heroes standing and nobody on the centre hex: a tie.</source>
         <translation>Der neunte Zug endet mit verbliebenen Helden mehrerer Spieler und niemandem auf dem Mittelfeld: Gleichstand.</translation>
     </message>
     <message>
@@ -4763,7 +4788,7 @@
         <translation>%1 wirkt zuerst das für diesen Zug vorbereitete Ritual.</translation>
     </message>
     <message>
-        <source>%1's ranking token is flipped: the hero does not act this turn.</source>
+        <source>%1&apos;s ranking token is flipped: the hero does not act this turn.</source>
         <translation>Der Rangmarker von %1 ist umgedreht: Der Held handelt in diesem Zug nicht.</translation>
     </message>
     <message>
@@ -4771,7 +4796,7 @@
         <translation>%1 handelt jetzt.</translation>
     </message>
     <message>
-        <source>Every hero has acted: the monsters' turn (roll the skullduggery die).</source>
+        <source>Every hero has acted: the monsters&apos; turn (roll the skullduggery die).</source>
         <translation>Alle Helden haben gehandelt: Die Monster sind am Zug (Skullduggery-Würfel werfen).</translation>
     </message>
     <message>
@@ -4819,7 +4844,7 @@
         <translation>%1 kann jetzt nicht auslösen: Es wartet darauf, dass ein Held seines Teams zerstört wird.</translation>
     </message>
     <message>
-        <source>%1 cannot trigger now: it waits for the start of its owner's turn.</source>
+        <source>%1 cannot trigger now: it waits for the start of its owner&apos;s turn.</source>
         <translation>%1 kann jetzt nicht auslösen: Es wartet auf den Beginn des Zuges seines Besitzers.</translation>
     </message>
     <message>
@@ -4855,7 +4880,7 @@
         <translation>%1 erreicht seine max. TP und wird zerstört.</translation>
     </message>
     <message>
-        <source>%1 is not in %2's hand.</source>
+        <source>%1 is not in %2&apos;s hand.</source>
         <translation>%1 ist nicht in der Hand von %2.</translation>
     </message>
     <message>
@@ -4875,7 +4900,7 @@
         <translation>%1 ist doppelt gewählt: Die Ziele eines Massenangriffs müssen verschieden sein.</translation>
     </message>
     <message>
-        <source>%1 is a Support: it can be chosen only together with %2's Champion.</source>
+        <source>%1 is a Support: it can be chosen only together with %2&apos;s Champion.</source>
         <translation>%1 ist ein Support: Er kann nur zusammen mit dem Champion von %2 gewählt werden.</translation>
     </message>
     <message>
@@ -4889,6 +4914,54 @@
     <message>
         <source>%1 is not on the team of %2.</source>
         <translation>%1 ist nicht im Team von %2.</translation>
+    </message>
+    <message>
+        <source>Damage can be moved to another hero only in step 2 of an attack, before it is dealt.</source>
+        <translation>Schaden kann nur in Schritt 2 eines Angriffs auf einen anderen Helden verschoben werden, bevor er zugefügt wird.</translation>
+    </message>
+    <message>
+        <source>The damage waiting beside %1 must go to another hero.</source>
+        <translation>Der neben %1 wartende Schaden muss auf einen anderen Helden gehen.</translation>
+    </message>
+    <message>
+        <source>%1 damage waiting beside %2 goes to %3 instead (%4 and %5 still waiting).</source>
+        <translation>%1 neben %2 wartender Schaden geht stattdessen auf %3 (%4 und %5 warten noch).</translation>
+    </message>
+    <message>
+        <source>%1 must be a Challenge name of 1 to 80 characters.</source>
+        <translation>%1 muss ein Challenge-Name mit 1 bis 80 Zeichen sein.</translation>
+    </message>
+    <message>
+        <source>%1 is already in the other team: each Champion plays for one side only in a two-player game.</source>
+        <translation>%1 ist bereits im anderen Team: Im Spiel zu zweit spielt jeder Champion nur für eine Seite.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Challenge card of the content pack.</source>
+        <translation>„%1“ ist keine Challenge-Karte des Inhaltspakets.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; lies in the Challenge discard pile, not in the deck: it comes back only when the deck runs out.</source>
+        <translation>„%1“ liegt auf dem Challenge-Ablagestapel, nicht im Stapel: Sie kommt erst zurück, wenn der Stapel aufgebraucht ist.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already on the Challenge Track.</source>
+        <translation>„%1“ liegt bereits auf der Challenge-Leiste.</translation>
+    </message>
+    <message>
+        <source>%1 counts as attack %2 against a monster (printed %3).</source>
+        <translation>%1 zählt gegen ein Monster als Angriff %2 (aufgedruckt %3).</translation>
+    </message>
+    <message>
+        <source>%1 counts as defense %2 against a monster (printed %3).</source>
+        <translation>%1 zählt gegen ein Monster als Verteidigung %2 (aufgedruckt %3).</translation>
+    </message>
+    <message>
+        <source>%1 already defends %2: %3 needs another power from %4&apos;s hand.</source>
+        <translation>%1 verteidigt schon %2: %3 braucht eine andere Kraft aus der Hand von %4.</translation>
+    </message>
+    <message>
+        <source>%1 has no skill %2.</source>
+        <translation>%1 hat keine Fertigkeit %2.</translation>
     </message>
 </context>
 <context>
@@ -5031,7 +5104,7 @@
 <context>
     <name>LegendsActionsPanel</name>
     <message>
-        <source>%1's actions · %2 MP</source>
+        <source>%1&apos;s actions · %2 MP</source>
         <translation>Aktionen von %1 · %2 MP</translation>
     </message>
     <message>
@@ -5090,14 +5163,14 @@
         <translation>Masse</translation>
     </message>
     <message numerus="yes">
-        <source>Tap another player's Champion: it takes %n counter(s).</source>
+        <source>Tap another player&apos;s Champion: it takes %n counter(s).</source>
         <translation>
             <numerusform>Tippe auf den Champion eines anderen Spielers: Er erhält %n Schadensmarker.</numerusform>
             <numerusform>Tippe auf den Champion eines anderen Spielers: Er erhält %n Schadensmarker.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Tap %n target(s), 1 counter each; a Support only after its player's Champion.</source>
+        <source>Tap %n target(s), 1 counter each; a Support only after its player&apos;s Champion.</source>
         <translation>
             <numerusform>Tippe auf %n Ziel, je 1 Schadensmarker; einen Support erst nach dem Champion seines Spielers.</numerusform>
             <numerusform>Tippe auf %n Ziele, je 1 Schadensmarker; einen Support erst nach dem Champion seines Spielers.</numerusform>
@@ -5171,7 +5244,7 @@
         <translation>Beschreibe, was die Bane-Marker bewirken.</translation>
     </message>
     <message>
-        <source>Describe the Sphere card's effect.</source>
+        <source>Describe the Sphere card&apos;s effect.</source>
         <translation>Beschreibe den Effekt der Sphere-Karte.</translation>
     </message>
     <message>
@@ -5295,7 +5368,7 @@
         <translation>Bane-Fähigkeit</translation>
     </message>
     <message>
-        <source>When the bane acts: always, when the hero takes damage, or at the start of its owner's turn</source>
+        <source>When the bane acts: always, when the hero takes damage, or at the start of its owner&apos;s turn</source>
         <translation>Wann der Bane wirkt: immer / wenn der Held Schaden erleidet / zu Beginn des Zugs seines Besitzers</translation>
     </message>
     <message>
@@ -5552,7 +5625,7 @@
         <translation>Wenn der Held Schaden erleidet</translation>
     </message>
     <message>
-        <source>At the start of its owner's turn</source>
+        <source>At the start of its owner&apos;s turn</source>
         <translation>Zu Beginn des Zugs seines Besitzers</translation>
     </message>
 </context>
@@ -5642,11 +5715,11 @@
         <translation>%1 braucht drei Sphere-Karten (%2 gewählt).</translation>
     </message>
     <message>
-        <source>The card pack holds %1 %2 heroes; %3's Team deck needs six. Add cards in the card editor or draft the decks.</source>
+        <source>The card pack holds %1 %2 heroes; %3&apos;s Team deck needs six. Add cards in the card editor or draft the decks.</source>
         <translation>Das Kartenpaket enthält %1 %2-Helden; das Team-Deck von %3 braucht sechs. Füge im Karteneditor Karten hinzu oder drafte die Decks.</translation>
     </message>
     <message>
-        <source>Choose six heroes for %1's Team deck (%2 chosen).</source>
+        <source>Choose six heroes for %1&apos;s Team deck (%2 chosen).</source>
         <translation>Wähle sechs Helden für das Team-Deck von %1 (%2 gewählt).</translation>
     </message>
     <message>
@@ -5757,7 +5830,7 @@
         <translation>Spielende nach Runde %1</translation>
     </message>
     <message>
-        <source>Round %1 · %2's turn</source>
+        <source>Round %1 · %2&apos;s turn</source>
         <translation>Runde %1 · %2 ist am Zug</translation>
     </message>
     <message>
@@ -5799,6 +5872,33 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>✓ %1 %2</source>
+        <translation>✓ %1 %2</translation>
+    </message>
+    <message>
+        <source>Attack done: %1&apos;s mass attack, Strength %2</source>
+        <translation>Angriff erledigt: Massenangriff von %1, Stärke %2</translation>
+    </message>
+    <message>
+        <source>Attack done: %1&apos;s precise attack, Strength %2</source>
+        <translation>Angriff erledigt: präziser Angriff von %1, Stärke %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) took %n damage</source>
+        <translation>
+            <numerusform>%1 (%2) erlitt %n Schaden</numerusform>
+            <numerusform>%1 (%2) erlitt %n Schaden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) took no damage</source>
+        <translation>%1 (%2) erlitt keinen Schaden</translation>
+    </message>
+    <message>
+        <source>%1 and was destroyed</source>
+        <translation>%1 und wurde zerstört</translation>
+    </message>
 </context>
 <context>
     <name>LegendsWindowPanel</name>
@@ -5834,7 +5934,7 @@
         <translation>%1 kann auslösen: nutzen?</translation>
     </message>
     <message>
-        <source>%1's %2 · %3</source>
+        <source>%1&apos;s %2 · %3</source>
         <translation>%2 von %1 · %3</translation>
     </message>
     <message>
@@ -5856,6 +5956,10 @@
     <message>
         <source>Settle destroyed heroes (unused abilities lapse)</source>
         <translation>Zerstörte Helden abhandeln (ungenutzte Fähigkeiten verfallen)</translation>
+    </message>
+    <message>
+        <source>Use: 1 from %1 to %2</source>
+        <translation>Nutzen: 1 von %1 auf %2</translation>
     </message>
 </context>
 <context>
@@ -6312,11 +6416,11 @@
         <translation>Ziele</translation>
     </message>
     <message>
-        <source>%1 defends with (%2's hand)</source>
+        <source>%1 defends with (%2&apos;s hand)</source>
         <translation>%1 verteidigt mit (Hand von %2)</translation>
     </message>
     <message>
-        <source>%1's d4</source>
+        <source>%1&apos;s d4</source>
         <translation>d4 von %1</translation>
     </message>
     <message>
@@ -6371,7 +6475,7 @@
         <translation>keine Steine oder Marker</translation>
     </message>
     <message>
-        <source>Health and gold are corrected with the session's counters; undo is in the header.</source>
+        <source>Health and gold are corrected with the session&apos;s counters; undo is in the header.</source>
         <translation>Lebenspunkte und Gold werden über die Zähler der Partie korrigiert; „Rückgängig“ ist in der Kopfzeile.</translation>
     </message>
     <message>
@@ -6453,7 +6557,7 @@
         <translation>Verfallen lassen</translation>
     </message>
     <message>
-        <source>The gems are optional; the rest of the ritual's text is carried out at the table.</source>
+        <source>The gems are optional; the rest of the ritual&apos;s text is carried out at the table.</source>
         <translation>Die Steine sind optional; der übrige Text des Rituals wird am Tisch ausgeführt.</translation>
     </message>
     <message>
@@ -6468,16 +6572,20 @@
 <context>
     <name>TheosisArenaStatusBar</name>
     <message>
-        <source>Turn %1 of 9</source>
-        <translation>Zug %1 von 9</translation>
-    </message>
-    <message>
         <source>%1. %2 (flipped)</source>
         <translation>%1. %2 (umgedreht)</translation>
     </message>
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>Heroes enter; %1 turns follow</source>
+        <translation>Die Helden treten ein; %1 Züge folgen</translation>
     </message>
 </context>
 <context>
@@ -6530,7 +6638,7 @@
         <translation>Verteidigungskraft</translation>
     </message>
     <message>
-        <source>The monster's d4</source>
+        <source>The monster&apos;s d4</source>
         <translation>Der d4 des Monsters</translation>
     </message>
     <message>
@@ -6596,6 +6704,38 @@
     <message>
         <source>Play it in the session</source>
         <translation>In der Partie ausspielen</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>Fernkampf</translation>
+    </message>
+    <message>
+        <source>any range</source>
+        <translation>beliebige Reichweite</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>cone</source>
+        <translation>Kegel</translation>
+    </message>
+    <message>
+        <source>As planned on the Arena: moves to [%1, %2] first, then a %3 attack.</source>
+        <translation>Wie in der Arena geplant: zieht zuerst auf [%1, %2], dann ein Angriff (%3).</translation>
+    </message>
+    <message>
+        <source>As planned on the Arena: stays put, then a %1 attack.</source>
+        <translation>Wie in der Arena geplant: bleibt stehen, dann ein Angriff (%1).</translation>
     </message>
 </context>
 <context>
@@ -6816,8 +6956,8 @@
         <translation>%1 hat %2 aus dem Beutel gezogen</translation>
     </message>
     <message>
-        <source>Thieves' Guild for %1: %2</source>
-        <translation>Thieves' Guild für %1: %2</translation>
+        <source>Thieves&apos; Guild for %1: %2</source>
+        <translation>Thieves&apos; Guild für %1: %2</translation>
     </message>
     <message>
         <source>Equip</source>
@@ -7005,6 +7145,10 @@
     <message>
         <source>Place</source>
         <translation>Platzieren</translation>
+    </message>
+    <message>
+        <source>Choose the item, the hero who gets it and the slot.</source>
+        <translation>Wähle den Gegenstand, den Helden, der ihn bekommt, und den Platz.</translation>
     </message>
 </context>
 <context>
@@ -7233,7 +7377,7 @@
 4. ein beliebiger Held</translation>
     </message>
     <message>
-        <source>Carry out the monster's action</source>
+        <source>Carry out the monster&apos;s action</source>
         <translation>Aktion des Monsters ausführen</translation>
     </message>
     <message>
@@ -7304,8 +7448,8 @@
         <translation>Mage Tower</translation>
     </message>
     <message>
-        <source>Thieves' Guild</source>
-        <translation>Thieves' Guild</translation>
+        <source>Thieves&apos; Guild</source>
+        <translation>Thieves&apos; Guild</translation>
     </message>
     <message>
         <source>Cathedral</source>
@@ -7521,7 +7665,7 @@
         <translation>je %1 Helden</translation>
     </message>
     <message>
-        <source>Draft in the rulebook's order</source>
+        <source>Draft in the rulebook&apos;s order</source>
         <translation>Draft in der Reihenfolge des Regelhefts</translation>
     </message>
     <message>
@@ -7537,7 +7681,7 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>%1's Mana gem:</source>
+        <source>%1&apos;s Mana gem:</source>
         <translation>Mana-Stein von %1:</translation>
     </message>
     <message>
@@ -7598,6 +7742,10 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The ranking is fixed: a hero has entered the Arena.</source>
+        <translation>Die Rangfolge steht fest: Ein Held hat die Arena betreten.</translation>
     </message>
 </context>
 <context>
@@ -7762,7 +7910,7 @@
         <translation>%1 darf sich noch bewegen (nach dem Angriff); tippe auf „Fertig“, wenn du fertig bist.</translation>
     </message>
     <message>
-        <source>Move, then choose the area's orientation and resolve.</source>
+        <source>Move, then choose the area&apos;s orientation and resolve.</source>
         <translation>Bewegen, dann die Ausrichtung des Bereichs wählen und abhandeln.</translation>
     </message>
     <message>
@@ -7774,7 +7922,7 @@
         <translation>Auf ein grünes Feld bewegen, dann die Karte abhandeln.</translation>
     </message>
     <message>
-        <source>%1's turn: tap one of your champions.</source>
+        <source>%1&apos;s turn: tap one of your champions.</source>
         <translation>%1 ist am Zug: Tippe auf einen deiner Champions.</translation>
     </message>
     <message>
@@ -7818,7 +7966,7 @@
         <translation>Tippe zuerst auf einen deiner Champions.</translation>
     </message>
     <message>
-        <source>Finish %1's card first (resolve it or tap Done).</source>
+        <source>Finish %1&apos;s card first (resolve it or tap Done).</source>
         <translation>Schließe zuerst die Karte von %1 ab (abhandeln oder auf „Fertig“ tippen).</translation>
     </message>
     <message>
@@ -7879,6 +8027,14 @@
     <message>
         <source>The card chosen moves %1 only.</source>
         <translation>Die gewählte Karte bewegt nur %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays for %2; %3 is to play: tap one of %3&apos;s champions.</source>
+        <translation>%1 spielt für %2; %3 ist am Zug: Tippe auf einen Champion von %3.</translation>
+    </message>
+    <message>
+        <source>Draw the first Challenge cards and tap their names.</source>
+        <translation>Zieh die ersten Challenge-Karten und tippe ihre Namen an.</translation>
     </message>
 </context>
 <context>
@@ -7958,7 +8114,7 @@
         <translation>Freies Startfeld für %1 antippen.</translation>
     </message>
     <message>
-        <source>Tap the hex where the token's anchor goes.</source>
+        <source>Tap the hex where the token&apos;s anchor goes.</source>
         <translation>Feld für den Ankerpunkt des Markers antippen.</translation>
     </message>
     <message>
@@ -8089,7 +8245,7 @@
         <translation>Angreifer wählen.</translation>
     </message>
     <message>
-        <source>Choose the attacker's power.</source>
+        <source>Choose the attacker&apos;s power.</source>
         <translation>Kraft des Angreifers wählen.</translation>
     </message>
     <message>
@@ -8097,11 +8253,11 @@
         <translation>Verteidiger wählen.</translation>
     </message>
     <message>
-        <source>Choose the defender's power.</source>
+        <source>Choose the defender&apos;s power.</source>
         <translation>Kraft des Verteidigers wählen.</translation>
     </message>
     <message>
-        <source>An area skill is used from the Arena's skill action.</source>
+        <source>An area skill is used from the Arena&apos;s skill action.</source>
         <translation>Eine Bereichsfertigkeit wird über die Fertigkeitsaktion der Arena eingesetzt.</translation>
     </message>
 </context>
@@ -8128,8 +8284,8 @@
         <translation>Ausdauermarker</translation>
     </message>
     <message>
-        <source>Thieves' Guild</source>
-        <translation>Thieves' Guild</translation>
+        <source>Thieves&apos; Guild</source>
+        <translation>Thieves&apos; Guild</translation>
     </message>
     <message>
         <source>The six die faces</source>
@@ -8176,11 +8332,11 @@
         <translation>Fernkampf (Bogen oder Stab: zwei Gegenstandsplätze, Reichweite 5)</translation>
     </message>
     <message>
-        <source>Slot "%1" takes</source>
+        <source>Slot &quot;%1&quot; takes</source>
         <translation>Platz „%1“ nimmt auf</translation>
     </message>
     <message>
-        <source>Slot "%1" is a hand (two-handed weapons use every hand)</source>
+        <source>Slot &quot;%1&quot; is a hand (two-handed weapons use every hand)</source>
         <translation>Platz „%1“ ist eine Hand (Zweihandwaffen belegen alle Hände)</translation>
     </message>
     <message>
@@ -8280,7 +8436,7 @@
         <translation>Gold für den Eintritt</translation>
     </message>
     <message>
-        <source>Only the hero mat's numbers are here; the name and skills are the rulebook's.</source>
+        <source>Only the hero mat&apos;s numbers are here; the name and skills are the rulebook&apos;s.</source>
         <translation>Hier stehen nur die Zahlen des Heldentableaus; Name und Fertigkeiten stehen im Regelbuch.</translation>
     </message>
     <message>
@@ -8292,7 +8448,7 @@
         <translation>Dieses Ritual legt keinen Marker in die Arena: Hier gibt es nichts zu prüfen.</translation>
     </message>
     <message>
-        <source>The token's hexes keep the shipped shape.</source>
+        <source>The token&apos;s hexes keep the shipped shape.</source>
         <translation>Die Felder des Markers behalten die mitgelieferte Form.</translation>
     </message>
     <message>

@@ -61,6 +61,9 @@ Popup {
         return names;
     }
 
+    // The scrolling part: the games, the names and the game's own questions.
+    readonly property Flickable choices: choicesFlickable
+
     function refreshTypedNames() {
         root.typedNames = root.playerNames();
     }
@@ -80,7 +83,9 @@ Popup {
     parent: Overlay.overlay
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 2 * Theme.spacing : 640, 680)
-    height: Math.min(parent ? parent.height - 2 * Theme.spacing : 720, layout.implicitHeight + 2 * padding + 16)
+    // One height from the first tap to Start: a sheet that grew as a game's
+    // questions appeared moved its buttons under the finger.
+    height: Math.min(parent ? parent.height - 2 * Theme.spacing : 720, 900)
     modal: true
     padding: Theme.margin
     onOpened: SessionLibrary.clearErrors()
@@ -100,152 +105,163 @@ Popup {
         color: Theme.scrim
     }
 
-    contentItem: Flickable {
-        clip: true
-        contentWidth: width
-        contentHeight: layout.implicitHeight
-        boundsBehavior: Flickable.StopAtBounds
+    contentItem: ColumnLayout {
+        spacing: Theme.spacing
 
-        ColumnLayout {
-            id: layout
+        RowLayout {
+            Layout.fillWidth: true
 
-            width: parent.width
-            spacing: Theme.spacing
-
-            RowLayout {
+            Label {
                 Layout.fillWidth: true
+                text: qsTr("New session")
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+                color: Theme.text
+            }
 
-                Label {
+            ActionButton {
+                kind: ActionButton.Quiet
+                iconPath: Icons.close
+                Accessible.name: qsTr("Close")
+                onClicked: root.close()
+            }
+        }
+
+        // Only the choices scroll; the title and the buttons keep their place.
+        Flickable {
+            id: choicesFlickable
+
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            contentWidth: width
+            contentHeight: layout.implicitHeight
+            boundsBehavior: Flickable.StopAtBounds
+
+            ScrollBar.vertical: ScrollBar {}
+
+            ColumnLayout {
+                id: layout
+
+                width: choicesFlickable.width
+                spacing: Theme.spacing
+
+                BodyLabel {
                     Layout.fillWidth: true
-                    text: qsTr("New session")
-                    font.pixelSize: Theme.fontTitle
-                    font.bold: true
-                    color: Theme.text
+                    muted: true
+                    text: qsTr("Choose the game you are about to play.")
                 }
 
-                ActionButton {
-                    kind: ActionButton.Quiet
-                    iconPath: Icons.close
-                    Accessible.name: qsTr("Close")
-                    onClicked: root.close()
+                Repeater {
+                    id: gameList
+
+                    model: SessionLibrary.games
+
+                    delegate: GameDelegate {
+                        Layout.fillWidth: true
+                        objectName: "game-" + gameId
+                        selected: gameId === root.gameId
+                        onClicked: root.choose(gameId, minPlayers, maxPlayers)
+                    }
                 }
-            }
 
-            BodyLabel {
-                Layout.fillWidth: true
-                muted: true
-                text: qsTr("Choose the game you are about to play.")
-            }
-
-            Repeater {
-                id: gameList
-
-                model: SessionLibrary.games
-
-                delegate: GameDelegate {
+                HeadingLabel {
                     Layout.fillWidth: true
-                    objectName: "game-" + gameId
-                    selected: gameId === root.gameId
-                    onClicked: root.choose(gameId, minPlayers, maxPlayers)
+                    visible: root.gameId.length > 0
+                    text: qsTr("Players")
                 }
-            }
 
-            HeadingLabel {
-                Layout.fillWidth: true
-                visible: root.gameId.length > 0
-                text: qsTr("Players")
-            }
+                ListModel {
+                    id: playerSeats
+                }
 
-            ListModel {
-                id: playerSeats
-            }
+                Repeater {
+                    id: playerFields
 
-            Repeater {
-                id: playerFields
+                    model: playerSeats
 
-                model: playerSeats
+                    delegate: InputField {
+                        required property int index
 
-                delegate: InputField {
-                    required property int index
+                        objectName: "playerField" + index
+                        Layout.fillWidth: true
+                        placeholderText: qsTr("Player %1").arg(index + 1)
+                        onTextChanged: root.refreshTypedNames()
+                    }
+                }
 
-                    objectName: "playerField" + index
+                // The game's own questions (its Legends, characters, teams...).
+                Loader {
+                    id: setupLoader
+
                     Layout.fillWidth: true
-                    placeholderText: qsTr("Player %1").arg(index + 1)
-                    onTextChanged: root.refreshTypedNames()
-                }
-            }
-
-            // The game's own questions (its Legends, characters, teams...).
-            Loader {
-                id: setupLoader
-
-                Layout.fillWidth: true
-                visible: root.gameId.length > 0
-                active: root.setupForm !== null && root.gameId.length > 0
-                sourceComponent: root.setupForm
-            }
-
-            Binding {
-                target: setupLoader.item
-                property: "playerNames"
-                value: root.typedNames
-                when: setupLoader.item !== null
-            }
-
-            BodyLabel {
-                Layout.fillWidth: true
-                visible: root.setupItem !== null && !root.setupItem.ready && root.setupItem.problem.length > 0
-                muted: true
-                text: root.setupItem ? root.setupItem.problem : ""
-            }
-
-            RowLayout {
-                Layout.fillWidth: true
-                visible: root.gameId.length > 0
-                spacing: Theme.gap
-
-                ActionButton {
-                    objectName: "addPlayerButton"
-                    iconPath: Icons.plus
-                    text: qsTr("Add player")
-                    enabled: root.playerCount < root.maxPlayers
-                    onClicked: root.playerCount = root.playerCount + 1
+                    visible: root.gameId.length > 0
+                    active: root.setupForm !== null && root.gameId.length > 0
+                    sourceComponent: root.setupForm
                 }
 
-                ActionButton {
-                    objectName: "removePlayerButton"
-                    iconPath: Icons.minus
-                    text: qsTr("Remove player")
-                    enabled: root.playerCount > root.minPlayers
-                    onClicked: root.playerCount = root.playerCount - 1
+                Binding {
+                    target: setupLoader.item
+                    property: "playerNames"
+                    value: root.typedNames
+                    when: setupLoader.item !== null
                 }
 
-                Item {
+                BodyLabel {
                     Layout.fillWidth: true
+                    visible: root.setupItem !== null && !root.setupItem.ready && root.setupItem.problem.length > 0
+                    muted: true
+                    text: root.setupItem ? root.setupItem.problem : ""
                 }
+            }
+        }
 
-                ActionButton {
-                    objectName: "startButton"
-                    kind: ActionButton.Primary
-                    iconPath: Icons.play
-                    text: qsTr("Start")
-                    enabled: root.setupItem === null || root.setupItem.ready
-                    onClicked: {
-                        const setup = root.setupItem ? root.setupItem.setup() : {};
-                        const id = SessionLibrary.createSessionWith(root.gameId, root.playerNames(), setup);
-                        if (id > 0) {
-                            root.close();
-                            root.started(id);
-                        }
+        RowLayout {
+            Layout.fillWidth: true
+            visible: root.gameId.length > 0
+            spacing: Theme.gap
+
+            ActionButton {
+                objectName: "addPlayerButton"
+                iconPath: Icons.plus
+                text: qsTr("Add player")
+                enabled: root.playerCount < root.maxPlayers
+                onClicked: root.playerCount = root.playerCount + 1
+            }
+
+            ActionButton {
+                objectName: "removePlayerButton"
+                iconPath: Icons.minus
+                text: qsTr("Remove player")
+                enabled: root.playerCount > root.minPlayers
+                onClicked: root.playerCount = root.playerCount - 1
+            }
+
+            Item {
+                Layout.fillWidth: true
+            }
+
+            ActionButton {
+                objectName: "startButton"
+                kind: ActionButton.Primary
+                iconPath: Icons.play
+                text: qsTr("Start")
+                enabled: root.setupItem === null || root.setupItem.ready
+                onClicked: {
+                    const setup = root.setupItem ? root.setupItem.setup() : {};
+                    const id = SessionLibrary.createSessionWith(root.gameId, root.playerNames(), setup);
+                    if (id > 0) {
+                        root.close();
+                        root.started(id);
                     }
                 }
             }
+        }
 
-            ErrorBanner {
-                Layout.fillWidth: true
-                message: SessionLibrary.error
-                onDismissed: SessionLibrary.clearErrors()
-            }
+        ErrorBanner {
+            Layout.fillWidth: true
+            message: SessionLibrary.error
+            onDismissed: SessionLibrary.clearErrors()
         }
     }
 

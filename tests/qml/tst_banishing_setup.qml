@@ -32,11 +32,16 @@ Item {
         // Scrolls the sheet until the item shows, then taps it.
         function tap(name) {
             const target = item(name);
-            const flick = sheet.contentItem;
-            const y = target.mapToItem(flick.contentItem, 0, 0).y;
-            if (y < flick.contentY || y + target.height > flick.contentY + flick.height)
-                flick.contentY = Math.max(0, Math.min(y - flick.height / 2, flick.contentHeight - flick.height));
-            waitForRendering(flick);
+            const flick = sheet.choices;
+            let scrolls = false;
+            for (let up = target.parent; up !== null; up = up.parent)
+                scrolls = scrolls || up === flick.contentItem;
+            if (scrolls) {
+                const y = target.mapToItem(flick.contentItem, 0, 0).y;
+                if (y < flick.contentY || y + target.height > flick.contentY + flick.height)
+                    flick.contentY = Math.max(0, Math.min(y - flick.height / 2, flick.contentHeight - flick.height));
+                waitForRendering(flick);
+            }
             mouseClick(target);
         }
 
