@@ -1,5 +1,7 @@
 #include "SessionListModel.h"
 
+#include "text/PhraseText.h"
+
 #include "GameNames.h"
 #include "LanguageChangeWatcher.h"
 
@@ -35,8 +37,33 @@ QVariant SessionListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const SessionSummary &session = at(index.row());
+    if (static_cast<std::size_t>(index.row()) >= m_sessions.size()) {
+        const SessionStore::DamagedSession &damaged = m_damaged.at(static_cast<std::size_t>(index.row()) - m_sessions.size());
+        switch (role) {
+        case SessionIdRole:
+            return damaged.id;
+        case Qt::DisplayRole:
+        case TitleRole:
+            return damaged.title.isEmpty() ? tr("Session %1").arg(damaged.id) : damaged.title;
+        case GameNameRole:
+            return tr("Damaged");
+        case PlayersRole:
+            return translated(damaged.reason.message);
+        case LastPlayedRole:
+        case GameRole:
+            return QString();
+        case EntryCountRole:
+            return 0;
+        case DamagedRole:
+            return true;
+        default:
+            return {};
+        }
+    }
+    const SessionSummary &session = m_sessions.at(static_cast<std::size_t>(index.row()));
     switch (role) {
+    case DamagedRole:
+        return false;
     case SessionIdRole:
         return session.id;
     case Qt::DisplayRole:
@@ -61,14 +88,16 @@ QHash<int, QByteArray> SessionListModel::roleNames() const
 {
     return {{SessionIdRole, "sessionId"}, {TitleRole, "title"},         {GameRole, "game"},
             {GameNameRole, "gameName"},   {PlayersRole, "players"},     {LastPlayedRole, "lastPlayed"},
-            {EntryCountRole, "entryCount"}};
+            {EntryCountRole, "entryCount"}, {DamagedRole, "damaged"}};
 }
 
-void SessionListModel::setSessions(std::vector<SessionSummary> sessions)
+void SessionListModel::setSessions(std::vector<SessionSummary> sessions,
+                                   std::vector<SessionStore::DamagedSession> damaged)
 {
-    const bool countChanges = sessions.size() != m_sessions.size();
+    const bool countChanges = sessions.size() + damaged.size() != m_sessions.size() + m_damaged.size();
     beginResetModel();
     m_sessions = std::move(sessions);
+    m_damaged = std::move(damaged);
     endResetModel();
     if (countChanges)
         Q_EMIT countChanged();

@@ -26,6 +26,9 @@ public:
         PlayersRole,
         LastPlayedRole,
         EntryCountRole,
+        // A session whose stored row cannot be read: shown greyed, at the
+        // end, with the reason where the players would be.
+        DamagedRole,
     };
     Q_ENUM(Role)
 
@@ -35,15 +38,15 @@ public:
     [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
 
-    [[nodiscard]] int count() const { return static_cast<int>(m_sessions.size()); }
-    [[nodiscard]] const SessionSummary &at(int row) const { return m_sessions.at(static_cast<std::size_t>(row)); }
-    void setSessions(std::vector<SessionSummary> sessions);
+    [[nodiscard]] int count() const { return static_cast<int>(m_sessions.size() + m_damaged.size()); }
+    void setSessions(std::vector<SessionSummary> sessions, std::vector<SessionStore::DamagedSession> damaged = {});
 
 Q_SIGNALS:
     void countChanged();
 
 private:
     std::vector<SessionSummary> m_sessions;
+    std::vector<SessionStore::DamagedSession> m_damaged;
     LanguageChangeWatcher *m_languageWatcher;
 };
 

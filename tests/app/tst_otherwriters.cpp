@@ -1,0 +1,52 @@
+// The app's view of a file that another process writes to: the open session
+// and the home list follow records appended elsewhere.
+#include "ui/ActiveSession.h"
+#include "ui/SessionLibrary.h"
+#include "session/SessionService.h"
+#include "storage/SessionStore.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace arbiter;
+
+class TestOtherWriters : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void openSessionFollowsAnotherWriter()
+    {
+        QTemporaryDir temp;
+        const QString path = temp.filePath(QStringLiteral("shared.sqlite"));
+        SessionLibrary library(path, true, nullptr);
+        QVERIFY(library.ready());
+        ActiveSession active(library);
+        const qint64 id = library.createSession(QStringLiteral("theosis"), {QStringLiteral("Ann"), QStringLiteral("Ben")});
+        QVERIFY(id > 0);
+        QVERIFY(active.open(id));
+        QVERIFY(!active.canUndo());
+        QCOMPARE(library.sessions()->count(), 1);
+
+        // The other writer: its own connection, as arbiter-cli would have.
+        auto otherStore = SessionStore::open(path, QStringLiteral("other-writer"));
+        QVERIFY(otherStore);
+        SessionService other(*otherStore.value());
+        auto applied = other.apply(id, QJsonObject{{QStringLiteral("type"), QStringLiteral("note")},
+                                                   {QStringLiteral("text"), QStringLiteral("from elsewhere")}});
+        QVERIFY(applied);
+        QTRY_VERIFY_WITH_TIMEOUT(active.canUndo(), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(active.log()->rowCount(), 1, 5000);
+        auto created = other.create(QStringLiteral("theosis"), QJsonArray{QStringLiteral("Cy"), QStringLiteral("Di")}, {}, 7);
+        QVERIFY(created);
+        QTRY_COMPARE_WITH_TIMEOUT(library.sessions()->count(), 2, 5000);
+
+        // Our next change lands after the other's records, not on top of them.
+        QVERIFY(active.addNote(QStringLiteral("from here")));
+        QCOMPARE(active.log()->rowCount(), 2);
+        otherStore.value().reset();
+    }
+};
+
+QTEST_MAIN(TestOtherWriters)
+#include "tst_otherwriters.moc"
