@@ -37,7 +37,7 @@ private Q_SLOTS:
         QVERIFY(applied);
         QTRY_VERIFY_WITH_TIMEOUT(active.canUndo(), 5000);
         QTRY_COMPARE_WITH_TIMEOUT(active.log()->rowCount(), 1, 5000);
-        auto created = other.create(QStringLiteral("theosis"), QJsonArray{QStringLiteral("Cy"), QStringLiteral("Di")}, {}, 7);
+        auto created = other.duplicate(id, QStringLiteral("A copy made elsewhere"));
         QVERIFY(created);
         QTRY_COMPARE_WITH_TIMEOUT(library.sessions()->count(), 2, 5000);
 

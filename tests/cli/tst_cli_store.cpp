@@ -1,6 +1,7 @@
 // The store under trouble, seen from outside: several arbiter-cli processes
 // on one file, imports that must be refused, damaged rows, long sessions.
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -39,6 +40,16 @@ public:
     {
         m_process.closeWriteChannel();
         m_process.waitForFinished(10000);
+    }
+    [[nodiscard]] double residentMb() const
+    {
+        QFile status(QStringLiteral("/proc/%1/status").arg(m_process.processId()));
+        if (!status.open(QIODevice::ReadOnly))
+            return -1;
+        for (const QByteArray &line : status.readAll().split('\n'))
+            if (line.startsWith("VmRSS:"))
+                return line.mid(6).trimmed().split(' ').constFirst().toDouble() / 1024.0;
+        return -1;
     }
     QJsonObject ask(const QJsonObject &request) { return askLine(QJsonDocument(request).toJson(QJsonDocument::Compact)); }
     QJsonObject askLine(const QByteArray &line)
@@ -242,6 +253,55 @@ private Q_SLOTS:
         // Other long lines are still refused.
         const QJsonObject padded = cli.askLine("{\"op\":\"version\",\"pad\":\"" + QByteArray(2 * 1024 * 1024, 'x') + "\"}");
         QCOMPARE(reason(padded), QStringLiteral("request.too_long"));
+    }
+
+    void memoryStaysFlatOverManyNewSessions()
+    {
+        // Each session used to stay in memory (about 53 KB with its content
+        // pack): 600 more would have added some 30 MB.
+        QTemporaryDir temp;
+        Cli cli(temp.filePath(QStringLiteral("a.sqlite")));
+        for (int i = 0; i < 200; ++i)
+            QVERIFY(cli.ask(newTheosis()).value(QStringLiteral("ok")).toBool());
+        const double warm = cli.residentMb();
+        QVERIFY(warm > 0);
+        for (int i = 0; i < 600; ++i)
+            QVERIFY(cli.ask(newTheosis()).value(QStringLiteral("ok")).toBool());
+        const double grown = cli.residentMb() - warm;
+        QVERIFY2(grown < 6, qPrintable(QStringLiteral("grew by %1 MB").arg(grown)));
+    }
+
+    void backupsRollAndRestore()
+    {
+        QTemporaryDir temp;
+        const QString db = temp.filePath(QStringLiteral("a.sqlite"));
+        Cli cli(db);
+        const qint64 id = cli.ask(newTheosis()).value(QStringLiteral("session")).toInteger();
+        QVERIFY(cli.ask(adjust(id, QStringLiteral("Ann"), 2)).value(QStringLiteral("ok")).toBool());
+        const QJsonObject first = cli.ask(op(QStringLiteral("session.backup")));
+        QVERIFY2(first.value(QStringLiteral("ok")).toBool(), QJsonDocument(first).toJson());
+        const QString kept = first.value(QStringLiteral("backup")).toString();
+        QVERIFY(QFileInfo::exists(kept));
+        for (int i = 0; i < 8; ++i)
+            QVERIFY(cli.ask(op(QStringLiteral("session.backup"))).value(QStringLiteral("ok")).toBool());
+        const QJsonArray listed = cli.ask(op(QStringLiteral("session.backups"))).value(QStringLiteral("backups")).toArray();
+        QCOMPARE(listed.size(), 7);
+        QVERIFY2(!QFileInfo::exists(kept), "the oldest went");
+
+        // Back to the state of the newest backup, after one more action.
+        QVERIFY(cli.ask(adjust(id, QStringLiteral("Ann"), 5)).value(QStringLiteral("ok")).toBool());
+        const QJsonObject restored = cli.ask({{QStringLiteral("op"), QStringLiteral("session.restore")},
+                                              {QStringLiteral("backup"), listed.at(0).toString()}});
+        QVERIFY2(restored.value(QStringLiteral("ok")).toBool(), QJsonDocument(restored).toJson());
+        QVERIFY(QFileInfo::exists(restored.value(QStringLiteral("kept")).toString()));
+        const QJsonObject state = cli.ask(op(QStringLiteral("session.state"), id));
+        QCOMPARE(state.value(QStringLiteral("last_seq")).toInteger(), 1);
+        QCOMPARE(gold(state, QStringLiteral("Ann")), 2);
+        // Not a backup of this database: refused, nothing replaced.
+        const QJsonObject foreign = cli.ask({{QStringLiteral("op"), QStringLiteral("session.restore")},
+                                             {QStringLiteral("backup"), temp.filePath(QStringLiteral("other.sqlite"))}});
+        QVERIFY(!foreign.value(QStringLiteral("ok")).toBool());
+        QCOMPARE(cli.ask(op(QStringLiteral("session.state"), id)).value(QStringLiteral("last_seq")).toInteger(), 1);
     }
 
     void damagedRowDoesNotHideTheOthers()
