@@ -271,6 +271,12 @@ const QString kListSelect =
     "(SELECT COALESCE(MAX(seq), 0) FROM records WHERE records.session_id = sessions.id) "
     "FROM sessions "_s;
 
+// The home list reads a page at a time in this order; without the index
+// every page would sort the whole table. An index needs no format version:
+// older Arbiters read and keep it.
+const QString kListIndex =
+    u"CREATE INDEX IF NOT EXISTS sessions_by_update ON sessions (updated_at DESC, id DESC)"_s;
+
 Result<SessionSummary> listedSummaryFromRow(const QSqlQuery &row, const QString &path)
 {
     SessionSummary summary;
@@ -488,15 +494,21 @@ Status SessionStore::ensureSchema()
                 return plan.error();
             switch (*plan) {
             case SchemaPlan::Ready:
+                if (Status indexed = run(db, kListIndex, m_path); !indexed)
+                    return indexed;
                 return transaction.commit();
             case SchemaPlan::Create:
                 if (Status created = createSchema(db, m_path); !created)
                     return created;
+                if (Status indexed = run(db, kListIndex, m_path); !indexed)
+                    return indexed;
                 return transaction.commit();
             case SchemaPlan::Upgrade:
                 if (walIsEmpty(m_path)) {
                     if (Status upgraded = upgradeSchema(db, m_path, facts->userVersion); !upgraded)
                         return upgraded;
+                    if (Status indexed = run(db, kListIndex, m_path); !indexed)
+                        return indexed;
                     return transaction.commit();
                 }
                 break; // rolled back here; fold the log in first
@@ -548,12 +560,16 @@ Result<qint64> SessionStore::createSession(const QString &game, const QString &t
     return query.lastInsertId().toLongLong();
 }
 
-Result<std::vector<SessionSummary>> SessionStore::listSessions(std::vector<DamagedSession> *damaged) const
+Result<std::vector<SessionSummary>> SessionStore::listSessions(std::vector<DamagedSession> *damaged, qint64 limit,
+                                                               qint64 offset) const
 {
     QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
     // NULL (an old session never touched) sorts last in descending order.
-    if (!query.exec(kListSelect + u"ORDER BY updated_at DESC, id DESC"_s))
+    query.prepare(kListSelect + u"ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?"_s);
+    query.addBindValue(limit);
+    query.addBindValue(offset);
+    if (!query.exec())
         return storage::fromSqlError(query.lastError(), m_path);
     std::vector<SessionSummary> sessions;
     while (query.next()) {

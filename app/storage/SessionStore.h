@@ -90,7 +90,10 @@ public:
     // Most recently updated first, without each session's setup (session()
     // has it). The damaged ones are left out of the list
     // and named in `damaged` when it is given.
-    Result<std::vector<SessionSummary>> listSessions(std::vector<DamagedSession> *damaged = nullptr) const;
+    // `limit` and `offset` read one page of that order (-1: all); the
+    // damaged sessions of that page count towards it.
+    Result<std::vector<SessionSummary>> listSessions(std::vector<DamagedSession> *damaged = nullptr, qint64 limit = -1,
+                                                     qint64 offset = 0) const;
     Result<SessionSummary> session(qint64 id) const;
     Status renameSession(qint64 id, const QString &title);
     Status deleteSession(qint64 id); // with its records and snapshots

@@ -61,6 +61,8 @@ SessionLibrary::SessionLibrary(const QString &databasePath, bool temporaryDataba
 
 void SessionLibrary::use(std::unique_ptr<SessionStore> store, const QString &path)
 {
+    // The list reads pages from the store: it lets go of the old one first.
+    (void)m_sessions->reload(nullptr);
     m_service.reset();
     m_store = std::move(store);
     auto version = m_store->dataVersion();
@@ -138,17 +140,8 @@ void SessionLibrary::checkForOtherWriters()
 
 void SessionLibrary::refresh()
 {
-    if (!m_store) {
-        m_sessions->setSessions({});
-        return;
-    }
-    std::vector<SessionStore::DamagedSession> damaged;
-    auto sessions = m_store->listSessions(&damaged);
-    if (!sessions) {
-        setError(m_error, sessions.error());
-        return;
-    }
-    m_sessions->setSessions(std::move(sessions).value(), std::move(damaged));
+    if (const Status loaded = m_sessions->reload(m_store.get()); !loaded)
+        setError(m_error, loaded.error());
 }
 
 qint64 SessionLibrary::createSession(const QString &gameId, const QStringList &playerNames)
@@ -340,6 +333,7 @@ bool SessionLibrary::restoreBackup(const QString &path)
 {
     const QString database = m_databasePath;
     // Our own connection must be gone before the file is replaced.
+    (void)m_sessions->reload(nullptr);
     m_service.reset();
     m_store.reset();
     Q_EMIT databaseChanged();

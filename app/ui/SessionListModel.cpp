@@ -91,6 +91,64 @@ QHash<int, QByteArray> SessionListModel::roleNames() const
             {EntryCountRole, "entryCount"}, {DamagedRole, "damaged"}};
 }
 
+Status SessionListModel::reload(const SessionStore *store)
+{
+    m_store = store;
+    if (!store) {
+        m_read = 0;
+        m_more = false;
+        setSessions({});
+        return Done{};
+    }
+    const qint64 wanted = std::max(kPageSize, m_read);
+    std::vector<SessionStore::DamagedSession> damaged;
+    auto sessions = store->listSessions(&damaged, wanted, 0);
+    if (!sessions)
+        return sessions.error();
+    m_read = static_cast<qint64>(sessions->size() + damaged.size());
+    m_more = m_read == wanted;
+    setSessions(std::move(sessions).value(), std::move(damaged));
+    return Done{};
+}
+
+bool SessionListModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_store && m_more;
+}
+
+void SessionListModel::fetchMore(const QModelIndex &parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    std::vector<SessionStore::DamagedSession> damaged;
+    auto sessions = m_store->listSessions(&damaged, kPageSize, m_read);
+    if (!sessions) {
+        m_more = false;
+        return;
+    }
+    const auto read = static_cast<qint64>(sessions->size() + damaged.size());
+    m_read += read;
+    m_more = read == kPageSize;
+    if (read == 0)
+        return;
+    // The readable rows go before the damaged ones, which stay at the end.
+    if (!sessions->empty()) {
+        const int first = static_cast<int>(m_sessions.size());
+        beginInsertRows({}, first, first + static_cast<int>(sessions->size()) - 1);
+        for (SessionSummary &summary : sessions.value())
+            m_sessions.push_back(std::move(summary));
+        endInsertRows();
+    }
+    if (!damaged.empty()) {
+        const int first = count();
+        beginInsertRows({}, first, first + static_cast<int>(damaged.size()) - 1);
+        for (SessionStore::DamagedSession &d : damaged)
+            m_damaged.push_back(std::move(d));
+        endInsertRows();
+    }
+    Q_EMIT countChanged();
+}
+
 void SessionListModel::setSessions(std::vector<SessionSummary> sessions,
                                    std::vector<SessionStore::DamagedSession> damaged)
 {

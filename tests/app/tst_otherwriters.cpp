@@ -46,6 +46,32 @@ private Q_SLOTS:
         QCOMPARE(active.log()->rowCount(), 2);
         otherStore.value().reset();
     }
+
+    void homeListReadsAPageAtATime()
+    {
+        // Thousands of saved sessions must not all be read before the first
+        // frame: the list reads a page and more as it is scrolled.
+        QTemporaryDir temp;
+        SessionLibrary library(temp.filePath(QStringLiteral("many.sqlite")), true, nullptr);
+        const qint64 page = SessionListModel::kPageSize;
+        for (qint64 i = 0; i < 2 * page + 10; ++i)
+            QVERIFY(library.createSession(QStringLiteral("theosis"), {QStringLiteral("Ann"), QStringLiteral("Ben")}) > 0);
+        library.refresh();
+        SessionListModel &list = *library.sessions();
+        QCOMPARE(list.rowCount(), page);
+        QVERIFY(list.canFetchMore({}));
+        list.fetchMore({});
+        QCOMPARE(list.rowCount(), 2 * page);
+        list.fetchMore({});
+        QCOMPARE(list.rowCount(), 2 * page + 10);
+        QVERIFY(!list.canFetchMore({}));
+        // Newest first across the pages.
+        QVERIFY(list.data(list.index(0), SessionListModel::SessionIdRole).toLongLong()
+                > list.data(list.index(2 * page + 9), SessionListModel::SessionIdRole).toLongLong());
+        // A refresh keeps what was read.
+        library.refresh();
+        QCOMPARE(list.rowCount(), 2 * page + 10);
+    }
 };
 
 QTEST_MAIN(TestOtherWriters)
