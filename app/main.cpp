@@ -1,6 +1,8 @@
 #include "ui/AppContext.h"
 #include "ui/AppTour.h"
 #include "ui/WarningCounter.h"
+#include "storage/SessionStore.h"
+#include "text/PhraseText.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -118,6 +120,18 @@ int main(int argc, char **argv)
         : parser.isSet(measureOption)              ? Mode::MeasureStartup
                                                    : Mode::Normal;
     const bool demo = qEnvironmentVariableIntValue("ARBITER_DEMO_SESSION") == 1;
+
+    // The self-test walks a scratch database, but a --db it was given must
+    // still be one the app can use: it says what is wrong and fails, and
+    // the file is only read.
+    if (mode == Mode::SelfTest && parser.isSet(databaseOption)) {
+        const QString path = parser.value(databaseOption);
+        if (const arbiter::Status usable = arbiter::SessionStore::check(path); !usable) {
+            std::fprintf(stderr, "self-test: the database %s cannot be used (%s): %s\n", qPrintable(path),
+                         qPrintable(usable.error().code), qPrintable(arbiter::renderEnglish(usable.error().message)));
+            return 2;
+        }
+    }
 
     arbiter::AppConfig config;
     config.scratch = mode == Mode::SelfTest || mode == Mode::Screenshots || demo;

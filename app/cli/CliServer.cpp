@@ -209,20 +209,31 @@ QJsonObject CliServer::errorResponse(const RuleError &error)
     return {{QStringLiteral("ok"), false}, {QStringLiteral("error"), detail}};
 }
 
-QByteArray CliServer::tooLongResponse()
+QByteArray CliServer::tooLongResponse(qsizetype limit)
 {
     const QJsonObject response = errorResponse(RuleError::badRequest(
-        QStringLiteral("request.too_long"), phrase(QT_TRANSLATE_NOOP("Engine", "The request line is longer than 1 MiB and was skipped."))));
+        QStringLiteral("request.too_long"),
+        limit > kMaxLineBytes
+            ? phrase(QT_TRANSLATE_NOOP("Engine", "The request line is longer than 64 MiB, the limit for session.import, and was skipped."))
+            : phrase(QT_TRANSLATE_NOOP("Engine", "The request line is longer than 1 MiB and was skipped."))));
     return QJsonDocument(response).toJson(QJsonDocument::Compact);
 }
 
 QByteArray CliServer::handleLine(const QByteArray &line)
 {
     QJsonObject response;
-    if (line.size() > kMaxLineBytes)
+    if (line.size() > kMaxImportLineBytes)
+        return tooLongResponse(kMaxImportLineBytes);
+    // Only an import may pass 1 MiB; the cheap look for its name spares
+    // parsing every other long line.
+    if (line.size() > kMaxLineBytes && !line.contains("\"session.import\""))
         return tooLongResponse();
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(line, &error);
+    if (line.size() > kMaxLineBytes
+        && (error.error != QJsonParseError::NoError || !doc.isObject()
+            || doc.object().value(QStringLiteral("op")).toString() != QLatin1String("session.import")))
+        return tooLongResponse();
     if (error.error != QJsonParseError::NoError)
         response = errorResponse(RuleError::badRequest(
             QStringLiteral("request.json"),
@@ -339,23 +350,65 @@ QJsonObject CliServer::sessionOp(const QString &op, const QJsonObject &request)
         QStringLiteral("session.new"),    QStringLiteral("session.apply"),     QStringLiteral("session.undo"),
         QStringLiteral("session.redo"),   QStringLiteral("session.state"),     QStringLiteral("session.list"),
         QStringLiteral("session.export"), QStringLiteral("session.import"),    QStringLiteral("session.delete"),
-        QStringLiteral("session.duplicate")};
+        QStringLiteral("session.duplicate"), QStringLiteral("session.backup"), QStringLiteral("session.backups"),
+        QStringLiteral("session.restore")};
     if (!known.contains(op))
         return errorResponse(RuleError{ErrorKind::UnknownOp, QStringLiteral("op.unknown"), {},
                                        phrase(QT_TRANSLATE_NOOP("Engine", "There is no op \"%1\"."), op)});
+    const auto backupList = [this] {
+        QJsonArray out;
+        for (const QString &path : SessionStore::backups(m_databasePath))
+            out.append(path);
+        return out;
+    };
+    if (op == QLatin1String("session.restore")) {
+        auto backup = json::requiredString(request, QStringLiteral("backup"), {});
+        if (!backup)
+            return errorResponse(backup.error());
+        // The file is replaced: our own connection goes first and is opened
+        // again by the next session op.
+        m_sessions.reset();
+        m_content.reset();
+        m_store.reset();
+        auto kept = SessionStore::restoreBackup(m_databasePath, backup.value());
+        if (!kept)
+            return errorResponse(kept.error());
+        return success({{QStringLiteral("restored"), QFileInfo(backup.value()).absoluteFilePath()},
+                        {QStringLiteral("kept"), kept.value()},
+                        {QStringLiteral("backups"), backupList()}});
+    }
+
     QJsonObject failure;
     SessionService *service = sessions(failure);
     if (!service)
         return failure;
 
+    if (op == QLatin1String("session.backup")) {
+        auto written = service->store().backup();
+        if (!written)
+            return errorResponse(written.error());
+        return success({{QStringLiteral("backup"), written.value()}, {QStringLiteral("backups"), backupList()}});
+    }
+    if (op == QLatin1String("session.backups"))
+        return success({{QStringLiteral("backups"), backupList()}});
+
     if (op == QLatin1String("session.list")) {
-        auto list = service->store().listSessions();
+        std::vector<SessionStore::DamagedSession> damaged;
+        auto list = service->store().listSessions(&damaged);
         if (!list)
             return errorResponse(list.error());
         QJsonArray out;
         for (const SessionSummary &s : list.value())
             out.append(summaryToJson(s));
-        return success({{QStringLiteral("sessions"), out}});
+        QJsonObject answer{{QStringLiteral("sessions"), out}};
+        // Only when there are some, so a healthy file answers as before.
+        if (!damaged.empty()) {
+            QJsonArray ids;
+            for (const SessionStore::DamagedSession &d : damaged)
+                ids.append(static_cast<double>(d.id));
+            answer.insert(QStringLiteral("damaged"), ids);
+        }
+        return success(answer);
     }
     if (op == QLatin1String("session.new")) {
         auto game = json::requiredString(request, QStringLiteral("game"), {});

@@ -19,6 +19,10 @@ struct RuleError;
 class CliServer {
 public:
     static constexpr qsizetype kMaxLineBytes = 1024 * 1024;
+    // session.import alone may be longer: an export grows with its log (about
+    // 310 bytes a record), and every export must import again. 64 MiB holds
+    // some 200,000 records. Longer lines are drained without being kept.
+    static constexpr qsizetype kMaxImportLineBytes = 64 * 1024 * 1024;
 
     // `databasePath` is opened on the first session op, so a broken database
     // never stops dice, odds, rules or calculators from working.
@@ -30,7 +34,7 @@ public:
     QJsonObject handle(const QJsonObject &request);
 
     static QJsonObject errorResponse(const RuleError &error);
-    static QByteArray tooLongResponse();
+    static QByteArray tooLongResponse(qsizetype limit = kMaxLineBytes);
 
 private:
     QJsonObject dispatch(const QString &op, const QJsonObject &request);

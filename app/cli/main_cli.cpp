@@ -46,7 +46,7 @@ public:
                 return true;
             }
             m_scanned = m_buffer.size();
-            if (m_buffer.size() > arbiter::CliServer::kMaxLineBytes) {
+            if (m_buffer.size() > arbiter::CliServer::kMaxImportLineBytes) {
                 m_dropping = true;
                 m_buffer.clear();
                 m_scanned = 0;
@@ -114,7 +114,7 @@ int main(int argc, char **argv)
             line.chop(1);
         if (!tooLong && line.trimmed().isEmpty())
             continue;
-        const QByteArray response = tooLong ? arbiter::CliServer::tooLongResponse() : server.handleLine(line);
+        const QByteArray response = tooLong ? arbiter::CliServer::tooLongResponse(arbiter::CliServer::kMaxImportLineBytes) : server.handleLine(line);
         std::fwrite(response.constData(), 1, static_cast<std::size_t>(response.size()), stdout);
         std::fputc('\n', stdout);
         std::fflush(stdout);

@@ -2,6 +2,7 @@
 
 #include <QJsonDocument>
 #include <QRandomGenerator>
+#include <cmath>
 
 namespace arbiter {
 
@@ -72,14 +73,41 @@ Result<qint64> SessionService::create(const QString &gameId, const QJsonArray &p
     auto id = m_store.createSession(gameId, name, initial->players, fullSetup, seed);
     if (!id)
         return id.error();
-    m_open[id.value()] = std::make_unique<SessionLog>(*game, std::move(initial).value());
+    keep(id.value(), std::make_unique<SessionLog>(*game, std::move(initial).value()));
     return id;
+}
+
+SessionLog *SessionService::keep(qint64 id, std::unique_ptr<SessionLog> log)
+{
+    std::erase(m_recent, id);
+    m_recent.push_back(id);
+    while (m_recent.size() > kMaxOpenLogs) {
+        m_open.erase(m_recent.front());
+        m_recent.erase(m_recent.begin());
+    }
+    auto &slot = m_open[id];
+    if (log)
+        slot = std::move(log);
+    return slot.get();
 }
 
 Result<const SessionLog *> SessionService::open(qint64 id)
 {
-    if (auto it = m_open.find(id); it != m_open.end())
-        return static_cast<const SessionLog *>(it->second.get());
+    if (auto it = m_open.find(id); it != m_open.end()) {
+        // Another process (the app beside a script, or the other way round)
+        // may have appended since this copy was read: then it is stale.
+        auto stored = m_store.lastSeq(id);
+        if (!stored) {
+            if (stored.error().kind == ErrorKind::NotFound)
+                forget(id);
+            return stored.error();
+        }
+        if (stored.value() == it->second->nextSeq() - 1) {
+            keep(id, nullptr);
+            return static_cast<const SessionLog *>(it->second.get());
+        }
+        forget(id);
+    }
     auto loaded = load(id, false);
     if (!loaded)
         return loaded.error();
@@ -94,7 +122,7 @@ Result<SessionLog *> SessionService::logFor(qint64 id, RecordKind kind)
     SessionLog *log = m_open[id].get();
     if (!log->needsEarlierActions(kind))
         return log;
-    m_open.erase(id);
+    forget(id);
     return load(id, true);
 }
 
@@ -136,9 +164,7 @@ Result<SessionLog *> SessionService::load(qint64 id, bool everyAction)
     auto log = SessionLog::replay(*game, std::move(initial).value(), std::move(records), snapshot);
     if (!log)
         return log.error();
-    auto &slot = m_open[id];
-    slot = std::make_unique<SessionLog>(std::move(log).value());
-    return slot.get();
+    return keep(id, std::make_unique<SessionLog>(std::move(log).value()));
 }
 
 Result<Applied> SessionService::commit(qint64 id, SessionLog &log, RecordKind kind, const QJsonObject &action,
@@ -161,34 +187,41 @@ Result<Applied> SessionService::commit(qint64 id, SessionLog &log, RecordKind ki
     return applied;
 }
 
+Result<Applied> SessionService::change(qint64 id, RecordKind kind, const QJsonObject &action)
+{
+    for (int attempt = 0;; ++attempt) {
+        auto log = logFor(id, kind);
+        if (!log)
+            return log.error();
+        SessionLog &current = *log.value();
+        Result<Transition> outcome = kind == RecordKind::Action ? current.tryApply(action)
+            : kind == RecordKind::Undo                           ? current.tryUndo()
+                                                                 : current.tryRedo();
+        Result<Applied> committed = commit(id, current, kind, action, std::move(outcome));
+        if (committed || committed.error().code != QLatin1String("storage.sequence") || attempt >= kSequenceRetries)
+            return committed;
+        forget(id);
+    }
+}
+
 Result<Applied> SessionService::apply(qint64 id, const QJsonObject &action)
 {
-    auto opened = open(id);
-    if (!opened)
-        return opened.error();
-    SessionLog &log = *m_open[id];
-    return commit(id, log, RecordKind::Action, action, log.tryApply(action));
+    return change(id, RecordKind::Action, action);
 }
 
 Result<Applied> SessionService::undo(qint64 id)
 {
-    auto log = logFor(id, RecordKind::Undo);
-    if (!log)
-        return log.error();
-    return commit(id, *log.value(), RecordKind::Undo, {}, log.value()->tryUndo());
+    return change(id, RecordKind::Undo, {});
 }
 
 Result<Applied> SessionService::redo(qint64 id)
 {
-    auto log = logFor(id, RecordKind::Redo);
-    if (!log)
-        return log.error();
-    return commit(id, *log.value(), RecordKind::Redo, {}, log.value()->tryRedo());
+    return change(id, RecordKind::Redo, {});
 }
 
 Status SessionService::remove(qint64 id)
 {
-    m_open.erase(id);
+    forget(id);
     return m_store.deleteSession(id);
 }
 
@@ -228,13 +261,40 @@ Result<QJsonObject> SessionService::exportSession(qint64 id)
 
 Result<qint64> SessionService::importSession(const QJsonObject &exported)
 {
-    const auto malformed = [](const char *what) {
-        return RuleError::badRequest(QStringLiteral("import.malformed"), phrase(what));
+    const auto malformed = [](const char *what, const QString &detail = {}) {
+        return RuleError::badRequest(QStringLiteral("import.malformed"),
+                                     detail.isNull() ? phrase(what) : phrase(what, detail));
+    };
+    const auto wrongField = [&](const QString &field) {
+        return malformed(QT_TRANSLATE_NOOP("Engine", "The export's field \"%1\" is missing or of the wrong type."), field);
+    };
+    const auto time = [](const QJsonValue &v) {
+        return v.isString() ? QDateTime::fromString(v.toString(), Qt::ISODateWithMs) : QDateTime();
     };
     if (exported.value(QStringLiteral("format")).toString() != QLatin1String("arbiter-session"))
         return malformed(QT_TRANSLATE_NOOP("Engine", "This is not an exported Arbiter session."));
-    if (exported.value(QStringLiteral("format_version")).toInt() != 1)
-        return malformed(QT_TRANSLATE_NOOP("Engine", "This export was written by a newer Arbiter."));
+    const QJsonValue version = exported.value(QStringLiteral("format_version"));
+    if (version.isUndefined())
+        return malformed(QT_TRANSLATE_NOOP("Engine", "The export does not say which format version it is."));
+    if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble()))
+        return malformed(QT_TRANSLATE_NOOP("Engine", "The export's format version must be a whole number, not %1."),
+                         QString::fromUtf8(QJsonDocument(QJsonArray{version}).toJson(QJsonDocument::Compact)).mid(1).chopped(1));
+    if (version.toDouble() > 1)
+        return malformed(QT_TRANSLATE_NOOP("Engine", "This export was written by a newer Arbiter (format version %1); this one reads version 1."),
+                         QString::number(version.toDouble()));
+    if (version.toDouble() != 1)
+        return malformed(QT_TRANSLATE_NOOP("Engine", "No Arbiter writes format version %1; this one reads version 1."),
+                         QString::number(version.toDouble()));
+    for (const char *field : {"game", "title", "created_at"}) {
+        if (!exported.value(QLatin1String(field)).isString())
+            return wrongField(QLatin1String(field));
+    }
+    if (!exported.value(QStringLiteral("players")).isArray())
+        return wrongField(QStringLiteral("players"));
+    if (!exported.value(QStringLiteral("setup")).isObject())
+        return wrongField(QStringLiteral("setup"));
+    if (!exported.value(QStringLiteral("log")).isArray())
+        return wrongField(QStringLiteral("log"));
     SessionSummary summary;
     summary.game = exported.value(QStringLiteral("game")).toString();
     summary.title = exported.value(QStringLiteral("title")).toString();
@@ -248,9 +308,11 @@ Result<qint64> SessionService::importSession(const QJsonObject &exported)
         seedOk = seedValue.toInteger(-1) >= 0;
     if (!seedOk)
         return malformed(QT_TRANSLATE_NOOP("Engine", "The export has no valid seed."));
-    summary.createdAt = QDateTime::fromString(exported.value(QStringLiteral("created_at")).toString(), Qt::ISODateWithMs);
+    // The times are part of the session's story: kept as they were, never
+    // replaced by the moment of the import.
+    summary.createdAt = time(exported.value(QStringLiteral("created_at")));
     if (!summary.createdAt.isValid())
-        summary.createdAt = QDateTime::currentDateTimeUtc();
+        return wrongField(QStringLiteral("created_at"));
 
     const GameDefinition *game = findGame(summary.game);
     if (!game)
@@ -259,32 +321,57 @@ Result<qint64> SessionService::importSession(const QJsonObject &exported)
     if (!initial)
         return initial.error();
 
-    std::vector<Record> records;
+    // Replaying record by record proves every action is legal before anything
+    // is written, and gives the events the engine says each record had; the
+    // store keeps those, and an export that says otherwise is refused.
+    auto log = std::make_unique<SessionLog>(*game, std::move(initial).value());
     std::vector<StoredRecord> stored;
+    const QJsonArray entries = exported.value(QStringLiteral("log")).toArray();
+    stored.reserve(static_cast<std::size_t>(entries.size()));
     qint64 expected = 1;
-    for (const QJsonValue &v : exported.value(QStringLiteral("log")).toArray()) {
+    for (const QJsonValue &v : entries) {
+        const auto badRecord = [&](const char *what) {
+            return RuleError::badRequest(QStringLiteral("import.malformed"),
+                                         phrase(what, static_cast<long long>(expected)));
+        };
+        if (!v.isObject())
+            return badRecord(QT_TRANSLATE_NOOP("Engine", "Record %1 of the export is not an object."));
         const QJsonObject o = v.toObject();
+        const QJsonValue seq = o.value(QStringLiteral("seq"));
+        if (!seq.isDouble() || seq.toDouble() != static_cast<double>(expected))
+            return badRecord(QT_TRANSLATE_NOOP("Engine", "Record %1 of the export is out of order."));
         auto kind = recordKindFromName(o.value(QStringLiteral("kind")).toString());
-        if (!kind || o.value(QStringLiteral("seq")).toInteger() != expected)
-            return malformed(QT_TRANSLATE_NOOP("Engine", "The export's log is out of order or has an unknown entry."));
-        const QByteArray action = *kind == RecordKind::Action ? compact(o.value(QStringLiteral("action")).toObject())
-                                                              : QByteArray{};
-        QDateTime at = QDateTime::fromString(o.value(QStringLiteral("at")).toString(), Qt::ISODateWithMs);
-        records.push_back(Record{expected, kind.value(), action});
-        stored.push_back(StoredRecord{expected, recordKindName(kind.value()), action,
-                                      compact(o.value(QStringLiteral("events")).toArray()),
-                                      at.isValid() ? at : QDateTime::currentDateTimeUtc()});
+        if (!kind)
+            return badRecord(QT_TRANSLATE_NOOP("Engine", "Record %1 of the export has an unknown kind."));
+        const QJsonValue action = o.value(QStringLiteral("action"));
+        if (*kind == RecordKind::Action ? !action.isObject() : !action.isUndefined())
+            return badRecord(QT_TRANSLATE_NOOP("Engine", "Record %1 of the export has a missing or misplaced action."));
+        if (!o.value(QStringLiteral("events")).isArray())
+            return badRecord(QT_TRANSLATE_NOOP("Engine", "Record %1 of the export has no list of events."));
+        const QDateTime at = time(o.value(QStringLiteral("at")));
+        if (!at.isValid())
+            return badRecord(QT_TRANSLATE_NOOP("Engine", "Record %1 of the export has no valid time."));
+        const QByteArray actionJson = *kind == RecordKind::Action ? compact(action.toObject()) : QByteArray{};
+        Result<Transition> outcome = *kind == RecordKind::Action ? log->tryApply(action.toObject())
+            : *kind == RecordKind::Undo                          ? log->tryUndo()
+                                                                 : log->tryRedo();
+        if (!outcome)
+            return RuleError::invalid(QStringLiteral("import.replay_failed"), QStringLiteral("core.sessions"),
+                                      outcome.error().message);
+        const QJsonArray events = eventsToJson(outcome->events);
+        if (events != o.value(QStringLiteral("events")).toArray())
+            return RuleError::invalid(
+                QStringLiteral("import.events_differ"), QStringLiteral("core.sessions"),
+                phrase(QT_TRANSLATE_NOOP("Engine", "Record %1 of the export lists events that its action does not produce."),
+                       static_cast<long long>(expected)));
+        stored.push_back(StoredRecord{expected, recordKindName(kind.value()), actionJson, compact(events), at});
+        log->accept(Record{expected, kind.value(), actionJson}, std::move(outcome).value());
         ++expected;
     }
-    // Replaying first proves every action is legal before anything is written.
-    auto log = SessionLog::replay(*game, std::move(initial).value(), std::move(records));
-    if (!log)
-        return RuleError::invalid(QStringLiteral("import.replay_failed"), QStringLiteral("core.sessions"),
-                                  log.error().message);
     auto id = m_store.importSession(summary, stored);
     if (!id)
         return id.error();
-    m_open[id.value()] = std::make_unique<SessionLog>(std::move(log).value());
+    keep(id.value(), std::move(log));
     return id;
 }
 

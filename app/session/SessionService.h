@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <map>
 #include <memory>
+#include <vector>
 
 namespace arbiter {
 
@@ -46,11 +47,32 @@ public:
     // Checks an exported session by replaying it before anything is stored.
     Result<qint64> importSession(const QJsonObject &exported);
     // Forgets the in-memory copy (e.g. after another process changed the file).
-    void forget(qint64 id) { m_open.erase(id); }
+    void forget(qint64 id)
+    {
+        m_open.erase(id);
+        std::erase(m_recent, id);
+    }
+
+    // How many sessions' logs stay in memory at once. A process that creates
+    // or visits thousands of sessions (a script driving arbiter-cli) would
+    // otherwise keep every one of them; a forgotten log is read back from
+    // the database when it is needed again.
+    static constexpr std::size_t kMaxOpenLogs = 8;
+    // How often a change is recomputed when another process appended to the
+    // same session first (storage.sequence): each retry starts from the
+    // records that process wrote, so only a steady stream of foreign writes
+    // exhausts it.
+    static constexpr int kSequenceRetries = 5;
 
 private:
+    // Computes the change on the current log and appends it; when another
+    // process got there first, reloads the records it wrote, computes the
+    // change again from the new state (the rules may now refuse it) and
+    // tries once more.
+    Result<Applied> change(qint64 id, RecordKind kind, const QJsonObject &action);
     Result<Applied> commit(qint64 id, SessionLog &log, RecordKind kind, const QJsonObject &action,
                            Result<Transition> outcome);
+    SessionLog *keep(qint64 id, std::unique_ptr<SessionLog> log);
     Result<SessionState> initialState(const SessionSummary &summary) const;
     // `everyAction` false: resumes from the latest snapshot and loads only
     // the actions after it (see SessionLog::needsEarlierActions()).
@@ -61,6 +83,8 @@ private:
     SessionStore &m_store;
     const ContentLibrary *m_content;
     std::map<qint64, std::unique_ptr<SessionLog>> m_open;
+    // Ids of m_open, least recently used first.
+    std::vector<qint64> m_recent;
 };
 
 QJsonArray eventsToJson(const std::vector<Event> &events);

@@ -11,6 +11,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThread>
 #include <QVariant>
 
 using namespace Qt::Literals::StringLiterals;
@@ -262,6 +263,38 @@ const QString kSummarySelect =
     "(SELECT COALESCE(MAX(seq), 0) FROM records WHERE records.session_id = sessions.id) "
     "FROM sessions "_s;
 
+// The list leaves out each session's setup (it carries the game's whole
+// content pack, tens of kilobytes that no list shows); SQLite checks that it
+// is still JSON without handing it over.
+const QString kListSelect =
+    u"SELECT id, game, title, players, json_valid(setup), seed, created_at, updated_at, "
+    "(SELECT COALESCE(MAX(seq), 0) FROM records WHERE records.session_id = sessions.id) "
+    "FROM sessions "_s;
+
+// The home list reads a page at a time in this order; without the index
+// every page would sort the whole table. An index needs no format version:
+// older Arbiters read and keep it.
+const QString kListIndex =
+    u"CREATE INDEX IF NOT EXISTS sessions_by_update ON sessions (updated_at DESC, id DESC)"_s;
+
+Result<SessionSummary> listedSummaryFromRow(const QSqlQuery &row, const QString &path)
+{
+    SessionSummary summary;
+    summary.id = row.value(0).toLongLong();
+    summary.game = row.value(1).toString();
+    summary.title = row.value(2).toString();
+    const QJsonDocument players = QJsonDocument::fromJson(row.value(3).toString().toUtf8());
+    bool seedIsNumber = false;
+    summary.seed = row.value(5).toString().toULongLong(&seedIsNumber);
+    if (!players.isArray() || row.value(4).toInt() != 1 || !seedIsNumber)
+        return storage::corruptFile(path, u"session %1 has unreadable players, setup or seed"_s.arg(summary.id));
+    summary.players = players.array();
+    summary.createdAt = timeFromStored(row.value(6));
+    summary.updatedAt = timeFromStored(row.value(7));
+    summary.recordCount = row.value(8).toLongLong();
+    return summary;
+}
+
 Result<SessionSummary> summaryFromRow(const QSqlQuery &row, const QString &path)
 {
     SessionSummary summary;
@@ -373,6 +406,23 @@ private:
     }
 };
 
+Status SessionStore::check(const QString &path, std::chrono::milliseconds busyTimeout)
+{
+    const QFileInfo file(path);
+    if (!file.exists())
+        return QFileInfo(file.absolutePath()).isWritable() ? Status(Done{}) : Status(storage::readOnlyFile(path));
+    if (!file.isFile() || file.size() > 0) {
+        if (Status header = checkHeader(path); !header)
+            return header;
+        if (Status probed = probeReadOnly(path, u"arbiter-check-%1"_s.arg(reinterpret_cast<quintptr>(&file)), busyTimeout);
+            !probed)
+            return probed;
+    }
+    if (!file.isWritable())
+        return storage::readOnlyFile(path);
+    return Done{};
+}
+
 SessionStore::SessionStore(QString path, QString connectionName, std::chrono::milliseconds busyTimeout)
     : m_path(std::move(path)),
       m_connectionName(std::move(connectionName)),
@@ -444,15 +494,21 @@ Status SessionStore::ensureSchema()
                 return plan.error();
             switch (*plan) {
             case SchemaPlan::Ready:
+                if (Status indexed = run(db, kListIndex, m_path); !indexed)
+                    return indexed;
                 return transaction.commit();
             case SchemaPlan::Create:
                 if (Status created = createSchema(db, m_path); !created)
                     return created;
+                if (Status indexed = run(db, kListIndex, m_path); !indexed)
+                    return indexed;
                 return transaction.commit();
             case SchemaPlan::Upgrade:
                 if (walIsEmpty(m_path)) {
                     if (Status upgraded = upgradeSchema(db, m_path, facts->userVersion); !upgraded)
                         return upgraded;
+                    if (Status indexed = run(db, kListIndex, m_path); !indexed)
+                        return indexed;
                     return transaction.commit();
                 }
                 break; // rolled back here; fold the log in first
@@ -504,18 +560,25 @@ Result<qint64> SessionStore::createSession(const QString &game, const QString &t
     return query.lastInsertId().toLongLong();
 }
 
-Result<std::vector<SessionSummary>> SessionStore::listSessions() const
+Result<std::vector<SessionSummary>> SessionStore::listSessions(std::vector<DamagedSession> *damaged, qint64 limit,
+                                                               qint64 offset) const
 {
     QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
     // NULL (an old session never touched) sorts last in descending order.
-    if (!query.exec(kSummarySelect + u"ORDER BY updated_at DESC, id DESC"_s))
+    query.prepare(kListSelect + u"ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?"_s);
+    query.addBindValue(limit);
+    query.addBindValue(offset);
+    if (!query.exec())
         return storage::fromSqlError(query.lastError(), m_path);
     std::vector<SessionSummary> sessions;
     while (query.next()) {
-        Result<SessionSummary> summary = summaryFromRow(query, m_path);
-        if (!summary)
-            return summary.error();
+        Result<SessionSummary> summary = listedSummaryFromRow(query, m_path);
+        if (!summary) {
+            if (damaged)
+                damaged->push_back({query.value(0).toLongLong(), query.value(2).toString(), summary.error()});
+            continue;
+        }
         sessions.push_back(std::move(summary).value());
     }
     if (query.lastError().isValid())
@@ -705,6 +768,159 @@ Result<std::optional<StoredSnapshot>> SessionStore::latestSnapshot(qint64 sessio
     if (!*exists)
         return storage::sessionNotFound(sessionId);
     return std::optional<StoredSnapshot>();
+}
+
+QString SessionStore::backupFolder(const QString &databasePath)
+{
+    return databasePath + u".backups"_s;
+}
+
+QStringList SessionStore::backups(const QString &databasePath)
+{
+    const QDir folder(backupFolder(databasePath));
+    const QString stem = QFileInfo(databasePath).completeBaseName();
+    QStringList found;
+    // The UTC stamp in the name sorts by time; Name|Reversed puts the newest first.
+    for (const QString &name : folder.entryList({stem + u"-*Z.sqlite"_s}, QDir::Files, QDir::Name | QDir::Reversed))
+        found << folder.absoluteFilePath(name);
+    return found;
+}
+
+namespace {
+
+Result<QString> vacuumInto(const QSqlDatabase &db, const QString &databasePath)
+{
+    const QString folder = SessionStore::backupFolder(databasePath);
+    if (!QDir().mkpath(folder))
+        return storage::ioFailure(folder, u"the backup folder cannot be created"_s);
+    const auto nameNow = [&] {
+        return folder + u'/' + QFileInfo(databasePath).completeBaseName() + u'-' +
+            QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd'T'HHmmsszzz'Z'"_s) + u".sqlite"_s;
+    };
+    QString target = nameNow();
+    // The name is the order: a taken one waits for the next millisecond
+    // rather than get a suffix that would sort wrongly.
+    while (QFileInfo::exists(target)) {
+        QThread::msleep(2);
+        target = nameNow();
+    }
+    // VACUUM INTO needs a name nobody uses; the temporary one is renamed
+    // only when complete, so a listed backup is always whole.
+    const QString partial = target + u".partial"_s;
+    QFile::remove(partial);
+    QSqlQuery query(db);
+    query.prepare(u"VACUUM INTO ?"_s);
+    query.addBindValue(partial);
+    if (!query.exec()) {
+        QFile::remove(partial);
+        return storage::fromSqlError(query.lastError(), databasePath);
+    }
+    if (!QFile::rename(partial, target)) {
+        QFile::remove(partial);
+        return storage::ioFailure(target, u"the backup could not be renamed into place"_s);
+    }
+    return target;
+}
+
+} // namespace
+
+Result<QString> SessionStore::backup()
+{
+    auto written = vacuumInto(m_connection.database(), m_path);
+    if (!written)
+        return written;
+    const QStringList all = backups(m_path);
+    for (qsizetype i = kBackupsKept; i < all.size(); ++i)
+        QFile::remove(all[i]);
+    return written;
+}
+
+Result<QString> SessionStore::backupIfDue()
+{
+    const QStringList all = backups(m_path);
+    if (!all.isEmpty()) {
+        const QDateTime newest = QFileInfo(all.first()).lastModified().toUTC();
+        if (newest.isValid() && newest.secsTo(QDateTime::currentDateTimeUtc()) <
+                std::chrono::duration_cast<std::chrono::seconds>(kBackupEvery).count())
+            return QString();
+    }
+    return backup();
+}
+
+Result<QString> SessionStore::restoreBackup(const QString &databasePath, const QString &backupPath)
+{
+    const QString chosen = QFileInfo(backupPath).absoluteFilePath();
+    if (!backups(databasePath).contains(chosen))
+        return storage::ioFailure(backupPath, u"this is not one of the database's backups"_s);
+    // The chosen file must itself be a good Arbiter database before the
+    // current one is touched.
+    if (Status header = checkHeader(chosen); !header)
+        return header.error();
+    if (Status probed = probeReadOnly(chosen, u"arbiter-restore-probe"_s, kDefaultBusyTimeout); !probed)
+        return probed.error();
+    // The current file, kept first: the restore can be undone from the list.
+    QString keptCurrent;
+    if (QFileInfo::exists(databasePath)) {
+        auto current = open(databasePath, u"arbiter-restore-current"_s);
+        // Another program's file is not replaced under it.
+        if (!current && current.error().code == u"storage.locked"_s)
+            return current.error();
+        if (current) {
+            auto kept = vacuumInto(current.value()->m_connection.database(), databasePath);
+            current.value().reset();
+            if (!kept)
+                return kept.error();
+            keptCurrent = kept.value();
+        } else {
+            // A file Arbiter cannot open (the reason to restore) is kept
+            // byte for byte beside it, outside the list of backups.
+            keptCurrent = databasePath + u".replaced-"_s +
+                QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd'T'HHmmsszzz'Z'"_s);
+            if (Status copied = copyFile(databasePath, keptCurrent); !copied)
+                return copied.error();
+        }
+    }
+    // The copy goes under a temporary name next to the database and is
+    // renamed over it, so the file is either the old one or the backup.
+    const QString incoming = databasePath + u".restoring"_s;
+    QFile::remove(incoming);
+    if (Status copied = copyFile(chosen, incoming); !copied)
+        return copied.error();
+    QFile::remove(databasePath + u"-wal"_s);
+    QFile::remove(databasePath + u"-shm"_s);
+    QFile::remove(databasePath);
+    if (!QFile::rename(incoming, databasePath))
+        return storage::ioFailure(databasePath, u"the backup could not be put in place"_s);
+    // Trimmed afterwards, so the file kept above is never the one removed.
+    const QStringList all = backups(databasePath);
+    for (qsizetype i = kBackupsKept; i < all.size(); ++i)
+        QFile::remove(all[i]);
+    return keptCurrent;
+}
+
+Result<qint64> SessionStore::lastSeq(qint64 sessionId) const
+{
+    QSqlQuery query(m_connection.database());
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT (SELECT COALESCE(MAX(seq), 0) FROM records WHERE session_id = ?) FROM sessions WHERE id = ?"_s);
+    query.addBindValue(sessionId);
+    query.addBindValue(sessionId);
+    if (!query.exec())
+        return storage::fromSqlError(query.lastError(), m_path);
+    if (!query.next()) {
+        if (query.lastError().isValid())
+            return storage::fromSqlError(query.lastError(), m_path);
+        return storage::sessionNotFound(sessionId);
+    }
+    return query.value(0).toLongLong();
+}
+
+Result<qint64> SessionStore::dataVersion() const
+{
+    const Result<QVariant> version = singleValue(m_connection.database(), u"PRAGMA data_version"_s, m_path);
+    if (!version)
+        return version.error();
+    return version->toLongLong();
 }
 
 Result<qint64> SessionStore::importSession(const SessionSummary &summary, const std::vector<StoredRecord> &records)

@@ -63,6 +63,10 @@ public:
     // to wait for another program's lock before answering storage.locked.
     static Result<std::unique_ptr<SessionStore>> open(const QString &path, const QString &connectionName,
                                                       std::chrono::milliseconds busyTimeout = kDefaultBusyTimeout);
+    // The checks open() makes before it writes anything, alone: whether the
+    // file at `path` could be used, without touching it. A missing file is
+    // fine (open() would create it).
+    static Status check(const QString &path, std::chrono::milliseconds busyTimeout = kDefaultBusyTimeout);
     ~SessionStore();
     SessionStore(const SessionStore &) = delete;
     SessionStore &operator=(const SessionStore &) = delete;
@@ -76,7 +80,20 @@ public:
 
     Result<qint64> createSession(const QString &game, const QString &title, const QJsonArray &players,
                                  const QJsonObject &setup, quint64 seed);
-    Result<std::vector<SessionSummary>> listSessions() const; // most recently updated first
+    // A session whose row cannot be read (players, setup or seed damaged on
+    // disk) does not hide the others.
+    struct DamagedSession {
+        qint64 id = 0;
+        QString title; // may itself be unreadable, then empty
+        RuleError reason;
+    };
+    // Most recently updated first, without each session's setup (session()
+    // has it). The damaged ones are left out of the list
+    // and named in `damaged` when it is given.
+    // `limit` and `offset` read one page of that order (-1: all); the
+    // damaged sessions of that page count towards it.
+    Result<std::vector<SessionSummary>> listSessions(std::vector<DamagedSession> *damaged = nullptr, qint64 limit = -1,
+                                                     qint64 offset = 0) const;
     Result<SessionSummary> session(qint64 id) const;
     Status renameSession(qint64 id, const QString &title);
     Status deleteSession(qint64 id); // with its records and snapshots
@@ -94,9 +111,36 @@ public:
     Result<std::vector<StoredRecord>> records(qint64 sessionId, RecordDetail detail = RecordDetail::Full,
                                               qint64 actionsAfterSeq = 0) const;
     Result<std::optional<StoredSnapshot>> latestSnapshot(qint64 sessionId) const;
+    // The seq of the session's newest record (0 for none): how a cached log
+    // learns that another process appended to the same session.
+    Result<qint64> lastSeq(qint64 sessionId) const;
+    // SQLite's data_version: changes whenever another connection (another
+    // process included) commits to the file, so polling it is a cheap way to
+    // notice writers that are not us.
+    Result<qint64> dataVersion() const;
 
     // Creates a session with all its records at once (import), atomically.
     Result<qint64> importSession(const SessionSummary &summary, const std::vector<StoredRecord> &records);
+
+    // ---- rolling backups ----
+    // Copies of the whole database in "<file>.backups/" beside it, named by
+    // their UTC time ("arbiter-20260101T120000123Z.sqlite"), written with
+    // VACUUM INTO (a consistent copy while other processes keep writing).
+    static constexpr int kBackupsKept = 7;
+    static constexpr std::chrono::hours kBackupEvery{24};
+    [[nodiscard]] static QString backupFolder(const QString &databasePath);
+    // Newest first.
+    [[nodiscard]] static QStringList backups(const QString &databasePath);
+    // Writes a backup now and removes all but the newest kBackupsKept.
+    Result<QString> backup();
+    // A backup when the newest one is older than kBackupEvery (or there is
+    // none); otherwise nothing and an empty path.
+    Result<QString> backupIfDue();
+    // Puts `backupPath` in the place of the database at `databasePath`,
+    // which no SessionStore of this process may have open. The current file
+    // is first kept as a backup itself, so a restore can be undone.
+    // Returns the path of that backup.
+    static Result<QString> restoreBackup(const QString &databasePath, const QString &backupPath);
 
 private:
     struct Statements;

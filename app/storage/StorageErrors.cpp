@@ -13,7 +13,9 @@ namespace {
 // the low byte.
 constexpr int kSqliteBusy = 5;
 constexpr int kSqliteLocked = 6;
+constexpr int kSqliteReadOnly = 8;
 constexpr int kSqliteCorrupt = 11;
+constexpr int kSqliteFull = 13;
 constexpr int kSqliteNotADatabase = 26;
 
 QString shown(const QString &path) { return QDir::toNativeSeparators(path); }
@@ -59,6 +61,24 @@ RuleError ioFailure(const QString &path, const QString &detail)
                               phrase(QT_TRANSLATE_NOOP("Engine", "Could not read or write the database %1: %2"), shown(path), detail));
 }
 
+RuleError readOnlyFile(const QString &path)
+{
+    return RuleError::storage(
+        u"storage.read_only"_s,
+        phrase(QT_TRANSLATE_NOOP("Engine", "The database %1 can be read but not written (the file or its folder is read-only). "
+                                           "The file was left as it is."),
+               shown(path)));
+}
+
+RuleError diskFull(const QString &path)
+{
+    return RuleError::storage(
+        u"storage.full"_s,
+        phrase(QT_TRANSLATE_NOOP("Engine", "The disk holding the database %1 is full. Nothing more was written; free some "
+                                           "space and try again."),
+               shown(path)));
+}
+
 RuleError outOfSequence(qint64 sessionId, qint64 given, qint64 expected)
 {
     return RuleError::storage(
@@ -98,6 +118,10 @@ RuleError fromSqlError(const QSqlError &error, const QString &path)
         case kSqliteBusy:
         case kSqliteLocked:
             return lockedFile(path);
+        case kSqliteReadOnly:
+            return readOnlyFile(path);
+        case kSqliteFull:
+            return diskFull(path);
         case kSqliteCorrupt:
         case kSqliteNotADatabase:
             return corruptFile(path, error.databaseText());

@@ -17,6 +17,8 @@ RuleError corruptFile(const QString &path, const QString &detail); // "storage.c
 RuleError newerFile(const QString &path, int version, int newestReadable); // "storage.newer"
 RuleError lockedFile(const QString &path); // "storage.locked"
 RuleError ioFailure(const QString &path, const QString &detail); // "storage.io"
+RuleError readOnlyFile(const QString &path); // "storage.read_only"
+RuleError diskFull(const QString &path); // "storage.full"
 RuleError outOfSequence(qint64 sessionId, qint64 given, qint64 expected); // "storage.sequence"
 RuleError importOutOfSequence(qint64 given, qint64 expected); // "storage.sequence"
 RuleError unknownRecordKind(const QString &kind); // Internal "storage.bad_record": a caller bug

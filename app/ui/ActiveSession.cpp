@@ -74,6 +74,32 @@ ActiveSession::ActiveSession(SessionLibrary &library, QObject *parent)
         if (id == m_sessionId)
             close();
     });
+    // Another process appended: re-read the open session and redraw. The
+    // shown log has one row per record, so its length is the last seq shown.
+    connect(&library, &SessionLibrary::changedElsewhere, this, [this] {
+        SessionService *service = m_library.service();
+        if (!isOpen() || !service)
+            return;
+        auto log = service->open(m_sessionId);
+        if (!log) {
+            if (log.error().kind == ErrorKind::NotFound)
+                close();
+            else
+                fail(log.error());
+            return;
+        }
+        if (log.value()->nextSeq() - 1 == m_log->rowCount())
+            return;
+        auto records = service->store().records(m_sessionId);
+        if (!records) {
+            fail(records.error());
+            return;
+        }
+        if (const GameDefinition *game = findGame(m_game))
+            m_log->setEntries(replayForDisplay(*game, log.value()->initial(), records.value()));
+        m_lastEvents.clear();
+        show(*log.value());
+    });
 }
 
 ActiveSession::~ActiveSession() = default;
@@ -223,8 +249,16 @@ bool ActiveSession::commit(const Result<Applied> &outcome, RecordKind kind)
     }
     const LogEntry entry = logEntryFor(outcome->seq, kind, outcome->events, QDateTime::currentDateTimeUtc());
     m_lastEvents = entry.texts;
-    m_log->append(entry);
     auto log = m_library.service()->open(m_sessionId);
+    // Another process appended first: the shown log lacks its records.
+    const bool othersWroteFirst = outcome->seq != m_log->rowCount() + 1;
+    auto records = othersWroteFirst && log ? m_library.service()->store().records(m_sessionId)
+                                           : Result<std::vector<StoredRecord>>(std::vector<StoredRecord>{});
+    const GameDefinition *game = findGame(m_game);
+    if (othersWroteFirst && log && records && game)
+        m_log->setEntries(replayForDisplay(*game, log.value()->initial(), records.value()));
+    else
+        m_log->append(entry);
     if (log)
         show(*log.value());
     clearError();

@@ -31,6 +31,11 @@ AppContext::AppContext(const AppConfig &config, QQmlEngine *engine) : QObject(en
     m_activeSession = new ActiveSession(*m_library, this);
     m_rules = new RulesCatalog([] { return std::make_unique<RulesIndex>(); }, this);
     connect(m_activeSession, &ActiveSession::modified, m_library, &SessionLibrary::refresh);
+    // A closed session is a quiet moment for the daily backup.
+    connect(m_activeSession, &ActiveSession::openChanged, m_library, [this] {
+        if (!m_activeSession->isOpen())
+            m_library->backupIfDue();
+    });
 
     if (config.scratch && config.demoSessions) {
         auto demo = m_library->service() ? createDemoSessions(*m_library->service())

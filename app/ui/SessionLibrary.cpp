@@ -18,6 +18,7 @@
 #include <QJSEngine>
 #include <QRandomGenerator>
 #include <QStandardPaths>
+#include <QTimer>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -40,9 +41,15 @@ SessionLibrary::SessionLibrary(const QString &databasePath, bool temporaryDataba
       m_languageWatcher(new LanguageChangeWatcher(this)),
       m_remember(remember),
       m_temporary(temporaryDatabase),
-      m_databasePath(databasePath)
+      m_databasePath(databasePath),
+      m_otherWriters(new QTimer(this))
 {
     connect(m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &SessionLibrary::errorChanged);
+    // A poll, not a file watcher: the WAL file changes with our own commits
+    // too, and data_version is one cheap read that tells them apart.
+    m_otherWriters->setInterval(kOtherWritersPollMs);
+    connect(m_otherWriters, &QTimer::timeout, this, &SessionLibrary::checkForOtherWriters);
+    m_otherWriters->start();
     auto store = openStore(databasePath);
     if (store) {
         use(std::move(store).value(), databasePath);
@@ -54,8 +61,12 @@ SessionLibrary::SessionLibrary(const QString &databasePath, bool temporaryDataba
 
 void SessionLibrary::use(std::unique_ptr<SessionStore> store, const QString &path)
 {
+    // The list reads pages from the store: it lets go of the old one first.
+    (void)m_sessions->reload(nullptr);
     m_service.reset();
     m_store = std::move(store);
+    auto version = m_store->dataVersion();
+    m_seenDataVersion = version ? version.value() : -1;
     // The table's own card packs sit beside its database, as for arbiter-cli.
     m_content = std::make_unique<ContentLibrary>(QFileInfo(path).absolutePath() + u"/content"_s);
     m_service = std::make_unique<SessionService>(*m_store, m_content.get());
@@ -115,18 +126,22 @@ void SessionLibrary::clearErrors()
     setError(m_exportError, std::nullopt);
 }
 
+void SessionLibrary::checkForOtherWriters()
+{
+    if (!m_store)
+        return;
+    auto version = m_store->dataVersion();
+    if (!version || version.value() == m_seenDataVersion)
+        return;
+    m_seenDataVersion = version.value();
+    refresh();
+    Q_EMIT changedElsewhere();
+}
+
 void SessionLibrary::refresh()
 {
-    if (!m_store) {
-        m_sessions->setSessions({});
-        return;
-    }
-    auto sessions = m_store->listSessions();
-    if (!sessions) {
-        setError(m_error, sessions.error());
-        return;
-    }
-    m_sessions->setSessions(std::move(sessions).value());
+    if (const Status loaded = m_sessions->reload(m_store.get()); !loaded)
+        setError(m_error, loaded.error());
 }
 
 qint64 SessionLibrary::createSession(const QString &gameId, const QStringList &playerNames)
@@ -258,6 +273,85 @@ bool SessionLibrary::openDatabase(const QString &path)
     Q_EMIT databaseChanged();
     refresh();
     return true;
+}
+
+QString SessionLibrary::problemReason() const
+{
+    if (ready())
+        return {};
+    return m_error ? m_error->code : u"storage.io"_s;
+}
+
+QString SessionLibrary::freshDatabasePath() const
+{
+    const QDir folder = QFileInfo(m_databasePath).absoluteDir();
+    const QString stem = u"arbiter-"_s + QDate::currentDate().toString(u"yyyy-MM-dd"_s);
+    QString candidate = folder.absoluteFilePath(stem + u".sqlite"_s);
+    for (int n = 2; QFileInfo::exists(candidate); ++n)
+        candidate = folder.absoluteFilePath(stem + u'-' + QString::number(n) + u".sqlite"_s);
+    return candidate;
+}
+
+QVariantList SessionLibrary::backups() const
+{
+    QVariantList out;
+    // Listed without an open store too: restoring one is the way out of a
+    // damaged file.
+    for (const QString &path : SessionStore::backups(m_databasePath)) {
+        const QFileInfo file(path);
+        out.append(QVariantMap{{u"path"_s, path},
+                               {u"name"_s, file.fileName()},
+                               {u"time"_s, file.lastModified()},
+                               {u"size"_s, file.size()}});
+    }
+    return out;
+}
+
+bool SessionLibrary::backupNow()
+{
+    if (!m_store)
+        return false;
+    auto written = m_store->backup();
+    if (!written) {
+        setError(m_databaseError, written.error());
+        return false;
+    }
+    Q_EMIT backupsChanged();
+    return true;
+}
+
+void SessionLibrary::backupIfDue()
+{
+    if (!m_store)
+        return;
+    auto written = m_store->backupIfDue();
+    if (written && !written->isEmpty())
+        Q_EMIT backupsChanged();
+}
+
+bool SessionLibrary::restoreBackup(const QString &path)
+{
+    const QString database = m_databasePath;
+    // Our own connection must be gone before the file is replaced.
+    (void)m_sessions->reload(nullptr);
+    m_service.reset();
+    m_store.reset();
+    Q_EMIT databaseChanged();
+    auto kept = SessionStore::restoreBackup(database, path);
+    auto store = openStore(database);
+    if (store)
+        use(std::move(store).value(), database);
+    if (!kept)
+        setError(m_databaseError, kept.error());
+    else if (!store)
+        setError(m_databaseError, store.error());
+    else
+        setError(m_databaseError, std::nullopt);
+    setError(m_error, store ? std::nullopt : std::optional<RuleError>(store.error()));
+    Q_EMIT databaseChanged();
+    Q_EMIT backupsChanged();
+    refresh();
+    return kept && m_store;
 }
 
 QString SessionLibrary::exportAll(const QString &folder)

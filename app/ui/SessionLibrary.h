@@ -13,6 +13,7 @@
 #include <optional>
 
 class QJSEngine;
+class QTimer;
 class QQmlEngine;
 
 namespace arbiter {
@@ -41,8 +42,17 @@ class SessionLibrary : public QObject {
     Q_PROPERTY(QString exportError READ exportError NOTIFY errorChanged)
     Q_PROPERTY(QString lastExportPath READ lastExportPath NOTIFY lastExportPathChanged)
     Q_PROPERTY(QString defaultExportFolder READ defaultExportFolder CONSTANT)
+    // Why the database could not be opened ("storage.corrupt", "storage.foreign",
+    // "storage.newer", "storage.locked", "storage.read_only", "storage.full",
+    // "storage.io"), or "" while one is open.
+    Q_PROPERTY(QString problemReason READ problemReason NOTIFY databaseChanged)
+    // The database's rolling backups, newest first: [{path, name, time, size}].
+    Q_PROPERTY(QVariantList backups READ backups NOTIFY backupsChanged)
 
 public:
+    // How often the file is asked whether another process wrote to it.
+    static constexpr int kOtherWritersPollMs = 1000;
+
     // `remember` (may be null) keeps the file the user chose for next time;
     // a temporary database is never remembered.
     SessionLibrary(const QString &databasePath, bool temporaryDatabase, Preferences *remember,
@@ -88,17 +98,36 @@ public:
     Q_INVOKABLE QString exportAll(const QString &folder);
     Q_INVOKABLE void clearErrors();
 
+    [[nodiscard]] QVariantList backups() const;
+    [[nodiscard]] QString problemReason() const;
+    // A file name beside the current database that does not exist yet, for
+    // starting a new database elsewhere.
+    Q_INVOKABLE QString freshDatabasePath() const;
+    // A backup now; false with `databaseError` set when it fails.
+    Q_INVOKABLE bool backupNow();
+    // A backup unless one was written within the last day (a session was
+    // just closed). Failures are left to the next try: nothing was lost.
+    void backupIfDue();
+    // Puts a backup in the place of the database, after backing up the
+    // file as it is; the open session is closed and the list re-read.
+    Q_INVOKABLE bool restoreBackup(const QString &path);
+
 Q_SIGNALS:
     void databaseChanged();
     void errorChanged();
     void lastExportPathChanged();
+    void backupsChanged();
     // A session's stored data went away or changed under its id.
     void sessionRemoved(qint64 id);
+    // Another process (arbiter-cli, a second window) committed to the file:
+    // the list is already re-read; an open session re-reads its records.
+    void changedElsewhere();
 
 private:
     Result<std::unique_ptr<SessionStore>> openStore(const QString &path);
     void use(std::unique_ptr<SessionStore> store, const QString &path);
     void setError(std::optional<RuleError> &slot, std::optional<RuleError> error);
+    void checkForOtherWriters();
 
     SessionListModel *m_sessions;
     GameListModel *m_games;
@@ -116,6 +145,10 @@ private:
     std::optional<RuleError> m_databaseError;
     std::optional<RuleError> m_exportError;
     QString m_lastExportPath;
+    // SQLite's data_version as last seen; it moves only when another
+    // connection commits, so our own writes never trigger a re-read.
+    qint64 m_seenDataVersion = -1;
+    QTimer *m_otherWriters;
 };
 
 } // namespace arbiter

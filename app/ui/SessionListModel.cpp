@@ -1,5 +1,7 @@
 #include "SessionListModel.h"
 
+#include "text/PhraseText.h"
+
 #include "GameNames.h"
 #include "LanguageChangeWatcher.h"
 
@@ -35,8 +37,33 @@ QVariant SessionListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const SessionSummary &session = at(index.row());
+    if (static_cast<std::size_t>(index.row()) >= m_sessions.size()) {
+        const SessionStore::DamagedSession &damaged = m_damaged.at(static_cast<std::size_t>(index.row()) - m_sessions.size());
+        switch (role) {
+        case SessionIdRole:
+            return damaged.id;
+        case Qt::DisplayRole:
+        case TitleRole:
+            return damaged.title.isEmpty() ? tr("Session %1").arg(damaged.id) : damaged.title;
+        case GameNameRole:
+            return tr("Damaged");
+        case PlayersRole:
+            return translated(damaged.reason.message);
+        case LastPlayedRole:
+        case GameRole:
+            return QString();
+        case EntryCountRole:
+            return 0;
+        case DamagedRole:
+            return true;
+        default:
+            return {};
+        }
+    }
+    const SessionSummary &session = m_sessions.at(static_cast<std::size_t>(index.row()));
     switch (role) {
+    case DamagedRole:
+        return false;
     case SessionIdRole:
         return session.id;
     case Qt::DisplayRole:
@@ -61,14 +88,74 @@ QHash<int, QByteArray> SessionListModel::roleNames() const
 {
     return {{SessionIdRole, "sessionId"}, {TitleRole, "title"},         {GameRole, "game"},
             {GameNameRole, "gameName"},   {PlayersRole, "players"},     {LastPlayedRole, "lastPlayed"},
-            {EntryCountRole, "entryCount"}};
+            {EntryCountRole, "entryCount"}, {DamagedRole, "damaged"}};
 }
 
-void SessionListModel::setSessions(std::vector<SessionSummary> sessions)
+Status SessionListModel::reload(const SessionStore *store)
 {
-    const bool countChanges = sessions.size() != m_sessions.size();
+    m_store = store;
+    if (!store) {
+        m_read = 0;
+        m_more = false;
+        setSessions({});
+        return Done{};
+    }
+    const qint64 wanted = std::max(kPageSize, m_read);
+    std::vector<SessionStore::DamagedSession> damaged;
+    auto sessions = store->listSessions(&damaged, wanted, 0);
+    if (!sessions)
+        return sessions.error();
+    m_read = static_cast<qint64>(sessions->size() + damaged.size());
+    m_more = m_read == wanted;
+    setSessions(std::move(sessions).value(), std::move(damaged));
+    return Done{};
+}
+
+bool SessionListModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_store && m_more;
+}
+
+void SessionListModel::fetchMore(const QModelIndex &parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    std::vector<SessionStore::DamagedSession> damaged;
+    auto sessions = m_store->listSessions(&damaged, kPageSize, m_read);
+    if (!sessions) {
+        m_more = false;
+        return;
+    }
+    const auto read = static_cast<qint64>(sessions->size() + damaged.size());
+    m_read += read;
+    m_more = read == kPageSize;
+    if (read == 0)
+        return;
+    // The readable rows go before the damaged ones, which stay at the end.
+    if (!sessions->empty()) {
+        const int first = static_cast<int>(m_sessions.size());
+        beginInsertRows({}, first, first + static_cast<int>(sessions->size()) - 1);
+        for (SessionSummary &summary : sessions.value())
+            m_sessions.push_back(std::move(summary));
+        endInsertRows();
+    }
+    if (!damaged.empty()) {
+        const int first = count();
+        beginInsertRows({}, first, first + static_cast<int>(damaged.size()) - 1);
+        for (SessionStore::DamagedSession &d : damaged)
+            m_damaged.push_back(std::move(d));
+        endInsertRows();
+    }
+    Q_EMIT countChanged();
+}
+
+void SessionListModel::setSessions(std::vector<SessionSummary> sessions,
+                                   std::vector<SessionStore::DamagedSession> damaged)
+{
+    const bool countChanges = sessions.size() + damaged.size() != m_sessions.size() + m_damaged.size();
     beginResetModel();
     m_sessions = std::move(sessions);
+    m_damaged = std::move(damaged);
     endResetModel();
     if (countChanges)
         Q_EMIT countChanged();

@@ -26,6 +26,9 @@ public:
         PlayersRole,
         LastPlayedRole,
         EntryCountRole,
+        // A session whose stored row cannot be read: shown greyed, at the
+        // end, with the reason where the players would be.
+        DamagedRole,
     };
     Q_ENUM(Role)
 
@@ -35,15 +38,26 @@ public:
     [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
 
-    [[nodiscard]] int count() const { return static_cast<int>(m_sessions.size()); }
-    [[nodiscard]] const SessionSummary &at(int row) const { return m_sessions.at(static_cast<std::size_t>(row)); }
-    void setSessions(std::vector<SessionSummary> sessions);
+    [[nodiscard]] int count() const { return static_cast<int>(m_sessions.size() + m_damaged.size()); }
+    void setSessions(std::vector<SessionSummary> sessions, std::vector<SessionStore::DamagedSession> damaged = {});
+
+    // Read from `store` a page at a time as the list is scrolled (the home
+    // list of a table with thousands of sessions). Reload keeps as many rows
+    // as were read before, at least one page.
+    static constexpr qint64 kPageSize = 60;
+    Status reload(const SessionStore *store);
+    [[nodiscard]] bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
 
 Q_SIGNALS:
     void countChanged();
 
 private:
     std::vector<SessionSummary> m_sessions;
+    std::vector<SessionStore::DamagedSession> m_damaged;
+    const SessionStore *m_store = nullptr;
+    qint64 m_read = 0; // rows read from the store, damaged ones included
+    bool m_more = false;
     LanguageChangeWatcher *m_languageWatcher;
 };
 

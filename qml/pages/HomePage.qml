@@ -57,6 +57,7 @@ Page {
             kind: ActionButton.Primary
             iconPath: Icons.plus
             text: qsTr("New session")
+            enabled: SessionLibrary.ready
             onClicked: root.openNewSessionSheet()
         }
     }
@@ -69,7 +70,31 @@ Page {
         ErrorBanner {
             Layout.fillWidth: true
             message: SessionLibrary.error
+            // Without a database the problem panel says it, with the ways out.
+            visible: message.length > 0 && SessionLibrary.ready
             onDismissed: SessionLibrary.clearErrors()
+        }
+
+        Flickable {
+            id: problemFlick
+
+            objectName: "databaseProblem"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: !SessionLibrary.ready
+            contentWidth: width
+            contentHeight: problemPanel.implicitHeight
+            boundsBehavior: Flickable.StopAtBounds
+            clip: true
+
+            ScrollBar.vertical: ScrollBar {}
+
+            DatabaseProblemPanel {
+                id: problemPanel
+
+                x: Math.max(0, (problemFlick.width - width) / 2)
+                width: Math.min(problemFlick.width, 760)
+            }
         }
 
         ErrorBanner {
@@ -97,6 +122,13 @@ Page {
             boundsBehavior: Flickable.StopAtBounds
 
             delegate: SessionDelegate {
+                required property bool damaged
+
+                // Unreadable on disk: named, with the reason, but nothing can
+                // be done to it from here.
+                objectName: damaged ? "damagedSession-" + sessionId : "session-" + sessionId
+                enabled: !damaged
+                opacity: damaged ? 0.5 : 1
                 width: sessionGrid.cellWidth - Theme.spacing
                 height: sessionGrid.cellHeight - Theme.spacing
                 onResumeRequested: root.resume(sessionId)
@@ -110,7 +142,7 @@ Page {
         ColumnLayout {
             Layout.alignment: Qt.AlignHCenter
             Layout.maximumWidth: 520
-            visible: sessionGrid.count === 0
+            visible: sessionGrid.count === 0 && SessionLibrary.ready
             spacing: Theme.spacing
 
             HeadingLabel {
@@ -130,8 +162,8 @@ Page {
         }
 
         Item {
-            Layout.fillHeight: sessionGrid.count === 0
-            visible: sessionGrid.count === 0
+            Layout.fillHeight: sessionGrid.count === 0 && SessionLibrary.ready
+            visible: sessionGrid.count === 0 && SessionLibrary.ready
         }
     }
 

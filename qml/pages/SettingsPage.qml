@@ -277,6 +277,84 @@ Page {
                 }
             }
 
+            SurfaceCard {
+                Layout.fillWidth: true
+                Layout.columnSpan: root.wide ? 2 : 1
+                implicitHeight: backupColumn.implicitHeight + 2 * padding
+
+                Column {
+                    id: backupColumn
+
+                    // The list changes with every backup: a positioner with
+                    // delegates counted, not rebuilt, keeps Layouts out of it.
+                    readonly property var backups: SessionLibrary.backups
+
+                    anchors.fill: parent
+                    anchors.margins: parent.padding
+                    spacing: Theme.gap
+
+                    HeadingLabel {
+                        width: parent.width
+                        text: qsTr("Backups")
+                    }
+
+                    BodyLabel {
+                        width: parent.width
+                        muted: true
+                        text: qsTr("A copy of the database is kept when a session is closed, at most once a day; the newest %1 stay. Restoring one first keeps the current file as a backup too.").arg(7)
+                    }
+
+                    ActionButton {
+                        objectName: "backupNowButton"
+                        iconPath: Icons.folder
+                        text: qsTr("Back up now")
+                        enabled: SessionLibrary.ready
+                        onClicked: SessionLibrary.backupNow()
+                    }
+
+                    BodyLabel {
+                        width: parent.width
+                        objectName: "noBackups"
+                        visible: backupColumn.backups.length === 0
+                        muted: true
+                        text: qsTr("No backups yet.")
+                    }
+
+                    Repeater {
+                        model: backupColumn.backups.length
+
+                        Item {
+                            required property int index
+                            readonly property var backup: backupColumn.backups[index] || ({})
+
+                            objectName: "backupRow-" + index
+                            width: backupColumn.width
+                            height: Math.max(Theme.touch, restoreButton.implicitHeight)
+
+                            BodyLabel {
+                                anchors.left: parent.left
+                                anchors.right: restoreButton.left
+                                anchors.rightMargin: Theme.gap
+                                anchors.verticalCenter: parent.verticalCenter
+                                elide: Text.ElideMiddle
+                                text: backup.time ? qsTr("%1 (%2 KB)").arg(Qt.formatDateTime(backup.time, Qt.DefaultLocaleShortDate)).arg(Math.ceil(backup.size / 1024)) : ""
+                            }
+
+                            ActionButton {
+                                id: restoreButton
+
+                                objectName: "restoreBackup-" + index
+                                anchors.right: parent.right
+                                anchors.verticalCenter: parent.verticalCenter
+                                text: qsTr("Restore")
+                                enabled: SessionLibrary.ready
+                                onClicked: SessionLibrary.restoreBackup(backup.path)
+                            }
+                        }
+                    }
+                }
+            }
+
             BodyLabel {
                 Layout.columnSpan: root.wide ? 2 : 1
                 Layout.fillWidth: true

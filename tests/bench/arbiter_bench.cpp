@@ -15,6 +15,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -235,6 +236,82 @@ QJsonObject startupBenchmark()
     return measured;
 }
 
+// Resident memory of a running process, from /proc (Linux), in MiB.
+double residentMb(qint64 pid)
+{
+    QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').constFirst().toDouble() / 1024.0;
+    }
+    return -1;
+}
+
+// One arbiter-cli process creating `count` sessions: its memory must stay
+// flat (issue target: within 10 MB over 3,000). Measured after the first
+// 1,000, when caches and the content packs are warm, and at the end.
+QJsonObject cliMemoryBenchmark(int count, const QString &dir)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(ARBITER_CLI_PATH), {QStringLiteral("--db"), dir + QStringLiteral("/memory.sqlite")});
+    cli.waitForStarted();
+    const QByteArray request = R"({"op":"session.new","game":"theosis","players":["Ann","Ben"],"seed":1})" "\n";
+    const int warm = std::min(1000, count / 3);
+    double rssWarm = 0;
+    for (int i = 0; i < count; ++i) {
+        cli.write(request);
+        while (!cli.canReadLine())
+            if (!cli.waitForReadyRead(30000))
+                return {{QStringLiteral("cli_memory_error"), QStringLiteral("arbiter-cli stopped answering")}};
+        cli.readLine();
+        if (i + 1 == warm)
+            rssWarm = residentMb(cli.processId());
+    }
+    const double rssEnd = residentMb(cli.processId());
+    cli.closeWriteChannel();
+    cli.waitForFinished(10000);
+    const double perThousand = (rssEnd - rssWarm) / (count - warm) * 1000.0;
+    return {{QStringLiteral("cli_session_new_count"), count},
+            {QStringLiteral("cli_rss_mb_after_warmup"), rssWarm},
+            {QStringLiteral("cli_rss_mb_at_end"), rssEnd},
+            {QStringLiteral("cli_rss_growth_mb_per_1000_session_new"), perThousand}};
+}
+
+// The app's first frame over a database with `count` saved sessions of three
+// games (issue target with 10,000: <= 100 ms and <= 110 MB peak).
+QJsonObject startupWithSessions(int count, const QString &dir)
+{
+    const QString path = dir + QStringLiteral("/many.sqlite");
+    {
+        auto store = SessionStore::open(path, QStringLiteral("bench-many")).value();
+        SessionService service(*store, &shippedContent());
+        const QStringList games{QStringLiteral("theosis"), QStringLiteral("the-banishing"),
+                                QStringLiteral("super-fantasy-brawl")};
+        for (int i = 0; i < count; ++i) {
+            const QString game = games[i % games.size()];
+            auto id = service.create(game, QJsonArray{QStringLiteral("Ann %1").arg(i), QStringLiteral("Ben")}, {},
+                                     static_cast<quint64>(i + 1));
+            if (!id)
+                qFatal("creating session %d of %s failed: %s", i, qPrintable(game),
+                       qPrintable(renderEnglish(id.error().message)));
+        }
+    }
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    app.setProcessEnvironment(env);
+    app.start(QStringLiteral(ARBITER_APP_PATH), {QStringLiteral("--measure-startup"), QStringLiteral("--db"), path});
+    if (!app.waitForFinished(60000))
+        return {{QStringLiteral("startup_many_error"), QStringLiteral("the app did not finish")}};
+    const QJsonObject measured =
+        QJsonDocument::fromJson(app.readAllStandardOutput().trimmed().split('\n').constLast()).object();
+    return {{QStringLiteral("startup_many_sessions"), count},
+            {QStringLiteral("startup_many_first_frame_ms"), measured.value(QStringLiteral("first_frame_ms"))},
+            {QStringLiteral("startup_many_peak_rss_mb"), measured.value(QStringLiteral("peak_rss_mb"))}};
+}
+
 void merge(QJsonObject &into, const QJsonObject &from)
 {
     for (auto it = from.begin(); it != from.end(); ++it)
@@ -356,8 +433,11 @@ int main(int argc, char **argv)
     merge(result, theosisCombatBenchmarks(sizes));
     merge(result, applyInMemory(sizes));
     merge(result, storageBenchmarks(sizes, dir.path()));
-    if (!smoke)
+    merge(result, cliMemoryBenchmark(smoke ? 60 : 3000, dir.path()));
+    if (!smoke) {
         merge(result, startupBenchmark());
+        merge(result, startupWithSessions(10000, dir.path()));
+    }
     std::puts(QJsonDocument(result).toJson(QJsonDocument::Indented).constData());
     return 0;
 }

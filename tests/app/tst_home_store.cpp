@@ -1,0 +1,204 @@
+// The home and settings screens over a troubled database, driven by taps
+// through the window: a damaged session greyed among good ones, a file the
+// app cannot use, and backups listed and restored.
+#include "WindowTaps.h"
+#include "content/ContentLibrary.h"
+#include "session/SessionService.h"
+#include "storage/SessionStore.h"
+#include "ui/ActiveSession.h"
+#include "ui/AppContext.h"
+#include "ui/SessionLibrary.h"
+
+#include <QCryptographicHash>
+#include <QGuiApplication>
+#include <QJsonArray>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+Q_IMPORT_QML_PLUGIN(ArbiterPlugin)
+
+using namespace Qt::Literals::StringLiterals;
+using arbiter::testing::findVisible;
+using arbiter::testing::tap;
+
+namespace {
+
+QByteArray sha(const QString &path)
+{
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+void fill(const QString &path, int sessions)
+{
+    auto store = arbiter::SessionStore::open(path, u"fill"_s);
+    QVERIFY(store);
+    const arbiter::ContentLibrary content(QFileInfo(path).absolutePath() + u"/content"_s);
+    arbiter::SessionService service(*store.value(), &content);
+    for (int i = 0; i < sessions; ++i)
+        QVERIFY(service.create(u"theosis"_s, QJsonArray{u"Ann"_s, u"Ben"_s}, {}, 1, u"Game %1"_s.arg(i + 1)));
+}
+
+// The app, as main() builds it, on one database file.
+struct App {
+    explicit App(const QString &path)
+    {
+        engine = std::make_unique<QQmlApplicationEngine>();
+        context = new arbiter::AppContext(arbiter::AppConfig{path, false, false}, engine.get());
+        engine->addImportPath(u"qrc:/"_s);
+        engine->load(QUrl(u"qrc:/Arbiter/Main.qml"_s));
+        if (engine->rootObjects().isEmpty())
+            return;
+        window = qobject_cast<QQuickWindow *>(engine->rootObjects().constFirst());
+        window->resize(1280, 800);
+        QTest::qWaitForWindowExposed(window);
+    }
+    [[nodiscard]] QQuickItem *find(const QString &name) const { return findVisible(window->contentItem(), name); }
+
+    std::unique_ptr<QQmlApplicationEngine> engine;
+    arbiter::AppContext *context = nullptr;
+    QQuickWindow *window = nullptr;
+};
+
+} // namespace
+
+class HomeStore : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QQuickStyle::setStyle(u"Basic"_s);
+    }
+
+    void damagedSessionIsGreyedAmongTheOthers()
+    {
+        QTemporaryDir temp;
+        const QString path = temp.filePath(u"a.sqlite"_s);
+        fill(path, 3);
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"damage"_s);
+            raw.setDatabaseName(path);
+            QVERIFY(raw.open());
+            QSqlQuery damage(raw);
+            QVERIFY(damage.exec(u"UPDATE sessions SET setup = '{\"content\":' WHERE id = 2"_s));
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(u"damage"_s);
+
+        App app(path);
+        QVERIFY(app.window);
+        QVERIFY(app.context->library()->ready());
+        QTRY_VERIFY(app.find(u"damagedSession-2"_s));
+        QQuickItem *damaged = app.find(u"damagedSession-2"_s);
+        QVERIFY(!damaged->isEnabled());
+        QVERIFY(damaged->opacity() < 1);
+        QVERIFY(app.find(u"session-1"_s) && app.find(u"session-1"_s)->isEnabled());
+        QVERIFY(app.find(u"session-3"_s) && app.find(u"session-3"_s)->isEnabled());
+        // A tap on its resume button opens nothing.
+        tap(app.window, findVisible(damaged, u"resumeButton"_s));
+        QTest::qWait(0);
+        QVERIFY(!app.context->activeSession()->isOpen());
+        QVERIFY(app.find(u"newSessionButton"_s)->isEnabled());
+    }
+
+    void unusableFileShowsTheProblemAndTheWaysOut()
+    {
+        QTemporaryDir temp;
+        const QString path = temp.filePath(u"notes.sqlite"_s);
+        {
+            QFile text(path);
+            QVERIFY(text.open(QIODevice::WriteOnly));
+            text.write("shopping list: bread, milk\n");
+        }
+        const QByteArray before = sha(path);
+
+        App app(path);
+        QVERIFY(app.window);
+        QTRY_VERIFY(app.find(u"databaseProblem"_s));
+        QCOMPARE(app.find(u"problemHeading"_s)->property("text").toString(), u"This file is not an Arbiter database"_s);
+        QVERIFY(app.find(u"problemPath"_s)->property("text").toString().contains(u"notes.sqlite"_s));
+        QVERIFY2(!app.find(u"newSessionButton"_s)->isEnabled(), "nothing that needs a database is enabled");
+        QCOMPARE(sha(path), before);
+
+        // Start a new database elsewhere, right there.
+        QQuickItem *fresh = app.find(u"problemNewButton"_s);
+        QVERIFY(fresh);
+        tap(app.window, fresh);
+        QTRY_VERIFY(app.context->library()->ready());
+        QTRY_VERIFY(!app.find(u"databaseProblem"_s));
+        QVERIFY(app.find(u"newSessionButton"_s)->isEnabled());
+        QCOMPARE(sha(path), before);
+    }
+
+    void damagedFileComesBackFromItsBackup()
+    {
+        QTemporaryDir temp;
+        const QString path = temp.filePath(u"a.sqlite"_s);
+        fill(path, 2);
+        {
+            auto store = arbiter::SessionStore::open(path, u"backup"_s);
+            QVERIFY(store);
+            QVERIFY(store.value()->backup());
+        }
+        {
+            // The file is then overwritten from its header on.
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            file.write(QByteArray(200, 'x'));
+        }
+        App app(path);
+        QVERIFY(app.window);
+        QTRY_VERIFY(app.find(u"databaseProblem"_s));
+        QTRY_VERIFY(app.find(u"problemRestore-0"_s));
+        tap(app.window, app.find(u"problemRestore-0"_s));
+        QTRY_VERIFY(app.context->library()->ready());
+        QTRY_COMPARE(app.context->library()->sessions()->count(), 2);
+        QVERIFY(QFileInfo::exists(app.context->library()->databasePath()));
+    }
+
+    void settingsBackUpAndRestore()
+    {
+        QTemporaryDir temp;
+        const QString path = temp.filePath(u"a.sqlite"_s);
+        fill(path, 1);
+        App app(path);
+        QVERIFY(app.window);
+        tap(app.window, app.find(u"section-3"_s));
+        QTRY_VERIFY(app.find(u"backupNowButton"_s));
+        QVERIFY(app.find(u"noBackups"_s));
+        tap(app.window, app.find(u"backupNowButton"_s));
+        QTRY_VERIFY(app.find(u"restoreBackup-0"_s));
+        QCOMPARE(arbiter::SessionStore::backups(path).size(), 1);
+
+        // A session made after the backup goes away with the restore, and
+        // the file as it was is kept as a backup too.
+        QVERIFY(app.context->library()->createSession(u"theosis"_s, {u"Cy"_s, u"Di"_s}) > 0);
+        QCOMPARE(app.context->library()->sessions()->count(), 2);
+        QQuickItem *restore = app.find(u"restoreBackup-0"_s);
+        QVERIFY(restore);
+        tap(app.window, restore);
+        QTRY_COMPARE(app.context->library()->sessions()->count(), 1);
+        QTRY_VERIFY(app.find(u"restoreBackup-1"_s));
+        QCOMPARE(arbiter::SessionStore::backups(path).size(), 2);
+    }
+};
+
+int main(int argc, char **argv)
+{
+    QCoreApplication::setOrganizationName(u"Arbiter"_s);
+    QCoreApplication::setApplicationName(u"arbiter-home-store-test"_s);
+    QGuiApplication app(argc, argv);
+    HomeStore test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_home_store.moc"
