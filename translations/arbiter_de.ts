@@ -1411,6 +1411,73 @@
     </message>
 </context>
 <context>
+    <name>DatabaseProblemPanel</name>
+    <message>
+        <source>The database is damaged</source>
+        <translation>Die Datenbank ist beschädigt</translation>
+    </message>
+    <message>
+        <source>This file is not an Arbiter database</source>
+        <translation>Diese Datei ist keine Arbiter-Datenbank</translation>
+    </message>
+    <message>
+        <source>The database is from a newer Arbiter</source>
+        <translation>Die Datenbank stammt von einer neueren Arbiter-Version</translation>
+    </message>
+    <message>
+        <source>The database is in use by another program</source>
+        <translation>Die Datenbank wird von einem anderen Programm benutzt</translation>
+    </message>
+    <message>
+        <source>The database cannot be written to</source>
+        <translation>In die Datenbank kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>The disk is full</source>
+        <translation>Der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>The database cannot be opened</source>
+        <translation>Die Datenbank lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Open another file</source>
+        <translation>Eine andere Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Path of a database file</source>
+        <translation>Pfad einer Datenbankdatei</translation>
+    </message>
+    <message>
+        <source>Open this file</source>
+        <translation>Diese Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Start a new database elsewhere</source>
+        <translation>Eine neue Datenbank an anderer Stelle anlegen</translation>
+    </message>
+    <message>
+        <source>Start a new database</source>
+        <translation>Neue Datenbank anlegen</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Eine Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>The file as it is now is kept beside it before the backup takes its place.</source>
+        <translation>Die Datei wird in ihrem jetzigen Zustand daneben aufbewahrt, bevor die Sicherung ihren Platz einnimmt.</translation>
+    </message>
+    <message>
+        <source>There are no backups of this file.</source>
+        <translation>Von dieser Datei gibt es keine Sicherungen.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+</context>
+<context>
     <name>DiceTrayPage</name>
     <message>
         <source>Dice</source>
@@ -3852,16 +3919,8 @@
         <translation>Das ist keine exportierte Arbiter-Partie.</translation>
     </message>
     <message>
-        <source>This export was written by a newer Arbiter.</source>
-        <translation>Dieser Export stammt von einer neueren Arbiter-Version.</translation>
-    </message>
-    <message>
         <source>The export has no valid seed.</source>
         <translation>Der Export hat keinen gültigen Seed.</translation>
-    </message>
-    <message>
-        <source>The export&apos;s log is out of order or has an unknown entry.</source>
-        <translation>Das Protokoll des Exports ist nicht in der richtigen Reihenfolge oder hat einen unbekannten Eintrag.</translation>
     </message>
     <message>
         <source>%1 is not a database Arbiter can use. The file was left as it is.</source>
@@ -4962,6 +5021,66 @@
     <message>
         <source>%1 has no skill %2.</source>
         <translation>%1 hat keine Fertigkeit %2.</translation>
+    </message>
+    <message>
+        <source>The request line is longer than 64 MiB, the limit for session.import, and was skipped.</source>
+        <translation>Die Anfragezeile ist länger als 64 MiB, die Grenze für session.import, und wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>The export&apos;s field &quot;%1&quot; is missing or of the wrong type.</source>
+        <translation>Das Feld „%1“ des Exports fehlt oder hat den falschen Typ.</translation>
+    </message>
+    <message>
+        <source>The export does not say which format version it is.</source>
+        <translation>Der Export gibt seine Formatversion nicht an.</translation>
+    </message>
+    <message>
+        <source>The export&apos;s format version must be a whole number, not %1.</source>
+        <translation>Die Formatversion des Exports muss eine ganze Zahl sein, nicht %1.</translation>
+    </message>
+    <message>
+        <source>This export was written by a newer Arbiter (format version %1); this one reads version 1.</source>
+        <translation>Dieser Export stammt von einer neueren Arbiter-Version (Formatversion %1); diese liest Version 1.</translation>
+    </message>
+    <message>
+        <source>No Arbiter writes format version %1; this one reads version 1.</source>
+        <translation>Keine Arbiter-Version schreibt Formatversion %1; diese liest Version 1.</translation>
+    </message>
+    <message>
+        <source>Record %1 of the export is not an object.</source>
+        <translation>Eintrag %1 des Exports ist kein Objekt.</translation>
+    </message>
+    <message>
+        <source>Record %1 of the export is out of order.</source>
+        <translation>Eintrag %1 des Exports steht nicht an seiner Stelle.</translation>
+    </message>
+    <message>
+        <source>Record %1 of the export has an unknown kind.</source>
+        <translation>Eintrag %1 des Exports hat eine unbekannte Art.</translation>
+    </message>
+    <message>
+        <source>Record %1 of the export has a missing or misplaced action.</source>
+        <translation>Eintrag %1 des Exports fehlt eine Aktion, oder sie steht an falscher Stelle.</translation>
+    </message>
+    <message>
+        <source>Record %1 of the export has no list of events.</source>
+        <translation>Eintrag %1 des Exports hat keine Liste von Ereignissen.</translation>
+    </message>
+    <message>
+        <source>Record %1 of the export has no valid time.</source>
+        <translation>Eintrag %1 des Exports hat keine gültige Zeit.</translation>
+    </message>
+    <message>
+        <source>Record %1 of the export lists events that its action does not produce.</source>
+        <translation>Eintrag %1 des Exports nennt Ereignisse, die seine Aktion nicht hervorbringt.</translation>
+    </message>
+    <message>
+        <source>The database %1 can be read but not written (the file or its folder is read-only). The file was left as it is.</source>
+        <translation>Die Datenbank %1 lässt sich lesen, aber nicht schreiben (die Datei oder ihr Ordner ist schreibgeschützt). Die Datei blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>The disk holding the database %1 is full. Nothing more was written; free some space and try again.</source>
+        <translation>Der Datenträger mit der Datenbank %1 ist voll. Es wurde nichts weiter geschrieben; schaffen Sie Platz und versuchen Sie es erneut.</translation>
     </message>
 </context>
 <context>
@@ -6316,6 +6435,30 @@
     <message>
         <source>Arbiter %1</source>
         <translation>Arbiter %1</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>Sicherungen</translation>
+    </message>
+    <message>
+        <source>A copy of the database is kept when a session is closed, at most once a day; the newest %1 stay. Restoring one first keeps the current file as a backup too.</source>
+        <translation>Beim Schließen einer Partie wird höchstens einmal am Tag eine Kopie der Datenbank angelegt; die neuesten %1 bleiben erhalten. Vor dem Wiederherstellen wird auch die aktuelle Datei als Sicherung behalten.</translation>
+    </message>
+    <message>
+        <source>Back up now</source>
+        <translation>Jetzt sichern</translation>
+    </message>
+    <message>
+        <source>No backups yet.</source>
+        <translation>Noch keine Sicherungen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 KB)</source>
+        <translation>%1 (%2 KB)</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -8090,6 +8233,17 @@
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::SessionListModel</name>
+    <message>
+        <source>Session %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>Damaged</source>
+        <translation>Beschädigt</translation>
     </message>
 </context>
 <context>
