@@ -116,6 +116,31 @@ Item {
         // Issue 12: on the real window about every other phase change crashed
         // in the layouts' polish pass (a GridLayout holding a delegate the
         // rebuilt lists had deleted).
+        // The setup panel holds its line-up choices: on the real window its
+        // seats were left unlaid, the card kept no height and the buttons
+        // and texts ran out of it.
+        function test_setupChoicesSitInsideTheirCard() {
+            const names = ["Ann", "Bo"];
+            form.draft = false;
+            form.picks = [];
+            form.playerNames = names;
+            const id = SessionLibrary.createSessionWith("exiled-legends", names, form.setup());
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id), ActiveSession.error);
+            const panel = findChild(tableView, "legendsSetupPanel");
+            verify(panel !== null);
+            const choice = table.players[1].deckTop[2].id;
+            let button = null;
+            tryVerify(() => (button = findChild(panel, "legendsLineup-" + choice)) !== null && button.width > 0);
+            tryVerify(() => {
+                const at = button.mapToItem(panel, 0, 0);
+                return at.y >= 0 && at.y + button.height <= panel.height && at.x + button.width <= panel.width;
+            }, 5000, "the last line-up button sits inside the setup card");
+            bringIntoView(button);
+            mouseClick(button);
+            tryVerify(() => playerOf("Bo").lineupChosen, 5000, "Bo's line-up is placed");
+        }
+
         function test_phaseButtonsTappedThroughRounds() {
             startGame(["Ada", "Bo", "Cy"]);
             for (let i = 0; i < 40; ++i)

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Arbiter
 
 // The table's part of the setup: the draft picks, each player's Champion
@@ -17,10 +16,15 @@ SurfaceCard {
         id: labels
     }
 
-    ColumnLayout {
+    // Positioners all the way down: the seats are refilled on every change,
+    // and a layout inside them was left unlaid on the real window (text ran
+    // out of the card, the card kept no height).
+    Column {
         id: column
 
-        anchors.fill: parent
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
         anchors.margins: root.padding
         spacing: Theme.spacing
 
@@ -30,13 +34,13 @@ SurfaceCard {
         Column {
             id: seatList
 
-            Layout.fillWidth: true
+            width: column.width
             spacing: Theme.spacing
 
             Repeater {
                 model: root.table.players.length
 
-                delegate: ColumnLayout {
+                delegate: Column {
                     id: seat
 
                     required property int index
@@ -46,19 +50,19 @@ SurfaceCard {
                     spacing: Theme.gap
 
                     HeadingLabel {
-                        Layout.fillWidth: true
+                        width: seat.width
                         text: seat.modelData.name
                     }
 
                     BodyLabel {
-                        Layout.fillWidth: true
+                        width: seat.width
                         visible: root.table.stage === "draft"
                         muted: true
                         text: qsTr("Keep one card and pass the rest left (%1 of 6 kept).").arg(seat.modelData.picks)
                     }
 
                     Flow {
-                        Layout.fillWidth: true
+                        width: seat.width
                         visible: root.table.stage === "draft"
                         spacing: Theme.gap
 
@@ -77,14 +81,14 @@ SurfaceCard {
                     }
 
                     BodyLabel {
-                        Layout.fillWidth: true
+                        width: seat.width
                         visible: root.table.stage === "setup" && !seat.modelData.lineupChosen
                         muted: true
                         text: qsTr("Choose the Champion from the top three cards; the other two become the Supports.")
                     }
 
                     Flow {
-                        Layout.fillWidth: true
+                        width: seat.width
                         visible: root.table.stage === "setup" && !seat.modelData.lineupChosen
                         spacing: Theme.gap
 
@@ -104,14 +108,14 @@ SurfaceCard {
                     }
 
                     BodyLabel {
-                        Layout.fillWidth: true
+                        width: seat.width
                         visible: root.table.stage === "setup" && seat.modelData.lineupChosen
                         muted: true
                         text: seat.modelData.orderRoll > 0 ? qsTr("Line-up placed · rolled %1 for the first turn").arg(seat.modelData.orderRoll) : qsTr("Line-up placed")
                     }
 
                     Flow {
-                        Layout.fillWidth: true
+                        width: seat.width
                         visible: root.table.stage === "setup" && seat.modelData.rolling
                         spacing: Theme.gap
 

@@ -214,6 +214,7 @@ Item {
                     }
 
                     LegendsSetupPanel {
+                        objectName: "legendsSetupPanel"
                         Layout.fillWidth: true
                         visible: tableModel.stage === "setup" || tableModel.stage === "draft"
                         table: tableModel
