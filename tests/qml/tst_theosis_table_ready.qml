@@ -134,23 +134,29 @@ Item {
             const dialog = root.view.placementDialog;
             tryVerify(() => dialog.opened);
             const content = dialog.contentItem;
-            compare(findChild(content, "placeProblem").message, "", "no verdict before a choice");
-            verify(!findChild(content, "placeProblem").visible);
-            verify(findChild(content, "placeAwaiting").visible);
-            verify(!findChild(content, "placeConfirm").enabled, "nothing to place yet");
+            compare(findChild(dialog.footer, "placeProblem").message, "", "no verdict before a choice");
+            verify(!findChild(dialog.footer, "placeProblem").visible);
+            verify(findChild(dialog.footer, "placeAwaiting").visible);
+            verify(!findChild(dialog.footer, "placeConfirm").enabled, "nothing to place yet");
+            // Place keeps its place on screen from the first choice to the last.
+            const confirm = findChild(dialog.footer, "placeConfirm");
+            const placeAtStart = confirm.mapToItem(null, 0, 0);
 
             const table = root.view.table;
             const item = table.market[0].id;
             tapButton(content, "placeEquipItem-" + item);
-            compare(findChild(content, "placeProblem").message, "", "no verdict on half a choice");
+            compare(findChild(dialog.footer, "placeProblem").message, "", "no verdict on half a choice");
             tapButton(content, "placeEquipHero-ann:garav");
-            compare(findChild(content, "placeProblem").message, "", "no verdict on half a choice");
+            compare(findChild(dialog.footer, "placeProblem").message, "", "no verdict on half a choice");
             const slot = table.hero("ann:garav").slots[0].id;
             tapButton(content, "placeEquipSlot-" + slot);
             // Complete now: the first hero of a turn goes to a Quest's gold space, so the engine refuses.
-            tryVerify(() => findChild(content, "placeProblem").message.length > 0);
-            verify(!findChild(content, "placeAwaiting").visible);
-            verify(!findChild(content, "placeConfirm").enabled, "Place is off while the engine refuses");
+            tryVerify(() => findChild(dialog.footer, "placeProblem").message.length > 0);
+            verify(!findChild(dialog.footer, "placeAwaiting").visible);
+            verify(!findChild(dialog.footer, "placeConfirm").enabled, "Place is off while the engine refuses");
+            const placeAtEnd = confirm.mapToItem(null, 0, 0);
+            compare(placeAtEnd.x, placeAtStart.x, "Place did not move sideways");
+            compare(placeAtEnd.y, placeAtStart.y, "Place did not move under the finger");
             dialog.close();
         }
 

@@ -136,7 +136,9 @@ Dialog {
     parent: Overlay.overlay
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 2 * Theme.margin : 720, 720)
-    height: Math.min(parent ? parent.height - 2 * Theme.margin : 760, implicitHeight)
+    // One size while the visit is chosen: a dialog that grew as the hero
+    // and slot questions appeared re-centred and moved Place under the finger.
+    height: Math.min(parent ? parent.height - 2 * Theme.margin : 760, 680)
     modal: true
     padding: Theme.margin
 
@@ -153,6 +155,64 @@ Dialog {
 
     TheosisPrepLabels {
         id: labels
+    }
+
+    // The answer and the buttons stay at the foot of the dialog; only the
+    // choices above them scroll.
+    footer: Item {
+        implicitHeight: footerColumn.implicitHeight + Theme.margin
+
+        ColumnLayout {
+            id: footerColumn
+
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            anchors.leftMargin: Theme.margin
+            anchors.rightMargin: Theme.margin
+            anchors.bottomMargin: Theme.margin
+            spacing: Theme.gap
+
+            BodyLabel {
+                objectName: "placeAwaiting"
+                Layout.fillWidth: true
+                visible: root.awaitingItem
+                muted: true
+                text: qsTr("Choose the item, the hero who gets it and the slot.")
+            }
+
+            ErrorBanner {
+                objectName: "placeProblem"
+                Layout.fillWidth: true
+                message: root.problem
+                ruleId: root.problemRule
+                dismissable: false
+                onRuleRequested: ruleId => root.ruleRequested(ruleId)
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+
+                Item {
+                    Layout.fillWidth: true
+                }
+
+                ActionButton {
+                    kind: ActionButton.Quiet
+                    text: qsTr("Cancel")
+                    onClicked: root.close()
+                }
+
+                ActionButton {
+                    objectName: "placeConfirm"
+                    kind: ActionButton.Primary
+                    iconPath: Icons.check
+                    text: qsTr("Place")
+                    enabled: !root.awaitingItem && root.verdict.ok !== false
+                    onClicked: root.confirm()
+                }
+            }
+        }
     }
 
     contentItem: Flickable {
@@ -377,45 +437,6 @@ Dialog {
                 onFaceChanged: root.face = face
             }
 
-            BodyLabel {
-                objectName: "placeAwaiting"
-                Layout.fillWidth: true
-                visible: root.awaitingItem
-                muted: true
-                text: qsTr("Choose the item, the hero who gets it and the slot.")
-            }
-
-            ErrorBanner {
-                objectName: "placeProblem"
-                Layout.fillWidth: true
-                message: root.problem
-                ruleId: root.problemRule
-                dismissable: false
-                onRuleRequested: ruleId => root.ruleRequested(ruleId)
-            }
-
-            RowLayout {
-                Layout.fillWidth: true
-
-                Item {
-                    Layout.fillWidth: true
-                }
-
-                ActionButton {
-                    kind: ActionButton.Quiet
-                    text: qsTr("Cancel")
-                    onClicked: root.close()
-                }
-
-                ActionButton {
-                    objectName: "placeConfirm"
-                    kind: ActionButton.Primary
-                    iconPath: Icons.check
-                    text: qsTr("Place")
-                    enabled: !root.awaitingItem && root.verdict.ok !== false
-                    onClicked: root.confirm()
-                }
-            }
         }
     }
 }
