@@ -36,8 +36,17 @@ void *operator new(std::size_t size)
         return p;
     throw std::bad_alloc();
 }
+// Qt allocates some of its buffers with the nothrow form: it must come from
+// the same heap as the delete below (AddressSanitizer checks the pairs).
+void *operator new(std::size_t size, const std::nothrow_t &) noexcept
+{
+    if (g_countAllocations.load(std::memory_order_relaxed))
+        g_allocations.fetch_add(1, std::memory_order_relaxed);
+    return std::malloc(size == 0 ? 1 : size);
+}
 void operator delete(void *p) noexcept { std::free(p); }
 void operator delete(void *p, std::size_t) noexcept { std::free(p); }
+void operator delete(void *p, const std::nothrow_t &) noexcept { std::free(p); }
 
 namespace {
 

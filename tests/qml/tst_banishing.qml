@@ -228,7 +228,7 @@ Item {
             compare(table.banishingCount, 9);
         }
 
-        function test_refusedAbilityShowsItsRule() {
+        function test_abilityWithoutItsSetIsOffAndSaysWhy() {
             dealTableGame(["red-sun", "red-moon", "red-star", "green-sun", "green-moon", "green-star", "zombie", "blue-flame", "red-flame"]);
             tap("take-row-0");
             verify(findChild(tableView, "ability-spear") === null || !findChild(tableView, "ability-spear").visible, "no ability while dealt cards wait to be named");
@@ -236,15 +236,9 @@ Item {
             compare(character("fighter").hand.filter(c => c.color === "red").length, 3);
             const spear = table.abilities.find(a => a.ability === "spear");
             verify(!spear.affordable, "three red cards of three symbols do not pay for a level 2 ability");
-            tap("ability-spear");
-            compare(table.abilityUsed, "");
-            compare(ActiveSession.errorRule, "the-banishing.unique-abilities");
-            const banner = findChild(tableView, "banishingError");
-            verify(banner.visible);
-            verify(banner.ruleTitle.length > 0, "the refusal links its rules entry");
-            banner.ruleRequested(banner.ruleId);
-            compare(ruleSpy.count, 1);
-            compare(ruleSpy.signalArguments[0][0], "the-banishing.unique-abilities");
+            const use = findChild(tableView, "ability-spear");
+            verify(!use.enabled, "no Use without a set to pay with");
+            compare(findChild(tableView, "abilityPayment-spear").text, "No set for it in the hand");
 
             // The same cards pay for the level 1 ability.
             tap("ability-kick");
@@ -427,6 +421,26 @@ Item {
             tap("restButton");
             compare(ActiveSession.error, "");
             compare(table.abilityUsed, "rest");
+        }
+
+        // A unique ability the hand holds no set for cannot be used: Use is
+        // off, instead of a tap that the engine refuses ("2 were given") with a
+        // banner that pushed the whole table down.
+        function test_anAbilityWithoutASetInTheHandIsOff() {
+            dealTableGame(["red-sun", "blue-sun", "green-sun", "blue-moon", "green-moon", "red-moon", "green-star", "red-star", "blue-star"]);
+            tap("take-column-0");
+            revealAll(["blue-flame", "green-flame", "red-flame"]);
+            verify(!character("fighter").exhausted);
+            const unaffordable = table.abilities.filter(a => a.allowed && !a.affordable);
+            verify(unaffordable.length > 0, "the hand lacks a set for some ability");
+            for (const ability of unaffordable) {
+                const use = findChild(tableView, "ability-" + ability.ability);
+                verify(use !== null && use.visible);
+                verify(!use.enabled, "Use is off without a set: " + ability.ability);
+            }
+            const affordable = table.abilities.filter(a => a.allowed && a.affordable);
+            for (const ability of affordable)
+                verify(findChild(tableView, "ability-" + ability.ability).enabled, "Use is on with a set: " + ability.ability);
         }
 
         // A player names dealt cards in a quick run of taps: the picker's

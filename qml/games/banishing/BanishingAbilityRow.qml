@@ -87,7 +87,9 @@ RowLayout {
         objectName: "ability-" + root.ability.ability
         Layout.alignment: Qt.AlignVCenter
         kind: root.ready ? ActionButton.Primary : ActionButton.Secondary
-        enabled: root.ability.allowed
+        // Allowed by the rules and paid for by a set in the hand; without
+        // one the engine would only refuse the tap.
+        enabled: root.ability.allowed && root.ability.affordable
         text: qsTr("Use")
         Accessible.name: qsTr("Use %1").arg(root.ability.name)
         onClicked: root.useRequested(root.ability.ability)
