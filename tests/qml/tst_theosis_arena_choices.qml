@@ -49,14 +49,14 @@ Item {
             const button = findChild(root.view, name);
             verify(button !== null, "no " + name);
             verify(button.visible, name + " is hidden");
-            wait(50);
+            waitForRendering(root.view); // the panel's layouts have placed it
             // Scrolled into view as a player would, when the panel runs past the window.
             let flick = button.parent;
             while (flick && flick.contentY === undefined)
                 flick = flick.parent;
             if (flick && button.mapToItem(flick, 0, button.height).y > flick.height) {
                 flick.contentY = Math.min(flick.contentHeight - flick.height, flick.contentY + button.mapToItem(flick, 0, button.height).y - flick.height + 8);
-                wait(50);
+                waitForRendering(root.view);
             }
             const at = button.mapToItem(root, button.width / 2, button.height / 2);
             verify(at.y > 0 && at.y < root.height, name + " is off screen at " + at.y);

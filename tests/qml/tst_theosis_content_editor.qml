@@ -41,18 +41,30 @@ Item {
             return findChild(root.page, "theosisContentEditor");
         }
 
+        // No item of the page waits for its layout pass.
+        function settled(item) {
+            if (!item || item.children === undefined)
+                return true;
+            if (isPolishScheduled(item))
+                return false;
+            for (let i = 0; i < item.children.length; ++i)
+                if (!settled(item.children[i]))
+                    return false;
+            return true;
+        }
+
         function reveal(item) {
             verify(item !== null);
-            // Lets the layouts place what the last change showed.
-            wait(50);
+            // The layouts place what the last change showed.
+            tryVerify(() => settled(root.page), 5000, "the page is laid out");
             const flick = findChild(root.page, "theosisPackFlickable");
             const y = item.mapToItem(flick.contentItem, 0, 0).y;
             flick.contentY = Math.max(0, Math.min(y - 40, flick.contentHeight - flick.height));
         }
 
         function tap(objectName) {
-            // Delegates a change replaced go away on the next turn of the event loop.
-            wait(20);
+            // Delegates a change replaced are laid out anew first.
+            tryVerify(() => settled(root.page), 5000, "the page is laid out");
             const item = findChild(root.page, objectName);
             verify(item !== null, objectName);
             verify(item.visible && item.enabled, objectName + " can be tapped");
@@ -105,7 +117,7 @@ Item {
             tap("theosisPackSection-items");
             const flick = findChild(root.page, "theosisPackFlickable");
             flick.contentY = 0;
-            wait(50);
+            tryVerify(() => settled(root.page), 5000, "the page is laid out");
             const entry = findChild(root.page, "theosisPackEntry-short-sword");
             verify(entry.mapToItem(flick, 0, 0).y < flick.height, "the first item shows without scrolling");
             mouseClick(entry);
