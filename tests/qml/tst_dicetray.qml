@@ -107,7 +107,7 @@ Item {
             tryCompare(fields, "count", 3);
             // New fields sit at the Flow's origin until its polish places
             // them; a tap before that lands on the wrong field.
-            tryVerify(() => !isPolishScheduled(fields.parent) && !isPolishScheduled(fields.itemAt(2)), 5000,
+            tryVerify(() => !isPolishScheduled(fields.parent) && !isPolishScheduled(fields.itemAt(2)), 20000,
                       "the new fields are placed");
             const faces = ["3", "5", "4"];
             for (let i = 0; i < faces.length; ++i) {

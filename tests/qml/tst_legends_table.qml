@@ -81,7 +81,7 @@ Item {
             tryVerify(() => {
                     const top = item.mapToItem(flickable, 0, 0).y;
                     return top >= 0 && top + item.height <= flickable.height;
-                }, 5000, item.objectName + " scrolled into view");
+                }, 20000, item.objectName + " scrolled into view");
         }
 
         function inView(item) {
@@ -96,7 +96,7 @@ Item {
             tryVerify(() => {
                     item = findChild(tableView, objectName);
                     return item !== null && item.visible && item.enabled;
-                }, 5000, objectName + " can be tapped");
+                }, 20000, objectName + " can be tapped");
             bringIntoView(item);
             mouseClick(item);
             waitForRendering(tableView);
@@ -135,10 +135,10 @@ Item {
             tryVerify(() => {
                 const at = button.mapToItem(panel, 0, 0);
                 return at.y >= 0 && at.y + button.height <= panel.height && at.x + button.width <= panel.width;
-            }, 5000, "the last line-up button sits inside the setup card");
+            }, 20000, "the last line-up button sits inside the setup card");
             bringIntoView(button);
             mouseClick(button);
-            tryVerify(() => playerOf("Bo").lineupChosen, 5000, "Bo's line-up is placed");
+            tryVerify(() => playerOf("Bo").lineupChosen, 20000, "Bo's line-up is placed");
         }
 
         function test_phaseButtonsTappedThroughRounds() {
@@ -166,7 +166,7 @@ Item {
             compare(table.phase, "attack");
             // Shown, and brought into view without a finger scrolling back up.
             const done = findChild(tableView, "legendsAttackDone");
-            tryVerify(() => inView(done), 5000, "the attack shows as done, in view");
+            tryVerify(() => inView(done), 20000, "the attack shows as done, in view");
             for (let step = 1; step <= 5; ++step) {
                 const chip = findChild(tableView, "legendsAttackStep-" + step);
                 verify(chip.done && !chip.current, "step " + step + " is done");
@@ -185,7 +185,7 @@ Item {
             verify(done.visible);
             tap("legendsFlow-phase.next");
             compare(table.currentPlayer, "Bo");
-            tryVerify(() => !done.visible, 5000, "the next turn starts clean");
+            tryVerify(() => !done.visible, 20000, "the next turn starts clean");
         }
 
         // Issue 12: Shelter only offered "1 fewer" or "negate" on the Champion.

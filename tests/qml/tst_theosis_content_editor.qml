@@ -56,7 +56,7 @@ Item {
         function reveal(item) {
             verify(item !== null);
             // The layouts place what the last change showed.
-            tryVerify(() => settled(root.page), 5000, "the page is laid out");
+            tryVerify(() => settled(root.page), 20000, "the page is laid out");
             const flick = findChild(root.page, "theosisPackFlickable");
             const y = item.mapToItem(flick.contentItem, 0, 0).y;
             flick.contentY = Math.max(0, Math.min(y - 40, flick.contentHeight - flick.height));
@@ -64,7 +64,7 @@ Item {
 
         function tap(objectName) {
             // Delegates a change replaced are laid out anew first.
-            tryVerify(() => settled(root.page), 5000, "the page is laid out");
+            tryVerify(() => settled(root.page), 20000, "the page is laid out");
             const item = findChild(root.page, objectName);
             verify(item !== null, objectName);
             verify(item.visible && item.enabled, objectName + " can be tapped");
@@ -117,7 +117,7 @@ Item {
             tap("theosisPackSection-items");
             const flick = findChild(root.page, "theosisPackFlickable");
             flick.contentY = 0;
-            tryVerify(() => settled(root.page), 5000, "the page is laid out");
+            tryVerify(() => settled(root.page), 20000, "the page is laid out");
             const entry = findChild(root.page, "theosisPackEntry-short-sword");
             verify(entry.mapToItem(flick, 0, 0).y < flick.height, "the first item shows without scrolling");
             mouseClick(entry);
