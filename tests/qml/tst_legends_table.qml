@@ -90,14 +90,28 @@ Item {
             return item.visible && top >= 0 && top + item.height <= flickable.height;
         }
 
+        // No item of the table waits for its layout pass: a tap before that
+        // lands where the button was, not where it is drawn.
+        function settled(item) {
+            if (!item || item.children === undefined)
+                return true;
+            if (isPolishScheduled(item))
+                return false;
+            for (let i = 0; i < item.children.length; ++i)
+                if (!settled(item.children[i]))
+                    return false;
+            return true;
+        }
+
         // A tap on a visible, enabled control of the table, then a frame.
         function tap(objectName) {
             let item = null;
             tryVerify(() => {
                     item = findChild(tableView, objectName);
-                    return item !== null && item.visible && item.enabled;
+                    return item !== null && item.visible && item.enabled && settled(tableView);
                 }, 20000, objectName + " can be tapped");
             bringIntoView(item);
+            tryVerify(() => settled(tableView), 20000, "the table is laid out after scrolling");
             mouseClick(item);
             waitForRendering(tableView);
             compare(ActiveSession.error, "", objectName);
