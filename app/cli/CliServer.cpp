@@ -181,6 +181,40 @@ QJsonObject stateFields(qint64 id, const SessionLog &log)
     return out;
 }
 
+QJsonObject errorDetail(const RuleError &error)
+{
+    QJsonObject detail{{QStringLiteral("code"), errorCodeName(error.kind)},
+                       {QStringLiteral("message"), renderEnglish(error.message)}};
+    if (!error.code.isEmpty())
+        detail.insert(QStringLiteral("reason"), error.code);
+    if (!error.rule.isEmpty())
+        detail.insert(QStringLiteral("rule"), error.rule);
+    return detail;
+}
+
+// The session.options answer: what the engine says may happen now.
+QJsonObject optionsFields(qint64 id, const GameOptions &now)
+{
+    QJsonArray offered;
+    for (const OfferedAction &option : now.options) {
+        QJsonObject entry{{QStringLiteral("action"), option.action}, {QStringLiteral("label"), renderEnglish(option.label)}};
+        if (!option.inputs.isEmpty())
+            entry.insert(QStringLiteral("inputs"), option.inputs);
+        offered.append(entry);
+    }
+    QJsonArray refused;
+    for (const RefusedAction &refusal : now.refused)
+        refused.append(QJsonObject{{QStringLiteral("action"), refusal.action},
+                                   {QStringLiteral("error"), errorDetail(refusal.error)}});
+    return {{QStringLiteral("session"), static_cast<double>(id)},
+            {QStringLiteral("over"), now.over},
+            {QStringLiteral("winner"), now.over ? now.winner : QJsonValue()},
+            {QStringLiteral("step"), now.step},
+            {QStringLiteral("actor"), now.actor.isEmpty() ? QJsonValue() : QJsonValue(now.actor)},
+            {QStringLiteral("options"), offered},
+            {QStringLiteral("refused"), refused}};
+}
+
 QJsonObject summaryToJson(const SessionSummary &s)
 {
     return {{QStringLiteral("session"), static_cast<double>(s.id)},
@@ -200,13 +234,7 @@ CliServer::~CliServer() = default;
 
 QJsonObject CliServer::errorResponse(const RuleError &error)
 {
-    QJsonObject detail{{QStringLiteral("code"), errorCodeName(error.kind)},
-                       {QStringLiteral("message"), renderEnglish(error.message)}};
-    if (!error.code.isEmpty())
-        detail.insert(QStringLiteral("reason"), error.code);
-    if (!error.rule.isEmpty())
-        detail.insert(QStringLiteral("rule"), error.rule);
-    return {{QStringLiteral("ok"), false}, {QStringLiteral("error"), detail}};
+    return {{QStringLiteral("ok"), false}, {QStringLiteral("error"), errorDetail(error)}};
 }
 
 QByteArray CliServer::tooLongResponse(qsizetype limit)
@@ -351,7 +379,7 @@ QJsonObject CliServer::sessionOp(const QString &op, const QJsonObject &request)
         QStringLiteral("session.redo"),   QStringLiteral("session.state"),     QStringLiteral("session.list"),
         QStringLiteral("session.export"), QStringLiteral("session.import"),    QStringLiteral("session.delete"),
         QStringLiteral("session.duplicate"), QStringLiteral("session.backup"), QStringLiteral("session.backups"),
-        QStringLiteral("session.restore")};
+        QStringLiteral("session.restore"), QStringLiteral("session.options")};
     if (!known.contains(op))
         return errorResponse(RuleError{ErrorKind::UnknownOp, QStringLiteral("op.unknown"), {},
                                        phrase(QT_TRANSLATE_NOOP("Engine", "There is no op \"%1\"."), op)});
@@ -464,6 +492,20 @@ QJsonObject CliServer::sessionOp(const QString &op, const QJsonObject &request)
         if (!log)
             return errorResponse(log.error());
         return success(stateFields(id, *log.value()));
+    }
+    if (op == QLatin1String("session.options")) {
+        auto log = service->open(id);
+        if (!log)
+            return errorResponse(log.error());
+        const SessionState &state = log.value()->state();
+        const GameDefinition *game = findGame(state.game);
+        if (!game)
+            return errorResponse(RuleError::notFound(QStringLiteral("session.unknown_game"),
+                                                     phrase(QT_TRANSLATE_NOOP("Engine", "There is no game \"%1\"."), state.game)));
+        auto now = gameOptions(*game, state);
+        if (!now)
+            return errorResponse(now.error());
+        return success(optionsFields(id, now.value()));
     }
     if (op == QLatin1String("session.export")) {
         auto exported = service->exportSession(id);

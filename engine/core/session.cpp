@@ -411,4 +411,13 @@ Result<Transition> apply(const GameDefinition &game, const SessionState &state, 
     return t;
 }
 
+Result<GameOptions> gameOptions(const GameDefinition &game, const SessionState &state)
+{
+    if (!game.options)
+        return RuleError::invalid(QStringLiteral("options.unavailable"), QStringLiteral("core.sessions"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "The rules of %1 cannot list what may happen now; only counters, notes and dice are tracked."),
+                                         game.id));
+    return game.options(state);
+}
+
 } // namespace arbiter

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dice.h"
+#include "options.h"
 #include "phrase.h"
 #include "rng.h"
 #include "rule_error.h"
@@ -93,6 +94,8 @@ struct GameDefinition {
     // Checks a content pack (cards, characters, ...) for this game; empty when
     // the game has no content pack. Used before a pack is stored or played.
     std::function<Status(const QJsonObject &content)> validateContent;
+    // What may happen now (whose turn, what is due, every legal action); see options.h.
+    std::function<GameOptions(const SessionState &)> options;
 };
 
 const std::vector<GameDefinition> &allGames();
@@ -108,5 +111,9 @@ Result<SessionState> newSession(const GameDefinition &game, const QJsonArray &pl
 Result<Transition> apply(const GameDefinition &game, const SessionState &state, const QJsonObject &action);
 
 QJsonObject toJson(const Event &event);
+
+// The game's answer to "what may happen now?", or options.unavailable for a
+// game whose rules are not built.
+Result<GameOptions> gameOptions(const GameDefinition &game, const SessionState &state);
 
 } // namespace arbiter

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "phrase.h"
+#include "rule_error.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+#include <functional>
+#include <vector>
+
+namespace arbiter {
+
+struct SessionState;
+struct Transition;
+
+// One action the acting player may take now, complete but for the fields in
+// `inputs`: those only the table knows (a die face, a drawn card's name), each
+// with every value the rules accept there. Any one value per field makes an
+// action `apply` accepts.
+struct OfferedAction {
+    QJsonObject action;
+    Phrase label;
+    QJsonObject inputs; // field name -> QJsonArray of legal values
+};
+
+// An action a screen shows greyed, with the rules' reason it is not allowed now.
+struct RefusedAction {
+    QJsonObject action;
+    RuleError error;
+};
+
+// What may happen now, in one answer: the engine's side of "the engine
+// decides, the screens draw". A screen draws `options` and `refused` and keeps
+// only the choice being made; it never works out the turn itself.
+struct GameOptions {
+    bool over = false;
+    QJsonValue winner; // null until over; a player id, or what the game's docs name (a team, "table", ...)
+    QJsonObject step; // the game's own account of where play stands: round, phase, what is due
+    QString actor; // the player id whose choice it is; empty when nobody's in particular
+    std::vector<OfferedAction> options;
+    std::vector<RefusedAction> refused;
+};
+
+using RuleFunction = std::function<Result<Transition>(const SessionState &, const QJsonObject &)>;
+
+// Builds a GameOptions by asking the rules themselves about each candidate, so
+// that what is offered is exactly what `apply` accepts and no rule is written
+// a second time for the options.
+class OptionsBuilder {
+public:
+    OptionsBuilder(const SessionState &state, RuleFunction rules);
+
+    // Offers `action` when the rules accept it; otherwise keeps it among the
+    // refused ones when `showRefusal` says a screen should show it greyed.
+    // Returns whether it was offered.
+    bool offer(const QJsonObject &action, const Phrase &label, bool showRefusal = false);
+
+    // Offers `action` with `field` left to the table: the candidates the rules
+    // accept become the field's legal values. Offered when at least one is.
+    bool offerWithInput(const QJsonObject &action, const Phrase &label, const QString &field,
+                        const QJsonArray &candidates, bool showRefusal = false);
+
+    // Adds an already checked option (for actions whose inputs are checked together).
+    void add(OfferedAction option);
+    void refuse(const QJsonObject &action, const RuleError &error);
+
+    [[nodiscard]] Result<Transition> check(const QJsonObject &action) const;
+    [[nodiscard]] bool empty() const { return m_options.options.empty(); }
+    GameOptions &result() { return m_options; }
+
+private:
+    const SessionState &m_state;
+    RuleFunction m_rules;
+    GameOptions m_options;
+};
+
+} // namespace arbiter
