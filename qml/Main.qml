@@ -11,6 +11,16 @@ ApplicationWindow {
 
     readonly property bool landscape: width >= height
     property int section: 0
+
+    // Labels without a size of their own follow the large-text setting too;
+    // without it the platform's size is left alone.
+    Binding {
+        target: window
+        property: "font.pointSize"
+        when: Preferences.largeText && Qt.application.font.pointSize > 0
+        value: Qt.application.font.pointSize * Theme.textScale
+        restoreMode: Binding.RestoreBindingOrValue
+    }
     // The sections opened so far, one bit each: a section is built the first
     // time it is shown. Pages are named by URL, not by type, so that the QML
     // type loader does not compile them before the first frame either.

@@ -5,12 +5,14 @@
 #include "LanguageController.h"
 #include "Preferences.h"
 #include "RulesCatalog.h"
+#include "ScreenAwake.h"
 #include "SessionLibrary.h"
 #include "games/GameScreens.h"
 #include "rules/RulesIndex.h"
 #include "session/SessionService.h"
 #include "text/PhraseText.h"
 
+#include <QDBusConnection>
 #include <QQmlEngine>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -31,6 +33,12 @@ AppContext::AppContext(const AppConfig &config, QQmlEngine *engine) : QObject(en
     m_activeSession = new ActiveSession(*m_library, this);
     m_rules = new RulesCatalog([] { return std::make_unique<RulesIndex>(); }, this);
     connect(m_activeSession, &ActiveSession::modified, m_library, &SessionLibrary::refresh);
+    m_screenAwake = new ScreenAwake(QDBusConnection::sessionBus(), this);
+    const auto keepAwake = [this] {
+        m_screenAwake->setWanted(m_activeSession->isOpen() && m_preferences->keepScreenAwake());
+    };
+    connect(m_activeSession, &ActiveSession::openChanged, m_screenAwake, keepAwake);
+    connect(m_preferences, &Preferences::keepScreenAwakeChanged, m_screenAwake, keepAwake);
     // A closed session is a quiet moment for the daily backup.
     connect(m_activeSession, &ActiveSession::openChanged, m_library, [this] {
         if (!m_activeSession->isOpen())

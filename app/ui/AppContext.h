@@ -14,6 +14,7 @@ class ActiveSession;
 class LanguageController;
 class Preferences;
 class RulesCatalog;
+class ScreenAwake;
 class SessionLibrary;
 
 // What a run of the app works on.
@@ -48,6 +49,7 @@ public:
     [[nodiscard]] SessionLibrary *library() const { return m_library; }
     [[nodiscard]] ActiveSession *activeSession() const { return m_activeSession; }
     [[nodiscard]] RulesCatalog *rules() const { return m_rules; }
+    [[nodiscard]] ScreenAwake *screenAwake() const { return m_screenAwake; }
     // The richest demo session, or 0 without demo sessions.
     [[nodiscard]] qint64 demoSessionId() const { return m_demoSessionId; }
     // A game's own demo session (see GameScreens::createDemo), or 0.
@@ -66,6 +68,7 @@ private:
     SessionLibrary *m_library = nullptr;
     ActiveSession *m_activeSession = nullptr;
     RulesCatalog *m_rules = nullptr;
+    ScreenAwake *m_screenAwake = nullptr;
     qint64 m_demoSessionId = 0;
     QHash<QString, qint64> m_gameDemos;
     QHash<QString, qint64> m_stopDemos;

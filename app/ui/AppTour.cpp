@@ -156,6 +156,13 @@ bool AppTour::run(const QString &screenshotFolder)
                           {u"portrait"_s, kPortrait, true}};
     for (const View &view : views)
         walk(view, stops(), screenshotFolder, {});
+    // Every screen in large text as well: the self-test catches what large
+    // text breaks, the screenshots show whether it still fits.
+    m_context.preferences()->setLargeText(true);
+    walk(views[0], stops(), screenshotFolder, u"-large"_s);
+    if (!screenshotFolder.isEmpty())
+        walk(views[1], stops(), screenshotFolder, u"-large"_s);
+    m_context.preferences()->setLargeText(false);
     // A few screens in German too, where the longer words must still fit.
     if (!screenshotFolder.isEmpty()) {
         LanguageController *language = m_context.language();

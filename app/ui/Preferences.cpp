@@ -13,6 +13,8 @@ namespace {
 
 const QString kDarkTheme = u"appearance/darkTheme"_s;
 const QString kPhysicalDice = u"dice/physicalByDefault"_s;
+const QString kKeepScreenAwake = u"screen/keepAwake"_s;
+const QString kLargeText = u"screen/largeText"_s;
 const QString kLanguage = u"language"_s;
 const QString kDatabasePath = u"database/path"_s;
 const QString kWindowGeometry = u"window/geometry"_s;
@@ -57,6 +59,32 @@ void Preferences::setPhysicalDiceByDefault(bool physical)
         return;
     m_settings->setValue(kPhysicalDice, physical);
     Q_EMIT physicalDiceByDefaultChanged();
+}
+
+bool Preferences::keepScreenAwake() const
+{
+    return m_settings->value(kKeepScreenAwake, true).toBool();
+}
+
+void Preferences::setKeepScreenAwake(bool keep)
+{
+    if (keep == keepScreenAwake())
+        return;
+    m_settings->setValue(kKeepScreenAwake, keep);
+    Q_EMIT keepScreenAwakeChanged();
+}
+
+bool Preferences::largeText() const
+{
+    return m_settings->value(kLargeText, false).toBool();
+}
+
+void Preferences::setLargeText(bool large)
+{
+    if (large == largeText())
+        return;
+    m_settings->setValue(kLargeText, large);
+    Q_EMIT largeTextChanged();
 }
 
 QString Preferences::language() const

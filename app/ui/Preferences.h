@@ -22,6 +22,8 @@ class Preferences : public QObject {
     Q_PROPERTY(bool darkTheme READ darkTheme WRITE setDarkTheme NOTIFY darkThemeChanged)
     Q_PROPERTY(bool physicalDiceByDefault READ physicalDiceByDefault WRITE setPhysicalDiceByDefault NOTIFY
                    physicalDiceByDefaultChanged)
+    Q_PROPERTY(bool keepScreenAwake READ keepScreenAwake WRITE setKeepScreenAwake NOTIFY keepScreenAwakeChanged)
+    Q_PROPERTY(bool largeText READ largeText WRITE setLargeText NOTIFY largeTextChanged)
 
 public:
     explicit Preferences(std::unique_ptr<QSettings> settings, QObject *parent = nullptr);
@@ -32,6 +34,12 @@ public:
     void setDarkTheme(bool dark);
     [[nodiscard]] bool physicalDiceByDefault() const;
     void setPhysicalDiceByDefault(bool physical);
+    // On unless turned off: the screen stays on while a session is open.
+    [[nodiscard]] bool keepScreenAwake() const;
+    void setKeepScreenAwake(bool keep);
+    // Text 1.3 times its size on every page (Theme.textScale).
+    [[nodiscard]] bool largeText() const;
+    void setLargeText(bool large);
 
     // Where the window was when the app last closed (an empty rect: never).
     Q_INVOKABLE [[nodiscard]] QRect windowGeometry() const;
@@ -46,6 +54,8 @@ public:
 Q_SIGNALS:
     void darkThemeChanged();
     void physicalDiceByDefaultChanged();
+    void keepScreenAwakeChanged();
+    void largeTextChanged();
 
 private:
     std::unique_ptr<QSettings> m_settings;

@@ -121,6 +121,31 @@ Page {
                         onToggled: Preferences.physicalDiceByDefault = checked
                     }
 
+                    ToggleSwitch {
+                        objectName: "largeTextSwitch"
+                        Layout.fillWidth: true
+                        text: qsTr("Large text, for reading across the table")
+                        checked: Preferences.largeText
+                        onToggled: Preferences.largeText = checked
+                    }
+
+                    ToggleSwitch {
+                        objectName: "keepScreenAwakeSwitch"
+                        Layout.fillWidth: true
+                        text: qsTr("Keep the screen on while a session is open")
+                        checked: Preferences.keepScreenAwake
+                        onToggled: Preferences.keepScreenAwake = checked
+                    }
+
+                    Label {
+                        objectName: "screenAwakeUnavailable"
+                        Layout.fillWidth: true
+                        visible: Preferences.keepScreenAwake && !ScreenAwake.available
+                        wrapMode: Text.Wrap
+                        color: Theme.textMuted
+                        text: qsTr("This system offers no screen-saver service to ask, so the screen may still dim.")
+                    }
+
                     Item {
                         Layout.fillHeight: true
                     }

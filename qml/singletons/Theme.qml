@@ -42,12 +42,15 @@ QtObject {
     readonly property int railWidth: 124
     readonly property int barHeight: 72
 
-    readonly property int fontSmall: 14
-    readonly property int fontBody: 17
-    readonly property int fontLarge: 20
-    readonly property int fontTitle: 24
-    readonly property int fontCounter: 48
-    readonly property int fontResult: 96
+    // Large text (a setting) for reading across a table; touch targets keep
+    // their size, text wraps or scrolls inside them.
+    readonly property real textScale: Preferences.largeText ? 1.3 : 1.0
+    readonly property int fontSmall: Math.round(14 * textScale)
+    readonly property int fontBody: Math.round(17 * textScale)
+    readonly property int fontLarge: Math.round(20 * textScale)
+    readonly property int fontTitle: Math.round(24 * textScale)
+    readonly property int fontCounter: Math.round(48 * textScale)
+    readonly property int fontResult: Math.round(96 * textScale)
 
     // Transitions; the self-test and the screenshots switch them off.
     property int motion: 160
