@@ -1,7 +1,9 @@
 #include "storage/SessionStore.h"
 
+#include "storage/DatabaseUsers.h"
 #include "storage/Schema.h"
 #include "storage/StorageErrors.h"
+#include "storage/TextSearch.h"
 
 #include <QDir>
 #include <QFile>
@@ -151,7 +153,10 @@ Status checkHeader(const QString &path)
 
 bool sideFileExists(const QString &path, const QString &suffix) { return QFileInfo::exists(path + suffix); }
 
-Status probeReadOnly(const QString &path, const QString &connectionName, std::chrono::milliseconds busyTimeout)
+enum class PageCheck { Every, None };
+
+Status probeReadOnly(const QString &path, const QString &connectionName, std::chrono::milliseconds busyTimeout,
+                     PageCheck pages = PageCheck::Every)
 {
     // A file without a journal beside it is closed and complete: read it as
     // a frozen image, which leaves no -wal/-shm behind next to a file that
@@ -162,11 +167,13 @@ Status probeReadOnly(const QString &path, const QString &connectionName, std::ch
     SqlConnection connection(connectionName, path, access, busyTimeout);
     if (Status opened = connection.open(); !opened)
         return opened;
-    const Result<QVariant> check = singleValue(connection.database(), u"PRAGMA quick_check(1)"_s, path);
-    if (!check)
-        return check.error();
-    if (check->toString() != u"ok"_s)
-        return storage::corruptFile(path, check->toString());
+    if (pages == PageCheck::Every) {
+        const Result<QVariant> check = singleValue(connection.database(), u"PRAGMA quick_check(1)"_s, path);
+        if (!check)
+            return check.error();
+        if (check->toString() != u"ok"_s)
+            return storage::corruptFile(path, check->toString());
+    }
     const Result<DatabaseFacts> facts = inspect(connection.database(), path);
     if (!facts)
         return facts.error();
@@ -433,7 +440,7 @@ SessionStore::SessionStore(QString path, QString connectionName, std::chrono::mi
 SessionStore::~SessionStore() = default;
 
 Result<std::unique_ptr<SessionStore>> SessionStore::open(const QString &path, const QString &connectionName,
-                                                         std::chrono::milliseconds busyTimeout)
+                                                         std::chrono::milliseconds busyTimeout, OpenCheck openCheck)
 {
     if (QSqlDatabase::contains(connectionName))
         return storage::ioFailure(path, u"connection name \"%1\" is already in use"_s.arg(connectionName));
@@ -443,7 +450,8 @@ Result<std::unique_ptr<SessionStore>> SessionStore::open(const QString &path, co
     if (file.exists() && (!file.isFile() || file.size() > 0)) {
         if (Status header = checkHeader(path); !header)
             return header.error();
-        if (Status probed = probeReadOnly(path, connectionName + u"#probe"_s, busyTimeout); !probed)
+        const PageCheck pages = openCheck == OpenCheck::Full ? PageCheck::Every : PageCheck::None;
+        if (Status probed = probeReadOnly(path, connectionName + u"#probe"_s, busyTimeout, pages); !probed)
             return probed.error();
     }
 
@@ -453,11 +461,20 @@ Result<std::unique_ptr<SessionStore>> SessionStore::open(const QString &path, co
     return store;
 }
 
+Status SessionStore::verifyIntegrity(const QString &path, const QString &connectionName,
+                                     std::chrono::milliseconds busyTimeout)
+{
+    if (Status header = checkHeader(path); !header)
+        return header;
+    return probeReadOnly(path, connectionName, busyTimeout, PageCheck::Every);
+}
+
 Status SessionStore::openReadWrite()
 {
     if (Status opened = m_connection.open(); !opened)
         return opened;
     const QSqlDatabase &db = m_connection.database();
+    m_foldsAnyLanguage = storage::registerContainsFunction(db);
 
     const Result<QVariant> journal = singleValue(db, u"PRAGMA journal_mode = WAL"_s, m_path);
     if (!journal)
@@ -560,13 +577,59 @@ Result<qint64> SessionStore::createSession(const QString &game, const QString &t
     return query.lastInsertId().toLongLong();
 }
 
+namespace {
+
+// The WHERE clause of a search and the values it binds, in order. A
+// damaged row's players are not JSON: json_each() would fail the whole
+// query, so such a row is searched by its title and game only.
+struct SearchClause {
+    QString sql;
+    QVariantList values;
+};
+
+SearchClause searchClause(const SessionFilter &filter, bool foldsAnyLanguage)
+{
+    if (filter.showsAll())
+        return {};
+    const QString needle = foldsAnyLanguage ? storage::foldedNeedle(filter.text) : filter.text.trimmed();
+    const auto contains = [&](const QString &column) {
+        return foldsAnyLanguage ? u"arbiter_contains(%1, ?)"_s.arg(column)
+                                : u"(instr(lower(%1), lower(?)) > 0)"_s.arg(column);
+    };
+    SearchClause clause;
+    QStringList alternatives{
+        contains(u"title"_s),
+        contains(u"game"_s),
+        u"EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(players) THEN players ELSE '[]' END) AS player "
+        "WHERE %1)"_s.arg(contains(u"CASE player.type WHEN 'object' THEN json_extract(player.value, '$.name') "
+                                   "ELSE player.value END"_s)),
+    };
+    clause.values = {needle, needle, needle};
+    if (!filter.games.isEmpty()) {
+        QStringList marks;
+        for (const QString &game : filter.games) {
+            marks << u"?"_s;
+            clause.values << game;
+        }
+        alternatives << u"game IN (%1)"_s.arg(marks.join(u", "_s));
+    }
+    clause.sql = u"WHERE (%1) "_s.arg(alternatives.join(u" OR "_s));
+    return clause;
+}
+
+} // namespace
+
 Result<std::vector<SessionSummary>> SessionStore::listSessions(std::vector<DamagedSession> *damaged, qint64 limit,
-                                                               qint64 offset) const
+                                                               qint64 offset, const SessionFilter &filter) const
 {
     QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
+    const SearchClause search = searchClause(filter, m_foldsAnyLanguage);
     // NULL (an old session never touched) sorts last in descending order.
-    query.prepare(kListSelect + u"ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?"_s);
+    if (!query.prepare(kListSelect + search.sql + u"ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?"_s))
+        return storage::fromSqlError(query.lastError(), m_path);
+    for (const QVariant &value : search.values)
+        query.addBindValue(value);
     query.addBindValue(limit);
     query.addBindValue(offset);
     if (!query.exec())
@@ -858,6 +921,10 @@ Result<QString> SessionStore::restoreBackup(const QString &databasePath, const Q
         return header.error();
     if (Status probed = probeReadOnly(chosen, u"arbiter-restore-probe"_s, kDefaultBusyTimeout); !probed)
         return probed.error();
+    // A process with the file open would go on writing to the replaced,
+    // deleted file and lose it all: refused while one has it open.
+    if (const std::optional<qint64> user = storage::otherProcessUsing(databasePath))
+        return storage::openElsewhere(databasePath, *user);
     // The current file, kept first: the restore can be undone from the list.
     QString keptCurrent;
     if (QFileInfo::exists(databasePath)) {
@@ -886,6 +953,11 @@ Result<QString> SessionStore::restoreBackup(const QString &databasePath, const Q
     QFile::remove(incoming);
     if (Status copied = copyFile(chosen, incoming); !copied)
         return copied.error();
+    // Asked again at the last moment: one may have opened it meanwhile.
+    if (const std::optional<qint64> user = storage::otherProcessUsing(databasePath)) {
+        QFile::remove(incoming);
+        return storage::openElsewhere(databasePath, *user);
+    }
     QFile::remove(databasePath + u"-wal"_s);
     QFile::remove(databasePath + u"-shm"_s);
     QFile::remove(databasePath);

@@ -13,6 +13,7 @@
 #include <optional>
 
 class QJSEngine;
+class QThread;
 class QTimer;
 class QQmlEngine;
 
@@ -112,6 +113,16 @@ public:
     // file as it is; the open session is closed and the list re-read.
     Q_INVOKABLE bool restoreBackup(const QString &path);
 
+    // The file opened at start was checked only as far as its header and
+    // schema, so the first frame need not wait for every page to be read;
+    // the page check runs on a worker thread after that frame. Waits for it
+    // when it is still running: true when the database passed it (or the
+    // check is over), false when it failed and the database was let go.
+    // Everything here that writes calls it first.
+    Q_INVOKABLE bool awaitIntegrityCheck();
+    // Whether that check is still running (for tests and the bench).
+    [[nodiscard]] bool integrityCheckPending() const;
+
 Q_SIGNALS:
     void databaseChanged();
     void errorChanged();
@@ -128,6 +139,9 @@ private:
     void use(std::unique_ptr<SessionStore> store, const QString &path);
     void setError(std::optional<RuleError> &slot, std::optional<RuleError> error);
     void checkForOtherWriters();
+    void startIntegrityCheckAfterFirstFrame();
+    void startIntegrityCheck();
+    void finishIntegrityCheck();
 
     SessionListModel *m_sessions;
     GameListModel *m_games;
@@ -149,6 +163,13 @@ private:
     // connection commits, so our own writes never trigger a re-read.
     qint64 m_seenDataVersion = -1;
     QTimer *m_otherWriters;
+    // The deferred page check of the file opened at start (see
+    // awaitIntegrityCheck); the worker writes m_integrityFailure and is
+    // joined before it is read.
+    QThread *m_integrityCheck = nullptr;
+    QString m_integrityCheckedPath;
+    std::shared_ptr<std::optional<RuleError>> m_integrityFailure;
+    bool m_integrityCheckDone = true;
 };
 
 } // namespace arbiter
