@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -29,14 +30,16 @@ struct SessionSummary {
     qint64 recordCount = 0;
 };
 
-// Which sessions a list shows: all of them, or those whose title, game id or
-// a player's name contains `text`, ignoring case in any language, or whose
-// game is one of `games` (the caller maps what people read, such as a
-// translated game name, to ids; the store knows no names).
+// Which sessions a list shows: all of them, or those that match every word
+// of `text` (split at spaces). A word matches a session whose title, game id
+// or a player's name contains it, ignoring case in any language, or whose
+// game is one of `gamesNamed(word)`: the caller maps what people read, such
+// as a translated game name, to ids; the store knows no names.
 struct SessionFilter {
     QString text;
-    QStringList games;
-    [[nodiscard]] bool showsAll() const { return text.trimmed().isEmpty(); }
+    std::function<QStringList(const QString &word)> gamesNamed;
+    [[nodiscard]] bool showsAll() const { return words().isEmpty(); }
+    [[nodiscard]] QStringList words() const { return text.split(u' ', Qt::SkipEmptyParts); }
 };
 
 struct StoredRecord {

@@ -116,15 +116,16 @@ Status SessionListModel::reload(const SessionStore *store)
 SessionFilter SessionListModel::filter() const
 {
     SessionFilter filter = m_filter;
-    if (filter.showsAll())
-        return filter;
-    // People type the name they read ("Fantasy Brawl", in German too); the
-    // store matches ids, so the names are looked up here.
-    const QString needle = filter.text.trimmed();
-    for (const GameDefinition &game : allGames()) {
-        if (gameDisplayName(game.id).contains(needle, Qt::CaseInsensitive))
-            filter.games << game.id;
-    }
+    // People type the name they read ("Fantasy", "Verbannung" in German);
+    // the store matches ids, so the names are looked up here.
+    filter.gamesNamed = [](const QString &word) {
+        QStringList games;
+        for (const GameDefinition &game : allGames()) {
+            if (gameDisplayName(game.id).contains(word, Qt::CaseInsensitive))
+                games << game.id;
+        }
+        return games;
+    };
     return filter;
 }
 

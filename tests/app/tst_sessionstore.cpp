@@ -316,7 +316,8 @@ void TestSessionStore::searchFindsTitlesGamesAndPlayersIgnoringCase()
     // Plain names, as version 1 stored them.
     const qint64 plain = store.createSession(u"super-fantasy-brawl"_s, u"Cup final"_s, QJsonArray{u"Dora"_s, u"ada"_s}, {}, 3).value();
     const auto search = [&](const QString &text, const QStringList &games = {}) {
-        return idsOf(store.listSessions(nullptr, -1, 0, SessionFilter{text, games}));
+        const auto named = [games](const QString &) { return games; };
+        return idsOf(store.listSessions(nullptr, -1, 0, SessionFilter{text, named}));
     };
 
     // Newest first, as the unfiltered list.
@@ -338,6 +339,15 @@ void TestSessionStore::searchFindsTitlesGamesAndPlayersIgnoringCase()
     // an "id" and a "name" key.
     QCOMPARE(search(u"name"_s), QList<qint64>{});
     QCOMPARE(search(u"\"id\""_s), QList<qint64>{});
+    // A quote is escaped in the stored JSON ("Mo \"the axe\""): still found.
+    const qint64 quoted = store.createSession(u"theosis"_s, u"Quotes"_s, namedPlayers({u"Mo \"the axe\""_s}), {}, 4).value();
+    QCOMPARE(search(u"o \"THE A"_s), QList<qint64>{quoted});
+    QVERIFY(store.deleteSession(quoted).ok());
+    // Every word must match, each anywhere: a game and a player, a title
+    // and a player.
+    QCOMPARE(search(u"brawl DORA"_s), QList<qint64>{plain});
+    QCOMPARE(search(u"  ada   theosis "_s), QList<qint64>{friday});
+    QCOMPARE(search(u"ada rematch"_s), QList<qint64>{});
     // Characters that mean something to LIKE or SQL are plain text.
     QCOMPARE(search(u"%"_s), QList<qint64>{});
     QCOMPARE(search(u"_"_s), QList<qint64>{});
@@ -360,6 +370,7 @@ void TestSessionStore::searchPagesThroughThousandsOfSessions()
             withZoe.prepend(id); // created later is listed first
     }
     const SessionFilter zoe{u"zOË"_s, {}};
+    const SessionFilter zoeInTheosis{u"theosis zoë"_s, {}};
     // Read a page at a time, as the home list does, until a short page.
     QList<qint64> paged;
     for (qint64 offset = 0;; offset += 60) {
@@ -372,7 +383,9 @@ void TestSessionStore::searchPagesThroughThousandsOfSessions()
     QCOMPARE(paged, withZoe);
     QCOMPARE(idsOf(store.listSessions(nullptr, -1, 0, SessionFilter{u"GAME 2999"_s, {}})).size(), 1);
     QCOMPARE(idsOf(store.listSessions(nullptr, -1, 0, SessionFilter{u"theosis"_s, {}})).size(), 1000);
-    QCOMPARE(idsOf(store.listSessions(nullptr, -1, 0, SessionFilter{u"ann 12"_s, {}})).size(), 111); // 12, 120-129, 1200-1299
+    QCOMPARE(idsOf(store.listSessions(nullptr, -1, 0, SessionFilter{u"ANN 1299"_s, {}})).size(), 1);
+    // Zoë is at every seventh table, Theosis every third: every 21st.
+    QCOMPARE(idsOf(store.listSessions(nullptr, -1, 0, zoeInTheosis)).size(), (3000 + 20) / 21);
 }
 
 void TestSessionStore::searchSkipsNothingForADamagedRow()

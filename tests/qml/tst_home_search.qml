@@ -80,9 +80,17 @@ Item {
         }
 
         function test_searchIgnoresCase() {
-            type("CLEO 1");
-            // Cleo 1 and Cleo 10 to Cleo 19.
-            tryCompare(sessions, "count", 11);
+            type("cLEo 13");
+            tryCompare(sessions, "count", 1);
+        }
+
+        function test_everyWordMustMatch() {
+            // A game and a player: Zoë plays only Super Fantasy Brawl here.
+            type("brawl zo");
+            tryCompare(sessions, "count", 1);
+            clearSearch();
+            type("theosis zo");
+            tryCompare(sessions, "count", 0);
         }
 
         function test_searchByGameName() {
