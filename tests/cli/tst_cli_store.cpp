@@ -352,6 +352,30 @@ private Q_SLOTS:
         QCOMPARE(restorer.ask(op(QStringLiteral("session.state"), id)).value(QStringLiteral("last_seq")).toInteger(), 0);
     }
 
+    void listSearchesByWords()
+    {
+        QTemporaryDir temp;
+        Cli cli(temp.filePath(QStringLiteral("a.sqlite")));
+        QJsonObject request = newTheosis();
+        request.insert(QStringLiteral("players"), QJsonArray{QStringLiteral("Özil"), QStringLiteral("Ben")});
+        request.insert(QStringLiteral("title"), QStringLiteral("Friday"));
+        const qint64 friday = cli.ask(request).value(QStringLiteral("session")).toInteger();
+        QVERIFY(cli.ask(newTheosis()).value(QStringLiteral("ok")).toBool());
+        const auto found = [&](const QJsonValue &search) {
+            QJsonObject list = op(QStringLiteral("session.list"));
+            list.insert(QStringLiteral("search"), search);
+            return cli.ask(list);
+        };
+        const QJsonArray hits = found(QStringLiteral("öZ friday THEOSIS")).value(QStringLiteral("sessions")).toArray();
+        QCOMPARE(hits.size(), 1);
+        QCOMPARE(hits.at(0).toObject().value(QStringLiteral("session")).toInteger(), friday);
+        QCOMPARE(found(QStringLiteral("")).value(QStringLiteral("sessions")).toArray().size(), 2);
+        QCOMPARE(found(QStringLiteral("ben")).value(QStringLiteral("sessions")).toArray().size(), 2);
+        QCOMPARE(found(QStringLiteral("brawl")).value(QStringLiteral("sessions")).toArray().size(), 0);
+        const QJsonObject refused = found(5);
+        QVERIFY(!refused.value(QStringLiteral("ok")).toBool());
+    }
+
     void damagedRowDoesNotHideTheOthers()
     {
         QTemporaryDir temp;
