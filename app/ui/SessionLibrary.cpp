@@ -193,6 +193,11 @@ QString SessionLibrary::exportError() const
     return shownError(m_exportError);
 }
 
+QString SessionLibrary::backupError() const
+{
+    return shownError(m_backupError);
+}
+
 QString SessionLibrary::defaultExportFolder()
 {
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
@@ -212,6 +217,7 @@ void SessionLibrary::clearErrors()
     setError(m_error, std::nullopt);
     setError(m_databaseError, std::nullopt);
     setError(m_exportError, std::nullopt);
+    setError(m_backupError, std::nullopt);
 }
 
 void SessionLibrary::checkForOtherWriters()
@@ -402,8 +408,10 @@ bool SessionLibrary::backupNow()
     auto written = m_store->backup();
     if (!written) {
         setError(m_databaseError, written.error());
+        setError(m_backupError, written.error());
         return false;
     }
+    setError(m_backupError, std::nullopt);
     Q_EMIT backupsChanged();
     return true;
 }
@@ -432,6 +440,7 @@ bool SessionLibrary::restoreBackup(const QString &path)
     auto store = openStore(database);
     if (store)
         use(std::move(store).value(), database);
+    setError(m_backupError, kept ? std::nullopt : std::optional<RuleError>(kept.error()));
     if (!kept)
         setError(m_databaseError, kept.error());
     else if (!store)

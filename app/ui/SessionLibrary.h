@@ -41,6 +41,9 @@ class SessionLibrary : public QObject {
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     Q_PROPERTY(QString databaseError READ databaseError NOTIFY errorChanged)
     Q_PROPERTY(QString exportError READ exportError NOTIFY errorChanged)
+    // Why the last backup or restore failed (also in databaseError, which the
+    // problem page shows); Settings shows it beside the backups.
+    Q_PROPERTY(QString backupError READ backupError NOTIFY errorChanged)
     Q_PROPERTY(QString lastExportPath READ lastExportPath NOTIFY lastExportPathChanged)
     Q_PROPERTY(QString defaultExportFolder READ defaultExportFolder CONSTANT)
     // Why the database could not be opened ("storage.corrupt", "storage.foreign",
@@ -69,6 +72,7 @@ public:
     [[nodiscard]] QString error() const;
     [[nodiscard]] QString databaseError() const;
     [[nodiscard]] QString exportError() const;
+    [[nodiscard]] QString backupError() const;
     [[nodiscard]] QString lastExportPath() const { return m_lastExportPath; }
     [[nodiscard]] static QString defaultExportFolder();
 
@@ -158,6 +162,7 @@ private:
     std::optional<RuleError> m_error;
     std::optional<RuleError> m_databaseError;
     std::optional<RuleError> m_exportError;
+    std::optional<RuleError> m_backupError;
     QString m_lastExportPath;
     // SQLite's data_version as last seen; it moves only when another
     // connection commits, so our own writes never trigger a re-read.

@@ -12,6 +12,7 @@
 #include <QCryptographicHash>
 #include <QGuiApplication>
 #include <QJsonArray>
+#include <QProcess>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QSqlDatabase>
@@ -193,6 +194,47 @@ private Q_SLOTS:
         QTRY_VERIFY(!app.context->library()->integrityCheckPending());
         QVERIFY(app.context->library()->ready());
         QCOMPARE(app.context->library()->sessions()->count(), 3);
+    }
+
+    // Issue 15: a restore must not replace the file under another process
+    // that has it open; Settings says why, beside the backups.
+    void restoreIsRefusedWhileAnotherProcessHasTheFile()
+    {
+        QTemporaryDir temp;
+        const QString path = temp.filePath(u"a.sqlite"_s);
+        fill(path, 2);
+        {
+            auto store = arbiter::SessionStore::open(path, u"backup"_s);
+            QVERIFY(store);
+            QVERIFY(store.value()->backup());
+        }
+        fill(path, 1); // three sessions now, two in the backup
+        QProcess holder;
+        holder.start(QStringLiteral(ARBITER_CLI_PATH), {u"--db"_s, path});
+        QVERIFY(holder.waitForStarted());
+        holder.write("{\"op\":\"session.list\"}\n");
+        QTRY_VERIFY(holder.canReadLine() || holder.waitForReadyRead(100));
+
+        App app(path);
+        QVERIFY(app.window);
+        QTRY_VERIFY(!app.context->library()->integrityCheckPending());
+        tap(app.window, app.find(u"section-3"_s));
+        QTRY_VERIFY(app.find(u"restoreBackup-0"_s));
+        tap(app.window, app.find(u"restoreBackup-0"_s));
+        QTRY_VERIFY(app.find(u"backupError"_s));
+        const QString said = app.context->library()->backupError();
+        QVERIFY2(said.contains(u"another program"_s), qPrintable(said));
+        QVERIFY2(said.contains(QString::number(holder.processId())), qPrintable(said));
+        // Nothing was replaced: the app still has its three sessions.
+        QVERIFY(app.context->library()->ready());
+        QCOMPARE(app.context->library()->sessions()->count(), 3);
+
+        holder.closeWriteChannel();
+        QVERIFY(holder.waitForFinished(10000));
+        // With the other process gone the same tap restores.
+        tap(app.window, app.find(u"restoreBackup-0"_s));
+        QTRY_COMPARE(app.context->library()->sessions()->count(), 2);
+        QVERIFY(app.context->library()->backupError().isEmpty());
     }
 
     void unusableFileShowsTheProblemAndTheWaysOut()
