@@ -421,8 +421,13 @@ QJsonObject CliServer::sessionOp(const QString &op, const QJsonObject &request)
         return success({{QStringLiteral("backups"), backupList()}});
 
     if (op == QLatin1String("session.list")) {
+        // Optional: the same search as the app's home list (every word in a
+        // title, game id or player name, any case).
+        auto search = json::optionalString(request, QStringLiteral("search"), {}, QString());
+        if (!search)
+            return errorResponse(search.error());
         std::vector<SessionStore::DamagedSession> damaged;
-        auto list = service->store().listSessions(&damaged);
+        auto list = service->store().listSessions(&damaged, -1, 0, SessionFilter{search.value(), {}});
         if (!list)
             return errorResponse(list.error());
         QJsonArray out;

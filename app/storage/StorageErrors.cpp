@@ -55,6 +55,15 @@ RuleError lockedFile(const QString &path)
                shown(path)));
 }
 
+RuleError openElsewhere(const QString &path, qint64 processId)
+{
+    return RuleError::storage(
+        u"storage.locked"_s,
+        phrase(QT_TRANSLATE_NOOP("Engine", "The database %1 is open in another program (process %2). Close it there "
+                                           "first: replacing the file under it would lose what it writes next."),
+               shown(path), QString::number(processId)));
+}
+
 RuleError ioFailure(const QString &path, const QString &detail)
 {
     return RuleError::storage(u"storage.io"_s,

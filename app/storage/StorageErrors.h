@@ -16,6 +16,9 @@ RuleError foreignFile(const QString &path); // "storage.foreign"
 RuleError corruptFile(const QString &path, const QString &detail); // "storage.corrupt"
 RuleError newerFile(const QString &path, int version, int newestReadable); // "storage.newer"
 RuleError lockedFile(const QString &path); // "storage.locked"
+// "storage.locked": another process has the file open, so it is not replaced
+// under it (a restore would leave that process writing to a deleted file).
+RuleError openElsewhere(const QString &path, qint64 processId);
 RuleError ioFailure(const QString &path, const QString &detail); // "storage.io"
 RuleError readOnlyFile(const QString &path); // "storage.read_only"
 RuleError diskFull(const QString &path); // "storage.full"

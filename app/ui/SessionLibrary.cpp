@@ -15,7 +15,10 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QJSEngine>
+#include <QQuickWindow>
+#include <QThread>
 #include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QTimer>
@@ -50,13 +53,94 @@ SessionLibrary::SessionLibrary(const QString &databasePath, bool temporaryDataba
     m_otherWriters->setInterval(kOtherWritersPollMs);
     connect(m_otherWriters, &QTimer::timeout, this, &SessionLibrary::checkForOtherWriters);
     m_otherWriters->start();
-    auto store = openStore(databasePath);
+    // Reading every page of a big file would hold up the first frame (74 ms
+    // for 10,000 sessions); that part of the check follows it instead.
+    ++m_connectionCount;
+    auto store = SessionStore::open(
+        databasePath, u"arbiter-ui-%1-%2"_s.arg(reinterpret_cast<quintptr>(this)).arg(m_connectionCount),
+        SessionStore::kDefaultBusyTimeout, SessionStore::OpenCheck::Deferred);
     if (store) {
         use(std::move(store).value(), databasePath);
         refresh();
+        m_integrityCheckDone = false;
+        m_integrityCheckedPath = databasePath;
+        // After the event loop has started, when the window exists.
+        QTimer::singleShot(0, this, &SessionLibrary::startIntegrityCheckAfterFirstFrame);
     } else {
         m_error = store.error();
     }
+}
+
+void SessionLibrary::startIntegrityCheckAfterFirstFrame()
+{
+    if (m_integrityCheckDone || m_integrityCheck)
+        return;
+    for (QWindow *window : QGuiApplication::topLevelWindows()) {
+        if (auto *quickWindow = qobject_cast<QQuickWindow *>(window); quickWindow && quickWindow->isVisible()) {
+            // Emitted on the render thread: queued to this one.
+            connect(quickWindow, &QQuickWindow::frameSwapped, this, &SessionLibrary::startIntegrityCheck,
+                    static_cast<Qt::ConnectionType>(Qt::QueuedConnection | Qt::SingleShotConnection));
+            // A window that never draws (minimised at start) must not
+            // leave the file unchecked.
+            QTimer::singleShot(2000, this, &SessionLibrary::startIntegrityCheck);
+            return;
+        }
+    }
+    startIntegrityCheck();
+}
+
+void SessionLibrary::startIntegrityCheck()
+{
+    if (m_integrityCheckDone || m_integrityCheck)
+        return;
+    auto failure = std::make_shared<std::optional<RuleError>>();
+    m_integrityFailure = failure;
+    const QString path = m_integrityCheckedPath;
+    const QString connection = u"arbiter-integrity-%1"_s.arg(reinterpret_cast<quintptr>(this));
+    m_integrityCheck = QThread::create([path, connection, failure] {
+        if (Status verified = SessionStore::verifyIntegrity(path, connection); !verified)
+            *failure = verified.error();
+    });
+    m_integrityCheck->setParent(this);
+    connect(m_integrityCheck, &QThread::finished, this, &SessionLibrary::finishIntegrityCheck);
+    m_integrityCheck->start(QThread::LowPriority);
+}
+
+void SessionLibrary::finishIntegrityCheck()
+{
+    if (m_integrityCheckDone || !m_integrityCheck)
+        return;
+    m_integrityCheck->wait();
+    m_integrityCheckDone = true;
+    const std::optional<RuleError> failure = *m_integrityFailure;
+    m_integrityCheck->deleteLater();
+    m_integrityCheck = nullptr;
+    // Another file was chosen meanwhile: the verdict is about a file no
+    // longer in use.
+    if (!failure || !m_store || m_databasePath != m_integrityCheckedPath)
+        return;
+    // Let go of the file as open() would have refused it: the problem
+    // page takes the home's place and nothing more is written.
+    (void)m_sessions->reload(nullptr);
+    m_service.reset();
+    m_store.reset();
+    setError(m_error, failure);
+    Q_EMIT databaseChanged();
+}
+
+bool SessionLibrary::integrityCheckPending() const
+{
+    return !m_integrityCheckDone;
+}
+
+bool SessionLibrary::awaitIntegrityCheck()
+{
+    if (!m_integrityCheckDone) {
+        if (!m_integrityCheck)
+            startIntegrityCheck();
+        finishIntegrityCheck();
+    }
+    return ready();
 }
 
 void SessionLibrary::use(std::unique_ptr<SessionStore> store, const QString &path)
@@ -73,7 +157,11 @@ void SessionLibrary::use(std::unique_ptr<SessionStore> store, const QString &pat
     m_databasePath = path;
 }
 
-SessionLibrary::~SessionLibrary() = default;
+SessionLibrary::~SessionLibrary()
+{
+    if (m_integrityCheck)
+        m_integrityCheck->wait();
+}
 
 SessionLibrary *SessionLibrary::create(QQmlEngine *engine, QJSEngine *)
 {
@@ -105,6 +193,11 @@ QString SessionLibrary::exportError() const
     return shownError(m_exportError);
 }
 
+QString SessionLibrary::backupError() const
+{
+    return shownError(m_backupError);
+}
+
 QString SessionLibrary::defaultExportFolder()
 {
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
@@ -124,6 +217,7 @@ void SessionLibrary::clearErrors()
     setError(m_error, std::nullopt);
     setError(m_databaseError, std::nullopt);
     setError(m_exportError, std::nullopt);
+    setError(m_backupError, std::nullopt);
 }
 
 void SessionLibrary::checkForOtherWriters()
@@ -154,7 +248,7 @@ qint64 SessionLibrary::createSession(const QString &gameId, const QStringList &p
 
 qint64 SessionLibrary::createSessionWith(const QString &gameId, const QVariantList &players, const QVariantMap &setup)
 {
-    if (!m_service)
+    if (!awaitIntegrityCheck())
         return -1;
     const GameDefinition *game = findGame(gameId);
     if (game && !startableInApp(game->id)) {
@@ -220,7 +314,7 @@ bool SessionLibrary::resetContentPack(const QString &gameId)
 
 qint64 SessionLibrary::duplicateSession(qint64 id)
 {
-    if (!m_service)
+    if (!awaitIntegrityCheck())
         return -1;
     auto original = m_store->session(id);
     if (!original) {
@@ -239,7 +333,7 @@ qint64 SessionLibrary::duplicateSession(qint64 id)
 
 bool SessionLibrary::removeSession(qint64 id)
 {
-    if (!m_service)
+    if (!awaitIntegrityCheck())
         return false;
     const Status removed = m_service->remove(id);
     if (!removed) {
@@ -309,20 +403,22 @@ QVariantList SessionLibrary::backups() const
 
 bool SessionLibrary::backupNow()
 {
-    if (!m_store)
+    if (!awaitIntegrityCheck())
         return false;
     auto written = m_store->backup();
     if (!written) {
         setError(m_databaseError, written.error());
+        setError(m_backupError, written.error());
         return false;
     }
+    setError(m_backupError, std::nullopt);
     Q_EMIT backupsChanged();
     return true;
 }
 
 void SessionLibrary::backupIfDue()
 {
-    if (!m_store)
+    if (!awaitIntegrityCheck())
         return;
     auto written = m_store->backupIfDue();
     if (written && !written->isEmpty())
@@ -331,6 +427,9 @@ void SessionLibrary::backupIfDue()
 
 bool SessionLibrary::restoreBackup(const QString &path)
 {
+    // Any verdict on the file as it was comes first, so that it cannot
+    // later be taken for a verdict on the restored one.
+    (void)awaitIntegrityCheck();
     const QString database = m_databasePath;
     // Our own connection must be gone before the file is replaced.
     (void)m_sessions->reload(nullptr);
@@ -341,6 +440,7 @@ bool SessionLibrary::restoreBackup(const QString &path)
     auto store = openStore(database);
     if (store)
         use(std::move(store).value(), database);
+    setError(m_backupError, kept ? std::nullopt : std::optional<RuleError>(kept.error()));
     if (!kept)
         setError(m_databaseError, kept.error());
     else if (!store)

@@ -13,6 +13,7 @@
 #include <optional>
 
 class QJSEngine;
+class QThread;
 class QTimer;
 class QQmlEngine;
 
@@ -40,6 +41,9 @@ class SessionLibrary : public QObject {
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     Q_PROPERTY(QString databaseError READ databaseError NOTIFY errorChanged)
     Q_PROPERTY(QString exportError READ exportError NOTIFY errorChanged)
+    // Why the last backup or restore failed (also in databaseError, which the
+    // problem page shows); Settings shows it beside the backups.
+    Q_PROPERTY(QString backupError READ backupError NOTIFY errorChanged)
     Q_PROPERTY(QString lastExportPath READ lastExportPath NOTIFY lastExportPathChanged)
     Q_PROPERTY(QString defaultExportFolder READ defaultExportFolder CONSTANT)
     // Why the database could not be opened ("storage.corrupt", "storage.foreign",
@@ -68,6 +72,7 @@ public:
     [[nodiscard]] QString error() const;
     [[nodiscard]] QString databaseError() const;
     [[nodiscard]] QString exportError() const;
+    [[nodiscard]] QString backupError() const;
     [[nodiscard]] QString lastExportPath() const { return m_lastExportPath; }
     [[nodiscard]] static QString defaultExportFolder();
 
@@ -112,6 +117,16 @@ public:
     // file as it is; the open session is closed and the list re-read.
     Q_INVOKABLE bool restoreBackup(const QString &path);
 
+    // The file opened at start was checked only as far as its header and
+    // schema, so the first frame need not wait for every page to be read;
+    // the page check runs on a worker thread after that frame. Waits for it
+    // when it is still running: true when the database passed it (or the
+    // check is over), false when it failed and the database was let go.
+    // Everything here that writes calls it first.
+    Q_INVOKABLE bool awaitIntegrityCheck();
+    // Whether that check is still running (for tests and the bench).
+    [[nodiscard]] bool integrityCheckPending() const;
+
 Q_SIGNALS:
     void databaseChanged();
     void errorChanged();
@@ -128,6 +143,9 @@ private:
     void use(std::unique_ptr<SessionStore> store, const QString &path);
     void setError(std::optional<RuleError> &slot, std::optional<RuleError> error);
     void checkForOtherWriters();
+    void startIntegrityCheckAfterFirstFrame();
+    void startIntegrityCheck();
+    void finishIntegrityCheck();
 
     SessionListModel *m_sessions;
     GameListModel *m_games;
@@ -144,11 +162,19 @@ private:
     std::optional<RuleError> m_error;
     std::optional<RuleError> m_databaseError;
     std::optional<RuleError> m_exportError;
+    std::optional<RuleError> m_backupError;
     QString m_lastExportPath;
     // SQLite's data_version as last seen; it moves only when another
     // connection commits, so our own writes never trigger a re-read.
     qint64 m_seenDataVersion = -1;
     QTimer *m_otherWriters;
+    // The deferred page check of the file opened at start (see
+    // awaitIntegrityCheck); the worker writes m_integrityFailure and is
+    // joined before it is read.
+    QThread *m_integrityCheck = nullptr;
+    QString m_integrityCheckedPath;
+    std::shared_ptr<std::optional<RuleError>> m_integrityFailure;
+    bool m_integrityCheckDone = true;
 };
 
 } // namespace arbiter

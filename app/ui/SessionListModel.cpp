@@ -5,6 +5,8 @@
 #include "GameNames.h"
 #include "LanguageChangeWatcher.h"
 
+#include "core/session.h"
+
 #include <QLocale>
 
 using namespace Qt::Literals::StringLiterals;
@@ -102,13 +104,43 @@ Status SessionListModel::reload(const SessionStore *store)
     }
     const qint64 wanted = std::max(kPageSize, m_read);
     std::vector<SessionStore::DamagedSession> damaged;
-    auto sessions = store->listSessions(&damaged, wanted, 0);
+    auto sessions = store->listSessions(&damaged, wanted, 0, filter());
     if (!sessions)
         return sessions.error();
     m_read = static_cast<qint64>(sessions->size() + damaged.size());
     m_more = m_read == wanted;
     setSessions(std::move(sessions).value(), std::move(damaged));
     return Done{};
+}
+
+SessionFilter SessionListModel::filter() const
+{
+    SessionFilter filter = m_filter;
+    // People type the name they read ("Fantasy", "Verbannung" in German);
+    // the store matches ids, so the names are looked up here.
+    filter.gamesNamed = [](const QString &word) {
+        QStringList games;
+        for (const GameDefinition &game : allGames()) {
+            if (gameDisplayName(game.id).contains(word, Qt::CaseInsensitive))
+                games << game.id;
+        }
+        return games;
+    };
+    return filter;
+}
+
+void SessionListModel::setSearchText(const QString &text)
+{
+    if (text == m_filter.text)
+        return;
+    m_filter.text = text;
+    Q_EMIT searchTextChanged();
+    // A new search starts again from its first page.
+    m_read = 0;
+    if (m_store) {
+        if (Status loaded = reload(m_store); !loaded)
+            qWarning("The session list could not be searched: %s", qPrintable(loaded.error().code));
+    }
 }
 
 bool SessionListModel::canFetchMore(const QModelIndex &parent) const
@@ -121,7 +153,7 @@ void SessionListModel::fetchMore(const QModelIndex &parent)
     if (!canFetchMore(parent))
         return;
     std::vector<SessionStore::DamagedSession> damaged;
-    auto sessions = m_store->listSessions(&damaged, kPageSize, m_read);
+    auto sessions = m_store->listSessions(&damaged, kPageSize, m_read, filter());
     if (!sessions) {
         m_more = false;
         return;
@@ -153,10 +185,22 @@ void SessionListModel::setSessions(std::vector<SessionSummary> sessions,
                                    std::vector<SessionStore::DamagedSession> damaged)
 {
     const bool countChanges = sessions.size() + damaged.size() != m_sessions.size() + m_damaged.size();
-    beginResetModel();
-    m_sessions = std::move(sessions);
-    m_damaged = std::move(damaged);
-    endResetModel();
+    // Removed and inserted rather than reset: a reset while the grid is
+    // still creating delegates for rows that no longer exist (a search
+    // narrowing 60 rows to 1) makes the view cancel them by indexes that are
+    // out of range (Qt warns "DelegateModel::cancel: index out range").
+    if (count() > 0) {
+        beginRemoveRows({}, 0, count() - 1);
+        m_sessions.clear();
+        m_damaged.clear();
+        endRemoveRows();
+    }
+    if (!sessions.empty() || !damaged.empty()) {
+        beginInsertRows({}, 0, static_cast<int>(sessions.size() + damaged.size()) - 1);
+        m_sessions = std::move(sessions);
+        m_damaged = std::move(damaged);
+        endInsertRows();
+    }
     if (countChanges)
         Q_EMIT countChanged();
 }

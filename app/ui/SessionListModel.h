@@ -16,6 +16,10 @@ class SessionListModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("SessionLibrary.sessions provides the saved sessions")
     Q_PROPERTY(int count READ count NOTIFY countChanged)
+    // What the home search field holds: only the sessions whose title, game
+    // (its id or its name in the current language) or a player's name
+    // contains it are listed, still a page at a time. Empty lists them all.
+    Q_PROPERTY(QString searchText READ searchText WRITE setSearchText NOTIFY searchTextChanged)
 
 public:
     enum Role {
@@ -46,16 +50,22 @@ public:
     // as were read before, at least one page.
     static constexpr qint64 kPageSize = 60;
     Status reload(const SessionStore *store);
+    [[nodiscard]] QString searchText() const { return m_filter.text; }
+    void setSearchText(const QString &text);
     [[nodiscard]] bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
 
 Q_SIGNALS:
     void countChanged();
+    void searchTextChanged();
 
 private:
     std::vector<SessionSummary> m_sessions;
     std::vector<SessionStore::DamagedSession> m_damaged;
+    [[nodiscard]] SessionFilter filter() const;
+
     const SessionStore *m_store = nullptr;
+    SessionFilter m_filter;
     qint64 m_read = 0; // rows read from the store, damaged ones included
     bool m_more = false;
     LanguageChangeWatcher *m_languageWatcher;

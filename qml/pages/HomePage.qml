@@ -34,7 +34,9 @@ Page {
     }
 
     function resume(sessionId: real) {
-        if (ActiveSession.open(sessionId))
+        // A file opened at start is checked page by page after the first
+        // frame; a game is not played on it before that check has passed.
+        if (SessionLibrary.awaitIntegrityCheck() && ActiveSession.open(sessionId))
             root.sessionOpened();
     }
 
@@ -105,11 +107,61 @@ Page {
             onDismissed: ActiveSession.clearError()
         }
 
+        // The store does the searching (in SQL, a page at a time), so it
+        // stays quick with thousands of sessions.
+        InputField {
+            id: searchField
+
+            objectName: "sessionSearchField"
+            Layout.fillWidth: true
+            visible: SessionLibrary.ready && (sessionGrid.count > 0 || text.length > 0)
+            placeholderText: qsTr("Search by game, player or title")
+            inputMethodHints: Qt.ImhNoPredictiveText
+            Accessible.name: qsTr("Search the saved sessions")
+            leftPadding: 52
+            rightPadding: clearSearchButton.visible ? clearSearchButton.width + Theme.gap : Theme.spacing
+            onTextChanged: searchDelay.restart()
+            Keys.onEscapePressed: text = ""
+
+            VectorIcon {
+                anchors.left: parent.left
+                anchors.leftMargin: Theme.spacing
+                anchors.verticalCenter: parent.verticalCenter
+                path: Icons.search
+                color: Theme.textMuted
+            }
+
+            ActionButton {
+                id: clearSearchButton
+
+                objectName: "clearSearchButton"
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                visible: searchField.text.length > 0
+                kind: ActionButton.Quiet
+                iconPath: Icons.close
+                Accessible.name: qsTr("Clear the search")
+                onClicked: {
+                    searchField.text = "";
+                    searchField.forceActiveFocus();
+                }
+            }
+        }
+
+        // One query per pause in typing rather than one per key.
+        Timer {
+            id: searchDelay
+
+            interval: 150
+            onTriggered: SessionLibrary.sessions.searchText = searchField.text
+        }
+
         GridView {
             id: sessionGrid
 
             readonly property int columns: Math.max(1, Math.floor(width / 460))
 
+            objectName: "sessionGrid"
             Layout.fillWidth: true
             Layout.fillHeight: true
             // The cards keep their gap on the right; the page margin is enough.
@@ -121,25 +173,61 @@ Page {
             model: SessionLibrary.sessions
             boundsBehavior: Flickable.StopAtBounds
 
-            delegate: SessionDelegate {
+            delegate: Item {
+                id: cell
+
+                required property real sessionId
+                required property string title
+                required property string gameName
+                required property string players
+                required property string lastPlayed
+                required property int entryCount
                 required property bool damaged
 
-                // Unreadable on disk: named, with the reason, but nothing can
-                // be done to it from here.
-                objectName: damaged ? "damagedSession-" + sessionId : "session-" + sessionId
-                enabled: !damaged
-                opacity: damaged ? 0.5 : 1
                 width: sessionGrid.cellWidth - Theme.spacing
                 height: sessionGrid.cellHeight - Theme.spacing
-                onResumeRequested: root.resume(sessionId)
-                onDuplicateRequested: SessionLibrary.duplicateSession(sessionId)
-                onDeleteRequested: root.confirmDelete(sessionId, title)
+
+                SessionDelegate {
+                    id: card
+
+                    // Unreadable on disk: named, with the reason; it can be
+                    // deleted (below) but not resumed or copied.
+                    objectName: cell.damaged ? "damagedSession-" + cell.sessionId : "session-" + cell.sessionId
+                    anchors.fill: parent
+                    sessionId: cell.sessionId
+                    title: cell.title
+                    gameName: cell.gameName
+                    players: cell.players
+                    lastPlayed: cell.lastPlayed
+                    entryCount: cell.entryCount
+                    enabled: !cell.damaged
+                    opacity: cell.damaged ? 0.5 : 1
+                    onResumeRequested: root.resume(cell.sessionId)
+                    onDuplicateRequested: SessionLibrary.duplicateSession(cell.sessionId)
+                    onDeleteRequested: root.confirmDelete(cell.sessionId, cell.title)
+                }
+
+                // Over the faded card's own delete button, at full strength:
+                // deleting is the one thing left to do with a damaged row.
+                ActionButton {
+                    objectName: "deleteDamagedButton"
+                    anchors.right: parent.right
+                    anchors.bottom: parent.bottom
+                    anchors.margins: card.padding
+                    visible: cell.damaged
+                    iconPath: Icons.trash
+                    text: qsTr("Delete")
+                    onClicked: root.confirmDelete(cell.sessionId, cell.title)
+                }
             }
 
             ScrollBar.vertical: ScrollBar {}
         }
 
         ColumnLayout {
+            readonly property bool searching: SessionLibrary.sessions.searchText.trim().length > 0
+
+            objectName: "emptyHome"
             Layout.alignment: Qt.AlignHCenter
             Layout.maximumWidth: 520
             visible: sessionGrid.count === 0 && SessionLibrary.ready
@@ -148,16 +236,19 @@ Page {
             HeadingLabel {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
-                text: SessionLibrary.ready ? qsTr("No saved sessions yet") : qsTr("No database is open")
+                text: parent.searching ? qsTr("No session matches “%1”").arg(SessionLibrary.sessions.searchText.trim())
+                      : SessionLibrary.ready ? qsTr("No saved sessions yet") : qsTr("No database is open")
             }
 
             BodyLabel {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 muted: true
-                text: SessionLibrary.ready
-                      ? qsTr("Start one with “New session”: counters, dice and notes are saved as you play.")
-                      : qsTr("Choose a database file in the settings.")
+                text: parent.searching
+                      ? qsTr("The search looks at each session’s game, its players’ names and its title.")
+                      : SessionLibrary.ready
+                        ? qsTr("Start one with “New session”: counters, dice and notes are saved as you play.")
+                        : qsTr("Choose a database file in the settings.")
             }
         }
 

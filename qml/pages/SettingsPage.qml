@@ -209,7 +209,8 @@ Page {
                             Layout.fillWidth: true
                             font.pixelSize: Theme.fontBody
                             placeholderText: qsTr("/path/to/sessions.sqlite")
-                            invalid: SessionLibrary.databaseError.length > 0
+                            // A failed backup or restore is said beside the backups, not here.
+                            invalid: SessionLibrary.databaseError.length > 0 && SessionLibrary.backupError.length === 0
                             onAccepted: openButton.clicked()
                         }
 
@@ -229,7 +230,7 @@ Page {
 
                     ErrorBanner {
                         Layout.fillWidth: true
-                        message: SessionLibrary.databaseError
+                        message: SessionLibrary.backupError.length === 0 ? SessionLibrary.databaseError : ""
                         onDismissed: SessionLibrary.clearErrors()
                     }
 
@@ -335,6 +336,13 @@ Page {
                         text: qsTr("Back up now")
                         enabled: SessionLibrary.ready
                         onClicked: SessionLibrary.backupNow()
+                    }
+
+                    ErrorBanner {
+                        objectName: "backupError"
+                        width: parent.width
+                        message: SessionLibrary.backupError
+                        onDismissed: SessionLibrary.clearErrors()
                     }
 
                     BodyLabel {

@@ -12,6 +12,7 @@
 #include <QCryptographicHash>
 #include <QGuiApplication>
 #include <QJsonArray>
+#include <QProcess>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QSqlDatabase>
@@ -108,6 +109,132 @@ private Q_SLOTS:
         QTest::qWait(0);
         QVERIFY(!app.context->activeSession()->isOpen());
         QVERIFY(app.find(u"newSessionButton"_s)->isEnabled());
+    }
+
+    // Issue 15: a damaged row could be seen but not got rid of.
+    void damagedSessionCanBeDeletedAfterConfirming()
+    {
+        QTemporaryDir temp;
+        const QString path = temp.filePath(u"a.sqlite"_s);
+        fill(path, 3);
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"damage"_s);
+            raw.setDatabaseName(path);
+            QVERIFY(raw.open());
+            QSqlQuery damage(raw);
+            QVERIFY(damage.exec(u"UPDATE sessions SET players = '[{\"name\":' WHERE id = 2"_s));
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(u"damage"_s);
+
+        App app(path);
+        QVERIFY(app.window);
+        QTRY_VERIFY(app.find(u"damagedSession-2"_s));
+        QCOMPARE(app.context->library()->sessions()->count(), 3);
+        QQuickItem *deleteButton = app.find(u"deleteDamagedButton"_s);
+        QVERIFY(deleteButton);
+        QVERIFY(deleteButton->isEnabled());
+        // A good session offers no such button: its card has its own.
+        QVERIFY(!findVisible(app.find(u"session-1"_s)->parentItem(), u"deleteDamagedButton"_s));
+        tap(app.window, deleteButton);
+        // Nothing goes before the confirmation ...
+        QTRY_VERIFY(app.find(u"confirmButton"_s));
+        QCOMPARE(app.context->library()->sessions()->count(), 3);
+        tap(app.window, app.find(u"confirmButton"_s));
+        // ... and then only the damaged one, for good.
+        QTRY_COMPARE(app.context->library()->sessions()->count(), 2);
+        QTRY_VERIFY(!app.find(u"damagedSession-2"_s));
+        QVERIFY(app.find(u"session-1"_s));
+        QVERIFY(app.find(u"session-3"_s));
+        auto store = arbiter::SessionStore::open(path, u"after-delete"_s);
+        QVERIFY(store);
+        std::vector<arbiter::SessionStore::DamagedSession> damaged;
+        QCOMPARE(store.value()->listSessions(&damaged)->size(), 2u);
+        QVERIFY(damaged.empty());
+    }
+
+    // Issue 15: the page check left out of the first frame still finds a
+    // file damaged inside, shows the problem page and writes nothing.
+    void damageFoundAfterTheFirstFrameShowsTheProblemPage()
+    {
+        QTemporaryDir temp;
+        const QString path = temp.filePath(u"a.sqlite"_s);
+        fill(path, 40);
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            const qint64 size = file.size();
+            QVERIFY(size > 40 * 4096);
+            // The last pages: the header and the schema stay readable.
+            QVERIFY(file.seek(size - 12 * 4096));
+            file.write(QByteArray(10 * 4096, char(0xA5)));
+        }
+        QVERIFY(!arbiter::SessionStore::verifyIntegrity(path, u"before"_s));
+        const QByteArray before = sha(path);
+        {
+            App app(path);
+            QVERIFY(app.window);
+            QTRY_VERIFY(app.find(u"databaseProblem"_s));
+            QVERIFY(!app.context->library()->ready());
+            QCOMPARE(app.context->library()->problemReason(), u"storage.corrupt"_s);
+            QVERIFY(!app.find(u"newSessionButton"_s)->isEnabled());
+        }
+        QCOMPARE(sha(path), before);
+    }
+
+    // A good file passes the late check and stays in use.
+    void goodFilePassesTheCheckAfterTheFirstFrame()
+    {
+        QTemporaryDir temp;
+        const QString path = temp.filePath(u"a.sqlite"_s);
+        fill(path, 3);
+        App app(path);
+        QVERIFY(app.window);
+        QVERIFY(app.context->library()->ready());
+        QTRY_VERIFY(!app.context->library()->integrityCheckPending());
+        QVERIFY(app.context->library()->ready());
+        QCOMPARE(app.context->library()->sessions()->count(), 3);
+    }
+
+    // Issue 15: a restore must not replace the file under another process
+    // that has it open; Settings says why, beside the backups.
+    void restoreIsRefusedWhileAnotherProcessHasTheFile()
+    {
+        QTemporaryDir temp;
+        const QString path = temp.filePath(u"a.sqlite"_s);
+        fill(path, 2);
+        {
+            auto store = arbiter::SessionStore::open(path, u"backup"_s);
+            QVERIFY(store);
+            QVERIFY(store.value()->backup());
+        }
+        fill(path, 1); // three sessions now, two in the backup
+        QProcess holder;
+        holder.start(QStringLiteral(ARBITER_CLI_PATH), {u"--db"_s, path});
+        QVERIFY(holder.waitForStarted());
+        holder.write("{\"op\":\"session.list\"}\n");
+        QTRY_VERIFY(holder.canReadLine() || holder.waitForReadyRead(100));
+
+        App app(path);
+        QVERIFY(app.window);
+        QTRY_VERIFY(!app.context->library()->integrityCheckPending());
+        tap(app.window, app.find(u"section-3"_s));
+        QTRY_VERIFY(app.find(u"restoreBackup-0"_s));
+        tap(app.window, app.find(u"restoreBackup-0"_s));
+        QTRY_VERIFY(app.find(u"backupError"_s));
+        const QString said = app.context->library()->backupError();
+        QVERIFY2(said.contains(u"another program"_s), qPrintable(said));
+        QVERIFY2(said.contains(QString::number(holder.processId())), qPrintable(said));
+        // Nothing was replaced: the app still has its three sessions.
+        QVERIFY(app.context->library()->ready());
+        QCOMPARE(app.context->library()->sessions()->count(), 3);
+
+        holder.closeWriteChannel();
+        QVERIFY(holder.waitForFinished(10000));
+        // With the other process gone the same tap restores.
+        tap(app.window, app.find(u"restoreBackup-0"_s));
+        QTRY_COMPARE(app.context->library()->sessions()->count(), 2);
+        QVERIFY(app.context->library()->backupError().isEmpty());
     }
 
     void unusableFileShowsTheProblemAndTheWaysOut()

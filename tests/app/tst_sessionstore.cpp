@@ -4,6 +4,8 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSqlError>
@@ -130,6 +132,10 @@ private Q_SLOTS:
     void dataSurvivesReopening();
     void nullTitleIsStoredAsEmpty();
     void listIsMostRecentlyUpdatedFirst();
+    void searchFindsTitlesGamesAndPlayersIgnoringCase();
+    void searchPagesThroughThousandsOfSessions();
+    void searchSkipsNothingForADamagedRow();
+    void deferredOpenLeavesThePageCheckToVerifyIntegrity();
     void deleteRemovesRecordsAndSnapshots();
     void duplicateCopiesRecordsAndSnapshots();
     void appendOutOfSequenceWritesNothing();
@@ -276,6 +282,173 @@ void TestSessionStore::listIsMostRecentlyUpdatedFirst()
     QCOMPARE(list->at(2).id, c);
     QCOMPARE(list->at(2).recordCount, 0);
     QCOMPARE(list->at(2).title, u"C"_s);
+}
+
+namespace {
+
+QList<qint64> idsOf(const Result<std::vector<SessionSummary>> &list)
+{
+    QList<qint64> ids;
+    if (list.ok()) {
+        for (const SessionSummary &session : list.value())
+            ids << session.id;
+    }
+    return ids;
+}
+
+QJsonArray namedPlayers(const QStringList &names)
+{
+    QJsonArray players;
+    for (const QString &name : names)
+        players.append(QJsonObject{{u"id"_s, name.toLower()}, {u"name"_s, name}});
+    return players;
+}
+
+} // namespace
+
+void TestSessionStore::searchFindsTitlesGamesAndPlayersIgnoringCase()
+{
+    auto opened = SessionStore::open(freshPath(u"search.sqlite"_s), u"store"_s);
+    QVERIFY(opened.ok());
+    SessionStore &store = *opened.value();
+    const qint64 friday = store.createSession(u"theosis"_s, u"Friday league"_s, namedPlayers({u"Ada"_s, u"Bruno"_s}), {}, 1).value();
+    const qint64 banishing = store.createSession(u"the-banishing"_s, u"Rematch"_s, namedPlayers({u"Özil"_s, u"Cleo"_s}), {}, 2).value();
+    // Plain names, as version 1 stored them.
+    const qint64 plain = store.createSession(u"super-fantasy-brawl"_s, u"Cup final"_s, QJsonArray{u"Dora"_s, u"ada"_s}, {}, 3).value();
+    const auto search = [&](const QString &text, const QStringList &games = {}) {
+        const auto named = [games](const QString &) { return games; };
+        return idsOf(store.listSessions(nullptr, -1, 0, SessionFilter{text, named}));
+    };
+
+    // Newest first, as the unfiltered list.
+    QCOMPARE(search(u""_s), (QList<qint64>{plain, banishing, friday}));
+    QCOMPARE(search(u"   "_s), (QList<qint64>{plain, banishing, friday}));
+    // Title, any case.
+    QCOMPARE(search(u"LEAGUE"_s), QList<qint64>{friday});
+    QCOMPARE(search(u"cup FIN"_s), QList<qint64>{plain});
+    // Game id.
+    QCOMPARE(search(u"Banish"_s), QList<qint64>{banishing});
+    QCOMPARE(search(u"brawl"_s), QList<qint64>{plain});
+    // Games named by the caller (a translated name it matched).
+    QCOMPARE(search(u"Kampf"_s, {u"super-fantasy-brawl"_s}), QList<qint64>{plain});
+    // Player names, objects and plain strings, beyond ASCII too.
+    QCOMPARE(search(u"ADA"_s), (QList<qint64>{plain, friday}));
+    QCOMPARE(search(u"özil"_s), QList<qint64>{banishing});
+    QCOMPARE(search(u"ÖZ"_s), QList<qint64>{banishing});
+    // The JSON around the names is not searched: every player object has
+    // an "id" and a "name" key.
+    QCOMPARE(search(u"name"_s), QList<qint64>{});
+    QCOMPARE(search(u"\"id\""_s), QList<qint64>{});
+    // A quote is escaped in the stored JSON ("Mo \"the axe\""): still found.
+    const qint64 quoted = store.createSession(u"theosis"_s, u"Quotes"_s, namedPlayers({u"Mo \"the axe\""_s}), {}, 4).value();
+    QCOMPARE(search(u"o \"THE A"_s), QList<qint64>{quoted});
+    QVERIFY(store.deleteSession(quoted).ok());
+    // Every word must match, each anywhere: a game and a player, a title
+    // and a player.
+    QCOMPARE(search(u"brawl DORA"_s), QList<qint64>{plain});
+    QCOMPARE(search(u"  ada   theosis "_s), QList<qint64>{friday});
+    QCOMPARE(search(u"ada rematch"_s), QList<qint64>{});
+    // Characters that mean something to LIKE or SQL are plain text.
+    QCOMPARE(search(u"%"_s), QList<qint64>{});
+    QCOMPARE(search(u"_"_s), QList<qint64>{});
+    QCOMPARE(search(u"'); DROP TABLE sessions; --"_s), QList<qint64>{});
+    QCOMPARE(search(u""_s).size(), 3);
+}
+
+void TestSessionStore::searchPagesThroughThousandsOfSessions()
+{
+    auto opened = SessionStore::open(freshPath(u"many.sqlite"_s), u"store"_s);
+    QVERIFY(opened.ok());
+    SessionStore &store = *opened.value();
+    const QStringList games{u"theosis"_s, u"the-banishing"_s, u"super-fantasy-brawl"_s};
+    QList<qint64> withZoe;
+    for (int i = 0; i < 3000; ++i) {
+        // Every seventh session has Zoë at the table.
+        const QStringList names = i % 7 == 0 ? QStringList{u"Ann %1"_s.arg(i), u"Zoë"_s} : QStringList{u"Ann %1"_s.arg(i), u"Ben"_s};
+        const qint64 id = store.createSession(games[i % 3], u"Game %1"_s.arg(i), namedPlayers(names), {}, 1).value();
+        if (i % 7 == 0)
+            withZoe.prepend(id); // created later is listed first
+    }
+    const SessionFilter zoe{u"zOË"_s, {}};
+    const SessionFilter zoeInTheosis{u"theosis zoë"_s, {}};
+    // Read a page at a time, as the home list does, until a short page.
+    QList<qint64> paged;
+    for (qint64 offset = 0;; offset += 60) {
+        const QList<qint64> page = idsOf(store.listSessions(nullptr, 60, offset, zoe));
+        paged << page;
+        if (page.size() < 60)
+            break;
+    }
+    QCOMPARE(paged.size(), withZoe.size());
+    QCOMPARE(paged, withZoe);
+    QCOMPARE(idsOf(store.listSessions(nullptr, -1, 0, SessionFilter{u"GAME 2999"_s, {}})).size(), 1);
+    QCOMPARE(idsOf(store.listSessions(nullptr, -1, 0, SessionFilter{u"theosis"_s, {}})).size(), 1000);
+    QCOMPARE(idsOf(store.listSessions(nullptr, -1, 0, SessionFilter{u"ANN 1299"_s, {}})).size(), 1);
+    // Zoë is at every seventh table, Theosis every third: every 21st.
+    QCOMPARE(idsOf(store.listSessions(nullptr, -1, 0, zoeInTheosis)).size(), (3000 + 20) / 21);
+}
+
+void TestSessionStore::searchSkipsNothingForADamagedRow()
+{
+    const QString path = freshPath(u"damaged-search.sqlite"_s);
+    qint64 damagedId = 0;
+    qint64 goodId = 0;
+    {
+        auto opened = SessionStore::open(path, u"store"_s);
+        QVERIFY(opened.ok());
+        goodId = opened.value()->createSession(u"theosis"_s, u"Kept"_s, namedPlayers({u"Ada"_s}), {}, 1).value();
+        damagedId = opened.value()->createSession(u"theosis"_s, u"Broken Ada"_s, namedPlayers({u"Ada"_s}), {}, 1).value();
+    }
+    {
+        RawDatabase raw(path);
+        QVERIFY(raw.exec(u"UPDATE sessions SET players = '[{\"name\":' WHERE id = %1"_s.arg(damagedId)));
+    }
+    auto opened = SessionStore::open(path, u"store"_s);
+    QVERIFY(opened.ok());
+    // Unreadable players must not fail the query for everyone: the damaged
+    // row is still found by its title, and named as damaged.
+    std::vector<SessionStore::DamagedSession> damaged;
+    const auto found = opened.value()->listSessions(&damaged, -1, 0, SessionFilter{u"ada"_s, {}});
+    QVERIFY2(found.ok(), found.ok() ? "" : qPrintable(found.error().code));
+    QCOMPARE(idsOf(found), QList<qint64>{goodId});
+    QCOMPARE(damaged.size(), 1u);
+    QCOMPARE(damaged.front().id, damagedId);
+}
+
+void TestSessionStore::deferredOpenLeavesThePageCheckToVerifyIntegrity()
+{
+    const QString path = freshPath(u"late.sqlite"_s);
+    writeRealDatabase(path);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(SessionStore::verifyIntegrity(path, u"verify-good"_s).ok());
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        const qint64 size = file.size();
+        // The last pages hold the records' leaves: the schema stays readable.
+        QVERIFY(file.seek(size - 8 * 4096));
+        file.write(QByteArray(6 * 4096, char(0xA5)));
+    }
+    const QByteArray before = sha256Of(path);
+    // The full open refuses it, the deferred one lets it through ...
+    QCOMPARE(codeOf(SessionStore::open(path, u"full"_s)), u"storage.corrupt"_s);
+    QCOMPARE(sha256Of(path), before);
+    auto deferred = SessionStore::open(path, u"deferred"_s, SessionStore::kDefaultBusyTimeout, SessionStore::OpenCheck::Deferred);
+    QVERIFY(deferred.ok());
+    // ... and the check it deferred finds the damage while it is open.
+    const Status verified = SessionStore::verifyIntegrity(path, u"verify-bad"_s);
+    QVERIFY(!verified.ok());
+    QCOMPARE(verified.error().code, u"storage.corrupt"_s);
+    deferred.value().reset();
+    QCOMPARE(sha256Of(path), before);
+    // Not even a file Arbiter can read at all passes the check.
+    QFile::remove(path);
+    QFile text(path);
+    QVERIFY(text.open(QIODevice::WriteOnly));
+    text.write("shopping list\n");
+    text.close();
+    QCOMPARE(SessionStore::verifyIntegrity(path, u"verify-text"_s).error().code, u"storage.foreign"_s);
 }
 
 void TestSessionStore::deleteRemovesRecordsAndSnapshots()

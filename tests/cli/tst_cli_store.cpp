@@ -10,6 +10,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <memory>
 
 namespace {
 
@@ -51,6 +52,7 @@ public:
                 return line.mid(6).trimmed().split(' ').constFirst().toDouble() / 1024.0;
         return -1;
     }
+    [[nodiscard]] qint64 processId() const { return m_process.processId(); }
     QJsonObject ask(const QJsonObject &request) { return askLine(QJsonDocument(request).toJson(QJsonDocument::Compact)); }
     QJsonObject askLine(const QByteArray &line)
     {
@@ -306,6 +308,72 @@ private Q_SLOTS:
                                              {QStringLiteral("backup"), temp.filePath(QStringLiteral("other.sqlite"))}});
         QVERIFY(!foreign.value(QStringLiteral("ok")).toBool());
         QCOMPARE(cli.ask(op(QStringLiteral("session.state"), id)).value(QStringLiteral("last_seq")).toInteger(), 1);
+    }
+
+    // Issue 15: a restore replaced the file under a process that had it
+    // open, which then wrote on into the deleted file and lost it all.
+    void restoreIsRefusedWhileAnotherProcessHasTheFileOpen()
+    {
+        QTemporaryDir temp;
+        const QString db = temp.filePath(QStringLiteral("a.sqlite"));
+        auto holder = std::make_unique<Cli>(db);
+        const qint64 id = holder->ask(newTheosis()).value(QStringLiteral("session")).toInteger();
+        const QJsonObject backedUp = holder->ask(op(QStringLiteral("session.backup")));
+        QVERIFY2(backedUp.value(QStringLiteral("ok")).toBool(), QJsonDocument(backedUp).toJson());
+        const QString backup = backedUp.value(QStringLiteral("backup")).toString();
+        QVERIFY(holder->ask(adjust(id, QStringLiteral("Ann"), 3)).value(QStringLiteral("ok")).toBool());
+        const QJsonObject restore{{QStringLiteral("op"), QStringLiteral("session.restore")},
+                                  {QStringLiteral("backup"), backup}};
+        {
+            Cli restorer(db);
+            QVERIFY(restorer.ask(op(QStringLiteral("session.list"))).value(QStringLiteral("ok")).toBool());
+            const QJsonObject refused = restorer.ask(restore);
+            QVERIFY2(!refused.value(QStringLiteral("ok")).toBool(), QJsonDocument(refused).toJson());
+            QCOMPARE(reason(refused), QStringLiteral("storage.locked"));
+            // The message names the reason and the process.
+            QVERIFY2(message(refused).contains(QStringLiteral("another program")), qPrintable(message(refused)));
+            QVERIFY2(message(refused).contains(QString::number(holder->processId())), qPrintable(message(refused)));
+            // The refusing process still works on the file.
+            QCOMPARE(restorer.ask(op(QStringLiteral("session.state"), id)).value(QStringLiteral("last_seq")).toInteger(), 1);
+        }
+        // The holder goes on where it was: its file was not replaced.
+        QVERIFY(holder->ask(adjust(id, QStringLiteral("Ann"), 4)).value(QStringLiteral("ok")).toBool());
+        {
+            Cli reader(db);
+            const QJsonObject state = reader.ask(op(QStringLiteral("session.state"), id));
+            QCOMPARE(state.value(QStringLiteral("last_seq")).toInteger(), 2);
+            QCOMPARE(gold(state, QStringLiteral("Ann")), 7);
+        }
+        // Once it has let go, the same restore goes through.
+        holder.reset();
+        Cli restorer(db);
+        const QJsonObject restored = restorer.ask(restore);
+        QVERIFY2(restored.value(QStringLiteral("ok")).toBool(), QJsonDocument(restored).toJson());
+        QCOMPARE(restorer.ask(op(QStringLiteral("session.state"), id)).value(QStringLiteral("last_seq")).toInteger(), 0);
+    }
+
+    void listSearchesByWords()
+    {
+        QTemporaryDir temp;
+        Cli cli(temp.filePath(QStringLiteral("a.sqlite")));
+        QJsonObject request = newTheosis();
+        request.insert(QStringLiteral("players"), QJsonArray{QStringLiteral("Özil"), QStringLiteral("Ben")});
+        request.insert(QStringLiteral("title"), QStringLiteral("Friday"));
+        const qint64 friday = cli.ask(request).value(QStringLiteral("session")).toInteger();
+        QVERIFY(cli.ask(newTheosis()).value(QStringLiteral("ok")).toBool());
+        const auto found = [&](const QJsonValue &search) {
+            QJsonObject list = op(QStringLiteral("session.list"));
+            list.insert(QStringLiteral("search"), search);
+            return cli.ask(list);
+        };
+        const QJsonArray hits = found(QStringLiteral("öZ friday THEOSIS")).value(QStringLiteral("sessions")).toArray();
+        QCOMPARE(hits.size(), 1);
+        QCOMPARE(hits.at(0).toObject().value(QStringLiteral("session")).toInteger(), friday);
+        QCOMPARE(found(QStringLiteral("")).value(QStringLiteral("sessions")).toArray().size(), 2);
+        QCOMPARE(found(QStringLiteral("ben")).value(QStringLiteral("sessions")).toArray().size(), 2);
+        QCOMPARE(found(QStringLiteral("brawl")).value(QStringLiteral("sessions")).toArray().size(), 0);
+        const QJsonObject refused = found(5);
+        QVERIFY(!refused.value(QStringLiteral("ok")).toBool());
     }
 
     void damagedRowDoesNotHideTheOthers()
