@@ -11,6 +11,7 @@
 #include <QGuiApplication>
 #include <QJsonDocument>
 #include <QQmlApplicationEngine>
+#include <QQmlComponent>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -27,13 +28,17 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-// How many taps each seed plays; ARBITER_MONKEY_TAPS overrides it, and
-// ARBITER_MONKEY_SEED plays that one seed instead of the fixed ones.
-constexpr int kDefaultTaps = 1200;
-constexpr int kReplayEvery = 100;
-// Taps in a row that take the game no further than it has been (undo and
-// redo, or the same actions again after an undo, do not count) after which
-// the screen is taken to offer no way on.
+// Each game is played from several fixed seeds (one ctest entry each), each
+// for so many taps, half of them in landscape and half in portrait;
+// ARBITER_MONKEY_TAPS overrides the taps, and ARBITER_MONKEY_SEED plays that
+// one seed instead of the fixed ones.
+constexpr int kSeedsPerGame = 3;
+constexpr int kDefaultTaps = 1000;
+// A replay costs the whole log again (seconds for a long Brawl log under the
+// sanitizer), so it is checked every so often and at the end.
+constexpr int kReplayEvery = 250;
+// Taps in a row that apply no new action to the game (undo and redo do not
+// count) after which the screen is taken to offer no way on.
 constexpr int kDeadEndTaps = 500;
 
 // How a target is worked: tapped, typed into, or stepped up or down.
@@ -114,7 +119,8 @@ void collect(QQuickItem *root, const QRectF &windowRect, std::vector<Target> &ta
 // them as often as anything else spent its taps walking back and forth).
 // Undo and redo are known by their icons (the log page's own pair shows no
 // text in a narrow window).
-double weightOf(const Target &target, const QStringList &undoIcons, const QSet<const QQuickItem *> &before)
+double weightOf(const Target &target, const QStringList &undoIcons, const QString &rulesIcon,
+                const QSet<const QQuickItem *> &before)
 {
     const QQuickItem *item = target.item;
     // A control that the last tap brought up (the powers after an action,
@@ -122,7 +128,11 @@ double weightOf(const Target &target, const QStringList &undoIcons, const QSet<c
     const double fresh = before.contains(item) ? 1.0 : 3.0;
     const QString icon = item->property("iconPath").toString();
     if (!icon.isEmpty() && undoIcons.contains(icon))
-        return 0.2;
+        return 0.15;
+    // A rule is read now and then; each of the many book buttons tapped as
+    // often as a move left the game standing while the rule sheet opened and closed.
+    if (!icon.isEmpty() && icon == rulesIcon)
+        return 0.3;
     constexpr int primaryKind = 0; // ActionButton.Primary
     const QVariant kind = item->property("kind");
     if (item->inherits("QQuickAbstractButton") && kind.isValid() && kind.toInt() == primaryKind)
@@ -130,14 +140,14 @@ double weightOf(const Target &target, const QStringList &undoIcons, const QSet<c
     return fresh;
 }
 
-const Target &pick(const std::vector<Target> &targets, const QStringList &undoIcons,
+const Target &pick(const std::vector<Target> &targets, const QStringList &undoIcons, const QString &rulesIcon,
                    const QSet<const QQuickItem *> &before, QRandomGenerator &random)
 {
     std::vector<double> weights;
     weights.reserve(targets.size());
     double total = 0;
     for (const Target &target : targets)
-        total += weights.emplace_back(weightOf(target, undoIcons, before));
+        total += weights.emplace_back(weightOf(target, undoIcons, rulesIcon, before));
     double at = random.generateDouble() * total;
     for (std::size_t i = 0; i < targets.size(); ++i) {
         at -= weights[i];
@@ -244,6 +254,7 @@ private:
     QPointer<QQuickItem> m_sessionStack;
     int m_sessionDepth = 0;
     QStringList m_undoIcons;
+    QString m_rulesIcon;
     QTemporaryDir m_replayFolder;
 };
 
@@ -259,6 +270,11 @@ void Monkey::initTestCase()
     QVERIFY(!m_engine->rootObjects().isEmpty());
     m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().constFirst());
     QVERIFY(m_window);
+    QQmlComponent iconReader(m_engine.get());
+    iconReader.setData("import QtQml\nimport Arbiter\nQtObject { readonly property string rules: Icons.rules }", QUrl());
+    const std::unique_ptr<QObject> icons(iconReader.create());
+    m_rulesIcon = icons ? icons->property("rules").toString() : QString();
+    QVERIFY2(!m_rulesIcon.isEmpty(), "the rules icon is not known");
     QMetaObject::invokeMethod(m_window, "prepareTour"); // no animations: each tap settles at once
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
 }
@@ -275,8 +291,11 @@ void Monkey::play_data()
             QTest::addRow("%s", qPrintable(game)) << game << givenSeed;
             continue;
         }
-        // A fixed seed a game, so a failure in CI replays here.
-        QTest::addRow("%s", qPrintable(game)) << game << quint32(qHash(game) % 100000);
+        // Fixed seeds, so a failure in CI replays here. Each entry plays the
+        // demo session on from where the one before left it when they run in
+        // one process; ctest runs each alone, from the demo as it is stored.
+        for (int n = 1; n <= kSeedsPerGame; ++n)
+            QTest::addRow("%s-%d", qPrintable(game), n) << game << quint32(qHash(game) % 100000 + 7919 * (n - 1));
     }
 }
 
@@ -361,7 +380,8 @@ void Monkey::play()
     QFETCH(quint32, seed);
     const int taps = qEnvironmentVariableIsSet("ARBITER_MONKEY_TAPS")
         ? qEnvironmentVariableIntValue("ARBITER_MONKEY_TAPS") : kDefaultTaps;
-    qInfo("monkey %s: seed %u, %d taps (rerun with ARBITER_MONKEY_SEED=%u)", qPrintable(gameId), seed, taps, seed);
+    qInfo("monkey %s: seed %u, %d taps (rerun with ARBITER_MONKEY_SEED=%u ARBITER_MONKEY_TAPS=%d tst_monkey play:%s)",
+          qPrintable(gameId), seed, taps, seed, taps, qPrintable(gameId));
     QRandomGenerator random(seed);
     const bool trace = qEnvironmentVariableIsSet("ARBITER_MONKEY_TRACE");
     // ARBITER_MONKEY_SHOTS=N keeps what the screen shows after each of the first N taps.
@@ -381,9 +401,11 @@ void Monkey::play()
         QPointer<QQuickItem> shownRoot;
         // The targets the last tap was chosen from (compared by address, never used).
         QSet<const QQuickItem *> offered;
+        const QQuickItem *offeredOn = nullptr;
         int tapsShown = 0;
         int stayFor = 0;
         std::int64_t furthest = m_context->activeSession()->state()->actionCount;
+        std::int64_t applied = 0;
         for (int tap = 0; tap < taps / 2; ++tap) {
             const QString where = u"%1 %2x%3, tap %4"_s.arg(gameId).arg(size.width()).arg(size.height()).arg(tap);
             Screen screen = currentScreen();
@@ -403,7 +425,7 @@ void Monkey::play()
                 shownRoot = screen.root;
                 tapsShown = 0;
                 stayFor = screen.where == Where::Page ? 10 + int(random.bounded(50))
-                    : screen.where == Where::Popup ? 3 + int(random.bounded(15)) : -1;
+                    : screen.where == Where::Popup ? 3 + int(random.bounded(10)) : -1;
             }
             ++tapsShown;
             if (screen.where == Where::Page)
@@ -426,9 +448,14 @@ void Monkey::play()
             QSet<const QQuickItem *> offeredBefore = std::exchange(offered, {});
             for (const Target &target : targets)
                 offered.insert(target.item);
-            if (offeredBefore.isEmpty())
-                offeredBefore = offered; // a new screen: nothing on it stands out yet
+            // On a screen just come to (or come back to: the table after a
+            // rule sheet), nothing stands out yet.
+            if (screen.root != offeredOn)
+                offeredBefore = offered;
+            offeredOn = screen.root;
 
+            const std::int64_t countBefore = m_context->activeSession()->state()->actionCount;
+            bool walkingBack = false;
             if (stayFor >= 0 && tapsShown > stayFor) {
                 if (trace)
                     qInfo("tap %d [%lld] leave %s", tap, static_cast<long long>(m_context->activeSession()->state()->actionCount),
@@ -436,17 +463,26 @@ void Monkey::play()
                 leave(screen);
                 // Another try later if it stays: its own buttons may close it.
                 tapsShown = 0;
-            } else if (!scrollers.empty() && random.bounded(10) == 0) {
+            } else if (!scrollers.empty() && random.bounded(7) == 0) {
+                // A player scrolls to see what lies beyond the edge: a few
+                // notches, back up once at the end.
                 const Target &scroller = scrollers[random.bounded(int(scrollers.size()))];
                 const QPointF at = scroller.rect.center();
-                QWheelEvent wheel(at, m_window->mapToGlobal(at), QPoint(), QPoint(0, random.bounded(2) ? -240 : 240),
+                const bool atEnd = scroller.item->property("atYEnd").toBool();
+                const bool atStart = scroller.item->property("atYBeginning").toBool();
+                const bool down = atStart || (!atEnd && random.bounded(3) != 0);
+                const int notches = 1 + int(random.bounded(4));
+                if (trace)
+                    qInfo("tap %d scroll %s %d notches: %s", tap, down ? "down" : "up", notches, qPrintable(describe(scroller.item)));
+                QWheelEvent wheel(at, m_window->mapToGlobal(at), QPoint(), QPoint(0, (down ? -120 : 120) * notches),
                                   Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
                 QGuiApplication::sendEvent(m_window, &wheel);
             } else if (targets.empty()) {
                 // A popup with nothing enabled in it: a player closes it.
                 leave(screen);
             } else {
-                const Target &target = pick(targets, m_undoIcons, offeredBefore, random);
+                const Target &target = pick(targets, m_undoIcons, m_rulesIcon, offeredBefore, random);
+                walkingBack = m_undoIcons.contains(target.item->property("iconPath").toString());
                 // Described before the tap: the tap may delete it.
                 if (trace)
                     qInfo("%lld ms: tap %d [%lld%s] %s%s", static_cast<long long>(clock.elapsed()), tap, static_cast<long long>(m_context->activeSession()->state()->actionCount),
@@ -464,7 +500,10 @@ void Monkey::play()
             if (arbiter::WarningCounter::count() > 0)
                 QFAIL(qPrintable(where + u": QML warning: "_s + arbiter::WarningCounter::messages().join(u"\n  "_s)));
             const arbiter::SessionState *state = m_context->activeSession()->state();
-            const bool progressed = state->actionCount > furthest;
+            // A new action moves the game on, also one that differs from
+            // what an undo took back; a redo is the old one again.
+            const bool progressed = state->actionCount > countBefore && !walkingBack;
+            applied += progressed ? 1 : 0;
             furthest = std::max(furthest, state->actionCount);
             sinceProgress = progressed || looksOver(state->data) ? 0 : sinceProgress + 1;
             if (sinceProgress >= kDeadEndTaps) {
@@ -485,9 +524,10 @@ void Monkey::play()
         }
         checkReplay(gameId + u" at the end"_s);
         const arbiter::SessionLogModel *log = m_context->activeSession()->log();
-        qInfo("monkey %s %dx%d: %d records, furthest %lld actions, taps on pages %d, in popups %d, table reopened %d "
-              "times, last: %s",
-              qPrintable(gameId), size.width(), size.height(), log->count(), static_cast<long long>(furthest), pageTaps,
+        qInfo("monkey %s %dx%d: %d records, %lld actions applied, furthest %lld, taps on pages %d, in popups %d, table "
+              "reopened %d times, last: %s",
+              qPrintable(gameId), size.width(), size.height(), log->count(), static_cast<long long>(applied),
+              static_cast<long long>(furthest), pageTaps,
               popupTaps, reopened, qPrintable(log->data(log->index(0), arbiter::SessionLogModel::TextRole).toString().left(160)));
     }
 }
@@ -556,8 +596,16 @@ void Monkey::work(const Target &target, QRandomGenerator &random)
 void Monkey::leave(const Screen &screen)
 {
     if (screen.where == Where::Page) {
-        if (QQuickItem *back = arbiter::testing::findVisible(screen.root, u"pageBack"_s))
-            arbiter::testing::tap(m_window, back);
+        // Named now: going back deletes the page.
+        const QString page = describe(screen.root);
+        QQuickItem *back = arbiter::testing::findVisible(screen.root, u"pageBack"_s);
+        if (!back)
+            QFAIL(qPrintable(page + u": a page with no way back to the table"_s));
+        arbiter::testing::tap(m_window, back);
+        settle();
+        const Screen after = currentScreen();
+        if (after.where == Where::Page && after.root == screen.root)
+            QFAIL(qPrintable(page + u": its back button does not leave it (a dead end)"_s));
         return;
     }
     const QRectF covered = screen.root->mapRectToScene(QRectF(0, 0, screen.root->width(), screen.root->height()));
