@@ -640,6 +640,16 @@ void Monkey::cleanupTestCase()
 
 int main(int argc, char **argv)
 {
+    // What the monkey writes from an editor (a card pack exported to the
+    // Documents folder, a file under a typed name) lands in a folder of the
+    // run's own, never in the home or the build folder. Caches stay shared.
+    QTemporaryDir home;
+    if (qEnvironmentVariableIsEmpty("XDG_CACHE_HOME"))
+        qputenv("XDG_CACHE_HOME", QFile::encodeName(QDir::homePath() + u"/.cache"_s));
+    qputenv("HOME", QFile::encodeName(home.path()));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.filePath(u".config"_s)));
+    qputenv("XDG_DATA_HOME", QFile::encodeName(home.filePath(u".local/share"_s)));
+    QDir::setCurrent(home.path());
     QCoreApplication::setOrganizationName(u"Arbiter"_s);
     QCoreApplication::setApplicationName(u"arbiter-monkey"_s);
     QGuiApplication app(argc, argv);
