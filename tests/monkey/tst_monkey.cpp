@@ -11,6 +11,7 @@
 #include <QGuiApplication>
 #include <QJsonDocument>
 #include <QQmlApplicationEngine>
+#include <QQmlComponent>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -27,17 +28,34 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-// How many taps each seed plays; ARBITER_MONKEY_TAPS overrides it, and
-// ARBITER_MONKEY_SEED plays that one seed instead of the fixed ones.
-constexpr int kDefaultTaps = 1200;
-constexpr int kReplayEvery = 100;
-// Taps in a row that take the game no further than it has been (undo and
-// redo, or the same actions again after an undo, do not count) after which
-// the screen is taken to offer no way on.
-constexpr int kDeadEndTaps = 500;
+// Each game is played from several fixed seeds (one ctest entry each), each
+// for so many taps, half of them in landscape and half in portrait;
+// ARBITER_MONKEY_TAPS overrides the taps, and ARBITER_MONKEY_SEED plays that
+// one seed instead of the fixed ones.
+constexpr int kSeedsPerGame = 3;
+constexpr int kDefaultTaps = 1000;
+// A replay costs the whole log again (seconds for a long Brawl log under the
+// sanitizer), so it is checked every so often and at the end.
+constexpr int kReplayEvery = 250;
+// Taps in a row that apply no new action to the game (undo and redo do not
+// count) after which the screen is taken to offer no way on.
+// The longest stretch seen without one in a passing run was about 250 taps
+// (Theosis, where a move takes an action, a power, a target and "Play it").
+constexpr int kDeadEndTaps = 400;
+
+// How a target is worked: tapped, typed into, or stepped up or down.
+enum class Kind { Tap, Field, Spin };
+
+struct Target {
+    QQuickItem *item = nullptr;
+    QRectF rect;
+    Kind kind = Kind::Tap;
+};
 
 // What a finger can hit: a control, a MouseArea, an item with a TapHandler,
-// a painted board. Containers that only scroll or block are not targets.
+// a painted board, a link in a text. Containers that only scroll or block,
+// and plain text (a tap on it lands on whatever lies under it, which is a
+// target of its own), are not targets.
 bool isTappable(const QQuickItem *item)
 {
     static const char *const notTargets[] = {"QQuickFlickable", "QQuickPopupItem", "QQuickOverlay",
@@ -46,6 +64,8 @@ bool isTappable(const QQuickItem *item)
     for (const char *type : notTargets)
         if (item->inherits(type))
             return false;
+    if (item->inherits("QQuickText"))
+        return item->property("text").toString().contains(u"<a "_s);
     if (item->inherits("QQuickAbstractButton") || (item->acceptedMouseButtons() & Qt::LeftButton))
         return true;
     const QObjectList children = item->children();
@@ -69,17 +89,21 @@ QRectF visibleRect(const QQuickItem *item, const QRectF &windowRect)
     return rect;
 }
 
-struct Target {
-    QQuickItem *item = nullptr;
-    QRectF rect;
-};
-
 void collect(QQuickItem *root, const QRectF &windowRect, std::vector<Target> &targets,
              std::vector<Target> &scrollers)
 {
     if (!root->isVisible())
         return;
     const QRectF rect = visibleRect(root, windowRect);
+    const bool editable = (root->inherits("QQuickTextInput") || root->inherits("QQuickTextEdit"))
+        && !root->property("readOnly").toBool();
+    // A spin box is stepped with its buttons, a text field typed into; what
+    // they are built of is no target of its own.
+    if (root->inherits("QQuickSpinBox") || editable) {
+        if (rect.width() >= 4 && rect.height() >= 4)
+            targets.push_back({root, rect, editable ? Kind::Field : Kind::Spin});
+        return;
+    }
     if (!rect.isEmpty()) {
         if (root->inherits("QQuickFlickable"))
             scrollers.push_back({root, rect});
@@ -89,6 +113,50 @@ void collect(QQuickItem *root, const QRectF &windowRect, std::vector<Target> &ta
     const QList<QQuickItem *> children = root->childItems();
     for (QQuickItem *child : children)
         collect(child, windowRect, targets, scrollers);
+}
+
+// How likely a player is to tap a target, relative to the others: the button
+// a screen marks as its next step (an ActionButton of kind Primary) more
+// often, undo and redo seldom (a player mostly plays on; the monkey tapping
+// them as often as anything else spent its taps walking back and forth).
+// Undo and redo are known by their icons (the log page's own pair shows no
+// text in a narrow window).
+double weightOf(const Target &target, const QStringList &undoIcons, const QString &rulesIcon,
+                const QSet<const QQuickItem *> &before)
+{
+    const QQuickItem *item = target.item;
+    // A control that the last tap brought up (the powers after an action,
+    // the targets after a power) is what the screen asks for next.
+    const double fresh = before.contains(item) ? 1.0 : 3.0;
+    const QString icon = item->property("iconPath").toString();
+    if (!icon.isEmpty() && undoIcons.contains(icon))
+        return 0.15;
+    // A rule is read now and then; each of the many book buttons tapped as
+    // often as a move left the game standing while the rule sheet opened and closed.
+    if (!icon.isEmpty() && icon == rulesIcon)
+        return 0.3;
+    constexpr int primaryKind = 0; // ActionButton.Primary
+    const QVariant kind = item->property("kind");
+    if (item->inherits("QQuickAbstractButton") && kind.isValid() && kind.toInt() == primaryKind)
+        return 4.0 * fresh;
+    return fresh;
+}
+
+const Target &pick(const std::vector<Target> &targets, const QStringList &undoIcons, const QString &rulesIcon,
+                   const QSet<const QQuickItem *> &before, QRandomGenerator &random)
+{
+    std::vector<double> weights;
+    weights.reserve(targets.size());
+    double total = 0;
+    for (const Target &target : targets)
+        total += weights.emplace_back(weightOf(target, undoIcons, rulesIcon, before));
+    double at = random.generateDouble() * total;
+    for (std::size_t i = 0; i < targets.size(); ++i) {
+        at -= weights[i];
+        if (at < 0)
+            return targets[i];
+    }
+    return targets.back();
 }
 
 // The open popups (dialogs, menus, sheets): while one is open, a tap
@@ -128,6 +196,19 @@ bool looksOver(const QJsonObject &data, int depth = 0)
     return false;
 }
 
+// What a tap hit, for the trace: the type, the name, and the words on it or
+// on the nearest named ancestor.
+QString describe(const QQuickItem *item)
+{
+    QString text;
+    for (const QQuickItem *it = item; it && text.isEmpty(); it = it->parentItem()) {
+        text = it->property("text").toString();
+        if (text.isEmpty() && !it->objectName().isEmpty())
+            text = u"#"_s + it->objectName();
+    }
+    return u"%1 %2 \"%3\""_s.arg(QString::fromLatin1(item->metaObject()->className()), item->objectName(), text.left(60));
+}
+
 QByteArray stateJson(const arbiter::SessionState &state)
 {
     return QJsonDocument(arbiter::toJson(state)).toJson(QJsonDocument::Compact);
@@ -151,7 +232,19 @@ private Q_SLOTS:
     void cleanupTestCase();
 
 private:
+    // Where the player is: a popup open over everything, a page pushed over
+    // the table (the combat sheet, an editor, a rule entry, the log), the
+    // table, or somewhere the monkey does not play.
+    enum class Where { Popup, Page, Table, Away };
+    struct Screen {
+        Where where = Where::Away;
+        QQuickItem *root = nullptr;
+    };
+
     void openTable(const QString &gameId);
+    [[nodiscard]] Screen currentScreen();
+    void work(const Target &target, QRandomGenerator &random);
+    void leave(const Screen &screen);
     [[nodiscard]] bool tableShowing();
     void settle();
     void checkReplay(const QString &where);
@@ -159,6 +252,11 @@ private:
     std::unique_ptr<QQmlApplicationEngine> m_engine;
     arbiter::AppContext *m_context = nullptr;
     QQuickWindow *m_window = nullptr;
+    QPointer<QQuickItem> m_sessionPage;
+    QPointer<QQuickItem> m_sessionStack;
+    int m_sessionDepth = 0;
+    QStringList m_undoIcons;
+    QString m_rulesIcon;
     QTemporaryDir m_replayFolder;
 };
 
@@ -174,6 +272,11 @@ void Monkey::initTestCase()
     QVERIFY(!m_engine->rootObjects().isEmpty());
     m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().constFirst());
     QVERIFY(m_window);
+    QQmlComponent iconReader(m_engine.get());
+    iconReader.setData("import QtQml\nimport Arbiter\nQtObject { readonly property string rules: Icons.rules }", QUrl());
+    const std::unique_ptr<QObject> icons(iconReader.create());
+    m_rulesIcon = icons ? icons->property("rules").toString() : QString();
+    QVERIFY2(!m_rulesIcon.isEmpty(), "the rules icon is not known");
     QMetaObject::invokeMethod(m_window, "prepareTour"); // no animations: each tap settles at once
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
 }
@@ -190,13 +293,17 @@ void Monkey::play_data()
             QTest::addRow("%s", qPrintable(game)) << game << givenSeed;
             continue;
         }
-        // A fixed seed a game, so a failure in CI replays here.
-        QTest::addRow("%s", qPrintable(game)) << game << quint32(qHash(game) % 100000);
+        // Fixed seeds, so a failure in CI replays here. Each entry plays the
+        // demo session on from where the one before left it when they run in
+        // one process; ctest runs each alone, from the demo as it is stored.
+        for (int n = 1; n <= kSeedsPerGame; ++n)
+            QTest::addRow("%s-%d", qPrintable(game), n) << game << quint32(qHash(game) % 100000 + 7919 * (n - 1));
     }
 }
 
 void Monkey::openTable(const QString &gameId)
 {
+    m_window->setProperty("section", 0);
     QMetaObject::invokeMethod(m_window, "resetViews");
     const qint64 demo = m_context->demoSessionFor(gameId);
     QVERIFY2(demo > 0, qPrintable(u"no demo session for "_s + gameId));
@@ -205,6 +312,16 @@ void Monkey::openTable(const QString &gameId)
     QMetaObject::invokeMethod(m_window, "openSession");
     settle();
     QTRY_VERIFY2(tableShowing(), "the game's table did not show");
+    m_sessionPage = arbiter::testing::findVisible(m_window->contentItem(), u"gameTable"_s);
+    while (m_sessionPage && m_sessionPage->parentItem() && !m_sessionPage->parentItem()->inherits("QQuickStackView"))
+        m_sessionPage = m_sessionPage->parentItem();
+    m_sessionStack = m_sessionPage ? m_sessionPage->parentItem() : nullptr;
+    QVERIFY2(m_sessionStack, "the table is on no page stack");
+    m_sessionDepth = m_sessionStack->property("depth").toInt();
+    m_undoIcons.clear();
+    for (const QString &name : {u"undoButton"_s, u"redoButton"_s})
+        if (QQuickItem *button = arbiter::testing::findVisible(m_window->contentItem(), name))
+            m_undoIcons << button->property("iconPath").toString();
 }
 
 bool Monkey::tableShowing()
@@ -227,6 +344,12 @@ void Monkey::settle()
 // replays every record through the engine.
 void Monkey::checkReplay(const QString &where)
 {
+    QElapsedTimer clock;
+    clock.start();
+    const auto timed = qScopeGuard([&] {
+        if (qEnvironmentVariableIsSet("ARBITER_MONKEY_TRACE"))
+            qInfo("replay check: %lld ms", static_cast<long long>(clock.elapsed()));
+    });
     arbiter::ActiveSession *session = m_context->activeSession();
     QVERIFY(session->state());
     // QVERIFY2 builds its message even when it passes: errors are read only on failure.
@@ -259,74 +382,142 @@ void Monkey::play()
     QFETCH(quint32, seed);
     const int taps = qEnvironmentVariableIsSet("ARBITER_MONKEY_TAPS")
         ? qEnvironmentVariableIntValue("ARBITER_MONKEY_TAPS") : kDefaultTaps;
-    qInfo("monkey %s: seed %u, %d taps (rerun with ARBITER_MONKEY_SEED=%u)", qPrintable(gameId), seed, taps, seed);
+    qInfo("monkey %s: seed %u, %d taps (rerun with ARBITER_MONKEY_SEED=%u ARBITER_MONKEY_TAPS=%d tst_monkey play:%s)",
+          qPrintable(gameId), seed, taps, seed, taps, qPrintable(gameId));
     QRandomGenerator random(seed);
+    const bool trace = qEnvironmentVariableIsSet("ARBITER_MONKEY_TRACE");
+    // ARBITER_MONKEY_SHOTS=N keeps what the screen shows after each of the first N taps.
+    const int shots = qEnvironmentVariableIntValue("ARBITER_MONKEY_SHOTS");
+    QElapsedTimer clock;
+    clock.start();
 
+    // Counted across the turn of the window: a dead end stays one.
+    int sinceProgress = 0;
     for (const QSize size : {QSize(1280, 800), QSize(800, 1280)}) {
         m_window->resize(size);
         openTable(gameId);
         if (QTest::currentTestFailed())
             return;
-        int sinceProgress = 0;
         int reopened = 0;
+        int pageTaps = 0;
+        int popupTaps = 0;
+        QPointer<QQuickItem> shownRoot;
+        // The targets the last tap was chosen from (compared by address, never used).
+        QSet<const QQuickItem *> offered;
+        const QQuickItem *offeredOn = nullptr;
+        int tapsShown = 0;
+        int stayFor = 0;
         std::int64_t furthest = m_context->activeSession()->state()->actionCount;
+        std::int64_t applied = 0;
         for (int tap = 0; tap < taps / 2; ++tap) {
             const QString where = u"%1 %2x%3, tap %4"_s.arg(gameId).arg(size.width()).arg(size.height()).arg(tap);
-            if (!tableShowing()) {
-                // A page pushed over the table (an editor, a rules entry) or
-                // the table left: back to it, as a player would go back.
+            Screen screen = currentScreen();
+            if (screen.where == Where::Away) {
+                // The table left by a way the monkey does not play (the
+                // session closed, another section shown): back to it.
                 ++reopened;
                 openTable(gameId);
                 if (QTest::currentTestFailed())
                     return;
+                screen = currentScreen();
+                QVERIFY2(screen.where == Where::Table, qPrintable(where + u": the table did not come back"_s));
             }
+            if (screen.root != shownRoot) {
+                // A player reads a page or a dialog for a while and then
+                // goes back; the table is played until the game moves away.
+                shownRoot = screen.root;
+                tapsShown = 0;
+                stayFor = screen.where == Where::Page ? 10 + int(random.bounded(50))
+                    : screen.where == Where::Popup ? 3 + int(random.bounded(10)) : -1;
+            }
+            ++tapsShown;
+            if (screen.where == Where::Page)
+                ++pageTaps;
+            else if (screen.where == Where::Popup)
+                ++popupTaps;
+
             const QRectF windowRect(QPointF(0, 0), QSizeF(m_window->size()));
             std::vector<Target> targets;
             std::vector<Target> scrollers;
-            const QList<QQuickItem *> popups = openPopups(m_window);
-            if (!popups.isEmpty()) {
-                collect(popups.constLast(), windowRect, targets, scrollers);
-            } else {
-                collect(arbiter::testing::findVisible(m_window->contentItem(), u"gameTable"_s), windowRect, targets, scrollers);
-                const bool tableHasTargets = !targets.empty();
-                QVERIFY2(tableHasTargets, qPrintable(where + u": the table offers nothing to tap"_s));
+            collect(screen.root, windowRect, targets, scrollers);
+            if (screen.where == Where::Table) {
+                QVERIFY2(!targets.empty(), qPrintable(where + u": the table offers nothing to tap"_s));
                 for (const QString &name : {u"undoButton"_s, u"redoButton"_s})
                     if (QQuickItem *button = arbiter::testing::findVisible(m_window->contentItem(), name))
                         collect(button, windowRect, targets, scrollers);
             }
-            if (targets.empty() && popups.isEmpty())
-                QFAIL(qPrintable(where + u": nothing to tap"_s));
+            QVERIFY2(!targets.empty() || screen.where == Where::Popup, qPrintable(where + u": nothing to tap"_s));
 
-            if (!scrollers.empty() && random.bounded(10) == 0) {
+            QSet<const QQuickItem *> offeredBefore = std::exchange(offered, {});
+            for (const Target &target : targets)
+                offered.insert(target.item);
+            // On a screen just come to (or come back to: the table after a
+            // rule sheet), nothing stands out yet.
+            if (screen.root != offeredOn)
+                offeredBefore = offered;
+            offeredOn = screen.root;
+
+            const std::int64_t countBefore = m_context->activeSession()->state()->actionCount;
+            bool walkingBack = false;
+            if (stayFor >= 0 && tapsShown > stayFor) {
+                if (trace)
+                    qInfo("tap %d [%lld] leave %s", tap, static_cast<long long>(countBefore), qPrintable(describe(screen.root)));
+                leave(screen);
+                // Another try later if it stays: its own buttons may close it.
+                tapsShown = 0;
+            } else if (!scrollers.empty() && random.bounded(7) == 0) {
+                // A player scrolls to see what lies beyond the edge: a few
+                // notches, back up once at the end.
                 const Target &scroller = scrollers[random.bounded(int(scrollers.size()))];
                 const QPointF at = scroller.rect.center();
-                QWheelEvent wheel(at, m_window->mapToGlobal(at), QPoint(), QPoint(0, random.bounded(2) ? -240 : 240),
+                const bool atEnd = scroller.item->property("atYEnd").toBool();
+                const bool atStart = scroller.item->property("atYBeginning").toBool();
+                const bool down = atStart || (!atEnd && random.bounded(3) != 0);
+                const int notches = 1 + int(random.bounded(4));
+                if (trace)
+                    qInfo("tap %d scroll %s %d notches: %s", tap, down ? "down" : "up", notches, qPrintable(describe(scroller.item)));
+                QWheelEvent wheel(at, m_window->mapToGlobal(at), QPoint(), QPoint(0, (down ? -120 : 120) * notches),
                                   Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
                 QGuiApplication::sendEvent(m_window, &wheel);
             } else if (targets.empty()) {
-                // A popup with nothing enabled in it: a tap outside closes it.
-                QTest::keyClick(m_window, Qt::Key_Escape);
+                // A popup with nothing enabled in it: a player closes it.
+                leave(screen);
             } else {
-                const Target &target = targets[random.bounded(int(targets.size()))];
-                // Small controls are hit in the middle; a board anywhere on it.
-                const bool large = target.rect.width() > 150 && target.rect.height() > 150;
-                const QPointF at = large ? QPointF(target.rect.left() + random.bounded(target.rect.width()),
-                                                   target.rect.top() + random.bounded(target.rect.height()))
-                                         : target.rect.center();
-                QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, at.toPoint());
+                const Target &target = pick(targets, m_undoIcons, m_rulesIcon, offeredBefore, random);
+                walkingBack = m_undoIcons.contains(target.item->property("iconPath").toString());
+                // Described before the tap: the tap may delete it.
+                if (trace)
+                    qInfo("%lld ms: tap %d [%lld%s] %s%s", static_cast<long long>(clock.elapsed()), tap,
+                          static_cast<long long>(countBefore), screen.where == Where::Popup ? " popup" : screen.where == Where::Page ? " page" : "",
+                          target.kind == Kind::Field ? "type into " : target.kind == Kind::Spin ? "step " : "",
+                          qPrintable(describe(target.item)));
+                work(target, random);
             }
             settle();
             if (QTest::currentTestFailed())
                 return;
+            if (tap < shots)
+                m_window->grabWindow().save(QDir::temp().filePath(u"monkey-%1-%2.png"_s.arg(gameId).arg(tap)));
 
             if (arbiter::WarningCounter::count() > 0)
                 QFAIL(qPrintable(where + u": QML warning: "_s + arbiter::WarningCounter::messages().join(u"\n  "_s)));
             const arbiter::SessionState *state = m_context->activeSession()->state();
-            const bool progressed = state->actionCount > furthest;
+            // A new action moves the game on, also one that differs from
+            // what an undo took back; a redo is the old one again.
+            const bool progressed = state->actionCount > countBefore && !walkingBack;
+            applied += progressed ? 1 : 0;
             furthest = std::max(furthest, state->actionCount);
             sinceProgress = progressed || looksOver(state->data) ? 0 : sinceProgress + 1;
-            QVERIFY2(sinceProgress < kDeadEndTaps,
-                     qPrintable(u"%1: %2 taps in a row took the game no further (a dead end?)"_s.arg(where).arg(kDeadEndTaps)));
+            if (sinceProgress >= kDeadEndTaps) {
+                // The screen as it is, and the table under whatever covers it.
+                m_window->grabWindow().save(QDir::temp().filePath(u"monkey-%1-dead-end.png"_s.arg(gameId)));
+                for (int closing = 0; closing < 3 && currentScreen().where == Where::Popup; ++closing) {
+                    QTest::keyClick(m_window, Qt::Key_Escape);
+                    settle();
+                }
+                m_window->grabWindow().save(QDir::temp().filePath(u"monkey-%1-dead-end-under.png"_s.arg(gameId)));
+                QFAIL(qPrintable(u"%1: %2 taps in a row took the game no further (a dead end?)"_s.arg(where).arg(kDeadEndTaps)));
+            }
             if (tap % kReplayEvery == kReplayEvery - 1) {
                 checkReplay(where);
                 if (QTest::currentTestFailed())
@@ -335,10 +526,100 @@ void Monkey::play()
         }
         checkReplay(gameId + u" at the end"_s);
         const arbiter::SessionLogModel *log = m_context->activeSession()->log();
-        qInfo("monkey %s %dx%d: %d records, furthest %lld actions, table reopened %d times, last: %s", qPrintable(gameId),
-              size.width(), size.height(), log->count(), static_cast<long long>(furthest), reopened,
-              qPrintable(log->data(log->index(0), arbiter::SessionLogModel::TextRole).toString().left(160)));
+        qInfo("monkey %s %dx%d: %d records, %lld actions applied, furthest %lld, taps on pages %d, in popups %d, table "
+              "reopened %d times, last: %s",
+              qPrintable(gameId), size.width(), size.height(), log->count(), static_cast<long long>(applied),
+              static_cast<long long>(furthest), pageTaps,
+              popupTaps, reopened, qPrintable(log->data(log->index(0), arbiter::SessionLogModel::TextRole).toString().left(160)));
     }
+}
+
+Monkey::Screen Monkey::currentScreen()
+{
+    const QList<QQuickItem *> popups = openPopups(m_window);
+    if (!popups.isEmpty())
+        return {Where::Popup, popups.constLast()};
+    if (!m_sessionPage || !m_sessionStack || m_window->property("section").toInt() != 0 || !m_sessionStack->isVisible())
+        return {Where::Away, nullptr};
+    const int depth = m_sessionStack->property("depth").toInt();
+    auto *top = m_sessionStack->property("currentItem").value<QQuickItem *>();
+    if (depth == m_sessionDepth && top == m_sessionPage)
+        return {tableShowing() ? Where::Table : Where::Away, arbiter::testing::findVisible(m_sessionPage, u"gameTable"_s)};
+    if (depth > m_sessionDepth && top)
+        return {Where::Page, top};
+    return {Where::Away, nullptr};
+}
+
+// Taps the target as a finger would: a button in its middle, a board
+// anywhere on it; a text field is tapped and typed into, a spin box stepped
+// with its up or down button.
+void Monkey::work(const Target &target, QRandomGenerator &random)
+{
+    switch (target.kind) {
+    case Kind::Tap: {
+        const bool large = target.rect.width() > 150 && target.rect.height() > 150;
+        const QPointF at = large ? QPointF(target.rect.left() + random.bounded(target.rect.width()),
+                                           target.rect.top() + random.bounded(target.rect.height()))
+                                 : target.rect.center();
+        QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, at.toPoint());
+        return;
+    }
+    case Kind::Spin: {
+        auto *button = target.item->property(random.bounded(2) ? "up" : "down").value<QObject *>();
+        auto *indicator = button ? button->property("indicator").value<QQuickItem *>() : nullptr;
+        if (indicator && indicator->isVisible())
+            arbiter::testing::tap(m_window, indicator);
+        else
+            QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, target.rect.center().toPoint());
+        return;
+    }
+    case Kind::Field: {
+        const auto hints = Qt::InputMethodHints(target.item->property("inputMethodHints").toInt());
+        const bool numeric = (hints & (Qt::ImhDigitsOnly | Qt::ImhFormattedNumbersOnly | Qt::ImhPreferNumbers))
+            || target.item->property("validator").value<QObject *>();
+        static const QStringList numbers{u"0"_s, u"1"_s, u"2"_s, u"3"_s, u"5"_s, u"9"_s, u"12"_s, u"99"_s, u"-1"_s, u""_s};
+        static const QStringList words{u"Ann"_s, u"Ork chief"_s, u"x"_s, u"Zoë Ærø"_s, u"7"_s, u""_s,
+                                       u"A long name that runs on and on past any field's end"_s};
+        const QString text = numeric ? numbers[random.bounded(int(numbers.size()))] : words[random.bounded(int(words.size()))];
+        QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, target.rect.center().toPoint());
+        QTest::keyClick(m_window, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(m_window, Qt::Key_Backspace);
+        for (const QChar letter : text)
+            QTest::sendKeyEvent(QTest::Click, m_window, Qt::Key_unknown, QString(letter), Qt::NoModifier);
+        if (random.bounded(2))
+            QTest::keyClick(m_window, Qt::Key_Return);
+        return;
+    }
+    }
+}
+
+// Leaves a page by its back button, a dialog by a tap beside it (or the
+// Escape key when it covers the window), as a player does when done there.
+void Monkey::leave(const Screen &screen)
+{
+    if (screen.where == Where::Page) {
+        // Named now: going back deletes the page.
+        const QString page = describe(screen.root);
+        QQuickItem *back = arbiter::testing::findVisible(screen.root, u"pageBack"_s);
+        if (!back)
+            QFAIL(qPrintable(page + u": a page with no way back to the table"_s));
+        arbiter::testing::tap(m_window, back);
+        settle();
+        const Screen after = currentScreen();
+        if (after.where == Where::Page && after.root == screen.root)
+            QFAIL(qPrintable(page + u": its back button does not leave it (a dead end)"_s));
+        return;
+    }
+    const QRectF covered = screen.root->mapRectToScene(QRectF(0, 0, screen.root->width(), screen.root->height()));
+    const QSizeF window = m_window->size();
+    for (const QPointF at : {QPointF(window.width() / 2, 3), QPointF(window.width() / 2, window.height() - 3),
+                             QPointF(3, window.height() / 2), QPointF(window.width() - 3, window.height() / 2)}) {
+        if (!covered.contains(at) && screen.root->parent() && screen.root->parent()->property("modal").toBool()) {
+            QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, at.toPoint());
+            return;
+        }
+    }
+    QTest::keyClick(m_window, Qt::Key_Escape);
 }
 
 // What the screen showed when a game failed, to see the dead end or the
@@ -359,11 +640,25 @@ void Monkey::cleanupTestCase()
 
 int main(int argc, char **argv)
 {
+    // What the monkey writes from an editor (a card pack exported to the
+    // Documents folder, a file under a typed name) lands in a folder of the
+    // run's own, never in the home or the build folder. Caches stay shared.
+    QTemporaryDir home;
+    if (qEnvironmentVariableIsEmpty("XDG_CACHE_HOME"))
+        qputenv("XDG_CACHE_HOME", QFile::encodeName(QDir::homePath() + u"/.cache"_s));
+    qputenv("HOME", QFile::encodeName(home.path()));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.filePath(u".config"_s)));
+    qputenv("XDG_DATA_HOME", QFile::encodeName(home.filePath(u".local/share"_s)));
+    QDir::setCurrent(home.path());
     QCoreApplication::setOrganizationName(u"Arbiter"_s);
     QCoreApplication::setApplicationName(u"arbiter-monkey"_s);
     QGuiApplication app(argc, argv);
     Monkey monkey;
-    return QTest::qExec(&monkey, argc, argv);
+    // The trace is one line a tap, more than the default cap on messages.
+    QStringList arguments = app.arguments();
+    if (qEnvironmentVariableIsSet("ARBITER_MONKEY_TRACE"))
+        arguments << u"-maxwarnings"_s << u"0"_s;
+    return QTest::qExec(&monkey, arguments);
 }
 
 #include "tst_monkey.moc"

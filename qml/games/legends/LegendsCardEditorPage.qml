@@ -409,6 +409,7 @@ Page {
                         spacing: Theme.gap
 
                         ActionButton {
+                            objectName: "legendsExportPack"
                             iconPath: Icons.copy
                             text: qsTr("Export")
                             onClicked: {

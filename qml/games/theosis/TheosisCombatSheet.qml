@@ -283,6 +283,7 @@ Page {
                             }
 
                             ActionButton {
+                                objectName: "combatStepRule_" + stepRow.index
                                 kind: ActionButton.Quiet
                                 iconPath: Icons.rules
                                 Accessible.name: qsTr("Rule for step %1").arg(stepRow.index + 1)
@@ -319,6 +320,9 @@ Page {
     Component {
         id: rulePage
 
-        RuleEntryPage {}
+        // Its back button only asks to go back; the stack it was pushed on pops it.
+        RuleEntryPage {
+            onBackRequested: StackView.view.pop()
+        }
     }
 }

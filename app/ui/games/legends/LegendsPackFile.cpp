@@ -64,6 +64,11 @@ QVariantMap LegendsPackFile::read(const QString &path)
 bool LegendsPackFile::write(const QString &path, const QVariantMap &pack)
 {
     const QString target = path.trimmed();
+    // An empty name has no folder to make (Qt warned) and no file to write.
+    if (target.isEmpty()) {
+        setError(tr("Give the pack file a name first."));
+        return false;
+    }
     QDir().mkpath(QFileInfo(target).absolutePath());
     QSaveFile file(target);
     if (!file.open(QIODevice::WriteOnly)) {
