@@ -173,11 +173,15 @@ struct Reader {
         return {{kType, QLatin1String(type)}, {kCharacter, character}};
     }
 
+    // Which cards a place accepts depends only on its kind (a starting hand
+    // takes symbol cards, a Void space any card), so every card is asked about
+    // for the first place of each kind and the others are asked about once.
     void reveals()
     {
         QJsonArray cards;
         for (const CardType &card : play.content.cards)
             cards.append(card.id);
+        std::map<Place::Kind, QJsonArray> acceptedByKind;
         QStringList seen;
         for (const QString &place : play.board.pending) {
             if (seen.contains(place))
@@ -190,8 +194,17 @@ struct Reader {
                                      ? phrase(QT_TRANSLATE_NOOP("Engine", "Name the card dealt to the Void, row %1, column %2"),
                                               where->index / kVoidSide + 1, where->index % kVoidSide + 1)
                                      : phrase(QT_TRANSLATE_NOOP("Engine", "Name the card dealt to %1's hand"), play.characterName(where->character));
-            builder.offerWithInput(QJsonObject{{kType, QStringLiteral("card.reveal")}, {QStringLiteral("place"), place}}, label,
-                                   QStringLiteral("card"), cards);
+            const QJsonObject action{{kType, QStringLiteral("card.reveal")}, {QStringLiteral("place"), place}};
+            const auto known = acceptedByKind.find(where->kind);
+            if (known == acceptedByKind.end()) {
+                if (builder.offerWithInput(action, label, QStringLiteral("card"), cards))
+                    acceptedByKind[where->kind] = builder.result().options.back().inputs.value(QStringLiteral("card")).toArray();
+                continue;
+            }
+            QJsonObject tried = action;
+            tried.insert(QStringLiteral("card"), known->second.first());
+            if (builder.check(tried))
+                builder.add(OfferedAction{action, label, QJsonObject{{QStringLiteral("card"), known->second}}});
         }
     }
 
