@@ -173,39 +173,22 @@ struct Reader {
         return {{kType, QLatin1String(type)}, {kCharacter, character}};
     }
 
-    // Which cards a place accepts depends only on its kind (a starting hand
-    // takes symbol cards, a Void space any card), so every card is asked about
-    // for the first place of each kind and the others are asked about once.
-    void reveals()
+    // The table deals in order, so the card to name is the one dealt to the
+    // first waiting place; the action leaves "place" out, which means that
+    // place. Naming another waiting place is a correction of the order.
+    void nextReveal()
     {
+        auto where = placeFrom(play.board.pending.first(), play.board, QStringLiteral("place"));
+        if (!where)
+            return;
         QJsonArray cards;
         for (const CardType &card : play.content.cards)
             cards.append(card.id);
-        std::map<Place::Kind, QJsonArray> acceptedByKind;
-        QStringList seen;
-        for (const QString &place : play.board.pending) {
-            if (seen.contains(place))
-                continue;
-            seen << place;
-            auto where = placeFrom(place, play.board, QStringLiteral("place"));
-            if (!where)
-                continue;
-            const Phrase label = where->kind == Place::Kind::Void
-                                     ? phrase(QT_TRANSLATE_NOOP("Engine", "Name the card dealt to the Void, row %1, column %2"),
-                                              where->index / kVoidSide + 1, where->index % kVoidSide + 1)
-                                     : phrase(QT_TRANSLATE_NOOP("Engine", "Name the card dealt to %1's hand"), play.characterName(where->character));
-            const QJsonObject action{{kType, QStringLiteral("card.reveal")}, {QStringLiteral("place"), place}};
-            const auto known = acceptedByKind.find(where->kind);
-            if (known == acceptedByKind.end()) {
-                if (builder.offerWithInput(action, label, QStringLiteral("card"), cards))
-                    acceptedByKind[where->kind] = builder.result().options.back().inputs.value(QStringLiteral("card")).toArray();
-                continue;
-            }
-            QJsonObject tried = action;
-            tried.insert(QStringLiteral("card"), known->second.first());
-            if (builder.check(tried))
-                builder.add(OfferedAction{action, label, QJsonObject{{QStringLiteral("card"), known->second}}});
-        }
+        const Phrase label = where->kind == Place::Kind::Void
+                                 ? phrase(QT_TRANSLATE_NOOP("Engine", "Name the card dealt to the Void, row %1, column %2"),
+                                          where->index / kVoidSide + 1, where->index % kVoidSide + 1)
+                                 : phrase(QT_TRANSLATE_NOOP("Engine", "Name the card dealt to %1's hand"), play.characterName(where->character));
+        builder.offerWithInput(QJsonObject{{kType, QStringLiteral("card.reveal")}}, label, QStringLiteral("card"), cards);
     }
 
     void takes()
@@ -426,7 +409,7 @@ GameOptions options(const SessionState &state)
     // The cards still owed to the Void after a loss may be named too: a
     // correction that resumes the game needs the count of the real deck right.
     if (board.mode == DeckMode::Table && !board.pending.isEmpty())
-        reader.reveals();
+        reader.nextReveal();
     if (!turnStep)
         return std::move(result);
 

@@ -15,8 +15,8 @@ namespace arbiter::banishing {
 //  - winner: "players" when the Banishing is complete, "void" when the team
 //    lost (a death, everyone exhausted, or the third round over);
 //  - options: every turn action the rules accept now; a card dealt from the
-//    real deck is an input ("card"), as are a trade's two cards and the cards
-//    discarded down to the hand limit;
+//    real deck is an input ("card") of the reveal for the next waiting place,
+//    as are a trade's two cards and the cards discarded down to the hand limit;
 //  - refused: the unique abilities that cannot be used now (exhausted, no
 //    matched set, not yet taken, one already used), Rest without a wound and
 //    ending the turn over the hand limit, each with the rules' reason.
