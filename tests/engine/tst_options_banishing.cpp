@@ -171,8 +171,9 @@ SessionState nearlyBanished(SessionState state, int cards, std::mt19937_64 &rand
 // random choice of characters and first player; either deck; mostly a pack
 // with a smaller deck and frailer characters so that games end within a few
 // hundred actions (by the third round running out, a death or exhaustion, or
-// the Banishing). With `fullDecks` the tables that start near the Banishing
-// play the whole deck, which gives a keen table time to complete it.
+// the Banishing). Without `fullDecks` every deck is small; with it a quarter
+// of the tables and those that start near the Banishing play the whole deck,
+// which gives a keen table time to complete it.
 SessionState randomStart(std::mt19937_64 &random, bool fullDecks)
 {
     const auto roll = [&](int low, int high) { return std::uniform_int_distribution<int>(low, high)(random); };
@@ -181,7 +182,7 @@ SessionState randomStart(std::mt19937_64 &random, bool fullDecks)
         // Some tables start a few cards short of the Banishing, with the
         // whole deck and the sheets as printed: random play seldom banishes ten.
         const bool headStart = roll(0, 2) == 0;
-        const bool shortDeck = !(headStart && fullDecks) && roll(0, 3) > 0;
+        const bool shortDeck = fullDecks ? !headStart && roll(0, 3) > 0 : true;
         QJsonArray cards;
         for (const QJsonValue &value : content.value(QStringLiteral("cards")).toArray()) {
             QJsonObject card = value.toObject();
