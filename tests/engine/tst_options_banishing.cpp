@@ -260,6 +260,8 @@ private Q_SLOTS:
     void handOverTheLimitMustDiscard();
     void banishingCompleteWins();
     void deathLoses();
+    void deckUsedUpBySetupEndsTheRound();
+    void emptyNextDeckEndsTheRoundAtOnce();
     void randomPlayoutsKeepTheContract();
     void playoutsEndWithAWinner();
 };
@@ -492,6 +494,74 @@ void TestOptionsBanishing::deathLoses()
                                                  {QStringLiteral("index"), 0}});
     QVERIFY(!take);
     QCOMPARE(take.error().code, QStringLiteral("banishing.game_over"));
+}
+
+// A pack whose deck is exactly the fighter's hand and the Void: 12 symbol
+// cards, no item, no early undead; `later` Wraiths and Liches set aside.
+QJsonObject exactPack(int later)
+{
+    QJsonObject content = shippedContent();
+    const auto card = [](const char *id, const char *kind, int count) {
+        QJsonObject c{{QStringLiteral("id"), QLatin1String(id)}, {QStringLiteral("kind"), QLatin1String(kind)}, {QStringLiteral("count"), count}};
+        return c;
+    };
+    QJsonObject red = card("red-sun", "symbol", 6);
+    red.insert(QStringLiteral("color"), QStringLiteral("red"));
+    red.insert(QStringLiteral("symbol"), QStringLiteral("sun"));
+    QJsonObject blue = card("blue-sun", "symbol", 6);
+    blue.insert(QStringLiteral("color"), QStringLiteral("blue"));
+    blue.insert(QStringLiteral("symbol"), QStringLiteral("sun"));
+    QJsonObject wraith = card("wraith", "undead", later);
+    wraith.insert(QStringLiteral("level"), 4);
+    wraith.insert(QStringLiteral("damage"), 4);
+    QJsonObject lich = card("lich", "undead", later);
+    lich.insert(QStringLiteral("level"), 5);
+    lich.insert(QStringLiteral("damage"), 5);
+    QJsonObject shield = card("shield", "item", 1);
+    shield.insert(QStringLiteral("item"), QStringLiteral("shield"));
+    content.insert(QStringLiteral("cards"), QJsonArray{red, blue, wraith, lich, shield});
+    content.insert(QStringLiteral("default_difficulty"), 0);
+    return content;
+}
+
+SessionState exactDeal(const char *mode, int later)
+{
+    SessionState state = mustSetup({{QStringLiteral("mode"), QLatin1String(mode)},
+                                    {QStringLiteral("content"), exactPack(later)},
+                                    {QStringLiteral("difficulty"), 0},
+                                    {QStringLiteral("characters"), QJsonArray{QStringLiteral("fighter")}}},
+                                   {QStringLiteral("ann")});
+    for (int i = 0; i < 12 && QLatin1String(mode) == QLatin1String("table"); ++i)
+        state = mustApply(state, reveal(i % 2 ? QStringLiteral("red-sun") : QStringLiteral("blue-sun")));
+    return state;
+}
+
+// Regression: when the setup deal drew the deck's last card, round 1 never
+// ended; once the Void was taken empty nothing could be done, yet the game
+// was not over (found by the playouts, seed 1, game 124).
+void TestOptionsBanishing::deckUsedUpBySetupEndsTheRound()
+{
+    for (const char *mode : {"app", "table"}) {
+        const SessionState state = exactDeal(mode, 1);
+        const GameOptions options = optionsOf(state);
+        QCOMPARE(options.step.value(QStringLiteral("round")).toInt(), 2);
+        QCOMPARE(options.step.value(QStringLiteral("deck")).toInt(), 1); // the Wraith
+        QCOMPARE(options.step.value(QStringLiteral("phase")).toString(), QStringLiteral("take"));
+        QVERIFY(!options.over);
+    }
+}
+
+// Regression: a round whose new deck holds no card at all (nothing
+// discarded, no undead to add) waited for a last card that never came.
+void TestOptionsBanishing::emptyNextDeckEndsTheRoundAtOnce()
+{
+    for (const char *mode : {"app", "table"}) {
+        const GameOptions options = optionsOf(exactDeal(mode, 0));
+        QVERIFY(options.over);
+        QCOMPARE(options.winner, QJsonValue(QStringLiteral("void")));
+        QCOMPARE(options.step.value(QStringLiteral("reason")).toString(), QStringLiteral("time_up"));
+        QCOMPARE(options.step.value(QStringLiteral("round")).toInt(), 3);
+    }
 }
 
 void TestOptionsBanishing::randomPlayoutsKeepTheContract()
