@@ -273,8 +273,10 @@ Item {
             dealTableGame(["red-sun", "red-moon", "shield", "green-sun", "green-moon", "green-star", "blue-flame", "red-flame", "ghoul"]);
             tap("take-column-2");
             compare(character("fighter").wounds.map(c => c.card), ["ghoul"]);
-            compare(table.shieldTargets.map(c => c.card), ["ghoul"]);
+            // The Shield, like every turn action, waits for the refill to be named.
+            compare(table.shieldTargets.length, 0);
             revealAll(["blue-sun", "blue-moon", "blue-star"]);
+            compare(table.shieldTargets.map(c => c.card), ["ghoul"]);
             tap("shield-ghoul");
             compare(ActiveSession.error, "");
             compare(character("fighter").wounds.length, 0);
@@ -441,6 +443,24 @@ Item {
             const affordable = table.abilities.filter(a => a.allowed && a.affordable);
             for (const ability of affordable)
                 verify(findChild(tableView, "ability-" + ability.ability).enabled, "Use is on with a set: " + ability.ability);
+        }
+
+        // The picker offers the cards the engine accepts for the next place:
+        // symbol cards for a starting hand; for the Void any card but the
+        // Wraith and Lich, which wait beside the deck for rounds 2 and 3 (a
+        // Wraith was once offered, and accepted, in round 1).
+        function test_revealPickerOffersWhatTheRulesAccept() {
+            startGame("table");
+            compare(table.phase, "setup");
+            verify(findChild(tableView, "reveal-red-sun").enabled);
+            verify(!findChild(tableView, "reveal-zombie").enabled, "a starting hand holds symbol cards only");
+            revealAll(["blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star"]);
+            compare(table.pending[0].kind, "void");
+            tryVerify(() => findChild(tableView, "reveal-zombie").enabled, 20000, "a Void space may get an undead");
+            verify(findChild(tableView, "reveal-shield").enabled);
+            verify(!findChild(tableView, "reveal-wraith").enabled, "level 4 undead join in round 2");
+            verify(!findChild(tableView, "reveal-lich").enabled, "level 5 undead join in round 3");
+            verify(table.revealable.indexOf("wraith") < 0);
         }
 
         // A player names dealt cards in a quick run of taps: the picker's

@@ -77,35 +77,65 @@ Result<Board> boardOf(const SessionState &state)
     return board;
 }
 
+namespace {
+
+QJsonObject toJson(const CharacterCards &cards)
+{
+    return {{QStringLiteral("hand"), toJsonArray(cards.hand)},
+            {QStringLiteral("wounds"), toJsonArray(cards.wounds)},
+            {QStringLiteral("items"), toJsonArray(cards.items)}};
+}
+
+QJsonObject toJson(const std::map<int, QStringList> &reserve)
+{
+    QJsonObject out;
+    for (const auto &[level, cards] : reserve)
+        out.insert(QString::number(level), toJsonArray(cards));
+    return out;
+}
+
+QJsonObject toJson(const TurnState &turn)
+{
+    return {{QStringLiteral("character"), turn.character},
+            {QStringLiteral("taken"), turn.taken},
+            {QStringLiteral("ability"), turn.ability},
+            {QStringLiteral("undead_taken"), toJsonArray(turn.undeadTaken)}};
+}
+
+QString modeName(DeckMode mode)
+{
+    return mode == DeckMode::Table ? QStringLiteral("table") : QStringLiteral("app");
+}
+
+// The keys toJson(Board) writes; data with other keys is written whole.
+int keyCount(DeckMode mode)
+{
+    return mode == DeckMode::App ? 13 : 12;
+}
+
+} // namespace
+
 QJsonObject toJson(const Board &board)
 {
     QJsonObject characters;
     for (const auto &[id, cards] : board.characters)
-        characters.insert(id, QJsonObject{{QStringLiteral("hand"), toJsonArray(cards.hand)},
-                                          {QStringLiteral("wounds"), toJsonArray(cards.wounds)},
-                                          {QStringLiteral("items"), toJsonArray(cards.items)}});
+        characters.insert(id, toJson(cards));
     QJsonArray voidArray;
     for (const QStringList &stack : board.voidStacks)
         voidArray.append(toJsonArray(stack));
-    QJsonObject reserve;
-    for (const auto &[level, cards] : board.reserve)
-        reserve.insert(QString::number(level), toJsonArray(cards));
     QJsonObject data{
-        {QStringLiteral("mode"), board.mode == DeckMode::Table ? QStringLiteral("table") : QStringLiteral("app")},
+        {QStringLiteral("mode"), modeName(board.mode)},
         {QStringLiteral("difficulty"), board.difficulty},
         {QStringLiteral("order"), toJsonArray(board.order)},
         {QStringLiteral("characters"), characters},
         {QStringLiteral("void"), voidArray},
         {QStringLiteral("discard"), toJsonArray(board.discard)},
         {QStringLiteral("banishing"), toJsonArray(board.banishing)},
-        {QStringLiteral("reserve"), reserve},
+        {QStringLiteral("reserve"), toJson(board.reserve)},
         {QStringLiteral("pending"), toJsonArray(board.pending)},
         {QStringLiteral("setting_up"), board.settingUp},
         {QStringLiteral("time_up"), board.timeUp},
-        {QStringLiteral("turn"), QJsonObject{{QStringLiteral("character"), board.turn.character},
-                                             {QStringLiteral("taken"), board.turn.taken},
-                                             {QStringLiteral("ability"), board.turn.ability},
-                                             {QStringLiteral("undead_taken"), toJsonArray(board.turn.undeadTaken)}}},
+        {QStringLiteral("turn"), toJson(board.turn)},
     };
     if (board.mode == DeckMode::App)
         data.insert(QStringLiteral("deck"), toJsonArray(board.deck));
@@ -115,6 +145,46 @@ QJsonObject toJson(const Board &board)
 void store(const Board &board, SessionState &state)
 {
     state.data = toJson(board);
+}
+
+void storeChanges(const Board &before, const Board &board, SessionState &state)
+{
+    QJsonObject &data = state.data;
+    if (before.mode != board.mode || data.size() != keyCount(board.mode)) {
+        store(board, state);
+        return;
+    }
+    const auto update = [&](const QString &key, bool changed, const auto &value) {
+        if (changed)
+            data.insert(key, value());
+    };
+    update(QStringLiteral("difficulty"), board.difficulty != before.difficulty, [&] { return QJsonValue(board.difficulty); });
+    update(QStringLiteral("order"), board.order != before.order, [&] { return toJsonArray(board.order); });
+    if (board.characters != before.characters) {
+        QJsonObject characters = data.value(QStringLiteral("characters")).toObject();
+        for (const auto &[id, cards] : board.characters) {
+            const auto was = before.characters.find(id);
+            if (was == before.characters.end() || !(was->second == cards))
+                characters.insert(id, toJson(cards));
+        }
+        data.insert(QStringLiteral("characters"), characters);
+    }
+    if (board.voidStacks != before.voidStacks) {
+        QJsonArray voidArray = data.value(QStringLiteral("void")).toArray();
+        for (std::size_t i = 0; i < board.voidStacks.size(); ++i)
+            if (board.voidStacks[i] != before.voidStacks[i])
+                voidArray.replace(static_cast<qsizetype>(i), toJsonArray(board.voidStacks[i]));
+        data.insert(QStringLiteral("void"), voidArray);
+    }
+    update(QStringLiteral("discard"), board.discard != before.discard, [&] { return toJsonArray(board.discard); });
+    update(QStringLiteral("banishing"), board.banishing != before.banishing, [&] { return toJsonArray(board.banishing); });
+    update(QStringLiteral("reserve"), board.reserve != before.reserve, [&] { return toJson(board.reserve); });
+    update(QStringLiteral("pending"), board.pending != before.pending, [&] { return toJsonArray(board.pending); });
+    update(QStringLiteral("setting_up"), board.settingUp != before.settingUp, [&] { return QJsonValue(board.settingUp); });
+    update(QStringLiteral("time_up"), board.timeUp != before.timeUp, [&] { return QJsonValue(board.timeUp); });
+    update(QStringLiteral("turn"), !(board.turn == before.turn), [&] { return toJson(board.turn); });
+    if (board.mode == DeckMode::App)
+        update(QStringLiteral("deck"), board.deck != before.deck, [&] { return toJsonArray(board.deck); });
 }
 
 QString Place::id() const

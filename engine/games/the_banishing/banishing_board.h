@@ -40,6 +40,7 @@ struct CharacterCards {
     QStringList hand;
     QStringList wounds;
     QStringList items;
+    friend bool operator==(const CharacterCards &, const CharacterCards &) = default;
 };
 
 struct TurnState {
@@ -47,6 +48,7 @@ struct TurnState {
     bool taken = false;
     QString ability;
     QStringList undeadTaken;
+    friend bool operator==(const TurnState &, const TurnState &) = default;
 };
 
 struct Board {
@@ -72,6 +74,10 @@ struct Board {
 Result<Board> boardOf(const SessionState &state);
 QJsonObject toJson(const Board &board);
 void store(const Board &board, SessionState &state);
+// The same as store() for a state whose data was stored from `before`: only
+// the parts that changed are written again (an action changes a few lists;
+// writing all of them dominated the cost of every action).
+void storeChanges(const Board &before, const Board &board, SessionState &state);
 
 // A place a card can be: "void:0".."void:8" (row by row from the top left),
 // "hand:<character>", "wounds:<character>", "items:<character>", "discard",

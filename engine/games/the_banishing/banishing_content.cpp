@@ -3,6 +3,7 @@
 #include "core/json_fields.h"
 
 #include <QRegularExpression>
+#include <optional>
 #include <set>
 
 namespace arbiter::banishing {
@@ -294,7 +295,22 @@ Result<Content> contentOf(const QJsonObject &setup)
     if (!setup.value(kRoot).isObject())
         return RuleError::badRequest(QStringLiteral("content.missing"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "The setup carries no content pack for The Banishing (setup.content).")));
-    return contentFrom(setup.value(kRoot).toObject());
+    // Every action and every option the rules are asked about reads the pack
+    // again, and reading it dominated their cost. The last pack read is kept
+    // per thread: states of one session share the same JSON, so the check is
+    // a pointer comparison, and a different but equal pack compares equal.
+    struct LastRead {
+        QJsonObject pack;
+        Content content;
+    };
+    thread_local std::optional<LastRead> last;
+    const QJsonObject pack = setup.value(kRoot).toObject();
+    if (last && last->pack == pack)
+        return last->content;
+    auto content = contentFrom(pack);
+    if (content)
+        last = LastRead{pack, content.value()};
+    return content;
 }
 
 QString itemKindName(ItemKind kind)

@@ -61,6 +61,12 @@ void refillVoid(Play &play)
             dealTo(play, Place::voidSpace(i));
 }
 
+void endRoundIfDeckIsEmpty(Play &play)
+{
+    if (!play.board.settingUp && !play.board.timeUp && cardsLeftInDeck(play.state, play.board) == 0)
+        endRound(play);
+}
+
 void countTableDraw(Play &play)
 {
     const int left = counterOr(play.state, kTableEntity, kDeckCounter, 0);
@@ -117,6 +123,10 @@ void endRound(Play &play)
                            round, static_cast<int>(added.size()), level, size, round + 1)
                   : phrase(QT_TRANSLATE_NOOP("Engine", "Round %1 is over: add the %2 level %3 undead to the discard pile and shuffle it into a new deck of %4 cards. Round %5 begins."),
                            round, static_cast<int>(added.size()), level, size, round + 1));
+    // Without a card to draw the round could never end, and with the Void
+    // taken empty the game would stall.
+    if (size == 0)
+        endRound(play);
 }
 
 } // namespace arbiter::banishing

@@ -28,8 +28,13 @@ void countTableDraw(Play &play);
 
 // The last card of the deck was drawn: rounds 1 and 2 add the next level of
 // undead to the discard pile and shuffle it into a new deck; round 3 is the
-// end of time.
+// end of time. A new deck with no card at all (nothing discarded, no undead
+// to add) has no last card to wait for: that round ends at once too.
 void endRound(Play &play);
+
+// Setup dealt the deck's last card: the first round is over before its first
+// turn (the deal itself never ends a round, see dealTo).
+void endRoundIfDeckIsEmpty(Play &play);
 
 // "Deal <card> to <place>." for the event log.
 Phrase dealtText(const Play &play, const Place &place, const QString &card);

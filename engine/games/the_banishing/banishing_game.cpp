@@ -4,6 +4,7 @@
 #include "games/the_banishing/banishing_abilities.h"
 #include "games/the_banishing/banishing_content.h"
 #include "games/the_banishing/banishing_moves.h"
+#include "games/the_banishing/banishing_options.h"
 #include "games/the_banishing/banishing_setup.h"
 #include "games/the_banishing/banishing_turn.h"
 
@@ -27,6 +28,19 @@ const GameAction<ActionRule> kActions[] = {
 
 } // namespace
 
+namespace banishing {
+
+Result<Transition> applyAction(const SessionState &state, const QJsonObject &action)
+{
+    const QString type = action.value(QStringLiteral("type")).toString();
+    if (const auto *entry = findGameAction(kActions, type))
+        return entry->run(state, action);
+    return RuleError{ErrorKind::Internal, QStringLiteral("action.unknown"), {},
+                     phrase(QT_TRANSLATE_NOOP("Engine", "There is no action \"%1\" here."), type)};
+}
+
+} // namespace banishing
+
 GameDefinition theBanishingGame()
 {
     GameDefinition game;
@@ -35,13 +49,8 @@ GameDefinition theBanishingGame()
     game.maxPlayers = 6;
     game.rulesBuilt = true;
     game.setup = banishing::setupGame;
-    game.apply = [](const SessionState &state, const QJsonObject &action) -> Result<Transition> {
-        const QString type = action.value(QStringLiteral("type")).toString();
-        if (const auto *entry = findGameAction(kActions, type))
-            return entry->run(state, action);
-        return RuleError{ErrorKind::Internal, QStringLiteral("action.unknown"), {},
-                         phrase(QT_TRANSLATE_NOOP("Engine", "There is no action \"%1\" here."), type)};
-    };
+    game.apply = banishing::applyAction;
+    game.options = banishing::options;
     game.actionTypes = [] { return gameActionTypes(kActions); };
     game.validateContent = banishing::validateContent;
     return game;

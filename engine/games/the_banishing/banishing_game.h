@@ -8,4 +8,10 @@ namespace arbiter {
 // card. Actions: docs/games/the-banishing.md.
 GameDefinition theBanishingGame();
 
+namespace banishing {
+// The game's own actions (not the generic counters, notes and dice): the rule
+// each one is checked and carried out by. The options query asks it too.
+Result<Transition> applyAction(const SessionState &state, const QJsonObject &action);
+} // namespace banishing
+
 } // namespace arbiter

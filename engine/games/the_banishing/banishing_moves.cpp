@@ -10,6 +10,9 @@ namespace arbiter::banishing {
 
 namespace {
 
+// Round r deals undead up to level r + 2: levels 1-3 from the start, 4 from round 2, 5 from round 3.
+constexpr int kLevelsBeforeRound = 2;
+
 const QString kDeckModesRule = QStringLiteral("the-banishing.deck-modes");
 const QString kMovesRule = QStringLiteral("the-banishing.card-moves");
 
@@ -137,6 +140,12 @@ Result<Transition> revealCard(const SessionState &state, const QJsonObject &acti
         return RuleError::invalid(QStringLiteral("banishing.hand_needs_symbol"), QStringLiteral("the-banishing.setup"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The starting hands are dealt before undead and items join the deck, so %1 cannot be one of them."),
                                          play.cardName(card.value())));
+    // The level 4 and 5 undead wait beside the deck until rounds 2 and 3.
+    if (const CardType *type = play.content.card(card.value());
+        type && type->kind == CardKind::Undead && type->level > roundOf(play.state) + kLevelsBeforeRound)
+        return RuleError::invalid(QStringLiteral("banishing.not_in_deck_yet"), QStringLiteral("the-banishing.rounds"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is a level %2 undead: it joins the deck in round %3, and this is round %4."),
+                                         play.cardName(card.value()), type->level, type->level - kLevelsBeforeRound, roundOf(play.state)));
     placeRevealed(play, place, card.value());
     if (play.board.settingUp)
         checkSetupVoid(play);

@@ -30,7 +30,7 @@ void Play::note(const QString &type, QJsonObject data, Phrase text)
 
 Transition Play::finish()
 {
-    store(board, state);
+    storeChanges(boardBefore, board, state);
     for (Event &e : statusChangeEvents(before, boardBefore, state, board, content))
         events.push_back(std::move(e));
     return Transition{std::move(state), std::move(events)};

@@ -226,6 +226,7 @@ Result<SessionState> setupGame(SessionState state)
         if (const Status dealt = dealAppDeck(play, difficulty.value()); !dealt)
             return dealt.error();
         play.board.settingUp = false;
+        endRoundIfDeckIsEmpty(play);
     } else {
         const int deckSize = static_cast<int>(content->expand(isSymbol).size() + content->expand(isEarlyUndead).size())
                              + difficulty.value();
@@ -266,6 +267,7 @@ void checkSetupVoid(Play &play)
         play.note(QStringLiteral("turn.started"), {{QStringLiteral("character"), play.board.turn.character}},
                   phrase(QT_TRANSLATE_NOOP("Engine", "Setup is done. %1 begins: take a row or a column from the Void."),
                          play.characterName(play.board.turn.character)));
+        endRoundIfDeckIsEmpty(play);
     }
 }
 

@@ -11,7 +11,6 @@ SurfaceCard {
 
     required property BanishingTableController table
     readonly property var next: root.table.pending.length > 0 ? root.table.pending[0] : null
-    readonly property bool forHand: root.next !== null && root.next.kind === "hand"
     readonly property string placeText: {
         if (root.next === null)
             return "";
@@ -118,8 +117,9 @@ SurfaceCard {
                         }
 
                         objectName: "reveal-" + modelData.card
-                        // Starting hands come from the symbol cards only.
-                        enabled: !root.forHand || modelData.kind === "symbol"
+                        // The cards the rules accept here (a starting hand takes symbol
+                        // cards only; the later undead wait for their round).
+                        enabled: root.table.revealable.indexOf(modelData.card) >= 0
                         opacity: enabled ? 1 : 0.35
                         implicitWidth: Math.max(112, tile.implicitWidth)
                         implicitHeight: Theme.touch

@@ -169,7 +169,7 @@ Item {
 
                 ColumnLayout {
                     Layout.fillWidth: true
-                    visible: controller.outcome === "playing" && !controller.taken && controller.pendingCount === 0
+                    visible: controller.phase === "take"
                     spacing: Theme.gap
 
                     HeadingLabel {

@@ -17,18 +17,19 @@ SurfaceCard {
     property var discardPicks: []
     readonly property bool playing: root.table.outcome === "playing"
     readonly property bool waitingForCards: root.table.pendingCount > 0
-    readonly property bool abilityStep: root.playing && !root.waitingForCards && root.table.taken && root.table.abilityUsed.length === 0
-    readonly property bool afterAbility: root.playing && !root.waitingForCards && root.table.taken && root.table.abilityUsed.length > 0
+    // The step of the turn is the engine's (BanishingTableController.phase).
+    readonly property bool abilityStep: root.table.phase === "ability"
+    readonly property bool afterAbility: root.table.phase === "end_turn"
     readonly property string stepText: {
         if (!root.playing)
             return qsTr("The game is over. Undo or correct cards to play on.");
-        if (root.table.settingUp)
+        if (root.table.phase === "setup")
             return qsTr("Setting up: tell the app which cards were dealt.");
-        if (root.waitingForCards)
+        if (root.table.phase === "reveal")
             return qsTr("Tell the app which cards were dealt before the turn goes on.");
-        if (!root.table.taken)
+        if (root.table.phase === "take")
             return qsTr("Take a row or a column from the Void.");
-        if (root.table.abilityUsed.length === 0)
+        if (root.abilityStep)
             return root.table.turnCharacterExhausted ? qsTr("Exhausted: use a shared ability or pass.") : qsTr("Use one ability, or pass.");
         // Swap, Trade and Rest were carried out by the tap itself; a unique
         // ability's effect is left to the table.

@@ -6,10 +6,13 @@
 #include "games/the_banishing/banishing_content.h"
 #include "games/the_banishing/banishing_counters.h"
 #include "games/the_banishing/banishing_moves.h"
+#include "games/the_banishing/banishing_options.h"
 #include "games/the_banishing/banishing_outcome.h"
 #include "games/the_banishing/banishing_queries.h"
 #include "games/the_banishing/banishing_turn.h"
 #include "text/PhraseText.h"
+
+#include <QSet>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -110,6 +113,8 @@ void BanishingTableController::refresh()
     m_turnHandIds.clear();
     m_pending.clear();
     m_cardTypes.clear();
+    m_revealable.clear();
+    m_phase.clear();
     m_cardsById.clear();
     m_turnCharacter.clear();
     m_turnCharacterName.clear();
@@ -137,6 +142,24 @@ void BanishingTableController::refresh()
         m_cardTypes << map;
         m_cardsById.insert(type.id, map);
     }
+    // Whose turn, what is due and what is legal: the engine's answer.
+    const GameOptions options = banishing::options(*state);
+    m_phase = options.step.value(u"phase"_s).toString();
+    QSet<QString> takeableLines;
+    QStringList shieldable;
+    for (const OfferedAction &option : options.options) {
+        const QString type = option.action.value(u"type"_s).toString();
+        if (type == u"card.reveal"_s && m_revealable.isEmpty())
+            for (const QJsonValue &card : option.inputs.value(u"card"_s).toArray())
+                m_revealable << card.toString();
+        else if (type == u"take"_s)
+            takeableLines.insert(option.action.value(u"line"_s).toString() + u':' + QString::number(option.action.value(u"index"_s).toInt()));
+        else if (type == u"shield"_s)
+            shieldable << option.action.value(u"card"_s).toString();
+    }
+    m_shieldTargets = cardMaps(shieldable);
+    m_handExcess = options.step.value(u"must_discard"_s).toInt();
+
     m_tableDeck = board->mode == DeckMode::Table;
     m_round = roundOf(*state);
     m_deckCount = cardsLeftInDeck(*state, board.value());
@@ -187,7 +210,7 @@ void BanishingTableController::refresh()
                                    {u"index"_s, index},
                                    {u"cards"_s, cards},
                                    {u"undead"_s, undead},
-                                   {u"takeable"_s, !cards.isEmpty()}};
+                                   {u"takeable"_s, takeableLines.contains((row ? u"row:"_s : u"column:"_s) + QString::number(index))}};
         }
 
     const TurnState &turn = board->turn;
@@ -224,13 +247,6 @@ void BanishingTableController::refresh()
         const CharacterCards &cards = board->cardsOf(turn.character);
         m_turnHandIds = cards.hand;
         m_turnHand = cardMaps(cards.hand);
-        m_handExcess = std::max(0, static_cast<int>(cards.hand.size()) - kHandLimit);
-        bool shield = false;
-        for (const QString &item : cards.items)
-            if (const CardType *type = content->card(item))
-                shield = shield || (type->kind == CardKind::Item && type->item == ItemKind::Shield);
-        if (shield)
-            m_shieldTargets = cardMaps(turn.undeadTaken);
         for (const AbilityOption &option : abilityOptions(*state, turn.character)) {
             QStringList names;
             for (const QString &card : option.cards)

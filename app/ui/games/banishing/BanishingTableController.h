@@ -69,6 +69,12 @@ class BanishingTableController : public QObject {
     Q_PROPERTY(int pendingCount READ pendingCount NOTIFY changed)
     // Every kind of card in the session's pack, for the reveal picker.
     Q_PROPERTY(QVariantList cardTypes READ cardTypes NOTIFY changed)
+    // The ids of the cards the rules accept for the next waiting place (the
+    // engine's options): the reveal picker offers only these.
+    Q_PROPERTY(QStringList revealable READ revealable NOTIFY changed)
+    // Where play stands, from the engine's options: "setup", "reveal",
+    // "take", "ability", "end_turn" or "over".
+    Q_PROPERTY(QString phase READ phase NOTIFY changed)
     // "playing", "won" or "lost"; for a loss the reason ("death",
     // "all_exhausted", "time_up") and who died.
     Q_PROPERTY(QString outcome READ outcome NOTIFY changed)
@@ -107,6 +113,8 @@ public:
     [[nodiscard]] QVariantList pending() const { return m_pending; }
     [[nodiscard]] int pendingCount() const { return static_cast<int>(m_pending.size()); }
     [[nodiscard]] QVariantList cardTypes() const { return m_cardTypes; }
+    [[nodiscard]] QStringList revealable() const { return m_revealable; }
+    [[nodiscard]] QString phase() const { return m_phase; }
     [[nodiscard]] QString outcome() const { return m_outcome; }
     [[nodiscard]] QString lossReason() const { return m_lossReason; }
     [[nodiscard]] QString deadCharacterName() const { return m_deadCharacterName; }
@@ -163,6 +171,8 @@ private:
     int m_handExcess = 0;
     QVariantList m_pending;
     QVariantList m_cardTypes;
+    QStringList m_revealable;
+    QString m_phase;
     QString m_outcome;
     QString m_lossReason;
     QString m_deadCharacterName;
