@@ -57,6 +57,13 @@ Status requireUnresolvedActivation(const SfbResolution &r, const char *ruleSlug)
 Result<QStringList> declareTargets(const SfbArena &arena, int attacker, const SfbCard &card, const QJsonObject &action)
 {
     const SfbArenaChampion &a = arena.champions[static_cast<std::size_t>(attacker)];
+    // A field the card does not use would be silently dropped: refuse it, so
+    // what the table sent is what is resolved.
+    if (card.targeting != SfbTargeting::Area && action.contains(QStringLiteral("orientation")))
+        return json::fieldError(QStringLiteral("orientation"), QT_TRANSLATE_NOOP("Engine", "%1 is only for an area of effect."));
+    if ((card.targeting == SfbTargeting::None || card.targeting == SfbTargeting::Area) && action.contains(QStringLiteral("targets")))
+        return json::fieldError(QStringLiteral("targets"),
+                                QT_TRANSLATE_NOOP("Engine", "%1 is not for this card: it declares no targets, or hits its area."));
     if (card.targeting == SfbTargeting::None)
         return QStringList{};
     if (!a.onBoard)
