@@ -57,9 +57,9 @@ Status runAction(SfbResolution &r, const QJsonObject &action)
 
 Result<Transition> applySfb(const SessionState &state, const QJsonObject &action)
 {
-    SFB_TRY(content, sfbContentFrom(state.setup.value(QStringLiteral("content")).toObject()));
+    SFB_TRY(content, sfbContentShared(state.setup.value(QStringLiteral("content")).toObject()));
     SFB_TRY(table, sfbTableFrom(state.data));
-    SfbResolution r(state, content.value(), table.value());
+    SfbResolution r(state, *content.value(), table.value());
     SFB_CHECK(runAction(r, action));
     return r.finish();
 }

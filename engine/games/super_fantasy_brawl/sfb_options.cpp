@@ -496,20 +496,21 @@ private:
             offerWithTraps(action, label(QString()), outcome);
             return;
         }
-        std::vector<std::pair<QString, std::vector<Hex>>> ties;
+        // Where each target may be sent, as far as the rules may ask: the hexes
+        // within the Fear's reach of where it stands (an earlier target's Fear
+        // can change where a later one must go), or no choice at all.
+        const int reach = card.post[SfbKeyword::Fear];
+        std::vector<std::pair<QJsonObject, QStringList>> choices{{QJsonObject{}, QStringList{}}};
         for (const QString &id : hit) {
             const int target = arena.index(id);
-            if (target < 0)
+            if (target < 0 || !arena.champions[static_cast<std::size_t>(target)].onBoard)
                 continue;
-            std::vector<Hex> endings = sfbFearEndings(arena, attacker, target, card.post[SfbKeyword::Fear]);
-            if (endings.size() > 1)
-                ties.emplace_back(id, std::move(endings));
-        }
-        std::vector<std::pair<QJsonObject, QStringList>> choices{{QJsonObject{}, QStringList{}}};
-        for (const auto &[id, endings] : ties) {
-            std::vector<std::pair<QJsonObject, QStringList>> longer;
+            const Hex from = arena.champions[static_cast<std::size_t>(target)].at;
+            std::vector<std::pair<QJsonObject, QStringList>> longer = choices;
             for (const auto &[partial, where] : choices)
-                for (const Hex h : endings) {
+                for (const Hex h : arena.board.hexes()) {
+                    if (h == from || distance(h, from) > reach)
+                        continue;
                     QJsonObject more = partial;
                     more.insert(id, json::toJson(h));
                     longer.emplace_back(more, QStringList(where) << m_view.nameOf(id) + QStringLiteral(" ") + hexLabel(h));
@@ -517,6 +518,8 @@ private:
             choices = std::move(longer);
         }
         for (const auto &[fearTo, where] : choices) {
+            if (fearTo.isEmpty())
+                continue; // refused above
             QJsonObject chosen = action;
             chosen.insert(QStringLiteral("fear_to"), fearTo);
             offerWithTraps(chosen, label(where.join(QStringLiteral(", "))), m_builder.check(chosen));
@@ -602,13 +605,13 @@ private:
 GameOptions sfbOptions(const SessionState &state)
 {
     GameOptions broken;
-    auto content = sfbContentFrom(state.setup.value(QStringLiteral("content")).toObject());
+    auto content = sfbContentShared(state.setup.value(QStringLiteral("content")).toObject());
     auto table = sfbTableFrom(state.data);
     if (!content || !table) {
         broken.step = QJsonObject{{QStringLiteral("phase"), QStringLiteral("unreadable")}};
         return broken;
     }
-    return SfbOptionsQuery(state, content.value(), table.value()).run();
+    return SfbOptionsQuery(state, *content.value(), table.value()).run();
 }
 
 } // namespace arbiter
