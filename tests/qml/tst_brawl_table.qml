@@ -123,6 +123,19 @@ Item {
             SessionLibrary.resetContentPack("super-fantasy-brawl");
         }
 
+        // The panel named the first player for every trap; the second places the last two.
+        function test_theTrapPlacerIsTheOneNamed() {
+            openDeeAndCy(true);
+            act({ "type": "track.deal", "drawn": ["Hold the Centre", "Statue Dance"] });
+            showTable();
+            compare(controller().phase, "traps");
+            compare(controller().activePlayer, "dee");
+            act({ "type": "trap.place", "at": [-1, -1] });
+            act({ "type": "trap.place", "at": [1, 1] });
+            tryCompare(controller(), "activePlayer", "cy");
+            compare(controller().activePlayerName, "Cy");
+        }
+
         function test_theFirstActivationAfterDeploymentIsThePlayerToPlay() {
             openDeeAndCy(true);
             act({ "type": "track.deal", "drawn": ["Hold the Centre", "Statue Dance"] });
