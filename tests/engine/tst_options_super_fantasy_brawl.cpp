@@ -441,7 +441,7 @@ Start randomStart(std::mt19937_64 &random)
     }
     if (tornado && draft <= 1 && chance(50)) // the fixed lists above assume the default teams
         setup.insert(QStringLiteral("teams"), arr(R"([["ann","ben"],["cy","di"]])"));
-    return {started(players, setup, random()), 12};
+    return {started(players, setup, random()), 10};
 }
 
 // Round 1 of a random setup, reached by random options; kept and reused, as
@@ -495,7 +495,7 @@ Start lateStart(std::mt19937_64 &random)
     for (const Entity &e : std::vector<Entity>(s.entities))
         if (e.kind == QLatin1String("champion") && random() % 100 < 85)
             s = act(s, counterSet(e.id, QStringLiteral("damage"), 6)); // 1 hitpoint left of the fewest printed (7)
-    return {s, 26};
+    return {s, 22};
 }
 
 } // namespace
