@@ -426,7 +426,7 @@ private:
         QStringList names;
         for (const QString &id : ids)
             names << m_view.nameOf(id);
-        return names.isEmpty() ? QStringLiteral("-") : names.join(QStringLiteral(", "));
+        return names.join(QStringLiteral(", "));
     }
 
     // The Reactions the defenders may name: every Reaction card of the
@@ -465,6 +465,8 @@ private:
                 if (attack)
                     return fear.isEmpty() ? phrase(QT_TRANSLATE_NOOP("Engine", "Attack %1 with %2"), targets, cardName)
                                           : phrase(QT_TRANSLATE_NOOP("Engine", "Attack %1 with %2, Fear ending on %3"), targets, cardName, fear);
+                if (targets.isEmpty())
+                    return phrase(QT_TRANSLATE_NOOP("Engine", "Use %1"), cardName);
                 return fear.isEmpty() ? phrase(QT_TRANSLATE_NOOP("Engine", "Use %1 on %2"), cardName, targets)
                                       : phrase(QT_TRANSLATE_NOOP("Engine", "Use %1 on %2, Fear ending on %3"), cardName, targets, fear);
             });
