@@ -648,11 +648,7 @@ int BrawlTableController::challengesToName() const
 {
     if (!m_table)
         return 0;
-    if (m_table->phase == SfbPhase::Challenges)
-        return m_table->tornado ? 3 : 2;
-    if (m_table->phase == SfbPhase::Advance)
-        return std::min(m_table->track.shift, m_table->track.deck + static_cast<int>(m_table->track.discard.size()));
-    return 0;
+    return m_options.step.value(u"challenges_to_draw"_s).toInt(); // the engine's count, 0 outside dealing
 }
 
 QStringList BrawlTableController::challengeChoices() const
@@ -881,32 +877,19 @@ QVariantMap BrawlTableController::draft() const
         const SfbDraft &d = *m_table->draft;
         const SfbDraftStep &step = d.steps[static_cast<std::size_t>(d.next)];
         ban = step.ban;
+        // The champions the engine offers to pick or ban now.
         QStringList ids;
-        if (d.mode == SfbDraftMode::Casual) {
-            ids = d.pool;
-        } else {
-            for (const auto &[broughtBy, list] : d.brought)
-                if (ban ? m_table->sideOfPlayer(broughtBy) != m_table->sideOfPlayer(step.player) : broughtBy == step.player)
-                    ids << list;
-        }
-        ids.removeDuplicates();
+        for (const OfferedAction &option : m_options.options)
+            if (const QString type = option.action.value(u"type"_s).toString(); type == u"draft.pick"_s || type == u"draft.ban"_s)
+                ids << option.action.value(u"champion"_s).toString();
         for (const QString &id : ids) {
             const int index = m_content->championIndex(id);
             choices << QVariantMap{{u"id"_s, id}, {u"name"_s, index >= 0 ? m_content->champions[static_cast<std::size_t>(index)].name : id}};
         }
         teamSize = 1;
     } else {
-        // Free choice: the first player without a team picks all of theirs.
-        player.clear();
-        for (const QString &p : m_table->order) {
-            bool hasTeam = false;
-            for (const Entity &e : state->entities)
-                hasTeam = hasTeam || (e.kind == sfb::kChampionKind && e.owner == p);
-            if (!hasTeam) {
-                player = p;
-                break;
-            }
-        }
+        // Free choice: the first player without a team picks all of theirs
+        // (activePlayer() names them from the engine's list of those still choosing).
         const QStringList taken = sfbChampionsTakenFrom(*state, *m_table, player);
         for (const SfbChampionSpec &spec : m_content->champions)
             choices << QVariantMap{{u"id"_s, spec.id}, {u"name"_s, spec.name}, {u"taken"_s, taken.contains(spec.id)}};
