@@ -633,13 +633,18 @@ QVariantList BrawlTableController::track() const
     if (!m_table)
         return list;
     const SfbTrack &t = m_table->track;
+    // A slot may be claimed when the engine offers its challenge.claim now.
+    std::vector<int> claimable;
+    for (const OfferedAction &option : m_options.options)
+        if (option.action.value(u"type"_s).toString() == u"challenge.claim"_s)
+            claimable.push_back(option.action.value(u"slot"_s).toInt());
     for (std::size_t i = 0; i < t.slots.size(); ++i) {
         const auto &card = i < t.cards.size() ? t.cards[i] : std::nullopt;
         list << QVariantMap{{u"slot"_s, static_cast<int>(i)},
                             {u"vp"_s, t.slots[i]},
                             {u"name"_s, card ? card->name : QString()},
                             {u"text"_s, card ? card->text : QString()},
-                            {u"claimable"_s, m_table->phase == SfbPhase::Scoreboard && card && t.slots[i] > 0}};
+                            {u"claimable"_s, std::find(claimable.begin(), claimable.end(), static_cast<int>(i)) != claimable.end()}};
     }
     return list;
 }
