@@ -888,6 +888,9 @@ void TestSfbSession::fearTakesTheFurthestDash()
     // Two dashes end 3 hexes away: [0,3] and [2,1]; the frightened side picks.
     EXPECT_BAD_REQUEST(t, R"({"type":"skill","targets":["ben:deryn"]})", "sfb.fear_choice_needed");
     EXPECT_INVALID(t, R"({"type":"skill","targets":["ben:deryn"],"fear_to":{"ben:deryn":[0,2]}})", "sfb.fear_not_furthest", "fear");
+    // A choice for a champion the Fear does not move was once dropped without a word.
+    EXPECT_BAD_REQUEST(t, R"({"type":"skill","targets":["ben:deryn"],"fear_to":{"ben:deryn":[0,3],"ben:dugrun":[0,3]}})",
+                       "request.field");
     ACT(t, R"({"type":"skill","targets":["ben:deryn"],"fear_to":{"ben:deryn":[0,3]}})");
     QCOMPARE(t.at(QStringLiteral("ben:deryn")), std::optional<Hex>(Hex{0, 3}));
     QCOMPARE(t.counter(QStringLiteral("ben:deryn"), QStringLiteral("damage")), 0);
@@ -898,6 +901,8 @@ void TestSfbSession::fearTakesTheFurthestDash()
     ACT(t, R"({"type":"champion.place","champion":"ben:deryn","at":[0,1]})");
     ACT(t, R"({"type":"counter.set","entity":"ben:deryn","counter":"rooted","value":1})");
     ACT(t, R"({"type":"card.play","card":"goldarr-war-cry"})");
+    // Nothing to choose for a rooted champion: a choice is refused, not ignored.
+    EXPECT_INVALID(t, R"({"type":"skill","targets":["ben:deryn"],"fear_to":{"ben:deryn":[0,3]}})", "sfb.fear_no_choice", "fear");
     ACT(t, R"({"type":"skill","targets":["ben:deryn"]})");
     QCOMPARE(t.at(QStringLiteral("ben:deryn")), std::optional<Hex>(Hex{0, 1}));
     QCOMPARE(t.counter(QStringLiteral("ben:deryn"), QStringLiteral("damage")), 0);

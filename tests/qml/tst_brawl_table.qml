@@ -123,6 +123,37 @@ Item {
             SessionLibrary.resetContentPack("super-fantasy-brawl");
         }
 
+        // Super Team Tornado: the first player bans from the second player's champions only
+        // (the panel offered the fourth player's as well, which the engine refuses).
+        function test_aTornadoBanOffersTheOneOpponentsChampions() {
+            SessionLibrary.resetContentPack("super-fantasy-brawl");
+            const id = SessionLibrary.createSessionWith("super-fantasy-brawl",
+                [{ "id": "ann", "name": "Ann" }, { "id": "ben", "name": "Ben" }, { "id": "cy", "name": "Cy" }, { "id": "di", "name": "Di" }],
+                { "first_player": "ann", "second_player": "ben", "draft": "competitive",
+                  "brought": { "ann": ["goldarr", "gwaien", "kilgore"], "cy": ["deryn", "tzu-xiao", "dugrun"],
+                               "ben": ["goldarr", "deryn", "kilgore"], "di": ["gwaien", "tzu-xiao", "dugrun"] } });
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id));
+            showTable();
+            const draft = controller().draft;
+            compare(draft.player, "ann");
+            verify(draft.ban);
+            compare(draft.choices.map(c => c.id).sort().join(","), "deryn,goldarr,kilgore");
+        }
+
+        // The panel named the first player for every trap; the second places the last two.
+        function test_theTrapPlacerIsTheOneNamed() {
+            openDeeAndCy(true);
+            act({ "type": "track.deal", "drawn": ["Hold the Centre", "Statue Dance"] });
+            showTable();
+            compare(controller().phase, "traps");
+            compare(controller().activePlayer, "dee");
+            act({ "type": "trap.place", "at": [-1, -1] });
+            act({ "type": "trap.place", "at": [1, 1] });
+            tryCompare(controller(), "activePlayer", "cy");
+            compare(controller().activePlayerName, "Cy");
+        }
+
         function test_theFirstActivationAfterDeploymentIsThePlayerToPlay() {
             openDeeAndCy(true);
             act({ "type": "track.deal", "drawn": ["Hold the Centre", "Statue Dance"] });

@@ -236,6 +236,9 @@ Status sfbUseStandardAction(SfbResolution &r, const QJsonObject &action)
         if (!core)
             return json::fieldError(QStringLiteral("core"), QT_TRANSLATE_NOOP("Engine", "%1 must be destruction, creation or manipulation."));
         card.core = *core;
+    } else if (action.contains(QStringLiteral("core"))) {
+        // Plan, Heal and Strike each have their own Core: a named one would be ignored.
+        return json::fieldError(QStringLiteral("core"), QT_TRANSLATE_NOOP("Engine", "%1 is only for the Standard Action move."));
     }
     SFB_CHECK(requireCore(r, player, card.core));
     sfbCloseActivation(r);

@@ -8,6 +8,7 @@
 #include "games/super_fantasy_brawl/sfb_support.h"
 
 #include <map>
+#include <tuple>
 
 namespace arbiter {
 
@@ -42,6 +43,16 @@ std::optional<Hex> choiceFor(const HexChoices &choices, const QString &champion)
     return it == choices.end() ? std::nullopt : std::optional<Hex>(it->second);
 }
 
+// A Fear or Force choice for a champion the effect does not move would be
+// dropped without a word: refuse it instead.
+Status requireMoved(const HexChoices &choices, const QString &key, const QStringList &moved)
+{
+    for (const auto &[id, at] : choices)
+        if (!moved.contains(id))
+            return json::fieldError(json::childPath(key, id), QT_TRANSLATE_NOOP("Engine", "%1 names a champion this effect does not move."));
+    return Done{};
+}
+
 Status requireUnresolvedActivation(const SfbResolution &r, const char *ruleSlug)
 {
     SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Activation}, ruleSlug));
@@ -57,6 +68,13 @@ Status requireUnresolvedActivation(const SfbResolution &r, const char *ruleSlug)
 Result<QStringList> declareTargets(const SfbArena &arena, int attacker, const SfbCard &card, const QJsonObject &action)
 {
     const SfbArenaChampion &a = arena.champions[static_cast<std::size_t>(attacker)];
+    // A field the card does not use would be silently dropped: refuse it, so
+    // what the table sent is what is resolved.
+    if (card.targeting != SfbTargeting::Area && action.contains(QStringLiteral("orientation")))
+        return json::fieldError(QStringLiteral("orientation"), QT_TRANSLATE_NOOP("Engine", "%1 is only for an area of effect."));
+    if ((card.targeting == SfbTargeting::None || card.targeting == SfbTargeting::Area) && action.contains(QStringLiteral("targets")))
+        return json::fieldError(QStringLiteral("targets"),
+                                QT_TRANSLATE_NOOP("Engine", "%1 is not for this card: it declares no targets, or hits its area."));
     if (card.targeting == SfbTargeting::None)
         return QStringList{};
     if (!a.onBoard)
@@ -208,6 +226,13 @@ Status sfbAttackAction(SfbResolution &r, const QJsonObject &action)
     }
     SFB_TRY(fearTo, hexChoicesFrom(action, QStringLiteral("fear_to")));
     SFB_TRY(forceTo, hexChoicesFrom(action, QStringLiteral("force_to")));
+    for (const auto &[keyword, key, choices] : {std::tuple{SfbKeyword::Fear, QStringLiteral("fear_to"), &fearTo.value()},
+                                                std::tuple{SfbKeyword::Force, QStringLiteral("force_to"), &forceTo.value()}}) {
+        QStringList moved = post.value()[keyword] > 0 ? targets.value() : QStringList{};
+        if (reaction.value() && reaction.value()->card->post[keyword] > 0)
+            moved << attacker;
+        SFB_CHECK(requireMoved(*choices, key, moved));
+    }
 
     r.event(QStringLiteral("sfb.attack_declared"),
             {{QStringLiteral("attacker"), attacker}, {QStringLiteral("card"), card.id},
@@ -291,6 +316,8 @@ Status sfbSkillAction(SfbResolution &r, const QJsonObject &action)
     SFB_TRY(post, sfbChoicesFrom(action, card.post));
     SFB_TRY(fearTo, hexChoicesFrom(action, QStringLiteral("fear_to")));
     SFB_TRY(forceTo, hexChoicesFrom(action, QStringLiteral("force_to")));
+    SFB_CHECK(requireMoved(fearTo.value(), QStringLiteral("fear_to"), post.value()[SfbKeyword::Fear] > 0 ? targets.value() : QStringList{}));
+    SFB_CHECK(requireMoved(forceTo.value(), QStringLiteral("force_to"), post.value()[SfbKeyword::Force] > 0 ? targets.value() : QStringList{}));
 
     r.event(QStringLiteral("sfb.skill_used"),
             {{QStringLiteral("champion"), caster}, {QStringLiteral("card"), card.id},

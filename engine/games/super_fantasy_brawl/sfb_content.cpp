@@ -1,5 +1,8 @@
 #include "games/super_fantasy_brawl/sfb_content.h"
 
+#include <cstring>
+#include <memory>
+
 #include "core/json_fields.h"
 #include "games/super_fantasy_brawl/sfb_support.h"
 
@@ -491,6 +494,29 @@ Result<SfbContent> sfbContentFrom(const QJsonObject &pack)
             return RuleError::badRequest(QStringLiteral("request.duplicate_id"),
                                          phrase(QT_TRANSLATE_NOOP("Engine", "Two cards share the id \"%1\"."), card.id));
     return content;
+}
+
+Result<std::shared_ptr<const SfbContent>> sfbContentShared(const QJsonObject &pack)
+{
+    // A session's pack is one shared JSON value, copied from state to state
+    // and never changed: the same shared data is the same pack. The cache
+    // keeps a copy, so that data cannot be changed in place while it is a key.
+    static_assert(sizeof(QJsonObject) == sizeof(void *), "QJsonObject is one pointer to shared data");
+    struct Entry {
+        QJsonObject pack;
+        std::shared_ptr<const SfbContent> content;
+    };
+    constexpr std::size_t kKept = 4;
+    thread_local std::vector<Entry> cache;
+    for (const Entry &entry : cache)
+        if (std::memcmp(static_cast<const void *>(&entry.pack), static_cast<const void *>(&pack), sizeof(QJsonObject)) == 0)
+            return entry.content;
+    SFB_TRY(content, sfbContentFrom(pack));
+    auto shared = std::make_shared<const SfbContent>(std::move(content).value());
+    if (cache.size() >= kKept)
+        cache.erase(cache.begin());
+    cache.push_back({pack, shared});
+    return shared;
 }
 
 Status sfbValidateContent(const QJsonObject &pack)

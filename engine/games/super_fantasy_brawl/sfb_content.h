@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QString>
 #include <array>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -125,5 +126,8 @@ struct SfbContent {
 // Reads and checks a content pack; a broken pack is a BadRequest naming the field.
 Result<SfbContent> sfbContentFrom(const QJsonObject &pack);
 Status sfbValidateContent(const QJsonObject &pack);
+// The same, read once per pack and kept for the pack's later actions: apply
+// and the options query read the session's pack on every call.
+Result<std::shared_ptr<const SfbContent>> sfbContentShared(const QJsonObject &pack);
 
 } // namespace arbiter

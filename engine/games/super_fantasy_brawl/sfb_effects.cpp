@@ -281,12 +281,23 @@ Status sfbFear(SfbResolution &r, const QString &source, const QString &target, i
 {
     if (distanceLimit <= 0 || !r.onBoard(source) || !r.onBoard(target))
         return Done{};
+    // A choice is taken only where there is one to make (two rows tie), so
+    // that an action says each thing one way.
+    const auto noChoice = [&] {
+        return RuleError::invalid(QStringLiteral("sfb.fear_no_choice"), sfb::rule("fear"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "The Fear on %1 leaves nothing to choose: leave it out of fear_to."),
+                                         r.nameOf(target)));
+    };
     if (r.counter(target, sfb::kRooted) > 0) {
+        if (chosen)
+            return noChoice();
         r.event(QStringLiteral("sfb.displacement_ignored"), {{QStringLiteral("champion"), target}, {QStringLiteral("keyword"), QStringLiteral("fear")}},
                 phrase(QT_TRANSLATE_NOOP("Engine", "%1 is rooted: the Fear does not move it."), r.nameOf(target)));
         return Done{};
     }
     const std::vector<Hex> endings = sfbFearEndings(r, source, target, distanceLimit);
+    if (chosen && endings.size() < 2)
+        return noChoice();
     if (endings.empty()) {
         r.event(QStringLiteral("sfb.displacement_ignored"), {{QStringLiteral("champion"), target}, {QStringLiteral("keyword"), QStringLiteral("fear")}},
                 phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot dash further away from %2: the Fear does not move it."),

@@ -6,6 +6,7 @@
 #include "games/super_fantasy_brawl/sfb_combat.h"
 #include "games/super_fantasy_brawl/sfb_content.h"
 #include "games/super_fantasy_brawl/sfb_draft.h"
+#include "games/super_fantasy_brawl/sfb_options.h"
 #include "games/super_fantasy_brawl/sfb_setup.h"
 #include "games/super_fantasy_brawl/sfb_support.h"
 #include "games/super_fantasy_brawl/sfb_turns.h"
@@ -35,16 +36,15 @@ const GameAction<Handler> kActions[] = {
     {"track.advance", sfbAdvanceTrack},
 };
 
-Result<Transition> applySfb(const SessionState &state, const QJsonObject &action)
+// Runs one action on `r` up to the point where it is fully resolved; what is
+// left (level-ups, the winner, writing the table back) cannot refuse it.
+Status runAction(SfbResolution &r, const QJsonObject &action)
 {
-    SFB_TRY(content, sfbContentFrom(state.setup.value(QStringLiteral("content")).toObject()));
-    SFB_TRY(table, sfbTableFrom(state.data));
     const QString type = action.value(QStringLiteral("type")).toString();
     const auto *entry = findGameAction(kActions, type);
     if (!entry)
         return RuleError::badRequest(QStringLiteral("action.unknown"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "There is no action \"%1\" here."), type));
-    SfbResolution r(state, content.value(), table.value());
     r.actingPlayer = r.table.activePlayer();
     SFB_CHECK(r.readHiddenInformation(action));
     SFB_CHECK(entry->run(r, action));
@@ -52,6 +52,15 @@ Result<Transition> applySfb(const SessionState &state, const QJsonObject &action
         return RuleError::badRequest(QStringLiteral("sfb.trap_unused"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "The action lists %1 trap(s), but only %2 triggered."),
                                             static_cast<int>(r.reveals.size()), static_cast<int>(r.nextReveal)));
+    return Done{};
+}
+
+Result<Transition> applySfb(const SessionState &state, const QJsonObject &action)
+{
+    SFB_TRY(content, sfbContentShared(state.setup.value(QStringLiteral("content")).toObject()));
+    SFB_TRY(table, sfbTableFrom(state.data));
+    SfbResolution r(state, *content.value(), table.value());
+    SFB_CHECK(runAction(r, action));
     return r.finish();
 }
 
@@ -62,10 +71,16 @@ QStringList actionTypes()
 
 } // namespace
 
+Status sfbCheckAction(const SessionState &state, const SfbContent &content, const SfbTable &table, const QJsonObject &action)
+{
+    SfbResolution r(state, content, table);
+    return runAction(r, action);
+}
+
 GameDefinition superFantasyBrawlGame()
 {
     return GameDefinition{QStringLiteral("super-fantasy-brawl"), 2, 4, true, sfbSetup, applySfb, actionTypes,
-                          sfbValidateContent};
+                          sfbValidateContent, sfbOptions};
 }
 
 } // namespace arbiter

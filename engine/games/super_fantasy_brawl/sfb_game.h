@@ -10,4 +10,12 @@ namespace arbiter {
 // Tornado. Actions and data layout: docs/games/super-fantasy-brawl.md.
 GameDefinition superFantasyBrawlGame();
 
+struct SfbContent;
+struct SfbTable;
+
+// Whether the rules accept `action` now, with the pack and table already
+// read: the same checks as the game's apply, without building the new state.
+// The options query asks it about every candidate.
+Status sfbCheckAction(const SessionState &state, const SfbContent &content, const SfbTable &table, const QJsonObject &action);
+
 } // namespace arbiter

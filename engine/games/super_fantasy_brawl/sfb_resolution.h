@@ -54,7 +54,7 @@ struct SfbResolution {
     [[nodiscard]] QStringList championsOfSide(int side) const;
     // The entity that holds a side's VP: the player, or the team in Super Team Tornado.
     [[nodiscard]] const QString &vpHolder(int side) const { return table.sides[static_cast<std::size_t>(side)].id; }
-    [[nodiscard]] int winningVp() const { return table.tornado ? 7 : 5; }
+    [[nodiscard]] int winningVp() const { return table.winningVp(); }
     [[nodiscard]] int handSize() const { return table.tornado ? 4 : 5; }
 
     void event(const QString &type, QJsonObject data, Phrase text);

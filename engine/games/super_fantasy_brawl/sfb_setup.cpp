@@ -99,8 +99,9 @@ Status chooseAreas(const SfbContent &content, SfbTable &table, const QJsonObject
     return Done{};
 }
 
-// The first player with a champion still off the board deploys next.
-QString deployingPlayer(const SfbResolution &r)
+} // namespace
+
+QString sfbDeployingPlayer(const SfbResolution &r)
 {
     for (const QString &player : r.table.order)
         for (const QString &champion : r.championsOf(player))
@@ -109,14 +110,11 @@ QString deployingPlayer(const SfbResolution &r)
     return {};
 }
 
-// Who places the next trap: 2 each for two players, 1 each for four.
-QString trapPlacer(const SfbTable &table)
+QString sfbTrapPlacer(const SfbTable &table)
 {
     const int placed = static_cast<int>(table.traps.size());
     return table.tornado ? table.order[placed] : table.order[placed / 2];
 }
-
-} // namespace
 
 Result<SessionState> sfbSetup(SessionState state)
 {
@@ -260,7 +258,7 @@ Status sfbDealChallenges(SfbResolution &r, const QJsonObject &action)
 Status sfbPlaceTrap(SfbResolution &r, const QJsonObject &action)
 {
     SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Traps}, "setup"));
-    const QString placer = trapPlacer(r.table);
+    const QString placer = sfbTrapPlacer(r.table);
     SFB_CHECK(sfbRequirePlayer(action, placer, r, "setup"));
     SFB_TRY(at, json::hexFrom(action.value(QStringLiteral("at")), QStringLiteral("at")));
     const std::vector<Hex> &trapHexes = r.content.board.trapHexes;
@@ -289,7 +287,8 @@ Status sfbDeploy(SfbResolution &r, const QJsonObject &action)
     if (r.onBoard(champion.value()))
         return RuleError::invalid(QStringLiteral("sfb.already_deployed"), sfb::rule("setup"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is already on the board."), r.nameOf(champion.value())));
-    const QString deploying = deployingPlayer(r);
+    const QString deploying = sfbDeployingPlayer(r);
+    SFB_CHECK(sfbRequirePlayer(action, deploying, r, "setup"));
     if (r.ownerOf(champion.value()) != deploying)
         return RuleError::invalid(QStringLiteral("sfb.not_your_deployment"), sfb::rule("setup"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 deploys all their champions first."), r.nameOf(deploying)));
@@ -305,7 +304,7 @@ Status sfbDeploy(SfbResolution &r, const QJsonObject &action)
     r.table.positions[champion.value()] = at.value();
     r.event(QStringLiteral("sfb.deployed"), {{QStringLiteral("champion"), champion.value()}, {QStringLiteral("at"), json::toJson(at.value())}},
             phrase(QT_TRANSLATE_NOOP("Engine", "%1 is deployed on %2."), r.nameOf(champion.value()), hexLabel(at.value())));
-    if (deployingPlayer(r).isEmpty()) {
+    if (sfbDeployingPlayer(r).isEmpty()) {
         r.table.round = 1;
         r.table.turn = 0;
         sfbStartTurn(r);

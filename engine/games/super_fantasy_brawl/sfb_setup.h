@@ -10,6 +10,12 @@ namespace arbiter {
 // opens the first setup phase.
 Result<SessionState> sfbSetup(SessionState initial);
 
+// Who deploys next: the first player in turn order with a champion still
+// off the board; empty once everyone is deployed.
+QString sfbDeployingPlayer(const SfbResolution &r);
+// Who places the next face-down trap: two each with two players, one each with four.
+QString sfbTrapPlacer(const SfbTable &table);
+
 // Setup actions after the draft (sfb_draft.h), in the order the phases come.
 Status sfbDealChallenges(SfbResolution &r, const QJsonObject &action); // track.deal
 Status sfbPlaceTrap(SfbResolution &r, const QJsonObject &action); // trap.place

@@ -94,6 +94,8 @@ struct SfbTable {
     QString winner; // side id once the game is over
 
     [[nodiscard]] const QString &activePlayer() const { return order[turn]; }
+    // VP that win at once: 5 for a player, 7 for a team of Super Team Tornado.
+    [[nodiscard]] int winningVp() const { return tornado ? 7 : 5; }
     [[nodiscard]] int sideOfPlayer(const QString &player) const; // -1 when unknown
     [[nodiscard]] std::optional<Hex> position(const QString &champion) const;
     [[nodiscard]] bool hasTrap(Hex h) const;

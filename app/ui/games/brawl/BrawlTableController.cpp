@@ -6,6 +6,7 @@
 #include "core/json_fields.h"
 #include "games/super_fantasy_brawl/sfb_activation.h"
 #include "games/super_fantasy_brawl/sfb_draft.h"
+#include "games/super_fantasy_brawl/sfb_options.h"
 #include "games/super_fantasy_brawl/sfb_setup.h"
 #include "games/super_fantasy_brawl/sfb_support.h"
 #include "text/PhraseText.h"
@@ -156,6 +157,7 @@ void BrawlTableController::refresh()
     m_content.reset();
     m_table.reset();
     m_arena.reset();
+    m_options = {};
     const SessionState *state = m_session ? m_session->state() : nullptr;
     // An undo back behind the card that allowed the Place withdraws the offer.
     if (!m_placeAfterSource.isEmpty() && (!state || state->actionCount < m_placeAfterActions)) {
@@ -169,6 +171,7 @@ void BrawlTableController::refresh()
             m_content = content.value();
             m_table = table.value();
             m_arena = sfbArena(*state, *m_content, *m_table);
+            m_options = sfbOptions(*state);
         }
     }
     if (m_arena && !arenaChampion(m_selected))
@@ -481,13 +484,7 @@ void BrawlTableController::cancelChoice()
 
 QString BrawlTableController::deployingPlayer() const
 {
-    if (!m_table || !m_arena)
-        return {};
-    for (const QString &player : m_table->order)
-        for (const SfbArenaChampion &c : m_arena->champions)
-            if (!c.onBoard && ownerOf(c.id) == player)
-                return player;
-    return {};
+    return m_table && m_table->phase == SfbPhase::Deploy ? m_options.actor : QString();
 }
 
 QString BrawlTableController::phase() const { return m_table ? sfbPhaseName(m_table->phase) : QString(); }
@@ -521,26 +518,18 @@ QString BrawlTableController::activePlayer() const
 {
     if (!m_table || m_table->order.isEmpty())
         return {};
-    if (m_table->phase == SfbPhase::Deploy)
-        return deployingPlayer();
-    // Between rounds and after the game, the table acts, not one player.
-    if (m_table->phase == SfbPhase::Advance || m_table->phase == SfbPhase::Over)
-        return {};
-    if (m_table->phase == SfbPhase::Draft && m_table->draft && m_table->draft->next < static_cast<int>(m_table->draft->steps.size()))
-        return m_table->draft->steps[static_cast<std::size_t>(m_table->draft->next)].player;
+    if (!m_options.actor.isEmpty())
+        return m_options.actor;
+    // While several players choose their teams at once, or the table deals the
+    // first Challenge cards, the panel still names someone: the first still
+    // choosing, or the first player. Between rounds and after the game, nobody.
     if (m_table->phase == SfbPhase::Draft) {
-        // Free choice: the first player without a team picks next.
-        const SessionState *state = m_session ? m_session->state() : nullptr;
-        for (const QString &p : m_table->order) {
-            bool hasTeam = !state;
-            if (state)
-                for (const Entity &e : state->entities)
-                    hasTeam = hasTeam || (e.kind == sfb::kChampionKind && e.owner == p);
-            if (!hasTeam)
-                return p;
-        }
+        const QJsonArray waiting = m_options.step.value(u"draft"_s).toObject().value(u"waiting"_s).toArray();
+        return waiting.isEmpty() ? QString() : waiting.first().toString();
     }
-    return m_table->activePlayer();
+    if (m_table->phase == SfbPhase::Challenges)
+        return m_table->order.first();
+    return {};
 }
 
 QString BrawlTableController::activePlayerName() const
@@ -631,7 +620,7 @@ QVariantList BrawlTableController::sides() const
                             {u"side"_s, static_cast<int>(s)},
                             {u"name"_s, names.join(u" & "_s)},
                             {u"vp"_s, counter(side.id, sfb::kVp)},
-                            {u"goal"_s, m_table->tornado ? 7 : 5},
+                            {u"goal"_s, m_table->winningVp()},
                             {u"winner"_s, m_table->winner == side.id},
                             {u"players"_s, players}};
     }
@@ -644,13 +633,18 @@ QVariantList BrawlTableController::track() const
     if (!m_table)
         return list;
     const SfbTrack &t = m_table->track;
+    // A slot may be claimed when the engine offers its challenge.claim now.
+    std::vector<int> claimable;
+    for (const OfferedAction &option : m_options.options)
+        if (option.action.value(u"type"_s).toString() == u"challenge.claim"_s)
+            claimable.push_back(option.action.value(u"slot"_s).toInt());
     for (std::size_t i = 0; i < t.slots.size(); ++i) {
         const auto &card = i < t.cards.size() ? t.cards[i] : std::nullopt;
         list << QVariantMap{{u"slot"_s, static_cast<int>(i)},
                             {u"vp"_s, t.slots[i]},
                             {u"name"_s, card ? card->name : QString()},
                             {u"text"_s, card ? card->text : QString()},
-                            {u"claimable"_s, m_table->phase == SfbPhase::Scoreboard && card && t.slots[i] > 0}};
+                            {u"claimable"_s, std::find(claimable.begin(), claimable.end(), static_cast<int>(i)) != claimable.end()}};
     }
     return list;
 }
@@ -659,11 +653,7 @@ int BrawlTableController::challengesToName() const
 {
     if (!m_table)
         return 0;
-    if (m_table->phase == SfbPhase::Challenges)
-        return m_table->tornado ? 3 : 2;
-    if (m_table->phase == SfbPhase::Advance)
-        return std::min(m_table->track.shift, m_table->track.deck + static_cast<int>(m_table->track.discard.size()));
-    return 0;
+    return m_options.step.value(u"challenges_to_draw"_s).toInt(); // the engine's count, 0 outside dealing
 }
 
 QStringList BrawlTableController::challengeChoices() const
@@ -860,22 +850,21 @@ QVariantList BrawlTableController::standardActions() const
     if (!m_table)
         return list;
     const QString owner = m_selected.isEmpty() ? activePlayer() : ownerOf(m_selected);
-    auto ready = [&](const char *core) { return counter(owner, sfb::exhaustedCounter(QString::fromLatin1(core))) == 0; };
-    const struct {
-        const char *action;
-        const char *core;
-        QString text;
-    } entries[] = {{"plan", "manipulation", tr("Move 1 + Plan 1")},
-                   {"heal", "creation", tr("Move 1 + Heal 1")},
-                   {"strike", "destruction", tr("Move 1 + 1 damage")},
-                   {"move", "", tr("Move 2")}};
-    for (const auto &entry : entries) {
-        const QString action = QString::fromLatin1(entry.action);
-        const bool anyReady = ready("destruction") || ready("creation") || ready("manipulation");
+    auto ready = [&](const QString &core) { return counter(owner, sfb::exhaustedCounter(core)) == 0; };
+    const std::pair<const char *, QString> entries[] = {{"plan", tr("Move 1 + Plan 1")},
+                                                        {"heal", tr("Move 1 + Heal 1")},
+                                                        {"strike", tr("Move 1 + 1 damage")},
+                                                        {"move", tr("Move 2")}};
+    const bool anyReady = ready(u"destruction"_s) || ready(u"creation"_s) || ready(u"manipulation"_s);
+    for (const auto &[name, text] : entries) {
+        const QString action = QString::fromLatin1(name);
+        // The engine's Standard Action says which Core pays; Move 2 takes any.
+        const std::optional<SfbCard> card = sfbStandardCard(u"standard."_s + action);
+        const bool anyCore = action == u"move"_s;
         list << QVariantMap{{u"action"_s, action},
-                            {u"text"_s, entry.text},
+                            {u"text"_s, text},
                             {u"used"_s, m_table->standardUsed.contains(action)},
-                            {u"ready"_s, *entry.core ? ready(entry.core) : anyReady}};
+                            {u"ready"_s, anyCore || !card ? anyReady : ready(sfbCoreName(card->core))}};
     }
     return list;
 }
@@ -893,32 +882,19 @@ QVariantMap BrawlTableController::draft() const
         const SfbDraft &d = *m_table->draft;
         const SfbDraftStep &step = d.steps[static_cast<std::size_t>(d.next)];
         ban = step.ban;
+        // The champions the engine offers to pick or ban now.
         QStringList ids;
-        if (d.mode == SfbDraftMode::Casual) {
-            ids = d.pool;
-        } else {
-            for (const auto &[broughtBy, list] : d.brought)
-                if (ban ? m_table->sideOfPlayer(broughtBy) != m_table->sideOfPlayer(step.player) : broughtBy == step.player)
-                    ids << list;
-        }
-        ids.removeDuplicates();
+        for (const OfferedAction &option : m_options.options)
+            if (const QString type = option.action.value(u"type"_s).toString(); type == u"draft.pick"_s || type == u"draft.ban"_s)
+                ids << option.action.value(u"champion"_s).toString();
         for (const QString &id : ids) {
             const int index = m_content->championIndex(id);
             choices << QVariantMap{{u"id"_s, id}, {u"name"_s, index >= 0 ? m_content->champions[static_cast<std::size_t>(index)].name : id}};
         }
         teamSize = 1;
     } else {
-        // Free choice: the first player without a team picks all of theirs.
-        player.clear();
-        for (const QString &p : m_table->order) {
-            bool hasTeam = false;
-            for (const Entity &e : state->entities)
-                hasTeam = hasTeam || (e.kind == sfb::kChampionKind && e.owner == p);
-            if (!hasTeam) {
-                player = p;
-                break;
-            }
-        }
+        // Free choice: the first player without a team picks all of theirs
+        // (activePlayer() names them from the engine's list of those still choosing).
         const QStringList taken = sfbChampionsTakenFrom(*state, *m_table, player);
         for (const SfbChampionSpec &spec : m_content->champions)
             choices << QVariantMap{{u"id"_s, spec.id}, {u"name"_s, spec.name}, {u"taken"_s, taken.contains(spec.id)}};

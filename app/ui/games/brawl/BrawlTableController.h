@@ -2,6 +2,7 @@
 
 #include "ActiveSession.h"
 #include "BrawlBoardScene.h"
+#include "core/options.h"
 #include "games/super_fantasy_brawl/sfb_arena.h"
 #include "games/super_fantasy_brawl/sfb_queries.h"
 
@@ -209,6 +210,7 @@ private:
     std::optional<SfbContent> m_content;
     std::optional<SfbTable> m_table;
     std::optional<SfbArena> m_arena;
+    GameOptions m_options; // the engine's answer for this state: whose turn, what is due
     BrawlBoardScene m_scene;
     std::vector<SfbHexVerdict> m_verdicts;
     std::vector<SfbTargetOption> m_targetVerdicts;
