@@ -339,7 +339,9 @@ private Q_SLOTS:
             if (option.inputs.contains(QStringLiteral("sphere")))
                 named = static_cast<int>(option.inputs.value(QStringLiteral("sphere")).toArray().size());
         QCOMPARE(named, 9);
-        QVERIFY(options.refused.empty()); // the turn has not begun: nothing to grey out yet
+        // The turn's actions show greyed until the card is flipped.
+        QCOMPARE(findRefusal(options, R"({"type":"action.switch"})")->error.code, QStringLiteral("el.sphere_flip_due"));
+        QCOMPARE(findRefusal(options, R"({"type":"attack.declare"})")->error.code, QStringLiteral("el.sphere_flip_due"));
     }
 
     void actionsWaitForTheActionPhase()
@@ -365,8 +367,11 @@ private Q_SLOTS:
         const GameOptions options = optionsOf(action);
         // A bane token may go on any of the nine heroes in play.
         QCOMPARE(offered(options, QStringLiteral("action.add_bane")).size(), 9);
-        // Nobody carries a token or damage yet.
+        // Nobody carries a token or damage yet; with no hero to name, Ann's
+        // Champion stands in for the reason.
         QVERIFY(offered(options, QStringLiteral("action.remove_bane")).isEmpty());
+        QCOMPARE(findRefusal(options, R"({"type":"action.remove_bane","hero":"ember-duelist"})")->error.code,
+                 QStringLiteral("el.no_such_bane"));
         QVERIFY(offered(options, QStringLiteral("action.remove_damage")).isEmpty());
         QCOMPARE(findRefusal(options, R"({"type":"action.remove_damage","hero":"ash-warden"})")->error.code,
                  QStringLiteral("el.no_damage"));

@@ -150,7 +150,7 @@ public:
     // The five 1-MP actions. The rules check the turn, the phase, the single
     // use and the Myth Points before they read the hero, so a refusal of the
     // bare action is the refusal of every hero, and a screen shows it once.
-    void oneMpActions(bool showRefusals)
+    void oneMpActions()
     {
         const QString current = m_table.data().turn.player;
         QStringList everyone;
@@ -183,11 +183,14 @@ public:
             back.push_back({with(action("action.return_support"), kHero, hero),
                             phrase(QT_TRANSLATE_NOOP("Engine", "Return %1 to the Team deck (1 MP)"), m_table.nameOf(hero))});
         }
-        oneMpAction("action.add_bane", add, showRefusals);
-        oneMpAction("action.remove_bane", remove, showRefusals);
-        oneMpAction("action.remove_damage", heal, showRefusals);
-        oneMpAction("action.switch", swap, showRefusals);
-        oneMpAction("action.return_support", back, showRefusals);
+        // With no hero to name (no token anywhere, no Support left), the
+        // player's own Champion stands in, so the refusal still says why.
+        const QJsonObject standIn{{kHero, m_table.player(current).champion}};
+        oneMpAction("action.add_bane", add, standIn);
+        oneMpAction("action.remove_bane", remove, standIn);
+        oneMpAction("action.remove_damage", heal, standIn);
+        oneMpAction("action.switch", swap, standIn);
+        oneMpAction("action.return_support", back, standIn);
     }
 
     // The abilities of the players still in, from the position each card
@@ -195,7 +198,7 @@ public:
     // reason when they cannot be used now. Out of turn only triggered
     // abilities can be used (those of an open attack window, or left to the
     // table's judgement), so only those of the other players are tried.
-    void abilities(bool showRefusals)
+    void abilities()
     {
         const QString current = m_table.data().turn.player;
         const auto inWindow = [&](const QString &hero, const QString &position, int index) {
@@ -229,7 +232,7 @@ public:
                                           {kHero, hero},
                                           {QStringLiteral("ability"), position},
                                           {QStringLiteral("index"), index}};
-                    const bool greyed = showRefusals && id == current && ability->kind == AbilityKind::Functional;
+                    const bool greyed = id == current && ability->kind == AbilityKind::Functional;
                     m_builder.offer(use,
                                     phrase(QT_TRANSLATE_NOOP("Engine", "Use %1 of %2"), ability->name, m_table.nameOf(hero)),
                                     greyed);
@@ -240,14 +243,13 @@ public:
 
     // A precise attack on each other player's Champion, and every set of
     // targets a mass attack may take (ids sorted, so one set is one action).
-    void attacks(bool showRefusals)
+    void attacks()
     {
         const QJsonObject bare = action("attack.declare");
         // As with the 1-MP actions, the turn and phase come before the fields.
         auto general = m_builder.check(bare);
         if (!general && general.error().kind != ErrorKind::BadRequest) {
-            if (showRefusals)
-                m_builder.refuse(bare, general.error());
+            m_builder.refuse(bare, general.error());
             return;
         }
         const QString current = m_table.data().turn.player;
@@ -271,27 +273,29 @@ private:
         Phrase label;
     };
 
-    void oneMpAction(const char *type, const std::vector<Candidate> &candidates, bool showRefusals)
+    void oneMpAction(const char *type, std::vector<Candidate> candidates, const QJsonObject &standIn)
     {
         const QJsonObject bare = action(type);
         auto general = m_builder.check(bare);
         if (!general && general.error().kind != ErrorKind::BadRequest) {
-            if (showRefusals)
-                m_builder.refuse(bare, general.error());
+            m_builder.refuse(bare, general.error());
             return;
         }
+        const bool refusalOnly = candidates.empty();
+        if (refusalOnly && !standIn.value(kHero).toString().isEmpty())
+            candidates.push_back({with(bare, kHero, standIn.value(kHero)), {}});
         std::optional<RefusedAction> firstRefusal;
         bool offered = false;
         for (const Candidate &candidate : candidates) {
             auto outcome = m_builder.check(candidate.action);
-            if (outcome) {
+            if (outcome && !refusalOnly) {
                 m_builder.add({candidate.action, candidate.label, {}});
                 offered = true;
-            } else if (!firstRefusal) {
+            } else if (!outcome && !firstRefusal) {
                 firstRefusal = RefusedAction{candidate.action, outcome.error()};
             }
         }
-        if (!offered && firstRefusal && showRefusals)
+        if (!offered && firstRefusal)
             m_builder.refuse(firstRefusal->action, firstRefusal->error);
     }
 
@@ -482,25 +486,23 @@ GameOptions options(const SessionState &state)
         offers.orderRolls();
         offers.result().actor = setupActor(table);
         break;
-    case Stage::Play:
-        if (!choosing.isEmpty()) {
-            for (const QString &id : choosing)
-                offers.championChoice(id);
-            offers.result().actor = choosing.size() == 1 ? choosing.front() : QString();
-            break;
-        }
-        {
-            const TurnData &turn = data.turn;
-            const bool showRefusals = turn.phase != Phase::Sphere && !table.player(turn.player).out;
-            if (turn.phase == Phase::Sphere)
-                offers.sphereFlips();
-            offers.flow();
-            offers.oneMpActions(showRefusals);
-            offers.attacks(showRefusals);
-            offers.abilities(showRefusals);
-            offers.result().actor = turn.player;
-        }
+    case Stage::Play: {
+        // A Champion choice holds everything else up: the rest is tried all
+        // the same, so that the screens show it greyed with that reason.
+        for (const QString &id : choosing)
+            offers.championChoice(id);
+        if (data.turn.phase == Phase::Sphere)
+            offers.sphereFlips();
+        offers.flow();
+        offers.oneMpActions();
+        offers.attacks();
+        offers.abilities();
+        if (choosing.isEmpty())
+            offers.result().actor = data.turn.player;
+        else if (choosing.size() == 1)
+            offers.result().actor = choosing.front();
         break;
+    }
     case Stage::Over:
         offers.result().over = true;
         offers.result().winner = data.winner.isEmpty() ? QJsonValue() : QJsonValue(data.winner);
