@@ -365,6 +365,11 @@ private Q_SLOTS:
     {
         const SessionState action = must(must(started(), R"({"type":"sphere.flip"})"), R"({"type":"phase.next"})");
         const GameOptions options = optionsOf(action);
+        QVERIFY(findOption(options, R"({"type":"phase.next"})"));
+        QVERIFY(findOption(options, R"({"type":"turn.end"})"));
+        // Ann's one functional ability (Flare Runner's Quick Relay, as a Support).
+        QCOMPARE(offered(options, QStringLiteral("ability.use")),
+                 QStringList{QStringLiteral(R"({"ability":"support","hero":"flare-runner","index":0,"type":"ability.use"})")});
         // A bane token may go on any of the nine heroes in play.
         QCOMPARE(offered(options, QStringLiteral("action.add_bane")).size(), 9);
         // Nobody carries a token or damage yet; with no hero to name, Ann's
