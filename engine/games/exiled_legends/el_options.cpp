@@ -143,8 +143,7 @@ public:
                             ? phrase(QT_TRANSLATE_NOOP("Engine", "Pass the turn to the next player"))
                             : phrase(QT_TRANSLATE_NOOP("Engine", "Go on to the %1 phase"),
                                      phaseName(static_cast<Phase>(static_cast<int>(phase) + 1))));
-        m_builder.offer(action("turn.end"),
-                            phrase(QT_TRANSLATE_NOOP("Engine", "End %1's turn"), m_table.nameOf(data.turn.player)));
+        m_builder.offer(action("turn.end"), phrase(QT_TRANSLATE_NOOP("Engine", "End %1's turn"), m_table.nameOf(data.turn.player)));
     }
 
     // The five 1-MP actions. The rules check the turn, the phase, the single
