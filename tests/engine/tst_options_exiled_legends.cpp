@@ -463,7 +463,13 @@ private Q_SLOTS:
     {
         const std::uint64_t seed = qEnvironmentVariableIsSet("ARBITER_SEED") ? qEnvironmentVariable("ARBITER_SEED").toULongLong()
                                                                              : 20261126;
-        const int games = qEnvironmentVariableIsSet("ARBITER_PLAYOUTS") ? qEnvironmentVariableIntValue("ARBITER_PLAYOUTS") : 100;
+#if defined(__SANITIZE_ADDRESS__)
+        constexpr int kDefaultGames = 25; // the sanitizer build (Debug) runs some 30 times slower
+#else
+        constexpr int kDefaultGames = 100;
+#endif
+        const int games = qEnvironmentVariableIsSet("ARBITER_PLAYOUTS") ? qEnvironmentVariableIntValue("ARBITER_PLAYOUTS")
+                                                                        : kDefaultGames;
         // A whole game by random options takes about 200 actions: one game in
         // ten is played from the setup, the others from a late start.
         constexpr int kMaxSteps = 400;
