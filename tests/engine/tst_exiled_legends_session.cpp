@@ -4,7 +4,6 @@
 
 #include "core/session.h"
 #include "core/session_log.h"
-#include "games/exiled_legends/el_choices.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -1024,30 +1023,6 @@ private Q_SLOTS:
         QVERIFY(!partly.ok());
         QCOMPARE(partly.error().code, QStringLiteral("el.legend_not_flipped"));
         QCOMPARE(counter(s, QStringLiteral("dawn-knight"), QStringLiteral("damage")), 0);
-    }
-
-    void legalChoicesForTheApp()
-    {
-        const QJsonObject c = exiledLegendsChoices(inAction());
-        const QJsonObject actions = c.value(QStringLiteral("actions")).toObject();
-        QCOMPARE(listOf(c.value(QStringLiteral("flow"))), ids({"phase.next", "turn.end"}));
-        QCOMPARE(listOf(actions.value(QStringLiteral("action.switch"))), ids({"ash-warden", "flare-runner"}));
-        QCOMPARE(listOf(actions.value(QStringLiteral("action.remove_damage"))), QStringList());
-        QCOMPARE(listOf(actions.value(QStringLiteral("action.add_bane"))).size(), 9);
-        QCOMPARE(listOf(c.value(QStringLiteral("precise_targets"))), ids({"brine-hunter", "dawn-knight"}));
-        const QJsonObject mass = c.value(QStringLiteral("mass")).toObject();
-        QCOMPARE(mass.value(QStringLiteral("strength")).toInt(), 3);
-        QCOMPARE(mass.value(QStringLiteral("targets_required")).toInt(), 3);
-        QCOMPARE(mass.value(QStringLiteral("candidates")).toArray().size(), 6);
-        const QJsonArray abilities = c.value(QStringLiteral("abilities")).toArray();
-        QCOMPARE(abilities.size(), 1);
-        QCOMPARE(abilities.at(0).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Quick Relay"));
-
-        const QJsonObject atStart = exiledLegendsChoices(started());
-        QCOMPARE(listOf(atStart.value(QStringLiteral("flow"))), ids({"sphere.flip"}));
-        QCOMPARE(listOf(atStart.value(QStringLiteral("precise_targets"))), QStringList());
-        const QJsonObject beginning = exiledLegendsChoices(begun());
-        QCOMPARE(listOf(beginning.value(QStringLiteral("actions")).toObject().value(QStringLiteral("action.switch"))), QStringList());
     }
 
     void wholeThreePlayerGameToTheWinner()

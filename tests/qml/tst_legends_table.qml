@@ -168,7 +168,14 @@ Item {
 
         // Issue 12: after the attack the step row went back to "1 Declare".
         function test_aResolvedAttackShowsAsDoneUntilTheTurnEnds() {
-            startGame(["Ada", "Bo"]);
+            // Ada's weakest Champion against Bo's sturdiest: the session's seed
+            // is random, and a destroyed Champion would make Bo choose a new one
+            // before the turn can move on.
+            startGame(["Ada", "Bo"], player => {
+                    if (player.id === "Ada")
+                        return player.deckTop.reduce((a, b) => b.strength < a.strength ? b : a).id;
+                    return player.deckTop.reduce((a, b) => b.maxHp > a.maxHp ? b : a).id;
+                });
             tapOnToActionPhase();
             const champion = playerOf("Bo").heroes[0];
             tap("legendsPrecise");

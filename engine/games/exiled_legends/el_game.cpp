@@ -7,6 +7,7 @@
 #include "games/exiled_legends/el_content.h"
 #include "games/exiled_legends/el_destruction.h"
 #include "games/exiled_legends/el_flow.h"
+#include "games/exiled_legends/el_options.h"
 #include "games/exiled_legends/el_setup.h"
 
 namespace arbiter {
@@ -38,17 +39,8 @@ const GameAction<Handler> kActions[] = {
     {"deck.correct_draw", correctDraw},
 };
 
-Result<Transition> applyAction(const SessionState &state, const QJsonObject &action)
+RuleError unhandled(const QString &type)
 {
-    const QString type = action.value(QStringLiteral("type")).toString();
-    if (const auto *entry = findGameAction(kActions, type)) {
-        auto table = Table::open(state);
-        if (!table)
-            return table.error();
-        if (Status done = entry->run(table.value(), action); !done)
-            return done.error();
-        return std::move(table).value().finish();
-    }
     return RuleError{ErrorKind::Internal, QStringLiteral("action.unhandled"), {},
                      phrase(QT_TRANSLATE_NOOP("Engine", "The action \"%1\" has no handler."), type)};
 }
@@ -60,9 +52,32 @@ QStringList actionTypes()
 
 } // namespace
 
+Status exiled_legends::runAction(Table &table, const QJsonObject &action)
+{
+    const QString type = action.value(QStringLiteral("type")).toString();
+    if (const auto *entry = findGameAction(kActions, type))
+        return entry->run(table, action);
+    return unhandled(type);
+}
+
+Result<Transition> exiled_legends::applyRules(const SessionState &state, const QJsonObject &action)
+{
+    const QString type = action.value(QStringLiteral("type")).toString();
+    const auto *entry = findGameAction(kActions, type);
+    if (!entry)
+        return unhandled(type);
+    auto table = Table::open(state);
+    if (!table)
+        return table.error();
+    if (Status done = entry->run(table.value(), action); !done)
+        return done.error();
+    return std::move(table).value().finish();
+}
+
 GameDefinition exiledLegendsGame()
 {
-    return GameDefinition{QStringLiteral("exiled-legends"), 2, 5, true, setupGame, applyAction, actionTypes, validateContent};
+    return GameDefinition{QStringLiteral("exiled-legends"), 2, 5, true, setupGame, applyRules, actionTypes, validateContent,
+                          exiled_legends::options};
 }
 
 } // namespace arbiter

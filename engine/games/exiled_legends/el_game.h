@@ -11,4 +11,15 @@ namespace arbiter {
 // Actions and data are documented in docs/games/exiled-legends.md.
 GameDefinition exiledLegendsGame();
 
+namespace exiled_legends {
+// The game's own actions (GameDefinition::apply): the rules every other
+// question about the game (its options, the app's trials) asks.
+Result<Transition> applyRules(const SessionState &state, const QJsonObject &action);
+
+class Table;
+// The same rules on a table already opened: the options query tries many
+// actions on one state and decodes it once.
+Status runAction(Table &table, const QJsonObject &action);
+} // namespace exiled_legends
+
 } // namespace arbiter

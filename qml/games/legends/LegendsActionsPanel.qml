@@ -176,39 +176,53 @@ SurfaceCard {
             Repeater {
                 model: root.table.abilities.length
 
-                delegate: RowLayout {
+                // Anchors and a positioner, not a RowLayout: the wrapped texts
+                // changed the row's height inside the layout's own polish, and
+                // Qt 6.4 gave up on that with a polish loop (seen by the monkey).
+                delegate: Item {
+                    id: abilityEntry
+
                     required property int index
                     readonly property var modelData: root.table.abilities[index] || {}
 
                     width: abilityList.width
-                    spacing: Theme.gap
+                    height: Math.max(abilityText.height, useButton.height)
 
-                    ColumnLayout {
-                        Layout.fillWidth: true
+                    Column {
+                        id: abilityText
+
+                        anchors.left: parent.left
+                        anchors.right: useButton.left
+                        anchors.rightMargin: Theme.gap
+                        anchors.verticalCenter: parent.verticalCenter
                         spacing: 2
 
                         Label {
-                            Layout.fillWidth: true
-                            text: modelData.cost > 0 ? qsTr("%1 of %2 (%3, %4 MP)").arg(modelData.name).arg(modelData.heroName).arg(labels.kindName(modelData.kind)).arg(modelData.cost) : qsTr("%1 of %2 (%3)").arg(modelData.name).arg(modelData.heroName).arg(labels.kindName(modelData.kind))
+                            width: abilityText.width
+                            text: abilityEntry.modelData.cost > 0 ? qsTr("%1 of %2 (%3, %4 MP)").arg(abilityEntry.modelData.name).arg(abilityEntry.modelData.heroName).arg(labels.kindName(abilityEntry.modelData.kind)).arg(abilityEntry.modelData.cost) : qsTr("%1 of %2 (%3)").arg(abilityEntry.modelData.name).arg(abilityEntry.modelData.heroName).arg(labels.kindName(abilityEntry.modelData.kind))
                             font.pixelSize: Theme.fontBody
                             font.bold: true
-                            color: modelData.enabled ? Theme.text : Theme.textMuted
+                            color: abilityEntry.modelData.enabled ? Theme.text : Theme.textMuted
                             wrapMode: Text.Wrap
                         }
 
                         BodyLabel {
-                            Layout.fillWidth: true
+                            width: abilityText.width
                             font.pixelSize: Theme.fontSmall
                             muted: true
-                            text: modelData.enabled ? modelData.text : (modelData.reason || "")
+                            text: abilityEntry.modelData.enabled ? abilityEntry.modelData.text : (abilityEntry.modelData.reason || "")
                         }
                     }
 
                     ActionButton {
-                        objectName: "legendsAbility-" + modelData.hero + "-" + modelData.ability
+                        id: useButton
+
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
+                        objectName: "legendsAbility-" + abilityEntry.modelData.hero + "-" + abilityEntry.modelData.ability
                         text: qsTr("Use")
-                        enabled: modelData.enabled
-                        onClicked: root.table.useAbility(modelData.hero, modelData.ability, modelData.index)
+                        enabled: abilityEntry.modelData.enabled
+                        onClicked: root.table.useAbility(abilityEntry.modelData.hero, abilityEntry.modelData.ability, abilityEntry.modelData.index)
                     }
                 }
             }

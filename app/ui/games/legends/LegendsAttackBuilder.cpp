@@ -3,8 +3,8 @@
 
 #include "ActiveSession.h"
 #include "LegendsCardView.h"
-#include "games/exiled_legends/el_choices.h"
 #include "games/exiled_legends/el_combat.h"
+#include "games/exiled_legends/el_options.h"
 #include "games/exiled_legends/el_state.h"
 #include "text/PhraseText.h"
 
@@ -105,16 +105,29 @@ void LegendsAttackBuilder::refresh()
     m_turn = u"%1/%2"_s.arg(data.round).arg(data.turn.player);
     if (m_overrideTurn != m_turn)
         m_strengthOverride = -1;
-    const QJsonObject choices = exiledLegendsChoices(*state);
-    const QJsonObject mass = choices.value(u"mass"_s).toObject();
-    m_available = !choices.value(u"precise_targets"_s).toArray().isEmpty() || mass.value(u"targets_required"_s).toInt() > 0;
-    m_attackerName = table.nameOf(table.player(data.turn.player).champion);
-    m_tableStrength = mass.value(u"strength"_s).toInt();
+    // Whether an attack may be declared now, and how many targets a mass
+    // attack takes, is the engine's options query; the tiles below try the
+    // half-made choice against the rules.
+    const GameOptions options = exiled_legends::options(*state);
+    bool precisePossible = false;
+    int optionsMassRequired = 0;
+    for (const OfferedAction &option : options.options) {
+        if (option.action.value(u"type"_s).toString() != u"attack.declare"_s)
+            continue;
+        if (option.action.value(u"attack"_s).toString() == u"precise"_s)
+            precisePossible = true;
+        else
+            optionsMassRequired = int(option.action.value(u"targets"_s).toArray().size());
+    }
+    m_available = precisePossible || optionsMassRequired > 0;
+    const QString attacker = table.player(data.turn.player).champion;
+    m_attackerName = table.nameOf(attacker);
+    m_tableStrength = m_available ? table.strengthOf(attacker) : 0;
     m_strength = m_strengthOverride >= 0 ? m_strengthOverride : m_tableStrength;
     const int massRequired =
         m_strengthOverride >= 0 && m_available
             ? std::min(m_strength, massTargetsAvailable(attackPlan(table, AttackType::Mass, m_strength, false)))
-            : mass.value(u"targets_required"_s).toInt();
+            : (m_available ? optionsMassRequired : 0);
     m_targetsRequired = m_attackType == u"precise"_s ? 1 : massRequired;
 
     // Targets that left play (an undo, a correction) are forgotten.

@@ -3,13 +3,14 @@
 
 #include "ActiveSession.h"
 #include "LegendsCardView.h"
-#include "games/exiled_legends/el_choices.h"
+#include "games/exiled_legends/el_options.h"
 #include "games/exiled_legends/el_state.h"
 #include "text/PhraseText.h"
 
 #include <QJsonArray>
 
 #include <algorithm>
+#include <functional>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -19,6 +20,12 @@ namespace {
 
 using namespace exiled_legends;
 
+const QStringList &flowActions()
+{
+    static const QStringList types{u"sphere.flip"_s, u"phase.next"_s, u"turn.end"_s, u"attack.continue"_s};
+    return types;
+}
+
 const QStringList &fiveActions()
 {
     static const QStringList types{u"action.add_bane"_s, u"action.remove_bane"_s, u"action.remove_damage"_s,
@@ -26,26 +33,24 @@ const QStringList &fiveActions()
     return types;
 }
 
-// A hero to try an action on when none is legal, so the refusal says why:
-// the rule that blocks the action rather than a wrong pick.
-QString sampleHeroFor(const Table &table, const QString &actionType, const QString &player)
+QJsonObject abilityUse(const QString &hero, const QString &position, int index)
 {
-    const PlayerData &own = table.player(player);
-    if (actionType == u"action.add_bane"_s) {
-        for (const QString &other : table.playersIn())
-            if (other != player && !table.heroesInPlay(other).isEmpty())
-                return table.heroesInPlay(other).constFirst();
-    } else if (actionType == u"action.remove_bane"_s) {
-        for (const QString &anyone : table.playersIn())
-            for (const QString &hero : table.heroesInPlay(anyone))
-                if (table.baneCount(hero) > 0)
-                    return hero;
-    } else if (!own.supports.isEmpty()) {
-        return own.supports.constFirst();
-    }
-    if (!own.champion.isEmpty())
-        return own.champion;
-    return own.supports.isEmpty() ? QString() : own.supports.constFirst();
+    return {{u"type"_s, u"ability.use"_s}, {u"hero"_s, hero}, {u"ability"_s, position}, {u"index"_s, index}};
+}
+
+// An action the engine offers now as it stands (no input left to the table).
+bool isOffered(const GameOptions &options, const QJsonObject &action)
+{
+    return std::any_of(options.options.begin(), options.options.end(),
+                       [&](const OfferedAction &o) { return o.inputs.isEmpty() && o.action == action; });
+}
+
+std::optional<RuleError> refusalIn(const GameOptions &options, const std::function<bool(const QJsonObject &)> &matches)
+{
+    for (const RefusedAction &refused : options.refused)
+        if (matches(refused.action))
+            return refused.error;
+    return std::nullopt;
 }
 
 QVariantMap reasonOf(const std::optional<RuleError> &refused)
@@ -308,28 +313,32 @@ void LegendsTableModel::refresh()
     }
 
     if (playing) {
-        const QJsonObject choices = exiledLegendsChoices(*state);
-        for (const QJsonValue &type : choices.value(u"flow"_s).toArray())
-            m_flow << type.toString();
+        // What may be done now is the engine's answer; this model only lays it out.
+        const GameOptions options = exiled_legends::options(*state);
+        for (const QString &type : flowActions())
+            if (isOffered(options, {{u"type"_s, type}}))
+                m_flow << type;
 
         const QString current = data.turn.player;
-        const QJsonObject legal = choices.value(u"actions"_s).toObject();
         for (const QString &type : fiveActions()) {
             QVariantList heroes;
-            for (const QJsonValue &hero : legal.value(type).toArray())
-                heroes.append(QVariantMap{{u"id"_s, hero.toString()},
-                                          {u"name"_s, table.nameOf(hero.toString())},
-                                          {u"playerName"_s, table.nameOf(table.ownerOf(hero.toString()))}});
-            QVariantMap entry{{u"type"_s, type}, {u"heroes"_s, heroes}, {u"enabled"_s, !heroes.isEmpty()}};
-            if (heroes.isEmpty()) {
-                const QString sample = sampleHeroFor(table, type, current);
-                entry.insert(reasonOf(legends_view::refusal(*state, QJsonObject{{u"type"_s, type}, {u"hero"_s, sample}})));
+            for (const OfferedAction &option : options.options) {
+                // {type, hero}: the screen names no token kind.
+                if (option.action.value(u"type"_s).toString() != type || option.action.size() != 2)
+                    continue;
+                const QString hero = option.action.value(u"hero"_s).toString();
+                heroes.append(QVariantMap{{u"id"_s, hero},
+                                          {u"name"_s, table.nameOf(hero)},
+                                          {u"playerName"_s, table.nameOf(table.ownerOf(hero))}});
             }
+            QVariantMap entry{{u"type"_s, type}, {u"heroes"_s, heroes}, {u"enabled"_s, !heroes.isEmpty()}};
+            if (heroes.isEmpty())
+                entry.insert(reasonOf(refusalIn(options, [&](const QJsonObject &a) { return a.value(u"type"_s).toString() == type; })));
             m_actions.append(entry);
         }
 
-        // The current player's functional abilities, usable or not (with why),
-        // then every "whenever the table says" triggered ability usable now.
+        // The current player's functional abilities, usable or greyed with
+        // why, then every "whenever the table says" triggered ability usable now.
         QStringList cards = table.heroesInPlay(current);
         if (!table.player(current).flipped)
             cards << table.player(current).legend;
@@ -342,39 +351,41 @@ void LegendsTableModel::refresh()
                 const Ability *ability = table.ability(card, position, index);
                 if (!ability || ability->kind != AbilityKind::Functional)
                     continue;
+                const QJsonObject use = abilityUse(card, position, index);
+                const bool enabled = isOffered(options, use);
+                const auto refused = refusalIn(options, [&](const QJsonObject &a) { return a == use; });
+                if (!enabled && !refused)
+                    continue;
                 QVariantMap entry = legends_view::abilityView(ability);
                 entry.insert({{u"hero"_s, card}, {u"heroName"_s, table.nameOf(card)}, {u"ability"_s, position}, {u"index"_s, index}});
-                const auto refused = legends_view::refusal(
-                    *state, {{u"type"_s, u"ability.use"_s}, {u"hero"_s, card}, {u"ability"_s, position}, {u"index"_s, index}});
-                entry.insert(u"enabled"_s, !refused.has_value());
+                entry.insert(u"enabled"_s, enabled);
                 entry.insert(reasonOf(refused));
                 m_abilities.append(entry);
             }
         }
-        for (const QJsonValue &value : choices.value(u"abilities"_s).toArray()) {
-            const QJsonObject usable = value.toObject();
-            const QString hero = usable.value(u"hero"_s).toString();
-            const Ability *ability = table.ability(hero, usable.value(u"ability"_s).toString(), usable.value(u"index"_s).toInt());
-            if (!ability || ability->kind != AbilityKind::Triggered || ability->trigger != Trigger::Other || data.attack)
+        for (const OfferedAction &option : options.options) {
+            if (data.attack || option.action.value(u"type"_s).toString() != u"ability.use"_s)
+                continue;
+            const QString hero = option.action.value(u"hero"_s).toString();
+            const QString position = option.action.value(u"ability"_s).toString();
+            const int index = option.action.value(u"index"_s).toInt();
+            const Ability *ability = table.ability(hero, position, index);
+            if (!ability || ability->kind != AbilityKind::Triggered || ability->trigger != Trigger::Other)
                 continue;
             QVariantMap entry = legends_view::abilityView(ability);
             entry.insert({{u"hero"_s, hero},
                           {u"heroName"_s, table.nameOf(hero)},
                           {u"playerName"_s, table.nameOf(table.ownerOf(hero))},
-                          {u"ability"_s, usable.value(u"ability"_s).toString()},
-                          {u"index"_s, usable.value(u"index"_s).toInt()},
+                          {u"ability"_s, position},
+                          {u"index"_s, index},
                           {u"enabled"_s, true}});
             m_abilities.append(entry);
         }
 
         for (const AbilityPrompt &prompt : data.turn.reminders) {
-            QVariantMap entry = promptView(table, prompt);
-            const auto refused = legends_view::refusal(*state, {{u"type"_s, u"ability.use"_s},
-                                                              {u"hero"_s, prompt.hero},
-                                                              {u"ability"_s, prompt.ability},
-                                                              {u"index"_s, prompt.index}});
-            if (refused)
+            if (!isOffered(options, abilityUse(prompt.hero, prompt.ability, prompt.index)))
                 continue; // used already, or its moment has passed
+            QVariantMap entry = promptView(table, prompt);
             entry.insert(u"kind"_s, u"ability"_s);
             m_reminders.append(entry);
         }
@@ -387,8 +398,11 @@ void LegendsTableModel::refresh()
                                            {u"text"_s, card ? card->bane.text : QString()}});
         }
 
-        const QJsonObject choice = choices.value(u"choose_champion"_s).toObject();
-        if (!choice.isEmpty()) {
+        // One choice on screen at a time; with two waiting after a mass
+        // attack, the later seat's shows first and the other follows.
+        const QJsonArray choosing = options.step.value(u"choosing"_s).toArray();
+        if (!choosing.isEmpty()) {
+            const QJsonObject choice = choosing.last().toObject();
             QVariantList candidates;
             for (const QJsonValue &hero : choice.value(u"candidates"_s).toArray())
                 candidates.append(legends_view::heroView(table, hero.toString()));

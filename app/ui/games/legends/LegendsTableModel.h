@@ -14,8 +14,8 @@ class ActiveSession;
 // order, the round, whose turn and which phase, the Sphere card in play, what
 // the current player may do now (each 1-MP action and functional ability,
 // with the engine's reason when it is not allowed), the open triggered-ability
-// window and any choice that waits. Everything legal is found by asking the
-// engine (exiledLegendsChoices and trial applies), and every tap goes through
+// window and any choice that waits. What is legal and why not is the engine's
+// options query (the reactions' effects: trial applies), and every tap goes through
 // ActiveSession, so refusals show in its banner with their rule.
 class LegendsTableModel : public QObject {
     Q_OBJECT
