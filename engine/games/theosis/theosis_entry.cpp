@@ -34,6 +34,7 @@ Result<Transition> enterArena(const SessionState &state, const QJsonObject &acti
     if (play.table.phase != Phase::Entry)
         return RuleError::invalid(QStringLiteral("theosis.not_entering"), rule("entering-arena"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Heroes enter the Arena once the ranking is made.")));
+    THEOSIS_CHECK(onlyFields(action, {"type", "hero", "at"}));
     THEOSIS_TRY(heroId, heroField(play, action, QStringLiteral("hero")));
     const QString expected = nextToEnter(play);
     if (heroId.value() != expected)

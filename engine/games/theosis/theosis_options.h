@@ -1,0 +1,16 @@
+#pragma once
+
+#include "core/options.h"
+#include "core/session.h"
+
+namespace arbiter::theosis {
+
+// The rules' own entry point (GameDefinition::apply), for the options query
+// to ask about each candidate.
+Result<Transition> applyAction(const SessionState &state, const QJsonObject &action);
+
+// What may happen now (GameDefinition::options); the step's fields, the
+// winner's form and the inputs are in docs/games/theosis.md, "Options".
+GameOptions options(const SessionState &state);
+
+} // namespace arbiter::theosis

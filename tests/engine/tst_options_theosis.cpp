@@ -1,0 +1,325 @@
+#ifndef ARBITER_SOURCE_DIR
+#define ARBITER_SOURCE_DIR "/work/main"
+#endif
+
+#include "options_contract.h"
+
+#include "core/session.h"
+#include "games/theosis/theosis_table.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace arbiter;
+
+namespace {
+
+const GameDefinition &game() { return *findGame(QStringLiteral("theosis")); }
+
+QJsonObject shippedContent()
+{
+    static const QJsonObject pack = [] {
+        QFile file(QStringLiteral(ARBITER_SOURCE_DIR "/resources/content/theosis.json"));
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("the shipped content pack is missing");
+        return QJsonDocument::fromJson(file.readAll()).object();
+    }();
+    return pack;
+}
+
+QJsonObject parse(const char *json) { return QJsonDocument::fromJson(QByteArray(json)).object(); }
+
+SessionState start(QStringList players, QJsonObject setup, std::uint64_t seed)
+{
+    setup.insert(QStringLiteral("content"), shippedContent());
+    auto state = newSession(game(), QJsonArray::fromStringList(players), setup, seed);
+    if (!state)
+        qFatal("setup refused: %s", qPrintable(state.error().code));
+    return state.value();
+}
+
+SessionState play(const SessionState &state, const char *action)
+{
+    auto next = apply(game(), state, parse(action));
+    if (!next)
+        qFatal("refused: %s: %s", action, qPrintable(next.error().code + QStringLiteral(" ") + renderEnglish(next.error().message)));
+    return next.value().state;
+}
+
+GameOptions optionsOf(const SessionState &state)
+{
+    auto answer = gameOptions(game(), state);
+    if (!answer)
+        qFatal("no options: %s", qPrintable(answer.error().code));
+    return answer.value();
+}
+
+bool offers(const GameOptions &options, const QString &type)
+{
+    return std::any_of(options.options.begin(), options.options.end(),
+                       [&](const OfferedAction &o) { return o.action.value(QStringLiteral("type")).toString() == type; });
+}
+
+const OfferedAction *findOption(const GameOptions &options, const QJsonObject &fields)
+{
+    for (const OfferedAction &o : options.options) {
+        bool same = true;
+        for (auto it = fields.begin(); same && it != fields.end(); ++it)
+            same = o.action.value(it.key()) == it.value();
+        if (same)
+            return &o;
+    }
+    return nullptr;
+}
+
+int playoutCount(int fallback)
+{
+    bool ok = false;
+    const int n = qEnvironmentVariableIntValue("ARBITER_PLAYOUTS", &ok);
+    return ok && n > 0 ? n : fallback;
+}
+
+} // namespace
+
+class TestOptionsTheosis : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void firstPlacementIsTheInitiativeHoldersGoldSpace();
+    void sealedBidsAreEachPlayersOwn();
+    void arenaTurnNamesTheActingHero();
+    void monstersAreDueWithTheirDie();
+    void winnerAtTheEnd();
+    void ignoredFieldsAreRefused();
+    void contractByRandomPlayouts();
+};
+
+void TestOptionsTheosis::firstPlacementIsTheInitiativeHoldersGoldSpace()
+{
+    const SessionState state = start({QStringLiteral("ann"), QStringLiteral("ben")}, parse(R"({"mode":"pvp","blitz":true,"first":"ben"})"), 11);
+    const GameOptions options = optionsOf(state);
+    QVERIFY(!options.over);
+    QCOMPARE(options.actor, QStringLiteral("ben"));
+    QCOMPARE(options.step.value(QStringLiteral("phase")).toString(), QStringLiteral("hierapolis"));
+    QCOMPARE(options.step.value(QStringLiteral("due")).toString(), QStringLiteral("placement"));
+    QCOMPARE(options.step.value(QStringLiteral("turn")).toInt(), 1);
+    // The first hero of a turn goes to a Quest's gold space: nothing else is offered,
+    // and the Quest without gold is shown greyed with that reason.
+    for (const OfferedAction &o : options.options) {
+        QCOMPARE(o.action.value(QStringLiteral("type")).toString(), QStringLiteral("place"));
+        QCOMPARE(o.action.value(QStringLiteral("location")).toString(), QStringLiteral("quest"));
+        QCOMPARE(o.action.value(QStringLiteral("gold")).toBool(), true);
+        QVERIFY(o.action.value(QStringLiteral("hero")).toString().startsWith(QStringLiteral("ben:")));
+    }
+    bool greyed = false;
+    for (const RefusedAction &r : options.refused)
+        greyed = greyed || r.error.code == QStringLiteral("theosis.first_hero_quest");
+    QVERIFY(greyed);
+    // The Warmonger's gold space wounds an enemy hero: the target is an input listing Ann's heroes.
+    const OfferedAction *warmonger = findOption(options, parse(R"({"alignment":"warmonger","gold":true})"));
+    QVERIFY(warmonger);
+    for (const QJsonValue &v : warmonger->inputs.value(QStringLiteral("target")).toArray())
+        QVERIFY(v.toString().startsWith(QStringLiteral("ann:")));
+}
+
+void TestOptionsTheosis::sealedBidsAreEachPlayersOwn()
+{
+    SessionState state = start({QStringLiteral("ann"), QStringLiteral("ben")}, parse(R"({"mode":"pvp","blitz":true})"), 11);
+    state = play(state, R"({"type":"place","hero":"ann:curunir","location":"quest","alignment":"warmonger","gold":true,"target":"ben:lug"})");
+    state = play(state, R"({"type":"place","hero":"ben:norn","location":"quest","alignment":"guardian","gold":true})");
+    state = play(state, R"({"type":"place","hero":"ann:garav","location":"tavern"})");
+    state = play(state, R"({"type":"place","hero":"ben:lug","location":"mercenary-camp","face":3})");
+    GameOptions options = optionsOf(state);
+    QCOMPARE(options.step.value(QStringLiteral("due")).toString(), QStringLiteral("bids"));
+    QVERIFY(options.actor.isEmpty()); // bids are made at once, nobody in particular
+    QCOMPARE(options.options.size(), std::size_t(2));
+    const OfferedAction *ann = findOption(options, parse(R"({"type":"bid","player":"ann"})"));
+    QVERIFY(ann);
+    // Ann holds the Warmonger's 4 gold: 0 to 4 may be bid.
+    QCOMPARE(ann->inputs.value(QStringLiteral("amount")).toArray(), (QJsonArray{0, 1, 2, 3, 4}));
+    state = play(state, R"({"type":"bid","player":"ann","amount":3})");
+    options = optionsOf(state);
+    QCOMPARE(options.options.size(), std::size_t(1));
+    QCOMPARE(options.step.value(QStringLiteral("waiting")).toArray(), (QJsonArray{QStringLiteral("ben")}));
+    auto twice = apply(game(), state, parse(R"({"type":"bid","player":"ann","amount":1})"));
+    QVERIFY(!twice);
+    QCOMPARE(twice.error().code, QStringLiteral("theosis.already_bid"));
+    // Ben's bid reveals both: Ann's 3 beats Ben's 2 and she is offered the artifact.
+    state = play(state, R"({"type":"bid","player":"ben","amount":2})");
+    options = optionsOf(state);
+    QCOMPARE(options.step.value(QStringLiteral("due")).toString(), QStringLiteral("offer"));
+    QCOMPARE(options.actor, QStringLiteral("ann"));
+    QVERIFY(offers(options, QStringLiteral("offer.decline")));
+}
+
+void TestOptionsTheosis::arenaTurnNamesTheActingHero()
+{
+    // Fast preparation: gold on nobody, the ranking falls to the initiative (Ben first).
+    SessionState state = start({QStringLiteral("ann"), QStringLiteral("ben")}, parse(R"({"mode":"pvp","blitz":true,"fast":true,"first":"ben"})"), 3);
+    GameOptions options = optionsOf(state);
+    QCOMPARE(options.step.value(QStringLiteral("due")).toString(), QStringLiteral("allocation"));
+    QVERIFY(offers(options, QStringLiteral("item.equip")));
+    // The holder allocates last: Ann first.
+    QCOMPARE(options.actor, QStringLiteral("ann"));
+    state = play(state, R"({"type":"gold.allocate","player":"ann","gold":{}})");
+    state = play(state, R"({"type":"gold.allocate","player":"ben","gold":{}})");
+    options = optionsOf(state);
+    QCOMPARE(options.step.value(QStringLiteral("due")).toString(), QStringLiteral("entry"));
+    // The lowest rank enters first: Ann's second hero.
+    const QString entering = options.step.value(QStringLiteral("hero")).toString();
+    QVERIFY(entering.startsWith(QStringLiteral("ann:")));
+    QCOMPARE(options.actor, QStringLiteral("ann"));
+    QCOMPARE(options.options.size(), std::size_t(1));
+    for (int i = 0; i < 4; ++i) {
+        options = optionsOf(state);
+        const OfferedAction &enter = options.options.front();
+        QJsonObject action = enter.action;
+        action.insert(QStringLiteral("at"), enter.inputs.value(QStringLiteral("at")).toArray().first());
+        state = apply(game(), state, action).value().state;
+    }
+    options = optionsOf(state);
+    QCOMPARE(options.step.value(QStringLiteral("phase")).toString(), QStringLiteral("arena"));
+    QCOMPARE(options.step.value(QStringLiteral("turns")).toInt(), theosis::kArenaTurns);
+    QCOMPARE(options.step.value(QStringLiteral("due")).toString(), QStringLiteral("hero"));
+    QVERIFY(options.step.value(QStringLiteral("hero")).toString().startsWith(QStringLiteral("ben:")));
+    QCOMPARE(options.actor, QStringLiteral("ben"));
+    QVERIFY(offers(options, QStringLiteral("hero.pass")));
+    QVERIFY(offers(options, QStringLiteral("hero.mana")));
+    // A skill without a gem is shown greyed with its reason.
+    bool noMana = false;
+    for (const RefusedAction &r : options.refused)
+        noMana = noMana || r.error.code == QStringLiteral("theosis.skill_no_mana");
+    QVERIFY(noMana);
+}
+
+void TestOptionsTheosis::monstersAreDueWithTheirDie()
+{
+    SessionState state = start({QStringLiteral("sam")}, parse(R"({"mode":"coop","fast":true,"monsters":["kotronas"]})"), 5);
+    state = play(state, R"({"type":"gold.allocate","player":"sam","gold":{}})");
+    GameOptions options = optionsOf(state);
+    QCOMPARE(options.step.value(QStringLiteral("due")).toString(), QStringLiteral("entry"));
+    QVERIFY(offers(options, QStringLiteral("ranking.set"))); // against monsters the players order their heroes
+    for (int i = 0; i < 3; ++i) {
+        options = optionsOf(state);
+        const OfferedAction *enter = findOption(options, parse(R"({"type":"arena.enter"})"));
+        QJsonObject action = enter->action;
+        action.insert(QStringLiteral("at"), enter->inputs.value(QStringLiteral("at")).toArray().first());
+        state = apply(game(), state, action).value().state;
+    }
+    for (int i = 0; i < 3; ++i) {
+        options = optionsOf(state);
+        QCOMPARE(options.step.value(QStringLiteral("due")).toString(), QStringLiteral("hero"));
+        const OfferedAction *pass = findOption(options, parse(R"({"type":"hero.pass"})"));
+        QJsonObject action = pass->action;
+        action.insert(QStringLiteral("to"), pass->inputs.value(QStringLiteral("to")).toArray().first());
+        action.insert(QStringLiteral("discard"), pass->inputs.value(QStringLiteral("discard")).toArray().first());
+        state = apply(game(), state, action).value().state;
+    }
+    options = optionsOf(state);
+    QCOMPARE(options.step.value(QStringLiteral("due")).toString(), QStringLiteral("monsters"));
+    QVERIFY(options.actor.isEmpty());
+    QCOMPARE(options.step.value(QStringLiteral("monsters")).toArray(), (QJsonArray{QStringLiteral("kotronas")}));
+    // Every offered monster action names a die face; the faces 1 to 6 all appear.
+    QSet<int> faces;
+    for (const OfferedAction &o : options.options) {
+        QCOMPARE(o.action.value(QStringLiteral("type")).toString(), QStringLiteral("monster.act"));
+        faces.insert(o.action.value(QStringLiteral("face")).toInt());
+    }
+    QCOMPARE(faces.size(), 6);
+}
+
+void TestOptionsTheosis::winnerAtTheEnd()
+{
+    SessionState state = start({QStringLiteral("ann"), QStringLiteral("ben")}, parse(R"({"mode":"pvp","blitz":true,"fast":true})"), 3);
+    // Ben's heroes fall (a correction by hand) and Ann's side is the last standing once the rules look again.
+    state = play(state, R"({"type":"gold.allocate","player":"ben","gold":{}})");
+    state = play(state, R"({"type":"gold.allocate","player":"ann","gold":{}})");
+    for (int i = 0; i < 4; ++i) {
+        const GameOptions options = optionsOf(state);
+        const OfferedAction *enter = findOption(options, parse(R"({"type":"arena.enter"})"));
+        QJsonObject action = enter->action;
+        action.insert(QStringLiteral("at"), enter->inputs.value(QStringLiteral("at")).toArray().first());
+        state = apply(game(), state, action).value().state;
+    }
+    for (const Entity &e : state.entities)
+        if (e.kind == theosis::kHeroKind && e.owner == QStringLiteral("ben"))
+            state = play(state, qPrintable(QStringLiteral(R"({"type":"counter.set","entity":"%1","counter":"health","value":0})").arg(e.id)));
+    GameOptions options = optionsOf(state);
+    while (!options.over) {
+        const OfferedAction &pass = options.options.front();
+        QJsonObject action = pass.action;
+        for (auto it = pass.inputs.begin(); it != pass.inputs.end(); ++it)
+            action.insert(it.key(), it.value().toArray().first());
+        state = apply(game(), state, action).value().state;
+        options = optionsOf(state);
+    }
+    QVERIFY(options.options.empty());
+    QCOMPARE(options.winner, QJsonValue(QStringLiteral("ann")));
+    QCOMPARE(options.step.value(QStringLiteral("reason")).toString(), QStringLiteral("last-standing"));
+}
+
+void TestOptionsTheosis::ignoredFieldsAreRefused()
+{
+    // Fields a form of an action does not use used to be ignored; the options
+    // contract needs them refused so that only what is offered is accepted.
+    SessionState state = start({QStringLiteral("ann"), QStringLiteral("ben")}, parse(R"({"mode":"pvp","blitz":true})"), 11);
+    state = play(state, R"({"type":"place","hero":"ann:curunir","location":"quest","alignment":"guardian","gold":true})");
+    state = play(state, R"({"type":"place","hero":"ben:norn","location":"quest","alignment":"warmonger","gold":true,"target":"ann:curunir"})");
+    auto tavern = apply(game(), state, parse(R"({"type":"place","hero":"ann:garav","location":"tavern","alignment":"guardian","gold":false})"));
+    QVERIFY(!tavern);
+    QCOMPARE(tavern.error().code, QStringLiteral("theosis.field_not_used"));
+    auto reward = apply(game(), state, parse(R"({"type":"place","hero":"ann:garav","location":"quest","alignment":"guardian","gold":false,"target":"ben:lug"})"));
+    QVERIFY(!reward);
+    QCOMPARE(reward.error().code, QStringLiteral("theosis.field_not_used"));
+}
+
+void TestOptionsTheosis::contractByRandomPlayouts()
+{
+    const std::uint64_t seed = 20261126;
+    qInfo("seed %llu", static_cast<unsigned long long>(seed));
+    arbiter::testing::OptionsContract contract(game(), seed);
+    const int games = playoutCount(60);
+    const QStringList names{QStringLiteral("ann"), QStringLiteral("ben"), QStringLiteral("cy"), QStringLiteral("dee"), QStringLiteral("eve"),
+                            QStringLiteral("fay")};
+    struct Start {
+        int players;
+        const char *setup;
+    };
+    const Start starts[] = {
+        {2, R"({"mode":"pvp","blitz":true,"fast":true})"},
+        {2, R"({"mode":"pvp","fast":true})"},
+        {3, R"({"mode":"pvp","fast":true})"},
+        {4, R"({"mode":"team","blitz":true,"fast":true})"},
+        {1, R"({"mode":"coop","fast":true})"},
+        {2, R"({"mode":"coop","fast":true})"},
+        {3, R"({"mode":"semi-light","fast":true})"},
+        {2, R"({"mode":"semi-heavy","fast":true})"},
+        {2, R"({"mode":"pvp","blitz":true})"},
+        {1, R"({"mode":"coop"})"},
+        {3, R"({"mode":"pvp"})"},
+    };
+    QElapsedTimer optionsClock;
+    qint64 optionsNanos = 0;
+    int optionsCalls = 0;
+    for (int g = 0; g < games; ++g) {
+        const Start &s = starts[g % std::size(starts)];
+        const SessionState state = start(names.mid(0, s.players), parse(s.setup), seed + static_cast<std::uint64_t>(g));
+        optionsClock.start();
+        (void)gameOptions(game(), state);
+        optionsNanos += optionsClock.nsecsElapsed();
+        ++optionsCalls;
+        if (!contract.play(state, 600))
+            QFAIL(qPrintable(contract.failure()));
+    }
+    const auto &t = contract.totals();
+    qInfo("games %d, finished %d, steps %d, options checked %d, refusals checked %d, strangers refused %d", t.games, t.finished, t.steps,
+          t.optionsChecked, t.refusalsChecked, t.strangersRefused);
+    qInfo("options query at the start: %.2f ms on average", optionsNanos / 1e6 / std::max(1, optionsCalls));
+    QVERIFY(t.steps > 1000);
+    QVERIFY2(t.finished * 2 >= t.games, "fewer than half the games reached the end");
+}
+
+QTEST_GUILESS_MAIN(TestOptionsTheosis)
+#include "tst_options_theosis.moc"
