@@ -208,7 +208,9 @@ Result<Transition> monsterAct(const SessionState &state, const QJsonObject &acti
         return RuleError::badRequest(QStringLiteral("theosis.too_many_rolls"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "rolls: %1 dice for %2 strikes."), static_cast<int>(rolls.size()),
                                             static_cast<int>(strikes)));
-    int rollIndex = 0;
+    // Every attack's targets are named before any die is rolled, so a hero
+    // felled by the first attack stays named in the second (and is spared).
+    std::vector<QStringList> struckBy;
     for (std::size_t i = 0; i < chosen.attacks.size(); ++i) {
         const MonsterAttack &attack = chosen.attacks[i];
         if (attack.range == QLatin1String("all") && !targets.at(static_cast<qsizetype>(i)).toArray().isEmpty())
@@ -221,9 +223,14 @@ Result<Transition> monsterAct(const SessionState &state, const QJsonObject &acti
                 return RuleError::badRequest(QStringLiteral("theosis.not_struck"),
                                              phrase(QT_TRANSLATE_NOOP("Engine", "%1: %2 is not struck by this attack."), QStringLiteral("defenses"), it.key()));
         THEOSIS_CHECK(refuseSharedDefences(play, guard));
-        for (const QString &target : struck.value())
+        struckBy.push_back(struck.value());
+    }
+    int rollIndex = 0;
+    for (std::size_t i = 0; i < chosen.attacks.size(); ++i) {
+        const QJsonObject guard = defenses.at(static_cast<qsizetype>(i)).toObject();
+        for (const QString &target : struckBy[i])
             if (play.alive(target))
-                THEOSIS_CHECK(strikeHero(play, *sheet, attack, target, guard, rolls, rollIndex));
+                THEOSIS_CHECK(strikeHero(play, *sheet, chosen.attacks[i], target, guard, rolls, rollIndex));
     }
     if (chosen.effect.startsWith(QStringLiteral("cleanse"))) {
         monster->curses.clear();

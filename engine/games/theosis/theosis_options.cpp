@@ -2,6 +2,7 @@
 
 #include "core/json_fields.h"
 #include "games/theosis/theosis_arena.h"
+#include "games/theosis/theosis_hand.h"
 #include "games/theosis/theosis_hierapolis.h"
 #include "games/theosis/theosis_locations.h"
 #include "games/theosis/theosis_queries.h"
@@ -17,7 +18,7 @@ namespace {
 
 // Input lists are cut at this many values where the choices multiply (gem
 // sets, defence sets, gold splits, orders); every value listed is still legal.
-constexpr qsizetype kMostValues = 512;
+constexpr qsizetype kMostValues = 64;
 
 const QString kType = QStringLiteral("type");
 const QString kHero = QStringLiteral("hero");
@@ -63,6 +64,19 @@ bool offerOpen(OptionsBuilder &builder, const QJsonObject &action, const Phrase 
         return false;
     builder.add({action, label, open});
     return true;
+}
+
+// A monster's d4 may come from the real die (`rolls`, an input) or be left to
+// the app (no `rolls`): both forms are offered.
+bool offerRolled(OptionsBuilder &builder, const QJsonObject &action, const Phrase &label, const QJsonObject &inputs)
+{
+    const QString rolls = QStringLiteral("rolls");
+    if (!inputs.contains(rolls))
+        return offerOpen(builder, action, label, inputs);
+    QJsonObject appRolls = inputs;
+    appRolls.remove(rolls);
+    const bool either = offerOpen(builder, action, label, appRolls);
+    return offerOpen(builder, action, label, inputs) || either;
 }
 
 // Every way to pick up to `most` items of `from` (order kept), at most kMostValues.
@@ -540,10 +554,10 @@ private:
     // out brings the others back).
     QStringList handAfter(const PlayerState &player, const QString &spent) const
     {
-        QStringList hand = player.hand;
-        if (spent.isEmpty() || !removeOne(hand, spent) || !hand.isEmpty())
-            return hand;
-        return player.discard.isEmpty() ? QStringList{spent} : player.discard;
+        PlayerState after = player;
+        if (!spent.isEmpty())
+            spendCard(after, spent);
+        return after.hand;
     }
 
     // The defence sets for `targets` (heroes: a power each from their
@@ -651,12 +665,12 @@ private:
                 inputs.insert(kPower, strings(player.hand));
             defenceInputs({target}, hero.player, {}, inputs);
             const Phrase label = phrase(labelFor.source, m_play.name(target));
-            offerOpen(m_builder, action, label, inputs);
+            offerRolled(m_builder, action, label, inputs);
             if (shape == QLatin1String("melee") && struck) {
                 QJsonObject pushing = action;
                 pushing.insert(QStringLiteral("push"), true);
                 inputs.insert(QStringLiteral("follow"), QJsonArray{false, true});
-                offerOpen(m_builder, pushing, label, inputs);
+                offerRolled(m_builder, pushing, label, inputs);
             }
         }
     }
@@ -680,7 +694,7 @@ private:
             if (!base.contains(kPower))
                 inputs.insert(kPower, strings(player.hand));
             defenceInputs(targets, hero.player, base.value(kPower).toString(), inputs);
-            offerOpen(m_builder, action, label, inputs);
+            offerRolled(m_builder, action, label, inputs);
             return;
         }
         for (const QString &power : player.hand) {
@@ -688,7 +702,7 @@ private:
             fixed.insert(kPower, power);
             QJsonObject inputs{{kTo, spots}};
             defenceInputs(targets, hero.player, power, inputs);
-            offerOpen(m_builder, fixed, label, inputs);
+            offerRolled(m_builder, fixed, label, inputs);
         }
     }
 
@@ -747,7 +761,7 @@ private:
             else
                 fixed.insert(kPower, power);
             defenceInputs(targets, hero.player, power, inputs);
-            offerOpen(m_builder, fixed, label, inputs);
+            offerRolled(m_builder, fixed, label, inputs);
         }
     }
 
@@ -946,7 +960,7 @@ private:
                     a.insert(QStringLiteral("targets"), targets);
                 QJsonObject inputs{{kTo, from}};
                 monsterDefences(struck, inputs);
-                offerOpen(m_builder, a, label, inputs);
+                offerRolled(m_builder, a, label, inputs);
             }
         }
     }
@@ -963,20 +977,17 @@ private:
             anyone = anyone || !heroes.isEmpty();
             QJsonArray next;
             for (const QJsonValue &so : sets) {
-                QMap<QString, QStringList> hands;
+                // The hands as the earlier attacks of this action leave them.
+                QMap<QString, PlayerState> hands;
                 for (const PlayerState &p : m_play.table.players)
-                    hands.insert(p.id, p.hand);
+                    hands.insert(p.id, p);
                 for (const QJsonValue &earlier : so.toArray()) {
                     const QJsonObject o = earlier.toObject();
-                    for (auto it = o.begin(); it != o.end(); ++it) {
-                        QStringList &hand = hands[m_play.table.hero(it.key())->player];
-                        removeOne(hand, it.value().toString());
-                        if (hand.isEmpty())
-                            hand = m_play.table.player(m_play.table.hero(it.key())->player)->hand; // the spent ones come back; kept simple
-                    }
+                    for (auto it = o.begin(); it != o.end(); ++it)
+                        spendCard(hands[m_play.table.hero(it.key())->player], it.value().toString());
                 }
-                std::function<void(qsizetype, QJsonObject, QMap<QString, QStringList>)> pick = [&](qsizetype index, QJsonObject o,
-                                                                                                    QMap<QString, QStringList> left) {
+                std::function<void(qsizetype, QJsonObject, QMap<QString, PlayerState>)> pick = [&](qsizetype index, QJsonObject o,
+                                                                                                   QMap<QString, PlayerState> left) {
                     if (next.size() >= kMostValues)
                         return;
                     if (index == heroes.size()) {
@@ -987,13 +998,14 @@ private:
                     }
                     const QString &h = heroes.at(index);
                     const QString owner = m_play.table.hero(h)->player;
-                    QStringList hand = left.value(owner);
+                    QStringList hand = left.value(owner).hand;
                     hand.removeDuplicates();
                     for (const QString &power : hand) {
                         QJsonObject more = o;
                         more.insert(h, power);
-                        QMap<QString, QStringList> rest = left;
-                        removeOne(rest[owner], power);
+                        // Within one attack a card guards one hero; the hand comes back only afterwards.
+                        QMap<QString, PlayerState> rest = left;
+                        removeOne(rest[owner].hand, power);
                         pick(index + 1, more, rest);
                     }
                 };
