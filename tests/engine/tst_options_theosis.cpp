@@ -74,6 +74,25 @@ const OfferedAction *findOption(const GameOptions &options, const QJsonObject &f
     return nullptr;
 }
 
+// Past the fast preparation's hand-out, where a random table could swap items
+// for a long time: the playout starts as the heroes enter.
+SessionState throughAllocation(SessionState state)
+{
+    for (GameOptions options = optionsOf(state); options.step.value(QStringLiteral("due")).toString() == QStringLiteral("allocation");
+         options = optionsOf(state))
+        state = apply(game(), state, QJsonObject{{QStringLiteral("type"), QStringLiteral("gold.allocate")}, {QStringLiteral("player"), options.actor},
+                                                 {QStringLiteral("gold"), QJsonObject{}}})
+                    .value()
+                    .state;
+    return state;
+}
+
+QString describeOutcome(const SessionState &state, const QJsonObject &action)
+{
+    auto r = apply(game(), state, action);
+    return r ? QStringLiteral("accepted") : r.error().code;
+}
+
 int playoutCount(int fallback)
 {
     bool ok = false;
@@ -93,7 +112,22 @@ private Q_SLOTS:
     void monstersAreDueWithTheirDie();
     void winnerAtTheEnd();
     void ignoredFieldsAreRefused();
+    void aFelledHeroStaysNamedForTheSecondAttack();
     void contractByRandomPlayouts();
+    void debugDump()
+    {
+        if (!qEnvironmentVariableIsSet("DEBUG_STATE"))
+            return;
+        QFile f(qEnvironmentVariable("DEBUG_STATE"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const SessionState state = sessionStateFromJson(QJsonDocument::fromJson(f.readAll()).object()).value();
+        const GameOptions options = optionsOf(state);
+        const QJsonObject probe = parse(qgetenv("DEBUG_ACTION").constData());
+        qInfo("probe: %s", qPrintable(describeOutcome(state, probe)));
+        for (const OfferedAction &o : options.options)
+            if (o.action.value(QStringLiteral("type")) == probe.value(QStringLiteral("type")))
+                qInfo("%s %s", qPrintable(arbiter::testing::OptionsContract::compact(o.action)), qPrintable(arbiter::testing::OptionsContract::compact(o.inputs).left(300)));
+    }
 };
 
 void TestOptionsTheosis::firstPlacementIsTheInitiativeHoldersGoldSpace()
@@ -179,7 +213,23 @@ void TestOptionsTheosis::arenaTurnNamesTheActingHero()
         action.insert(QStringLiteral("at"), enter.inputs.value(QStringLiteral("at")).toArray().first());
         state = apply(game(), state, action).value().state;
     }
+    QElapsedTimer clock;
+    clock.start();
     options = optionsOf(state);
+    qInfo("options on Arena turn 1: %.2f ms, %d options, %d refused", clock.nsecsElapsed() / 1e6, int(options.options.size()), int(options.refused.size()));
+    {
+        QJsonObject pass = options.options.front().action;
+        for (auto it = options.options.front().inputs.begin(); it != options.options.front().inputs.end(); ++it)
+            pass.insert(it.key(), it.value().toArray().first());
+        clock.start();
+        for (int i = 0; i < 100; ++i)
+            (void)apply(game(), state, pass);
+        qInfo("one apply: %.3f ms", clock.nsecsElapsed() / 1e6 / 100);
+        clock.start();
+        for (int i = 0; i < 100; ++i)
+            (void)theosis::startPlay(state);
+        qInfo("one startPlay: %.3f ms", clock.nsecsElapsed() / 1e6 / 100);
+    }
     QCOMPARE(options.step.value(QStringLiteral("phase")).toString(), QStringLiteral("arena"));
     QCOMPARE(options.step.value(QStringLiteral("turns")).toInt(), theosis::kArenaTurns);
     QCOMPARE(options.step.value(QStringLiteral("due")).toString(), QStringLiteral("hero"));
@@ -275,6 +325,38 @@ void TestOptionsTheosis::ignoredFieldsAreRefused()
     QCOMPARE(reward.error().code, QStringLiteral("theosis.field_not_used"));
 }
 
+void TestOptionsTheosis::aFelledHeroStaysNamedForTheSecondAttack()
+{
+    // Found by the playouts: Fire and Ice Stalagmites names its two targets at
+    // once; when the first attack felled the hero, the second was refused as
+    // aimed at a fallen hero, so whether the action was legal hung on the die.
+    SessionState state = start({QStringLiteral("sam")}, parse(R"({"mode":"coop","fast":true,"monsters":["kotronas"]})"), 5);
+    state = play(state, R"({"type":"gold.allocate","player":"sam","gold":{}})");
+    for (int i = 0; i < 6; ++i) {
+        const GameOptions options = optionsOf(state);
+        const OfferedAction *next = findOption(options, parse(R"({"type":"arena.enter"})"));
+        if (!next)
+            next = findOption(options, parse(R"({"type":"hero.pass"})"));
+        QJsonObject action = next->action;
+        for (auto it = next->inputs.begin(); it != next->inputs.end(); ++it)
+            action.insert(it.key(), it.value().toArray().first());
+        state = apply(game(), state, action).value().state;
+    }
+    QCOMPARE(optionsOf(state).step.value(QStringLiteral("due")).toString(), QStringLiteral("monsters"));
+    const theosis::Table table = theosis::tableFrom(state.data).value();
+    const QString hero = table.ranking.first();
+    const QStringList hand = table.player(QStringLiteral("sam"))->hand;
+    state = play(state, qPrintable(QStringLiteral(R"({"type":"counter.set","entity":"%1","counter":"health","value":1})").arg(hero)));
+    const QJsonObject stalagmites{{QStringLiteral("type"), QStringLiteral("monster.act")}, {QStringLiteral("monster"), QStringLiteral("kotronas")},
+                                  {QStringLiteral("face"), 2},
+                                  {QStringLiteral("targets"), QJsonArray{QJsonArray{hero}, QJsonArray{hero}}},
+                                  {QStringLiteral("defenses"), QJsonArray{QJsonObject{{hero, hand.at(0)}}, QJsonObject{{hero, hand.at(1)}}}},
+                                  {QStringLiteral("rolls"), QJsonArray{4, 4}}};
+    auto struck = apply(game(), state, stalagmites);
+    QVERIFY2(struck.ok(), struck.ok() ? "" : qPrintable(struck.error().code));
+    QVERIFY(std::any_of(struck->events.begin(), struck->events.end(), [](const Event &e) { return e.type == QStringLiteral("hero.fell"); }));
+}
+
 void TestOptionsTheosis::contractByRandomPlayouts()
 {
     const std::uint64_t seed = 20261126;
@@ -305,13 +387,20 @@ void TestOptionsTheosis::contractByRandomPlayouts()
     int optionsCalls = 0;
     for (int g = 0; g < games; ++g) {
         const Start &s = starts[g % std::size(starts)];
-        const SessionState state = start(names.mid(0, s.players), parse(s.setup), seed + static_cast<std::uint64_t>(g));
+        SessionState state = start(names.mid(0, s.players), parse(s.setup), seed + static_cast<std::uint64_t>(g));
+        if (g % 4 != 3)
+            state = throughAllocation(state);
         optionsClock.start();
         (void)gameOptions(game(), state);
         optionsNanos += optionsClock.nsecsElapsed();
         ++optionsCalls;
+        QElapsedTimer gameClock;
+        gameClock.start();
+        const int stepsBefore = contract.totals().steps;
         if (!contract.play(state, 600))
             QFAIL(qPrintable(contract.failure()));
+        if (qEnvironmentVariableIsSet("ARBITER_PLAYOUT_TIMES"))
+            qInfo("game %d (%s): %d steps, %lld ms", g, s.setup, contract.totals().steps - stepsBefore, static_cast<long long>(gameClock.elapsed()));
     }
     const auto &t = contract.totals();
     qInfo("games %d, finished %d, steps %d, options checked %d, refusals checked %d, strangers refused %d", t.games, t.finished, t.steps,

@@ -223,6 +223,10 @@ Result<Transition> monsterAct(const SessionState &state, const QJsonObject &acti
                 return RuleError::badRequest(QStringLiteral("theosis.not_struck"),
                                              phrase(QT_TRANSLATE_NOOP("Engine", "%1: %2 is not struck by this attack."), QStringLiteral("defenses"), it.key()));
         THEOSIS_CHECK(refuseSharedDefences(play, guard));
+        // A defence for every hero struck, even one the first attack fells.
+        for (const QString &target : struck.value()) {
+            THEOSIS_TRY(named, json::requiredString(guard, target, QStringLiteral("defenses")));
+        }
         struckBy.push_back(struck.value());
     }
     int rollIndex = 0;
