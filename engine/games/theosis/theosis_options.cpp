@@ -311,8 +311,11 @@ private:
             }
             if (t.ritualDeck.isEmpty())
                 m_builder.offer(at("mage-tower"), named("mage-tower"), true);
-            m_builder.offerWithInput(at("thieves-guild"), named("thieves-guild"), QStringLiteral("face"), numbers(1, 6), true);
-            m_builder.offerWithInput(at("mercenary-camp"), named("mercenary-camp"), QStringLiteral("face"), numbers(1, 4), true);
+            // The die's face from the real die, or the app rolls.
+            if (m_builder.offer(at("thieves-guild"), named("thieves-guild"), true))
+                m_builder.offerWithInput(at("thieves-guild"), named("thieves-guild"), QStringLiteral("face"), numbers(1, 6));
+            if (m_builder.offer(at("mercenary-camp"), named("mercenary-camp"), true))
+                m_builder.offerWithInput(at("mercenary-camp"), named("mercenary-camp"), QStringLiteral("face"), numbers(1, 4));
             offerOpen(m_builder, at("cathedral"), named("cathedral"),
                       {{QStringLiteral("mana"), gemSets(ownHeroes(player), 2)}, {QStringLiteral("heal"), strings(everyone)}});
             for (const QString &item : t.market)
@@ -335,7 +338,12 @@ private:
                 m_builder.offerWithInput(a, label, QStringLiteral("amount"), numbers(0, std::min(3, m_play.gold(from))));
             }
         } else if (alignment == QLatin1String("righteous")) {
-            m_builder.offerWithInput(quest, label, QStringLiteral("drawn"), strings(m_play.table.pouch), true);
+            // The token drawn from the real pouch, or the app draws.
+            if (m_builder.offer(quest, label, true)) {
+                QStringList pouch = m_play.table.pouch;
+                pouch.removeDuplicates();
+                m_builder.offerWithInput(quest, label, QStringLiteral("drawn"), strings(pouch));
+            }
         } else if (alignment == QLatin1String("vengeful")) {
             if (!m_builder.offer(quest, label, true))
                 return;
