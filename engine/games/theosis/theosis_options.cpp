@@ -316,8 +316,12 @@ private:
                 m_builder.offerWithInput(at("thieves-guild"), named("thieves-guild"), QStringLiteral("face"), numbers(1, 6));
             if (m_builder.offer(at("mercenary-camp"), named("mercenary-camp"), true))
                 m_builder.offerWithInput(at("mercenary-camp"), named("mercenary-camp"), QStringLiteral("face"), numbers(1, 4));
-            offerOpen(m_builder, at("cathedral"), named("cathedral"),
-                      {{QStringLiteral("mana"), gemSets(ownHeroes(player), 2)}, {QStringLiteral("heal"), strings(everyone)}});
+            // Gems and healing are each optional: every combination of the two fields is its own form.
+            const QJsonArray gems = gemSets(ownHeroes(player), 2);
+            m_builder.offer(at("cathedral"), named("cathedral"), true);
+            offerOpen(m_builder, at("cathedral"), named("cathedral"), {{QStringLiteral("mana"), gems}});
+            offerOpen(m_builder, at("cathedral"), named("cathedral"), {{QStringLiteral("heal"), strings(everyone)}});
+            offerOpen(m_builder, at("cathedral"), named("cathedral"), {{QStringLiteral("mana"), gems}, {QStringLiteral("heal"), strings(everyone)}});
             for (const QString &item : t.market)
                 equipOptions(at("market"), named("market"), item, player);
         }
@@ -350,12 +354,8 @@ private:
             for (const QString &item : m_play.table.market)
                 equipOptions(quest, label, item, player);
         } else if (alignment == QLatin1String("merciful")) {
-            QJsonArray sets = gemSets(ownHeroes(player), 2);
-            if (!m_builder.check(quest).ok()) {
-                m_builder.offer(quest, label, true);
-                return;
-            }
-            offerOpen(m_builder, quest, label, {{QStringLiteral("mana"), sets}});
+            if (m_builder.offer(quest, label, true))
+                offerOpen(m_builder, quest, label, {{QStringLiteral("mana"), gemSets(ownHeroes(player), 2)}});
         } else {
             m_builder.offer(quest, label, true);
         }
@@ -550,6 +550,7 @@ private:
             for (const HeroState &h : m_play.table.heroes)
                 if (m_play.allied(h.player, player))
                     allies << h.id;
+            m_builder.offer(base, cast);
             offerOpen(m_builder, base, cast, {{QStringLiteral("mana"), gemSets(allies, kManaSurgeGems)}});
         } else {
             m_builder.offer(base, cast);
