@@ -9,6 +9,14 @@ namespace arbiter::theosis {
 
 namespace {
 
+bool isStart(const Play &play, Hex h)
+{
+    const auto &starts = play.content.arena.startHexes;
+    return std::find(starts.begin(), starts.end(), h) != starts.end();
+}
+
+} // namespace
+
 QString nextToEnter(const Play &play)
 {
     for (qsizetype i = play.table.ranking.size() - 1; i >= 0; --i) {
@@ -18,14 +26,6 @@ QString nextToEnter(const Play &play)
     }
     return {};
 }
-
-bool isStart(const Play &play, Hex h)
-{
-    const auto &starts = play.content.arena.startHexes;
-    return std::find(starts.begin(), starts.end(), h) != starts.end();
-}
-
-} // namespace
 
 Result<Transition> enterArena(const SessionState &state, const QJsonObject &action)
 {

@@ -2,6 +2,7 @@
 
 #include "core/json_fields.h"
 #include "games/theosis/theosis_arena.h"
+#include "games/theosis/theosis_entry.h"
 #include "games/theosis/theosis_hand.h"
 #include "games/theosis/theosis_hierapolis.h"
 #include "games/theosis/theosis_locations.h"
@@ -94,6 +95,89 @@ void subsets(const QJsonArray &from, int most, QJsonArray current, qsizetype sta
     }
 }
 
+} // namespace
+
+TurnStep turnStep(const Play &play)
+{
+    const Table &t = play.table;
+    TurnStep now;
+    QJsonObject &step = now.step;
+    step = {{QStringLiteral("phase"), phaseName(t.phase)}, {QStringLiteral("turn"), t.turn}};
+    if (t.phase == Phase::Hierapolis || t.phase == Phase::Bidding) {
+        step.insert(QStringLiteral("turns"), kHierapolisTurns);
+        step.insert(QStringLiteral("initiative"), t.initiative);
+    } else if (t.phase == Phase::Arena) {
+        step.insert(QStringLiteral("turns"), kArenaTurns);
+    }
+    if (t.phase == Phase::Over) {
+        if (t.result) {
+            step.insert(QStringLiteral("outcome"), t.result->outcome);
+            step.insert(QStringLiteral("reason"), t.result->reason);
+        }
+        return now;
+    }
+    if (t.pending) {
+        now.actor = t.pending->player;
+        const bool offer = t.pending->kind == QLatin1String("offer");
+        step.insert(QStringLiteral("due"), offer ? QStringLiteral("offer") : QStringLiteral("thieves"));
+        step.insert(QStringLiteral("player"), now.actor);
+        step.insert(offer ? QStringLiteral("item") : QStringLiteral("outcome"), offer ? t.pending->item : t.pending->outcome);
+    } else if (t.phase == Phase::Hierapolis) {
+        now.actor = nextToPlace(play);
+        step.insert(QStringLiteral("due"), QStringLiteral("placement"));
+        step.insert(QStringLiteral("player"), now.actor);
+    } else if (t.phase == Phase::Bidding) {
+        step.insert(QStringLiteral("due"), QStringLiteral("bids"));
+        step.insert(QStringLiteral("artifact"), t.artifacts.value(t.turn - 1));
+        QStringList waiting;
+        for (const QString &seat : t.seats)
+            if (!t.sealedBids.contains(seat))
+                waiting << seat;
+        step.insert(QStringLiteral("waiting"), QJsonArray::fromStringList(waiting));
+    } else if (t.phase == Phase::Allocation) {
+        now.actor = t.allocationOrder.value(0);
+        step.insert(QStringLiteral("due"), QStringLiteral("allocation"));
+        step.insert(QStringLiteral("player"), now.actor);
+    } else if (t.phase == Phase::Entry) {
+        const QString hero = nextToEnter(play);
+        step.insert(QStringLiteral("due"), QStringLiteral("entry"));
+        step.insert(QStringLiteral("hero"), hero);
+        if (const HeroState *h = t.hero(hero))
+            now.actor = h->player;
+    } else if (t.phase == Phase::Arena) {
+        const auto due = ritualsDue(play);
+        if (!due.empty()) {
+            step.insert(QStringLiteral("due"), QStringLiteral("rituals"));
+            QJsonArray list;
+            QSet<QString> owners;
+            for (const auto &[player, ritual] : due) {
+                list.append(QJsonObject{{QStringLiteral("player"), player}, {QStringLiteral("ritual"), ritual}});
+                owners.insert(player);
+            }
+            step.insert(QStringLiteral("rituals"), list);
+            if (owners.size() == 1)
+                now.actor = *owners.begin();
+        } else if (const HeroState *hero = t.hero(t.actor)) {
+            now.actor = hero->player;
+            step.insert(QStringLiteral("due"), QStringLiteral("hero"));
+            step.insert(QStringLiteral("hero"), hero->id);
+        } else if (monstersDue(play)) {
+            step.insert(QStringLiteral("due"), QStringLiteral("monsters"));
+            QJsonArray waiting;
+            for (const MonsterState &m : t.monsters) {
+                const MonsterSheet *sheet = play.content.monster(m.id);
+                const bool rider = sheet && !sheet->riderActions.empty();
+                if (!m.pile.isEmpty() && (!m.acted || (rider && !m.riderActed)))
+                    waiting.append(m.id);
+            }
+            step.insert(QStringLiteral("monsters"), waiting);
+        }
+    }
+    return now;
+}
+
+namespace {
+
 class Options {
 public:
     Options(Play &play, const SessionState &state)
@@ -105,99 +189,44 @@ public:
     GameOptions run()
     {
         const Table &t = m_play.table;
-        QJsonObject step{{QStringLiteral("phase"), phaseName(t.phase)}, {QStringLiteral("turn"), t.turn}};
-        if (t.phase == Phase::Hierapolis || t.phase == Phase::Bidding) {
-            step.insert(QStringLiteral("turns"), kHierapolisTurns);
-            step.insert(QStringLiteral("initiative"), t.initiative);
-        } else if (t.phase == Phase::Arena) {
-            step.insert(QStringLiteral("turns"), kArenaTurns);
-        }
-        QString actor;
+        const TurnStep now = turnStep(m_play);
+        const QString due = now.step.value(QStringLiteral("due")).toString();
         if (t.phase == Phase::Over) {
             GameOptions over = m_builder.result();
             over.over = true;
             over.winner = winner();
-            if (t.result) {
-                step.insert(QStringLiteral("outcome"), t.result->outcome);
-                step.insert(QStringLiteral("reason"), t.result->reason);
-            }
-            over.step = step;
+            over.step = now.step;
             return over;
         }
-        if (t.pending) {
-            actor = t.pending->player;
-            step.insert(QStringLiteral("due"), t.pending->kind == QLatin1String("offer") ? QStringLiteral("offer") : QStringLiteral("thieves"));
-            step.insert(QStringLiteral("player"), actor);
-            if (t.pending->kind == QLatin1String("offer")) {
-                step.insert(QStringLiteral("item"), t.pending->item);
-                offerItem();
-            } else {
-                step.insert(QStringLiteral("outcome"), t.pending->outcome);
-                thieves();
-            }
-        } else if (t.phase == Phase::Hierapolis) {
-            actor = nextToPlace(m_play);
-            step.insert(QStringLiteral("due"), QStringLiteral("placement"));
-            step.insert(QStringLiteral("player"), actor);
-            placements(actor);
-        } else if (t.phase == Phase::Bidding) {
-            step.insert(QStringLiteral("due"), QStringLiteral("bids"));
-            step.insert(QStringLiteral("artifact"), t.artifacts.value(t.turn - 1));
+        if (due == QLatin1String("offer"))
+            offerItem();
+        else if (due == QLatin1String("thieves"))
+            thieves();
+        else if (due == QLatin1String("placement"))
+            placements(now.actor);
+        else if (due == QLatin1String("bids")) {
             QStringList waiting;
-            for (const QString &seat : t.seats)
-                if (!t.sealedBids.contains(seat))
-                    waiting << seat;
-            step.insert(QStringLiteral("waiting"), strings(waiting));
+            for (const QJsonValue &v : now.step.value(QStringLiteral("waiting")).toArray())
+                waiting << v.toString();
             bids(waiting);
-        } else if (t.phase == Phase::Allocation) {
-            actor = t.allocationOrder.value(0);
-            step.insert(QStringLiteral("due"), QStringLiteral("allocation"));
-            step.insert(QStringLiteral("player"), actor);
+        } else if (due == QLatin1String("allocation")) {
             if (t.fast)
                 fastItems();
-            allocation(actor);
-        } else if (t.phase == Phase::Entry) {
-            const QString hero = nextToEnter();
-            step.insert(QStringLiteral("due"), QStringLiteral("entry"));
-            step.insert(QStringLiteral("hero"), hero);
-            if (const HeroState *h = t.hero(hero))
-                actor = h->player;
+            allocation(now.actor);
+        } else if (due == QLatin1String("entry")) {
             rankingOrders();
-            entry(hero);
-        } else if (t.phase == Phase::Arena) {
-            const auto due = ritualsDue(m_play);
-            if (!due.empty()) {
-                step.insert(QStringLiteral("due"), QStringLiteral("rituals"));
-                QJsonArray list;
-                QSet<QString> owners;
-                for (const auto &[player, ritual] : due) {
-                    list.append(QJsonObject{{QStringLiteral("player"), player}, {QStringLiteral("ritual"), ritual}});
-                    owners.insert(player);
-                }
-                step.insert(QStringLiteral("rituals"), list);
-                if (owners.size() == 1)
-                    actor = *owners.begin();
-                for (const auto &[player, ritual] : due)
-                    ritualCast(player, ritual);
-            } else if (!t.actor.isEmpty()) {
-                const HeroState *hero = t.hero(t.actor);
-                actor = hero->player;
-                step.insert(QStringLiteral("due"), QStringLiteral("hero"));
-                step.insert(QStringLiteral("hero"), hero->id);
-                heroTurn(hero->id);
-            } else if (monstersDue(m_play)) {
-                step.insert(QStringLiteral("due"), QStringLiteral("monsters"));
-                QJsonArray waiting;
-                for (const MonsterState &m : t.monsters)
-                    if (!m.pile.isEmpty() && !m.acted)
-                        waiting.append(m.id);
-                step.insert(QStringLiteral("monsters"), waiting);
-                monsters();
-            }
+            entry(now.step.value(QStringLiteral("hero")).toString());
+        } else if (due == QLatin1String("rituals")) {
+            for (const QJsonValue &v : now.step.value(QStringLiteral("rituals")).toArray())
+                ritualCast(v.toObject().value(QStringLiteral("player")).toString(), v.toObject().value(QStringLiteral("ritual")).toString());
+        } else if (due == QLatin1String("hero")) {
+            heroTurn(now.step.value(QStringLiteral("hero")).toString());
+        } else if (due == QLatin1String("monsters")) {
+            monsters();
         }
         GameOptions out = m_builder.result();
-        out.step = step;
-        out.actor = actor;
+        out.step = now.step;
+        out.actor = now.actor;
         return out;
     }
 
@@ -216,19 +245,6 @@ private:
         if (result->winners.size() == 1)
             return result->winners.first();
         return strings(result->winners);
-    }
-
-    QString nextToEnter() const
-    {
-        // The lowest ranked hero still outside: arena.enter names it in its refusal.
-        const QJsonObject probe{{kType, QStringLiteral("arena.enter")}, {kHero, QString()}, {QStringLiteral("at"), QJsonArray{0, 0}}};
-        for (qsizetype i = m_play.table.ranking.size() - 1; i >= 0; --i) {
-            const HeroState *h = m_play.table.hero(m_play.table.ranking.at(i));
-            if (h && !h->at && m_play.alive(h->id))
-                return h->id;
-        }
-        Q_UNUSED(probe);
-        return {};
     }
 
     QStringList ownHeroes(const QString &player, bool standingOnly = true) const
