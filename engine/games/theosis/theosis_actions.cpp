@@ -45,6 +45,12 @@ Result<Actor> begin(Play &play, const QJsonObject &action)
         if (verdict != MoveVerdict::Legal && verdict != MoveVerdict::OwnHex)
             return RuleError::invalid(moveVerdictCode(verdict), rule("movement"), moveVerdictPhrase(play, hero.id, to.value(), verdict));
         const std::vector<Hex> way = movePath(play, hero.id, to.value());
+        // A walk that fells the hero leaves no action to take: only a pass may end that way.
+        if (action.value(QStringLiteral("type")).toString() != QLatin1String("hero.pass") && !way.empty()
+            && play.health(hero.id) - damageAlong(play, hero, way) < 1)
+            return RuleError::invalid(QStringLiteral("theosis.falls_on_the_way"), rule("movement"),
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 would fall on the way to [%2, %3]: only a pass can end like that."),
+                                             play.name(hero.id), to->q, to->r));
         if (!way.empty()) {
             play.note(QStringLiteral("hero.moved"), {{QStringLiteral("hero"), hero.id}, {QStringLiteral("path"), json::toJson(way)}},
                       phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves to [%2, %3]."), play.name(hero.id), to->q, to->r));
@@ -171,6 +177,10 @@ Result<Transition> heroPass(const SessionState &state, const QJsonObject &action
     THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "discard"}));
     THEOSIS_TRY(started, startPlay(state));
     Play &play = started.value();
+    // The discard is checked before the walk, which may fell the hero.
+    if (const HeroState *walker = play.table.hero(action.value(QStringLiteral("hero")).toString()); walker && walker->id == play.table.actor)
+        if (auto held = handPowerField(play, *play.table.player(walker->player), action, QStringLiteral("discard")); !held)
+            return held.error();
     THEOSIS_TRY(actor, begin(play, action));
     if (actor->standing)
         THEOSIS_CHECK(discardPower(play, *actor->player, action));

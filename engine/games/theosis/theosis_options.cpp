@@ -795,13 +795,19 @@ private:
         HeroState &hero = *m_play.table.hero(heroId);
         const PlayerState &player = *m_play.table.player(hero.player);
         const HeroSheet &sheet = m_play.sheet(hero);
-        const std::vector<Hex> spots = reachable(heroId);
+        const std::vector<Hex> anywhere = reachable(heroId);
+        // Only a pass may walk to where the hero would fall on the way.
+        std::vector<Hex> spots;
+        for (Hex h : anywhere)
+            if (m_play.health(heroId) - damageAlong(m_play, hero, movePath(m_play, heroId, h)) >= 1)
+                spots.push_back(h);
         const QJsonArray to = hexes(spots);
         const QString name = m_play.name(heroId);
         const QJsonArray hand = strings(player.hand);
         auto base = [&](const char *type) { return QJsonObject{{kType, QString::fromLatin1(type)}, {kHero, heroId}}; };
 
-        offerOpen(m_builder, base("hero.pass"), phrase(QT_TRANSLATE_NOOP("Engine", "%1 passes"), name), {{kTo, to}, {QStringLiteral("discard"), hand}});
+        offerOpen(m_builder, base("hero.pass"), phrase(QT_TRANSLATE_NOOP("Engine", "%1 passes"), name),
+                  {{kTo, hexes(anywhere)}, {QStringLiteral("discard"), hand}});
         QJsonArray empty;
         for (int slot = 0; slot < kSkillSlots; ++slot)
             if (!hero.mana.at(slot))
