@@ -5,6 +5,7 @@
 #include "options_contract.h"
 
 #include "core/session.h"
+#include "games/theosis/theosis_queries.h"
 #include "games/theosis/theosis_table.h"
 
 #include <QElapsedTimer>
@@ -93,6 +94,12 @@ QString describeOutcome(const SessionState &state, const QJsonObject &action)
     return r ? QStringLiteral("accepted") : r.error().code;
 }
 
+// The hero's Health down to 1, by hand.
+SessionState woundedToOne(const SessionState &state, const QString &hero)
+{
+    return play(state, qPrintable(QStringLiteral(R"({"type":"counter.set","entity":"%1","counter":"health","value":1})").arg(hero)));
+}
+
 int playoutCount(int fallback)
 {
     bool ok = false;
@@ -113,6 +120,7 @@ private Q_SLOTS:
     void winnerAtTheEnd();
     void ignoredFieldsAreRefused();
     void aFelledHeroStaysNamedForTheSecondAttack();
+    void onlyAPassMayWalkIntoAFall();
     void contractByRandomPlayouts();
     void debugDump()
     {
@@ -355,6 +363,53 @@ void TestOptionsTheosis::aFelledHeroStaysNamedForTheSecondAttack()
     auto struck = apply(game(), state, stalagmites);
     QVERIFY2(struck.ok(), struck.ok() ? "" : qPrintable(struck.error().code));
     QVERIFY(std::any_of(struck->events.begin(), struck->events.end(), [](const Event &e) { return e.type == QStringLiteral("hero.fell"); }));
+}
+
+void TestOptionsTheosis::onlyAPassMayWalkIntoAFall()
+{
+    // Found by the playouts: a hero that fell on its walk over a damaging
+    // token finished its turn without its power, target or discard being
+    // looked at, so any nonsense was accepted.
+    SessionState state = start({QStringLiteral("ann"), QStringLiteral("ben")}, parse(R"({"mode":"pvp","blitz":true,"fast":true})"), 3);
+    state = throughAllocation(state);
+    for (int i = 0; i < 4; ++i) {
+        const GameOptions options = optionsOf(state);
+        const OfferedAction *enter = findOption(options, parse(R"({"type":"arena.enter"})"));
+        QJsonObject action = enter->action;
+        action.insert(QStringLiteral("at"), enter->inputs.value(QStringLiteral("at")).toArray().first());
+        state = apply(game(), state, action).value().state;
+    }
+    theosis::Play play = theosis::startPlay(state).value();
+    const QString hero = play.table.actor;
+    Hex fire;
+    bool found = false;
+    for (Hex h : neighbours(*play.table.hero(hero)->at))
+        if (!found && theosis::moveVerdictAt(play, hero, h) == theosis::MoveVerdict::Legal) {
+            fire = h;
+            found = true;
+        }
+    QVERIFY(found);
+    play.table.arenaRituals.push_back({QStringLiteral("wall-of-fire"), QStringLiteral("ben"), {}, {fire}});
+    state.data = theosis::toJson(play.table);
+    state = woundedToOne(state, hero);
+    const QString to = QStringLiteral("[%1,%2]").arg(fire.q).arg(fire.r);
+    const QString hand = play.table.player(play.table.hero(hero)->player)->hand.first();
+    auto charge = apply(game(), state, parse(qPrintable(QStringLiteral(R"({"type":"hero.mana","hero":"%1","to":%2,"skill":2,"discard":"no-such-power"})")
+                                                             .arg(hero, to))));
+    QVERIFY(!charge);
+    QCOMPARE(charge.error().code, QStringLiteral("theosis.falls_on_the_way"));
+    auto nonsense = apply(game(), state, parse(qPrintable(QStringLiteral(R"({"type":"hero.pass","hero":"%1","to":%2,"discard":"no-such-power"})").arg(hero, to))));
+    QVERIFY(!nonsense);
+    auto pass = apply(game(), state, parse(qPrintable(QStringLiteral(R"({"type":"hero.pass","hero":"%1","to":%2,"discard":"%3"})").arg(hero, to, hand))));
+    QVERIFY(pass.ok());
+    QVERIFY(std::any_of(pass->events.begin(), pass->events.end(), [](const Event &e) { return e.type == QStringLiteral("hero.fell"); }));
+    // The options offer the deadly hex to the pass only.
+    const GameOptions options = optionsOf(state);
+    const QJsonArray fireHex{fire.q, fire.r};
+    for (const OfferedAction &o : options.options) {
+        const bool reaches = o.inputs.value(QStringLiteral("to")).toArray().contains(fireHex) || o.action.value(QStringLiteral("to")) == fireHex;
+        QCOMPARE(reaches, o.action.value(QStringLiteral("type")).toString() == QStringLiteral("hero.pass"));
+    }
 }
 
 void TestOptionsTheosis::contractByRandomPlayouts()
