@@ -88,12 +88,6 @@ SessionState throughAllocation(SessionState state)
     return state;
 }
 
-QString describeOutcome(const SessionState &state, const QJsonObject &action)
-{
-    auto r = apply(game(), state, action);
-    return r ? QStringLiteral("accepted") : r.error().code;
-}
-
 // The hero's Health down to 1, by hand.
 SessionState woundedToOne(const SessionState &state, const QString &hero)
 {
@@ -122,20 +116,6 @@ private Q_SLOTS:
     void aFelledHeroStaysNamedForTheSecondAttack();
     void onlyAPassMayWalkIntoAFall();
     void contractByRandomPlayouts();
-    void debugDump()
-    {
-        if (!qEnvironmentVariableIsSet("DEBUG_STATE"))
-            return;
-        QFile f(qEnvironmentVariable("DEBUG_STATE"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const SessionState state = sessionStateFromJson(QJsonDocument::fromJson(f.readAll()).object()).value();
-        const GameOptions options = optionsOf(state);
-        const QJsonObject probe = parse(qgetenv("DEBUG_ACTION").constData());
-        qInfo("probe: %s", qPrintable(describeOutcome(state, probe)));
-        for (const OfferedAction &o : options.options)
-            if (o.action.value(QStringLiteral("type")) == probe.value(QStringLiteral("type")))
-                qInfo("%s %s", qPrintable(arbiter::testing::OptionsContract::compact(o.action)), qPrintable(arbiter::testing::OptionsContract::compact(o.inputs).left(300)));
-    }
 };
 
 void TestOptionsTheosis::firstPlacementIsTheInitiativeHoldersGoldSpace()
@@ -225,19 +205,6 @@ void TestOptionsTheosis::arenaTurnNamesTheActingHero()
     clock.start();
     options = optionsOf(state);
     qInfo("options on Arena turn 1: %.2f ms, %d options, %d refused", clock.nsecsElapsed() / 1e6, int(options.options.size()), int(options.refused.size()));
-    {
-        QJsonObject pass = options.options.front().action;
-        for (auto it = options.options.front().inputs.begin(); it != options.options.front().inputs.end(); ++it)
-            pass.insert(it.key(), it.value().toArray().first());
-        clock.start();
-        for (int i = 0; i < 100; ++i)
-            (void)apply(game(), state, pass);
-        qInfo("one apply: %.3f ms", clock.nsecsElapsed() / 1e6 / 100);
-        clock.start();
-        for (int i = 0; i < 100; ++i)
-            (void)theosis::startPlay(state);
-        qInfo("one startPlay: %.3f ms", clock.nsecsElapsed() / 1e6 / 100);
-    }
     QCOMPARE(options.step.value(QStringLiteral("phase")).toString(), QStringLiteral("arena"));
     QCOMPARE(options.step.value(QStringLiteral("turns")).toInt(), theosis::kArenaTurns);
     QCOMPARE(options.step.value(QStringLiteral("due")).toString(), QStringLiteral("hero"));
@@ -363,6 +330,15 @@ void TestOptionsTheosis::aFelledHeroStaysNamedForTheSecondAttack()
     auto struck = apply(game(), state, stalagmites);
     QVERIFY2(struck.ok(), struck.ok() ? "" : qPrintable(struck.error().code));
     QVERIFY(std::any_of(struck->events.begin(), struck->events.end(), [](const Event &e) { return e.type == QStringLiteral("hero.fell"); }));
+    // Its defence for the second attack is still a card of the hand: one
+    // already discarded is refused, however the first attack goes.
+    const QStringList discard = table.player(QStringLiteral("sam"))->discard;
+    QVERIFY(!discard.isEmpty());
+    QJsonObject wrongCard = stalagmites;
+    wrongCard.insert(QStringLiteral("defenses"), QJsonArray{QJsonObject{{hero, hand.at(0)}}, QJsonObject{{hero, discard.first()}}});
+    auto refused = apply(game(), state, wrongCard);
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().code, QStringLiteral("theosis.power_not_in_hand"));
 }
 
 void TestOptionsTheosis::onlyAPassMayWalkIntoAFall()
@@ -417,24 +393,25 @@ void TestOptionsTheosis::contractByRandomPlayouts()
     const std::uint64_t seed = 20261126;
     qInfo("seed %llu", static_cast<unsigned long long>(seed));
     arbiter::testing::OptionsContract contract(game(), seed);
-    const int games = playoutCount(60);
+    const int games = playoutCount(4);
     const QStringList names{QStringLiteral("ann"), QStringLiteral("ben"), QStringLiteral("cy"), QStringLiteral("dee"), QStringLiteral("eve"),
                             QStringLiteral("fay")};
     struct Start {
         int players;
         const char *setup;
     };
+    // The cheap ones first: the default run plays those; ARBITER_PLAYOUTS=N goes on through the rest.
     const Start starts[] = {
         {2, R"({"mode":"pvp","blitz":true,"fast":true})"},
+        {1, R"({"mode":"coop","fast":true})"},
+        {2, R"({"mode":"pvp","blitz":true})"},
+        {1, R"({"mode":"coop"})"},
         {2, R"({"mode":"pvp","fast":true})"},
         {3, R"({"mode":"pvp","fast":true})"},
         {4, R"({"mode":"team","blitz":true,"fast":true})"},
-        {1, R"({"mode":"coop","fast":true})"},
         {2, R"({"mode":"coop","fast":true})"},
         {3, R"({"mode":"semi-light","fast":true})"},
         {2, R"({"mode":"semi-heavy","fast":true})"},
-        {2, R"({"mode":"pvp","blitz":true})"},
-        {1, R"({"mode":"coop"})"},
         {3, R"({"mode":"pvp"})"},
     };
     QElapsedTimer optionsClock;
@@ -443,7 +420,7 @@ void TestOptionsTheosis::contractByRandomPlayouts()
     for (int g = 0; g < games; ++g) {
         const Start &s = starts[g % std::size(starts)];
         SessionState state = start(names.mid(0, s.players), parse(s.setup), seed + static_cast<std::uint64_t>(g));
-        if (g % 4 != 3)
+        if (g % 3 != 2)
             state = throughAllocation(state);
         optionsClock.start();
         (void)gameOptions(game(), state);
@@ -461,7 +438,7 @@ void TestOptionsTheosis::contractByRandomPlayouts()
     qInfo("games %d, finished %d, steps %d, options checked %d, refusals checked %d, strangers refused %d", t.games, t.finished, t.steps,
           t.optionsChecked, t.refusalsChecked, t.strangersRefused);
     qInfo("options query at the start: %.2f ms on average", optionsNanos / 1e6 / std::max(1, optionsCalls));
-    QVERIFY(t.steps > 1000);
+    QVERIFY(t.steps >= 20 * t.games);
     QVERIFY2(t.finished * 2 >= t.games, "fewer than half the games reached the end");
 }
 

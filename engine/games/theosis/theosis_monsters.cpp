@@ -211,6 +211,12 @@ Result<Transition> monsterAct(const SessionState &state, const QJsonObject &acti
     // Every attack's targets are named before any die is rolled, so a hero
     // felled by the first attack stays named in the second (and is spared).
     std::vector<QStringList> struckBy;
+    // The defence cards as they will leave the hands, checked before any die
+    // rolls: whether a later one is legal cannot hang on an earlier fight.
+    std::vector<PlayerState> hands = play.table.players;
+    auto handOf = [&](const QString &player) -> PlayerState & {
+        return *std::find_if(hands.begin(), hands.end(), [&](const PlayerState &p) { return p.id == player; });
+    };
     for (std::size_t i = 0; i < chosen.attacks.size(); ++i) {
         const MonsterAttack &attack = chosen.attacks[i];
         if (attack.range == QLatin1String("all") && !targets.at(static_cast<qsizetype>(i)).toArray().isEmpty())
@@ -225,7 +231,9 @@ Result<Transition> monsterAct(const SessionState &state, const QJsonObject &acti
         THEOSIS_CHECK(refuseSharedDefences(play, guard));
         // A defence for every hero struck, even one the first attack fells.
         for (const QString &target : struck.value()) {
-            THEOSIS_TRY(named, json::requiredString(guard, target, QStringLiteral("defenses")));
+            PlayerState &owner = handOf(play.table.hero(target)->player);
+            THEOSIS_TRY(named, handPowerField(play, owner, guard, target));
+            spendCard(owner, named.value());
         }
         struckBy.push_back(struck.value());
     }
