@@ -309,7 +309,6 @@ private:
             }
             if (first)
                 continue; // the other locations wait for the player's gold space
-            const Phrase label = phrase(QT_TRANSLATE_NOOP("Engine", "%1 to the %2"), m_play.name(hero.id), QStringLiteral("%1"));
             auto at = [&](const char *location) {
                 QJsonObject a = base;
                 a.insert(QStringLiteral("location"), QString::fromLatin1(location));
@@ -318,7 +317,6 @@ private:
             auto named = [&](const char *location) {
                 return phrase(QT_TRANSLATE_NOOP("Engine", "%1 to the %2"), m_play.name(hero.id), locationTitle(QString::fromLatin1(location)));
             };
-            Q_UNUSED(label);
             m_builder.offer(at("tavern"), named("tavern"), true);
             for (const QString &ritual : t.ritualDeck) {
                 QJsonObject a = at("mage-tower");
@@ -700,9 +698,9 @@ private:
         }
     }
 
-    // An area attack from each place: `areas` yields the (fields, targets) of
-    // each placement; the power is left open unless it would change the
-    // attacker's own player's defence hand.
+    // An area attack placed by `placement` (a spell's centre) from any of
+    // `spots`: the power is left open unless the attacker's own player's
+    // heroes defend, whose hand depends on the power spent.
     void areaAttack(const QString &heroId, const QJsonObject &base, const QJsonObject &placement, const QStringList &targets,
                     const QJsonArray &spots, const Phrase &label)
     {
@@ -754,9 +752,6 @@ private:
                 const QStringList targets = areaTargets(m_play, hero.id, shape, direction, {});
                 if (targets.isEmpty())
                     continue;
-                QJsonObject placement{{kTo, json::toJson(spot)}};
-                if (directed)
-                    placement.insert(QStringLiteral("direction"), direction);
                 QJsonObject action = base;
                 action.insert(kTo, json::toJson(spot));
                 QJsonObject place;
