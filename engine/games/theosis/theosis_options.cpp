@@ -80,19 +80,24 @@ bool offerRolled(OptionsBuilder &builder, const QJsonObject &action, const Phras
     return offerOpen(builder, action, label, inputs) || either;
 }
 
-// Every way to pick up to `most` items of `from` (order kept), at most kMostValues.
-void subsets(const QJsonArray &from, int most, QJsonArray current, qsizetype start, QJsonArray &out)
+// Every way to pick up to `most` items of `from` (order kept), the smaller
+// sets first, at most `cap` of them.
+QJsonArray subsets(const QJsonArray &from, int most, qsizetype cap)
 {
-    if (out.size() >= kMostValues)
-        return;
-    out.append(current);
-    if (current.size() >= most)
-        return;
-    for (qsizetype i = start; i < from.size(); ++i) {
-        QJsonArray next = current;
-        next.append(from.at(i));
-        subsets(from, most, next, i + 1, out);
+    QJsonArray out{QJsonArray{}};
+    std::vector<std::pair<QJsonArray, qsizetype>> level{{QJsonArray{}, 0}}; // a set and where its next item may start
+    for (int size = 1; size <= most && out.size() < cap; ++size) {
+        std::vector<std::pair<QJsonArray, qsizetype>> next;
+        for (const auto &[set, start] : level)
+            for (qsizetype i = start; i < from.size() && out.size() < cap; ++i) {
+                QJsonArray more = set;
+                more.append(from.at(i));
+                out.append(more);
+                next.emplace_back(more, i + 1);
+            }
+        level = std::move(next);
     }
+    return out;
 }
 
 } // namespace
@@ -269,12 +274,9 @@ private:
         return out;
     }
 
-    QJsonArray gemSets(const QStringList &heroes, int most) const
-    {
-        QJsonArray out;
-        subsets(emptySkills(heroes), most, {}, 0, out);
-        return out;
-    }
+    // Gem sets are cut later than other lists: every set of one or two gems
+    // fits for up to 22 empty skills.
+    QJsonArray gemSets(const QStringList &heroes, int most) const { return subsets(emptySkills(heroes), most, 4 * kMostValues); }
 
     // ---- Hierapolis --------------------------------------------------------
 
