@@ -393,7 +393,7 @@ void TestOptionsTheosis::contractByRandomPlayouts()
     const std::uint64_t seed = 20261126;
     qInfo("seed %llu", static_cast<unsigned long long>(seed));
     arbiter::testing::OptionsContract contract(game(), seed);
-    const int games = playoutCount(4);
+    const int games = playoutCount(5);
     const QStringList names{QStringLiteral("ann"), QStringLiteral("ben"), QStringLiteral("cy"), QStringLiteral("dee"), QStringLiteral("eve"),
                             QStringLiteral("fay")};
     struct Start {
