@@ -45,6 +45,12 @@ Result<Actor> begin(Play &play, const QJsonObject &action)
         if (verdict != MoveVerdict::Legal && verdict != MoveVerdict::OwnHex)
             return RuleError::invalid(moveVerdictCode(verdict), rule("movement"), moveVerdictPhrase(play, hero.id, to.value(), verdict));
         const std::vector<Hex> way = movePath(play, hero.id, to.value());
+        // A walk that fells the hero leaves no action to take: only a pass may end that way.
+        if (action.value(QStringLiteral("type")).toString() != QLatin1String("hero.pass") && !way.empty()
+            && play.health(hero.id) - damageAlong(play, hero, way) < 1)
+            return RuleError::invalid(QStringLiteral("theosis.falls_on_the_way"), rule("movement"),
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 would fall on the way to [%2, %3]: only a pass can end like that."),
+                                             play.name(hero.id), to->q, to->r));
         if (!way.empty()) {
             play.note(QStringLiteral("hero.moved"), {{QStringLiteral("hero"), hero.id}, {QStringLiteral("path"), json::toJson(way)}},
                       phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves to [%2, %3]."), play.name(hero.id), to->q, to->r));
@@ -147,12 +153,34 @@ void automaticDamage(Play &play, const HeroState &hero, const Skill &skill)
     }
 }
 
+// A skill's action names its targets the way its shape reaches them, and
+// takes defences, rolls and a push only when it attacks.
+Status onlySkillFields(const QJsonObject &action, const QString &attackShape)
+{
+    if (attackShape.isEmpty())
+        return onlyFields(action, {"type", "hero", "to", "skill", "power"});
+    if (attackShape == QLatin1String("melee"))
+        return onlyFields(action, {"type", "hero", "to", "skill", "power", "target", "defenses", "rolls", "push", "follow"});
+    if (attackShape == QLatin1String("ranged") || attackShape == QLatin1String("unlimited"))
+        return onlyFields(action, {"type", "hero", "to", "skill", "power", "target", "defenses", "rolls"});
+    if (attackShape == QLatin1String("line") || attackShape == QLatin1String("cone"))
+        return onlyFields(action, {"type", "hero", "to", "skill", "power", "direction", "defenses", "rolls"});
+    if (attackShape == QLatin1String("spell"))
+        return onlyFields(action, {"type", "hero", "to", "skill", "power", "centre", "defenses", "rolls"});
+    return onlyFields(action, {"type", "hero", "to", "skill", "power", "defenses", "rolls"});
+}
+
 } // namespace
 
 Result<Transition> heroPass(const SessionState &state, const QJsonObject &action)
 {
+    THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "discard"}));
     THEOSIS_TRY(started, startPlay(state));
     Play &play = started.value();
+    // The discard is checked before the walk, which may fell the hero.
+    if (const HeroState *walker = play.table.hero(action.value(QStringLiteral("hero")).toString()); walker && walker->id == play.table.actor)
+        if (auto held = handPowerField(play, *play.table.player(walker->player), action, QStringLiteral("discard")); !held)
+            return held.error();
     THEOSIS_TRY(actor, begin(play, action));
     if (actor->standing)
         THEOSIS_CHECK(discardPower(play, *actor->player, action));
@@ -161,6 +189,7 @@ Result<Transition> heroPass(const SessionState &state, const QJsonObject &action
 
 Result<Transition> heroMana(const SessionState &state, const QJsonObject &action)
 {
+    THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "skill", "discard"}));
     THEOSIS_TRY(started, startPlay(state));
     Play &play = started.value();
     THEOSIS_TRY(actor, begin(play, action));
@@ -182,6 +211,7 @@ Result<Transition> heroMana(const SessionState &state, const QJsonObject &action
 
 Result<Transition> heroBless(const SessionState &state, const QJsonObject &action)
 {
+    THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "power", "target"}));
     THEOSIS_TRY(started, startPlay(state));
     Play &play = started.value();
     THEOSIS_TRY(actor, begin(play, action));
@@ -204,6 +234,7 @@ Result<Transition> heroBless(const SessionState &state, const QJsonObject &actio
 
 Result<Transition> heroSpell(const SessionState &state, const QJsonObject &action)
 {
+    THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "power", "centre", "target", "skill", "defenses", "rolls"}));
     THEOSIS_TRY(started, startPlay(state));
     Play &play = started.value();
     THEOSIS_TRY(actor, begin(play, action));
@@ -214,6 +245,7 @@ Result<Transition> heroSpell(const SessionState &state, const QJsonObject &actio
     THEOSIS_TRY(card, powerOfType(play, player, action, "spell", rule("spells")));
     const PowerCard &spell = *card.value();
     if (spell.effect == QLatin1String("area-attack") || spell.effect.isEmpty()) {
+        THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "power", "centre", "defenses", "rolls"}));
         THEOSIS_CHECK(refusePacified(play, hero));
         THEOSIS_TRY(targets, targetsFor(play, hero.id, QStringLiteral("spell"), action));
         THEOSIS_CHECK(spendPower(play, player, spell.id, spell.name));
@@ -223,6 +255,7 @@ Result<Transition> heroSpell(const SessionState &state, const QJsonObject &actio
         return finishTurn(play, hero);
     }
     if (spell.effect == QLatin1String("resurrection")) {
+        THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "power", "target", "skill"}));
         THEOSIS_TRY(targetId, heroField(play, action, QStringLiteral("target")));
         HeroState &target = *play.table.hero(targetId.value());
         if (!play.allied(target.player, player.id))
@@ -235,6 +268,7 @@ Result<Transition> heroSpell(const SessionState &state, const QJsonObject &actio
                                           phrase(QT_TRANSLATE_NOOP("Engine", "That skill of %1 already holds a Mana gem."), play.name(target.id)));
             target.mana[slot.value()] = true;
         } else {
+            THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "power", "target"}));
             if (target.noResurrection || target.swallowed)
                 return RuleError::invalid(QStringLiteral("theosis.beyond_resurrection"), rule("resurrection"),
                                           phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot be brought back."), play.name(target.id)));
@@ -245,10 +279,12 @@ Result<Transition> heroSpell(const SessionState &state, const QJsonObject &actio
                       phrase(QT_TRANSLATE_NOOP("Engine", "%1 returns with 4 Health, no gems, blessings or curses."), play.name(target.id)));
         }
     } else if (spell.effect == QLatin1String("heal-allies") || spell.effect == QLatin1String("cleanse-allies")) {
+        THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "power"}));
         healAllies(play, player.id, spell.amount, spell.effect == QLatin1String("cleanse-allies"));
         play.note(QStringLiteral("spell.healed"), {{QStringLiteral("player"), player.id}, {QStringLiteral("amount"), spell.amount}},
                   phrase(QT_TRANSLATE_NOOP("Engine", "%1: every standing ally heals %2."), spell.name, spell.amount));
     } else {
+        THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "power"}));
         play.note(QStringLiteral("spell.by_hand"), {{QStringLiteral("power"), spell.id}},
                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is cast: carry out its text at the table."), spell.name));
     }
@@ -258,6 +294,7 @@ Result<Transition> heroSpell(const SessionState &state, const QJsonObject &actio
 
 Result<Transition> heroAttack(const SessionState &state, const QJsonObject &action)
 {
+    THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "power", "shape", "target", "defenses", "rolls", "push", "follow"}));
     THEOSIS_TRY(started, startPlay(state));
     Play &play = started.value();
     THEOSIS_TRY(actor, begin(play, action));
@@ -283,6 +320,7 @@ Result<Transition> heroAttack(const SessionState &state, const QJsonObject &acti
 
 Result<Transition> heroSkill(const SessionState &state, const QJsonObject &action)
 {
+    THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "skill", "power", "target", "direction", "centre", "defenses", "rolls", "push", "follow"}));
     THEOSIS_TRY(started, startPlay(state));
     Play &play = started.value();
     THEOSIS_TRY(actor, begin(play, action));
@@ -299,6 +337,7 @@ Result<Transition> heroSkill(const SessionState &state, const QJsonObject &actio
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is used when attacked, not on the hero's own turn."), skill.name));
     THEOSIS_TRY(power, handPowerField(play, *actor->player, action, QStringLiteral("power")));
     const bool attacks = skill.kind == QLatin1String("attack");
+    THEOSIS_CHECK(onlySkillFields(action, attacks ? skill.shape : QString()));
     if (attacks)
         THEOSIS_CHECK(refusePacified(play, hero));
     QStringList targets;

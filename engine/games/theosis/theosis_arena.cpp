@@ -93,6 +93,18 @@ int ritualDamageTo(const Play &play, const HeroState &hero, const Ritual &ritual
     return ritual.token.damage;
 }
 
+int damageAlong(const Play &play, const HeroState &hero, const std::vector<Hex> &path)
+{
+    int total = 0;
+    for (Hex h : path) {
+        const ArenaRitual *placed = ritualOn(play, h);
+        const Ritual *ritual = placed ? play.content.ritual(placed->ritual) : nullptr;
+        if (ritual && ritual->token.damage > 0)
+            total += std::max(0, ritualDamageTo(play, hero, *ritual));
+    }
+    return total;
+}
+
 void walkPath(Play &play, HeroState &hero, const std::vector<Hex> &path)
 {
     for (Hex h : path) {

@@ -43,6 +43,8 @@ std::vector<Hex> shapeHexes(const Play &play, const QString &shape, Hex origin, 
 // Damage from a ritual token (Wall of Fire, Wall of Ice, Death Swamp) to a
 // hero on it: protection stops it, resistance halves it (rounded down).
 int ritualDamageTo(const Play &play, const HeroState &hero, const Ritual &ritual);
+// The Health `hero` loses walking `path` (start excluded) over damaging tokens.
+int damageAlong(const Play &play, const HeroState &hero, const std::vector<Hex> &path);
 // Moves `hero` along `path` (start excluded), hurting it on every damaging
 // token it steps onto.
 void walkPath(Play &play, HeroState &hero, const std::vector<Hex> &path);

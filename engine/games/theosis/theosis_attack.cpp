@@ -167,6 +167,9 @@ QJsonObject combatRequest(const CombatSides &sides)
 
 Status resolveStrike(Play &play, const Strike &strike, const QStringList &targets, const QJsonObject &action)
 {
+    for (const char *key : {"defenses", "rolls"})
+        if (action.contains(QLatin1String(key)) && !action.value(QLatin1String(key)).isObject())
+            return json::fieldError(QString::fromLatin1(key), QT_TRANSLATE_NOOP("Engine", "%1 must be an object."));
     const QJsonObject defenses = action.value(QStringLiteral("defenses")).toObject();
     const QJsonObject rolls = action.value(QStringLiteral("rolls")).toObject();
     THEOSIS_CHECK(refuseSharedDefences(play, defenses));
@@ -177,6 +180,17 @@ Status resolveStrike(Play &play, const Strike &strike, const QStringList &target
     for (const QString &t : targets)
         if (!ordered.contains(t))
             ordered << t; // monsters rank below every hero
+    for (auto it = defenses.begin(); it != defenses.end(); ++it)
+        if (!ordered.contains(it.key()) || !play.table.hero(it.key()))
+            return RuleError::badRequest(QStringLiteral("theosis.not_struck"),
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "%1: %2 is not struck by this attack."), QStringLiteral("defenses"), it.key()));
+    for (auto it = rolls.begin(); it != rolls.end(); ++it)
+        if (!ordered.contains(it.key()) || play.table.hero(it.key()))
+            return RuleError::badRequest(QStringLiteral("theosis.not_struck"),
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "%1: %2 is not struck by this attack."), QStringLiteral("rolls"), it.key()));
+    if (action.contains(QStringLiteral("follow")) && action.value(QStringLiteral("push")) != QJsonValue(true))
+        return RuleError::badRequest(QStringLiteral("theosis.field_not_used"),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1: this action takes no such field here."), QStringLiteral("follow")));
     const PowerCard *power = play.content.power(strike.power);
     for (const QString &target : ordered) {
         HeroState *defending = play.table.hero(target);

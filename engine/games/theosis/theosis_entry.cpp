@@ -9,6 +9,14 @@ namespace arbiter::theosis {
 
 namespace {
 
+bool isStart(const Play &play, Hex h)
+{
+    const auto &starts = play.content.arena.startHexes;
+    return std::find(starts.begin(), starts.end(), h) != starts.end();
+}
+
+} // namespace
+
 QString nextToEnter(const Play &play)
 {
     for (qsizetype i = play.table.ranking.size() - 1; i >= 0; --i) {
@@ -19,14 +27,6 @@ QString nextToEnter(const Play &play)
     return {};
 }
 
-bool isStart(const Play &play, Hex h)
-{
-    const auto &starts = play.content.arena.startHexes;
-    return std::find(starts.begin(), starts.end(), h) != starts.end();
-}
-
-} // namespace
-
 Result<Transition> enterArena(const SessionState &state, const QJsonObject &action)
 {
     THEOSIS_TRY(started, startPlay(state));
@@ -34,6 +34,7 @@ Result<Transition> enterArena(const SessionState &state, const QJsonObject &acti
     if (play.table.phase != Phase::Entry)
         return RuleError::invalid(QStringLiteral("theosis.not_entering"), rule("entering-arena"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Heroes enter the Arena once the ranking is made.")));
+    THEOSIS_CHECK(onlyFields(action, {"type", "hero", "at"}));
     THEOSIS_TRY(heroId, heroField(play, action, QStringLiteral("hero")));
     const QString expected = nextToEnter(play);
     if (heroId.value() != expected)

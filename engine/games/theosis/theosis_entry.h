@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/session.h"
+#include "games/theosis/theosis_table.h"
 
 namespace arbiter::theosis {
 
@@ -8,5 +9,8 @@ namespace arbiter::theosis {
 // player's heroes stand next to each other.
 // {"type":"arena.enter","hero":"ann:lug","at":[4,-2]}
 Result<Transition> enterArena(const SessionState &state, const QJsonObject &action);
+
+// The hero to enter next: the lowest ranked one still outside; "" when all are in.
+QString nextToEnter(const Play &play);
 
 } // namespace arbiter::theosis

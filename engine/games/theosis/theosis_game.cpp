@@ -8,6 +8,7 @@
 #include "games/theosis/theosis_hierapolis.h"
 #include "games/theosis/theosis_locations.h"
 #include "games/theosis/theosis_monsters.h"
+#include "games/theosis/theosis_options.h"
 #include "games/theosis/theosis_ranking.h"
 #include "games/theosis/theosis_rituals.h"
 #include "games/theosis/theosis_setup.h"
@@ -40,6 +41,19 @@ const GameAction<ActionRule> kActions[] = {
 
 } // namespace
 
+namespace theosis {
+
+Result<Transition> applyAction(const SessionState &state, const QJsonObject &action)
+{
+    const QString type = action.value(QStringLiteral("type")).toString();
+    if (const auto *entry = findGameAction(kActions, type))
+        return entry->run(state, action);
+    return RuleError{ErrorKind::Internal, QStringLiteral("action.unknown"), {},
+                     phrase(QT_TRANSLATE_NOOP("Engine", "There is no action \"%1\" here."), type)};
+}
+
+} // namespace theosis
+
 GameDefinition theosisGame()
 {
     GameDefinition game;
@@ -48,15 +62,10 @@ GameDefinition theosisGame()
     game.maxPlayers = 6;
     game.rulesBuilt = true;
     game.setup = theosis::setupGame;
-    game.apply = [](const SessionState &state, const QJsonObject &action) -> Result<Transition> {
-        const QString type = action.value(QStringLiteral("type")).toString();
-        if (const auto *entry = findGameAction(kActions, type))
-            return entry->run(state, action);
-        return RuleError{ErrorKind::Internal, QStringLiteral("action.unknown"), {},
-                         phrase(QT_TRANSLATE_NOOP("Engine", "There is no action \"%1\" here."), type)};
-    };
+    game.apply = theosis::applyAction;
     game.actionTypes = [] { return gameActionTypes(kActions); };
     game.validateContent = theosis::validateContent;
+    game.options = theosis::options;
     return game;
 }
 

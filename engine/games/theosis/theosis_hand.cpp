@@ -11,14 +11,12 @@ void gainPower(PlayerState &player, const QString &power)
     player.hand << power;
 }
 
-Status spendPower(Play &play, PlayerState &player, const QString &power, const QString &why)
+bool spendCard(PlayerState &player, const QString &power, bool *returned)
 {
-    if (!removeOne(player.hand, power)) {
-        const PowerCard *card = play.content.power(power);
-        return RuleError::invalid(QStringLiteral("theosis.power_not_in_hand"), rule("power-hand"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 does not hold %2 in hand."), play.name(player.id),
-                                         card ? card->name : power));
-    }
+    if (returned)
+        *returned = false;
+    if (!removeOne(player.hand, power))
+        return false;
     player.discard << power;
     if (player.hand.isEmpty() && player.discard.size() == 1) {
         // A player who owns a single power would be left with nothing to
@@ -29,10 +27,25 @@ Status spendPower(Play &play, PlayerState &player, const QString &power, const Q
         player.hand = player.discard;
         removeOne(player.hand, power);
         player.discard = QStringList{power};
+        if (returned)
+            *returned = true;
+    }
+    return true;
+}
+
+Status spendPower(Play &play, PlayerState &player, const QString &power, const QString &why)
+{
+    bool returned = false;
+    if (!spendCard(player, power, &returned)) {
+        const PowerCard *card = play.content.power(power);
+        return RuleError::invalid(QStringLiteral("theosis.power_not_in_hand"), rule("power-hand"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 does not hold %2 in hand."), play.name(player.id),
+                                         card ? card->name : power));
+    }
+    if (returned)
         play.note(QStringLiteral("hand.returned"), {{QStringLiteral("player"), player.id}, {QStringLiteral("hand"), QJsonArray::fromStringList(player.hand)}},
                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 spent the last power in hand (%2) and takes the other %3 back."),
                          play.name(player.id), why, static_cast<int>(player.hand.size())));
-    }
     return Done{};
 }
 

@@ -9,6 +9,10 @@ namespace arbiter::theosis {
 // the hand the other ones come straight back (the one just spent stays).
 
 void gainPower(PlayerState &player, const QString &power);
+// Moves `power` from hand to discard pile, bringing the others back when it
+// was the last one; false when it is not in hand. True in `returned` when the
+// hand came back.
+bool spendCard(PlayerState &player, const QString &power, bool *returned = nullptr);
 // Refused when the power is not in the player's hand right now.
 Status spendPower(Play &play, PlayerState &player, const QString &power, const QString &why);
 // A power id from action[key] that the player holds in hand.

@@ -32,6 +32,36 @@ bool onGoldSpace(const Play &play, const QString &player)
     return false;
 }
 
+// The fields a placement at `location` uses: a Quest's reward fields only
+// on its gold space, and `gold` itself only on a Quest.
+Status onlyPlaceFields(const QJsonObject &action, const QString &location, const QString &alignment, bool gold)
+{
+    if (location == QLatin1String("quest")) {
+        if (!gold)
+            return onlyFields(action, {"type", "hero", "location", "alignment", "gold"});
+        if (alignment == QLatin1String("warmonger"))
+            return onlyFields(action, {"type", "hero", "location", "alignment", "gold", "target"});
+        if (alignment == QLatin1String("deceitful"))
+            return onlyFields(action, {"type", "hero", "location", "alignment", "gold", "from", "amount"});
+        if (alignment == QLatin1String("righteous"))
+            return onlyFields(action, {"type", "hero", "location", "alignment", "gold", "drawn"});
+        if (alignment == QLatin1String("vengeful"))
+            return onlyFields(action, {"type", "hero", "location", "alignment", "gold", "item", "equip_hero", "slot"});
+        if (alignment == QLatin1String("merciful"))
+            return onlyFields(action, {"type", "hero", "location", "alignment", "gold", "mana"});
+        return onlyFields(action, {"type", "hero", "location", "alignment", "gold"});
+    }
+    if (location == QLatin1String("mage-tower"))
+        return onlyFields(action, {"type", "hero", "location", "ritual", "turn"});
+    if (location == QLatin1String("thieves-guild") || location == QLatin1String("mercenary-camp"))
+        return onlyFields(action, {"type", "hero", "location", "face"});
+    if (location == QLatin1String("cathedral"))
+        return onlyFields(action, {"type", "hero", "location", "mana", "heal"});
+    if (location == QLatin1String("market"))
+        return onlyFields(action, {"type", "hero", "location", "item", "equip_hero", "slot"});
+    return onlyFields(action, {"type", "hero", "location"});
+}
+
 } // namespace
 
 QString nextToPlace(const Play &play)
@@ -98,6 +128,7 @@ Result<Transition> placeHero(const SessionState &state, const QJsonObject &actio
         alignment = a.value();
         place = QStringLiteral("quest:") + alignment;
     }
+    THEOSIS_CHECK(onlyPlaceFields(action, location.value(), alignment, gold.value()));
     if (play.table.closedLocations.contains(place))
         return RuleError::invalid(QStringLiteral("theosis.location_closed"), rule("coop-hierapolis"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "In this game the heroes left in the box hold that location.")));

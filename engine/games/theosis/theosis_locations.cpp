@@ -299,6 +299,7 @@ Result<Transition> takeOffer(const SessionState &state, const QJsonObject &actio
     if (!play.table.pending || play.table.pending->kind != QLatin1String("offer"))
         return RuleError::invalid(QStringLiteral("theosis.no_offer"), rule("app-session"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "No drawn or won item is waiting to be equipped.")));
+    THEOSIS_CHECK(onlyFields(action, {"type", "hero", "slot"}));
     const Pending offer = *play.table.pending;
     THEOSIS_CHECK(equipFromAction(play, offer.player, offer.item, QJsonObject{{QStringLiteral("equip_hero"), action.value(QStringLiteral("hero"))},
                                                                               {QStringLiteral("slot"), action.value(QStringLiteral("slot"))}}));
@@ -310,8 +311,9 @@ Result<Transition> takeOffer(const SessionState &state, const QJsonObject &actio
     return play.finish();
 }
 
-Result<Transition> declineOffer(const SessionState &state, const QJsonObject &)
+Result<Transition> declineOffer(const SessionState &state, const QJsonObject &action)
 {
+    THEOSIS_CHECK(onlyFields(action, {"type"}));
     THEOSIS_TRY(started, startPlay(state));
     Play &play = started.value();
     if (!play.table.pending || play.table.pending->kind != QLatin1String("offer"))
@@ -340,11 +342,15 @@ Result<Transition> resolveThieves(const SessionState &state, const QJsonObject &
     const QString player = pending.player;
     const QString page = rule("thieves-guild");
     if (pending.outcome == QLatin1String("damage")) {
+        THEOSIS_CHECK(onlyFields(action, {"type", "target"}));
         THEOSIS_TRY(target, enemyHeroField(play, player, action, QStringLiteral("target"), page));
         woundHero(play, target.value(), kThievesDamage, QStringLiteral("Thieves' Guild"));
     } else if (pending.outcome == QLatin1String("steal-2-gold") || pending.outcome == QLatin1String("steal-4-gold")) {
+        THEOSIS_CHECK(onlyFields(action, {"type", "from", "amount"}));
         THEOSIS_CHECK(stealGold(play, player, action, pending.outcome == QLatin1String("steal-2-gold") ? 2 : 4, page));
     } else {
+        THEOSIS_CHECK(onlyFields(action, action.contains(QStringLiteral("to")) ? std::initializer_list<const char *>{"type", "from", "skill", "to", "to_skill"}
+                                                                               : std::initializer_list<const char *>{"type", "from", "skill"}));
         THEOSIS_TRY(from, enemyHeroField(play, player, action, QStringLiteral("from"), page));
         HeroState &victim = *play.table.hero(from.value());
         THEOSIS_TRY(slot, skillSlot(play, victim, action, QStringLiteral("skill")));

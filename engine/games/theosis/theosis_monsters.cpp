@@ -163,6 +163,7 @@ Result<Transition> monsterAct(const SessionState &state, const QJsonObject &acti
     if (!monstersDue(play))
         return RuleError::invalid(QStringLiteral("theosis.not_monster_turn"), rule("monster-attacks"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The monsters act after every hero has acted.")));
+    THEOSIS_CHECK(onlyFields(action, {"type", "monster", "table", "face", "to", "targets", "defenses", "rolls"}));
     THEOSIS_TRY(id, json::requiredString(action, QStringLiteral("monster"), {}));
     MonsterState *monster = play.table.monster(id.value());
     const MonsterSheet *sheet = play.content.monster(id.value());
@@ -183,18 +184,65 @@ Result<Transition> monsterAct(const SessionState &state, const QJsonObject &acti
     play.note(QStringLiteral("monster.action"), {{QStringLiteral("monster"), sheet->id}, {QStringLiteral("face"), face.value()},
                                                  {QStringLiteral("action"), chosen.name}},
               phrase(QT_TRANSLATE_NOOP("Engine", "The skullduggery die shows %1: %2 uses %3."), face.value(), sheet->name, chosen.name));
-    const QJsonArray targets = action.value(QStringLiteral("targets")).toArray();
-    const QJsonArray defenses = action.value(QStringLiteral("defenses")).toArray();
-    const QJsonArray rolls = action.value(QStringLiteral("rolls")).toArray();
-    int rollIndex = 0;
+    THEOSIS_TRY(targetList, json::optionalArray(action, QStringLiteral("targets"), {}));
+    THEOSIS_TRY(defenseList, json::optionalArray(action, QStringLiteral("defenses"), {}));
+    THEOSIS_TRY(rollList, json::optionalArray(action, QStringLiteral("rolls"), {}));
+    const QJsonArray targets = targetList.value();
+    const QJsonArray defenses = defenseList.value();
+    const QJsonArray rolls = rollList.value();
+    const auto attackCount = static_cast<qsizetype>(chosen.attacks.size());
+    if (targets.size() > attackCount || defenses.size() > attackCount)
+        return RuleError::badRequest(QStringLiteral("theosis.monster_targets"),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1 has %2 attacks: targets and defenses hold one entry each."), chosen.name,
+                                            static_cast<int>(attackCount)));
+    // One d4 per hero an attack names (or, against all, per hero standing now).
+    qsizetype strikes = 0;
+    for (std::size_t i = 0; i < chosen.attacks.size(); ++i) {
+        if (chosen.attacks[i].range != QLatin1String("all"))
+            strikes += targets.at(static_cast<qsizetype>(i)).toArray().size();
+        else
+            for (const HeroState &h : play.table.heroes)
+                strikes += h.at && play.alive(h.id) && !h.swallowed ? 1 : 0;
+    }
+    if (rolls.size() > strikes)
+        return RuleError::badRequest(QStringLiteral("theosis.too_many_rolls"),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "rolls: %1 dice for %2 strikes."), static_cast<int>(rolls.size()),
+                                            static_cast<int>(strikes)));
+    // Every attack's targets are named before any die is rolled, so a hero
+    // felled by the first attack stays named in the second (and is spared).
+    std::vector<QStringList> struckBy;
+    // The defence cards as they will leave the hands, checked before any die
+    // rolls: whether a later one is legal cannot hang on an earlier fight.
+    std::vector<PlayerState> hands = play.table.players;
+    auto handOf = [&](const QString &player) -> PlayerState & {
+        return *std::find_if(hands.begin(), hands.end(), [&](const PlayerState &p) { return p.id == player; });
+    };
     for (std::size_t i = 0; i < chosen.attacks.size(); ++i) {
         const MonsterAttack &attack = chosen.attacks[i];
+        if (attack.range == QLatin1String("all") && !targets.at(static_cast<qsizetype>(i)).toArray().isEmpty())
+            return RuleError::badRequest(QStringLiteral("theosis.monster_targets"),
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "targets[%1]: this attack strikes every hero; name nobody."), static_cast<int>(i)));
         THEOSIS_TRY(struck, attackTargets(play, *monster, attack, targets, static_cast<int>(i)));
         const QJsonObject guard = defenses.at(static_cast<qsizetype>(i)).toObject();
+        for (auto it = guard.begin(); it != guard.end(); ++it)
+            if (!struck->contains(it.key()))
+                return RuleError::badRequest(QStringLiteral("theosis.not_struck"),
+                                             phrase(QT_TRANSLATE_NOOP("Engine", "%1: %2 is not struck by this attack."), QStringLiteral("defenses"), it.key()));
         THEOSIS_CHECK(refuseSharedDefences(play, guard));
-        for (const QString &target : struck.value())
+        // A defence for every hero struck, even one the first attack fells.
+        for (const QString &target : struck.value()) {
+            PlayerState &owner = handOf(play.table.hero(target)->player);
+            THEOSIS_TRY(named, handPowerField(play, owner, guard, target));
+            spendCard(owner, named.value());
+        }
+        struckBy.push_back(struck.value());
+    }
+    int rollIndex = 0;
+    for (std::size_t i = 0; i < chosen.attacks.size(); ++i) {
+        const QJsonObject guard = defenses.at(static_cast<qsizetype>(i)).toObject();
+        for (const QString &target : struckBy[i])
             if (play.alive(target))
-                THEOSIS_CHECK(strikeHero(play, *sheet, attack, target, guard, rolls, rollIndex));
+                THEOSIS_CHECK(strikeHero(play, *sheet, chosen.attacks[i], target, guard, rolls, rollIndex));
     }
     if (chosen.effect.startsWith(QStringLiteral("cleanse"))) {
         monster->curses.clear();

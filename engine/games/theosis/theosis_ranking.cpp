@@ -76,6 +76,7 @@ Result<Transition> allocateGold(const SessionState &state, const QJsonObject &ac
     if (play.table.phase != Phase::Allocation)
         return RuleError::invalid(QStringLiteral("theosis.not_allocating"), rule("ranking"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Gold goes on the mats only after the sixth Hierapolis turn.")));
+    THEOSIS_CHECK(onlyFields(action, {"type", "player", "gold"}));
     THEOSIS_TRY(player, playerField(play, action, QStringLiteral("player")));
     const QString next = play.table.allocationOrder.value(0);
     if (player.value() != next)
@@ -117,6 +118,7 @@ Result<Transition> setRanking(const SessionState &state, const QJsonObject &acti
     if (!againstMonsters || play.table.phase != Phase::Entry || anyoneIn)
         return RuleError::invalid(QStringLiteral("theosis.ranking_fixed"), rule("coop"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Only players facing monsters choose their ranking, and only before the heroes enter.")));
+    THEOSIS_CHECK(onlyFields(action, {"type", "order"}));
     THEOSIS_TRY(order, json::requiredArray(action, QStringLiteral("order"), {}));
     QStringList ranking;
     std::set<QString> seen;
@@ -196,6 +198,7 @@ Result<Transition> equipFast(const SessionState &state, const QJsonObject &actio
     if (!play.table.fast || play.table.phase != Phase::Allocation)
         return RuleError::invalid(QStringLiteral("theosis.not_fast_offer"), rule("fast-preparation"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Items are handed out like this only in the fast-action preparation, before the ranking.")));
+    THEOSIS_CHECK(onlyFields(action, {"type", "hero", "item", "slot"}));
     THEOSIS_TRY(hero, heroField(play, action, QStringLiteral("hero")));
     THEOSIS_TRY(item, json::requiredString(action, QStringLiteral("item"), {}));
     THEOSIS_TRY(slot, json::requiredString(action, QStringLiteral("slot"), {}));

@@ -120,6 +120,14 @@ Result<Transition> castRitual(const SessionState &state, const QJsonObject &acti
                                          ritualId.value()));
     const Ritual *ritual = play.content.ritual(ritualId.value());
     THEOSIS_TRY(skip, json::optionalBool(action, QStringLiteral("skip"), {}, false));
+    if (skip.value() || !ritual)
+        THEOSIS_CHECK(onlyFields(action, {"type", "player", "ritual", "skip"}));
+    else if (ritualTakesGems(*ritual))
+        THEOSIS_CHECK(onlyFields(action, {"type", "player", "ritual", "mana"}));
+    else if (ritual->effect == QLatin1String("token"))
+        THEOSIS_CHECK(onlyFields(action, {"type", "player", "ritual", "at", "rotation"}));
+    else
+        THEOSIS_CHECK(onlyFields(action, {"type", "player", "ritual"}));
     if (skip.value() || !ritual) {
         play.note(QStringLiteral("ritual.lapsed"), {{QStringLiteral("player"), player.value()}, {QStringLiteral("ritual"), ritualId.value()}},
                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 lets the ritual %2 lapse."), play.name(player.value()), ritualId.value()));

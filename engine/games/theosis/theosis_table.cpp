@@ -166,6 +166,8 @@ QJsonObject toJson(const Table &t)
                                                         {QStringLiteral("item"), t.pending->item},
                                                         {QStringLiteral("source"), t.pending->source},
                                                         {QStringLiteral("outcome"), t.pending->outcome}});
+    if (!t.sealedBids.isEmpty())
+        o.insert(QStringLiteral("sealed_bids"), t.sealedBids);
     if (t.result)
         o.insert(QStringLiteral("result"), QJsonObject{{QStringLiteral("outcome"), t.result->outcome},
                                                        {QStringLiteral("winners"), strings(t.result->winners)},
@@ -252,6 +254,7 @@ Result<Table> tableFrom(const QJsonObject &o)
                               m.value(QStringLiteral("rider_acted")).toBool()});
     }
     t.actor = o.value(QStringLiteral("actor")).toString();
+    t.sealedBids = o.value(QStringLiteral("sealed_bids")).toObject();
     if (o.contains(QStringLiteral("pending"))) {
         const QJsonObject p = o.value(QStringLiteral("pending")).toObject();
         t.pending = Pending{p.value(QStringLiteral("kind")).toString(), p.value(QStringLiteral("player")).toString(),
@@ -393,6 +396,17 @@ Result<QString> alliedHeroField(const Play &play, const QJsonObject &action, con
         return RuleError::invalid(QStringLiteral("theosis.not_ally"), rule("mana-surge"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not on the team of %2."), play.name(id.value()), play.name(player)));
     return id;
+}
+
+Status onlyFields(const QJsonObject &action, std::initializer_list<const char *> fields)
+{
+    for (auto it = action.begin(); it != action.end(); ++it) {
+        const bool known = std::any_of(fields.begin(), fields.end(), [&](const char *f) { return it.key() == QLatin1String(f); });
+        if (!known)
+            return RuleError::badRequest(QStringLiteral("theosis.field_not_used"),
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "%1: this action takes no such field here."), it.key()));
+    }
+    return Done{};
 }
 
 bool removeOne(QStringList &list, const QString &value)

@@ -6,6 +6,7 @@
 
 #include <QJsonObject>
 #include <QStringList>
+#include <initializer_list>
 #include <optional>
 #include <vector>
 
@@ -131,6 +132,7 @@ struct Table {
     QStringList artifacts; // face down, one per Hierapolis turn
     QStringList ritualDeck;
     std::optional<Pending> pending;
+    QJsonObject sealedBids; // player -> gold, bids made one at a time and not revealed yet
     QStringList closedLocations; // co-op with 9 heroes or fewer
     QStringList allocationOrder;
     QStringList ranking; // hero ids, highest first
@@ -192,5 +194,9 @@ Result<QString> ownHeroField(const Play &play, const QJsonObject &action, const 
 Result<QString> alliedHeroField(const Play &play, const QJsonObject &action, const QString &key, const QString &player);
 
 bool removeOne(QStringList &list, const QString &value);
+
+// Refuses a field the action does not use in the form it takes (a field that
+// would be ignored hides a mistake): bad_request, theosis.field_not_used.
+Status onlyFields(const QJsonObject &action, std::initializer_list<const char *> fields);
 
 } // namespace arbiter::theosis

@@ -4,6 +4,7 @@
 #include "core/json_fields.h"
 #include "games/theosis/theosis_arena.h"
 #include "games/theosis/theosis_hand.h"
+#include "games/theosis/theosis_options.h"
 #include "games/theosis/theosis_queries.h"
 #include "games/theosis/theosis_rituals.h"
 #include "text/PhraseText.h"
@@ -76,29 +77,23 @@ void TheosisArenaController::refresh()
         if (started.ok())
             m_play = std::move(started).value();
     }
+    m_turnStep = {};
     if (m_play) {
-        const Table &t = m_play->table;
-        if (t.result)
+        // Whose turn it is and what is due: the engine's answer, the same the options query gives.
+        m_turnStep = turnStep(*m_play).step;
+        const QString due = m_turnStep.value(u"due"_s).toString();
+        if (m_play->table.result)
             m_step = u"over"_s;
-        else if (t.phase == Phase::Entry)
+        else if (due == "entry"_L1)
             m_step = u"entry"_s;
-        else if (t.phase == Phase::Arena) {
-            if (!t.actor.isEmpty())
-                m_step = u"hero"_s;
-            else if (!dueRituals().isEmpty())
-                m_step = u"ritual"_s;
-            else if (dueMonster())
-                m_step = u"monster"_s;
-        }
-        if (m_step == "entry"_L1) {
-            for (auto it = t.ranking.crbegin(); it != t.ranking.crend(); ++it) {
-                const HeroState *h = t.hero(*it);
-                if (h && !h->at && m_play->alive(h->id)) {
-                    m_entering = h->id;
-                    break;
-                }
-            }
-        }
+        else if (due == "hero"_L1)
+            m_step = u"hero"_s;
+        else if (due == "rituals"_L1)
+            m_step = u"ritual"_s;
+        else if (due == "monsters"_L1)
+            m_step = u"monster"_s;
+        if (m_step == "entry"_L1)
+            m_entering = m_turnStep.value(u"hero"_s).toString();
     }
     // A skullduggery face rolled in the session goes when that roll is undone.
     if (m_faceRolls > 0 && (!state || static_cast<int>(state->rolls.size()) < m_faceRolls)) {
@@ -662,20 +657,20 @@ QVariantList TheosisArenaController::boardRituals() const
 QVariantList TheosisArenaController::dueRituals() const
 {
     QVariantList out;
-    if (!m_play || m_play->table.phase != Phase::Arena || !m_play->table.actor.isEmpty())
+    if (!m_play)
         return out;
-    for (const PlayerState &p : m_play->table.players)
-        for (const PreparedRitual &r : p.rituals)
-            if (r.turn == m_play->table.turn && !r.cast) {
-                const Ritual *ritual = m_play->content.ritual(r.ritual);
-                out.append(QVariantMap{{u"player"_s, p.id},
-                                       {u"playerName"_s, m_play->name(p.id)},
-                                       {u"ritual"_s, r.ritual},
-                                       {u"name"_s, ritual ? ritual->name : r.ritual},
-                                       {u"token"_s, ritual && ritual->effect == "token"_L1},
-                                       {u"chosen"_s, r.ritual == m_ritual},
-                                       {u"rule"_s, u"theosis."_s + r.ritual}});
-            }
+    for (const QJsonValue &v : m_turnStep.value(u"rituals"_s).toArray()) {
+        const QString player = v.toObject().value(u"player"_s).toString();
+        const QString id = v.toObject().value(u"ritual"_s).toString();
+        const Ritual *ritual = m_play->content.ritual(id);
+        out.append(QVariantMap{{u"player"_s, player},
+                               {u"playerName"_s, m_play->name(player)},
+                               {u"ritual"_s, id},
+                               {u"name"_s, ritual ? ritual->name : id},
+                               {u"token"_s, ritual && ritual->effect == "token"_L1},
+                               {u"chosen"_s, id == m_ritual},
+                               {u"rule"_s, u"theosis."_s + id}});
+    }
     return out;
 }
 
@@ -850,13 +845,13 @@ QVariantMap TheosisArenaController::result() const
     if (r.reason == "last-standing"_L1)
         reason = tr("Only one side has heroes standing.");
     else if (r.reason == "centre"_L1)
-        reason = tr("A hero held the centre hex at the end of turn 9.");
+        reason = tr("A hero held the centre hex at the end of turn %1.").arg(kArenaTurns);
     else if (r.reason == "time"_L1)
-        reason = tr("Turn 9 ended with nobody on the centre hex.");
+        reason = tr("Turn %1 ended with nobody on the centre hex.").arg(kArenaTurns);
     else if (r.reason == "monsters-defeated"_L1)
         reason = tr("Every monster lost its last stamina token.");
     else if (r.reason == "monsters-standing"_L1)
-        reason = tr("A monster was still standing after turn 9.");
+        reason = tr("A monster was still standing after turn %1.").arg(kArenaTurns);
     else if (r.reason == "heroes-fell"_L1)
         reason = tr("Every hero fell.");
     else
@@ -868,15 +863,12 @@ QVariantMap TheosisArenaController::result() const
 
 const MonsterState *TheosisArenaController::dueMonster() const
 {
-    if (!m_play || m_play->table.phase != Phase::Arena || !m_play->table.actor.isEmpty() || m_play->table.result)
+    const QJsonArray waiting = m_turnStep.value(u"monsters"_s).toArray();
+    if (!m_play || waiting.isEmpty())
         return nullptr;
-    for (const MonsterState &m : m_play->table.monsters) {
-        if (m.pile.isEmpty())
-            continue;
-        const MonsterSheet *sheet = m_play->content.monster(m.id);
-        if (!m.acted || (sheet && !sheet->riderActions.empty() && !m.riderActed))
+    for (const MonsterState &m : m_play->table.monsters)
+        if (m.id == waiting.first().toString())
             return &m;
-    }
     return nullptr;
 }
 

@@ -232,6 +232,7 @@ private:
     std::optional<theosis::Play> m_play;
     TheosisArenaScene m_scene;
     QString m_step;
+    QJsonObject m_turnStep; // the engine's step: what is due, whose it is
     QString m_choiceKey; // actor/turn/monster the choices belong to
     QString m_entering;
     QMap<QString, Verdict> m_entryVerdicts; // "q,r" -> verdict

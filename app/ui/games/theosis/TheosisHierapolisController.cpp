@@ -332,10 +332,12 @@ void TheosisHierapolisController::refresh()
                                  {u"gold"_s, play.gold(id)},
                                  {u"rank"_s, ++rank}};
     }
-    bool anyoneIn = false;
-    for (const theosis::HeroState &h : table.heroes)
-        anyoneIn = anyoneIn || h.at.has_value();
-    m_canSetRanking = m_againstMonsters && table.phase == theosis::Phase::Entry && !anyoneIn;
+    // Whether the players may still order their heroes: the rules are asked with the order as it stands.
+    const GameDefinition *theosisRules = findGame(u"theosis"_s);
+    m_canSetRanking = theosisRules && table.phase == theosis::Phase::Entry
+                      && apply(*theosisRules, *state,
+                               QJsonObject{{u"type"_s, u"ranking.set"_s}, {u"order"_s, QJsonArray::fromStringList(table.ranking)}})
+                             .ok();
 
     if (!m_selectedHero.isEmpty()) {
         bool stillPlaceable = false;
