@@ -59,7 +59,7 @@ struct App {
             return;
         window = qobject_cast<QQuickWindow *>(engine->rootObjects().constFirst());
         window->resize(1280, 800);
-        QTest::qWaitForWindowExposed(window);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
     }
     [[nodiscard]] QQuickItem *find(const QString &name) const { return findVisible(window->contentItem(), name); }
 

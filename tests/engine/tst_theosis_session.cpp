@@ -60,7 +60,6 @@ SessionState mustSetup(const QJsonObject &setup, const QJsonArray &players = two
 }
 
 Result<Transition> act(const SessionState &state, const QJsonObject &action) { return apply(game(), state, action); }
-Result<Transition> act(const SessionState &state, const char *action) { return act(state, jsonObject(action)); }
 
 // Applies an action that must be accepted; a refusal fails the test.
 #define ACCEPT(state, action)                                                                                          \

@@ -1,8 +1,10 @@
 #pragma once
 
+#include <QGuiApplication>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QString>
+#include <QWheelEvent>
 #include <QtTest>
 
 // Finding items of a whole window and tapping them through it, as a finger
@@ -28,8 +30,33 @@ inline QPoint centreInWindow(const QQuickItem *item)
     return item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint();
 }
 
+// Turns the mouse wheel over the item's scrolling page until the item's
+// centre is inside the page's visible part, as a user scrolls to a control
+// below the fold. Gives up after a bounded number of notches.
+inline void scrollIntoView(QQuickWindow *window, const QQuickItem *item)
+{
+    const QQuickItem *page = item->parentItem();
+    while (page && !page->inherits("QQuickFlickable"))
+        page = page->parentItem();
+    if (!page)
+        return;
+    const QRectF visible = page->mapRectToScene(QRectF(0, 0, page->width(), page->height()));
+    const QPointF over = visible.center();
+    for (int notch = 0; notch < 60; ++notch) {
+        const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+        if (visible.adjusted(0, 24, 0, -24).contains(centre))
+            return;
+        const int delta = centre.y() > visible.center().y() ? -120 : 120;
+        QWheelEvent wheel(over, window->mapToGlobal(over), QPoint(0, delta), QPoint(0, delta), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QGuiApplication::sendEvent(window, &wheel);
+        QTest::qWait(20);
+    }
+}
+
 inline void tap(QQuickWindow *window, const QQuickItem *item)
 {
+    scrollIntoView(window, item);
     QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, centreInWindow(item));
 }
 

@@ -64,7 +64,9 @@ RuleFunction trialOn(const Table &table)
         Table trial = table;
         if (Status accepted = runAction(trial, action); !accepted)
             return accepted.error();
-        return Transition{};
+        // Default-initialised, not Transition{}: the Rng inside has an explicit constructor.
+        Transition accepted;
+        return accepted;
     };
 }
 

@@ -461,7 +461,7 @@ private:
         for (const Declared &declared : declarations(player, card, arena, attacker)) {
             const QString targets = namesOf(declared.hit);
             const QString cardName = card.name;
-            offerResolution(declared.action, declared.hit, card, arena, attacker, [attack, targets, cardName](const QString &fear) {
+            offerResolution(declared.action, declared.hit, card, arena, [attack, targets, cardName](const QString &fear) {
                 if (attack)
                     return fear.isEmpty() ? phrase(QT_TRANSLATE_NOOP("Engine", "Attack %1 with %2"), targets, cardName)
                                           : phrase(QT_TRANSLATE_NOOP("Engine", "Attack %1 with %2, Fear ending on %3"), targets, cardName, fear);
@@ -478,7 +478,7 @@ private:
                 const SfbCard *reactionCard = m_content.card(reaction.value(QStringLiteral("card")).toString());
                 const QString reactionName = reactionCard ? reactionCard->name : QString();
                 const QString on = m_view.nameOf(reaction.value(QStringLiteral("on")).toString());
-                offerResolution(answered, declared.hit, card, arena, attacker, [targets, cardName, reactionName, on](const QString &fear) {
+                offerResolution(answered, declared.hit, card, arena, [targets, cardName, reactionName, on](const QString &fear) {
                     return fear.isEmpty()
                                ? phrase(QT_TRANSLATE_NOOP("Engine", "Attack %1 with %2, answered by %3 on %4"), targets, cardName, reactionName, on)
                                : phrase(QT_TRANSLATE_NOOP("Engine", "Attack %1 with %2, answered by %3 on %4, Fear ending on %5"), targets,
@@ -490,7 +490,7 @@ private:
 
     // An attack or skill; a Fear with tied rows is settled by one option per
     // choice of hexes (the attacker's choice, not the table's).
-    void offerResolution(const QJsonObject &action, const QStringList &hit, const SfbCard &card, const SfbArena &arena, int attacker,
+    void offerResolution(const QJsonObject &action, const QStringList &hit, const SfbCard &card, const SfbArena &arena,
                          const Labeller &label)
     {
         const Result<Transition> outcome = m_builder.check(action);

@@ -72,7 +72,7 @@ Result<Transition> sealOneBid(Play &play, const QJsonObject &action)
     play.table.sealedBids.insert(player.value(), amount.value());
     play.note(QStringLiteral("bid.sealed"), {{QStringLiteral("player"), player.value()}},
               phrase(QT_TRANSLATE_NOOP("Engine", "%1 makes a sealed bid."), play.name(player.value())));
-    if (play.table.sealedBids.size() < play.table.players.size())
+    if (static_cast<std::size_t>(play.table.sealedBids.size()) < play.table.players.size())
         return play.finish();
     QJsonObject bids;
     for (auto it = play.table.sealedBids.begin(); it != play.table.sealedBids.end(); ++it)
