@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
     <name>AddCounterDialog</name>
@@ -288,15 +287,15 @@
         <translation>Void %1</translation>
     </message>
     <message>
-        <source>%1&apos;s hand</source>
+        <source>%1's hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <source>%1&apos;s wounds</source>
+        <source>%1's wounds</source>
         <translation>Wunden von %1</translation>
     </message>
     <message>
-        <source>%1&apos;s items</source>
+        <source>%1's items</source>
         <translation>Gegenstände von %1</translation>
     </message>
     <message>
@@ -378,7 +377,7 @@
 <context>
     <name>BanishingRevealPicker</name>
     <message>
-        <source>%1&apos;s hand</source>
+        <source>%1's hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
@@ -412,7 +411,7 @@
         <translation>%1 wurde doppelt gewählt: Jeder Charakter ist nur einmal in der Schachtel.</translation>
     </message>
     <message>
-        <source>A player called &quot;%1&quot; would clash with a character: choose another name.</source>
+        <source>A player called "%1" would clash with a character: choose another name.</source>
         <translation>Ein Spieler namens „%1“ würde mit einem Charakter kollidieren: Wähle einen anderen Namen.</translation>
     </message>
     <message>
@@ -579,7 +578,7 @@
         <translation>Nutze eine Fähigkeit oder passe.</translation>
     </message>
     <message>
-        <source>%1&apos;s turn</source>
+        <source>%1's turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
@@ -646,7 +645,7 @@
         <translation>Erledigt: Beende den Zug, wenn du so weit bist.</translation>
     </message>
     <message>
-        <source>Carry out the ability&apos;s effect (“Move a card…” moves any card), then end the turn.</source>
+        <source>Carry out the ability's effect (“Move a card…” moves any card), then end the turn.</source>
         <translation>Führe die Wirkung der Fähigkeit aus („Karte bewegen…“ bewegt jede Karte), dann beende den Zug.</translation>
     </message>
 </context>
@@ -1123,7 +1122,7 @@
         <translation>Auslosen</translation>
     </message>
     <message>
-        <source>The first player&apos;s deployment area</source>
+        <source>The first player's deployment area</source>
         <translation>Aufstellungszone des Startspielers</translation>
     </message>
     <message>
@@ -1147,7 +1146,7 @@
         <translation>Picks aus einem gemeinsamen Pool, beginnend mit dem zweiten Spieler; der Arena-Bildschirm fragt jeden Pick ab.</translation>
     </message>
     <message>
-        <source>Each player brings %1 champions; each side bans one of the other&apos;s, then picks alternate on the arena screen.</source>
+        <source>Each player brings %1 champions; each side bans one of the other's, then picks alternate on the arena screen.</source>
         <translation>Jeder Spieler bringt %1 Champions mit; jede Seite bannt einen der gegnerischen, danach wird auf dem Arena-Bildschirm abwechselnd gepickt.</translation>
     </message>
     <message>
@@ -1563,23 +1562,23 @@
 <context>
     <name>Engine</name>
     <message>
-        <source>Unexpected &quot;%1&quot; at column %2 of the dice: expected a number or a die such as 2d6.</source>
+        <source>Unexpected "%1" at column %2 of the dice: expected a number or a die such as 2d6.</source>
         <translation>Unerwartetes „%1“ in Spalte %2 der Würfelangabe: Erwartet wird eine Zahl oder ein Würfel wie 2d6.</translation>
     </message>
     <message>
-        <source>Unexpected &quot;%1&quot; at column %2 of the dice: expected the number of sides after &quot;d&quot;.</source>
+        <source>Unexpected "%1" at column %2 of the dice: expected the number of sides after "d".</source>
         <translation>Unerwartetes „%1“ in Spalte %2 der Würfelangabe: Erwartet wird die Seitenzahl nach „d“.</translation>
     </message>
     <message>
-        <source>Unexpected &quot;%1&quot; at column %2 of the dice: expected &quot;d&quot;, &quot;+&quot;, &quot;-&quot; or the end.</source>
+        <source>Unexpected "%1" at column %2 of the dice: expected "d", "+", "-" or the end.</source>
         <translation>Unerwartetes „%1“ in Spalte %2 der Würfelangabe: Erwartet wird „d“, „+“, „-“ oder das Ende.</translation>
     </message>
     <message>
-        <source>Unexpected &quot;%1&quot; at column %2 of the dice: expected &quot;+&quot;, &quot;-&quot; or the end.</source>
+        <source>Unexpected "%1" at column %2 of the dice: expected "+", "-" or the end.</source>
         <translation>Unerwartetes „%1“ in Spalte %2 der Würfelangabe: Erwartet wird „+“, „-“ oder das Ende.</translation>
     </message>
     <message>
-        <source>The dice stop at column %1: expected the number of sides after &quot;d&quot;.</source>
+        <source>The dice stop at column %1: expected the number of sides after "d".</source>
         <translation>Die Würfelangabe endet in Spalte %1: Erwartet wird die Seitenzahl nach „d“.</translation>
     </message>
     <message>
@@ -1623,7 +1622,7 @@
         <translation>%1 muss walk, dash, jump oder swoop sein.</translation>
     </message>
     <message>
-        <source>mover names &quot;%1&quot;, which is not one of the champions.</source>
+        <source>mover names "%1", which is not one of the champions.</source>
         <translation>mover nennt „%1“, aber das ist keiner der Champions.</translation>
     </message>
     <message>
@@ -1631,7 +1630,7 @@
         <translation>Walk: Jedes betretene Feld kostet seine Bewegungskosten; blockierte Felder und Gegner versperren den Weg; Verbündete können durchquert werden, aber nicht als Endfeld dienen.</translation>
     </message>
     <message>
-        <source>Dash: a straight line along one hex row, stopped by blocked hexes, enemies and the board&apos;s edge; it cannot end on another champion.</source>
+        <source>Dash: a straight line along one hex row, stopped by blocked hexes, enemies and the board's edge; it cannot end on another champion.</source>
         <translation>Dash: eine gerade Linie entlang einer Feldreihe, gestoppt durch blockierte Felder, Gegner und den Rand des Spielplans; sie kann nicht auf einem anderen Champion enden.</translation>
     </message>
     <message>
@@ -1743,19 +1742,19 @@
         <translation>%1 braucht entweder einen Radius oder eine Liste von Feldern.</translation>
     </message>
     <message>
-        <source>%1 must be an object with &quot;at&quot; and &quot;cost&quot;.</source>
-        <translation>%1 muss ein Objekt mit &quot;at&quot; und &quot;cost&quot; sein.</translation>
+        <source>%1 must be an object with "at" and "cost".</source>
+        <translation>%1 muss ein Objekt mit "at" und "cost" sein.</translation>
     </message>
     <message>
         <source>%1 must be a list of champions.</source>
         <translation>%1 muss eine Liste von Champions sein.</translation>
     </message>
     <message>
-        <source>%1 must be an object with &quot;id&quot;, &quot;at&quot; and &quot;side&quot;.</source>
-        <translation>%1 muss ein Objekt mit &quot;id&quot;, &quot;at&quot; und &quot;side&quot; sein.</translation>
+        <source>%1 must be an object with "id", "at" and "side".</source>
+        <translation>%1 muss ein Objekt mit "id", "at" und "side" sein.</translation>
     </message>
     <message>
-        <source>Two champions share the id &quot;%1&quot;.</source>
+        <source>Two champions share the id "%1".</source>
         <translation>Zwei Champions haben dieselbe ID „%1“.</translation>
     </message>
     <message>
@@ -1767,7 +1766,7 @@
         <translation>Zwei Champions stehen auf [%1, %2].</translation>
     </message>
     <message>
-        <source>Nothing called &quot;%1&quot; is tracked in this session.</source>
+        <source>Nothing called "%1" is tracked in this session.</source>
         <translation>In dieser Partie wird nichts namens „%1“ verfolgt.</translation>
     </message>
     <message>
@@ -1815,11 +1814,11 @@
         <translation>%1 braucht einen Namen mit 1 bis 60 Zeichen.</translation>
     </message>
     <message>
-        <source>Two players share the id &quot;%1&quot;.</source>
+        <source>Two players share the id "%1".</source>
         <translation>Zwei Spieler haben dieselbe ID „%1“.</translation>
     </message>
     <message>
-        <source>There is no action &quot;%1&quot; here; known actions: %2.</source>
+        <source>There is no action "%1" here; known actions: %2.</source>
         <translation>Hier gibt es keine Aktion „%1“; bekannte Aktionen: %2.</translation>
     </message>
     <message>
@@ -1843,8 +1842,8 @@
         <translation>Eintrag %1 wiederholt.</translation>
     </message>
     <message>
-        <source>%1 is &quot;team&quot; only for a Legend.</source>
-        <translation>%1 darf nur bei einer Legend &quot;team&quot; sein.</translation>
+        <source>%1 is "team" only for a Legend.</source>
+        <translation>%1 darf nur bei einer Legend "team" sein.</translation>
     </message>
     <message>
         <source>%1 has flipped: its Team ability no longer works.</source>
@@ -1859,7 +1858,7 @@
         <translation>%1 ist nicht umgedreht: Die Fähigkeiten der Heldenseite können noch nicht genutzt werden.</translation>
     </message>
     <message>
-        <source>%1 must be 0 for a hero&apos;s ability.</source>
+        <source>%1 must be 0 for a hero's ability.</source>
         <translation>%1 muss bei der Fähigkeit eines Helden 0 sein.</translation>
     </message>
     <message>
@@ -1899,7 +1898,7 @@
         <translation>%1 hat Schadensmarker oder Bane-Marker und kann nicht zurück ins Deck.</translation>
     </message>
     <message>
-        <source>%1 goes to the bottom of %2&apos;s Team deck; %3 is turned up in its place.</source>
+        <source>%1 goes to the bottom of %2's Team deck; %3 is turned up in its place.</source>
         <translation>%1 kommt unter das Team-Deck von %2; an seiner Stelle wird %3 aufgedeckt.</translation>
     </message>
     <message>
@@ -1915,27 +1914,27 @@
         <translation>Am Tisch wird ein Effekt von %1 angewendet.</translation>
     </message>
     <message>
-        <source>%1 must be an object with &quot;max_hp&quot; and &quot;damage&quot;.</source>
-        <translation>%1 muss ein Objekt mit &quot;max_hp&quot; und &quot;damage&quot; sein.</translation>
+        <source>%1 must be an object with "max_hp" and "damage".</source>
+        <translation>%1 muss ein Objekt mit "max_hp" und "damage" sein.</translation>
     </message>
     <message>
-        <source>%1 must be an object with &quot;id&quot;, &quot;champion&quot; and &quot;supports&quot;.</source>
-        <translation>%1 muss ein Objekt mit &quot;id&quot;, &quot;champion&quot; und &quot;supports&quot; sein.</translation>
+        <source>%1 must be an object with "id", "champion" and "supports".</source>
+        <translation>%1 muss ein Objekt mit "id", "champion" und "supports" sein.</translation>
     </message>
     <message>
         <source>%1 holds at most 2 Supports.</source>
         <translation>%1 darf höchstens 2 Supports enthalten.</translation>
     </message>
     <message>
-        <source>%1 must be an object with &quot;player&quot; and &quot;slot&quot;.</source>
-        <translation>%1 muss ein Objekt mit &quot;player&quot; und &quot;slot&quot; sein.</translation>
+        <source>%1 must be an object with "player" and "slot".</source>
+        <translation>%1 muss ein Objekt mit "player" und "slot" sein.</translation>
     </message>
     <message>
-        <source>%1 names &quot;%2&quot;, which is not one of the players.</source>
+        <source>%1 names "%2", which is not one of the players.</source>
         <translation>%1 nennt „%2“, aber das ist keiner der Spieler.</translation>
     </message>
     <message>
-        <source>%1 names the flipped Legend, but its player&apos;s legend.slot does not say which position it holds.</source>
+        <source>%1 names the flipped Legend, but its player's legend.slot does not say which position it holds.</source>
         <translation>%1 nennt die umgedrehte Legend, aber legend.slot ihres Spielers gibt nicht an, welche Position sie einnimmt.</translation>
     </message>
     <message>
@@ -1955,7 +1954,7 @@
         <translation>Massenangriff mit Stärke %1: %2 Ziele, je 1 Schadensmarker.</translation>
     </message>
     <message>
-        <source>%1&apos;s Legend is destroyed: %1 is out of the game.</source>
+        <source>%1's Legend is destroyed: %1 is out of the game.</source>
         <translation>Die Legend von %1 ist zerstört: %1 ist aus dem Spiel ausgeschieden.</translation>
     </message>
     <message>
@@ -2003,7 +2002,7 @@
         <translation>%1 gibt %2 MP aus (%3 übrig).</translation>
     </message>
     <message>
-        <source>%1 names &quot;%2&quot;, which is no hero or Legend of this game.</source>
+        <source>%1 names "%2", which is no hero or Legend of this game.</source>
         <translation>%1 nennt „%2“, aber das ist weder ein Held noch eine Legend dieses Spiels.</translation>
     </message>
     <message>
@@ -2015,7 +2014,7 @@
         <translation>%1 ist nicht als Champion oder Support im Spiel.</translation>
     </message>
     <message>
-        <source>%1 is not one of %2&apos;s Supports.</source>
+        <source>%1 is not one of %2's Supports.</source>
         <translation>%1 ist keiner der Supports von %2.</translation>
     </message>
     <message>
@@ -2043,7 +2042,7 @@
         <translation>%1 hat in diesem Zug bereits angegriffen.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 phase.</source>
+        <source>%1's %2 phase.</source>
         <translation>%1: Phase %2.</translation>
     </message>
     <message>
@@ -2087,24 +2086,24 @@
         <translation>%1 muss genau 2 Fähigkeiten enthalten.</translation>
     </message>
     <message>
-        <source>%1 needs the timing &quot;damaged&quot;.</source>
-        <translation>%1 braucht das Timing &quot;damaged&quot;.</translation>
+        <source>%1 needs the timing "damaged".</source>
+        <translation>%1 braucht das Timing "damaged".</translation>
     </message>
     <message>
-        <source>%1 needs the timing &quot;always&quot;.</source>
-        <translation>%1 braucht das Timing &quot;always&quot;.</translation>
+        <source>%1 needs the timing "always".</source>
+        <translation>%1 braucht das Timing "always".</translation>
     </message>
     <message>
         <source>%1 must list at least one card.</source>
         <translation>%1 muss mindestens eine Karte enthalten.</translation>
     </message>
     <message>
-        <source>%1 uses the id &quot;%2&quot;, which another card has already.</source>
+        <source>%1 uses the id "%2", which another card has already.</source>
         <translation>%1 nutzt die ID „%2“, die schon eine andere Karte hat.</translation>
     </message>
     <message>
-        <source>%1 must be &quot;exiled-legends&quot; for this game.</source>
-        <translation>%1 muss für dieses Spiel &quot;exiled-legends&quot; sein.</translation>
+        <source>%1 must be "exiled-legends" for this game.</source>
+        <translation>%1 muss für dieses Spiel "exiled-legends" sein.</translation>
     </message>
     <message>
         <source>Every remaining Legend fell at once: nobody wins.</source>
@@ -2115,11 +2114,11 @@
         <translation>%1 ist als letzter Spieler übrig und gewinnt das Spiel.</translation>
     </message>
     <message>
-        <source>%1&apos;s Legend %2 is destroyed: %1 is out of the game.</source>
+        <source>%1's Legend %2 is destroyed: %1 is out of the game.</source>
         <translation>%2, die Legend von %1, ist zerstört: %1 ist aus dem Spiel ausgeschieden.</translation>
     </message>
     <message>
-        <source>%1&apos;s Team deck is empty: the Legend %2 flips and fights as the final Hero; its Team ability is off.</source>
+        <source>%1's Team deck is empty: the Legend %2 flips and fights as the final Hero; its Team ability is off.</source>
         <translation>Das Team-Deck von %1 ist leer: Die Legend %2 wird umgedreht und kämpft als letzter Held; ihre Team-Fähigkeit entfällt.</translation>
     </message>
     <message>
@@ -2127,7 +2126,7 @@
         <translation>%1 deckt %2 vom Team-Deck auf.</translation>
     </message>
     <message>
-        <source>%1 steps up as %2&apos;s Champion.</source>
+        <source>%1 steps up as %2's Champion.</source>
         <translation>%1 tritt als Champion von %2 an.</translation>
     </message>
     <message>
@@ -2135,7 +2134,7 @@
         <translation>%1 wählt den neuen Champion aus: %2.</translation>
     </message>
     <message>
-        <source>%1 is destroyed and goes to %2&apos;s Graveyard.</source>
+        <source>%1 is destroyed and goes to %2's Graveyard.</source>
         <translation>%1 ist zerstört und kommt auf den Friedhof von %2.</translation>
     </message>
     <message>
@@ -2147,7 +2146,7 @@
         <translation>%1 gehört nicht zu den Helden, die %2 als Champion wählen darf.</translation>
     </message>
     <message>
-        <source>%1 becomes %2&apos;s Champion.</source>
+        <source>%1 becomes %2's Champion.</source>
         <translation>%1 wird Champion von %2.</translation>
     </message>
     <message>
@@ -2155,7 +2154,7 @@
         <translation>%1 ist keine vom Team-Deck aufgedeckte Karte.</translation>
     </message>
     <message>
-        <source>%1 is not in %2&apos;s Team deck.</source>
+        <source>%1 is not in %2's Team deck.</source>
         <translation>%1 ist nicht im Team-Deck von %2.</translation>
     </message>
     <message>
@@ -2191,7 +2190,7 @@
         <translation>%2: %1 Schaden verhindert, %3 warten noch daneben.</translation>
     </message>
     <message>
-        <source>%1 names &quot;%2&quot;, which is not a player in the game.</source>
+        <source>%1 names "%2", which is not a player in the game.</source>
         <translation>%1 nennt „%2“, aber das ist kein Spieler in diesem Spiel.</translation>
     </message>
     <message>
@@ -2207,15 +2206,15 @@
         <translation>Ein Bane-Marker von %1 kommt auf %2 (dort jetzt %3 dieser Art).</translation>
     </message>
     <message>
-        <source>%1 must change &quot;strength&quot; or &quot;max_hp&quot;.</source>
-        <translation>%1 muss &quot;strength&quot; oder &quot;max_hp&quot; ändern.</translation>
+        <source>%1 must change "strength" or "max_hp".</source>
+        <translation>%1 muss "strength" oder "max_hp" ändern.</translation>
     </message>
     <message>
-        <source>%1 gains %2 Strength and %3 Max HP until the end of %4&apos;s turn.</source>
+        <source>%1 gains %2 Strength and %3 Max HP until the end of %4's turn.</source>
         <translation>%1 erhält %2 Stärke und %3 max. TP bis zum Ende des Zugs von %4.</translation>
     </message>
     <message>
-        <source>%1&apos;s Strength and Max HP are reversed (now %2 and %3) until the end of %4&apos;s turn.</source>
+        <source>%1's Strength and Max HP are reversed (now %2 and %3) until the end of %4's turn.</source>
         <translation>Stärke und max. TP von %1 sind bis zum Ende des Zugs von %4 vertauscht (jetzt %2 und %3).</translation>
     </message>
     <message>
@@ -2227,8 +2226,8 @@
         <translation>%1 enthält mehr als 20 Effekte.</translation>
     </message>
     <message>
-        <source>%1 must be an object with an &quot;effect&quot;.</source>
-        <translation>%1 muss ein Objekt mit &quot;effect&quot; sein.</translation>
+        <source>%1 must be an object with an "effect".</source>
+        <translation>%1 muss ein Objekt mit "effect" sein.</translation>
     </message>
     <message>
         <source>%1 carries no bane token.</source>
@@ -2255,19 +2254,19 @@
         <translation>%1 erleidet %2 Schaden: jetzt %3 von %4 max. TP.</translation>
     </message>
     <message>
-        <source>%1&apos;s gained or reversed values end with %2&apos;s turn.</source>
+        <source>%1's gained or reversed values end with %2's turn.</source>
         <translation>Die erhaltenen oder vertauschten Werte von %1 enden mit dem Zug von %2.</translation>
     </message>
     <message>
-        <source>%1 becomes %2&apos;s Champion and %3 moves to a Support position.</source>
+        <source>%1 becomes %2's Champion and %3 moves to a Support position.</source>
         <translation>%1 wird Champion von %2, und %3 wechselt auf eine Support-Position.</translation>
     </message>
     <message>
-        <source>Round %1: %2&apos;s turn begins.</source>
+        <source>Round %1: %2's turn begins.</source>
         <translation>Runde %1: %2 ist am Zug.</translation>
     </message>
     <message>
-        <source>%1&apos;s Myth Points are refreshed to %2.</source>
+        <source>%1's Myth Points are refreshed to %2.</source>
         <translation>Die Myth Points von %1 werden auf %2 aufgefüllt.</translation>
     </message>
     <message>
@@ -2279,7 +2278,7 @@
         <translation>Runde %1 beginnt: %2 dreht eine Sphere-Karte um.</translation>
     </message>
     <message>
-        <source>%1&apos;s turn ends.</source>
+        <source>%1's turn ends.</source>
         <translation>Der Zug von %1 endet.</translation>
     </message>
     <message>
@@ -2291,7 +2290,7 @@
         <translation>Eine Sphere-Karte wird nur zu Beginn einer Runde umgedreht.</translation>
     </message>
     <message>
-        <source>%1 names &quot;%2&quot;, which is no Sphere card of this game.</source>
+        <source>%1 names "%2", which is no Sphere card of this game.</source>
         <translation>%1 nennt „%2“, aber das ist keine Sphere-Karte dieses Spiels.</translation>
     </message>
     <message>
@@ -2307,11 +2306,11 @@
         <translation>%1 dreht die Sphere-Karte %2 um (%3): %4</translation>
     </message>
     <message>
-        <source>The action &quot;%1&quot; has no handler.</source>
+        <source>The action "%1" has no handler.</source>
         <translation>Für die Aktion „%1“ gibt es keinen Handler.</translation>
     </message>
     <message>
-        <source>%1 names &quot;%2&quot;, which is not in the content pack.</source>
+        <source>%1 names "%2", which is not in the content pack.</source>
         <translation>%1 nennt „%2“, aber das ist nicht im Inhaltspaket.</translation>
     </message>
     <message>
@@ -2331,19 +2330,19 @@
         <translation>Ein Team-Deck enthält genau 6 Helden, nicht %1.</translation>
     </message>
     <message>
-        <source>%1 is a %2 hero; %3&apos;s Team deck takes %4 heroes only.</source>
+        <source>%1 is a %2 hero; %3's Team deck takes %4 heroes only.</source>
         <translation>%1 ist ein %2-Held; das Team-Deck von %3 nimmt nur %4-Helden auf.</translation>
     </message>
     <message>
-        <source>%1 must be &quot;type&quot; or &quot;draft&quot;.</source>
-        <translation>%1 muss &quot;type&quot; oder &quot;draft&quot; sein.</translation>
+        <source>%1 must be "type" or "draft".</source>
+        <translation>%1 muss "type" oder "draft" sein.</translation>
     </message>
     <message>
         <source>%1 must name each player of the session once.</source>
         <translation>%1 muss jeden Spieler der Partie genau einmal nennen.</translation>
     </message>
     <message>
-        <source>%1 is already another player&apos;s Legend.</source>
+        <source>%1 is already another player's Legend.</source>
         <translation>%1 ist bereits die Legend eines anderen Spielers.</translation>
     </message>
     <message>
@@ -2375,7 +2374,7 @@
         <translation>setup.content muss das Inhaltspaket von Exiled Legends enthalten (heroes, legends, spheres).</translation>
     </message>
     <message>
-        <source>The player id &quot;%1&quot; is also a card id; choose another.</source>
+        <source>The player id "%1" is also a card id; choose another.</source>
         <translation>Die Spieler-ID „%1“ ist auch eine Karten-ID; wähle eine andere.</translation>
     </message>
     <message>
@@ -2415,7 +2414,7 @@
         <translation>%1 ist nicht unter den obersten drei Karten; nenne auch die Supports, wenn das echte Deck abweicht.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not in %2&apos;s Team deck.</source>
+        <source>"%1" is not in %2's Team deck.</source>
         <translation>„%1“ ist nicht im Team-Deck von %2.</translation>
     </message>
     <message>
@@ -2455,15 +2454,15 @@
         <translation>Ein Massenangriff mit Stärke %1 muss %2 Ziele haben (%3 sind wählbar), nicht %4.</translation>
     </message>
     <message>
-        <source>%1&apos;s Legend has not been flipped: it cannot be attacked yet.</source>
+        <source>%1's Legend has not been flipped: it cannot be attacked yet.</source>
         <translation>Die Legend von %1 wurde noch nicht umgedreht: Sie kann noch nicht angegriffen werden.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 Core is exhausted until their Upkeep.</source>
+        <source>%1's %2 Core is exhausted until their Upkeep.</source>
         <translation>Der %2-Core von %1 ist bis zum nächsten Upkeep erschöpft.</translation>
     </message>
     <message>
-        <source>%1 is not one of %2&apos;s champions.</source>
+        <source>%1 is not one of %2's champions.</source>
         <translation>%1 ist keiner der Champions von %2.</translation>
     </message>
     <message>
@@ -2491,7 +2490,7 @@
         <translation>Der Weg von %1 führt über eine Statue oder einen Gegner.</translation>
     </message>
     <message>
-        <source>card names &quot;%1&quot;, which is not a card of the content pack.</source>
+        <source>card names "%1", which is not a card of the content pack.</source>
         <translation>card nennt „%1“, aber das ist keine Karte des Inhaltspakets.</translation>
     </message>
     <message>
@@ -2499,7 +2498,7 @@
         <translation>%1 ist eine Reaktion: Sie wird in der Angriffsaktion gegen einen Angriff gespielt.</translation>
     </message>
     <message>
-        <source>%1 belongs to %2, who is not in %3&apos;s team.</source>
+        <source>%1 belongs to %2, who is not in %3's team.</source>
         <translation>%1 gehört zu %2; dieser Champion ist nicht im Team von %3.</translation>
     </message>
     <message>
@@ -2639,7 +2638,7 @@
         <translation>%1 hat 1 bis %2 Champions als Ziel.</translation>
     </message>
     <message>
-        <source>targets names &quot;%1&quot;, which is not a champion in this game.</source>
+        <source>targets names "%1", which is not a champion in this game.</source>
         <translation>targets nennt „%1“, aber das ist kein Champion in diesem Spiel.</translation>
     </message>
     <message>
@@ -2647,7 +2646,7 @@
         <translation>%1 nennt einen Champion doppelt.</translation>
     </message>
     <message>
-        <source>reaction.card names &quot;%1&quot;, which is not a card of the content pack.</source>
+        <source>reaction.card names "%1", which is not a card of the content pack.</source>
         <translation>reaction.card nennt „%1“, aber das ist keine Karte des Inhaltspakets.</translation>
     </message>
     <message>
@@ -2659,15 +2658,15 @@
         <translation>%1 ist kein Ziel dieses Angriffs: Eine Reaktion wird auf einen angegriffenen Champion gespielt.</translation>
     </message>
     <message>
-        <source>Only the defender reacts: %1 is on the attacker&apos;s side.</source>
+        <source>Only the defender reacts: %1 is on the attacker's side.</source>
         <translation>Nur der Verteidiger reagiert: %1 gehört zur Seite des Angreifers.</translation>
     </message>
     <message>
-        <source>%1 is not in the hand of a defending player: its champion is in no defender&apos;s team.</source>
+        <source>%1 is not in the hand of a defending player: its champion is in no defender's team.</source>
         <translation>%1 ist auf keiner Hand eines verteidigenden Spielers: Der zugehörige Champion ist in keinem verteidigenden Team.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 Core is exhausted: no Reaction of that colour.</source>
+        <source>%1's %2 Core is exhausted: no Reaction of that colour.</source>
         <translation>Der %2-Core von %1 ist erschöpft: keine Reaktion dieser Farbe.</translation>
     </message>
     <message>
@@ -2743,7 +2742,7 @@
         <translation>%1 muss mit %2 Cannot-Be-Scored-Slot(s) (0) beginnen, gefolgt von einem Wertungsslot; höchstens 12 Slots.</translation>
     </message>
     <message>
-        <source>%1 cannot hold &quot;%2&quot;; allowed here: %3.</source>
+        <source>%1 cannot hold "%2"; allowed here: %3.</source>
         <translation>%1 darf nicht „%2“ enthalten; erlaubt sind hier: %3.</translation>
     </message>
     <message>
@@ -2771,7 +2770,7 @@
         <translation>Das Feld %1 fehlt: Ein AoE-Angriff braucht seine Hexfelder.</translation>
     </message>
     <message>
-        <source>%1 must list distinct hexes other than the attacker&apos;s own [0, 0].</source>
+        <source>%1 must list distinct hexes other than the attacker's own [0, 0].</source>
         <translation>%1 muss verschiedene Hexfelder auflisten, nicht das eigene Feld [0, 0] des Angreifers.</translation>
     </message>
     <message>
@@ -2783,11 +2782,11 @@
         <translation>%1 muss mindestens zwei Champions auflisten.</translation>
     </message>
     <message>
-        <source>Two cards share the id &quot;%1&quot;.</source>
+        <source>Two cards share the id "%1".</source>
         <translation>Zwei Karten haben dieselbe ID „%1“.</translation>
     </message>
     <message>
-        <source>%1 names &quot;%2&quot;, which is not one of the champions.</source>
+        <source>%1 names "%2", which is not one of the champions.</source>
         <translation>%1 nennt „%2“, aber das ist keiner der Champions.</translation>
     </message>
     <message>
@@ -2843,7 +2842,7 @@
         <translation>%1 muss ein anderer Champion als die Quelle sein.</translation>
     </message>
     <message>
-        <source>The trap at %1 triggers: flip it and add what it shows to the action&apos;s traps list (trap %2 of this action).</source>
+        <source>The trap at %1 triggers: flip it and add what it shows to the action's traps list (trap %2 of this action).</source>
         <translation>Die Falle auf %1 wird ausgelöst: Dreh sie um und trag ein, was sie zeigt, in die Fallenliste der Aktion (Falle %2 dieser Aktion).</translation>
     </message>
     <message>
@@ -2955,7 +2954,7 @@
         <translation>%1 gewinnt mit %2 SP.</translation>
     </message>
     <message>
-        <source>There is no action &quot;%1&quot; here.</source>
+        <source>There is no action "%1" here.</source>
         <translation>Hier gibt es keine Aktion „%1“.</translation>
     </message>
     <message>
@@ -3055,11 +3054,11 @@
         <translation>Das geht nicht während der Phase %1.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn to act here, not %2&apos;s.</source>
+        <source>It is %1's turn to act here, not %2's.</source>
         <translation>Hier ist %1 am Zug, nicht %2.</translation>
     </message>
     <message>
-        <source>%1 names &quot;%2&quot;, which is not a champion in this game.</source>
+        <source>%1 names "%2", which is not a champion in this game.</source>
         <translation>%1 nennt „%2“, aber das ist kein Champion in diesem Spiel.</translation>
     </message>
     <message>
@@ -3067,7 +3066,7 @@
         <translation>%1 ist kein Schlüsselwort.</translation>
     </message>
     <message>
-        <source>%1 names &quot;%2&quot;, which is not a champion of the content pack.</source>
+        <source>%1 names "%2", which is not a champion of the content pack.</source>
         <translation>%1 nennt „%2“, aber das ist kein Champion des Inhaltspakets.</translation>
     </message>
     <message>
@@ -3075,7 +3074,7 @@
         <translation>%1 muss eine Liste von IDs sein.</translation>
     </message>
     <message>
-        <source>%1 joins %2&apos;s team.</source>
+        <source>%1 joins %2's team.</source>
         <translation>%1 tritt dem Team von %2 bei.</translation>
     </message>
     <message>
@@ -3115,7 +3114,7 @@
         <translation>%1 muss free, casual oder competitive sein.</translation>
     </message>
     <message>
-        <source>setup.%1 names &quot;%2&quot;, who is not playing.</source>
+        <source>setup.%1 names "%2", who is not playing.</source>
         <translation>setup.%1 nennt „%2“, doch diese Person spielt nicht mit.</translation>
     </message>
     <message>
@@ -3127,7 +3126,7 @@
         <translation>setup.second_player muss in einem anderen Team sein als der erste Spieler.</translation>
     </message>
     <message>
-        <source>setup.deployment names &quot;%1&quot;, which is not a deployment area of the board.</source>
+        <source>setup.deployment names "%1", which is not a deployment area of the board.</source>
         <translation>setup.deployment nennt „%1“, aber das ist keine Aufstellungszone des Spielplans.</translation>
     </message>
     <message>
@@ -3139,7 +3138,7 @@
         <translation>In diesem Spiel werden die Champions gedraftet: Nutze draft.pick und draft.ban.</translation>
     </message>
     <message>
-        <source>player names &quot;%1&quot;, who is not playing.</source>
+        <source>player names "%1", who is not playing.</source>
         <translation>player nennt „%1“, doch diese Person spielt nicht mit.</translation>
     </message>
     <message>
@@ -3163,7 +3162,7 @@
         <translation>Jetzt ist kein Bann fällig: Nur im Competitive-Draft wird gebannt, und zwar vor den Picks.</translation>
     </message>
     <message>
-        <source>%1 bans %2 from %3&apos;s champions.</source>
+        <source>%1 bans %2 from %3's champions.</source>
         <translation>%1 bannt %2 aus den Champions von %3.</translation>
     </message>
     <message>
@@ -3171,8 +3170,8 @@
         <translation>drawn muss die %1 gezogene(n) Challenge-Karte(n) nennen, nicht %2.</translation>
     </message>
     <message>
-        <source>%1 must be a Challenge name of 1 to 80 characters, or {&quot;name&quot;, &quot;text&quot;} with a condition of up to 500.</source>
-        <translation>%1 muss ein Challenge-Name mit 1 bis 80 Zeichen sein oder {&quot;name&quot;, &quot;text&quot;} mit einer Bedingung von bis zu 500 Zeichen.</translation>
+        <source>%1 must be a Challenge name of 1 to 80 characters, or {"name", "text"} with a condition of up to 500.</source>
+        <translation>%1 muss ein Challenge-Name mit 1 bis 80 Zeichen sein oder {"name", "text"} mit einer Bedingung von bis zu 500 Zeichen.</translation>
     </message>
     <message>
         <source>The Challenge deck holds %1 cards; setup deals %2.</source>
@@ -3199,7 +3198,7 @@
         <translation>%1 stellt zuerst alle eigenen Champions auf.</translation>
     </message>
     <message>
-        <source>%1 is not in %2&apos;s deployment area.</source>
+        <source>%1 is not in %2's deployment area.</source>
         <translation>%1 liegt nicht in der Aufstellungszone von %2.</translation>
     </message>
     <message>
@@ -3219,19 +3218,19 @@
         <translation>Der Challenge-Ablagestapel wird zu einem neuen Deck aus %1 Karten gemischt.</translation>
     </message>
     <message>
-        <source>Round %1: %2&apos;s turn (no Scoreboard Phase in round 1).</source>
+        <source>Round %1: %2's turn (no Scoreboard Phase in round 1).</source>
         <translation>Runde %1: %2 ist am Zug (keine Scoreboard-Phase in Runde 1).</translation>
     </message>
     <message>
-        <source>Round %1: %2&apos;s turn, Scoreboard Phase.</source>
+        <source>Round %1: %2's turn, Scoreboard Phase.</source>
         <translation>Runde %1: %2 ist am Zug, Scoreboard-Phase.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; sits in a Cannot Be Scored slot.</source>
+        <source>"%1" sits in a Cannot Be Scored slot.</source>
         <translation>„%1“ liegt auf einem Cannot-Be-Scored-Platz.</translation>
     </message>
     <message>
-        <source>%1 completes &quot;%2&quot; for %3 VP (%4 in all).</source>
+        <source>%1 completes "%2" for %3 VP (%4 in all).</source>
         <translation>%1 erfüllt „%2“ für %3 SP (insgesamt %4).</translation>
     </message>
     <message>
@@ -3243,11 +3242,11 @@
         <translation>Runde %1 ist vorbei: Rück die Challenge-Leiste weiter.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; slides off the track into the discard pile.</source>
+        <source>"%1" slides off the track into the discard pile.</source>
         <translation>„%1“ rutscht von der Leiste auf den Ablagestapel.</translation>
     </message>
     <message>
-        <source>The %1 has no ability &quot;%2&quot;.</source>
+        <source>The %1 has no ability "%2".</source>
         <translation>%1 hat keine Fähigkeit „%2“.</translation>
     </message>
     <message>
@@ -3311,24 +3310,24 @@
         <translation>%1 rastet und legt %2 ab (%3 Schaden).</translation>
     </message>
     <message>
-        <source>The Banishing&apos;s table state could not be read.</source>
+        <source>The Banishing's table state could not be read.</source>
         <translation>Der Spielstand von The Banishing konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <source>%1 must name a place such as &quot;void:4&quot;, &quot;hand:fighter&quot; or &quot;discard&quot;.</source>
-        <translation>%1 muss einen Ort nennen, etwa &quot;void:4&quot;, &quot;hand:fighter&quot; oder &quot;discard&quot;.</translation>
+        <source>%1 must name a place such as "void:4", "hand:fighter" or "discard".</source>
+        <translation>%1 muss einen Ort nennen, etwa "void:4", "hand:fighter" oder "discard".</translation>
     </message>
     <message>
         <source>%1: a Void space is numbered 0 to 8, row by row from the top left.</source>
         <translation>%1: Void-Felder sind von 0 bis 8 nummeriert, Reihe für Reihe von oben links.</translation>
     </message>
     <message>
-        <source>%1: no character &quot;%2&quot; plays in this game.</source>
+        <source>%1: no character "%2" plays in this game.</source>
         <translation>%1: In diesem Spiel spielt kein Charakter „%2“ mit.</translation>
     </message>
     <message>
-        <source>%1 must be an object with &quot;color&quot; and &quot;symbol&quot;, or {&quot;wand&quot;: true}.</source>
-        <translation>%1 muss ein Objekt mit &quot;color&quot; und &quot;symbol&quot; sein oder {&quot;wand&quot;: true}.</translation>
+        <source>%1 must be an object with "color" and "symbol", or {"wand": true}.</source>
+        <translation>%1 muss ein Objekt mit "color" und "symbol" sein oder {"wand": true}.</translation>
     </message>
     <message>
         <source>%1 needs a colour and a symbol that are not empty.</source>
@@ -3399,20 +3398,20 @@
         <translation>Die Wand-Karte ersetzt eine Karte der Farbe %1.</translation>
     </message>
     <message>
-        <source>%1 must be 1 to 40 letters, digits, &apos;-&apos; or &apos;_&apos;.</source>
-        <translation>%1 muss aus 1 bis 40 Buchstaben, Ziffern, &apos;-&apos; oder &apos;_&apos; bestehen.</translation>
+        <source>%1 must be 1 to 40 letters, digits, '-' or '_'.</source>
+        <translation>%1 muss aus 1 bis 40 Buchstaben, Ziffern, '-' oder '_' bestehen.</translation>
     </message>
     <message>
         <source>%1 must hold 1 to 600 characters.</source>
         <translation>%1 muss 1 bis 600 Zeichen enthalten.</translation>
     </message>
     <message>
-        <source>%1: the id &quot;%2&quot; is used twice.</source>
+        <source>%1: the id "%2" is used twice.</source>
         <translation>%1: Die ID „%2“ wird doppelt verwendet.</translation>
     </message>
     <message>
-        <source>%1 must be &quot;discard&quot; or &quot;banishing&quot;.</source>
-        <translation>%1 muss &quot;discard&quot; oder &quot;banishing&quot; sein.</translation>
+        <source>%1 must be "discard" or "banishing".</source>
+        <translation>%1 muss "discard" oder "banishing" sein.</translation>
     </message>
     <message>
         <source>%1 lists more than 20 abilities.</source>
@@ -3439,7 +3438,7 @@
         <translation>Leg %1 ins Void, Reihe %2, Spalte %3.</translation>
     </message>
     <message>
-        <source>Deal %1 to %2&apos;s hand.</source>
+        <source>Deal %1 to %2's hand.</source>
         <translation>Gib %1 auf die Hand von %2.</translation>
     </message>
     <message>
@@ -3551,7 +3550,7 @@
         <translation>Das Spiel ist vorbei; jetzt sind nur noch Korrekturen möglich.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn, not %2&apos;s.</source>
+        <source>It is %1's turn, not %2's.</source>
         <translation>%1 ist am Zug, nicht %2.</translation>
     </message>
     <message>
@@ -3563,7 +3562,7 @@
         <translation>%1 hat in diesem Zug schon eine Fähigkeit genutzt (%2); nur eine pro Zug.</translation>
     </message>
     <message>
-        <source>%1: the content pack has no card &quot;%2&quot;.</source>
+        <source>%1: the content pack has no card "%2".</source>
         <translation>%1: Das Inhaltspaket hat keine Karte „%2“.</translation>
     </message>
     <message>
@@ -3575,23 +3574,23 @@
         <translation>Das Paket empfiehlt Charaktere nur für %1 Spieler: Wähl die Charaktere in setup.characters.</translation>
     </message>
     <message>
-        <source>setup.characters names %1 characters for %2 players: give one per player, or {&quot;player&quot;, &quot;character&quot;} pairs.</source>
-        <translation>setup.characters nennt %1 Charaktere für %2 Spieler: Gib einen pro Spieler an oder {&quot;player&quot;, &quot;character&quot;}-Paare.</translation>
+        <source>setup.characters names %1 characters for %2 players: give one per player, or {"player", "character"} pairs.</source>
+        <translation>setup.characters nennt %1 Charaktere für %2 Spieler: Gib einen pro Spieler an oder {"player", "character"}-Paare.</translation>
     </message>
     <message>
         <source>%1 must be a character id.</source>
         <translation>%1 muss eine Charakter-ID sein.</translation>
     </message>
     <message>
-        <source>%1 must be {&quot;player&quot;: id, &quot;character&quot;: id}.</source>
-        <translation>%1 muss {&quot;player&quot;: id, &quot;character&quot;: id} sein.</translation>
+        <source>%1 must be {"player": id, "character": id}.</source>
+        <translation>%1 muss {"player": id, "character": id} sein.</translation>
     </message>
     <message>
         <source>%1 must name a player of this session.</source>
         <translation>%1 muss einen Spieler dieser Partie nennen.</translation>
     </message>
     <message>
-        <source>%1: the content pack has no character &quot;%2&quot;.</source>
+        <source>%1: the content pack has no character "%2".</source>
         <translation>%1: Das Inhaltspaket hat keinen Charakter „%2“.</translation>
     </message>
     <message>
@@ -3615,15 +3614,15 @@
         <translation>Mit weniger als %1 Untoten kann das Deck kein Void aus neun Karten austeilen.</translation>
     </message>
     <message>
-        <source>%1 must be &quot;table&quot; (the real deck) or &quot;app&quot; (the app shuffles).</source>
-        <translation>%1 muss &quot;table&quot; (das echte Deck) oder &quot;app&quot; (die App mischt) sein.</translation>
+        <source>%1 must be "table" (the real deck) or "app" (the app shuffles).</source>
+        <translation>%1 muss "table" (das echte Deck) oder "app" (die App mischt) sein.</translation>
     </message>
     <message>
-        <source>A player is called &quot;%1&quot;, the id of a character or of the table: rename the player.</source>
+        <source>A player is called "%1", the id of a character or of the table: rename the player.</source>
         <translation>Ein Spieler heißt „%1“ wie die ID eines Charakters oder des Tisches: Benenne den Spieler um.</translation>
     </message>
     <message>
-        <source>The pack&apos;s deck of %1 cards is too small to deal the hands and the Void.</source>
+        <source>The pack's deck of %1 cards is too small to deal the hands and the Void.</source>
         <translation>Das Deck des Pakets mit %1 Karten ist zu klein für die Hände und das Void.</translation>
     </message>
     <message>
@@ -3687,7 +3686,7 @@
         <translation>%1 passt: keine Fähigkeit in diesem Zug.</translation>
     </message>
     <message>
-        <source>%1&apos;s turn: take a row or a column from the Void.</source>
+        <source>%1's turn: take a row or a column from the Void.</source>
         <translation>%1 ist am Zug: Nimm eine Reihe oder Spalte aus dem Void.</translation>
     </message>
     <message>
@@ -3695,12 +3694,12 @@
         <translation>%1 enthält mehr als 20 Modifikatoren.</translation>
     </message>
     <message>
-        <source>%1 must be an object with &quot;source&quot; and &quot;value&quot;.</source>
-        <translation>%1 muss ein Objekt mit &quot;source&quot; und &quot;value&quot; sein.</translation>
+        <source>%1 must be an object with "source" and "value".</source>
+        <translation>%1 muss ein Objekt mit "source" und "value" sein.</translation>
     </message>
     <message>
-        <source>%1 must be &quot;hero&quot; when the attacker is a monster: monsters fight heroes.</source>
-        <translation>%1 muss &quot;hero&quot; sein, wenn der Angreifer ein Monster ist: Monster kämpfen gegen Helden.</translation>
+        <source>%1 must be "hero" when the attacker is a monster: monsters fight heroes.</source>
+        <translation>%1 muss "hero" sein, wenn der Angreifer ein Monster ist: Monster kämpfen gegen Helden.</translation>
     </message>
     <message>
         <source>%1 is needed when two heroes fight: ties go to the higher rank.</source>
@@ -3751,11 +3750,11 @@
         <translation>Gleichstand bei %1: Jeder Held steht im Rang über einem Monster, also hält der Verteidiger stand.</translation>
     </message>
     <message>
-        <source>Tie at %1: the attacker&apos;s rank %2 is higher than the defender&apos;s rank %3, so the attacker wins.</source>
+        <source>Tie at %1: the attacker's rank %2 is higher than the defender's rank %3, so the attacker wins.</source>
         <translation>Gleichstand bei %1: Der Rang %2 des Angreifers ist höher als der Rang %3 des Verteidigers, also gewinnt der Angreifer.</translation>
     </message>
     <message>
-        <source>Tie at %1: the defender&apos;s rank %2 is higher than the attacker&apos;s rank %3, so the defender holds.</source>
+        <source>Tie at %1: the defender's rank %2 is higher than the attacker's rank %3, so the defender holds.</source>
         <translation>Gleichstand bei %1: Der Rang %2 des Verteidigers ist höher als der Rang %3 des Angreifers, also hält der Verteidiger stand.</translation>
     </message>
     <message>
@@ -3795,11 +3794,11 @@
         <translation>Ein siegreicher Angreifer verursacht bei einem Helden immer mindestens 1 Schaden: Der Schaden ist 1.</translation>
     </message>
     <message>
-        <source>Damage %1 reaches the token&apos;s threshold %2: the stamina token is removed.</source>
+        <source>Damage %1 reaches the token's threshold %2: the stamina token is removed.</source>
         <translation>Schaden %1 erreicht die Schwelle %2 des Markers: Der Ausdauermarker wird entfernt.</translation>
     </message>
     <message>
-        <source>Damage %1 is below the token&apos;s threshold %2: the stamina token stays.</source>
+        <source>Damage %1 is below the token's threshold %2: the stamina token stays.</source>
         <translation>Schaden %1 liegt unter der Schwelle %2 des Markers: Der Ausdauermarker bleibt.</translation>
     </message>
     <message>
@@ -3811,7 +3810,7 @@
         <translation>Die Lebenspunkte sinken von %1 auf %2.</translation>
     </message>
     <message>
-        <source>The monster&apos;s d4 is not rolled yet: each of its 4 faces is equally likely.</source>
+        <source>The monster's d4 is not rolled yet: each of its 4 faces is equally likely.</source>
         <translation>Der d4 des Monsters ist noch nicht gewürfelt: Jede seiner 4 Seiten ist gleich wahrscheinlich.</translation>
     </message>
     <message>
@@ -3831,7 +3830,7 @@
         <translation>d4 zeigt %1: Verteidigung %2, der Angreifer gewinnt mit %3 Schaden und entfernt den Ausdauermarker.</translation>
     </message>
     <message>
-        <source>d4 shows %1: defense %2, the attacker wins with %3 damage, short of the token&apos;s threshold %4.</source>
+        <source>d4 shows %1: defense %2, the attacker wins with %3 damage, short of the token's threshold %4.</source>
         <translation>d4 zeigt %1: Verteidigung %2, der Angreifer gewinnt mit %3 Schaden, bleibt aber unter der Schwelle %4 des Markers.</translation>
     </message>
     <message>
@@ -3851,7 +3850,7 @@
         <translation>seed muss eine vorzeichenlose ganze Zahl sein (bis 2^53 als JSON-Zahl oder ein beliebiger 64-Bit-Wert als Dezimalstring).</translation>
     </message>
     <message>
-        <source>There is no calculator &quot;%1&quot;; known: %2.</source>
+        <source>There is no calculator "%1"; known: %2.</source>
         <translation>Es gibt keinen Rechner „%1“; bekannt: %2.</translation>
     </message>
     <message>
@@ -3867,16 +3866,16 @@
         <translation>Die Anfrage muss ein JSON-Objekt sein.</translation>
     </message>
     <message>
-        <source>The request needs an &quot;op&quot; string.</source>
-        <translation>Die Anfrage braucht einen String &quot;op&quot;.</translation>
+        <source>The request needs an "op" string.</source>
+        <translation>Die Anfrage braucht einen String "op".</translation>
     </message>
     <message>
-        <source>There is no rules entry &quot;%1&quot;.</source>
+        <source>There is no rules entry "%1".</source>
         <translation>Es gibt keinen Regeleintrag „%1“.</translation>
     </message>
     <message>
-        <source>There is no op &quot;%1&quot;.</source>
-        <translation>Es gibt kein op &quot;%1&quot;.</translation>
+        <source>There is no op "%1".</source>
+        <translation>Es gibt kein op "%1".</translation>
     </message>
     <message>
         <source>%1 must be the number of a session.</source>
@@ -3891,7 +3890,7 @@
         <translation>Das Inhaltspaket %1 ist kein gültiges JSON (%2 bei Byte %3).</translation>
     </message>
     <message>
-        <source>There is no game &quot;%1&quot;.</source>
+        <source>There is no game "%1".</source>
         <translation>Es gibt kein Spiel „%1“.</translation>
     </message>
     <message>
@@ -3907,7 +3906,7 @@
         <translation>Das Inhaltspaket %1 konnte nicht entfernt werden.</translation>
     </message>
     <message>
-        <source>There is no game &quot;%1&quot;; the games are exiled-legends, super-fantasy-brawl, theosis and the-banishing.</source>
+        <source>There is no game "%1"; the games are exiled-legends, super-fantasy-brawl, theosis and the-banishing.</source>
         <translation>Es gibt kein Spiel „%1“; die Spiele sind exiled-legends, super-fantasy-brawl, theosis und the-banishing.</translation>
     </message>
     <message>
@@ -3951,19 +3950,19 @@
         <translation>Das importierte Protokoll ist durcheinander: Eintrag %1 steht, wo Eintrag %2 hingehört. Es wurde nichts importiert.</translation>
     </message>
     <message>
-        <source>A record of kind &quot;%1&quot; cannot be stored: only action, undo and redo exist.</source>
-        <translation>Ein Eintrag der Art &quot;%1&quot; kann nicht gespeichert werden: Es gibt nur action, undo und redo.</translation>
+        <source>A record of kind "%1" cannot be stored: only action, undo and redo exist.</source>
+        <translation>Ein Eintrag der Art "%1" kann nicht gespeichert werden: Es gibt nur action, undo und redo.</translation>
     </message>
     <message>
         <source>There is no session %1.</source>
         <translation>Es gibt keine Partie %1.</translation>
     </message>
     <message>
-        <source>Challenge &quot;%1&quot; comes into a Cannot Be Scored slot.</source>
+        <source>Challenge "%1" comes into a Cannot Be Scored slot.</source>
         <translation>Challenge „%1“ kommt auf einen Cannot-Be-Scored-Platz.</translation>
     </message>
     <message>
-        <source>Challenge &quot;%1&quot; comes into a %2 VP slot.</source>
+        <source>Challenge "%1" comes into a %2 VP slot.</source>
         <translation>Challenge „%1“ kommt auf einen Platz mit %2 SP.</translation>
     </message>
     <message>
@@ -4095,7 +4094,7 @@
         <translation>%1 hat keinen Mana-Stein auf %2.</translation>
     </message>
     <message>
-        <source>%1 is used when attacked, not on the hero&apos;s own turn.</source>
+        <source>%1 is used when attacked, not on the hero's own turn.</source>
         <translation>%1 wird eingesetzt, wenn der Held angegriffen wird, nicht in seinem eigenen Zug.</translation>
     </message>
     <message>
@@ -4167,7 +4166,7 @@
         <translation>Auf das Artefakt wird geboten, sobald alle Helden des Zugs platziert sind.</translation>
     </message>
     <message>
-        <source>%1: no player &quot;%2&quot; plays in this game.</source>
+        <source>%1: no player "%2" plays in this game.</source>
         <translation>%1: In diesem Spiel spielt kein Spieler „%2“ mit.</translation>
     </message>
     <message>
@@ -4195,8 +4194,8 @@
         <translation>Hierapolis-Zug %1: %2 hat die Initiative und platziert zuerst.</translation>
     </message>
     <message>
-        <source>%1 must be 1 to 40 lower-case letters, digits or &apos;-&apos;.</source>
-        <translation>%1 muss aus 1 bis 40 Kleinbuchstaben, Ziffern oder &apos;-&apos; bestehen.</translation>
+        <source>%1 must be 1 to 40 lower-case letters, digits or '-'.</source>
+        <translation>%1 muss aus 1 bis 40 Kleinbuchstaben, Ziffern oder '-' bestehen.</translation>
     </message>
     <message>
         <source>%1 must be a damage type: physical, light, void, fire, ice or acid.</source>
@@ -4247,8 +4246,8 @@
         <translation>%1 muss aus drei Achsen bestehen, die jede Gesinnung genau einmal verwenden.</translation>
     </message>
     <message>
-        <source>%1 must be {&quot;attack&quot;: n, &quot;defense&quot;: n}.</source>
-        <translation>%1 muss {&quot;attack&quot;: n, &quot;defense&quot;: n} sein.</translation>
+        <source>%1 must be {"attack": n, "defense": n}.</source>
+        <translation>%1 muss {"attack": n, "defense": n} sein.</translation>
     </message>
     <message>
         <source>%1 must list six value pairs, one per Hierapolis turn.</source>
@@ -4299,7 +4298,7 @@
         <translation>Auf [%1, %2] steht bereits ein anderer Held.</translation>
     </message>
     <message>
-        <source>%1&apos;s heroes stand next to each other: choose a starting hex beside one of them.</source>
+        <source>%1's heroes stand next to each other: choose a starting hex beside one of them.</source>
         <translation>Die Helden von %1 stehen nebeneinander: Wähle ein Startfeld neben einem von ihnen.</translation>
     </message>
     <message>
@@ -4307,11 +4306,11 @@
         <translation>%1 betritt die Arena auf [%2, %3].</translation>
     </message>
     <message>
-        <source>The pack has no item &quot;%1&quot;.</source>
+        <source>The pack has no item "%1".</source>
         <translation>Das Paket hat keinen Gegenstand „%1“.</translation>
     </message>
     <message>
-        <source>%1 has no slot &quot;%2&quot;.</source>
+        <source>%1 has no slot "%2".</source>
         <translation>%1 hat keinen Platz „%2“.</translation>
     </message>
     <message>
@@ -4339,7 +4338,7 @@
         <translation>%1 hat die letzte Kraft auf der Hand ausgespielt (%2) und nimmt die anderen %3 zurück.</translation>
     </message>
     <message>
-        <source>%1: the pack has no power &quot;%2&quot;.</source>
+        <source>%1: the pack has no power "%2".</source>
         <translation>%1: Das Paket hat keine Kraft „%2“.</translation>
     </message>
     <message>
@@ -4351,11 +4350,11 @@
         <translation>Helden gehen nur während eines Hierapolis-Zugs zu Orten.</translation>
     </message>
     <message>
-        <source>%1 must first settle the last location&apos;s reward.</source>
+        <source>%1 must first settle the last location's reward.</source>
         <translation>%1 muss zuerst die Belohnung des letzten Orts abhandeln.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn to place a hero, not %2&apos;s.</source>
+        <source>It is %1's turn to place a hero, not %2's.</source>
         <translation>%1 platziert jetzt einen Helden, nicht %2.</translation>
     </message>
     <message>
@@ -4371,7 +4370,7 @@
         <translation>In diesem Spiel besetzen die in der Schachtel verbliebenen Helden diesen Ort.</translation>
     </message>
     <message>
-        <source>A player&apos;s first hero each turn goes to the gold space of a Quest.</source>
+        <source>A player's first hero each turn goes to the gold space of a Quest.</source>
         <translation>Der erste Held eines Spielers geht in jedem Zug auf das Goldfeld einer Quest.</translation>
     </message>
     <message>
@@ -4439,7 +4438,7 @@
         <translation>Im Mage Tower ist kein Ritual mehr übrig.</translation>
     </message>
     <message>
-        <source>The ritual %1 is not in the Mage Tower&apos;s deck.</source>
+        <source>The ritual %1 is not in the Mage Tower's deck.</source>
         <translation>Das Ritual %1 ist nicht im Deck des Mage Tower.</translation>
     </message>
     <message>
@@ -4451,16 +4450,16 @@
         <translation>%1 bereitet ein Ritual für Arena-Zug %2 vor.</translation>
     </message>
     <message>
-        <source>The Thieves&apos; Guild costs %1 gold; %2 has %3.</source>
-        <translation>Die Thieves&apos; Guild kostet %1 Gold; %2 hat %3.</translation>
+        <source>The Thieves' Guild costs %1 gold; %2 has %3.</source>
+        <translation>Die Thieves' Guild kostet %1 Gold; %2 hat %3.</translation>
     </message>
     <message>
-        <source>The Thieves&apos; Guild die shows %1: %2.</source>
-        <translation>Der Würfel der Thieves&apos; Guild zeigt %1: %2.</translation>
+        <source>The Thieves' Guild die shows %1: %2.</source>
+        <translation>Der Würfel der Thieves' Guild zeigt %1: %2.</translation>
     </message>
     <message>
-        <source>There is nothing to take: the Thieves&apos; Guild gives nothing this time.</source>
-        <translation>Es gibt nichts zu nehmen: Die Thieves&apos; Guild bringt diesmal nichts.</translation>
+        <source>There is nothing to take: the Thieves' Guild gives nothing this time.</source>
+        <translation>Es gibt nichts zu nehmen: Die Thieves' Guild bringt diesmal nichts.</translation>
     </message>
     <message>
         <source>%1 takes no damage from %2.</source>
@@ -4475,7 +4474,7 @@
         <translation>%1 fällt: Unter 1 Lebenspunkt ist der Held aus dem Spiel.</translation>
     </message>
     <message>
-        <source>%1: %2 has no skill &quot;%3&quot;.</source>
+        <source>%1: %2 has no skill "%3".</source>
         <translation>%1: %2 hat keine Fertigkeit „%3“.</translation>
     </message>
     <message>
@@ -4483,7 +4482,7 @@
         <translation>Hier nimmt ein Spieler höchstens %1 Mana-Steine.</translation>
     </message>
     <message>
-        <source>%1&apos;s skill %2 already holds a Mana gem.</source>
+        <source>%1's skill %2 already holds a Mana gem.</source>
         <translation>Auf der Fertigkeit %2 von %1 liegt bereits ein Mana-Stein.</translation>
     </message>
     <message>
@@ -4491,7 +4490,7 @@
         <translation>%1 wird auf volle Lebenspunkte geheilt.</translation>
     </message>
     <message>
-        <source>The Mercenary Camp&apos;s d4 shows %1: %2 gains %1 gold.</source>
+        <source>The Mercenary Camp's d4 shows %1: %2 gains %1 gold.</source>
         <translation>Der d4 des Mercenary Camp zeigt %1: %2 erhält %1 Gold.</translation>
     </message>
     <message>
@@ -4503,8 +4502,8 @@
         <translation>%1 legt %2 zurück in den Beutel.</translation>
     </message>
     <message>
-        <source>No Thieves&apos; Guild outcome is waiting.</source>
-        <translation>Es wartet kein Ergebnis der Thieves&apos; Guild.</translation>
+        <source>No Thieves' Guild outcome is waiting.</source>
+        <translation>Es wartet kein Ergebnis der Thieves' Guild.</translation>
     </message>
     <message>
         <source>That skill of %1 holds no Mana gem.</source>
@@ -4531,7 +4530,7 @@
         <translation>%1 zieht höchstens %2 Felder weit.</translation>
     </message>
     <message>
-        <source>%1&apos;s seven hexes must lie free on the Arena.</source>
+        <source>%1's seven hexes must lie free on the Arena.</source>
         <translation>Die sieben Felder von %1 müssen frei in der Arena liegen.</translation>
     </message>
     <message>
@@ -4555,7 +4554,7 @@
         <translation>%1 ist mehr als fünf Felder entfernt.</translation>
     </message>
     <message>
-        <source>%1&apos;s ranking token is flipped: no action next turn.</source>
+        <source>%1's ranking token is flipped: no action next turn.</source>
         <translation>Der Rangmarker von %1 ist umgedreht: keine Aktion im nächsten Zug.</translation>
     </message>
     <message>
@@ -4571,7 +4570,7 @@
         <translation>Die Monster handeln, nachdem alle Helden gehandelt haben.</translation>
     </message>
     <message>
-        <source>No monster &quot;%1&quot; stands in the Arena.</source>
+        <source>No monster "%1" stands in the Arena.</source>
         <translation>In der Arena steht kein Monster „%1“.</translation>
     </message>
     <message>
@@ -4607,11 +4606,11 @@
         <translation>Ein Ritualmarker sperrt [%1, %2] für Helden.</translation>
     </message>
     <message>
-        <source>[%1, %2] is farther than %3&apos;s speed of %4.</source>
+        <source>[%1, %2] is farther than %3's speed of %4.</source>
         <translation>[%1, %2] liegt weiter weg, als die Geschwindigkeit %4 von %3 reicht.</translation>
     </message>
     <message>
-        <source>No way to [%1, %2] fits %3&apos;s speed: walls, enemies or the swamp are in the way.</source>
+        <source>No way to [%1, %2] fits %3's speed: walls, enemies or the swamp are in the way.</source>
         <translation>Kein Weg nach [%1, %2] passt zur Geschwindigkeit von %3: Mauern, Gegner oder der Sumpf sind im Weg.</translation>
     </message>
     <message>
@@ -4631,15 +4630,15 @@
         <translation>%1 trägt weder Bogen noch Stab: kein Fernkampfangriff.</translation>
     </message>
     <message>
-        <source>%1 is outside the attack&apos;s area.</source>
+        <source>%1 is outside the attack's area.</source>
         <translation>%1 liegt außerhalb des Angriffsbereichs.</translation>
     </message>
     <message>
-        <source>On turn 1 a spell may not touch the heroes&apos; starting hexes.</source>
+        <source>On turn 1 a spell may not touch the heroes' starting hexes.</source>
         <translation>In Zug 1 darf ein Zauber die Startfelder der Helden nicht berühren.</translation>
     </message>
     <message>
-        <source>%1: no hero &quot;%2&quot; plays in this game.</source>
+        <source>%1: no hero "%2" plays in this game.</source>
         <translation>%1: In diesem Spiel spielt kein Held „%2“ mit.</translation>
     </message>
     <message>
@@ -4647,7 +4646,7 @@
         <translation>Die Rangfolge, höchster zuerst: %1. Die Helden betreten die Arena, niedrigster Rang zuerst.</translation>
     </message>
     <message>
-        <source>Hierapolis is over. %1 puts gold on the heroes&apos; mats first; %2, who holds the initiative, goes last.</source>
+        <source>Hierapolis is over. %1 puts gold on the heroes' mats first; %2, who holds the initiative, goes last.</source>
         <translation>Hierapolis ist vorbei. %1 legt zuerst Gold auf die Heldentableaus; %2 hat die Initiative und ist als Letztes dran.</translation>
     </message>
     <message>
@@ -4667,7 +4666,7 @@
         <translation>%1 verteilt %2 Gold, hat aber nur %3.</translation>
     </message>
     <message>
-        <source>%1 puts %2 gold on the heroes&apos; mats.</source>
+        <source>%1 puts %2 gold on the heroes' mats.</source>
         <translation>%1 legt %2 Gold auf die Heldentableaus.</translation>
     </message>
     <message>
@@ -4683,7 +4682,7 @@
         <translation>Die Spieler legen ihre Rangfolge fest.</translation>
     </message>
     <message>
-        <source>setup.powers: &quot;%1&quot; is unknown or dealt twice.</source>
+        <source>setup.powers: "%1" is unknown or dealt twice.</source>
         <translation>setup.powers: „%1“ ist unbekannt oder doppelt ausgeteilt.</translation>
     </message>
     <message>
@@ -4723,7 +4722,7 @@
         <translation>%1 legt den Marker %2 in die Arena.</translation>
     </message>
     <message>
-        <source>Purification: %1&apos;s standing heroes heal 2 and lose every curse.</source>
+        <source>Purification: %1's standing heroes heal 2 and lose every curse.</source>
         <translation>Purification: Die verbliebenen Helden von %1 heilen 2 und verlieren alle Flüche.</translation>
     </message>
     <message>
@@ -4731,7 +4730,7 @@
         <translation>Consecration: Jeder gegnerische Held verliert seine Segen und erleidet 1 Lichtschaden, außer er ist gegen Licht geschützt.</translation>
     </message>
     <message>
-        <source>%1 has no ritual %2 with this turn&apos;s token.</source>
+        <source>%1 has no ritual %2 with this turn's token.</source>
         <translation>%1 hat kein Ritual %2 mit dem Marker dieses Zugs.</translation>
     </message>
     <message>
@@ -4759,7 +4758,7 @@
         <translation>In diesem Modus wählt jeder Spieler %1 Helden; %2 hat %3.</translation>
     </message>
     <message>
-        <source>setup.heroes: the pack has no hero &quot;%1&quot;.</source>
+        <source>setup.heroes: the pack has no hero "%1".</source>
         <translation>setup.heroes: Das Paket hat keinen Helden „%1“.</translation>
     </message>
     <message>
@@ -4783,12 +4782,12 @@
         <translation>Das Paket hat %1 Ausdauermarker; diese Begegnung braucht %2.</translation>
     </message>
     <message>
-        <source>setup.monsters: the pack has no monster &quot;%1&quot;.</source>
+        <source>setup.monsters: the pack has no monster "%1".</source>
         <translation>setup.monsters: Das Paket hat kein Monster „%1“.</translation>
     </message>
     <message>
-        <source>%1 cannot be met in this encounter: bosses come alone, with &quot;boss&quot;: true.</source>
-        <translation>%1 kann in dieser Begegnung nicht auftreten: Bosse kommen allein, mit &quot;boss&quot;: true.</translation>
+        <source>%1 cannot be met in this encounter: bosses come alone, with "boss": true.</source>
+        <translation>%1 kann in dieser Begegnung nicht auftreten: Bosse kommen allein, mit "boss": true.</translation>
     </message>
     <message>
         <source>%1 is named twice; every monster is in the box once.</source>
@@ -4831,7 +4830,7 @@
         <translation>Der neunte Zug endet, und nur eine Seite steht noch.</translation>
     </message>
     <message>
-        <source>The ninth turn ends with several players&apos; heroes standing and nobody on the centre hex: a tie.</source>
+        <source>The ninth turn ends with several players' heroes standing and nobody on the centre hex: a tie.</source>
         <translation>Der neunte Zug endet mit verbliebenen Helden mehrerer Spieler und niemandem auf dem Mittelfeld: Gleichstand.</translation>
     </message>
     <message>
@@ -4847,7 +4846,7 @@
         <translation>%1 wirkt zuerst das für diesen Zug vorbereitete Ritual.</translation>
     </message>
     <message>
-        <source>%1&apos;s ranking token is flipped: the hero does not act this turn.</source>
+        <source>%1's ranking token is flipped: the hero does not act this turn.</source>
         <translation>Der Rangmarker von %1 ist umgedreht: Der Held handelt in diesem Zug nicht.</translation>
     </message>
     <message>
@@ -4855,7 +4854,7 @@
         <translation>%1 handelt jetzt.</translation>
     </message>
     <message>
-        <source>Every hero has acted: the monsters&apos; turn (roll the skullduggery die).</source>
+        <source>Every hero has acted: the monsters' turn (roll the skullduggery die).</source>
         <translation>Alle Helden haben gehandelt: Die Monster sind am Zug (Skullduggery-Würfel werfen).</translation>
     </message>
     <message>
@@ -4903,7 +4902,7 @@
         <translation>%1 kann jetzt nicht auslösen: Es wartet darauf, dass ein Held seines Teams zerstört wird.</translation>
     </message>
     <message>
-        <source>%1 cannot trigger now: it waits for the start of its owner&apos;s turn.</source>
+        <source>%1 cannot trigger now: it waits for the start of its owner's turn.</source>
         <translation>%1 kann jetzt nicht auslösen: Es wartet auf den Beginn des Zuges seines Besitzers.</translation>
     </message>
     <message>
@@ -4939,7 +4938,7 @@
         <translation>%1 erreicht seine max. TP und wird zerstört.</translation>
     </message>
     <message>
-        <source>%1 is not in %2&apos;s hand.</source>
+        <source>%1 is not in %2's hand.</source>
         <translation>%1 ist nicht in der Hand von %2.</translation>
     </message>
     <message>
@@ -4959,7 +4958,7 @@
         <translation>%1 ist doppelt gewählt: Die Ziele eines Massenangriffs müssen verschieden sein.</translation>
     </message>
     <message>
-        <source>%1 is a Support: it can be chosen only together with %2&apos;s Champion.</source>
+        <source>%1 is a Support: it can be chosen only together with %2's Champion.</source>
         <translation>%1 ist ein Support: Er kann nur zusammen mit dem Champion von %2 gewählt werden.</translation>
     </message>
     <message>
@@ -4995,15 +4994,15 @@
         <translation>%1 ist bereits im anderen Team: Im Spiel zu zweit spielt jeder Champion nur für eine Seite.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a Challenge card of the content pack.</source>
+        <source>"%1" is not a Challenge card of the content pack.</source>
         <translation>„%1“ ist keine Challenge-Karte des Inhaltspakets.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; lies in the Challenge discard pile, not in the deck: it comes back only when the deck runs out.</source>
+        <source>"%1" lies in the Challenge discard pile, not in the deck: it comes back only when the deck runs out.</source>
         <translation>„%1“ liegt auf dem Challenge-Ablagestapel, nicht im Stapel: Sie kommt erst zurück, wenn der Stapel aufgebraucht ist.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is already on the Challenge Track.</source>
+        <source>"%1" is already on the Challenge Track.</source>
         <translation>„%1“ liegt bereits auf der Challenge-Leiste.</translation>
     </message>
     <message>
@@ -5015,7 +5014,7 @@
         <translation>%1 zählt gegen ein Monster als Verteidigung %2 (aufgedruckt %3).</translation>
     </message>
     <message>
-        <source>%1 already defends %2: %3 needs another power from %4&apos;s hand.</source>
+        <source>%1 already defends %2: %3 needs another power from %4's hand.</source>
         <translation>%1 verteidigt schon %2: %3 braucht eine andere Kraft aus der Hand von %4.</translation>
     </message>
     <message>
@@ -5027,7 +5026,7 @@
         <translation>Die Anfragezeile ist länger als 64 MiB, die Grenze für session.import, und wurde übersprungen.</translation>
     </message>
     <message>
-        <source>The export&apos;s field &quot;%1&quot; is missing or of the wrong type.</source>
+        <source>The export's field "%1" is missing or of the wrong type.</source>
         <translation>Das Feld „%1“ des Exports fehlt oder hat den falschen Typ.</translation>
     </message>
     <message>
@@ -5035,7 +5034,7 @@
         <translation>Der Export gibt seine Formatversion nicht an.</translation>
     </message>
     <message>
-        <source>The export&apos;s format version must be a whole number, not %1.</source>
+        <source>The export's format version must be a whole number, not %1.</source>
         <translation>Die Formatversion des Exports muss eine ganze Zahl sein, nicht %1.</translation>
     </message>
     <message>
@@ -5081,6 +5080,398 @@
     <message>
         <source>The disk holding the database %1 is full. Nothing more was written; free some space and try again.</source>
         <translation>Der Datenträger mit der Datenbank %1 ist voll. Es wurde nichts weiter geschrieben; schaffen Sie Platz und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The database %1 is open in another program (process %2). Close it there first: replacing the file under it would lose what it writes next.</source>
+        <translation>Die Datenbank %1 ist in einem anderen Programm geöffnet (Prozess %2). Schließ sie dort zuerst: Würde die Datei darunter ersetzt, ginge verloren, was es als Nächstes schreibt.</translation>
+    </message>
+    <message>
+        <source>The rules of %1 cannot list what may happen now; only counters, notes and dice are tracked.</source>
+        <translation>Die Regeln von %1 können nicht angeben, was jetzt geschehen darf; verfolgt werden nur Zähler, Notizen und Würfel.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2</source>
+        <translation>%1 behält %2</translation>
+    </message>
+    <message>
+        <source>%1 fields %2 as Champion</source>
+        <translation>%1 stellt %2 als Champion auf</translation>
+    </message>
+    <message>
+        <source>%1 rolls the app's die for the first turn</source>
+        <translation>%1 würfelt mit dem Würfel der App um den ersten Zug</translation>
+    </message>
+    <message>
+        <source>%1 enters the real die's face for the first turn</source>
+        <translation>%1 gibt für den ersten Zug das Ergebnis des echten Würfels ein</translation>
+    </message>
+    <message>
+        <source>Flip the top card of the Sphere deck</source>
+        <translation>Die oberste Karte des Sphere-Decks umdrehen</translation>
+    </message>
+    <message>
+        <source>Name the Sphere card the table turned up</source>
+        <translation>Die Sphere-Karte nennen, die am Tisch umgedreht wurde</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2's Champion</source>
+        <translation>%1 wird Champion von %2</translation>
+    </message>
+    <message>
+        <source>Add the waiting damage counters</source>
+        <translation>Die wartenden Schadensmarker hinzufügen</translation>
+    </message>
+    <message>
+        <source>Send the destroyed heroes to the Graveyard</source>
+        <translation>Die zerstörten Helden auf den Friedhof legen</translation>
+    </message>
+    <message>
+        <source>Pass the turn to the next player</source>
+        <translation>Den Zug an den nächsten Spieler weitergeben</translation>
+    </message>
+    <message>
+        <source>Go on to the %1 phase</source>
+        <translation>Weiter zur Phase %1</translation>
+    </message>
+    <message>
+        <source>End %1's turn</source>
+        <translation>Den Zug von %1 beenden</translation>
+    </message>
+    <message>
+        <source>Add a bane token to %1 (1 MP)</source>
+        <translation>Einen Bane-Marker auf %1 legen (1 MP)</translation>
+    </message>
+    <message>
+        <source>Take a bane token off %1 (1 MP)</source>
+        <translation>Einen Bane-Marker von %1 entfernen (1 MP)</translation>
+    </message>
+    <message>
+        <source>Take a bane token of %2 off %1 (1 MP)</source>
+        <translation>Einen Bane-Marker von %2 von %1 entfernen (1 MP)</translation>
+    </message>
+    <message>
+        <source>Remove 1 damage from %1 (1 MP)</source>
+        <translation>1 Schaden von %1 entfernen (1 MP)</translation>
+    </message>
+    <message>
+        <source>Switch %1 with the Champion (1 MP)</source>
+        <translation>%1 mit dem Champion tauschen (1 MP)</translation>
+    </message>
+    <message>
+        <source>Return %1 to the Team deck (1 MP)</source>
+        <translation>%1 unter das Team-Deck legen (1 MP)</translation>
+    </message>
+    <message>
+        <source>Use %1 of %2</source>
+        <translation>%1 von %2 einsetzen</translation>
+    </message>
+    <message>
+        <source>Precise attack on %1 with Strength %2</source>
+        <translation>Präziser Angriff auf %1 mit Stärke %2</translation>
+    </message>
+    <message>
+        <source>Mass attack with Strength %1 on no hero</source>
+        <translation>Massenangriff mit Stärke %1 auf keinen Helden</translation>
+    </message>
+    <message>
+        <source>Mass attack with Strength %1 on %2</source>
+        <translation>Massenangriff mit Stärke %1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 is only for the Standard Action move.</source>
+        <translation>%1 gibt es nur für die Standardaktion Bewegen.</translation>
+    </message>
+    <message>
+        <source>%1 names a champion this effect does not move.</source>
+        <translation>%1 nennt einen Champion, den dieser Effekt nicht bewegt.</translation>
+    </message>
+    <message>
+        <source>%1 is only for an area of effect.</source>
+        <translation>%1 gibt es nur für einen Flächeneffekt.</translation>
+    </message>
+    <message>
+        <source>%1 is not for this card: it declares no targets, or hits its area.</source>
+        <translation>%1 passt nicht zu dieser Karte: Sie benennt keine Ziele oder trifft ihren Bereich.</translation>
+    </message>
+    <message>
+        <source>The Fear on %1 leaves nothing to choose: leave it out of fear_to.</source>
+        <translation>Die Fear auf %1 lässt nichts zu wählen: Lass sie in fear_to weg.</translation>
+    </message>
+    <message>
+        <source>%1 fields %2</source>
+        <translation>%1 stellt %2 auf</translation>
+    </message>
+    <message>
+        <source>%1 bans %2</source>
+        <translation>%1 sperrt %2</translation>
+    </message>
+    <message>
+        <source>%1 picks %2</source>
+        <translation>%1 wählt %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 Challenge card(s) to the track</source>
+        <translation>%1 Challenge-Karte(n) auf die Leiste legen</translation>
+    </message>
+    <message>
+        <source>Advance the Challenge Track and draw %1 card(s)</source>
+        <translation>Die Challenge-Leiste weiterschieben und %1 Karte(n) ziehen</translation>
+    </message>
+    <message>
+        <source>%1 places a face-down trap on %2</source>
+        <translation>%1 legt eine verdeckte Falle auf %2</translation>
+    </message>
+    <message>
+        <source>Deploy %1 on %2</source>
+        <translation>%1 auf %2 aufstellen</translation>
+    </message>
+    <message>
+        <source>End %1's turn (Upkeep)</source>
+        <translation>Den Zug von %1 beenden (Upkeep)</translation>
+    </message>
+    <message>
+        <source>Claim "%1" for %2 VP</source>
+        <translation>„%1“ für %2 SP werten</translation>
+    </message>
+    <message>
+        <source>Play %1 to activate %2</source>
+        <translation>%1 spielen, um %2 zu aktivieren</translation>
+    </message>
+    <message>
+        <source>Standard Action %1 for %2</source>
+        <translation>Standardaktion %1 für %2</translation>
+    </message>
+    <message>
+        <source>Standard Action move for %1, paid with the first ready Core</source>
+        <translation>Standardaktion Bewegen für %1, bezahlt mit dem ersten bereiten Core</translation>
+    </message>
+    <message>
+        <source>Standard Action move for %1, paid with the %2 Core</source>
+        <translation>Standardaktion Bewegen für %1, bezahlt mit dem %2-Core</translation>
+    </message>
+    <message>
+        <source>End the activation of %1</source>
+        <translation>Die Aktivierung von %1 beenden</translation>
+    </message>
+    <message>
+        <source>%1 moves to %2 (%3)</source>
+        <translation>%1 bewegt sich nach %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Attack %1 with %2</source>
+        <translation>%1 mit %2 angreifen</translation>
+    </message>
+    <message>
+        <source>Attack %1 with %2, Fear ending on %3</source>
+        <translation>%1 mit %2 angreifen, Fear endet auf %3</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>%1 einsetzen</translation>
+    </message>
+    <message>
+        <source>Use %1 on %2</source>
+        <translation>%1 auf %2 einsetzen</translation>
+    </message>
+    <message>
+        <source>Use %1 on %2, Fear ending on %3</source>
+        <translation>%1 auf %2 einsetzen, Fear endet auf %3</translation>
+    </message>
+    <message>
+        <source>Attack %1 with %2, answered by %3 on %4</source>
+        <translation>%1 mit %2 angreifen, beantwortet mit %3 auf %4</translation>
+    </message>
+    <message>
+        <source>Attack %1 with %2, answered by %3 on %4, Fear ending on %5</source>
+        <translation>%1 mit %2 angreifen, beantwortet mit %3 auf %4, Fear endet auf %5</translation>
+    </message>
+    <message>
+        <source>%1 is a level %2 undead: it joins the deck in round %3, and this is round %4.</source>
+        <translation>%1 ist ein Untoter der Stufe %2: er kommt erst in Runde %3 ins Deck, und dies ist Runde %4.</translation>
+    </message>
+    <message>
+        <source>Name the card dealt to the Void, row %1, column %2</source>
+        <translation>Nenne die Karte, die in die Leere gelegt wurde, Reihe %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>Name the card dealt to %1's hand</source>
+        <translation>Nenne die Karte, die %1 auf die Hand bekam</translation>
+    </message>
+    <message>
+        <source>Take row %1</source>
+        <translation>Reihe %1 nehmen</translation>
+    </message>
+    <message>
+        <source>Take column %1</source>
+        <translation>Spalte %1 nehmen</translation>
+    </message>
+    <message>
+        <source>Take row %1; the Shield stops %2</source>
+        <translation>Reihe %1 nehmen; der Schild hält %2 ab</translation>
+    </message>
+    <message>
+        <source>Take column %1; the Shield stops %2</source>
+        <translation>Spalte %1 nehmen; der Schild hält %2 ab</translation>
+    </message>
+    <message>
+        <source>Stop %1 with the Shield</source>
+        <translation>%1 mit dem Schild abhalten</translation>
+    </message>
+    <message>
+        <source>Use %1 with %2</source>
+        <translation>%1 mit %2 einsetzen</translation>
+    </message>
+    <message>
+        <source>Swap %1 (row %2, column %3) with %4 (row %5, column %6)</source>
+        <translation>%1 (Reihe %2, Spalte %3) mit %4 (Reihe %5, Spalte %6) tauschen</translation>
+    </message>
+    <message>
+        <source>Trade a card with %1</source>
+        <translation>Eine Karte mit %1 tauschen</translation>
+    </message>
+    <message>
+        <source>Rest</source>
+        <translation>Ausruhen</translation>
+    </message>
+    <message>
+        <source>Rest: discard %1</source>
+        <translation>Ausruhen: %1 ablegen</translation>
+    </message>
+    <message>
+        <source>Pass: end the turn without an ability</source>
+        <translation>Passen: Zug ohne Fähigkeit beenden</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Pass, discarding %1 cards down to the hand limit</source>
+        <translation>Passen und %1 Karten bis zum Handlimit ablegen</translation>
+    </message>
+    <message>
+        <source>End the turn, discarding %1 cards down to the hand limit</source>
+        <translation>Zug beenden und %1 Karten bis zum Handlimit ablegen</translation>
+    </message>
+    <message>
+        <source>%1 would fall on the way to [%2, %3]: only a pass can end like that.</source>
+        <translation>%1 würde auf dem Weg nach [%2, %3] fallen: So darf nur ein Passen enden.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not struck by this attack.</source>
+        <translation>%1: %2 wird von diesem Angriff nicht getroffen.</translation>
+    </message>
+    <message>
+        <source>%1: this action takes no such field here.</source>
+        <translation>%1: Diese Aktion kennt dieses Feld hier nicht.</translation>
+    </message>
+    <message>
+        <source>%1 has already made a bid for this artifact.</source>
+        <translation>%1 hat für dieses Artefakt bereits geboten.</translation>
+    </message>
+    <message>
+        <source>%1 makes a sealed bid.</source>
+        <translation>%1 gibt ein verdecktes Gebot ab.</translation>
+    </message>
+    <message>
+        <source>Some players have already bid one at a time: the others bid the same way.</source>
+        <translation>Einige Spieler haben bereits einzeln geboten: Die anderen bieten ebenso.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 attacks: targets and defenses hold one entry each.</source>
+        <translation>%1 hat %2 Angriffe: targets und defenses enthalten je einen Eintrag.</translation>
+    </message>
+    <message>
+        <source>rolls: %1 dice for %2 strikes.</source>
+        <translation>rolls: %1 Würfel für %2 Schläge.</translation>
+    </message>
+    <message>
+        <source>targets[%1]: this attack strikes every hero; name nobody.</source>
+        <translation>targets[%1]: Dieser Angriff trifft jeden Helden; nenne niemanden.</translation>
+    </message>
+    <message>
+        <source>%1 to the %2 Quest</source>
+        <translation>%1 zur Quest %2</translation>
+    </message>
+    <message>
+        <source>%1 to the %2</source>
+        <translation>%1 geht zum Ort: %2</translation>
+    </message>
+    <message>
+        <source>%1 to the gold space of the %2 Quest</source>
+        <translation>%1 auf das Goldfeld der Quest %2</translation>
+    </message>
+    <message>
+        <source>Equip %1</source>
+        <translation>%1 ausrüsten</translation>
+    </message>
+    <message>
+        <source>Put %1 into the pouch</source>
+        <translation>%1 in den Beutel legen</translation>
+    </message>
+    <message>
+        <source>Thieves' Guild: %1</source>
+        <translation>Diebesgilde: %1</translation>
+    </message>
+    <message>
+        <source>%1's sealed bid</source>
+        <translation>Verdecktes Gebot von %1</translation>
+    </message>
+    <message>
+        <source>Hand out %1</source>
+        <translation>%1 verteilen</translation>
+    </message>
+    <message>
+        <source>%1 puts gold on the heroes' mats</source>
+        <translation>%1 legt Gold auf die Heldentableaus</translation>
+    </message>
+    <message>
+        <source>Choose the ranking</source>
+        <translation>Rangfolge wählen</translation>
+    </message>
+    <message>
+        <source>%1 enters the Arena</source>
+        <translation>%1 betritt die Arena</translation>
+    </message>
+    <message>
+        <source>Let %1 lapse</source>
+        <translation>%1 verfallen lassen</translation>
+    </message>
+    <message>
+        <source>Cast %1</source>
+        <translation>%1 wirken</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 passt</translation>
+    </message>
+    <message>
+        <source>%1 charges a skill</source>
+        <translation>%1 lädt eine Fertigkeit auf</translation>
+    </message>
+    <message>
+        <source>%1 blesses an ally</source>
+        <translation>%1 segnet einen Verbündeten</translation>
+    </message>
+    <message>
+        <source>%1 attacks</source>
+        <translation>%1 greift an</translation>
+    </message>
+    <message>
+        <source>Melee attack on %1</source>
+        <translation>Nahkampfangriff auf %1</translation>
+    </message>
+    <message>
+        <source>Ranged attack on %1</source>
+        <translation>Fernkampfangriff auf %1</translation>
+    </message>
+    <message>
+        <source>Skill attack on %1</source>
+        <translation>Fertigkeitsangriff auf %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -5204,6 +5595,30 @@
         <source>Delete this session?</source>
         <translation>Diese Partie löschen?</translation>
     </message>
+    <message>
+        <source>Search by game, player or title</source>
+        <translation>Nach Spiel, Spieler oder Titel suchen</translation>
+    </message>
+    <message>
+        <source>Search the saved sessions</source>
+        <translation>Gespeicherte Partien durchsuchen</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Suche leeren</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>No session matches “%1”</source>
+        <translation>Keine Partie passt zu „%1“</translation>
+    </message>
+    <message>
+        <source>The search looks at each session’s game, its players’ names and its title.</source>
+        <translation>Die Suche prüft bei jeder Partie das Spiel, die Namen der Spieler und den Titel.</translation>
+    </message>
 </context>
 <context>
     <name>LegendsAbilityEditor</name>
@@ -5223,7 +5638,7 @@
 <context>
     <name>LegendsActionsPanel</name>
     <message>
-        <source>%1&apos;s actions · %2 MP</source>
+        <source>%1's actions · %2 MP</source>
         <translation>Aktionen von %1 · %2 MP</translation>
     </message>
     <message>
@@ -5282,14 +5697,14 @@
         <translation>Masse</translation>
     </message>
     <message numerus="yes">
-        <source>Tap another player&apos;s Champion: it takes %n counter(s).</source>
+        <source>Tap another player's Champion: it takes %n counter(s).</source>
         <translation>
             <numerusform>Tippe auf den Champion eines anderen Spielers: Er erhält %n Schadensmarker.</numerusform>
             <numerusform>Tippe auf den Champion eines anderen Spielers: Er erhält %n Schadensmarker.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Tap %n target(s), 1 counter each; a Support only after its player&apos;s Champion.</source>
+        <source>Tap %n target(s), 1 counter each; a Support only after its player's Champion.</source>
         <translation>
             <numerusform>Tippe auf %n Ziel, je 1 Schadensmarker; einen Support erst nach dem Champion seines Spielers.</numerusform>
             <numerusform>Tippe auf %n Ziele, je 1 Schadensmarker; einen Support erst nach dem Champion seines Spielers.</numerusform>
@@ -5363,7 +5778,7 @@
         <translation>Beschreibe, was die Bane-Marker bewirken.</translation>
     </message>
     <message>
-        <source>Describe the Sphere card&apos;s effect.</source>
+        <source>Describe the Sphere card's effect.</source>
         <translation>Beschreibe den Effekt der Sphere-Karte.</translation>
     </message>
     <message>
@@ -5487,7 +5902,7 @@
         <translation>Bane-Fähigkeit</translation>
     </message>
     <message>
-        <source>When the bane acts: always, when the hero takes damage, or at the start of its owner&apos;s turn</source>
+        <source>When the bane acts: always, when the hero takes damage, or at the start of its owner's turn</source>
         <translation>Wann der Bane wirkt: immer / wenn der Held Schaden erleidet / zu Beginn des Zugs seines Besitzers</translation>
     </message>
     <message>
@@ -5744,7 +6159,7 @@
         <translation>Wenn der Held Schaden erleidet</translation>
     </message>
     <message>
-        <source>At the start of its owner&apos;s turn</source>
+        <source>At the start of its owner's turn</source>
         <translation>Zu Beginn des Zugs seines Besitzers</translation>
     </message>
 </context>
@@ -5834,11 +6249,11 @@
         <translation>%1 braucht drei Sphere-Karten (%2 gewählt).</translation>
     </message>
     <message>
-        <source>The card pack holds %1 %2 heroes; %3&apos;s Team deck needs six. Add cards in the card editor or draft the decks.</source>
+        <source>The card pack holds %1 %2 heroes; %3's Team deck needs six. Add cards in the card editor or draft the decks.</source>
         <translation>Das Kartenpaket enthält %1 %2-Helden; das Team-Deck von %3 braucht sechs. Füge im Karteneditor Karten hinzu oder drafte die Decks.</translation>
     </message>
     <message>
-        <source>Choose six heroes for %1&apos;s Team deck (%2 chosen).</source>
+        <source>Choose six heroes for %1's Team deck (%2 chosen).</source>
         <translation>Wähle sechs Helden für das Team-Deck von %1 (%2 gewählt).</translation>
     </message>
     <message>
@@ -5949,7 +6364,7 @@
         <translation>Spielende nach Runde %1</translation>
     </message>
     <message>
-        <source>Round %1 · %2&apos;s turn</source>
+        <source>Round %1 · %2's turn</source>
         <translation>Runde %1 · %2 ist am Zug</translation>
     </message>
     <message>
@@ -5996,11 +6411,11 @@
         <translation>✓ %1 %2</translation>
     </message>
     <message>
-        <source>Attack done: %1&apos;s mass attack, Strength %2</source>
+        <source>Attack done: %1's mass attack, Strength %2</source>
         <translation>Angriff erledigt: Massenangriff von %1, Stärke %2</translation>
     </message>
     <message>
-        <source>Attack done: %1&apos;s precise attack, Strength %2</source>
+        <source>Attack done: %1's precise attack, Strength %2</source>
         <translation>Angriff erledigt: präziser Angriff von %1, Stärke %2</translation>
     </message>
     <message numerus="yes">
@@ -6053,7 +6468,7 @@
         <translation>%1 kann auslösen: nutzen?</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 · %3</source>
+        <source>%1's %2 · %3</source>
         <translation>%2 von %1 · %3</translation>
     </message>
     <message>
@@ -6460,6 +6875,18 @@
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
+    <message>
+        <source>Large text, for reading across the table</source>
+        <translation>Große Schrift, lesbar über den Tisch hinweg</translation>
+    </message>
+    <message>
+        <source>Keep the screen on while a session is open</source>
+        <translation>Bildschirm eingeschaltet lassen, solange eine Partie geöffnet ist</translation>
+    </message>
+    <message>
+        <source>This system offers no screen-saver service to ask, so the screen may still dim.</source>
+        <translation>Dieses System bietet keinen Bildschirmschoner-Dienst, den Arbiter fragen könnte; der Bildschirm kann also dunkel werden.</translation>
+    </message>
 </context>
 <context>
     <name>TheosisArenaGemPicker</name>
@@ -6559,11 +6986,11 @@
         <translation>Ziele</translation>
     </message>
     <message>
-        <source>%1 defends with (%2&apos;s hand)</source>
+        <source>%1 defends with (%2's hand)</source>
         <translation>%1 verteidigt mit (Hand von %2)</translation>
     </message>
     <message>
-        <source>%1&apos;s d4</source>
+        <source>%1's d4</source>
         <translation>d4 von %1</translation>
     </message>
     <message>
@@ -6618,7 +7045,7 @@
         <translation>keine Steine oder Marker</translation>
     </message>
     <message>
-        <source>Health and gold are corrected with the session&apos;s counters; undo is in the header.</source>
+        <source>Health and gold are corrected with the session's counters; undo is in the header.</source>
         <translation>Lebenspunkte und Gold werden über die Zähler der Partie korrigiert; „Rückgängig“ ist in der Kopfzeile.</translation>
     </message>
     <message>
@@ -6700,7 +7127,7 @@
         <translation>Verfallen lassen</translation>
     </message>
     <message>
-        <source>The gems are optional; the rest of the ritual&apos;s text is carried out at the table.</source>
+        <source>The gems are optional; the rest of the ritual's text is carried out at the table.</source>
         <translation>Die Steine sind optional; der übrige Text des Rituals wird am Tisch ausgeführt.</translation>
     </message>
     <message>
@@ -6781,7 +7208,7 @@
         <translation>Verteidigungskraft</translation>
     </message>
     <message>
-        <source>The monster&apos;s d4</source>
+        <source>The monster's d4</source>
         <translation>Der d4 des Monsters</translation>
     </message>
     <message>
@@ -7099,8 +7526,8 @@
         <translation>%1 hat %2 aus dem Beutel gezogen</translation>
     </message>
     <message>
-        <source>Thieves&apos; Guild for %1: %2</source>
-        <translation>Thieves&apos; Guild für %1: %2</translation>
+        <source>Thieves' Guild for %1: %2</source>
+        <translation>Thieves' Guild für %1: %2</translation>
     </message>
     <message>
         <source>Equip</source>
@@ -7520,7 +7947,7 @@
 4. ein beliebiger Held</translation>
     </message>
     <message>
-        <source>Carry out the monster&apos;s action</source>
+        <source>Carry out the monster's action</source>
         <translation>Aktion des Monsters ausführen</translation>
     </message>
     <message>
@@ -7591,8 +8018,8 @@
         <translation>Mage Tower</translation>
     </message>
     <message>
-        <source>Thieves&apos; Guild</source>
-        <translation>Thieves&apos; Guild</translation>
+        <source>Thieves' Guild</source>
+        <translation>Thieves' Guild</translation>
     </message>
     <message>
         <source>Cathedral</source>
@@ -7808,7 +8235,7 @@
         <translation>je %1 Helden</translation>
     </message>
     <message>
-        <source>Draft in the rulebook&apos;s order</source>
+        <source>Draft in the rulebook's order</source>
         <translation>Draft in der Reihenfolge des Regelhefts</translation>
     </message>
     <message>
@@ -7824,7 +8251,7 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>%1&apos;s Mana gem:</source>
+        <source>%1's Mana gem:</source>
         <translation>Mana-Stein von %1:</translation>
     </message>
     <message>
@@ -8053,7 +8480,7 @@
         <translation>%1 darf sich noch bewegen (nach dem Angriff); tippe auf „Fertig“, wenn du fertig bist.</translation>
     </message>
     <message>
-        <source>Move, then choose the area&apos;s orientation and resolve.</source>
+        <source>Move, then choose the area's orientation and resolve.</source>
         <translation>Bewegen, dann die Ausrichtung des Bereichs wählen und abhandeln.</translation>
     </message>
     <message>
@@ -8065,7 +8492,7 @@
         <translation>Auf ein grünes Feld bewegen, dann die Karte abhandeln.</translation>
     </message>
     <message>
-        <source>%1&apos;s turn: tap one of your champions.</source>
+        <source>%1's turn: tap one of your champions.</source>
         <translation>%1 ist am Zug: Tippe auf einen deiner Champions.</translation>
     </message>
     <message>
@@ -8109,7 +8536,7 @@
         <translation>Tippe zuerst auf einen deiner Champions.</translation>
     </message>
     <message>
-        <source>Finish %1&apos;s card first (resolve it or tap Done).</source>
+        <source>Finish %1's card first (resolve it or tap Done).</source>
         <translation>Schließe zuerst die Karte von %1 ab (abhandeln oder auf „Fertig“ tippen).</translation>
     </message>
     <message>
@@ -8172,7 +8599,7 @@
         <translation>Die gewählte Karte bewegt nur %1.</translation>
     </message>
     <message>
-        <source>%1 plays for %2; %3 is to play: tap one of %3&apos;s champions.</source>
+        <source>%1 plays for %2; %3 is to play: tap one of %3's champions.</source>
         <translation>%1 spielt für %2; %3 ist am Zug: Tippe auf einen Champion von %3.</translation>
     </message>
     <message>
@@ -8213,6 +8640,10 @@
         <source>%1 could not be written: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>Give the pack file a name first.</source>
+        <translation>Gib der Paketdatei zuerst einen Namen.</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::OddsModel</name>
@@ -8226,6 +8657,13 @@
     <message>
         <source>All</source>
         <translation>Alle</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ScreenAwake</name>
+    <message>
+        <source>A game session is open at the table.</source>
+        <translation>Am Tisch ist eine Partie geöffnet.</translation>
     </message>
 </context>
 <context>
@@ -8268,7 +8706,7 @@
         <translation>Freies Startfeld für %1 antippen.</translation>
     </message>
     <message>
-        <source>Tap the hex where the token&apos;s anchor goes.</source>
+        <source>Tap the hex where the token's anchor goes.</source>
         <translation>Feld für den Ankerpunkt des Markers antippen.</translation>
     </message>
     <message>
@@ -8332,20 +8770,8 @@
         <translation>Nur eine Seite hat noch Helden.</translation>
     </message>
     <message>
-        <source>A hero held the centre hex at the end of turn 9.</source>
-        <translation>Ein Held hielt am Ende von Zug 9 das Mittelfeld.</translation>
-    </message>
-    <message>
-        <source>Turn 9 ended with nobody on the centre hex.</source>
-        <translation>Zug 9 endete ohne jemanden auf dem Mittelfeld.</translation>
-    </message>
-    <message>
         <source>Every monster lost its last stamina token.</source>
         <translation>Jedes Monster hat seinen letzten Ausdauermarker verloren.</translation>
-    </message>
-    <message>
-        <source>A monster was still standing after turn 9.</source>
-        <translation>Nach Zug 9 stand noch ein Monster.</translation>
     </message>
     <message>
         <source>Every hero fell.</source>
@@ -8387,6 +8813,18 @@
         <source>Choose the skill of %1 that gets the gem.</source>
         <translation>Fertigkeit von %1 wählen, die den Stein erhält.</translation>
     </message>
+    <message>
+        <source>A hero held the centre hex at the end of turn %1.</source>
+        <translation>Ein Held hielt am Ende von Zug %1 das Mittelfeld.</translation>
+    </message>
+    <message>
+        <source>Turn %1 ended with nobody on the centre hex.</source>
+        <translation>Zug %1 endete ohne jemanden auf dem Mittelfeld.</translation>
+    </message>
+    <message>
+        <source>A monster was still standing after turn %1.</source>
+        <translation>Nach Zug %1 stand noch ein Monster.</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::TheosisCombatController</name>
@@ -8399,7 +8837,7 @@
         <translation>Angreifer wählen.</translation>
     </message>
     <message>
-        <source>Choose the attacker&apos;s power.</source>
+        <source>Choose the attacker's power.</source>
         <translation>Kraft des Angreifers wählen.</translation>
     </message>
     <message>
@@ -8407,11 +8845,11 @@
         <translation>Verteidiger wählen.</translation>
     </message>
     <message>
-        <source>Choose the defender&apos;s power.</source>
+        <source>Choose the defender's power.</source>
         <translation>Kraft des Verteidigers wählen.</translation>
     </message>
     <message>
-        <source>An area skill is used from the Arena&apos;s skill action.</source>
+        <source>An area skill is used from the Arena's skill action.</source>
         <translation>Eine Bereichsfertigkeit wird über die Fertigkeitsaktion der Arena eingesetzt.</translation>
     </message>
 </context>
@@ -8438,8 +8876,8 @@
         <translation>Ausdauermarker</translation>
     </message>
     <message>
-        <source>Thieves&apos; Guild</source>
-        <translation>Thieves&apos; Guild</translation>
+        <source>Thieves' Guild</source>
+        <translation>Thieves' Guild</translation>
     </message>
     <message>
         <source>The six die faces</source>
@@ -8486,11 +8924,11 @@
         <translation>Fernkampf (Bogen oder Stab: zwei Gegenstandsplätze, Reichweite 5)</translation>
     </message>
     <message>
-        <source>Slot &quot;%1&quot; takes</source>
+        <source>Slot "%1" takes</source>
         <translation>Platz „%1“ nimmt auf</translation>
     </message>
     <message>
-        <source>Slot &quot;%1&quot; is a hand (two-handed weapons use every hand)</source>
+        <source>Slot "%1" is a hand (two-handed weapons use every hand)</source>
         <translation>Platz „%1“ ist eine Hand (Zweihandwaffen belegen alle Hände)</translation>
     </message>
     <message>
@@ -8590,7 +9028,7 @@
         <translation>Gold für den Eintritt</translation>
     </message>
     <message>
-        <source>Only the hero mat&apos;s numbers are here; the name and skills are the rulebook&apos;s.</source>
+        <source>Only the hero mat's numbers are here; the name and skills are the rulebook's.</source>
         <translation>Hier stehen nur die Zahlen des Heldentableaus; Name und Fertigkeiten stehen im Regelbuch.</translation>
     </message>
     <message>
@@ -8602,7 +9040,7 @@
         <translation>Dieses Ritual legt keinen Marker in die Arena: Hier gibt es nichts zu prüfen.</translation>
     </message>
     <message>
-        <source>The token&apos;s hexes keep the shipped shape.</source>
+        <source>The token's hexes keep the shipped shape.</source>
         <translation>Die Felder des Markers behalten die mitgelieferte Form.</translation>
     </message>
     <message>
