@@ -149,12 +149,6 @@ Status strikeHero(Play &play, const MonsterSheet &sheet, const MonsterAttack &at
 
 } // namespace
 
-QStringList monsterPriorities()
-{
-    return {QStringLiteral("a hero the attack can kill"), QStringLiteral("the hero who would suffer the most damage"),
-            QStringLiteral("the most dangerous hero"), QStringLiteral("anyone")};
-}
-
 Result<Transition> monsterAct(const SessionState &state, const QJsonObject &action)
 {
     THEOSIS_TRY(started, startPlay(state));

@@ -14,7 +14,4 @@ namespace arbiter::theosis {
 // "against all heroes" needs no targets. "table": "rider" for the Godslayer's rider.
 Result<Transition> monsterAct(const SessionState &state, const QJsonObject &action);
 
-// The rulebook's advice for choosing a monster's targets, in priority order.
-QStringList monsterPriorities();
-
 } // namespace arbiter::theosis
