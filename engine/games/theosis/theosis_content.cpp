@@ -536,6 +536,14 @@ Status validateContent(const QJsonObject &pack)
 
 Result<Content> contentOf(const QJsonObject &setup)
 {
+    auto shared = sharedContentOf(setup);
+    if (!shared)
+        return shared.error();
+    return *shared.value();
+}
+
+Result<std::shared_ptr<const Content>> sharedContentOf(const QJsonObject &setup)
+{
     if (!setup.value(QStringLiteral("content")).isObject())
         return RuleError::badRequest(QStringLiteral("theosis.content_missing"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "Theosis needs its content pack in setup.content.")));
@@ -543,16 +551,16 @@ Result<Content> contentOf(const QJsonObject &setup)
     // the same one thousands of times: remember the last one read. Copies of
     // a setup share their data, so the comparison is usually a pointer check.
     thread_local QJsonObject lastPack;
-    thread_local std::optional<Content> lastContent;
+    thread_local std::shared_ptr<const Content> lastContent;
     const QJsonObject pack = setup.value(QStringLiteral("content")).toObject();
     if (lastContent && pack == lastPack)
-        return *lastContent;
+        return lastContent;
     auto content = contentFrom(pack);
-    if (content) {
-        lastPack = pack;
-        lastContent = content.value();
-    }
-    return content;
+    if (!content)
+        return content.error();
+    lastPack = pack;
+    lastContent = std::make_shared<const Content>(std::move(content).value());
+    return lastContent;
 }
 
 } // namespace arbiter::theosis

@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
+#include <memory>
 #include <vector>
 
 namespace arbiter::theosis {
@@ -184,5 +185,8 @@ Result<Content> contentFrom(const QJsonObject &pack);
 Status validateContent(const QJsonObject &pack);
 // The pack stored in a session's setup.
 Result<Content> contentOf(const QJsonObject &setup);
+// The same pack without a copy: every action and every option the options
+// query tries reads it, and copying its sheets cost more than the rules.
+Result<std::shared_ptr<const Content>> sharedContentOf(const QJsonObject &setup);
 
 } // namespace arbiter::theosis

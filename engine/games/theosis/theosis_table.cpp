@@ -357,9 +357,10 @@ Result<int> Play::rollDie(const QJsonObject &action, const QString &key, int sid
 
 Result<Play> startPlay(const SessionState &state)
 {
-    THEOSIS_TRY(content, contentOf(state.setup));
+    THEOSIS_TRY(content, sharedContentOf(state.setup));
     THEOSIS_TRY(table, tableFrom(state.data));
-    return Play{std::move(content).value(), state, std::move(table).value(), {}};
+    const std::shared_ptr<const Content> shared = content.value();
+    return Play{shared, *shared, state, std::move(table).value(), {}};
 }
 
 Result<QString> playerField(const Play &play, const QJsonObject &action, const QString &key)

@@ -157,7 +157,8 @@ Result<Table> tableFrom(const QJsonObject &data);
 // content unpacked, and the events explaining what happened so far. The
 // given state is never touched; finish() packs the copy back up.
 struct Play {
-    Content content;
+    std::shared_ptr<const Content> sharedContent; // keeps `content` alive
+    const Content &content;
     SessionState state;
     Table table;
     std::vector<Event> events;

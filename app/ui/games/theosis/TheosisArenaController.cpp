@@ -75,7 +75,7 @@ void TheosisArenaController::refresh()
     if (state && state->game == u"theosis"_s) {
         auto started = startPlay(*state);
         if (started.ok())
-            m_play = std::move(started).value();
+            m_play.emplace(std::move(started).value()); // Play holds a reference: no assignment
     }
     m_turnStep = {};
     if (m_play) {

@@ -47,7 +47,7 @@ void TheosisCombatController::refresh()
     if (state && state->game == u"theosis"_s) {
         auto started = startPlay(*state);
         if (started.ok())
-            m_play = std::move(started).value();
+            m_play.emplace(std::move(started).value()); // Play holds a reference: no assignment
     }
     if (m_play && m_attacker.isEmpty() && !m_play->table.actor.isEmpty())
         m_attacker = m_play->table.actor;
