@@ -531,7 +531,7 @@ int tapsOnly(int argc, char **argv, bool smoke)
     QJsonObject result{{QStringLiteral("benchmark"), QStringLiteral("arbiter-taps")}, {QStringLiteral("smoke"), smoke}};
     // A few hundred taps a screen: enough for a p99 that is not the single
     // slowest tap, and the three screens stay within about a minute.
-    merge(result, bench::tapToFrameBenchmarks(smoke ? 12 : 300));
+    merge(result, bench::tapToFrameBenchmarks(smoke ? 12 : 250));
     std::puts(QJsonDocument(result).toJson(QJsonDocument::Indented).constData());
     return 0;
 }
