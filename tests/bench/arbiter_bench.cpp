@@ -531,7 +531,10 @@ int tapsOnly(int argc, char **argv, bool smoke)
     QJsonObject result{{QStringLiteral("benchmark"), QStringLiteral("arbiter-taps")}, {QStringLiteral("smoke"), smoke}};
     // A few hundred taps a screen: enough for a p99 that is not the single
     // slowest tap, and the three screens stay within about a minute.
-    merge(result, bench::tapToFrameBenchmarks(smoke ? 12 : 250));
+    // $ARBITER_BENCH_TAPS sets another count (fewer, to profile one screen's taps).
+    const int taps = qEnvironmentVariableIsSet("ARBITER_BENCH_TAPS") ? qEnvironmentVariableIntValue("ARBITER_BENCH_TAPS")
+                                                                      : smoke ? 12 : 250;
+    merge(result, bench::tapToFrameBenchmarks(taps));
     std::puts(QJsonDocument(result).toJson(QJsonDocument::Indented).constData());
     return 0;
 }
