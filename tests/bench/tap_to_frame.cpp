@@ -16,14 +16,21 @@
 // the figure is the app's share of the wait: the display's refresh (up to
 // one more frame) comes on top on a real screen.
 //
-// QTest::mouseClick delivers the press and the release at once, and the
-// handlers (the controller's choice, the engine's apply and the store's
-// commit) run inside that delivery; the window then asks for a frame, so
-// the first frame after the tap is the one that shows its answer. Before
-// each tap the window is left alone until no frame has come for a while
-// (animations of the last tap finished, nothing waiting to be laid out),
-// so no frame already on its way is taken for the answer. A tap that
-// brings no frame within kNoFrameMs is counted as missed, never timed.
+// The press and the release are delivered with QTest (what mouseClick does),
+// and the handlers (the controller's choice, the engine's apply and the
+// store's commit) run inside that delivery; the window then asks for a
+// frame. The software renderer draws on this thread between events, so the
+// first frame begun after the release is delivered is the first one drawn
+// with the answer. Before each tap the window is left alone until no frame
+// has come for a while (the last tap's animations done, nothing waiting to
+// be laid out), at most kSettleMs. A tap that brings no frame within
+// kNoFrameMs is counted as missed, never timed.
+//
+// The controls are the ones a player uses at that table and that change
+// the screen: hexes and figures on the board, action and attack choices,
+// the combat sheet and the log page opened and closed, the counters view
+// with +1 and -1 (each records an action), Legends' Myth Point and damage
+// buttons. Each screen's controls are tapped round and round.
 #include "tap_to_frame.h"
 
 #include "WindowTaps.h"
@@ -37,7 +44,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QQmlApplicationEngine>
-#include <QQmlComponent>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -215,7 +221,6 @@ public:
             m_lastNs.store(now);
             qint64 unset = -1;
             m_firstAfterArmNs.compare_exchange_strong(unset, now);
-            m_frames.fetch_add(1);
         }, Qt::DirectConnection);
         QObject::connect(window, &QQuickWindow::beforeFrameBegin, window, [this] {
             qint64 unset = -1;
@@ -224,7 +229,6 @@ public:
     }
 
     [[nodiscard]] qint64 nowNs() const { return m_clock.nsecsElapsed(); }
-    [[nodiscard]] int frames() const { return m_frames.load(); }
     [[nodiscard]] qint64 lastFrameNs() const { return m_lastNs.load(); }
 
     // Runs the event loop until no frame has come for kQuietMs, or for at
@@ -281,7 +285,6 @@ private:
     std::atomic<qint64> m_lastNs{0};
     std::atomic<qint64> m_firstAfterArmNs{0};
     std::atomic<qint64> m_beginAfterArmNs{0};
-    std::atomic<int> m_frames{0};
 };
 
 // One control a player taps on a screen: where it is now (an invalid point
@@ -320,7 +323,7 @@ QPointF centreOf(const QQuickItem *item)
 // set rather than flicked: a wheel's flick overshoots by a varying amount,
 // and the scrolling is not what is timed (the tap waits until the page is
 // still).
-void bringIntoView(QQuickWindow *window, const QQuickItem *item)
+void bringIntoView(const QQuickItem *item)
 {
     for (QQuickItem *page = item->parentItem(); page; page = page->parentItem()) {
         if (!page->inherits("QQuickFlickable"))
@@ -335,7 +338,6 @@ void bringIntoView(QQuickWindow *window, const QQuickItem *item)
     }
     // The scrolled page lays out its newly shown part before the tap.
     QCoreApplication::processEvents();
-    Q_UNUSED(window);
 }
 
 // A control found by its name, scrolled into view first if it lies below
@@ -349,7 +351,7 @@ Control named(QQuickWindow *window, const QString &label, const QString &objectN
                         qInfo("  %s: %s", qPrintable(objectName), item ? "disabled" : "not found");
                     return {-1, -1};
                 }
-                bringIntoView(window, item);
+                bringIntoView(item);
                 const QPointF centre = centreOf(item);
                 if (qEnvironmentVariableIsSet("ARBITER_BENCH_TAPS_TRACE") && !QRectF(QPointF(0, 0), QSizeF(window->size())).contains(centre))
                     qInfo("  %s: centre %.0f,%.0f outside the window", qPrintable(objectName), centre.x(), centre.y());
