@@ -53,6 +53,7 @@
 #include <QtTest>
 #include <algorithm>
 #include <atomic>
+#include <ctime>
 #include <functional>
 #include <map>
 #include <optional>
@@ -220,7 +221,8 @@ public:
             const qint64 now = m_clock.nsecsElapsed();
             m_lastNs.store(now);
             qint64 unset = -1;
-            m_firstAfterArmNs.compare_exchange_strong(unset, now);
+            if (m_firstAfterArmNs.compare_exchange_strong(unset, now))
+                m_cpuAtFirstNs.store(processCpuNs());
         }, Qt::DirectConnection);
         QObject::connect(window, &QQuickWindow::beforeFrameBegin, window, [this] {
             qint64 unset = -1;
@@ -229,6 +231,19 @@ public:
     }
 
     [[nodiscard]] qint64 nowNs() const { return m_clock.nsecsElapsed(); }
+
+    // Processor time of the whole process (all threads): what a tap costs
+    // the machine, which other programs on a busy machine do not stretch
+    // as they stretch the wall clock.
+    static qint64 processCpuNs()
+    {
+        timespec t{};
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+        return qint64(t.tv_sec) * 1000000000 + t.tv_nsec;
+    }
+
+    // The processor time when the first frame since arm() was handed over.
+    [[nodiscard]] qint64 cpuAtFrameNs() const { return m_cpuAtFirstNs.load(); }
     [[nodiscard]] qint64 lastFrameNs() const { return m_lastNs.load(); }
 
     // Runs the event loop until no frame has come for kQuietMs, or for at
@@ -285,6 +300,7 @@ private:
     std::atomic<qint64> m_lastNs{0};
     std::atomic<qint64> m_firstAfterArmNs{0};
     std::atomic<qint64> m_beginAfterArmNs{0};
+    std::atomic<qint64> m_cpuAtFirstNs{0};
 };
 
 // One control a player taps on a screen: where it is now (an invalid point
@@ -413,7 +429,10 @@ struct ScreenRun {
     // platform's update timer); the rest is polishing, laying out, drawing
     // and handing the frame over.
     std::vector<double> handlingMs;
+    // Processor time from the press to the frame handed over.
+    std::vector<double> cpuMs;
     std::map<QString, std::vector<double>> handlingByControl;
+    std::map<QString, std::vector<double>> cpuByControl;
     std::map<QString, int> missedByControl;
     double firstCycleMaxMs = 0;
     int missed = 0;
@@ -451,6 +470,7 @@ ScreenRun tapAround(QQuickWindow *window, FrameClock &clock, const std::vector<C
         // takes longer than the platform's update timer) shows the pressed
         // button, not the answer, so the frame awaited is the first one
         // begun after the release is delivered.
+        const qint64 cpuStart = FrameClock::processCpuNs();
         const qint64 start = clock.nowNs();
         QTest::mousePress(window, Qt::LeftButton, Qt::NoModifier, at.toPoint());
         clock.arm();
@@ -473,6 +493,8 @@ ScreenRun tapAround(QQuickWindow *window, FrameClock &clock, const std::vector<C
         run.ms.push_back(*ms);
         run.byControl[control.name].push_back(*ms);
         run.handlingMs.push_back(handled);
+        run.cpuMs.push_back(double(clock.cpuAtFrameNs() - cpuStart) / 1e6);
+        run.cpuByControl[control.name].push_back(run.cpuMs.back());
         run.handlingByControl[control.name].push_back(handled);
     }
     return run;
@@ -487,6 +509,8 @@ void report(QJsonObject &out, const QString &screen, const ScreenRun &run)
     out.insert(prefix + u"taps"_s, int(run.ms.size()));
     out.insert(prefix + u"missed"_s, run.missed);
     out.insert(prefix + u"taps_while_animating"_s, run.duringAnimation);
+    out.insert(prefix + u"cpu_p50_ms"_s, percentile(run.cpuMs, 0.5));
+    out.insert(prefix + u"cpu_p99_ms"_s, percentile(run.cpuMs, 0.99));
     out.insert(prefix + u"to_frame_begin_p50_ms"_s, percentile(run.handlingMs, 0.5));
     out.insert(prefix + u"to_frame_begin_p99_ms"_s, percentile(run.handlingMs, 0.99));
     out.insert(prefix + u"first_use_max_ms"_s, run.firstCycleMaxMs);
@@ -495,6 +519,7 @@ void report(QJsonObject &out, const QString &screen, const ScreenRun &run)
     for (const auto &[name, ms] : run.byControl)
         byControl.insert(name, QJsonObject{{u"p50_ms"_s, percentile(ms, 0.5)}, {u"max_ms"_s, percentile(ms, 1.0)},
                                            {u"to_frame_begin_p50_ms"_s, percentile(run.handlingByControl.at(name), 0.5)},
+                                           {u"cpu_p50_ms"_s, percentile(run.cpuByControl.at(name), 0.5)},
                                            {u"taps"_s, int(ms.size())}});
     for (const auto &[name, count] : run.missedByControl) {
         QJsonObject entry = byControl.value(name).toObject();
