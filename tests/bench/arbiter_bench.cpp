@@ -11,12 +11,14 @@
 #include "games/theosis/theosis_combat.h"
 #include "session/SessionService.h"
 #include "storage/SessionStore.h"
+#include "tap_to_frame.h"
 #include "theosis_worked_examples.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -25,6 +27,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
+#include <memory>
 #include <vector>
 
 using namespace arbiter;
@@ -494,10 +498,56 @@ QJsonObject theosisCombatBenchmarks(const Sizes &sizes)
             {QStringLiteral("theosis_combat_odds_json_request_ns"), timeNs([&] { return theosisCombat(oddsRequest); })}};
 }
 
+// The tap-to-frame figures come from a child process (this executable with
+// --taps): it needs a GUI application and the offscreen platform, which the
+// rest of the benchmark does without.
+QJsonObject tapToFrameInChild(bool smoke)
+{
+    QProcess child;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    child.setProcessEnvironment(env);
+    QStringList arguments{QStringLiteral("--taps")};
+    if (smoke)
+        arguments << QStringLiteral("--smoke");
+    child.start(QCoreApplication::applicationFilePath(), arguments);
+    if (!child.waitForFinished(600000) || child.exitCode() != 0)
+        return {{QStringLiteral("tap_to_frame_error"), QString::fromUtf8(child.readAllStandardError().right(600))}};
+    return QJsonDocument::fromJson(child.readAllStandardOutput()).object();
+}
+
+// --taps: only the tap-to-frame figures, in this process. Settings and data
+// the app would write go to a folder of the run's own.
+int tapsOnly(int argc, char **argv, bool smoke)
+{
+    QTemporaryDir home;
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.filePath(QStringLiteral("config"))));
+    qputenv("XDG_DATA_HOME", QFile::encodeName(home.filePath(QStringLiteral("data"))));
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("Arbiter"));
+    QCoreApplication::setApplicationName(QStringLiteral("arbiter-bench"));
+    QJsonObject result{{QStringLiteral("benchmark"), QStringLiteral("arbiter-taps")}, {QStringLiteral("smoke"), smoke}};
+    // A few hundred taps a screen: enough for a p99 that is not the single
+    // slowest tap, and the three screens stay within about a minute.
+    // $ARBITER_BENCH_TAPS sets another count (fewer, to profile one screen's taps).
+    const int taps = qEnvironmentVariableIsSet("ARBITER_BENCH_TAPS") ? qEnvironmentVariableIntValue("ARBITER_BENCH_TAPS")
+                                                                      : smoke ? 12 : 250;
+    merge(result, bench::tapToFrameBenchmarks(taps));
+    std::puts(QJsonDocument(result).toJson(QJsonDocument::Indented).constData());
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
+    const auto given = [&](const char *flag) {
+        return std::any_of(argv + 1, argv + argc, [&](const char *arg) { return std::strcmp(arg, flag) == 0; });
+    };
+    if (given("--taps"))
+        return tapsOnly(argc, argv, given("--smoke"));
     QCoreApplication app(argc, argv);
     const bool smoke = app.arguments().contains(QStringLiteral("--smoke"));
     const Sizes sizes = smoke ? Sizes{200, 100, 50, 250} : Sizes{200000, 20000, 2000, 10000};
@@ -524,6 +574,12 @@ int main(int argc, char **argv)
     merge(result, applyInMemory(sizes));
     merge(result, storageBenchmarks(sizes, dir.path()));
     merge(result, cliMemoryBenchmark(smoke ? 60 : 3000, dir.path()));
+    {
+        QJsonObject taps = tapToFrameInChild(smoke);
+        taps.remove(QStringLiteral("benchmark"));
+        taps.remove(QStringLiteral("smoke"));
+        merge(result, taps);
+    }
     if (!smoke) {
         merge(result, startupBenchmark());
         merge(result, startupWithSessions(10000, dir.path(), 5));
