@@ -61,8 +61,10 @@ Item {
                 const top = item.mapToItem(flickable, 0, 0).y;
                 if (top >= 0 && top + item.height <= flickable.height)
                     return;
-                mouseWheel(flickable, flickable.width / 2, flickable.height / 2, 0, top < 0 ? 120 : -120);
-                wait(0);
+                // Over the item's column, inside the page (the middle may be another scrolling panel).
+                const x = Math.max(1, Math.min(flickable.width - 1, item.mapToItem(flickable, item.width / 2, 0).x));
+                mouseWheel(flickable, x, top < 0 ? 24 : flickable.height - 24, 0, top < 0 ? 120 : -120);
+                waitForRendering(flickable);
             }
             verify(false, item.objectName + " could not be scrolled into view");
         }
@@ -262,13 +264,16 @@ Item {
             compare(first.gameName, ActiveSession.gameName);
             tap(first);
             tryVerify(() => rules.stack.currentItem && rules.stack.currentItem.objectName === "ruleSheetEntry");
+            tryCompare(rules.stack, "busy", false);
             const entry = rules.stack.currentItem;
             compare(entry.entryId, first.entryId);
             verify(entry.header.subtitle.indexOf(ActiveSession.gameName) === 0, entry.header.subtitle);
             // Back returns to the search, Close to the table.
             tap(findChild(entry.header, "pageBack"));
             tryCompare(rules.stack, "depth", 1);
-            tap(find("ruleSheetClose"));
+            tryCompare(rules.stack, "busy", false);
+            const close = find("ruleSheetClose");
+            tap(close);
             tryCompare(rules, "visible", false);
             verify(page.showingTable);
         }
