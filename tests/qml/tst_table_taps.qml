@@ -168,6 +168,16 @@ Item {
             damageInTwoTaps("theosisHealth_solo:lug", "solo:lug", "health", "counterPadMinus4", -4);
         }
 
+        function test_theosisPurseInHierapolisInTwoTaps() {
+            const id = SessionLibrary.createSessionWith("theosis", [{ "id": "ann", "name": "Ann" }, { "id": "ben", "name": "Ben" }],
+                                                        { "mode": "pvp", "blitz": true });
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id));
+            tryVerify(() => page.showingTable);
+            tryVerify(() => findChild(page, "purse-ben") !== null);
+            damageInTwoTaps("purse-ben", "ben", "gold", "counterPadPlus4", 4);
+        }
+
         function test_brawlDamageInTwoTaps() {
             SessionLibrary.resetContentPack("super-fantasy-brawl");
             const id = SessionLibrary.createSessionWith("super-fantasy-brawl", [{ "id": "cy", "name": "Cy" }, { "id": "dee", "name": "Dee" }],
