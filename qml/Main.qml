@@ -56,7 +56,6 @@ ApplicationWindow {
         const page = homeStack.push(Qt.resolvedUrl("pages/SessionPage.qml"), {}, operation);
         page.backRequested.connect(() => homeStack.pop());
         page.logRequested.connect(() => pushSessionLog(window.transition));
-        page.diceRequested.connect(() => window.showSection(1));
         page.ruleRequested.connect(ruleId => window.showRuleSheet(ruleId));
         return page;
     }
@@ -121,6 +120,9 @@ ApplicationWindow {
         case "rule-entry":
             return showRulesStop(stop);
         case "rule-sheet":
+        case "counter-pad":
+        case "dice-sheet":
+        case "rules-sheet":
             return showSessionStop(stop);
         case "settings":
             showSection(3);
@@ -163,6 +165,10 @@ ApplicationWindow {
                 return false;
             showRuleSheet("core.undo");
             return true;
+        case "counter-pad":
+        case "dice-sheet":
+        case "rules-sheet":
+            return page.showSheetStop(stop);
         }
         return true;
     }

@@ -290,6 +290,13 @@ bool ActiveSession::adjustCounter(const QString &entityId, const QString &counte
     return applyAction(counterAction(u"counter.adjust"_s, entityId, counter, u"delta"_s, delta));
 }
 
+QVariant ActiveSession::counterValue(const QString &entityId, const QString &counter) const
+{
+    const Entity *entity = m_state ? m_state->entity(entityId) : nullptr;
+    const std::optional<int> value = entity ? entity->counter(counter) : std::nullopt;
+    return value ? QVariant(*value) : QVariant();
+}
+
 bool ActiveSession::setCounter(const QString &entityId, const QString &counter, const QString &typedValue)
 {
     const std::optional<int> value = wholeNumber(typedValue);

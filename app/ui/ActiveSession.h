@@ -85,6 +85,9 @@ public:
     // A new counter with its starting value; refused when the name is taken.
     Q_INVOKABLE bool addCounter(const QString &entityId, const QString &counter, const QString &typedValue);
     Q_INVOKABLE bool addNote(const QString &text);
+    // A counter's value now, for a sheet that shows it while it changes;
+    // undefined when the entity or the counter is not tracked.
+    Q_INVOKABLE QVariant counterValue(const QString &entityId, const QString &counter) const;
     // Any action of the open game (docs/games/<game>.md), e.g. from a game's
     // table view: {"type": "take", "line": "row", "index": 1}.
     Q_INVOKABLE bool apply(const QVariantMap &action);

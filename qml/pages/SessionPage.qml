@@ -4,7 +4,9 @@ import QtQuick.Layouts
 import Arbiter
 
 // The open session at the table: everyone's counters with -1 / +1, notes,
-// the session's dice rolls, and undo / redo always in the header.
+// the session's dice rolls, and undo / redo always in the header. The dice,
+// the game's rules and the pad that changes a figure's counter by any amount
+// open as sheets over the table, which stays as it was underneath.
 Page {
     id: root
 
@@ -32,7 +34,6 @@ Page {
 
     signal backRequested
     signal logRequested
-    signal diceRequested
     signal ruleRequested(string ruleId)
 
     function openCounterEditor(entityId: string, entityName: string, counter: string, value: int) {
@@ -43,10 +44,57 @@ Page {
         addCounterDialog.openFor(entityId, entityName);
     }
 
-    // The first player's first counter, as if its value had been tapped.
+    function openCounterPad(entityId: string, entityName: string, counter: string, counterLabel: string) {
+        counterPad.openFor(entityId, entityName, counter, counterLabel);
+    }
+
+    function openDice() {
+        diceSheet.open();
+    }
+
+    function openRules() {
+        rulesSheet.openSearch(ActiveSession.gameId);
+    }
+
+    // The first player's first counter, as if its value had been tapped and
+    // then "Type the new value" on the pad.
     function editFirstCounter(): bool {
         const card = entityCards.itemAt(0);
-        return card !== null && card.editFirstCounter();
+        if (card === null || !card.editFirstCounter())
+            return false;
+        counterPad.typeValue();
+        return true;
+    }
+
+    // A sheet over the table (the app tour): the pad on the first figure's
+    // first counter, the dice after a roll, the rules of the game.
+    function showSheetStop(stop: string): bool {
+        switch (stop) {
+        case "counter-pad":
+            {
+                const entities = ActiveSession.entities;
+                for (let row = 0; row < entities.count; ++row) {
+                    const index = entities.index(row, 0);
+                    const counters = entities.data(index, EntityListModel.CountersRole);
+                    if (counters === null || counters === undefined || counters.count === 0)
+                        continue;
+                    const counter = counters.data(counters.index(0, 0), CounterListModel.NameRole);
+                    root.openCounterPad(entities.data(index, EntityListModel.EntityIdRole),
+                                        entities.data(index, EntityListModel.NameRole), counter, counter);
+                    return true;
+                }
+                return false;
+            }
+        case "dice-sheet":
+            root.openDice();
+            diceSheet.tray.physicalMode = false;
+            diceSheet.tray.notation = "2d6";
+            return diceSheet.tray.hasResult || diceSheet.tray.roll();
+        case "rules-sheet":
+            root.openRules();
+            return rulesSheet.searchView !== null;
+        }
+        return false;
     }
 
     function addCounterToFirst(): bool {
@@ -60,6 +108,9 @@ Page {
     function closePopups() {
         counterValueDialog.close();
         addCounterDialog.close();
+        counterPad.close();
+        diceSheet.close();
+        rulesSheet.close();
         if (tableLoader.item)
             tableLoader.item.closePopups();
     }
@@ -118,9 +169,19 @@ Page {
         }
 
         ActionButton {
+            objectName: "diceButton"
             iconPath: Icons.dice
-            text: qsTr("Dice")
-            onClicked: root.diceRequested()
+            text: root.wide ? qsTr("Dice") : ""
+            Accessible.name: qsTr("Dice over the table")
+            onClicked: root.openDice()
+        }
+
+        ActionButton {
+            objectName: "rulesButton"
+            iconPath: Icons.rules
+            text: root.wide ? qsTr("Rules") : ""
+            Accessible.name: qsTr("Rules of this game")
+            onClicked: root.openRules()
         }
     }
 
@@ -226,7 +287,8 @@ Page {
                             Layout.alignment: Qt.AlignTop
                             Layout.preferredWidth: 340
                             onAdjustRequested: (entityId, counter, delta) => ActiveSession.adjustCounter(entityId, counter, delta)
-                            onEditRequested: (entityId, entityName, counter, value) => root.openCounterEditor(entityId, entityName, counter, value)
+                            // A tap on the number opens the pad: any change in one tap, one record.
+                            onEditRequested: (entityId, entityName, counter, value) => root.openCounterPad(entityId, entityName, counter, counter)
                             onAddCounterRequested: (entityId, entityName) => root.openAddCounter(entityId, entityName)
                         }
                     }
@@ -261,7 +323,8 @@ Page {
                                     kind: ActionButton.Quiet
                                     iconPath: Icons.dice
                                     text: qsTr("Roll")
-                                    onClicked: root.diceRequested()
+                                    Accessible.name: qsTr("Roll dice")
+                                    onClicked: root.openDice()
                                 }
                             }
 
@@ -351,8 +414,35 @@ Page {
         }
     }
 
+    Connections {
+        target: TableSheets
+
+        function onCounterPadRequested(entityId: string, entityName: string, counter: string, counterLabel: string) {
+            root.openCounterPad(entityId, entityName, counter, counterLabel);
+        }
+    }
+
     CounterValueDialog {
         id: counterValueDialog
+    }
+
+    CounterPadSheet {
+        id: counterPad
+
+        objectName: "counterPadSheet"
+        onTypeValueRequested: (entityId, entityName, counter, value) => root.openCounterEditor(entityId, entityName, counter, value)
+    }
+
+    DiceSheet {
+        id: diceSheet
+
+        objectName: "diceSheet"
+    }
+
+    RuleSheet {
+        id: rulesSheet
+
+        objectName: "rulesSheet"
     }
 
     AddCounterDialog {

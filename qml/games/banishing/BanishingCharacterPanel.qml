@@ -79,18 +79,67 @@ SurfaceCard {
             Layout.fillWidth: true
             spacing: Theme.spacing
 
-            BanishingMeter {
+            // A tap on a meter opens the pad for its counter: any change in one more tap.
+            AbstractButton {
+                id: staminaButton
+
+                objectName: "staminaMeter-" + root.character.id
                 Layout.fillWidth: true
-                label: root.character.armor ? qsTr("Damage / stamina (Armor +1)") : qsTr("Damage / stamina")
-                damage: root.character.damage
-                limit: root.character.stamina
+                Layout.preferredWidth: 1
+                implicitHeight: Math.max(Theme.touch, staminaMeter.implicitHeight + 8)
+                Accessible.role: Accessible.Button
+                Accessible.name: qsTr("%1: damage %2 of stamina %3, change the stamina").arg(root.character.name).arg(root.character.damage).arg(root.character.stamina)
+                onClicked: TableSheets.openCounterPad(root.character.id, root.character.name, "stamina", qsTr("Stamina"))
+
+                contentItem: Item {
+                    BanishingMeter {
+                        id: staminaMeter
+
+                        anchors.left: parent.left
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
+                        label: root.character.armor ? qsTr("Damage / stamina (Armor +1)") : qsTr("Damage / stamina")
+                        damage: root.character.damage
+                        limit: root.character.stamina
+                    }
+                }
+
+                background: Rectangle {
+                    radius: 6
+                    color: Theme.text
+                    opacity: staminaButton.down ? 0.12 : 0
+                }
             }
 
-            BanishingMeter {
+            AbstractButton {
+                id: healthButton
+
+                objectName: "healthMeter-" + root.character.id
                 Layout.fillWidth: true
-                label: qsTr("Damage / health")
-                damage: root.character.damage
-                limit: root.character.health
+                Layout.preferredWidth: 1
+                implicitHeight: Math.max(Theme.touch, healthMeter.implicitHeight + 8)
+                Accessible.role: Accessible.Button
+                Accessible.name: qsTr("%1: damage %2 of health %3, change the health").arg(root.character.name).arg(root.character.damage).arg(root.character.health)
+                onClicked: TableSheets.openCounterPad(root.character.id, root.character.name, "health", qsTr("Health"))
+
+                contentItem: Item {
+                    BanishingMeter {
+                        id: healthMeter
+
+                        anchors.left: parent.left
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
+                        label: qsTr("Damage / health")
+                        damage: root.character.damage
+                        limit: root.character.health
+                    }
+                }
+
+                background: Rectangle {
+                    radius: 6
+                    color: Theme.text
+                    opacity: healthButton.down ? 0.12 : 0
+                }
             }
         }
 

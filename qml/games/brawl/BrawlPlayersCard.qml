@@ -2,7 +2,7 @@ import QtQuick
 import QtQuick.Layouts
 import Arbiter
 
-// Each player's three Cores (ready or exhausted) and card counts.
+// Each player's three Cores (ready or exhausted), champions' hitpoints and card counts.
 SurfaceCard {
     id: root
 
@@ -92,6 +92,26 @@ SurfaceCard {
                                         return qsTr("Manipulation");
                                     }
                                 }
+                            }
+                        }
+                    }
+
+                    // Each champion's hitpoints: a tap opens the pad for its damage, so
+                    // any champion takes any amount in two taps.
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: Theme.gap
+
+                        Repeater {
+                            model: root.controller.champions.filter(c => c.owner === playerColumn.modelData.id)
+
+                            delegate: ActionButton {
+                                required property var modelData
+
+                                objectName: "championHp-" + modelData.id
+                                text: qsTr("%1 %2/%3 HP").arg(modelData.name).arg(modelData.remaining).arg(modelData.hitpoints)
+                                Accessible.name: qsTr("%1: %2 of %3 HP left, change the damage").arg(modelData.name).arg(modelData.remaining).arg(modelData.hitpoints)
+                                onClicked: TableSheets.openCounterPad(modelData.id, modelData.name, "damage", qsTr("Damage"))
                             }
                         }
                     }

@@ -233,8 +233,18 @@ Item {
                             text: root.selectedInfo ? root.selectedInfo.name : ""
                         }
 
-                        HeadingLabel {
+                        // A tap on the hitpoints opens the pad: any amount of damage in one more tap.
+                        ActionButton {
+                            objectName: "selectedChampionHp"
+                            kind: ActionButton.Quiet
                             text: root.selectedInfo ? qsTr("%1/%2 HP").arg(root.selectedInfo.remaining).arg(root.selectedInfo.hitpoints) : ""
+                            font.pixelSize: Theme.fontLarge
+                            font.bold: true
+                            Accessible.name: root.selectedInfo ? qsTr("%1: %2 of %3 HP left, change the damage").arg(root.selectedInfo.name).arg(root.selectedInfo.remaining).arg(root.selectedInfo.hitpoints) : ""
+                            onClicked: {
+                                if (root.selectedInfo)
+                                    TableSheets.openCounterPad(root.selectedInfo.id, root.selectedInfo.name, "damage", qsTr("Damage"));
+                            }
                         }
                     }
 

@@ -102,14 +102,33 @@ Rectangle {
                 onClicked: root.adjustRequested(root.hero.id, -1)
             }
 
-            Label {
+            // A tap on the number opens the pad: any amount of damage in one more tap.
+            AbstractButton {
+                id: damageValue
+
+                objectName: "damageValue-" + root.hero.id
                 Layout.fillWidth: true
-                horizontalAlignment: Text.AlignHCenter
-                text: qsTr("%1 / %2").arg(root.hero.damage).arg(root.hero.maxHp)
-                font.pixelSize: Theme.fontTitle + 4
-                font.bold: true
-                color: root.hero.atMaxHp ? Theme.danger : Theme.text
-                Accessible.name: qsTr("%1 damage of %2 Max HP").arg(root.hero.damage).arg(root.hero.maxHp)
+                implicitHeight: Math.max(Theme.touch, damageLabel.implicitHeight)
+                Accessible.role: Accessible.Button
+                Accessible.name: qsTr("%1 damage of %2 Max HP on %3: change by any amount").arg(root.hero.damage).arg(root.hero.maxHp).arg(root.hero.name)
+                onClicked: TableSheets.openCounterPad(root.hero.id, root.hero.name, "damage", qsTr("Damage"))
+
+                contentItem: Label {
+                    id: damageLabel
+
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                    text: qsTr("%1 / %2").arg(root.hero.damage).arg(root.hero.maxHp)
+                    font.pixelSize: Theme.fontTitle + 4
+                    font.bold: true
+                    color: root.hero.atMaxHp ? Theme.danger : Theme.text
+                }
+
+                background: Rectangle {
+                    radius: Theme.radius
+                    color: Theme.text
+                    opacity: damageValue.down ? 0.12 : 0
+                }
             }
 
             ActionButton {

@@ -205,16 +205,38 @@ Flickable {
                             }
                         }
 
-                        Label {
+                        // A tap on the Health opens the pad: any change in one more tap.
+                        AbstractButton {
                             id: healthLabel
 
                             anchors.right: parent.right
                             anchors.verticalCenter: parent.verticalCenter
                             objectName: "theosisHealth_" + heroRow.modelData.id
+                            implicitWidth: Math.max(Theme.touch, healthText.implicitWidth + 2 * Theme.gap)
+                            implicitHeight: Math.max(Theme.touch, healthText.implicitHeight)
                             text: heroRow.modelData.health
-                            font.pixelSize: Theme.fontLarge
-                            font.bold: true
-                            color: heroRow.modelData.health <= 3 ? Theme.danger : Theme.text
+                            Accessible.role: Accessible.Button
+                            Accessible.name: qsTr("%1: Health %2, change it").arg(heroRow.modelData.name).arg(heroRow.modelData.health)
+                            onClicked: TableSheets.openCounterPad(heroRow.modelData.id, heroRow.modelData.name, "health", qsTr("Health"))
+
+                            contentItem: Label {
+                                id: healthText
+
+                                horizontalAlignment: Text.AlignHCenter
+                                verticalAlignment: Text.AlignVCenter
+                                text: healthLabel.text
+                                font.pixelSize: Theme.fontLarge
+                                font.bold: true
+                                color: heroRow.modelData.health <= 3 ? Theme.danger : Theme.text
+                            }
+
+                            background: Rectangle {
+                                radius: Theme.radius
+                                color: Theme.surfaceRaised
+                                border.width: 1
+                                border.color: Theme.outline
+                                opacity: healthLabel.down ? 0.6 : 1
+                            }
                         }
                     }
                 }
@@ -223,7 +245,7 @@ Flickable {
                     Layout.fillWidth: true
                     muted: true
                     font.pixelSize: Theme.fontSmall
-                    text: qsTr("Health and gold are corrected with the session's counters; undo is in the header.")
+                    text: qsTr("Tap a hero's Health to change it by any amount; undo is in the header.")
                 }
             }
         }

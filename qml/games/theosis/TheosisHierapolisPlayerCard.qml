@@ -62,13 +62,34 @@ SurfaceCard {
             ColumnLayout {
                 spacing: 0
 
-                Label {
+                // A tap on the purse opens the pad: any change of gold in one more tap.
+                AbstractButton {
+                    id: purse
+
                     Layout.alignment: Qt.AlignRight
                     objectName: "purse-" + root.player.id
+                    implicitWidth: Math.max(Theme.touch, purseText.implicitWidth + 2 * Theme.gap)
+                    implicitHeight: purseText.implicitHeight
                     text: String(root.player.gold)
-                    font.pixelSize: Theme.fontCounter
-                    font.bold: true
-                    color: Theme.text
+                    Accessible.role: Accessible.Button
+                    Accessible.name: qsTr("%1: %2 gold in the purse, change it").arg(root.player.name).arg(root.player.gold)
+                    onClicked: TableSheets.openCounterPad(root.player.id, root.player.name, "gold", qsTr("Gold"))
+
+                    contentItem: Label {
+                        id: purseText
+
+                        horizontalAlignment: Text.AlignRight
+                        text: purse.text
+                        font.pixelSize: Theme.fontCounter
+                        font.bold: true
+                        color: Theme.text
+                    }
+
+                    background: Rectangle {
+                        radius: Theme.radius
+                        color: Theme.text
+                        opacity: purse.down ? 0.12 : 0
+                    }
                 }
 
                 Label {
@@ -128,12 +149,34 @@ SurfaceCard {
                             elide: Text.ElideRight
                         }
 
-                        Label {
+                        // A tap on the Health opens the pad: any change in one more tap.
+                        AbstractButton {
+                            id: healthButton
+
                             objectName: "health-" + mat.modelData.id
+                            implicitWidth: healthText.implicitWidth + 2 * Theme.gap
+                            implicitHeight: Math.max(Theme.touch, healthText.implicitHeight)
                             text: qsTr("%1 Health").arg(mat.modelData.health)
-                            font.pixelSize: Theme.fontBody
-                            font.bold: true
-                            color: mat.modelData.health < 9 ? Theme.danger : Theme.text
+                            Accessible.role: Accessible.Button
+                            Accessible.name: qsTr("%1: %2 Health, change it").arg(mat.modelData.shortName).arg(mat.modelData.health)
+                            onClicked: TableSheets.openCounterPad(mat.modelData.id, mat.modelData.shortName, "health", qsTr("Health"))
+
+                            contentItem: Label {
+                                id: healthText
+
+                                horizontalAlignment: Text.AlignHCenter
+                                verticalAlignment: Text.AlignVCenter
+                                text: healthButton.text
+                                font.pixelSize: Theme.fontBody
+                                font.bold: true
+                                color: mat.modelData.health < 9 ? Theme.danger : Theme.text
+                            }
+
+                            background: Rectangle {
+                                radius: Theme.radius
+                                color: Theme.text
+                                opacity: healthButton.down ? 0.12 : 0
+                            }
                         }
 
                         Label {
