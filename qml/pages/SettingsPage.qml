@@ -268,6 +268,7 @@ Page {
                         id: exportFolderField
 
                         objectName: "exportFolderField"
+                        Accessible.name: qsTr("Export folder")
                         Layout.fillWidth: true
                         font.pixelSize: Theme.fontBody
                         text: SessionLibrary.defaultExportFolder
