@@ -47,6 +47,14 @@ QString accessibleName(QObject *object)
     return interface ? interface->text(QAccessible::Name).trimmed() : QString();
 }
 
+// A plain item (a Rectangle, a MouseArea) is a "client" area to a screen
+// reader, which then does not say that it can be pressed.
+bool hasOwnRole(QObject *object)
+{
+    QAccessibleInterface *interface = QAccessible::queryAccessibleInterface(object);
+    return interface && interface->role() != QAccessible::Client && interface->role() != QAccessible::NoRole;
+}
+
 // The Accessible attached object is a child of the item it is attached to.
 bool markedIgnored(const QObject *item)
 {
@@ -117,11 +125,16 @@ void collect(QQuickItem *item, const QString &where, QStringList &unnamed)
         return;
     const NameOn kind = interactiveKind(item);
     if (kind != NameOn::Nothing && !markedIgnored(item)) {
+        QQuickItem *named = item;
         QString name = accessibleName(item);
-        if (name.isEmpty() && kind == NameOn::ItemOrParent)
-            name = accessibleName(item->parentItem());
+        if (name.isEmpty() && kind == NameOn::ItemOrParent && item->parentItem()) {
+            named = item->parentItem();
+            name = accessibleName(named);
+        }
         if (name.isEmpty())
             unnamed << u"%1: %2 has no accessible name"_s.arg(where, AccessibilityAudit::describe(item));
+        else if (kind == NameOn::ItemOrParent && !hasOwnRole(named))
+            unnamed << u"%1: %2 is named but has no accessible role (a button?)"_s.arg(where, AccessibilityAudit::describe(named));
     }
     for (QQuickItem *child : item->childItems())
         collect(child, where, unnamed);

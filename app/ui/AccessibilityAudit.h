@@ -12,7 +12,8 @@ namespace arbiter {
 // finger can use (a Qt Quick Controls button, switch or field, an item that
 // takes mouse presses such as a MouseArea or a painted board, an item with an
 // enabled TapHandler) must have a non-empty accessible name, on the item
-// itself or, for a MouseArea or TapHandler, on the item it covers.
+// itself or, for a MouseArea or TapHandler, on the item it covers, and that
+// item a role (a plain Rectangle does not say it can be pressed).
 //
 // It reads the names the way assistive technology does, through
 // QAccessibleInterface, and asks for a name set in QML: Qt 6.4 names a

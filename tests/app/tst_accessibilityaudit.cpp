@@ -87,8 +87,17 @@ private Q_SLOTS:
                          "Rectangle { width: 60; height: 60\n"
                          "  Accessible.name: \"Discard\"; Accessible.role: Accessible.Button\n"
                          "  TapHandler { } }\n"
-                         "MouseArea { width: 10; height: 10; Accessible.name: \"Close\" }"),
+                         "MouseArea { width: 10; height: 10; Accessible.name: \"Close\"; Accessible.role: Accessible.Button }"),
                  QStringList());
+    }
+
+    void reportsATappableItemWithoutARole()
+    {
+        const QStringList failures = auditOf("Rectangle { objectName: \"chip\"; width: 60; height: 60\n"
+                                             "  Accessible.name: \"Discard\"\n"
+                                             "  TapHandler { } }");
+        QCOMPARE(failures.size(), 1);
+        QVERIFY2(failures.first().contains(u"chip"_s) && failures.first().contains(u"role"_s), qPrintable(failures.first()));
     }
 
     void ignoresWhatCannotBeUsed()
