@@ -132,6 +132,7 @@ void AppTour::walk(const View &view, const QStringList &stops, const QString &sc
         if (!show(stop))
             continue;
         ++m_viewsShown;
+        m_failures << m_accessibility.audit(m_window.contentItem(), stop);
         if (screenshotFolder.isEmpty())
             continue;
         const QString file =

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "AccessibilityAudit.h"
+
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -48,6 +50,7 @@ private:
     AppContext &m_context;
     QStringList m_failures;
     int m_viewsShown = 0;
+    AccessibilityAudit m_accessibility;
 };
 
 } // namespace arbiter

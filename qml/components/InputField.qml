@@ -18,6 +18,8 @@ TextField {
     leftPadding: Theme.spacing
     rightPadding: Theme.spacing
     verticalAlignment: TextInput.AlignVCenter
+    // What the field is for; a field without a placeholder names itself.
+    Accessible.name: placeholderText
 
     background: Rectangle {
         radius: Theme.radius

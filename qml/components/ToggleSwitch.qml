@@ -9,6 +9,9 @@ Switch {
     implicitHeight: Math.max(Theme.touch, implicitContentHeight + topPadding + bottomPadding)
     font.pixelSize: Theme.fontBody
     spacing: Theme.spacing
+    // Named here rather than left to Qt, which names a control after its
+    // text only once a screen reader is listening.
+    Accessible.name: text
 
     indicator: Rectangle {
         x: root.leftPadding

@@ -11,6 +11,9 @@ Item {
 
     required property string name
     required property int value
+    // Whose counter it is: several figures have a "health", and a screen
+    // reader must tell their buttons apart.
+    property string owner
 
     signal adjustRequested(int delta)
     signal editRequested
@@ -28,7 +31,7 @@ Item {
             minimumSize: Theme.bigTouch
             iconPath: Icons.minus
             iconSize: 28
-            Accessible.name: qsTr("%1 minus one").arg(root.name)
+            Accessible.name: root.owner.length > 0 ? qsTr("Remove 1 %1 from %2").arg(root.name).arg(root.owner) : qsTr("%1 minus one").arg(root.name)
             onClicked: root.adjustRequested(-1)
         }
 
@@ -38,7 +41,7 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             implicitHeight: column.implicitHeight
-            Accessible.name: qsTr("%1: %2. Set by hand").arg(root.name).arg(root.value)
+            Accessible.name: root.owner.length > 0 ? qsTr("%1 of %2: %3. Set by hand").arg(root.name).arg(root.owner).arg(root.value) : qsTr("%1: %2. Set by hand").arg(root.name).arg(root.value)
             onClicked: root.editRequested()
 
             contentItem: Item {
@@ -84,7 +87,7 @@ Item {
             minimumSize: Theme.bigTouch
             iconPath: Icons.plus
             iconSize: 28
-            Accessible.name: qsTr("%1 plus one").arg(root.name)
+            Accessible.name: root.owner.length > 0 ? qsTr("Add 1 %1 to %2").arg(root.name).arg(root.owner) : qsTr("%1 plus one").arg(root.name)
             onClicked: root.adjustRequested(1)
         }
     }

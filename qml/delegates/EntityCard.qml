@@ -70,6 +70,7 @@ SurfaceCard {
 
             delegate: CounterDelegate {
                 Layout.fillWidth: true
+                owner: root.name
                 onAdjustRequested: delta => root.adjustRequested(root.entityId, name, delta)
                 onEditRequested: root.editRequested(root.entityId, root.name, name, value)
             }

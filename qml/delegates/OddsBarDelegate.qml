@@ -16,6 +16,7 @@ Item {
 
     Accessible.role: Accessible.Button
     Accessible.name: qsTr("Total %1: %2 (%3)").arg(value).arg(fraction).arg(percent)
+    Accessible.onPressAction: root.picked(root.index)
 
     Rectangle {
         anchors.bottom: parent.bottom

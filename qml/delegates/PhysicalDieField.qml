@@ -29,6 +29,7 @@ ColumnLayout {
         id: field
 
         objectName: "faceField" + root.index
+        Accessible.name: qsTr("What die %1 (d%2) shows").arg(root.index + 1).arg(root.modelData)
         Layout.preferredWidth: 104
         horizontalAlignment: TextInput.AlignHCenter
         font.pixelSize: Theme.fontTitle

@@ -66,12 +66,15 @@ SurfaceCard {
                 kind: ActionButton.Primary
                 iconPath: Icons.play
                 text: qsTr("Resume")
+                // Every row has these buttons: each says whose session it is.
+                Accessible.name: qsTr("Resume %1").arg(root.title)
                 onClicked: root.resumeRequested()
             }
 
             ActionButton {
                 iconPath: Icons.copy
                 text: qsTr("Duplicate")
+                Accessible.name: qsTr("Duplicate %1").arg(root.title)
                 onClicked: root.duplicateRequested()
             }
 
@@ -83,7 +86,7 @@ SurfaceCard {
                 objectName: "deleteButton"
                 kind: ActionButton.Quiet
                 iconPath: Icons.trash
-                Accessible.name: qsTr("Delete")
+                Accessible.name: qsTr("Delete %1").arg(root.title)
                 onClicked: root.deleteRequested()
             }
         }

@@ -90,6 +90,7 @@ SurfaceCard {
             id: freshField
 
             objectName: "problemNewField"
+            Accessible.name: qsTr("Where the new database goes")
             width: parent.width
             font.pixelSize: Theme.fontBody
             text: SessionLibrary.freshDatabasePath()

@@ -181,6 +181,7 @@ Page {
                     TextEdit {
                         Layout.fillWidth: true
                         objectName: "databasePath"
+                        Accessible.name: qsTr("Database file")
                         text: SessionLibrary.databasePath
                         readOnly: true
                         selectByMouse: true
@@ -206,6 +207,7 @@ Page {
                             id: databaseField
 
                             objectName: "databaseField"
+                            Accessible.name: qsTr("Open another database file")
                             Layout.fillWidth: true
                             font.pixelSize: Theme.fontBody
                             placeholderText: qsTr("/path/to/sessions.sqlite")
@@ -268,6 +270,7 @@ Page {
                         id: exportFolderField
 
                         objectName: "exportFolderField"
+                        Accessible.name: qsTr("Export folder")
                         Layout.fillWidth: true
                         font.pixelSize: Theme.fontBody
                         text: SessionLibrary.defaultExportFolder

@@ -64,6 +64,7 @@ Dialog {
             id: nameField
 
             objectName: "counterNameField"
+            Accessible.name: qsTr("Counter name")
             Layout.fillWidth: true
             placeholderText: qsTr("e.g. Health")
             maximumLength: 60
@@ -80,6 +81,7 @@ Dialog {
             id: startField
 
             objectName: "counterStartField"
+            Accessible.name: qsTr("Starting value")
             Layout.fillWidth: true
             inputMethodHints: Qt.ImhFormattedNumbersOnly
             onAccepted: root.submit()

@@ -69,6 +69,7 @@ Dialog {
             id: valueField
 
             objectName: "counterValueField"
+            Accessible.name: qsTr("New value of %1").arg(root.counter)
             Layout.fillWidth: true
             font.pixelSize: Theme.fontCounter - 12
             inputMethodHints: Qt.ImhFormattedNumbersOnly

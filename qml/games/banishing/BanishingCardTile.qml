@@ -51,7 +51,10 @@ Rectangle {
     color: root.highlighted ? Theme.accentSoft : (root.kind === "undead" ? Theme.dangerSoft : Theme.surfaceRaised)
     border.width: root.highlighted ? 3 : 1
     border.color: root.highlighted ? Theme.accent : Theme.outline
-    Accessible.name: root.empty ? qsTr("Empty") : root.card.name + (root.detail.length > 0 ? ", " + root.detail : "")
+    // What a screen reader says for the card; a place that takes taps adds where it is.
+    readonly property string spokenName: root.empty ? qsTr("Empty") : root.card.name + (root.detail.length > 0 ? ", " + root.detail : "")
+
+    Accessible.name: root.spokenName
 
     Rectangle {
         x: root.border.width

@@ -62,15 +62,25 @@ Item {
                 stackHeight: modelData.height
                 waiting: modelData.pending
                 highlighted: root.inPreview(modelData) || root.selectedSpace === modelData.index || root.nextPending === modelData.index
+                Accessible.role: Accessible.Button
+                Accessible.name: qsTr("Void space %1: %2").arg(modelData.index + 1).arg(spokenName)
+                Accessible.onPressAction: {
+                    if (spaceTap.enabled)
+                        activate();
+                }
+
+                function activate() {
+                    if (root.choosing)
+                        root.spaceTapped(modelData.index);
+                    else
+                        root.cardTapped(modelData.index);
+                }
 
                 TapHandler {
+                    id: spaceTap
+
                     enabled: root.choosing || !parent.empty
-                    onTapped: {
-                        if (root.choosing)
-                            root.spaceTapped(parent.modelData.index);
-                        else
-                            root.cardTapped(parent.modelData.index);
-                    }
+                    onTapped: parent.activate()
                 }
             }
         }

@@ -75,6 +75,8 @@ Page {
         id: board
 
         objectName: "brawlEditorBoard"
+        Accessible.name: qsTr("Board being edited")
+        Accessible.description: qsTr("Tap a hex to change it")
         x: Theme.gap
         y: Theme.gap
         width: root.wide ? root.width - tools.width - 3 * Theme.gap : root.width - 2 * Theme.gap

@@ -15,4 +15,9 @@ BrawlBoardItem {
     refusedColor: Theme.danger
     pickColor: Theme.accent
     healthColor: Theme.success
+    // One painted item: a screen reader meets the board as a whole and is
+    // told what a tap on it does.
+    Accessible.role: Accessible.Canvas
+    Accessible.name: qsTr("Arena board")
+    Accessible.description: qsTr("Tap a hex or a champion to choose it")
 }

@@ -236,6 +236,7 @@ Page {
                         InputField {
                             Layout.fillWidth: true
                             objectName: "brawlCardsName"
+                            Accessible.name: qsTr("Name")
                             text: root.fields.name !== undefined ? root.fields.name : ""
                             onTextEdited: editor.setField("name", text)
                         }
@@ -250,6 +251,7 @@ Page {
                         InputField {
                             Layout.fillWidth: true
                             objectName: "brawlCardsId"
+                            Accessible.name: qsTr("Id")
                             text: root.fields.id !== undefined ? root.fields.id : ""
                             onTextEdited: editor.setField("id", text)
                         }
@@ -433,6 +435,8 @@ Page {
                             Layout.fillWidth: true
                             Layout.preferredHeight: Math.min(360, Math.round(width * 0.9))
                             objectName: "brawlCardsArea"
+                            Accessible.name: qsTr("Area of effect")
+                            Accessible.description: qsTr("Tap a hex to add it to the area or take it out")
                             visible: root.fields.targeting === "aoe"
                             source: editor
                             onTapped: (q, r, champion) => editor.tap(q, r)

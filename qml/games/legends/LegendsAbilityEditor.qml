@@ -104,6 +104,7 @@ ColumnLayout {
         InputField {
             Layout.preferredWidth: 100
             inputMethodHints: Qt.ImhDigitsOnly
+            Accessible.name: qsTr("Cost in MP")
             text: root.ability.cost !== undefined ? String(root.ability.cost) : "0"
             onTextEdited: {
                 const value = parseInt(text, 10);

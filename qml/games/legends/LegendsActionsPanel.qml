@@ -71,6 +71,7 @@ SurfaceCard {
                             visible: modelData.kind === "ability"
                             kind: ActionButton.Primary
                             text: qsTr("Use")
+                            Accessible.name: qsTr("Use %1 of %2").arg(modelData.name).arg(modelData.heroName)
                             onClicked: root.table.useAbility(modelData.hero, modelData.ability, modelData.index)
                         }
                     }
@@ -221,6 +222,7 @@ SurfaceCard {
                         anchors.verticalCenter: parent.verticalCenter
                         objectName: "legendsAbility-" + abilityEntry.modelData.hero + "-" + abilityEntry.modelData.ability
                         text: qsTr("Use")
+                        Accessible.name: qsTr("Use %1 of %2").arg(abilityEntry.modelData.name).arg(abilityEntry.modelData.heroName)
                         enabled: abilityEntry.modelData.enabled
                         onClicked: root.table.useAbility(abilityEntry.modelData.hero, abilityEntry.modelData.ability, abilityEntry.modelData.index)
                     }

@@ -154,6 +154,7 @@ Page {
         InputField {
             Layout.preferredWidth: 110
             inputMethodHints: Qt.ImhFormattedNumbersOnly
+            Accessible.name: numberField.label
             text: numberField.holder && numberField.holder[numberField.key] !== undefined ? String(numberField.holder[numberField.key]) : ""
             onTextEdited: {
                 const value = parseInt(text, 10);
@@ -182,6 +183,7 @@ Page {
 
         InputField {
             Layout.fillWidth: true
+            Accessible.name: textEntry.label
             text: textEntry.holder && textEntry.holder[textEntry.key] !== undefined ? String(textEntry.holder[textEntry.key]) : ""
             onTextEdited: {
                 textEntry.holder[textEntry.key] = text;
@@ -400,6 +402,7 @@ Page {
                         id: pathField
 
                         objectName: "legendsPackPath"
+                        Accessible.name: qsTr("Pack file")
                         Layout.fillWidth: true
                         text: packFile.defaultPath
                     }

@@ -169,6 +169,7 @@ SurfaceCard {
                                 objectName: "legendsUse-" + prompt.modelData.hero
                                 kind: ActionButton.Primary
                                 text: qsTr("Use")
+                                Accessible.name: qsTr("Use %1 of %2").arg(prompt.modelData.name).arg(prompt.modelData.heroName)
                                 onClicked: root.table.useAbility(prompt.modelData.hero, prompt.modelData.ability, prompt.modelData.index)
                             }
 

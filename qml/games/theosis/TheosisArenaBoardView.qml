@@ -14,4 +14,9 @@ TheosisArenaBoard {
     refusedColor: Theme.danger
     pickColor: Theme.accent
     monsterColor: Theme.textMuted
+    // One painted item: a screen reader meets the board as a whole and is
+    // told what a tap on it does.
+    Accessible.role: Accessible.Canvas
+    Accessible.name: qsTr("Arena board")
+    Accessible.description: qsTr("Tap a hex or a figure to choose it")
 }

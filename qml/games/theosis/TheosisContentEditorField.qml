@@ -30,6 +30,7 @@ ColumnLayout {
     InputField {
         Layout.fillWidth: true
         objectName: "theosisPackText-" + root.field.key
+        Accessible.name: root.field.label
         visible: root.kind === "text"
         text: root.kind === "text" && root.value !== undefined ? String(root.value) : ""
         onTextEdited: root.edited(text)
