@@ -171,10 +171,7 @@ void RulesIndex::translate(RuleEntry &entry, const QJsonObject &translated) cons
         keywords << k.toString();
     // A player may still search with the English word the box or a
     // refusal used.
-    if (!title.isEmpty() && title != entry.title)
-        keywords << entry.title.toLower();
-    keywords << entry.keywords;
-    keywords.removeDuplicates();
+    entry.searchWords << entry.title.toLower() << entry.keywords;
     if (!title.isEmpty())
         entry.title = title;
     if (!section.isEmpty())
@@ -205,7 +202,7 @@ void RulesIndex::buildIndex()
         q.addBindValue(e.id);
         q.addBindValue(e.game);
         q.addBindValue(e.title);
-        q.addBindValue(e.keywords.join(QLatin1Char(' ')));
+        q.addBindValue((e.keywords + e.searchWords).join(QLatin1Char(' ')));
         q.addBindValue(QString(e.text).remove(QStringLiteral("**")));
         q.exec();
     }

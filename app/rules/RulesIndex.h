@@ -15,6 +15,9 @@ struct RuleEntry {
     QString title;
     QStringList keywords;
     QString text;
+    // Words only the search sees: the English title and keywords of an entry
+    // read in another language.
+    QStringList searchWords;
 };
 
 struct RuleHit {

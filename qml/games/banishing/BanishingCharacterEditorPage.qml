@@ -243,7 +243,7 @@ Page {
                             required property int index
 
                             objectName: "editCharacter-" + modelData.id
-                            text: modelData.name
+                            text: ContentWords.text(modelData.name, LanguageController.language)
                             checkable: true
                             checked: root.characterIndex === index
                             onClicked: {
@@ -414,7 +414,7 @@ Page {
                                                 namePrefix: "abilityColor" + abilityCard.index
                                                 options: root.colors.map(c => ({
                                                             "value": c,
-                                                            "label": c
+                                                            "label": ContentWords.text(c, LanguageController.language)
                                                         }))
                                                 selected: abilityCard.modelData.color
                                                 onPicked: value => abilityCard.change("color", value)

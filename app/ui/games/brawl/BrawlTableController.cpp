@@ -645,7 +645,7 @@ QVariantList BrawlTableController::track() const
         list << QVariantMap{{u"slot"_s, static_cast<int>(i)},
                             {u"vp"_s, t.slots[i]},
                             {u"name"_s, card ? content_text::localized(card->name) : QString()},
-                            {u"text"_s, card ? card->text : QString()},
+                            {u"text"_s, card ? content_text::localized(card->text) : QString()},
                             {u"claimable"_s, std::find(claimable.begin(), claimable.end(), static_cast<int>(i)) != claimable.end()}};
     }
     return list;
