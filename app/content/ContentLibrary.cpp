@@ -1,5 +1,7 @@
 #include "ContentLibrary.h"
 
+#include "ContentText.h"
+
 #include "core/session.h"
 #include "storage/SessionStore.h"
 
@@ -28,6 +30,7 @@ Result<QJsonObject> readPack(const QString &path)
             QStringLiteral("content.malformed"),
             phrase(QT_TRANSLATE_NOOP("Engine", "The content pack %1 is not valid JSON (%2 at byte %3)."), path,
                    error.errorString(), static_cast<int>(error.offset)));
+    content_text::remember(doc.object());
     return doc.object();
 }
 
@@ -97,6 +100,7 @@ Status ContentLibrary::saveUserPack(const QString &game, const QJsonObject &pack
         return RuleError::storage(QStringLiteral("storage.io"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The content pack could not be written to %1."),
                                          userPackPath(game)));
+    content_text::remember(pack);
     return Done{};
 }
 

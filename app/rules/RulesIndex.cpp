@@ -2,6 +2,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -25,6 +27,22 @@ QString connectionName()
 }
 
 // The query's words in lower case; punctuation only separates them.
+// The translated entries of `file` by id: <dir>/<language>/<name>, if any.
+QHash<QString, QJsonObject> translatedEntries(const QString &file, const QString &language)
+{
+    QHash<QString, QJsonObject> byId;
+    const QFileInfo english(file);
+    QFile f(english.dir().filePath(language + QLatin1Char('/') + english.fileName()));
+    if (!f.open(QIODevice::ReadOnly))
+        return byId;
+    const QJsonArray entries = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("entries")).toArray();
+    for (const QJsonValue &entry : entries) {
+        const QJsonObject o = entry.toObject();
+        byId.insert(o.value(QStringLiteral("id")).toString(), o);
+    }
+    return byId;
+}
+
 QStringList queryWords(const QString &query)
 {
     static const QRegularExpression word(QStringLiteral("[\\p{L}\\p{N}]+"));
@@ -53,6 +71,12 @@ RulesIndex::RulesIndex() : m_connection(connectionName())
 }
 
 RulesIndex::RulesIndex(const QStringList &files) : m_connection(connectionName())
+{
+    load(files);
+}
+
+RulesIndex::RulesIndex(const QStringList &files, const QString &language)
+    : m_connection(connectionName()), m_language(language)
 {
     load(files);
 }
@@ -104,6 +128,9 @@ void RulesIndex::loadFile(const QString &file)
         m_problems << QStringLiteral("%1 does not name its game; its entries were skipped.").arg(file);
         return;
     }
+    const QHash<QString, QJsonObject> translated = m_language == QLatin1String("en")
+        ? QHash<QString, QJsonObject>()
+        : translatedEntries(file, m_language);
     std::set<QString> known;
     for (const RuleEntry &e : m_entries)
         known.insert(e.id);
@@ -128,8 +155,30 @@ void RulesIndex::loadFile(const QString &file)
             m_problems << QStringLiteral("The id %1 in %2 is used twice; the second was skipped.").arg(e.id, file);
             continue;
         }
+        if (const auto it = translated.constFind(e.id); it != translated.cend())
+            translate(e, it.value());
         m_entries.push_back(std::move(e));
     }
+}
+
+void RulesIndex::translate(RuleEntry &entry, const QJsonObject &translated) const
+{
+    const QString title = translated.value(QStringLiteral("title")).toString().trimmed();
+    const QString section = translated.value(QStringLiteral("section")).toString().trimmed();
+    const QString text = translated.value(QStringLiteral("text")).toString().trimmed();
+    QStringList keywords;
+    for (const QJsonValue &k : translated.value(QStringLiteral("keywords")).toArray())
+        keywords << k.toString();
+    // A player may still search with the English word the box or a
+    // refusal used.
+    entry.searchWords << entry.title.toLower() << entry.keywords;
+    if (!title.isEmpty())
+        entry.title = title;
+    if (!section.isEmpty())
+        entry.section = section;
+    if (!text.isEmpty())
+        entry.text = text;
+    entry.keywords = keywords;
 }
 
 void RulesIndex::buildIndex()
@@ -153,7 +202,7 @@ void RulesIndex::buildIndex()
         q.addBindValue(e.id);
         q.addBindValue(e.game);
         q.addBindValue(e.title);
-        q.addBindValue(e.keywords.join(QLatin1Char(' ')));
+        q.addBindValue((e.keywords + e.searchWords).join(QLatin1Char(' ')));
         q.addBindValue(QString(e.text).remove(QStringLiteral("**")));
         q.exec();
     }

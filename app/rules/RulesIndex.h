@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -14,6 +15,9 @@ struct RuleEntry {
     QString title;
     QStringList keywords;
     QString text;
+    // Words only the search sees: the English title and keywords of an entry
+    // read in another language.
+    QStringList searchWords;
 };
 
 struct RuleHit {
@@ -33,6 +37,11 @@ public:
     RulesIndex();
     // Loads the given JSON files instead (tests, broken-content checks).
     explicit RulesIndex(const QStringList &files);
+    // The files in `language`: each entry takes its title, section, keywords
+    // and text from <dir>/<language>/<file> when that file has the entry
+    // (same id), and stays English otherwise. Its English title and keywords
+    // stay searchable. The CLI keeps the English reference.
+    RulesIndex(const QStringList &files, const QString &language);
     ~RulesIndex();
     RulesIndex(const RulesIndex &) = delete;
     RulesIndex &operator=(const RulesIndex &) = delete;
@@ -54,11 +63,13 @@ public:
 private:
     void load(const QStringList &files);
     void loadFile(const QString &file);
+    void translate(RuleEntry &entry, const QJsonObject &translated) const;
     void buildIndex();
     [[nodiscard]] std::vector<RuleHit> runQuery(const QString &match, const QString &words, const QString &game,
                                                 int limit, const QString &markOpen, const QString &markClose) const;
 
     QString m_connection;
+    QString m_language = QStringLiteral("en");
     std::vector<RuleEntry> m_entries;
     QStringList m_problems;
 };

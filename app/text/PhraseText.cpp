@@ -1,5 +1,7 @@
 #include "PhraseText.h"
 
+#include "content/ContentText.h"
+
 #include <QCoreApplication>
 
 namespace arbiter {
@@ -9,7 +11,10 @@ QString translated(const Phrase &phrase)
     QString text = QCoreApplication::translate("Engine", phrase.source);
     for (const QString &arg : phrase.args) {
         const QByteArray term = arg.toUtf8();
-        text = text.arg(QCoreApplication::translate("EngineTerm", term.constData()));
+        const QString word = QCoreApplication::translate("EngineTerm", term.constData());
+        // A value that is no rules word may be a content-pack text (an
+        // ability's name, a card's colour), which its pack translates.
+        text = text.arg(word == arg ? content_text::localized(arg) : word);
     }
     return text;
 }

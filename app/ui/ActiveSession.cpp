@@ -66,7 +66,9 @@ ActiveSession::ActiveSession(SessionLibrary &library, QObject *parent)
     connect(languageWatcher, &LanguageChangeWatcher::languageChanged, this, [this] {
         Q_EMIT gameNameChanged();
         Q_EMIT errorChanged();
-        if (!m_lastEvents.empty())
+        // Every screen rebuilds its views, which carry content-pack texts in
+        // the new language as well as the last events.
+        if (isOpen())
             Q_EMIT stateChanged();
     });
     connect(&library, &SessionLibrary::databaseChanged, this, &ActiveSession::close);

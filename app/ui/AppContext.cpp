@@ -31,7 +31,8 @@ AppContext::AppContext(const AppConfig &config, QQmlEngine *engine) : QObject(en
     m_language = new LanguageController(*m_preferences, engine, this);
     m_library = new SessionLibrary(databasePath(config), config.scratch, m_preferences, this);
     m_activeSession = new ActiveSession(*m_library, this);
-    m_rules = new RulesCatalog([] { return std::make_unique<RulesIndex>(); }, this);
+    m_rules = new RulesCatalog(
+        [](const QString &language) { return std::make_unique<RulesIndex>(RulesIndex::shippedFiles(), language); }, this);
     connect(m_activeSession, &ActiveSession::modified, m_library, &SessionLibrary::refresh);
     m_screenAwake = new ScreenAwake(QDBusConnection::sessionBus(), this);
     const auto keepAwake = [this] {

@@ -164,13 +164,17 @@ bool AppTour::run(const QString &screenshotFolder)
     if (!screenshotFolder.isEmpty())
         walk(views[1], stops(), screenshotFolder, u"-large"_s);
     m_context.preferences()->setLargeText(false);
-    // A few screens in German too, where the longer words must still fit.
+    // The shell's wordiest screens and every game screen in German too, where
+    // the longer words must still fit and content-pack texts must be German.
     if (!screenshotFolder.isEmpty()) {
         LanguageController *language = m_context.language();
         const QString before = language->language();
         language->setLanguage(u"de"_s);
+        const QStringList german = QStringList{u"session"_s, u"session-refusal"_s, u"dice"_s, u"new-session-players"_s,
+                                               u"rules"_s, u"rule-entry"_s, u"settings"_s}
+            + gameStops();
         for (const View &view : {views[0], views[1]})
-            walk(view, {u"session"_s, u"dice"_s, u"new-session-players"_s, u"settings"_s}, screenshotFolder, u"-de"_s);
+            walk(view, german, screenshotFolder, u"-de"_s);
         language->setLanguage(before);
     }
     // Switching the language re-evaluates every binding: that must be as

@@ -2,6 +2,7 @@
 
 #include "AppContext.h"
 #include "RuleFilterModel.h"
+#include "content/ContentText.h"
 #include "rules/RulesIndex.h"
 
 #include <QJSEngine>
@@ -13,10 +14,15 @@ RulesCatalog::RulesCatalog(IndexFactory buildIndex, QObject *parent)
 {
 }
 
+// Rebuilt after a language switch: the screens re-read it when they hear
+// of the switch, and then find it in the new language.
 const RulesIndex &RulesCatalog::index() const
 {
-    if (!m_index)
-        m_index = m_buildIndex();
+    const QString language = content_text::currentLanguage();
+    if (!m_index || language != m_indexLanguage) {
+        m_index = m_buildIndex(language);
+        m_indexLanguage = language;
+    }
     return *m_index;
 }
 

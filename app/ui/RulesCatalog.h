@@ -26,7 +26,8 @@ class RulesCatalog : public QObject {
     Q_PROPERTY(arbiter::RuleFilterModel *filters READ filters CONSTANT)
 
 public:
-    using IndexFactory = std::function<std::unique_ptr<RulesIndex>()>;
+    // Builds the reference in a language ("en", "de").
+    using IndexFactory = std::function<std::unique_ptr<RulesIndex>(const QString &language)>;
     explicit RulesCatalog(IndexFactory buildIndex, QObject *parent = nullptr);
     ~RulesCatalog() override;
     static RulesCatalog *create(QQmlEngine *engine, QJSEngine *);
@@ -36,13 +37,14 @@ public:
     [[nodiscard]] QStringList problems() const;
     [[nodiscard]] RuleFilterModel *filters() const { return m_filters; }
 
-    // The entry's title, or "" when there is no such entry (so a link to
-    // it is better not shown).
+    // The entry's title in the current language, or "" when there is no such
+    // entry (so a link to it is better not shown).
     Q_INVOKABLE QString titleOf(const QString &entryId) const;
 
 private:
     IndexFactory m_buildIndex;
     mutable std::unique_ptr<RulesIndex> m_index;
+    mutable QString m_indexLanguage;
     RuleFilterModel *m_filters;
 };
 

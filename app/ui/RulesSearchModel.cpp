@@ -11,10 +11,8 @@ namespace arbiter {
 RulesSearchModel::RulesSearchModel(QObject *parent)
     : QAbstractListModel(parent), m_languageWatcher(new LanguageChangeWatcher(this))
 {
-    connect(m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, [this] {
-        if (count() > 0)
-            Q_EMIT dataChanged(index(0), index(count() - 1), {GameNameRole});
-    });
+    // The reference has its own text per language: search it again.
+    connect(m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &RulesSearchModel::search);
 }
 
 int RulesSearchModel::rowCount(const QModelIndex &parent) const

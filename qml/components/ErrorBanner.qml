@@ -10,7 +10,8 @@ Rectangle {
     property string message
     property string ruleId
     property bool dismissable: true
-    readonly property string ruleTitle: RulesCatalog.titleOf(ruleId)
+    // Read again after a language switch: the reference has its own German.
+    readonly property string ruleTitle: (LanguageController.language, RulesCatalog.titleOf(ruleId))
 
     signal ruleRequested(string ruleId)
     signal dismissed

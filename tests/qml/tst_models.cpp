@@ -109,7 +109,7 @@ private:
                 qFatal("fixture not written");
             file.write(content);
         }
-        return std::make_unique<RulesCatalog>([brawl, general] { return std::make_unique<RulesIndex>(QStringList{brawl, general}); });
+        return std::make_unique<RulesCatalog>([brawl, general](const QString &) { return std::make_unique<RulesIndex>(QStringList{brawl, general}); });
     }
 
 private Q_SLOTS:

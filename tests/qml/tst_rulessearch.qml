@@ -38,6 +38,7 @@ Item {
         }
 
         function init() {
+            LanguageController.language = "en";
             page.gameFilter = "";
             const field = item("searchField");
             field.clear();
@@ -55,6 +56,21 @@ Item {
             const titles = shownResults().map(delegate => delegate.title);
             verify(titles.indexOf("Push") >= 0, "results: " + titles.join(", "));
             verify(shownResults()[0].snippet.indexOf("<b>") >= 0, "the matched words are bold");
+        }
+
+        // The results on screen follow a language switch: the same search
+        // lists the German entry, found by its English keyword.
+        function test_resultsFollowALanguageSwitch() {
+            const field = item("searchField");
+            mouseClick(field);
+            for (const key of "exhaustion")
+                keyClick(key);
+            tryVerify(() => shownResults().map(delegate => delegate.title).indexOf("Exhaustion") >= 0);
+            LanguageController.language = "de";
+            tryVerify(() => shownResults().map(delegate => delegate.title).indexOf("Erschöpfung") >= 0, 5000,
+                      "results: " + shownResults().map(delegate => delegate.title).join(", "));
+            LanguageController.language = "en";
+            tryVerify(() => shownResults().map(delegate => delegate.title).indexOf("Exhaustion") >= 0);
         }
 
         function test_gameFilterNarrowsResults() {

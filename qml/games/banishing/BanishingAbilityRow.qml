@@ -14,7 +14,7 @@ RowLayout {
     // An ability map of BanishingTableController.
     required property var ability
     readonly property bool ready: root.ability.allowed && root.ability.affordable
-    readonly property string costText: root.ability.level === 2 ? qsTr("Level 2: three %1 cards of one symbol").arg(root.ability.color) : qsTr("Level 1: three %1 cards").arg(root.ability.color)
+    readonly property string costText: root.ability.level === 2 ? qsTr("Level 2: three %1 cards of one symbol").arg(root.ability.colorName || root.ability.color) : qsTr("Level 1: three %1 cards").arg(root.ability.colorName || root.ability.color)
 
     signal useRequested(string ability)
 

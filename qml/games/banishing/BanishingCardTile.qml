@@ -42,7 +42,7 @@ Rectangle {
             return qsTr("Undead · %1 damage").arg(root.card.damage);
         if (root.kind === "item")
             return qsTr("Item");
-        return root.card.symbol || "";
+        return root.card.symbolName || root.card.symbol || "";
     }
 
     implicitWidth: root.compact ? chipLabel.implicitWidth + 26 : 150

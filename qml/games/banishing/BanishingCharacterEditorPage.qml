@@ -40,6 +40,41 @@ Page {
         root.savedMessage = "";
     }
 
+    // A text's German lives in the pack's translations block, keyed by the
+    // English it replaces (see app/content/ContentText.h).
+    function germanOf(english: string): string {
+        const texts = root.pack.translations && root.pack.translations.de;
+        return texts ? (texts[(english || "").trim()] || "") : "";
+    }
+
+    function setGerman(english: string, text: string) {
+        const key = (english || "").trim();
+        if (key.length === 0)
+            return;
+        root.edit(p => {
+            p.translations = p.translations || {};
+            p.translations.de = p.translations.de || {};
+            if (text.trim().length > 0)
+                p.translations.de[key] = text.trim();
+            else
+                delete p.translations.de[key];
+        });
+    }
+
+    // Changing the English keeps its German with it.
+    function editEnglish(oldEnglish: string, newEnglish: string, change: var) {
+        root.edit(p => {
+            change(p);
+            const texts = p.translations && p.translations.de;
+            const from = (oldEnglish || "").trim();
+            const to = (newEnglish || "").trim();
+            if (texts && from.length > 0 && texts[from] !== undefined && texts[to] === undefined) {
+                texts[to] = texts[from];
+                delete texts[from];
+            }
+        });
+    }
+
     function uniqueId(prefix: string, taken: var): string {
         let n = taken.length + 1;
         while (taken.indexOf(prefix + "-" + n) >= 0)
@@ -208,7 +243,7 @@ Page {
                             required property int index
 
                             objectName: "editCharacter-" + modelData.id
-                            text: modelData.name
+                            text: ContentWords.text(modelData.name, LanguageController.language)
                             checkable: true
                             checked: root.characterIndex === index
                             onClicked: {
@@ -315,6 +350,10 @@ Page {
                                         root.edit(p => p.characters[root.characterIndex].abilities[abilityCard.index][field] = value);
                                     }
 
+                                    function changeText(field: string, value: string) {
+                                        root.editEnglish(abilityCard.modelData[field] || "", value, p => p.characters[root.characterIndex].abilities[abilityCard.index][field] = value);
+                                    }
+
                                     width: parent.width
                                     color: Theme.background
                                     implicitHeight: abilityLayout.implicitHeight + 2 * padding
@@ -337,7 +376,7 @@ Page {
                                                 placeholderText: qsTr("Ability name")
                                                 onEditingFinished: {
                                                     if (text !== abilityCard.modelData.name)
-                                                        abilityCard.change("name", text);
+                                                        abilityCard.changeText("name", text);
                                                 }
                                             }
 
@@ -375,7 +414,7 @@ Page {
                                                 namePrefix: "abilityColor" + abilityCard.index
                                                 options: root.colors.map(c => ({
                                                             "value": c,
-                                                            "label": c
+                                                            "label": ContentWords.text(c, LanguageController.language)
                                                         }))
                                                 selected: abilityCard.modelData.color
                                                 onPicked: value => abilityCard.change("color", value)
@@ -390,7 +429,20 @@ Page {
                                             placeholderText: qsTr("What it does")
                                             onEditingFinished: {
                                                 if (text !== (abilityCard.modelData.effect || ""))
-                                                    abilityCard.change("effect", text);
+                                                    abilityCard.changeText("effect", text);
+                                            }
+                                        }
+
+                                        InputField {
+                                            objectName: "abilityEffectGerman" + abilityCard.index
+                                            Layout.fillWidth: true
+                                            font.pixelSize: Theme.fontBody
+                                            enabled: (abilityCard.modelData.effect || "").length > 0
+                                            text: root.germanOf(abilityCard.modelData.effect)
+                                            placeholderText: qsTr("What it does, in German")
+                                            onEditingFinished: {
+                                                if (text !== root.germanOf(abilityCard.modelData.effect))
+                                                    root.setGerman(abilityCard.modelData.effect, text);
                                             }
                                         }
 
@@ -457,7 +509,7 @@ Page {
                                 compact: true
                                 card: ({
                                         "card": cardRow.modelData.id,
-                                        "name": cardRow.modelData.name || cardRow.modelData.id,
+                                        "name": ContentWords.text(cardRow.modelData.name || cardRow.modelData.id, LanguageController.language),
                                         "kind": cardRow.modelData.kind,
                                         "color": cardRow.modelData.color || "",
                                         "damage": cardRow.modelData.damage || 0
@@ -472,8 +524,8 @@ Page {
                                     if (card.kind === "undead")
                                         return qsTr("Undead, level %1, %2 damage").arg(card.level).arg(card.damage);
                                     if (card.kind === "item")
-                                        return qsTr("Item: %1").arg(card.item);
-                                    return qsTr("%1, %2").arg(card.color).arg(card.symbol);
+                                        return qsTr("Item: %1").arg(ContentWords.text(card.item, LanguageController.language));
+                                    return qsTr("%1, %2").arg(ContentWords.text(card.color, LanguageController.language)).arg(ContentWords.text(card.symbol, LanguageController.language));
                                 }
                                 value: cardRow.modelData.count
                                 from: 0

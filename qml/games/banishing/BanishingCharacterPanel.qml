@@ -8,6 +8,10 @@ import Arbiter
 SurfaceCard {
     id: root
 
+    // Both row labels share the wider one's width, so German ("Gegenstände")
+    // never runs into the cards beside it.
+    readonly property real rowLabelWidth: Math.max(74, woundsLabel.implicitWidth, itemsLabel.implicitWidth)
+
     // A character map of BanishingTableController.
     required property var character
     property bool handShown: root.character.active
@@ -148,7 +152,9 @@ SurfaceCard {
             spacing: Theme.gap
 
             Label {
-                Layout.preferredWidth: 74
+                id: woundsLabel
+
+                Layout.preferredWidth: root.rowLabelWidth
                 text: qsTr("Wounds")
                 font.pixelSize: Theme.fontSmall
                 color: Theme.textMuted
@@ -185,7 +191,9 @@ SurfaceCard {
             spacing: Theme.gap
 
             Label {
-                Layout.preferredWidth: 74
+                id: itemsLabel
+
+                Layout.preferredWidth: root.rowLabelWidth
                 text: qsTr("Items")
                 font.pixelSize: Theme.fontSmall
                 color: Theme.textMuted

@@ -61,7 +61,7 @@ ColumnLayout {
     function characterName(id: string): string {
         for (const character of root.packCharacters)
             if (character.id === id)
-                return character.name;
+                return ContentWords.text(character.name, LanguageController.language);
         return id;
     }
 
@@ -118,7 +118,7 @@ ColumnLayout {
                     namePrefix: "seat" + seat.index
                     options: root.packCharacters.map(c => ({
                                 "value": c.id,
-                                "label": c.name
+                                "label": ContentWords.text(c.name, LanguageController.language)
                             }))
                     selected: root.characters[seat.index] || ""
                     onPicked: value => root.choose(seat.index, value)

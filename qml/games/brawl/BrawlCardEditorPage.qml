@@ -166,7 +166,7 @@ Page {
                         visible: editor.check.length > 0
                         muted: true
                         font.pixelSize: Theme.fontSmall
-                        text: qsTr("Marked in the pack: %1").arg(editor.check)
+                        text: qsTr("Marked in the pack: %1").arg(ContentWords.text(editor.check, LanguageController.language))
                     }
 
                     Flow {

@@ -188,7 +188,7 @@ SurfaceCard {
                     // A picked card stays where it is (checked), so nothing moves under the finger.
                     checked: root.drawnNames.indexOf(modelData) >= 0
                     enabled: !checked && root.drawnNames.length < root.controller.challengesToName
-                    text: modelData
+                    text: ContentWords.text(modelData, LanguageController.language)
                     onClicked: root.drawnNames = root.drawnNames.concat([modelData])
                 }
             }

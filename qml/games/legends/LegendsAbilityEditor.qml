@@ -12,10 +12,36 @@ ColumnLayout {
     property string title
     property var ability: ({})
     property int revision: 0
+    // The pack's German texts keyed by the English they replace (see
+    // app/content/ContentText.h); null leaves the German fields out.
+    property var german: null
     readonly property var kinds: ["triggered", "functional", "continuous"]
     readonly property var triggers: ["attacked", "precise_attacked", "mass_attacked", "attacking", "damaged", "destroyed", "turn_start", "other"]
 
     signal edited
+
+    // Changing the English keeps its German with it.
+    function setEnglish(field: string, value: string) {
+        const old = (root.ability[field] || "").trim();
+        root.ability[field] = value;
+        const next = value.trim();
+        if (root.german && old.length > 0 && root.german[old] !== undefined && root.german[next] === undefined) {
+            root.german[next] = root.german[old];
+            delete root.german[old];
+        }
+        root.edited();
+    }
+
+    function setGerman(field: string, value: string) {
+        const english = (root.ability[field] || "").trim();
+        if (!root.german || english.length === 0)
+            return;
+        if (value.trim().length > 0)
+            root.german[english] = value.trim();
+        else
+            delete root.german[english];
+        root.edited();
+    }
 
     function setKind(kind: string) {
         root.ability.kind = kind;
@@ -45,10 +71,15 @@ ColumnLayout {
         Layout.fillWidth: true
         placeholderText: qsTr("Ability name")
         text: root.ability.name || ""
-        onTextEdited: {
-            root.ability.name = text;
-            root.edited();
-        }
+        onTextEdited: root.setEnglish("name", text)
+    }
+
+    InputField {
+        Layout.fillWidth: true
+        visible: root.german !== null
+        placeholderText: qsTr("Ability name in German")
+        text: root.german ? (root.german[(root.ability.name || "").trim()] || "") : ""
+        onTextEdited: root.setGerman("name", text)
     }
 
     Flow {
@@ -118,9 +149,15 @@ ColumnLayout {
         Layout.fillWidth: true
         placeholderText: qsTr("What it does")
         text: root.ability.text || ""
-        onTextEdited: {
-            root.ability.text = text;
-            root.edited();
-        }
+        onTextEdited: root.setEnglish("text", text)
+    }
+
+    InputField {
+        objectName: "germanText"
+        Layout.fillWidth: true
+        visible: root.german !== null
+        placeholderText: qsTr("What it does, in German")
+        text: root.german ? (root.german[(root.ability.text || "").trim()] || "") : ""
+        onTextEdited: root.setGerman("text", text)
     }
 }

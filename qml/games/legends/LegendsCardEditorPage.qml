@@ -55,6 +55,15 @@ Page {
         root.revision++;
     }
 
+    // The pack's German texts, made on first use (see app/content/ContentText.h).
+    function germanTexts(): var {
+        if (!root.pack.translations)
+            root.pack.translations = {};
+        if (!root.pack.translations.de)
+            root.pack.translations.de = {};
+        return root.pack.translations.de;
+    }
+
     function newAbility(): var {
         return { "name": qsTr("New ability"), "kind": "continuous", "text": qsTr("Describe what it does.") };
     }
@@ -170,6 +179,8 @@ Page {
         property string label
         property var holder
         property string key
+        // The pack's German texts; null leaves the German field out.
+        property var german: null
 
         signal edited
 
@@ -186,7 +197,31 @@ Page {
             Accessible.name: textEntry.label
             text: textEntry.holder && textEntry.holder[textEntry.key] !== undefined ? String(textEntry.holder[textEntry.key]) : ""
             onTextEdited: {
+                // Changing the English keeps its German with it.
+                const old = String(textEntry.holder[textEntry.key] || "").trim();
                 textEntry.holder[textEntry.key] = text;
+                const german = textEntry.german;
+                if (german && old.length > 0 && german[old] !== undefined && german[text.trim()] === undefined) {
+                    german[text.trim()] = german[old];
+                    delete german[old];
+                }
+                textEntry.edited();
+            }
+        }
+
+        InputField {
+            Layout.fillWidth: true
+            visible: textEntry.german !== null
+            placeholderText: qsTr("In German")
+            text: textEntry.german && textEntry.holder ? (textEntry.german[String(textEntry.holder[textEntry.key] || "").trim()] || "") : ""
+            onTextEdited: {
+                const english = String(textEntry.holder[textEntry.key] || "").trim();
+                if (english.length === 0)
+                    return;
+                if (text.trim().length > 0)
+                    textEntry.german[english] = text.trim();
+                else
+                    delete textEntry.german[english];
                 textEntry.edited();
             }
         }
@@ -264,7 +299,7 @@ Page {
                 Layout.fillWidth: true
                 visible: (root.pack.check || "").length > 0
                 muted: true
-                text: qsTr("Marked in the pack: %1").arg(root.pack.check || "")
+                text: qsTr("Marked in the pack: %1").arg(ContentWords.text(root.pack.check || "", LanguageController.language))
             }
 
             Flow {
@@ -501,6 +536,7 @@ Page {
             }
 
             LegendsAbilityEditor {
+                german: root.germanTexts()
                 Layout.fillWidth: true
                 title: qsTr("Champion ability")
                 ability: heroFields.card.champion
@@ -508,6 +544,7 @@ Page {
             }
 
             LegendsAbilityEditor {
+                german: root.germanTexts()
                 Layout.fillWidth: true
                 title: qsTr("Support ability")
                 ability: heroFields.card.support
@@ -559,6 +596,7 @@ Page {
             }
 
             LegendsAbilityEditor {
+                german: root.germanTexts()
                 Layout.fillWidth: true
                 title: qsTr("Team ability (the side up at the start)")
                 ability: legendFields.card.team
@@ -570,6 +608,7 @@ Page {
                 label: qsTr("Bane ability")
                 holder: legendFields.card.bane
                 key: "text"
+                german: root.germanTexts()
                 onEdited: root.edited()
             }
 
@@ -631,6 +670,7 @@ Page {
                     required property int index
 
                     Layout.fillWidth: true
+                    german: root.germanTexts()
                     title: qsTr("Champion ability %1").arg(index + 1)
                     ability: legendFields.card.hero.champion[index]
                     onEdited: root.edited()
@@ -644,6 +684,7 @@ Page {
                     required property int index
 
                     Layout.fillWidth: true
+                    german: root.germanTexts()
                     title: qsTr("Support ability %1").arg(index + 1)
                     ability: legendFields.card.hero.support[index]
                     onEdited: root.edited()
@@ -677,6 +718,7 @@ Page {
                 label: qsTr("Name")
                 holder: sphereFields.card
                 key: "name"
+                german: root.germanTexts()
                 onEdited: root.edited()
             }
 
@@ -691,6 +733,7 @@ Page {
                 label: qsTr("Effect while it is in play")
                 holder: sphereFields.card
                 key: "text"
+                german: root.germanTexts()
                 onEdited: root.edited()
             }
         }

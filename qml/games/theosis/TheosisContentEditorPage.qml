@@ -165,7 +165,7 @@ Page {
                         Layout.fillWidth: true
                         objectName: "theosisPackAbout"
                         visible: text.length > 0
-                        text: editor.about.length > 0 ? editor.about : editor.check
+                        text: ContentWords.text(editor.about.length > 0 ? editor.about : editor.check, LanguageController.language)
                     }
                 }
             }

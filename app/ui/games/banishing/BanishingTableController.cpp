@@ -1,4 +1,6 @@
 #include "BanishingTableController.h"
+
+#include "content/ContentText.h"
 #include "ActiveSessionFollower.h"
 
 #include "ActiveSession.h"
@@ -38,10 +40,12 @@ QString kindName(CardKind kind)
 QVariantMap cardTypeMap(const CardType &type)
 {
     return {{u"card"_s, type.id},
-            {u"name"_s, type.name},
+            {u"name"_s, content_text::localized(type.name)},
             {u"kind"_s, kindName(type.kind)},
             {u"color"_s, type.color.trimmed().toLower()},
+            {u"colorName"_s, content_text::localized(type.color.trimmed().toLower())},
             {u"symbol"_s, type.symbol},
+            {u"symbolName"_s, content_text::localized(type.symbol)},
             {u"level"_s, type.level},
             {u"damage"_s, type.damage},
             {u"item"_s, type.kind == CardKind::Item ? itemKindName(type.item) : QString()},
@@ -178,7 +182,7 @@ void BanishingTableController::refresh()
             const CharacterSheet *sheet = content->character(character);
             entry.insert(u"kind"_s, u"hand"_s);
             entry.insert(u"character"_s, character);
-            entry.insert(u"characterName"_s, sheet ? sheet->name : character);
+            entry.insert(u"characterName"_s, sheet ? content_text::localized(sheet->name) : character);
         }
         m_pending << entry;
     }
@@ -222,7 +226,7 @@ void BanishingTableController::refresh()
         const CharacterCards &cards = board->cardsOf(id);
         const CharacterStatus status = statusOf(*state, board.value(), content.value(), id);
         const Entity *entity = state->entity(id);
-        const QString name = sheet ? sheet->name : id;
+        const QString name = sheet ? content_text::localized(sheet->name) : id;
         if (id == turn.character) {
             m_turnCharacterName = name;
             m_turnCharacterExhausted = status.exhausted;
@@ -252,10 +256,11 @@ void BanishingTableController::refresh()
             for (const QString &card : option.cards)
                 names << cardMap(card).value(u"name"_s).toString();
             m_abilities << QVariantMap{{u"ability"_s, option.ability},
-                                       {u"name"_s, option.name},
+                                       {u"name"_s, content_text::localized(option.name)},
                                        {u"level"_s, option.level},
                                        {u"color"_s, option.color.trimmed().toLower()},
-                                       {u"effect"_s, option.effect},
+                                       {u"colorName"_s, content_text::localized(option.color.trimmed().toLower())},
+                                       {u"effect"_s, content_text::localized(option.effect)},
                                        {u"toBanishing"_s, option.toBanishing},
                                        {u"allowed"_s, option.allowed},
                                        {u"refusal"_s, option.refusal ? translated(option.refusal->message) : QString()},
@@ -271,7 +276,7 @@ void BanishingTableController::refresh()
         m_lossReason = outcome->outcome == banishing::Outcome::Lost ? lossReasonName(outcome->reason) : QString();
         if (!outcome->character.isEmpty()) {
             const CharacterSheet *sheet = content->character(outcome->character);
-            m_deadCharacterName = sheet ? sheet->name : outcome->character;
+            m_deadCharacterName = sheet ? content_text::localized(sheet->name) : outcome->character;
         }
     }
     Q_EMIT changed();

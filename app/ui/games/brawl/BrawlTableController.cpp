@@ -1,4 +1,6 @@
 #include "BrawlTableController.h"
+
+#include "content/ContentText.h"
 #include "ActiveSessionFollower.h"
 
 #include "ActiveSession.h"
@@ -642,8 +644,8 @@ QVariantList BrawlTableController::track() const
         const auto &card = i < t.cards.size() ? t.cards[i] : std::nullopt;
         list << QVariantMap{{u"slot"_s, static_cast<int>(i)},
                             {u"vp"_s, t.slots[i]},
-                            {u"name"_s, card ? card->name : QString()},
-                            {u"text"_s, card ? card->text : QString()},
+                            {u"name"_s, card ? content_text::localized(card->name) : QString()},
+                            {u"text"_s, card ? content_text::localized(card->text) : QString()},
                             {u"claimable"_s, std::find(claimable.begin(), claimable.end(), static_cast<int>(i)) != claimable.end()}};
     }
     return list;

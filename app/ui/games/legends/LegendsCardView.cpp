@@ -1,5 +1,6 @@
 #include "LegendsCardView.h"
 
+#include "content/ContentText.h"
 #include "games/exiled_legends/el_game.h"
 #include "games/exiled_legends/el_state.h"
 
@@ -15,7 +16,9 @@ QVariantMap abilityView(const Ability *ability)
 {
     if (!ability || ability->name.isEmpty())
         return {};
-    QVariantMap view{{u"name"_s, ability->name}, {u"kind"_s, kindName(ability->kind)}, {u"text"_s, ability->text}};
+    QVariantMap view{{u"name"_s, content_text::localized(ability->name)},
+                     {u"kind"_s, kindName(ability->kind)},
+                     {u"text"_s, content_text::localized(ability->text)}};
     if (ability->kind == AbilityKind::Triggered)
         view.insert(u"trigger"_s, triggerName(ability->trigger));
     if (ability->kind == AbilityKind::Functional)

@@ -5,6 +5,7 @@
 #include "LegendsCardView.h"
 #include "games/exiled_legends/el_options.h"
 #include "games/exiled_legends/el_state.h"
+#include "content/ContentText.h"
 #include "text/PhraseText.h"
 
 #include <QJsonArray>
@@ -69,9 +70,9 @@ QVariantMap promptView(const Table &table, const AbilityPrompt &prompt)
             {u"heroName"_s, table.nameOf(prompt.hero)},
             {u"ability"_s, prompt.ability},
             {u"index"_s, prompt.index},
-            {u"name"_s, prompt.name},
+            {u"name"_s, content_text::localized(prompt.name)},
             {u"trigger"_s, triggerName(prompt.trigger)},
-            {u"text"_s, ability ? ability->text : QString()}};
+            {u"text"_s, ability ? content_text::localized(ability->text) : QString()}};
 }
 
 QVariantMap waitingView(const Table &table, const PendingDamage &waiting)
@@ -250,7 +251,7 @@ void LegendsTableModel::refresh()
 
     if (!data.faceUp.isEmpty()) {
         if (const SphereCard *card = table.content().sphere(data.faceUp.constLast()))
-            m_sphere = {{u"id"_s, card->id}, {u"name"_s, card->name}, {u"type"_s, typeName(card->type)}, {u"text"_s, card->text}};
+            m_sphere = {{u"id"_s, card->id}, {u"name"_s, content_text::localized(card->name)}, {u"type"_s, typeName(card->type)}, {u"text"_s, content_text::localized(card->text)}};
     }
     m_sphereDeckCount = int(data.sphereDeck.size());
     if (playing && data.turn.phase == Phase::Sphere) {
@@ -259,7 +260,7 @@ void LegendsTableModel::refresh()
         for (const QString &id : deck)
             if (const SphereCard *card = table.content().sphere(id))
                 m_sphereChoices.append(QVariantMap{
-                    {u"id"_s, card->id}, {u"name"_s, card->name}, {u"type"_s, typeName(card->type)}, {u"text"_s, card->text}});
+                    {u"id"_s, card->id}, {u"name"_s, content_text::localized(card->name)}, {u"type"_s, typeName(card->type)}, {u"text"_s, content_text::localized(card->text)}});
         std::sort(m_sphereChoices.begin(), m_sphereChoices.end(), [](const QVariant &a, const QVariant &b) {
             return a.toMap().value(u"name"_s).toString().localeAwareCompare(b.toMap().value(u"name"_s).toString()) < 0;
         });
@@ -275,7 +276,7 @@ void LegendsTableModel::refresh()
                            {u"flipped"_s, p.flipped},
                            {u"tokensLeft"_s, table.tokensInSupply(p.legend)},
                            {u"team"_s, legendCard ? legends_view::abilityView(&legendCard->team) : QVariantMap()},
-                           {u"bane"_s, legendCard ? legendCard->bane.text : QString()}};
+                           {u"bane"_s, legendCard ? content_text::localized(legendCard->bane.text) : QString()}};
         QVariantList heroes;
         QStringList lineup;
         if (!p.champion.isEmpty())
@@ -395,7 +396,7 @@ void LegendsTableModel::refresh()
                                            {u"hero"_s, bane.hero},
                                            {u"heroName"_s, table.nameOf(bane.hero)},
                                            {u"name"_s, table.nameOf(bane.legend)},
-                                           {u"text"_s, card ? card->bane.text : QString()}});
+                                           {u"text"_s, card ? content_text::localized(card->bane.text) : QString()}});
         }
 
         // One choice on screen at a time; with two waiting after a mass

@@ -1,5 +1,7 @@
 #include "TheosisContentEditor.h"
 
+#include "content/ContentText.h"
+
 #include "games/theosis/theosis_content.h"
 #include "text/PhraseText.h"
 
@@ -57,6 +59,31 @@ QString choiceText(const QString &value)
         {u"steal-2-gold"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Steal 2 gold")},
         {u"steal-4-gold"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Steal 4 gold")},
         {u"initiative"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Take the initiative")},
+        {u"sword"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Sword")},
+        {u"axe"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Axe")},
+        {u"hammer"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Hammer")},
+        {u"dagger"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Dagger")},
+        {u"claws"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Claws")},
+        {u"staff"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Staff")},
+        {u"bow"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Bow")},
+        {u"metal"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Metal")},
+        {u"leather"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Leather")},
+        {u"cloth"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Cloth")},
+        {u"shield"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Shield")},
+        {u"warmonger"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Warmonger")},
+        {u"guardian"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Guardian")},
+        {u"deceitful"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Deceitful")},
+        {u"righteous"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Righteous")},
+        {u"vengeful"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Vengeful")},
+        {u"merciful"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Merciful")},
+        {u"common"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Common")},
+        {u"spell"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Spell")},
+        {u"blessing"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Blessing")},
+        {u"curse"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Curse")},
+        {u"by-hand"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Carried out by hand")},
+        {u"token"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "A token on the arena")},
+        {u"purification"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Purification")},
+        {u"consecration"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Consecration")},
     };
     const auto it = texts.find(value);
     return it == texts.end() ? readable(value) : QCoreApplication::translate("TheosisContentEditor", it.value());
@@ -239,25 +266,25 @@ QVariantList TheosisContentEditor::entries() const
         const QString id = e.value(u"id"_s).toString();
         QString detail;
         if (m_section == kHeroes) {
-            detail = tr("%1, speed %2").arg(readable(e.value(u"alignment"_s).toString())).arg(e.value(u"speed"_s).toInt());
+            detail = tr("%1, speed %2").arg(choiceText(e.value(u"alignment"_s).toString())).arg(e.value(u"speed"_s).toInt());
             if (e.value(u"ranged"_s).toBool())
                 detail = tr("%1, ranged").arg(detail);
         } else if (m_section == kPowers) {
-            detail = tr("%1 %2/%3").arg(readable(e.value(u"alignment"_s).toString())).arg(e.value(u"attack"_s).toInt()).arg(e.value(u"defense"_s).toInt());
+            detail = tr("%1 %2/%3").arg(choiceText(e.value(u"alignment"_s).toString())).arg(e.value(u"attack"_s).toInt()).arg(e.value(u"defense"_s).toInt());
         } else if (m_section == kItems) {
             detail = e.value(u"kind"_s).toString() == u"weapon"_s
-                ? tr("%1, damage %2").arg(readable(e.value(u"type"_s).toString())).arg(e.value(u"damage"_s).toInt())
-                : readable(e.value(u"type"_s).toString());
+                ? tr("%1, damage %2").arg(choiceText(e.value(u"type"_s).toString())).arg(e.value(u"damage"_s).toInt())
+                : choiceText(e.value(u"type"_s).toString());
             if (e.value(u"artifact"_s).toBool())
                 detail = tr("%1, artifact").arg(detail);
         } else if (m_section == kRituals) {
-            detail = readable(e.value(u"effect"_s).toString());
+            detail = choiceText(e.value(u"effect"_s).toString());
         } else if (m_section == kStamina) {
             detail = tr("threshold %1").arg(e.value(u"threshold"_s).toInt());
         }
         list << QVariantMap{{u"index"_s, i},
                             {u"id"_s, id},
-                            {u"name"_s, e.value(u"name"_s).toString(id)},
+                            {u"name"_s, content_text::localized(e.value(u"name"_s).toString(id))},
                             {u"detail"_s, detail}};
     }
     return list;
@@ -386,7 +413,7 @@ QString TheosisContentEditor::entryNote() const
         return tr("Only the hero mat's numbers are here; the name and skills are the rulebook's.");
     if (m_section == kPowers)
         return tr("%1, %2 power. Each alignment needs one power for every value pair of the quest order.")
-            .arg(readable(e.value(u"alignment"_s).toString()), readable(e.value(u"type"_s).toString()));
+            .arg(choiceText(e.value(u"alignment"_s).toString()), choiceText(e.value(u"type"_s).toString()));
     if (m_section == kRituals && e.value(u"effect"_s).toString() != u"token"_s)
         return tr("This ritual lays no token on the Arena: nothing to check here.");
     if (m_section == kRituals)

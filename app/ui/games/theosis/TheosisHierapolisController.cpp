@@ -1,4 +1,6 @@
 #include "TheosisHierapolisController.h"
+
+#include "content/ContentText.h"
 #include "ActiveSessionFollower.h"
 
 #include "games/theosis/theosis_alignment.h"
@@ -30,7 +32,7 @@ QVariantMap itemMap(const Content &content, const QString &id)
     if (!item)
         return {{u"id"_s, id}, {u"name"_s, id}};
     return {{u"id"_s, id},
-            {u"name"_s, item->name},
+            {u"name"_s, content_text::localized(item->name)},
             {u"kind"_s, item->weapon ? u"weapon"_s : u"armor"_s},
             {u"type"_s, item->type},
             {u"damage"_s, item->damage},
