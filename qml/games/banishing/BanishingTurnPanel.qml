@@ -203,12 +203,31 @@ SurfaceCard {
                 spacing: Theme.gap
 
                 ActionButton {
+                    id: swapButton
+
                     objectName: "swapButton"
                     iconPath: Icons.table
                     text: root.swapping ? qsTr("Cancel swap") : qsTr("Swap")
+                    // As wide as its longer label: Trade, Rest and Pass stay
+                    // put while the swap is chosen.
+                    implicitWidth: Math.max(minimumSize, iconSize + Theme.gap + Math.max(swapLabel.advanceWidth, cancelSwapLabel.advanceWidth) + 2 * Theme.spacing)
                     checkable: true
                     checked: root.swapping
                     onClicked: root.swapping = !root.swapping
+
+                    TextMetrics {
+                        id: swapLabel
+
+                        font: swapButton.font
+                        text: qsTr("Swap")
+                    }
+
+                    TextMetrics {
+                        id: cancelSwapLabel
+
+                        font: swapButton.font
+                        text: qsTr("Cancel swap")
+                    }
                 }
 
                 ActionButton {

@@ -40,6 +40,15 @@ Item {
     }
     onActivePlayerChanged: scroller.contentY = 0
 
+    // After every action (or undo): what it did and what comes next, at the top.
+    Connections {
+        target: ActiveSession
+
+        function onStateChanged() {
+            scroller.contentY = 0;
+        }
+    }
+
     signal ruleRequested(string ruleId)
     signal boardEditorRequested
     signal cardEditorRequested
@@ -133,7 +142,7 @@ Item {
         anchors.left: parent.left
         anchors.right: parent.right
         y: pinned.y + pinned.height
-        height: root.height - y
+        height: (actionBar.visible ? actionBar.y - Theme.gap : root.height) - y
         contentWidth: width
         contentHeight: column.implicitHeight + 2 * Theme.gap
         boundsBehavior: Flickable.StopAtBounds
@@ -449,36 +458,6 @@ Item {
                         }
                     }
 
-                    RowLayout {
-                        Layout.fillWidth: true
-                        spacing: Theme.gap
-
-                        ActionButton {
-                            Layout.fillWidth: true
-                            objectName: "brawlResolve"
-                            kind: ActionButton.Primary
-                            visible: root.controller.canResolve || (root.controller.previewCard.length > 0 && root.controller.activation.card === undefined)
-                            enabled: root.controller.canResolve
-                            text: root.controller.resolveText
-                            onClicked: root.controller.resolve()
-                        }
-
-                        ActionButton {
-                            objectName: "brawlCancelChoice"
-                            visible: root.controller.previewCard.length > 0 && root.controller.activation.card === undefined
-                            kind: ActionButton.Quiet
-                            text: qsTr("Cancel")
-                            onClicked: root.controller.cancelChoice()
-                        }
-
-                        ActionButton {
-                            objectName: "brawlDone"
-                            visible: root.controller.activation.card !== undefined
-                            text: qsTr("Done")
-                            onClicked: root.controller.endActivation()
-                        }
-                    }
-
                     BodyLabel {
                         Layout.fillWidth: true
                         font.bold: true
@@ -558,16 +537,6 @@ Item {
                 }
             }
 
-            ActionButton {
-                Layout.fillWidth: true
-                objectName: "brawlEndTurn"
-                visible: root.inPlay
-                enabled: !root.controller.trapPending && !root.controller.pickingNewTrap
-                iconPath: Icons.check
-                text: qsTr("End turn (Upkeep)")
-                onClicked: root.controller.endTurn()
-            }
-
             BrawlTrackCard {
                 Layout.fillWidth: true
                 controller: root.controller
@@ -594,6 +563,69 @@ Item {
                 text: qsTr("Edit the action cards")
                 onClicked: root.cardEditorRequested()
             }
+        }
+    }
+
+    // The buttons that finish a choice and the turn, pinned to the foot of
+    // the panel: what the choices above add or take away (a Force or Fear
+    // question, a Reaction, the log of a Claim) scrolls, and these stay
+    // where the finger is.
+    ColumnLayout {
+        id: actionBar
+
+        objectName: "brawlActionBar"
+        x: Theme.gap
+        width: root.width - 2 * Theme.gap
+        y: root.height - height - Theme.gap
+        height: visible ? implicitHeight : 0
+        visible: root.inPlay
+        spacing: Theme.gap
+
+        RowLayout {
+            Layout.fillWidth: true
+            visible: resolveButton.visible || cancelChoiceButton.visible || doneButton.visible
+            spacing: Theme.gap
+
+            ActionButton {
+                id: resolveButton
+
+                Layout.fillWidth: true
+                objectName: "brawlResolve"
+                kind: ActionButton.Primary
+                visible: root.controller.canResolve || (root.controller.previewCard.length > 0 && root.controller.activation.card === undefined)
+                enabled: root.controller.canResolve
+                text: root.controller.resolveText
+                onClicked: root.controller.resolve()
+            }
+
+            ActionButton {
+                id: cancelChoiceButton
+
+                objectName: "brawlCancelChoice"
+                visible: root.controller.previewCard.length > 0 && root.controller.activation.card === undefined
+                kind: ActionButton.Quiet
+                text: qsTr("Cancel")
+                onClicked: root.controller.cancelChoice()
+            }
+
+            ActionButton {
+                id: doneButton
+
+                objectName: "brawlDone"
+                visible: root.controller.activation.card !== undefined
+                text: qsTr("Done")
+                onClicked: root.controller.endActivation()
+            }
+        }
+
+        ActionButton {
+            Layout.fillWidth: true
+            objectName: "brawlEndTurn"
+            visible: root.inPlay
+            enabled: !root.controller.trapPending && !root.controller.pickingNewTrap
+            iconPath: Icons.check
+            text: qsTr("End turn (Upkeep)")
+            onClicked: root.controller.endTurn()
         }
     }
 }
