@@ -67,6 +67,16 @@ Item {
             return Math.round(at.x) + "," + Math.round(at.y) + " " + Math.round(item.width) + "x" + Math.round(item.height);
         }
 
+        // The right end of a button whose label changes (Choose, Cancel) and its top.
+        function rightEdgeOf(objectName) {
+            const item = findChild(root.table, objectName);
+            verify(item !== null, "no " + objectName);
+            tryVerify(() => settled(item), 2000, objectName + " is still being laid out");
+            waitForRendering(root.table);
+            const at = item.mapToItem(null, item.width, 0);
+            return Math.round(at.x) + "," + Math.round(at.y);
+        }
+
         // Taps the item where a player sees it: scrolled into the panel's view first.
         function click(objectName) {
             const item = findChild(root.table, objectName);
@@ -156,6 +166,7 @@ Item {
             // Choose: the row's button turns into Cancel and the board asks for the hex.
             click("brawlPick-force-ann:goldarr");
             compare(controller().picking, "force");
+            const pick = rightEdgeOf("brawlPick-force-ann:goldarr");
             compare(placeOf("brawlResolve"), attack, "Attack moved once Force asked for its hex");
             compare(placeOf("brawlEndTurn"), endTurn);
             tapHex(-1, -3);
@@ -164,6 +175,7 @@ Item {
             compare(placeOf("brawlResolve"), attack, "Attack moved once the Force hex was chosen");
             compare(placeOf("brawlCancelChoice"), cancel);
             compare(placeOf("brawlEndTurn"), endTurn);
+            compare(rightEdgeOf("brawlPick-force-ann:goldarr"), pick, "Choose moved once Stay appeared beside it");
             click("brawlResolve");
             compare(ActiveSession.error, "");
             compare(position("ann:goldarr"), "-1,-3");
@@ -189,11 +201,11 @@ Item {
 
         function test_claimKeepsEndTurnInPlace() {
             start();
+            showTable();
             act({ "type": "turn.end" });
             act({ "type": "turn.end" });
             compare(controller().phase, "advance");
             act({ "type": "track.advance", "drawn": ["Crowd Pleaser"] });
-            showTable();
             compare(controller().phase, "scoreboard");
             const endTurn = placeOf("brawlEndTurn");
             click("brawlClaim-2");

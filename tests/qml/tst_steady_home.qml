@@ -61,7 +61,10 @@ Item {
             const newest = SessionLibrary.createSession("super-fantasy-brawl", ["Eve", "Finn"]);
             verify(oldest > 0 && middle > 0 && newest > 0, SessionLibrary.error);
             tryVerify(() => rowOf(oldest) >= 0 && rowOf(newest) >= 0);
-            verify(rowOf(newest) < rowOf(oldest), "most recently played first");
+            // Coming to the page: most recently played first.
+            page.visible = false;
+            page.visible = true;
+            tryVerify(() => rowOf(newest) < rowOf(middle) && rowOf(middle) < rowOf(oldest), 2000, "most recently played first");
             const before = { "oldest": placeOf(oldest), "middle": placeOf(middle), "newest": placeOf(newest) };
 
             // The oldest is played (on this tablet a moment ago, or elsewhere):

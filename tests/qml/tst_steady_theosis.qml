@@ -58,36 +58,48 @@ Item {
             return true;
         }
 
-        // Where the window shows the item, once the layouts have placed it.
-        function placeOf(name) {
+        // Scrolls the panel as a player would until the item is in the window.
+        function show(name) {
             const item = findChild(root.view, name);
             verify(item !== null, "no " + name);
             tryVerify(() => item.visible && item.width > 0 && settled(item), 5000, name + " is hidden");
+            waitForRendering(root.view);
+            let flick = item.parent;
+            while (flick && flick.contentY === undefined)
+                flick = flick.parent;
+            if (flick && flick.contentHeight > flick.height) {
+                const bottom = item.mapToItem(flick, 0, item.height).y;
+                if (bottom > flick.height)
+                    flick.contentY = Math.min(flick.contentHeight - flick.height, flick.contentY + bottom - flick.height + 8);
+                const top = item.mapToItem(flick, 0, 0).y;
+                if (top < 0)
+                    flick.contentY = Math.max(0, flick.contentY + top - 8);
+                waitForRendering(root.view);
+            }
+            const at = item.mapToItem(root, item.width / 2, item.height / 2);
+            verify(at.y > 0 && at.y < root.height, name + " is off screen at " + at.y);
+            return item;
+        }
+
+        // Where the window shows the item, in view and laid out.
+        function placeOf(name) {
+            const item = show(name);
+            return placeNow(name);
+        }
+
+        // Where the window shows the item now, without scrolling.
+        function placeNow(name) {
+            const item = findChild(root.view, name);
+            verify(item !== null, "no " + name);
+            tryVerify(() => item.visible && settled(item), 5000, name + " is hidden");
             waitForRendering(root.view);
             const at = item.mapToItem(null, 0, 0);
             return Math.round(at.x) + "," + Math.round(at.y) + " " + Math.round(item.width) + "x" + Math.round(item.height);
         }
 
-        // Taps a button where the window shows it, scrolled into view first as a player would.
+        // Taps a button where the window shows it.
         function tapButton(name) {
-            const button = findChild(root.view, name);
-            verify(button !== null, "no " + name);
-            tryVerify(() => button.visible && button.width > 0 && settled(button), 5000, name + " is hidden");
-            waitForRendering(root.view);
-            let flick = button.parent;
-            while (flick && flick.contentY === undefined)
-                flick = flick.parent;
-            if (flick && flick.contentHeight > flick.height) {
-                const bottom = button.mapToItem(flick, 0, button.height).y;
-                if (bottom > flick.height)
-                    flick.contentY = Math.min(flick.contentHeight - flick.height, flick.contentY + bottom - flick.height + 8);
-                const top = button.mapToItem(flick, 0, 0).y;
-                if (top < 0)
-                    flick.contentY = Math.max(0, flick.contentY + top - 8);
-                waitForRendering(root.view);
-            }
-            const at = button.mapToItem(root, button.width / 2, button.height / 2);
-            verify(at.y > 0 && at.y < root.height, name + " is off screen at " + at.y);
+            const button = show(name);
             verify(button.enabled, name + " is disabled");
             mouseClick(button);
         }
@@ -155,14 +167,17 @@ Item {
             mouseClick(board(), body.x, body.y);
             compare(ctl().pendingAction().target, "kotronas");
             // The first step of the d4's choice: the app rolls.
-            const faces = [0, 1, 2, 3, 4].map(f => placeOf("theosisRoll_kotronas_" + f));
+            // Both rows of faces in view, as a player sees them before picking.
+            show("theosisRoll_kotronas_4");
+            show("theosisRoll_kotronas_0");
+            const faces = [0, 1, 2, 3, 4].map(f => placeNow("theosisRoll_kotronas_" + f));
             tapButton("theosisRoll_kotronas_2");
             compare(ctl().monsterRolls[0].roll, 2);
             for (let f = 0; f <= 4; ++f)
-                compare(placeOf("theosisRoll_kotronas_" + f), faces[f], "the face " + f + " moved after a pick");
+                compare(placeNow("theosisRoll_kotronas_" + f), faces[f], "the face " + f + " moved after a pick");
             tapButton("theosisRoll_kotronas_4");
             for (let f = 0; f <= 4; ++f)
-                compare(placeOf("theosisRoll_kotronas_" + f), faces[f], "the face " + f + " moved after a second pick");
+                compare(placeNow("theosisRoll_kotronas_" + f), faces[f], "the face " + f + " moved after a second pick");
             verify(ctl().ready, ctl().problem);
             compare(placeOf("theosisCommit"), playIt, "Play it moved while the attack was chosen");
             tapButton("theosisCommit");

@@ -249,9 +249,11 @@ SurfaceCard {
                 }
             }
 
+            // Its line is kept while no swap is chosen, so the buttons below
+            // stay put when it shows.
             BodyLabel {
                 Layout.fillWidth: true
-                visible: root.swapping
+                opacity: root.swapping ? 1 : 0
                 muted: true
                 text: qsTr("Tap two spaces of the Void to swap their top cards.")
             }

@@ -169,13 +169,24 @@ Item {
                     anchors.margins: parent.padding
                     spacing: Theme.gap
 
+                    // Three lines kept for it: the prompt changes with every step of
+                    // a choice, and a line more or less moved the choices below.
                     Label {
+                        id: promptLabel
+
                         Layout.fillWidth: true
+                        Layout.minimumHeight: Math.ceil(promptMetrics.lineSpacing * 3) + 2
                         objectName: "brawlPrompt"
                         text: root.controller.prompt
                         font.pixelSize: Theme.fontLarge
                         color: Theme.text
                         wrapMode: Text.Wrap
+                    }
+
+                    FontMetrics {
+                        id: promptMetrics
+
+                        font: promptLabel.font
                     }
 
                     BodyLabel {
@@ -424,34 +435,52 @@ Item {
                             Repeater {
                                 model: root.controller.displacements.length
 
-                                delegate: RowLayout {
+                                // The buttons share their line with the short title only: the
+                                // text below them may wrap anew as Stay comes and goes, and
+                                // moves nothing a finger is on.
+                                delegate: Column {
                                     id: displacementRow
 
                                     required property int index
                                     readonly property var modelData: root.controller.displacements[index] ?? root.emptyDisplacement
+                                    readonly property color tone: modelData.needed && !modelData.chosen ? Theme.danger : Theme.text
 
                                     width: parent.width
-                                    spacing: Theme.gap
+                                    spacing: 2
+
+                                    RowLayout {
+                                        width: parent.width
+                                        spacing: Theme.gap
+
+                                        BodyLabel {
+                                            Layout.fillWidth: true
+                                            font.bold: true
+                                            color: displacementRow.tone
+                                            text: displacementRow.modelData.title
+                                        }
+
+                                        // Stay comes before Choose: appearing once a hex is chosen,
+                                        // it must not push Choose from under the finger.
+                                        ActionButton {
+                                            visible: displacementRow.modelData.keyword === "force" && displacementRow.modelData.chosen
+                                            text: qsTr("Stay")
+                                            onClicked: root.controller.clearDisplacement("force", displacementRow.modelData.champion)
+                                        }
+
+                                        ActionButton {
+                                            objectName: "brawlPick-" + displacementRow.modelData.keyword + "-" + displacementRow.modelData.champion
+                                            visible: displacementRow.modelData.choosable
+                                            checked: displacementRow.modelData.picking
+                                            text: displacementRow.modelData.picking ? qsTr("Cancel") : qsTr("Choose")
+                                            onClicked: displacementRow.modelData.picking ? root.controller.cancelPicking()
+                                                                                         : root.controller.pickDisplacement(displacementRow.modelData.keyword, displacementRow.modelData.champion)
+                                        }
+                                    }
 
                                     BodyLabel {
-                                        Layout.fillWidth: true
-                                        color: displacementRow.modelData.needed && !displacementRow.modelData.chosen ? Theme.danger : Theme.text
-                                        text: qsTr("%1 · %2").arg(displacementRow.modelData.title).arg(displacementRow.modelData.text)
-                                    }
-
-                                    ActionButton {
-                                        objectName: "brawlPick-" + displacementRow.modelData.keyword + "-" + displacementRow.modelData.champion
-                                        visible: displacementRow.modelData.choosable
-                                        checked: displacementRow.modelData.picking
-                                        text: displacementRow.modelData.picking ? qsTr("Cancel") : qsTr("Choose")
-                                        onClicked: displacementRow.modelData.picking ? root.controller.cancelPicking()
-                                                                                     : root.controller.pickDisplacement(displacementRow.modelData.keyword, displacementRow.modelData.champion)
-                                    }
-
-                                    ActionButton {
-                                        visible: displacementRow.modelData.keyword === "force" && displacementRow.modelData.chosen
-                                        text: qsTr("Stay")
-                                        onClicked: root.controller.clearDisplacement("force", displacementRow.modelData.champion)
+                                        width: parent.width
+                                        color: displacementRow.tone
+                                        text: displacementRow.modelData.text
                                     }
                                 }
                             }
@@ -583,12 +612,11 @@ Item {
 
         RowLayout {
             Layout.fillWidth: true
-            visible: resolveButton.visible || cancelChoiceButton.visible || doneButton.visible
+            // From the data, not the buttons' visible (which follows this row's).
+            visible: root.controller.canResolve || root.controller.previewCard.length > 0 || root.controller.activation.card !== undefined
             spacing: Theme.gap
 
             ActionButton {
-                id: resolveButton
-
                 Layout.fillWidth: true
                 objectName: "brawlResolve"
                 kind: ActionButton.Primary
@@ -599,8 +627,6 @@ Item {
             }
 
             ActionButton {
-                id: cancelChoiceButton
-
                 objectName: "brawlCancelChoice"
                 visible: root.controller.previewCard.length > 0 && root.controller.activation.card === undefined
                 kind: ActionButton.Quiet
@@ -609,8 +635,6 @@ Item {
             }
 
             ActionButton {
-                id: doneButton
-
                 objectName: "brawlDone"
                 visible: root.controller.activation.card !== undefined
                 text: qsTr("Done")
