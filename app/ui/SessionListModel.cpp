@@ -9,6 +9,9 @@
 
 #include <QLocale>
 
+#include <algorithm>
+#include <utility>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace arbiter {
@@ -109,8 +112,66 @@ Status SessionListModel::reload(const SessionStore *store)
         return sessions.error();
     m_read = static_cast<qint64>(sessions->size() + damaged.size());
     m_more = m_read == wanted;
-    setSessions(std::move(sessions).value(), std::move(damaged));
+    if (m_keepOrder && !m_sessions.empty())
+        updateInPlace(std::move(sessions).value(), std::move(damaged));
+    else
+        setSessions(std::move(sessions).value(), std::move(damaged));
     return Done{};
+}
+
+void SessionListModel::setKeepOrder(bool keep)
+{
+    if (keep == m_keepOrder)
+        return;
+    m_keepOrder = keep;
+    Q_EMIT keepOrderChanged();
+    if (!keep && m_store) {
+        if (Status loaded = reload(m_store); !loaded)
+            qWarning("The session list could not be read: %s", qPrintable(loaded.error().code));
+    }
+}
+
+void SessionListModel::updateInPlace(std::vector<SessionSummary> sessions,
+                                     std::vector<SessionStore::DamagedSession> damaged)
+{
+    const int countBefore = count();
+    // The damaged rows at the end are read again as they are (rarely any).
+    if (!m_damaged.empty()) {
+        const int first = static_cast<int>(m_sessions.size());
+        beginRemoveRows({}, first, count() - 1);
+        m_damaged.clear();
+        endRemoveRows();
+    }
+    // Rows gone from the store go; the others take their new data where they stand.
+    for (int row = static_cast<int>(m_sessions.size()) - 1; row >= 0; --row) {
+        const qint64 id = m_sessions[static_cast<std::size_t>(row)].id;
+        auto fresh = std::find_if(sessions.begin(), sessions.end(), [id](const SessionSummary &s) { return s.id == id; });
+        if (fresh == sessions.end()) {
+            beginRemoveRows({}, row, row);
+            m_sessions.erase(m_sessions.begin() + row);
+            endRemoveRows();
+            continue;
+        }
+        m_sessions[static_cast<std::size_t>(row)] = std::move(*fresh);
+        sessions.erase(fresh);
+        Q_EMIT dataChanged(index(row), index(row));
+    }
+    // What is new (a copy, a session started elsewhere) goes after them.
+    if (!sessions.empty()) {
+        const int first = static_cast<int>(m_sessions.size());
+        beginInsertRows({}, first, first + static_cast<int>(sessions.size()) - 1);
+        for (SessionSummary &summary : sessions)
+            m_sessions.push_back(std::move(summary));
+        endInsertRows();
+    }
+    if (!damaged.empty()) {
+        const int first = static_cast<int>(m_sessions.size());
+        beginInsertRows({}, first, first + static_cast<int>(damaged.size()) - 1);
+        m_damaged = std::move(damaged);
+        endInsertRows();
+    }
+    if (count() != countBefore)
+        Q_EMIT countChanged();
 }
 
 SessionFilter SessionListModel::filter() const
@@ -135,10 +196,14 @@ void SessionListModel::setSearchText(const QString &text)
         return;
     m_filter.text = text;
     Q_EMIT searchTextChanged();
-    // A new search starts again from its first page.
+    // A new search starts again from its first page, in the usual order:
+    // the player asked for a new list.
     m_read = 0;
     if (m_store) {
-        if (Status loaded = reload(m_store); !loaded)
+        const bool keep = std::exchange(m_keepOrder, false);
+        const Status loaded = reload(m_store);
+        m_keepOrder = keep;
+        if (!loaded)
             qWarning("The session list could not be searched: %s", qPrintable(loaded.error().code));
     }
 }

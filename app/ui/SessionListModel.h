@@ -20,6 +20,11 @@ class SessionListModel : public QAbstractListModel {
     // (its id or its name in the current language) or a player's name
     // contains it are listed, still a page at a time. Empty lists them all.
     Q_PROPERTY(QString searchText READ searchText WRITE setSearchText NOTIFY searchTextChanged)
+    // While the list is on screen: a reload (another device or the CLI wrote,
+    // a session was duplicated) updates the rows where they stand and adds
+    // new ones at the end, so no card slides from under a finger about to tap
+    // Resume. Turned off, the list is read again most recently played first.
+    Q_PROPERTY(bool keepOrder READ keepOrder WRITE setKeepOrder NOTIFY keepOrderChanged)
 
 public:
     enum Role {
@@ -52,22 +57,27 @@ public:
     Status reload(const SessionStore *store);
     [[nodiscard]] QString searchText() const { return m_filter.text; }
     void setSearchText(const QString &text);
+    [[nodiscard]] bool keepOrder() const { return m_keepOrder; }
+    void setKeepOrder(bool keep);
     [[nodiscard]] bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
 
 Q_SIGNALS:
     void countChanged();
     void searchTextChanged();
+    void keepOrderChanged();
 
 private:
     std::vector<SessionSummary> m_sessions;
     std::vector<SessionStore::DamagedSession> m_damaged;
     [[nodiscard]] SessionFilter filter() const;
+    void updateInPlace(std::vector<SessionSummary> sessions, std::vector<SessionStore::DamagedSession> damaged);
 
     const SessionStore *m_store = nullptr;
     SessionFilter m_filter;
     qint64 m_read = 0; // rows read from the store, damaged ones included
     bool m_more = false;
+    bool m_keepOrder = false;
     LanguageChangeWatcher *m_languageWatcher;
 };
 

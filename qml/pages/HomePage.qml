@@ -14,6 +14,16 @@ Page {
 
     signal sessionOpened
 
+    // Sorted by last played when the page comes into view, then held: a
+    // list that re-sorted while shown (a session's last write arriving a
+    // moment after coming home) swapped the Resume buttons under the finger.
+    onVisibleChanged: {
+        if (visible)
+            SessionLibrary.refresh();
+        SessionLibrary.sessions.keepOrder = visible;
+    }
+    Component.onCompleted: SessionLibrary.sessions.keepOrder = visible
+
     function openNewSessionSheet() {
         sheetLoader.active = true;
         sheetLoader.item.open();

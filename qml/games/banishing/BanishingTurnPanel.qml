@@ -203,12 +203,31 @@ SurfaceCard {
                 spacing: Theme.gap
 
                 ActionButton {
+                    id: swapButton
+
                     objectName: "swapButton"
                     iconPath: Icons.table
                     text: root.swapping ? qsTr("Cancel swap") : qsTr("Swap")
+                    // As wide as its longer label: Trade, Rest and Pass stay
+                    // put while the swap is chosen.
+                    implicitWidth: Math.max(minimumSize, iconSize + Theme.gap + Math.max(swapLabel.advanceWidth, cancelSwapLabel.advanceWidth) + 2 * Theme.spacing)
                     checkable: true
                     checked: root.swapping
                     onClicked: root.swapping = !root.swapping
+
+                    TextMetrics {
+                        id: swapLabel
+
+                        font: swapButton.font
+                        text: qsTr("Swap")
+                    }
+
+                    TextMetrics {
+                        id: cancelSwapLabel
+
+                        font: swapButton.font
+                        text: qsTr("Cancel swap")
+                    }
                 }
 
                 ActionButton {
@@ -230,9 +249,11 @@ SurfaceCard {
                 }
             }
 
+            // Its line is kept while no swap is chosen, so the buttons below
+            // stay put when it shows.
             BodyLabel {
                 Layout.fillWidth: true
-                visible: root.swapping
+                opacity: root.swapping ? 1 : 0
                 muted: true
                 text: qsTr("Tap two spaces of the Void to swap their top cards.")
             }

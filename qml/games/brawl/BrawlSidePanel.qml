@@ -40,6 +40,15 @@ Item {
     }
     onActivePlayerChanged: scroller.contentY = 0
 
+    // After every action (or undo): what it did and what comes next, at the top.
+    Connections {
+        target: ActiveSession
+
+        function onStateChanged() {
+            scroller.contentY = 0;
+        }
+    }
+
     signal ruleRequested(string ruleId)
     signal boardEditorRequested
     signal cardEditorRequested
@@ -133,7 +142,7 @@ Item {
         anchors.left: parent.left
         anchors.right: parent.right
         y: pinned.y + pinned.height
-        height: root.height - y
+        height: (actionBar.visible ? actionBar.y - Theme.gap : root.height) - y
         contentWidth: width
         contentHeight: column.implicitHeight + 2 * Theme.gap
         boundsBehavior: Flickable.StopAtBounds
@@ -160,13 +169,24 @@ Item {
                     anchors.margins: parent.padding
                     spacing: Theme.gap
 
+                    // Three lines kept for it: the prompt changes with every step of
+                    // a choice, and a line more or less moved the choices below.
                     Label {
+                        id: promptLabel
+
                         Layout.fillWidth: true
+                        Layout.minimumHeight: Math.ceil(promptMetrics.lineSpacing * 3) + 2
                         objectName: "brawlPrompt"
                         text: root.controller.prompt
                         font.pixelSize: Theme.fontLarge
                         color: Theme.text
                         wrapMode: Text.Wrap
+                    }
+
+                    FontMetrics {
+                        id: promptMetrics
+
+                        font: promptLabel.font
                     }
 
                     BodyLabel {
@@ -425,67 +445,55 @@ Item {
                             Repeater {
                                 model: root.controller.displacements.length
 
-                                delegate: RowLayout {
+                                // The buttons share their line with the short title only: the
+                                // text below them may wrap anew as Stay comes and goes, and
+                                // moves nothing a finger is on.
+                                delegate: Column {
                                     id: displacementRow
 
                                     required property int index
                                     readonly property var modelData: root.controller.displacements[index] ?? root.emptyDisplacement
+                                    readonly property color tone: modelData.needed && !modelData.chosen ? Theme.danger : Theme.text
 
                                     width: parent.width
-                                    spacing: Theme.gap
+                                    spacing: 2
+
+                                    RowLayout {
+                                        width: parent.width
+                                        spacing: Theme.gap
+
+                                        BodyLabel {
+                                            Layout.fillWidth: true
+                                            font.bold: true
+                                            color: displacementRow.tone
+                                            text: displacementRow.modelData.title
+                                        }
+
+                                        // Stay comes before Choose: appearing once a hex is chosen,
+                                        // it must not push Choose from under the finger.
+                                        ActionButton {
+                                            visible: displacementRow.modelData.keyword === "force" && displacementRow.modelData.chosen
+                                            text: qsTr("Stay")
+                                            onClicked: root.controller.clearDisplacement("force", displacementRow.modelData.champion)
+                                        }
+
+                                        ActionButton {
+                                            objectName: "brawlPick-" + displacementRow.modelData.keyword + "-" + displacementRow.modelData.champion
+                                            visible: displacementRow.modelData.choosable
+                                            checked: displacementRow.modelData.picking
+                                            text: displacementRow.modelData.picking ? qsTr("Cancel") : qsTr("Choose")
+                                            onClicked: displacementRow.modelData.picking ? root.controller.cancelPicking()
+                                                                                         : root.controller.pickDisplacement(displacementRow.modelData.keyword, displacementRow.modelData.champion)
+                                        }
+                                    }
 
                                     BodyLabel {
-                                        Layout.fillWidth: true
-                                        color: displacementRow.modelData.needed && !displacementRow.modelData.chosen ? Theme.danger : Theme.text
-                                        text: qsTr("%1 · %2").arg(displacementRow.modelData.title).arg(displacementRow.modelData.text)
-                                    }
-
-                                    ActionButton {
-                                        objectName: "brawlPick-" + displacementRow.modelData.keyword + "-" + displacementRow.modelData.champion
-                                        visible: displacementRow.modelData.choosable
-                                        checked: displacementRow.modelData.picking
-                                        text: displacementRow.modelData.picking ? qsTr("Cancel") : qsTr("Choose")
-                                        onClicked: displacementRow.modelData.picking ? root.controller.cancelPicking()
-                                                                                     : root.controller.pickDisplacement(displacementRow.modelData.keyword, displacementRow.modelData.champion)
-                                    }
-
-                                    ActionButton {
-                                        visible: displacementRow.modelData.keyword === "force" && displacementRow.modelData.chosen
-                                        text: qsTr("Stay")
-                                        onClicked: root.controller.clearDisplacement("force", displacementRow.modelData.champion)
+                                        width: parent.width
+                                        color: displacementRow.tone
+                                        text: displacementRow.modelData.text
                                     }
                                 }
                             }
-                        }
-                    }
-
-                    RowLayout {
-                        Layout.fillWidth: true
-                        spacing: Theme.gap
-
-                        ActionButton {
-                            Layout.fillWidth: true
-                            objectName: "brawlResolve"
-                            kind: ActionButton.Primary
-                            visible: root.controller.canResolve || (root.controller.previewCard.length > 0 && root.controller.activation.card === undefined)
-                            enabled: root.controller.canResolve
-                            text: root.controller.resolveText
-                            onClicked: root.controller.resolve()
-                        }
-
-                        ActionButton {
-                            objectName: "brawlCancelChoice"
-                            visible: root.controller.previewCard.length > 0 && root.controller.activation.card === undefined
-                            kind: ActionButton.Quiet
-                            text: qsTr("Cancel")
-                            onClicked: root.controller.cancelChoice()
-                        }
-
-                        ActionButton {
-                            objectName: "brawlDone"
-                            visible: root.controller.activation.card !== undefined
-                            text: qsTr("Done")
-                            onClicked: root.controller.endActivation()
                         }
                     }
 
@@ -568,16 +576,6 @@ Item {
                 }
             }
 
-            ActionButton {
-                Layout.fillWidth: true
-                objectName: "brawlEndTurn"
-                visible: root.inPlay
-                enabled: !root.controller.trapPending && !root.controller.pickingNewTrap
-                iconPath: Icons.check
-                text: qsTr("End turn (Upkeep)")
-                onClicked: root.controller.endTurn()
-            }
-
             BrawlTrackCard {
                 Layout.fillWidth: true
                 controller: root.controller
@@ -604,6 +602,64 @@ Item {
                 text: qsTr("Edit the action cards")
                 onClicked: root.cardEditorRequested()
             }
+        }
+    }
+
+    // The buttons that finish a choice and the turn, pinned to the foot of
+    // the panel: what the choices above add or take away (a Force or Fear
+    // question, a Reaction, the log of a Claim) scrolls, and these stay
+    // where the finger is.
+    ColumnLayout {
+        id: actionBar
+
+        objectName: "brawlActionBar"
+        x: Theme.gap
+        width: root.width - 2 * Theme.gap
+        y: root.height - height - Theme.gap
+        height: visible ? implicitHeight : 0
+        visible: root.inPlay
+        spacing: Theme.gap
+
+        RowLayout {
+            Layout.fillWidth: true
+            // From the data, not the buttons' visible (which follows this row's).
+            visible: root.controller.canResolve || root.controller.previewCard.length > 0 || root.controller.activation.card !== undefined
+            spacing: Theme.gap
+
+            ActionButton {
+                Layout.fillWidth: true
+                objectName: "brawlResolve"
+                kind: ActionButton.Primary
+                visible: root.controller.canResolve || (root.controller.previewCard.length > 0 && root.controller.activation.card === undefined)
+                enabled: root.controller.canResolve
+                text: root.controller.resolveText
+                onClicked: root.controller.resolve()
+            }
+
+            ActionButton {
+                objectName: "brawlCancelChoice"
+                visible: root.controller.previewCard.length > 0 && root.controller.activation.card === undefined
+                kind: ActionButton.Quiet
+                text: qsTr("Cancel")
+                onClicked: root.controller.cancelChoice()
+            }
+
+            ActionButton {
+                objectName: "brawlDone"
+                visible: root.controller.activation.card !== undefined
+                text: qsTr("Done")
+                onClicked: root.controller.endActivation()
+            }
+        }
+
+        ActionButton {
+            Layout.fillWidth: true
+            objectName: "brawlEndTurn"
+            visible: root.inPlay
+            enabled: !root.controller.trapPending && !root.controller.pickingNewTrap
+            iconPath: Icons.check
+            text: qsTr("End turn (Upkeep)")
+            onClicked: root.controller.endTurn()
         }
     }
 }

@@ -2,7 +2,9 @@ import QtQuick
 import Arbiter
 
 // A row of choices that wraps: one button per option, the chosen one
-// checked, options that do not fit now greyed out.
+// checked, options that do not fit now greyed out. Every button keeps room
+// for the check mark, so a pick never widens one button and slides the
+// others (or the next row) from under the finger.
 Flow {
     id: root
 
@@ -27,6 +29,7 @@ Flow {
             checked: chip.modelData.chosen === true
             enabled: chip.modelData.enabled !== false
             iconPath: chip.checked ? Icons.check : ""
+            implicitWidth: Math.max(minimumSize, contentItem.implicitWidth + 2 * Theme.spacing + (chip.checked ? 0 : iconSize + Theme.gap))
             onClicked: root.picked(chip.modelData.value)
         }
     }

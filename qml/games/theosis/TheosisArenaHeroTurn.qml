@@ -6,7 +6,7 @@ import Arbiter
 // The acting hero's turn: an optional move (tap a green hex on the board),
 // then one of the six actions with its power, skill, shape, area, targets
 // (and why not the others), the defenders' powers, the monsters' d4 and a
-// push after a won melee attack. One button sends it.
+// push after a won melee attack. One button at the foot of the panel sends it.
 ColumnLayout {
     id: root
 
@@ -15,7 +15,6 @@ ColumnLayout {
     readonly property real targetsY: targetsHeading.y
 
     signal ruleRequested(string ruleId)
-    signal combatRequested
 
     spacing: Theme.gap
 
@@ -237,31 +236,8 @@ ColumnLayout {
         }
     }
 
-    RowLayout {
-        Layout.fillWidth: true
-        spacing: Theme.gap
-
-        ActionButton {
-            Layout.fillWidth: true
-            objectName: "theosisCommit"
-            kind: ActionButton.Primary
-            iconPath: Icons.play
-            enabled: root.controller.ready
-            text: qsTr("Play it")
-            onClicked: root.controller.commit()
-        }
-
-        ActionButton {
-            objectName: "theosisOpenCombat"
-            visible: root.controller.action === "attack" || root.controller.action === "skill"
-            iconPath: Icons.counters
-            text: qsTr("Combat sheet")
-            onClicked: root.combatRequested()
-        }
-    }
-
-    // Below the button: appearing and going as choices are made, it must not
-    // move the button under the finger.
+    // Why "Play it" (at the foot of the panel, TheosisArenaActionBar) is not
+    // offered yet.
     BodyLabel {
         Layout.fillWidth: true
         objectName: "theosisProblem"

@@ -17,9 +17,17 @@ Flickable {
     readonly property string upNow: root.controller.step + "/" + root.controller.turn + "/" + root.controller.actor + "/" + (root.controller.monsterTurn.monster ?? "")
 
     signal ruleRequested(string ruleId)
-    signal combatRequested
 
     onUpNowChanged: root.contentY = 0
+
+    // After every action (or undo): what it did and what comes next, at the top.
+    Connections {
+        target: ActiveSession
+
+        function onStateChanged() {
+            root.contentY = 0;
+        }
+    }
 
     // Brings the targets of the chosen action into view.
     function showTargets() {
@@ -64,6 +72,16 @@ Flickable {
             Layout.fillWidth: true
             visible: root.controller.step === "over"
             result: root.controller.result
+        }
+
+        // What the last action did, then the step that comes next.
+        BodyLabel {
+            Layout.fillWidth: true
+            objectName: "theosisLastEvents"
+            visible: ActiveSession.lastEvents.length > 0
+            muted: true
+            font.pixelSize: Theme.fontSmall
+            text: ActiveSession.lastEvents.join("\n")
         }
 
         SurfaceCard {
@@ -111,7 +129,6 @@ Flickable {
                     visible: root.controller.step === "hero"
                     controller: root.controller
                     onRuleRequested: ruleId => root.ruleRequested(ruleId)
-                    onCombatRequested: root.combatRequested()
                 }
 
                 TheosisMonsterPanel {
@@ -121,15 +138,6 @@ Flickable {
                     onRuleRequested: ruleId => root.ruleRequested(ruleId)
                 }
             }
-        }
-
-        BodyLabel {
-            Layout.fillWidth: true
-            objectName: "theosisLastEvents"
-            visible: ActiveSession.lastEvents.length > 0
-            muted: true
-            font.pixelSize: Theme.fontSmall
-            text: ActiveSession.lastEvents.join("\n")
         }
 
         SurfaceCard {

@@ -98,25 +98,4 @@ ColumnLayout {
         muted: true
         text: root.controller.problem
     }
-
-    RowLayout {
-        Layout.fillWidth: true
-        spacing: Theme.gap
-
-        ActionButton {
-            Layout.fillWidth: true
-            objectName: "theosisRitualCast"
-            kind: ActionButton.Primary
-            iconPath: Icons.play
-            enabled: root.controller.ready
-            text: qsTr("Cast")
-            onClicked: root.controller.castRitual()
-        }
-
-        ActionButton {
-            objectName: "theosisRitualSkip"
-            text: qsTr("Let it lapse")
-            onClicked: root.controller.skipRitual()
-        }
-    }
 }

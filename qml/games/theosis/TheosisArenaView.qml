@@ -113,9 +113,19 @@ Item {
         x: root.wide ? boardArea.width : 0
         y: root.wide ? 0 : boardArea.height
         width: root.wide ? root.panelWidth : root.width
-        height: root.wide ? root.height : root.height - boardArea.height
+        height: (root.wide ? root.height : root.height - boardArea.height) - (actionBar.visible ? actionBar.height + 2 * Theme.gap : 0)
         controller: arena
         onRuleRequested: ruleId => root.ruleRequested(ruleId)
+    }
+
+    TheosisArenaActionBar {
+        id: actionBar
+
+        objectName: "theosisActionBar"
+        x: panel.x + Theme.gap
+        y: root.height - height - Theme.gap
+        width: panel.width - 2 * Theme.gap
+        controller: arena
         onCombatRequested: root.combatFromTurn()
     }
 

@@ -262,13 +262,17 @@ Item {
                             visible: controller.placeableHeroes.length > 0
                             spacing: Theme.gap
 
+                            // All of the placer's heroes, the placed ones greyed out
+                            // in place: a list of only the unplaced ones slid the
+                            // next hero under the finger after each placement.
                             Repeater {
-                                model: controller.placeableHeroes
+                                model: controller.placeableHeroes.length > 0 ? controller.heroes.filter(h => h.player === controller.placer && h.alive) : []
 
                                 delegate: ActionButton {
                                     required property var modelData
 
                                     objectName: "placeHero-" + modelData.id
+                                    enabled: controller.placeableHeroes.some(h => h.id === modelData.id)
                                     checked: controller.selectedHero === modelData.id
                                     kind: checked ? ActionButton.Primary : ActionButton.Secondary
                                     text: qsTr("%1 (%2 Health)").arg(modelData.shortName).arg(modelData.health)

@@ -247,17 +247,7 @@ ColumnLayout {
         }
     }
 
-    ActionButton {
-        Layout.fillWidth: true
-        objectName: "theosisMonsterAct"
-        kind: ActionButton.Primary
-        iconPath: Icons.play
-        enabled: root.controller.ready
-        text: qsTr("Carry out the monster's action")
-        onClicked: root.controller.monsterAct()
-    }
-
-    // Below the button, so that it does not move the button under the finger.
+    // Why the monster's action (at the foot of the panel) is not ready yet.
     BodyLabel {
         Layout.fillWidth: true
         objectName: "theosisMonsterProblem"

@@ -371,6 +371,32 @@ ColumnLayout {
         }
     }
 
+    // Before the heroes: the gems and powers it asks for appear below the
+    // switch, never above it, so the switch stays under the finger.
+    ToggleSwitch {
+        objectName: "theosisFast"
+        Layout.fillWidth: true
+        text: qsTr("Fast-action preparation (no Hierapolis)")
+        checked: root.fast
+        onToggled: root.fast = checked
+    }
+
+    ToggleSwitch {
+        objectName: "theosisChoosePowers"
+        Layout.fillWidth: true
+        visible: root.fast
+        text: qsTr("The players choose their powers (one of each value pair)")
+        checked: root.choosePowers
+        onToggled: root.choosePowers = checked
+    }
+
+    BodyLabel {
+        Layout.fillWidth: true
+        visible: root.fast
+        muted: true
+        text: root.choosePowers ? qsTr("Each hero starts with one Mana gem on the skill chosen below; the table hands out items before the ranking.") : qsTr("Every player gets one power of each value pair, dealt by the app; each hero starts with one Mana gem on the skill chosen below, and the table hands out items before the ranking.")
+    }
+
     // Heroes
     HeadingLabel {
         Layout.fillWidth: true
@@ -606,29 +632,5 @@ ColumnLayout {
                 onClicked: root.firstPlayer = modelData
             }
         }
-    }
-
-    ToggleSwitch {
-        objectName: "theosisFast"
-        Layout.fillWidth: true
-        text: qsTr("Fast-action preparation (no Hierapolis)")
-        checked: root.fast
-        onToggled: root.fast = checked
-    }
-
-    ToggleSwitch {
-        objectName: "theosisChoosePowers"
-        Layout.fillWidth: true
-        visible: root.fast
-        text: qsTr("The players choose their powers (one of each value pair)")
-        checked: root.choosePowers
-        onToggled: root.choosePowers = checked
-    }
-
-    BodyLabel {
-        Layout.fillWidth: true
-        visible: root.fast
-        muted: true
-        text: root.choosePowers ? qsTr("Each hero starts with one Mana gem on the skill chosen above; the table hands out items before the ranking.") : qsTr("Every player gets one power of each value pair, dealt by the app; each hero starts with one Mana gem on the skill chosen above, and the table hands out items before the ranking.")
     }
 }
