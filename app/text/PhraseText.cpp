@@ -6,11 +6,19 @@ namespace arbiter {
 
 QString translated(const Phrase &phrase)
 {
+    const auto term = [](const QString &value) {
+        const QByteArray bytes = value.toUtf8();
+        return QCoreApplication::translate("EngineTerm", bytes.constData());
+    };
+    const auto inner = [&term](const char *source, const QStringList &args) {
+        QString text = QCoreApplication::translate("Engine", source);
+        for (const QString &arg : args)
+            text = text.arg(term(arg));
+        return text;
+    };
     QString text = QCoreApplication::translate("Engine", phrase.source);
-    for (const QString &arg : phrase.args) {
-        const QByteArray term = arg.toUtf8();
-        text = text.arg(QCoreApplication::translate("EngineTerm", term.constData()));
-    }
+    for (const QString &arg : phrase.args)
+        text = text.arg(renderArgument(arg, inner, term));
     return text;
 }
 

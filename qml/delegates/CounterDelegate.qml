@@ -10,6 +10,7 @@ Item {
     id: root
 
     required property string name
+    required property string label
     required property int value
 
     signal adjustRequested(int delta)
@@ -28,7 +29,7 @@ Item {
             minimumSize: Theme.bigTouch
             iconPath: Icons.minus
             iconSize: 28
-            Accessible.name: qsTr("%1 minus one").arg(root.name)
+            Accessible.name: qsTr("%1 minus one").arg(root.label)
             onClicked: root.adjustRequested(-1)
         }
 
@@ -38,7 +39,7 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             implicitHeight: column.implicitHeight
-            Accessible.name: qsTr("%1: %2. Set by hand").arg(root.name).arg(root.value)
+            Accessible.name: qsTr("%1: %2. Set by hand").arg(root.label).arg(root.value)
             onClicked: root.editRequested()
 
             contentItem: Item {
@@ -62,10 +63,11 @@ Item {
                     Label {
                         Layout.fillWidth: true
                         horizontalAlignment: Text.AlignHCenter
-                        text: root.name
+                        objectName: "counterLabel"
+                        text: root.label
                         font.pixelSize: Theme.fontSmall
                         color: Theme.textMuted
-                        elide: Text.ElideRight
+                        wrapMode: Text.Wrap
                     }
                 }
             }
@@ -84,7 +86,7 @@ Item {
             minimumSize: Theme.bigTouch
             iconPath: Icons.plus
             iconSize: 28
-            Accessible.name: qsTr("%1 plus one").arg(root.name)
+            Accessible.name: qsTr("%1 plus one").arg(root.label)
             onClicked: root.adjustRequested(1)
         }
     }

@@ -4,6 +4,7 @@
 #include "BrawlBoardScene.h"
 #include "core/options.h"
 #include "games/super_fantasy_brawl/sfb_arena.h"
+#include "games/super_fantasy_brawl/sfb_displace.h"
 #include "games/super_fantasy_brawl/sfb_queries.h"
 
 #include <QJsonArray>
@@ -188,6 +189,15 @@ private:
     void tapWhilePicking(Hex at, const QString &champion);
     // The champions the current card's post-attack keywords act on, as the attack would declare them.
     [[nodiscard]] QStringList hitTargets() const;
+    // Where the chosen targets' Push and Pull will leave them, worked out by
+    // the engine's displacement rule before the attack is made.
+    struct Landing {
+        QString champion;
+        SfbKeyword keyword;
+        int distance = 0;
+        SfbDisplaceOutcome outcome;
+    };
+    [[nodiscard]] std::vector<Landing> landings() const;
     [[nodiscard]] std::vector<Hex> pickOptions() const;
     [[nodiscard]] QString reactionPlayer(const QString &cardId, const QString &on) const;
     void resetChoices();
