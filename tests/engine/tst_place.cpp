@@ -12,7 +12,7 @@ Q_DECLARE_METATYPE(arbiter::Hex)
 class TestPlace : public QObject {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void compassFollowsTheDrawnBoard_data();
     void compassFollowsTheDrawnBoard();
     void nearestLandmarkNamesTheHex();

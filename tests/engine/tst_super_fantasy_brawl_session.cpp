@@ -654,7 +654,7 @@ void TestSfbSession::trapsTriggerAndAreReplaced()
     QCOMPARE(t.counter(QStringLiteral("ann:goldarr"), QStringLiteral("damage")), 2);
     QCOMPARE(t.table().traps, (std::vector<Hex>{{-3, 2}, {1, 1}, {1, 2}, {3, -2}}));
     QVERIFY(t.hasEvent(QStringLiteral("sfb.trap_triggered")));
-    QVERIFY(t.eventTexts().contains(QStringLiteral("Gold'arr triggers the trap at [-1, -1]: 2 damage, ignoring defence.")));
+    QVERIFY(t.eventTexts().contains(QStringLiteral("Gold'arr triggers the trap on the hex 3 hexes south-west of Gwaien: 2 damage, ignoring defence.")));
     // A reveal that no trap used is a mistake in the request.
     ACT(t, R"({"type":"card.play","card":"gwaien-arcane-bolt"})");
     EXPECT_BAD_REQUEST(t, R"({"type":"move","to":[2,-3],"traps":[{"effect":"root","new_at":[-1,-1]}]})", "sfb.trap_unused");
@@ -780,7 +780,7 @@ void TestSfbSession::refusalsAndLogLinesSpeakTableWords()
     const RuleError outside = t.refusal(R"({"type":"champion.deploy","champion":"ann:kilgore","at":[-2,0]})");
     QCOMPARE(outside.code, QStringLiteral("sfb.not_deployment_hex"));
     QCOMPARE(renderEnglish(outside.message),
-             QStringLiteral("Kilgore deploys in its side's deployment area; the hex 4 hexes south-west of Gold'arr is outside it."));
+             QStringLiteral("Kilgore deploys in its side's deployment area; the hex 4 hexes south of Gold'arr is outside it."));
     QCOMPARE(outside.hex, std::optional<Hex>(Hex{-2, 0}));
 
     for (const char *deploy : {R"({"type":"champion.deploy","champion":"ann:kilgore","at":[3,-4]})",
@@ -789,7 +789,7 @@ void TestSfbSession::refusalsAndLogLinesSpeakTableWords()
                                R"({"type":"champion.deploy","champion":"ben:dugrun","at":[-1,4]})"})
         QVERIFY(act(deploy));
     QVERIFY(act(R"({"type":"standard.use","action":"heal","champion":"ann:goldarr"})"));
-    QCOMPARE(t.eventTexts().front(), QStringLiteral("Ann uses the Standard Action Heal, exhausting the creation Core, to activate Gold'arr."));
+    QCOMPARE(t.eventTexts().front(), QStringLiteral("ann uses the Standard Action Heal, exhausting the creation Core, to activate Gold'arr."));
     const RuleError again = t.refusal(R"({"type":"standard.use","action":"heal","champion":"ann:gwaien"})");
     QCOMPARE(renderEnglish(again.message), QStringLiteral("The Standard Action Heal was already used this Activation Phase."));
     QVERIFY(act(R"({"type":"move","to":[0,-3]})"));

@@ -560,14 +560,22 @@ QString BrawlTableController::prompt() const
             return tr("Tap a marked hex: where the Force moves %1.").arg(picked->name);
         return tr("Tap a marked hex to place %1 there, or tap another champion to place that one.").arg(picked->name);
     }
+    // Until play starts, a first player the app drew at random is named where
+    // the table looks, not only in the session's history.
+    QString drawn;
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    if (state && !m_table->order.isEmpty() && state->setup.value(u"first_player"_s).toString().isEmpty()) {
+        const Entity *first = state->entity(m_table->order.front());
+        drawn = tr("Drawn at random: %1 plays first.").arg(first ? first->name : m_table->order.front()) + u' ';
+    }
     switch (m_table->phase) {
     case SfbPhase::Draft:
-        return tr("%1 chooses.").arg(activePlayerName());
+        return drawn + tr("%1 chooses.").arg(activePlayerName());
     case SfbPhase::Challenges:
-        return challengeChoices().isEmpty() ? tr("Draw the first Challenge cards and type their names.")
-                                            : tr("Draw the first Challenge cards and tap their names.");
+        return drawn + (challengeChoices().isEmpty() ? tr("Draw the first Challenge cards and type their names.")
+                                                     : tr("Draw the first Challenge cards and tap their names."));
     case SfbPhase::Traps:
-        return tr("%1: tap a trap hex to put a face-down trap there.").arg(activePlayerName());
+        return drawn + tr("%1: tap a trap hex to put a face-down trap there.").arg(activePlayerName());
     case SfbPhase::Deploy:
         return tr("%1: tap a hex of your deployment area for the highlighted champion.").arg(activePlayerName());
     case SfbPhase::Advance:
@@ -1278,6 +1286,7 @@ bool BrawlTableController::applyDirect(const QJsonObject &action)
     if (!applied && m_session->errorHex()) {
         m_tapped = m_session->errorHex();
         m_scene.tapped = m_tapped;
+        Q_EMIT changed();
         Q_EMIT sceneChanged();
     }
     return applied;

@@ -63,6 +63,8 @@ class BrawlTableController : public BrawlSceneSource {
     Q_PROPERTY(QVariantMap draft READ draft NOTIFY changed)
     Q_PROPERTY(QString explanation READ explanation NOTIFY changed)
     Q_PROPERTY(QString explanationRule READ explanationRule NOTIFY changed)
+    // The hex a refusal is about, outlined on the board: [q, r], or empty.
+    Q_PROPERTY(QVariantList outlinedHex READ outlinedHex NOTIFY changed)
     Q_PROPERTY(bool trapPending READ trapPending NOTIFY changed)
     Q_PROPERTY(QString trapQuestion READ trapQuestion NOTIFY changed)
     Q_PROPERTY(bool pickingNewTrap READ pickingNewTrap NOTIFY changed)
@@ -120,6 +122,7 @@ public:
     [[nodiscard]] QVariantMap draft() const;
     [[nodiscard]] QString explanation() const { return m_explanation; }
     [[nodiscard]] QString explanationRule() const { return m_explanationRule; }
+    [[nodiscard]] QVariantList outlinedHex() const { return m_tapped ? QVariantList{m_tapped->q, m_tapped->r} : QVariantList{}; }
     [[nodiscard]] bool trapPending() const { return m_pending.has_value() && !m_pickingNewTrap; }
     [[nodiscard]] QString trapQuestion() const { return m_trapQuestion; }
     [[nodiscard]] bool pickingNewTrap() const { return m_pickingNewTrap; }
