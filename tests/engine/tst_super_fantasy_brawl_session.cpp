@@ -793,7 +793,7 @@ void TestSfbSession::refusalsAndLogLinesSpeakTableWords()
     const RuleError again = t.refusal(R"({"type":"standard.use","action":"heal","champion":"ann:gwaien"})");
     QCOMPARE(renderEnglish(again.message), QStringLiteral("The Standard Action Heal was already used this Activation Phase."));
     QVERIFY(act(R"({"type":"move","to":[0,-3]})"));
-    QCOMPARE(t.eventTexts().front(), QStringLiteral("Gold'arr moves to the hex south-west of Gwaien."));
+    QCOMPARE(t.eventTexts().front(), QStringLiteral("Gold'arr moves to the hex 2 hexes south-west of Gwaien."));
     QVERIFY(act(R"({"type":"skill"})"));
 
     // Every line written along the way reads without ids or coordinates.

@@ -96,8 +96,8 @@ Phrase moveVerdictPhrase(const Play &play, const QString &hero, Hex to, MoveVerd
     case MoveVerdict::Blocked:
         return phrase(QT_TRANSLATE_NOOP("Engine", "A ritual token closes %1 to heroes."), play.place(to, hero));
     case MoveVerdict::TooFar:
-        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 is farther than %2's speed of %3."), play.place(to, hero), play.name(hero),
-                      play.table.hero(hero) ? speedOf(play, *play.table.hero(hero)) : 0);
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1's speed of %2 does not reach %3."), play.name(hero),
+                      play.table.hero(hero) ? speedOf(play, *play.table.hero(hero)) : 0, play.place(to, hero));
     case MoveVerdict::NoPath:
         break;
     }
