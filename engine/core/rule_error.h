@@ -1,6 +1,6 @@
 #pragma once
 
-#include "hex.h"
+#include "hex_coord.h"
 #include "phrase.h"
 
 #include <QString>
