@@ -189,6 +189,8 @@ QJsonObject errorDetail(const RuleError &error)
         detail.insert(QStringLiteral("reason"), error.code);
     if (!error.rule.isEmpty())
         detail.insert(QStringLiteral("rule"), error.rule);
+    if (error.hex)
+        detail.insert(QStringLiteral("hex"), QJsonArray{error.hex->q, error.hex->r});
     return detail;
 }
 

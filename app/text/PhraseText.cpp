@@ -8,14 +8,22 @@ namespace arbiter {
 
 QString translated(const Phrase &phrase)
 {
-    QString text = QCoreApplication::translate("Engine", phrase.source);
-    for (const QString &arg : phrase.args) {
-        const QByteArray term = arg.toUtf8();
-        const QString word = QCoreApplication::translate("EngineTerm", term.constData());
+    const auto term = [](const QString &value) {
+        const QByteArray bytes = value.toUtf8();
+        const QString word = QCoreApplication::translate("EngineTerm", bytes.constData());
         // A value that is no rules word may be a content-pack text (an
         // ability's name, a card's colour), which its pack translates.
-        text = text.arg(word == arg ? content_text::localized(arg) : word);
-    }
+        return word == value ? content_text::localized(value) : word;
+    };
+    const auto inner = [&term](const char *source, const QStringList &args) {
+        QString text = QCoreApplication::translate("Engine", source);
+        for (const QString &arg : args)
+            text = text.arg(term(arg));
+        return text;
+    };
+    QString text = QCoreApplication::translate("Engine", phrase.source);
+    for (const QString &arg : phrase.args)
+        text = text.arg(renderArgument(arg, inner, term));
     return text;
 }
 

@@ -11,6 +11,7 @@
 #include "SessionLogModel.h"
 #include "session/SessionService.h"
 #include "text/PhraseText.h"
+#include "CounterLabels.h"
 
 #include <QJSEngine>
 #include <set>
@@ -140,6 +141,12 @@ QStringList ActiveSession::lastEvents() const
 QString ActiveSession::error() const
 {
     return m_error ? translated(m_error->message) : QString();
+}
+
+QVariantList ActiveSession::errorHexList() const
+{
+    const std::optional<Hex> h = errorHex();
+    return h ? QVariantList{h->q, h->r} : QVariantList{};
 }
 
 QString ActiveSession::errorRule() const
@@ -285,6 +292,11 @@ bool ActiveSession::applyAction(const QJsonObject &action)
 bool ActiveSession::apply(const QVariantMap &action)
 {
     return applyAction(QJsonObject::fromVariantMap(action));
+}
+
+QString ActiveSession::counterLabel(const QString &counter) const
+{
+    return arbiter::counterLabel(counter);
 }
 
 bool ActiveSession::adjustCounter(const QString &entityId, const QString &counter, int delta)

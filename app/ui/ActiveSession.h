@@ -50,6 +50,8 @@ class ActiveSession : public QObject {
     Q_PROPERTY(arbiter::RollHistoryModel *rolls READ rolls CONSTANT)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     Q_PROPERTY(QString errorRule READ errorRule NOTIFY errorChanged)
+    // The board hex the refusal is about, [q, r], or empty: boards outline it.
+    Q_PROPERTY(QVariantList errorHex READ errorHexList NOTIFY errorChanged)
 
 public:
     explicit ActiveSession(SessionLibrary &library, QObject *parent = nullptr);
@@ -76,9 +78,13 @@ public:
     [[nodiscard]] RollHistoryModel *rolls() const { return m_rolls; }
     [[nodiscard]] QString error() const;
     [[nodiscard]] QString errorRule() const;
+    [[nodiscard]] std::optional<Hex> errorHex() const { return m_error ? m_error->hex : std::nullopt; }
+    [[nodiscard]] QVariantList errorHexList() const;
 
     Q_INVOKABLE bool open(qint64 id);
     Q_INVOKABLE void close();
+    // A counter's name for players ("max_hp" -> "Maximum HP").
+    Q_INVOKABLE QString counterLabel(const QString &counter) const;
     Q_INVOKABLE bool adjustCounter(const QString &entityId, const QString &counter, int delta);
     // A value typed by hand: logged as a correction (counter.set).
     Q_INVOKABLE bool setCounter(const QString &entityId, const QString &counter, const QString &typedValue);

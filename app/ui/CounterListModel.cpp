@@ -1,5 +1,7 @@
 #include "CounterListModel.h"
 
+#include "CounterLabels.h"
+
 #include <algorithm>
 
 namespace arbiter {
@@ -22,6 +24,8 @@ QVariant CounterListModel::data(const QModelIndex &index, int role) const
         return counter.name;
     case ValueRole:
         return counter.value;
+    case LabelRole:
+        return counterLabel(counter.name);
     default:
         return {};
     }
@@ -29,7 +33,7 @@ QVariant CounterListModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> CounterListModel::roleNames() const
 {
-    return {{NameRole, "name"}, {ValueRole, "value"}};
+    return {{NameRole, "name"}, {ValueRole, "value"}, {LabelRole, "label"}};
 }
 
 void CounterListModel::setCounters(const std::vector<Counter> &counters)

@@ -19,6 +19,7 @@ public:
     enum Role {
         NameRole = Qt::UserRole + 1,
         ValueRole,
+        LabelRole, // the counter's name for players (see counterLabel)
     };
     Q_ENUM(Role)
 

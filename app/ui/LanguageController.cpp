@@ -23,6 +23,12 @@ const QString kSourceLanguage = u"en"_s;
 LanguageController::LanguageController(Preferences &preferences, QQmlEngine *engine, QObject *parent)
     : QObject(parent), m_preferences(preferences), m_engine(engine)
 {
+    // Installed first, so any other language's translator is asked before it.
+    auto plurals = std::make_unique<QTranslator>();
+    if (plurals->load(u":/i18n/arbiter_en.qm"_s)) {
+        QCoreApplication::installTranslator(plurals.get());
+        m_englishPlurals = std::move(plurals);
+    }
     const QString saved = preferences.language();
     install(languages().contains(saved) ? saved : kSourceLanguage);
 }
@@ -31,6 +37,8 @@ LanguageController::~LanguageController()
 {
     if (m_translator)
         QCoreApplication::removeTranslator(m_translator.get());
+    if (m_englishPlurals)
+        QCoreApplication::removeTranslator(m_englishPlurals.get());
 }
 
 LanguageController *LanguageController::create(QQmlEngine *engine, QJSEngine *)

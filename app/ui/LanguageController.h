@@ -50,6 +50,9 @@ private:
     Preferences &m_preferences;
     QPointer<QQmlEngine> m_engine;
     std::unique_ptr<QTranslator> m_translator;
+    // English is the source language, but "%n monster(s)" needs its singular
+    // and plural spelled out: translations/arbiter_en.ts holds only those.
+    std::unique_ptr<QTranslator> m_englishPlurals;
     QString m_language;
     bool m_translationMissing = false;
 };

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/hex_coord.h"
+
 #include <QString>
 #include <array>
 #include <cstdint>
@@ -8,21 +10,6 @@
 #include <vector>
 
 namespace arbiter {
-
-// An axial hex coordinate (q, r); the cube coordinate s = -q - r is derived.
-// Pixel layout is the view's business (qml/), not the engine's.
-struct Hex {
-    int q = 0;
-    int r = 0;
-
-    [[nodiscard]] constexpr int s() const { return -q - r; }
-    constexpr Hex operator+(Hex o) const { return {q + o.q, r + o.r}; }
-    constexpr Hex operator-(Hex o) const { return {q - o.q, r - o.r}; }
-    constexpr Hex operator*(int k) const { return {q * k, r * k}; }
-    friend constexpr bool operator==(Hex, Hex) = default;
-    // Sorted by q then r, the order the CLI lists hexes in.
-    friend constexpr auto operator<=>(Hex, Hex) = default;
-};
 
 // Direction index 0..5: [+1,0] [+1,-1] [0,-1] [-1,0] [-1,+1] [0,+1].
 inline constexpr std::array<Hex, 6> kHexDirections{

@@ -3,6 +3,7 @@
 #include <QString>
 #include <QStringList>
 #include <QtGlobal>
+#include <functional>
 
 namespace arbiter {
 
@@ -34,6 +35,11 @@ inline QString toPhraseArg(long long v) { return QString::number(v); }
 inline QString toPhraseArg(unsigned v) { return QString::number(v); }
 inline QString toPhraseArg(unsigned long v) { return QString::number(v); }
 inline QString toPhraseArg(unsigned long long v) { return QString::number(v); }
+// A phrase inside a phrase ("%1 moves to %2" with %2 = "the hex east of Lug"):
+// the inner source travels marked inside the argument so that each language
+// renders it with its own words. Arguments of the inner phrase are plain
+// values; several marked phrases may share one argument (a list).
+QString toPhraseArg(const Phrase &inner);
 
 
 template <typename... Args>
@@ -50,5 +56,11 @@ Phrase phrase(const char *source, const Args &...args)
 // Fills the placeholders of the untranslated source text (what the CLI prints
 // and what tests compare against). The app uses its translated counterpart.
 QString renderEnglish(const Phrase &p);
+
+// Fills an argument, rendering each phrase marked inside it (see
+// toPhraseArg(const Phrase &)) with `render(source, args)`; text outside
+// the marks is passed through `plain`.
+QString renderArgument(const QString &arg, const std::function<QString(const char *, const QStringList &)> &render,
+                       const std::function<QString(const QString &)> &plain);
 
 } // namespace arbiter

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "hex_coord.h"
 #include "phrase.h"
 
 #include <QString>
+#include <optional>
 #include <variant>
 
 namespace arbiter {
@@ -24,6 +26,14 @@ struct RuleError {
     QString code; // stable machine code, e.g. "hex.blocked", "session.nothing_to_undo"
     QString rule; // rules-reference entry id, e.g. "core.undo"
     Phrase message; // one sentence, English source + arguments
+    std::optional<Hex> hex; // the board hex the refusal is about, for the screen to outline
+
+    // The same refusal, pointing at the hex it concerns.
+    [[nodiscard]] RuleError about(Hex h) &&
+    {
+        hex = h;
+        return std::move(*this);
+    }
 
     static RuleError invalid(QString code, QString rule, Phrase message)
     {

@@ -10,6 +10,7 @@ Item {
     id: root
 
     required property string name
+    required property string label
     required property int value
     // Whose counter it is: several figures have a "health", and a screen
     // reader must tell their buttons apart.
@@ -31,7 +32,7 @@ Item {
             minimumSize: Theme.bigTouch
             iconPath: Icons.minus
             iconSize: 28
-            Accessible.name: root.owner.length > 0 ? qsTr("Remove 1 %1 from %2").arg(root.name).arg(root.owner) : qsTr("%1 minus one").arg(root.name)
+            Accessible.name: root.owner.length > 0 ? qsTr("Remove 1 %1 from %2").arg(root.label).arg(root.owner) : qsTr("%1 minus one").arg(root.label)
             onClicked: root.adjustRequested(-1)
         }
 
@@ -41,7 +42,7 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             implicitHeight: column.implicitHeight
-            Accessible.name: root.owner.length > 0 ? qsTr("%1 of %2: %3. Set by hand").arg(root.name).arg(root.owner).arg(root.value) : qsTr("%1: %2. Set by hand").arg(root.name).arg(root.value)
+            Accessible.name: root.owner.length > 0 ? qsTr("%1 of %2: %3. Set by hand").arg(root.label).arg(root.owner).arg(root.value) : qsTr("%1: %2. Set by hand").arg(root.label).arg(root.value)
             onClicked: root.editRequested()
 
             contentItem: Item {
@@ -65,10 +66,11 @@ Item {
                     Label {
                         Layout.fillWidth: true
                         horizontalAlignment: Text.AlignHCenter
-                        text: root.name
+                        objectName: "counterLabel"
+                        text: root.label
                         font.pixelSize: Theme.fontSmall
                         color: Theme.textMuted
-                        elide: Text.ElideRight
+                        wrapMode: Text.Wrap
                     }
                 }
             }
@@ -87,7 +89,7 @@ Item {
             minimumSize: Theme.bigTouch
             iconPath: Icons.plus
             iconSize: 28
-            Accessible.name: root.owner.length > 0 ? qsTr("Add 1 %1 to %2").arg(root.name).arg(root.owner) : qsTr("%1 plus one").arg(root.name)
+            Accessible.name: root.owner.length > 0 ? qsTr("Add 1 %1 to %2").arg(root.label).arg(root.owner) : qsTr("%1 plus one").arg(root.label)
             onClicked: root.adjustRequested(1)
         }
     }

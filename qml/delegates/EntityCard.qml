@@ -38,11 +38,12 @@ SurfaceCard {
 
             Label {
                 Layout.fillWidth: true
+                objectName: "entityName"
                 text: root.name
                 font.pixelSize: Theme.fontTitle
                 font.bold: true
                 color: Theme.text
-                elide: Text.ElideRight
+                wrapMode: Text.Wrap
             }
 
             ActionButton {

@@ -52,7 +52,7 @@ Dialog {
 
         Label {
             Layout.fillWidth: true
-            text: qsTr("Set %1 of %2").arg(root.counter).arg(root.entityName)
+            text: qsTr("Set %1 of %2").arg(ActiveSession.counterLabel(root.counter)).arg(root.entityName)
             font.pixelSize: Theme.fontTitle
             font.bold: true
             color: Theme.text

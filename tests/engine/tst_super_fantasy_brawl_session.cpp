@@ -12,6 +12,7 @@
 #include "games/super_fantasy_brawl/sfb_table.h"
 
 #include <QElapsedTimer>
+#include <QRegularExpression>
 #include <atomic>
 #include <cstdlib>
 #include <new>
@@ -277,6 +278,7 @@ private Q_SLOTS:
     void trapsTriggerAndAreReplaced();
     void rootStopsAndStunDiscards();
     void standardActionsOncePerPhase();
+    void refusalsAndLogLinesSpeakTableWords();
     void indirectAndDirectShots();
     void areaOfEffectHitsAlliesToo();
     void reactionsOnlyByTheDefenderAgainstAttacks();
@@ -641,6 +643,9 @@ void TestSfbSession::trapsTriggerAndAreReplaced()
     ACT(t, R"({"type":"move","to":[0,-2]})");
     // [-1,-1] holds a face-down trap: the table flips it and says what it is.
     EXPECT_BAD_REQUEST(t, R"({"type":"move","to":[-1,-1]})", "sfb.trap_unrevealed");
+    const RuleError unrevealed = t.refusal(R"({"type":"move","to":[-1,-1]})");
+    QCOMPARE(renderEnglish(unrevealed.message), QStringLiteral("The trap on the hex 3 hexes south-west of Gwaien is triggered: turn it over and say what it shows."));
+    QCOMPARE(unrevealed.hex, std::optional<Hex>(Hex{-1, -1}));
     EXPECT_BAD_REQUEST(t, R"({"type":"move","to":[-1,-1],"traps":[{"effect":"damage","amount":2}]})", "sfb.trap_new_hex_needed");
     EXPECT_INVALID(t, R"({"type":"move","to":[-1,-1],"traps":[{"effect":"damage","amount":2,"new_at":[1,1]}]})", "sfb.trap_bad_hex", "traps");
     EXPECT_BAD_REQUEST(t, R"({"type":"move","to":[-1,-1],"traps":[{"effect":"damage","amount":4,"new_at":[1,2]}]})", "request.range");
@@ -649,7 +654,7 @@ void TestSfbSession::trapsTriggerAndAreReplaced()
     QCOMPARE(t.counter(QStringLiteral("ann:goldarr"), QStringLiteral("damage")), 2);
     QCOMPARE(t.table().traps, (std::vector<Hex>{{-3, 2}, {1, 1}, {1, 2}, {3, -2}}));
     QVERIFY(t.hasEvent(QStringLiteral("sfb.trap_triggered")));
-    QVERIFY(t.eventTexts().contains(QStringLiteral("Gold'arr triggers the trap at [-1, -1]: 2 damage, ignoring defence.")));
+    QVERIFY(t.eventTexts().contains(QStringLiteral("Gold'arr triggers the trap on the hex 3 hexes south-west of Gwaien: 2 damage, ignoring defence.")));
     // A reveal that no trap used is a mistake in the request.
     ACT(t, R"({"type":"card.play","card":"gwaien-arcane-bolt"})");
     EXPECT_BAD_REQUEST(t, R"({"type":"move","to":[2,-3],"traps":[{"effect":"root","new_at":[-1,-1]}]})", "sfb.trap_unused");
@@ -739,6 +744,62 @@ void TestSfbSession::standardActionsOncePerPhase()
     ACT(t, R"({"type":"move","to":[-3,2],"traps":[{"effect":"damage","amount":1,"new_at":[-1,-2]}]})");
     QCOMPARE(t.counter(QStringLiteral("ben:deryn"), QStringLiteral("damage")), 1);
     EXPECT_INVALID(t, R"({"type":"standard.use","action":"move","champion":"ben:tzu-xiao","core":"manipulation"})", "sfb.standard_used", "standard-actions");
+}
+
+// What a player reads names places by the figures on the board and actions by
+// their names: no grid coordinates, no internal ids; the refused hex travels
+// with the refusal so that the board outlines it.
+void TestSfbSession::refusalsAndLogLinesSpeakTableWords()
+{
+    static const QRegularExpression internalId(QStringLiteral("[\\[\\]]|\\b[a-z]+[._][a-z_]+\\b"));
+    const auto plain = [](const QString &text) { return !internalId.match(text).hasMatch(); };
+    Table t(newDuel());
+    QStringList written;
+    const auto act = [&t, &written](const char *json) {
+        const bool accepted = t.act(json);
+        written << t.eventTexts();
+        return accepted;
+    };
+    QVERIFY(act(R"({"type":"track.deal","drawn":["Hold the Centre",{"name":"Statue Dance","text":"Two champions next to statues"}]})"));
+
+    const RuleError notATrapHex = t.refusal(R"({"type":"trap.place","at":[0,0]})");
+    QCOMPARE(notATrapHex.code, QStringLiteral("sfb.not_a_trap_hex"));
+    QCOMPARE(renderEnglish(notATrapHex.message), QStringLiteral("Traps go on the board's trap hexes; the centre hex of the board is not one."));
+    QCOMPARE(notATrapHex.hex, std::optional<Hex>(Hex{0, 0}));
+
+    for (const char *trap : {R"({"type":"trap.place","at":[-1,-1]})", R"({"type":"trap.place","at":[1,1]})",
+                             R"({"type":"trap.place","at":[3,-2]})", R"({"type":"trap.place","at":[-3,2]})"})
+        QVERIFY(act(trap));
+    QVERIFY(act(R"({"type":"champion.deploy","champion":"ann:goldarr","at":[1,-4]})"));
+    QVERIFY(act(R"({"type":"champion.deploy","champion":"ann:gwaien","at":[2,-4]})"));
+    QCOMPARE(t.eventTexts().front(), QStringLiteral("Gwaien is deployed on the hex east of Gold'arr."));
+
+    const RuleError occupied = t.refusal(R"({"type":"champion.deploy","champion":"ann:kilgore","at":[2,-4]})");
+    QCOMPARE(renderEnglish(occupied.message), QStringLiteral("A champion already stands on the hex of Gwaien."));
+    QCOMPARE(occupied.hex, std::optional<Hex>(Hex{2, -4}));
+    const RuleError outside = t.refusal(R"({"type":"champion.deploy","champion":"ann:kilgore","at":[-2,0]})");
+    QCOMPARE(outside.code, QStringLiteral("sfb.not_deployment_hex"));
+    QCOMPARE(renderEnglish(outside.message),
+             QStringLiteral("Kilgore deploys in its side's deployment area; the hex 4 hexes south of Gold'arr is outside it."));
+    QCOMPARE(outside.hex, std::optional<Hex>(Hex{-2, 0}));
+
+    for (const char *deploy : {R"({"type":"champion.deploy","champion":"ann:kilgore","at":[3,-4]})",
+                               R"({"type":"champion.deploy","champion":"ben:deryn","at":[-3,4]})",
+                               R"({"type":"champion.deploy","champion":"ben:tzu-xiao","at":[-2,4]})",
+                               R"({"type":"champion.deploy","champion":"ben:dugrun","at":[-1,4]})"})
+        QVERIFY(act(deploy));
+    QVERIFY(act(R"({"type":"standard.use","action":"heal","champion":"ann:goldarr"})"));
+    QCOMPARE(t.eventTexts().front(), QStringLiteral("ann uses the Standard Action Heal, exhausting the creation Core, to activate Gold'arr."));
+    const RuleError again = t.refusal(R"({"type":"standard.use","action":"heal","champion":"ann:gwaien"})");
+    QCOMPARE(renderEnglish(again.message), QStringLiteral("The Standard Action Heal was already used this Activation Phase."));
+    QVERIFY(act(R"({"type":"move","to":[0,-3]})"));
+    QCOMPARE(t.eventTexts().front(), QStringLiteral("Gold'arr moves to the hex 2 hexes south-west of Gwaien."));
+    QVERIFY(act(R"({"type":"skill"})"));
+
+    // Every line written along the way reads without ids or coordinates.
+    written << renderEnglish(notATrapHex.message) << renderEnglish(occupied.message) << renderEnglish(outside.message);
+    for (const QString &line : written)
+        QVERIFY2(plain(line), qPrintable(line));
 }
 
 void TestSfbSession::indirectAndDirectShots()
@@ -1516,7 +1577,7 @@ void TestSfbSession::reachAndTargetQueries()
     QCOMPARE(legal, reach(arena.board, arena.pieces, Piece{g.id, g.at, arena.sideIds[0]}, 3, MoveMode::Walk));
     QCOMPARE(sfbMoveVerdictCode(SfbMoveVerdict::Ally), QStringLiteral("sfb.move.ally"));
     QCOMPARE(renderEnglish(sfbMoveVerdictPhrase(arena, goldarr, 3, Hex{2, -4}, SfbMoveVerdict::Ally)),
-             QStringLiteral("An ally stands on [2, -4]: Gold'arr may pass through it but not stop there."));
+             QStringLiteral("An ally stands on the hex of Gwaien: Gold'arr may pass through it but not stop there."));
     // Dash 2 (the rulebook's example): only along the six rows.
     const std::vector<SfbHexVerdict> dash = sfbMoveVerdicts(arena, goldarr, 2, MoveMode::Dash);
     for (const SfbHexVerdict &v : dash) {

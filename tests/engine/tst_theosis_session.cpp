@@ -477,9 +477,19 @@ private Q_SLOTS:
         const SessionState s = afterHierapolis();
         REFUSE(s, jsonObject(R"({"type":"arena.enter","hero":"ann:garav","at":[4,0]})"), "theosis.not_your_entry");
         REFUSE(s, jsonObject(R"({"type":"arena.enter","hero":"ben:norn","at":[0,0]})"), "theosis.not_start_hex");
-        SessionState next = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:norn","at":[4,0]})")).state;
+        // The refusal and the log name places by what is on the Arena, and the refusal carries its hex.
+        const auto notStart = act(s, jsonObject(R"({"type":"arena.enter","hero":"ben:norn","at":[0,0]})"));
+        QCOMPARE(renderEnglish(notStart.error().message), QStringLiteral("Heroes enter on a starting hex; the centre of the Arena is not one."));
+        QCOMPARE(notStart.error().hex, std::optional<Hex>(Hex{0, 0}));
+        const Transition entered = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"ben:norn","at":[4,0]})"));
+        QCOMPARE(renderEnglish(entered.events.front().text),
+                 QStringLiteral("Norn the Dwarf Barbarian enters the Arena on the hex 4 hexes east of the centre of the Arena."));
+        SessionState next = entered.state;
         next = ACCEPT(next, jsonObject(R"({"type":"arena.enter","hero":"ann:curunir","at":[-4,0]})")).state;
         REFUSE(next, jsonObject(R"({"type":"arena.enter","hero":"ben:lug","at":[4,0]})"), "theosis.hex_occupied");
+        const auto taken = act(next, jsonObject(R"({"type":"arena.enter","hero":"ben:lug","at":[4,0]})"));
+        QCOMPARE(renderEnglish(taken.error().message), QStringLiteral("Another hero already stands on the hex of Norn the Dwarf Barbarian."));
+        QCOMPARE(taken.error().hex, std::optional<Hex>(Hex{4, 0}));
         REFUSE(next, jsonObject(R"({"type":"arena.enter","hero":"ben:lug","at":[0,4]})"), "theosis.not_beside_own");
         const Table t = tableIn(enteredArena());
         QCOMPARE(t.phase, Phase::Arena);

@@ -139,6 +139,8 @@ Item {
             compare(table.stage, "play");
             compare(table.currentPlayer, "Ada");
             compare(table.round, 1);
+            // The roll that decided it stays on the game screen through round 1.
+            compare(table.firstPlayerRoll, "Ada rolled 6 and plays first (Bo 3, Cy 2).");
 
             // The table's own Sphere deck showed a card of its choice.
             compare(table.phase, "sphere");

@@ -250,7 +250,9 @@ Item {
             compare(ctl().monsterTurn.moveTo.join(","), "-2,1");
             compare(ctl().hexMark(-2, 1), "path");
             compare(ctl().explanation, "");
-            verify(findChild(root.view, "theosisMonsterMoveLine").text.indexOf("[-2, 1]") >= 0);
+            // Named in table words, by the nearest figure, not by grid coordinates.
+            const moveLine = findChild(root.view, "theosisMonsterMoveLine").text;
+            verify(moveLine.indexOf("Moves its centre to the hex") === 0 && moveLine.indexOf("[") < 0, moveLine);
             verify(ctl().ready, ctl().problem);
             tapButton("theosisMonsterAct");
             compare(ActiveSession.error, "");

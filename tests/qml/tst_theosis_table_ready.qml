@@ -229,7 +229,7 @@ Item {
             tapButton(root.view, "theosisMonsterFace_3");
             compare(ctl().monsterTurn.action, "Wrath of the Mountain");
             // Every hero is struck: each one's missing defence is asked for, not refused as an empty power.
-            verify(ctl().problem.indexOf("Choose the defence power of") === 0, ctl().problem);
+            verify(ctl().problem.indexOf("Choose the defense power of") === 0, ctl().problem);
             const card = ctl().monsterTurn.attacks[0].chosen[0].powers[0].id;
             const first = ctl().monsterTurn.attacks[0].chosen[0].hero;
             const second = ctl().monsterTurn.attacks[0].chosen[1].hero;

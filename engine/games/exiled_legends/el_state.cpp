@@ -100,6 +100,9 @@ QJsonObject toJson(const PlayerData &p, Stage stage)
     if (stage == Stage::Draft || stage == Stage::Setup) {
         o.insert(QStringLiteral("lineup_chosen"), p.lineupChosen);
         o.insert(QStringLiteral("order_roll"), p.orderRoll);
+    } else if (p.orderRoll != 0) {
+        // The roll that made the first player stays: the table screen shows it through round 1.
+        o.insert(QStringLiteral("order_roll"), p.orderRoll);
     }
     return o;
 }

@@ -17,6 +17,18 @@ const QStringList kMoveModes{QStringLiteral("walk"), QStringLiteral("dash"), QSt
 
 QString standardId(const QString &name) { return QStringLiteral("standard.") + name; }
 
+// What the table calls a Standard Action ("heal" -> "Heal"): log lines name it so.
+QString standardName(const QString &name)
+{
+    if (name == QLatin1String("plan"))
+        return QString::fromLatin1(QT_TRANSLATE_NOOP("EngineTerm", "Plan"));
+    if (name == QLatin1String("heal"))
+        return QString::fromLatin1(QT_TRANSLATE_NOOP("EngineTerm", "Heal"));
+    if (name == QLatin1String("strike"))
+        return QString::fromLatin1(QT_TRANSLATE_NOOP("EngineTerm", "Strike"));
+    return QString::fromLatin1(QT_TRANSLATE_NOOP("EngineTerm", "Move"));
+}
+
 bool coreReady(const SfbResolution &r, const QString &player, SfbCore core)
 {
     return r.counter(player, sfb::exhaustedCounter(sfbCoreName(core))) == 0;
@@ -111,7 +123,8 @@ std::vector<SfbBudget> sfbMovementKeywords(const SfbKeywords &keywords)
 std::optional<SfbCard> sfbStandardCard(const QString &id)
 {
     SfbCard card;
-    card.id = card.name = id;
+    card.id = id;
+    card.name = standardName(id.section(QLatin1Char('.'), 1));
     card.type = SfbCardType::Skill;
     card.movement = 1;
     if (id == standardId(QStringLiteral("plan"))) {
@@ -221,7 +234,7 @@ Status sfbUseStandardAction(SfbResolution &r, const QJsonObject &action)
     if (r.table.standardUsed.contains(name.value()))
         return RuleError::invalid(QStringLiteral("sfb.standard_used"), sfb::rule("standard-actions"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The Standard Action %1 was already used this Activation Phase."),
-                                         name.value()));
+                                         standardName(name.value())));
     SFB_TRY(champion, sfbChampionField(r, action, QStringLiteral("champion")));
     SFB_CHECK(requireOwnChampion(r, player, champion.value()));
     SfbCard card = *sfbStandardCard(standardId(name.value()));
@@ -249,7 +262,7 @@ Status sfbUseStandardAction(SfbResolution &r, const QJsonObject &action)
             {{QStringLiteral("player"), player}, {QStringLiteral("action"), name.value()},
              {QStringLiteral("champion"), champion.value()}, {QStringLiteral("core"), sfbCoreName(card.core)}},
             phrase(QT_TRANSLATE_NOOP("Engine", "%1 uses the Standard Action %2, exhausting the %3 Core, to activate %4."),
-                   r.nameOf(player), name.value(), sfbCoreName(card.core), r.nameOf(champion.value())));
+                   r.nameOf(player), card.name, sfbCoreName(card.core), r.nameOf(champion.value())));
     return Done{};
 }
 
@@ -280,7 +293,8 @@ Status sfbMove(SfbResolution &r, const QJsonObject &action)
     const SfbMoveVerdict verdict = sfbMoveVerdictAt(arena, index, points, mode, to.value());
     if (verdict != SfbMoveVerdict::Legal)
         return RuleError::invalid(sfbMoveVerdictCode(verdict), sfbMoveVerdictRule(verdict, mode, fromGate),
-                                  sfbMoveVerdictPhrase(arena, index, points, to.value(), verdict));
+                                  sfbMoveVerdictPhrase(arena, index, points, to.value(), verdict))
+            .about(to.value());
     std::vector<Hex> path;
     if (action.contains(QStringLiteral("path"))) {
         SFB_TRY(given, explicitPath(r, arena, index, action, mode, points, to.value()));
@@ -329,10 +343,11 @@ Status sfbPlaceChampion(SfbResolution &r, const QJsonObject &action)
     if (!sfbCanPlaceAt(arena, arena.index(champion.value()), at.value()))
         return RuleError::invalid(QStringLiteral("sfb.place_blocked"), sfb::rule("place"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot be placed on %2: it needs an empty arena hex without a statue."),
-                                         r.nameOf(champion.value()), hexLabel(at.value())));
+                                         r.nameOf(champion.value()), r.place(at.value(), champion.value())))
+            .about(at.value());
     r.table.positions[champion.value()] = at.value();
     r.event(QStringLiteral("sfb.placed"), {{QStringLiteral("champion"), champion.value()}, {QStringLiteral("at"), json::toJson(at.value())}},
-            phrase(QT_TRANSLATE_NOOP("Engine", "%1 is placed on %2."), r.nameOf(champion.value()), hexLabel(at.value())));
+            phrase(QT_TRANSLATE_NOOP("Engine", "%1 is placed on %2."), r.nameOf(champion.value()), r.place(at.value(), champion.value())));
     if (r.table.hasTrap(at.value()))
         SFB_CHECK(sfbTriggerTrap(r, champion.value(), at.value(), source));
     return Done{};

@@ -70,4 +70,13 @@ SfbArena sfbArena(const SessionState &state, const SfbContent &content, const Sf
     return arena;
 }
 
+Phrase sfbPlace(const SfbArena &arena, Hex h, int except)
+{
+    std::vector<Landmark> landmarks;
+    for (std::size_t i = 0; i < arena.champions.size(); ++i)
+        if (arena.champions[i].onBoard && static_cast<int>(i) != except)
+            landmarks.push_back({arena.champions[i].name, arena.champions[i].at});
+    return placeOf(h, landmarks);
+}
+
 } // namespace arbiter

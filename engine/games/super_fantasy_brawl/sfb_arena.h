@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/hex.h"
+#include "core/place.h"
 #include "core/session.h"
 #include "games/super_fantasy_brawl/sfb_content.h"
 #include "games/super_fantasy_brawl/sfb_table.h"
@@ -41,5 +42,9 @@ struct SfbArena {
 };
 
 SfbArena sfbArena(const SessionState &state, const SfbContent &content, const SfbTable &table);
+
+// A hex in table words, by the nearest champion on the board; `except` (an
+// index into champions) is left out: the one moving is never its own landmark.
+Phrase sfbPlace(const SfbArena &arena, Hex h, int except = -1);
 
 } // namespace arbiter

@@ -14,12 +14,14 @@ namespace {
 
 QJsonArray hexesJson(const std::vector<Hex> &hexes) { return json::toJson(hexes); }
 
-QString hexListLabel(const std::vector<Hex> &hexes)
+
+// Several hexes as one phrase argument, each in table words.
+QString placeList(const SfbResolution &r, const std::vector<Hex> &hexes)
 {
-    QStringList labels;
+    QStringList places;
     for (const Hex h : hexes)
-        labels << hexLabel(h);
-    return labels.join(QStringLiteral(", "));
+        places << r.place(h);
+    return places.join(QStringLiteral("; "));
 }
 
 void addCounter(SfbResolution &r, const QString &entity, const QString &name, int delta)
@@ -27,14 +29,13 @@ void addCounter(SfbResolution &r, const QString &entity, const QString &name, in
     r.setCounter(entity, name, r.counter(entity, name) + delta);
 }
 
-Result<SfbTrapReveal> nextReveal(SfbResolution &r, Hex at)
+Result<SfbTrapReveal> nextReveal(SfbResolution &r, Hex at, const QString &champion)
 {
     if (r.nextReveal >= r.reveals.size())
         return RuleError::badRequest(
             QStringLiteral("sfb.trap_unrevealed"),
-            phrase(QT_TRANSLATE_NOOP("Engine", "The trap at %1 triggers: flip it and add what it shows to the action's traps list "
-                                               "(trap %2 of this action)."),
-                   hexLabel(at), static_cast<int>(r.nextReveal) + 1));
+            phrase(QT_TRANSLATE_NOOP("Engine", "The trap on %1 is triggered: turn it over and say what it shows."), r.place(at, champion)))
+            .about(at);
     return r.reveals[r.nextReveal++];
 }
 
@@ -46,14 +47,15 @@ Result<Hex> replacementHex(const SfbResolution &r, Hex triggered, const std::opt
             return RuleError::invalid(
                 QStringLiteral("sfb.trap_bad_hex"), sfb::rule("traps"),
                 phrase(QT_TRANSLATE_NOOP("Engine", "The new trap cannot go on %1; it goes on an empty trap hex: %2."),
-                       hexLabel(*wanted), hexListLabel(candidates)));
+                       r.place(*wanted), placeList(r, candidates)))
+                .about(*wanted);
         return *wanted;
     }
     if (candidates.size() == 1)
         return candidates.front();
     return RuleError::badRequest(
         QStringLiteral("sfb.trap_new_hex_needed"),
-        phrase(QT_TRANSLATE_NOOP("Engine", "Say where the new trap goes (new_at): one of %1."), hexListLabel(candidates)));
+        phrase(QT_TRANSLATE_NOOP("Engine", "Say where the new trap goes: %1."), placeList(r, candidates)));
 }
 
 } // namespace
@@ -167,29 +169,29 @@ std::vector<Hex> sfbReplacementTrapHexes(const SfbResolution &r, Hex triggered)
 
 Status sfbTriggerTrap(SfbResolution &r, const QString &champion, Hex at, const QString &source)
 {
-    SFB_TRY(reveal, nextReveal(r, at));
+    SFB_TRY(reveal, nextReveal(r, at, champion));
     r.table.traps.erase(std::remove(r.table.traps.begin(), r.table.traps.end(), at), r.table.traps.end());
     switch (reveal->effect) {
     case SfbTrapReveal::Effect::Damage:
         r.event(QStringLiteral("sfb.trap_triggered"),
                 {{QStringLiteral("champion"), champion}, {QStringLiteral("at"), json::toJson(at)},
                  {QStringLiteral("effect"), QStringLiteral("damage")}, {QStringLiteral("amount"), reveal->amount}},
-                phrase(QT_TRANSLATE_NOOP("Engine", "%1 triggers the trap at %2: %3 damage, ignoring defence."), r.nameOf(champion),
-                       hexLabel(at), reveal->amount));
+                phrase(QT_TRANSLATE_NOOP("Engine", "%1 triggers the trap on %2: %3 damage, ignoring defence."), r.nameOf(champion),
+                       r.place(at, champion), reveal->amount));
         sfbDealDamage(r, champion, reveal->amount, source);
         break;
     case SfbTrapReveal::Effect::Root:
         r.event(QStringLiteral("sfb.trap_triggered"),
                 {{QStringLiteral("champion"), champion}, {QStringLiteral("at"), json::toJson(at)},
                  {QStringLiteral("effect"), QStringLiteral("root")}},
-                phrase(QT_TRANSLATE_NOOP("Engine", "%1 triggers the trap at %2: Root."), r.nameOf(champion), hexLabel(at)));
+                phrase(QT_TRANSLATE_NOOP("Engine", "%1 triggers the trap on %2: Root."), r.nameOf(champion), r.place(at, champion)));
         sfbRoot(r, champion);
         break;
     case SfbTrapReveal::Effect::Stun:
         r.event(QStringLiteral("sfb.trap_triggered"),
                 {{QStringLiteral("champion"), champion}, {QStringLiteral("at"), json::toJson(at)},
                  {QStringLiteral("effect"), QStringLiteral("stun")}},
-                phrase(QT_TRANSLATE_NOOP("Engine", "%1 triggers the trap at %2: Stun."), r.nameOf(champion), hexLabel(at)));
+                phrase(QT_TRANSLATE_NOOP("Engine", "%1 triggers the trap on %2: Stun."), r.nameOf(champion), r.place(at, champion)));
         sfbStun(r, champion);
         break;
     }
@@ -197,7 +199,7 @@ Status sfbTriggerTrap(SfbResolution &r, const QString &champion, Hex at, const Q
     r.table.traps.push_back(newAt.value());
     std::sort(r.table.traps.begin(), r.table.traps.end());
     r.event(QStringLiteral("sfb.trap_placed"), {{QStringLiteral("at"), json::toJson(newAt.value())}},
-            phrase(QT_TRANSLATE_NOOP("Engine", "A new face-down trap goes on %1."), hexLabel(newAt.value())));
+            phrase(QT_TRANSLATE_NOOP("Engine", "A new face-down trap goes on %1."), r.place(newAt.value())));
     return Done{};
 }
 
@@ -209,7 +211,7 @@ Result<int> sfbMoveAlong(SfbResolution &r, const QString &champion, const std::v
         if (segment.empty())
             return;
         r.event(QStringLiteral("sfb.moved"), {{QStringLiteral("champion"), champion}, {QStringLiteral("path"), hexesJson(segment)}},
-                phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves to %2."), r.nameOf(champion), hexLabel(segment.back())));
+                phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves to %2."), r.nameOf(champion), r.place(segment.back(), champion)));
         segment.clear();
     };
     int travelled = 0;
@@ -227,7 +229,7 @@ Result<int> sfbMoveAlong(SfbResolution &r, const QString &champion, const std::v
             break;
         if (!last && r.counter(champion, sfb::kRooted) > 0) {
             r.event(QStringLiteral("sfb.stopped"), {{QStringLiteral("champion"), champion}, {QStringLiteral("at"), json::toJson(h)}},
-                    phrase(QT_TRANSLATE_NOOP("Engine", "%1 stops on %2: rooted."), r.nameOf(champion), hexLabel(h)));
+                    phrase(QT_TRANSLATE_NOOP("Engine", "%1 stops on %2: rooted."), r.nameOf(champion), r.place(h, champion)));
             break;
         }
     }
@@ -285,7 +287,7 @@ Status sfbFear(SfbResolution &r, const QString &source, const QString &target, i
     // that an action says each thing one way.
     const auto noChoice = [&] {
         return RuleError::invalid(QStringLiteral("sfb.fear_no_choice"), sfb::rule("fear"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "The Fear on %1 leaves nothing to choose: leave it out of fear_to."),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "The Fear on %1 leaves nothing to choose: there is one farthest hex."),
                                          r.nameOf(target)));
     };
     if (r.counter(target, sfb::kRooted) > 0) {
@@ -309,12 +311,13 @@ Status sfbFear(SfbResolution &r, const QString &source, const QString &target, i
         if (std::find(endings.begin(), endings.end(), *chosen) == endings.end())
             return RuleError::invalid(QStringLiteral("sfb.fear_not_furthest"), sfb::rule("fear"),
                                       phrase(QT_TRANSLATE_NOOP("Engine", "Fear must take %1 as far from %2 as possible: %3."),
-                                             r.nameOf(target), r.nameOf(source), hexListLabel(endings)));
+                                             r.nameOf(target), r.nameOf(source), placeList(r, endings)))
+                .about(*chosen);
         end = *chosen;
     } else if (endings.size() > 1) {
         return RuleError::badRequest(QStringLiteral("sfb.fear_choice_needed"),
-                                     phrase(QT_TRANSLATE_NOOP("Engine", "Say where the Fear takes %1 (fear_to): one of %2."),
-                                            r.nameOf(target), hexListLabel(endings)));
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "Say where the Fear takes %1: %2."),
+                                            r.nameOf(target), placeList(r, endings)));
     }
     const Hex start = *r.table.position(target);
     const std::vector<Hex> path = line(start, rowDirection(start, end), distance(start, end));
@@ -334,7 +337,8 @@ Status sfbForce(SfbResolution &r, const QString &source, const QString &target, 
     const SfbMoveVerdict verdict = sfbMoveVerdictAt(arena, index, distanceLimit, MoveMode::Walk, *to);
     if (verdict != SfbMoveVerdict::Legal)
         return RuleError::invalid(sfbMoveVerdictCode(verdict), sfb::rule("force"),
-                                  sfbMoveVerdictPhrase(arena, index, distanceLimit, *to, verdict));
+                                  sfbMoveVerdictPhrase(arena, index, distanceLimit, *to, verdict))
+            .about(*to);
     SFB_TRY(travelled, sfbMoveAlong(r, target, sfbMovePath(arena, index, distanceLimit, MoveMode::Walk, *to), true, source));
     return Done{};
 }

@@ -242,7 +242,7 @@ private:
         setStep(QStringLiteral("traps_placed"), static_cast<int>(m_table.traps.size()));
         for (const Hex h : m_content.board.trapHexes)
             m_builder.offer({{kType, m_due}, {kPlayer, placer}, {QStringLiteral("at"), json::toJson(h)}},
-                            phrase(QT_TRANSLATE_NOOP("Engine", "%1 places a face-down trap on %2"), m_view.nameOf(placer), hexLabel(h)));
+                            phrase(QT_TRANSLATE_NOOP("Engine", "%1 places a face-down trap on %2"), m_view.nameOf(placer), m_view.place(h)));
     }
 
     void deploy()
@@ -260,7 +260,7 @@ private:
                 continue;
             for (const Hex h : area->hexes)
                 m_builder.offer({{kType, m_due}, {kPlayer, deploying}, {QStringLiteral("champion"), champion}, {QStringLiteral("at"), json::toJson(h)}},
-                                phrase(QT_TRANSLATE_NOOP("Engine", "Deploy %1 on %2"), m_view.nameOf(champion), hexLabel(h)));
+                                phrase(QT_TRANSLATE_NOOP("Engine", "Deploy %1 on %2"), m_view.nameOf(champion), m_view.place(h)));
         }
     }
 
@@ -373,7 +373,7 @@ private:
                 const QJsonObject action{{kType, QStringLiteral("move")}, {kPlayer, player}, {QStringLiteral("to"), json::toJson(v.at)},
                                          {QStringLiteral("mode"), modeName(budget.mode)}};
                 offerWithTraps(action,
-                               phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves to %2 (%3)"), m_view.nameOf(open.champion), hexLabel(v.at),
+                               phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves to %2 (%3)"), m_view.nameOf(open.champion), toPhraseArg(sfbPlace(arena, v.at, mover)),
                                       modeName(budget.mode)),
                                m_builder.check(action));
             }
@@ -515,7 +515,7 @@ private:
                         continue;
                     QJsonObject more = partial;
                     more.insert(id, json::toJson(h));
-                    longer.emplace_back(more, QStringList(where) << m_view.nameOf(id) + QStringLiteral(" ") + hexLabel(h));
+                    longer.emplace_back(more, QStringList(where) << m_view.nameOf(id) + QStringLiteral(": ") + toPhraseArg(sfbPlace(arena, h, target)));
                 }
             choices = std::move(longer);
         }

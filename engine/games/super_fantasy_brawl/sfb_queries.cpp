@@ -310,7 +310,7 @@ QString sfbMoveVerdictRule(SfbMoveVerdict verdict, MoveMode mode, bool fromGate)
 Phrase sfbMoveVerdictPhrase(const SfbArena &arena, int champion, int points, Hex to, SfbMoveVerdict verdict)
 {
     const SfbArenaChampion &c = at(arena, champion);
-    const QString hex = hexLabel(to);
+    const QString hex = toPhraseArg(sfbPlace(arena, to, champion));
     switch (verdict) {
     case SfbMoveVerdict::Legal:
         return phrase(QT_TRANSLATE_NOOP("Engine", "%1 can end its move on %2."), c.name, hex);

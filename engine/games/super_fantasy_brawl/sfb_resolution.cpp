@@ -79,6 +79,12 @@ void SfbResolution::setCounter(const QString &entity, const QString &name, int v
         e->setCounter(name, value);
 }
 
+QString SfbResolution::place(Hex h, const QString &except) const
+{
+    const SfbArena snapshot = arena();
+    return toPhraseArg(sfbPlace(snapshot, h, except.isEmpty() ? -1 : snapshot.index(except)));
+}
+
 QString SfbResolution::nameOf(const QString &entity) const
 {
     const Entity *e = state.entity(entity);

@@ -46,6 +46,8 @@ struct SfbResolution {
     [[nodiscard]] int counter(const QString &entity, const QString &name) const;
     void setCounter(const QString &entity, const QString &name, int value);
     [[nodiscard]] QString nameOf(const QString &entity) const;
+    // A hex in table words (see sfbPlace), ready to be a phrase's argument.
+    [[nodiscard]] QString place(Hex h, const QString &except = {}) const;
     [[nodiscard]] QString ownerOf(const QString &champion) const;
     [[nodiscard]] int sideOf(const QString &champion) const;
     [[nodiscard]] bool onBoard(const QString &champion) const { return table.positions.count(champion) > 0; }

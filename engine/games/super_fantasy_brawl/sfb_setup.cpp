@@ -264,14 +264,16 @@ Status sfbPlaceTrap(SfbResolution &r, const QJsonObject &action)
     const std::vector<Hex> &trapHexes = r.content.board.trapHexes;
     if (!std::binary_search(trapHexes.begin(), trapHexes.end(), at.value()))
         return RuleError::invalid(QStringLiteral("sfb.not_a_trap_hex"), sfb::rule("setup"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not a trap hex of the board."), hexLabel(at.value())));
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "Traps go on the board's trap hexes; %1 is not one."), r.place(at.value())))
+            .about(at.value());
     if (r.table.hasTrap(at.value()))
         return RuleError::invalid(QStringLiteral("sfb.trap_already_there"), sfb::rule("setup"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "A trap already lies on %1."), hexLabel(at.value())));
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "A trap already lies on %1."), r.place(at.value())))
+            .about(at.value());
     r.table.traps.push_back(at.value());
     std::sort(r.table.traps.begin(), r.table.traps.end());
     r.event(QStringLiteral("sfb.trap_placed"), {{QStringLiteral("player"), placer}, {QStringLiteral("at"), json::toJson(at.value())}},
-            phrase(QT_TRANSLATE_NOOP("Engine", "%1 places a face-down trap on %2."), r.nameOf(placer), hexLabel(at.value())));
+            phrase(QT_TRANSLATE_NOOP("Engine", "%1 places a face-down trap on %2."), r.nameOf(placer), r.place(at.value())));
     if (r.table.traps.size() == 4) {
         for (const QString &player : r.table.order) // each draws a hand; a redraw changes no count
             sfbDrawCards(r, player, r.handSize());
@@ -296,14 +298,17 @@ Status sfbDeploy(SfbResolution &r, const QJsonObject &action)
     const SfbDeploymentArea *area = r.content.area(r.table.sides[static_cast<std::size_t>(r.sideOf(champion.value()))].area);
     if (!std::binary_search(area->hexes.begin(), area->hexes.end(), at.value()))
         return RuleError::invalid(QStringLiteral("sfb.not_deployment_hex"), sfb::rule("setup"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not in %2's deployment area."), hexLabel(at.value()),
-                                         r.nameOf(champion.value())));
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 deploys in its side's deployment area; %2 is outside it."),
+                                         r.nameOf(champion.value()), r.place(at.value())))
+            .about(at.value());
     if (!r.table.occupantAt(at.value()).isEmpty())
         return RuleError::invalid(QStringLiteral("sfb.hex_occupied"), sfb::rule("setup"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 already holds a champion."), hexLabel(at.value())));
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "A champion already stands on %1."), r.place(at.value())))
+            .about(at.value());
     r.table.positions[champion.value()] = at.value();
     r.event(QStringLiteral("sfb.deployed"), {{QStringLiteral("champion"), champion.value()}, {QStringLiteral("at"), json::toJson(at.value())}},
-            phrase(QT_TRANSLATE_NOOP("Engine", "%1 is deployed on %2."), r.nameOf(champion.value()), hexLabel(at.value())));
+            phrase(QT_TRANSLATE_NOOP("Engine", "%1 is deployed on %2."), r.nameOf(champion.value()),
+                   r.place(at.value(), champion.value())));
     if (sfbDeployingPlayer(r).isEmpty()) {
         r.table.round = 1;
         r.table.turn = 0;

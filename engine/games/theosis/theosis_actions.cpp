@@ -43,17 +43,19 @@ Result<Actor> begin(Play &play, const QJsonObject &action)
         THEOSIS_TRY(to, json::hexFrom(action.value(QStringLiteral("to")), QStringLiteral("to")));
         const MoveVerdict verdict = moveVerdictAt(play, hero.id, to.value());
         if (verdict != MoveVerdict::Legal && verdict != MoveVerdict::OwnHex)
-            return RuleError::invalid(moveVerdictCode(verdict), rule("movement"), moveVerdictPhrase(play, hero.id, to.value(), verdict));
+            return RuleError::invalid(moveVerdictCode(verdict), rule("movement"), moveVerdictPhrase(play, hero.id, to.value(), verdict))
+                .about(to.value());
         const std::vector<Hex> way = movePath(play, hero.id, to.value());
         // A walk that fells the hero leaves no action to take: only a pass may end that way.
         if (action.value(QStringLiteral("type")).toString() != QLatin1String("hero.pass") && !way.empty()
             && play.health(hero.id) - damageAlong(play, hero, way) < 1)
             return RuleError::invalid(QStringLiteral("theosis.falls_on_the_way"), rule("movement"),
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 would fall on the way to [%2, %3]: only a pass can end like that."),
-                                             play.name(hero.id), to->q, to->r));
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 would fall on the way to %2: only a pass can end like that."),
+                                             play.name(hero.id), play.place(to.value(), hero.id)))
+                .about(to.value());
         if (!way.empty()) {
             play.note(QStringLiteral("hero.moved"), {{QStringLiteral("hero"), hero.id}, {QStringLiteral("path"), json::toJson(way)}},
-                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves to [%2, %3]."), play.name(hero.id), to->q, to->r));
+                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves to %2."), play.name(hero.id), play.place(to.value(), hero.id)));
             walkPath(play, hero, way);
         }
         actor.standing = play.alive(hero.id);

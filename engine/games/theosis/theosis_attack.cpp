@@ -57,11 +57,11 @@ void push(Play &play, HeroState &attacker, HeroState &target, bool follow)
         return;
     }
     play.note(QStringLiteral("hero.pushed"), {{QStringLiteral("hero"), target.id}, {QStringLiteral("to"), json::toJson(to)}},
-              phrase(QT_TRANSLATE_NOOP("Engine", "%1 is pushed back to [%2, %3]."), play.name(target.id), to.q, to.r));
+              phrase(QT_TRANSLATE_NOOP("Engine", "%1 is pushed back to %2."), play.name(target.id), play.place(to, target.id)));
     walkPath(play, target, {to});
     if (follow && play.alive(attacker.id)) {
         play.note(QStringLiteral("hero.followed"), {{QStringLiteral("hero"), attacker.id}},
-                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 follows into [%2, %3]."), play.name(attacker.id), from.q, from.r));
+                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 follows into the hex %2 left."), play.name(attacker.id), play.name(target.id)));
         walkPath(play, attacker, {from});
     }
 }

@@ -43,7 +43,7 @@ Result<Transition> settleBids(Play &play, const QJsonObject &bids)
     }
     play.note(QStringLiteral("artifact.won"),
               {{QStringLiteral("item"), artifact}, {QStringLiteral("player"), best}, {QStringLiteral("bids"), bids}},
-              phrase(QT_TRANSLATE_NOOP("Engine", "%1 wins %2 with %3 gold; every bid is spent. Equip it (offer.take) or let it go (offer.decline)."),
+              phrase(QT_TRANSLATE_NOOP("Engine", "%1 wins %2 with %3 gold; every bid is spent. Equip it or let it go."),
                      play.name(best), itemName, highest));
     play.table.pending = Pending{QStringLiteral("offer"), best, artifact, QStringLiteral("artifact"), {}};
     return play.finish();

@@ -43,10 +43,12 @@ Result<Transition> enterArena(const SessionState &state, const QJsonObject &acti
     THEOSIS_TRY(at, json::hexFrom(action.value(QStringLiteral("at")), QStringLiteral("at")));
     if (!isStart(play, at.value()))
         return RuleError::invalid(QStringLiteral("theosis.not_start_hex"), rule("entering-arena"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "[%1, %2] is not a starting hex."), at->q, at->r));
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "Heroes enter on a starting hex; %1 is not one."), play.place(at.value())))
+            .about(at.value());
     if (heroAt(play, at.value()))
         return RuleError::invalid(QStringLiteral("theosis.hex_occupied"), rule("entering-arena"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "Another hero already stands on [%1, %2]."), at->q, at->r));
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "Another hero already stands on %1."), play.place(at.value())))
+            .about(at.value());
     HeroState &hero = *play.table.hero(heroId.value());
     // Next to a hero of the same player, when a free starting hex there is left.
     std::vector<Hex> besideOwn;
@@ -58,11 +60,12 @@ Result<Transition> enterArena(const SessionState &state, const QJsonObject &acti
     if (!besideOwn.empty() && std::find(besideOwn.begin(), besideOwn.end(), at.value()) == besideOwn.end())
         return RuleError::invalid(QStringLiteral("theosis.not_beside_own"), rule("entering-arena"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1's heroes stand next to each other: choose a starting hex beside one of them."),
-                                         play.name(hero.player)));
+                                         play.name(hero.player)))
+            .about(at.value());
     hero.at = at.value();
     play.table.startHexes << at.value();
     play.note(QStringLiteral("hero.entered"), {{QStringLiteral("hero"), hero.id}, {QStringLiteral("at"), json::toJson(at.value())}},
-              phrase(QT_TRANSLATE_NOOP("Engine", "%1 enters the Arena at [%2, %3]."), play.name(hero.id), at->q, at->r));
+              phrase(QT_TRANSLATE_NOOP("Engine", "%1 enters the Arena on %2."), play.name(hero.id), play.place(at.value(), hero.id)));
     if (nextToEnter(play).isEmpty()) {
         play.table.phase = Phase::Arena;
         play.table.turn = 1;

@@ -106,7 +106,7 @@ Status questReward(Play &play, const QString &player, const QString &alignment, 
         play.table.pending = Pending{QStringLiteral("offer"), player, item.value(), QStringLiteral("righteous-quest"), {}};
         const Item *drawn = play.content.item(item.value());
         play.note(QStringLiteral("item.drawn"), {{QStringLiteral("player"), player}, {QStringLiteral("item"), item.value()}},
-                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 draws %2 from the pouch: equip it now (offer.take) or put it back (offer.decline)."),
+                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 draws %2 from the pouch: equip it now or put it back."),
                          play.name(player), drawn ? drawn->name : item.value()));
     } else if (alignment == QLatin1String("vengeful")) {
         gainGold(play, player, 2, phrase(QT_TRANSLATE_NOOP("Engine", "%1 gains %2 gold from the Quest."), play.name(player), 2));

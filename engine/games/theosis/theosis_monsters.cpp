@@ -34,10 +34,11 @@ Status moveMonster(Play &play, MonsterState &monster, const MonsterSheet &sheet,
     if (verdict == MoveVerdict::OwnHex)
         return Done{};
     if (verdict != MoveVerdict::Legal)
-        return RuleError::invalid(moveVerdictCode(verdict), rule("monsters"), monsterMoveVerdictPhrase(play, monster.id, to.value(), verdict));
+        return RuleError::invalid(moveVerdictCode(verdict), rule("monsters"), monsterMoveVerdictPhrase(play, monster.id, to.value(), verdict))
+            .about(to.value());
     monster.at = to.value();
     play.note(QStringLiteral("monster.moved"), {{QStringLiteral("monster"), monster.id}, {QStringLiteral("to"), json::toJson(to.value())}},
-              phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves to [%2, %3]."), sheet.name, to->q, to->r));
+              phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves to %2."), sheet.name, play.place(to.value(), monster.id)));
     return Done{};
 }
 
@@ -54,7 +55,7 @@ Result<QStringList> attackTargets(Play &play, const MonsterState &monster, const
         targets << v.toString();
     if (targets.isEmpty())
         return RuleError::badRequest(QStringLiteral("theosis.monster_targets"),
-                                     phrase(QT_TRANSLATE_NOOP("Engine", "targets[%1]: name the heroes this attack strikes."), index));
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "Attack %1 of the monster: name the heroes it strikes."), index + 1));
     const bool single = attack.range == QLatin1String("adjacent") || attack.range == QLatin1String("ranged") || attack.range == QLatin1String("any");
     if (single && targets.size() != 1)
         return RuleError::invalid(QStringLiteral("theosis.monster_targets"), rule("monster-attacks"),
@@ -215,7 +216,7 @@ Result<Transition> monsterAct(const SessionState &state, const QJsonObject &acti
         const MonsterAttack &attack = chosen.attacks[i];
         if (attack.range == QLatin1String("all") && !targets.at(static_cast<qsizetype>(i)).toArray().isEmpty())
             return RuleError::badRequest(QStringLiteral("theosis.monster_targets"),
-                                         phrase(QT_TRANSLATE_NOOP("Engine", "targets[%1]: this attack strikes every hero; name nobody."), static_cast<int>(i)));
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "Attack %1 of the monster strikes every hero: name nobody."), static_cast<int>(i) + 1));
         THEOSIS_TRY(struck, attackTargets(play, *monster, attack, targets, static_cast<int>(i)));
         const QJsonObject guard = defenses.at(static_cast<qsizetype>(i)).toObject();
         for (auto it = guard.begin(); it != guard.end(); ++it)

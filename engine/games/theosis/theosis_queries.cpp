@@ -88,21 +88,21 @@ Phrase moveVerdictPhrase(const Play &play, const QString &hero, Hex to, MoveVerd
 {
     switch (verdict) {
     case MoveVerdict::Legal:
-        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 can move to [%2, %3]."), play.name(hero), to.q, to.r);
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 can move to %2."), play.name(hero), play.place(to, hero));
     case MoveVerdict::OwnHex:
-        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 already stands on [%2, %3]."), play.name(hero), to.q, to.r);
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 already stands there."), play.name(hero));
     case MoveVerdict::Occupied:
-        return phrase(QT_TRANSLATE_NOOP("Engine", "Someone stands on [%1, %2]."), to.q, to.r);
+        return phrase(QT_TRANSLATE_NOOP("Engine", "Someone stands on %1."), play.place(to, hero));
     case MoveVerdict::Blocked:
-        return phrase(QT_TRANSLATE_NOOP("Engine", "A ritual token closes [%1, %2] to heroes."), to.q, to.r);
+        return phrase(QT_TRANSLATE_NOOP("Engine", "A ritual token closes %1 to heroes."), play.place(to, hero));
     case MoveVerdict::TooFar:
-        return phrase(QT_TRANSLATE_NOOP("Engine", "[%1, %2] is farther than %3's speed of %4."), to.q, to.r, play.name(hero),
-                      play.table.hero(hero) ? speedOf(play, *play.table.hero(hero)) : 0);
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1's speed of %2 does not reach %3."), play.name(hero),
+                      play.table.hero(hero) ? speedOf(play, *play.table.hero(hero)) : 0, play.place(to, hero));
     case MoveVerdict::NoPath:
         break;
     }
-    return phrase(QT_TRANSLATE_NOOP("Engine", "No way to [%1, %2] fits %3's speed: walls, enemies or the swamp are in the way."), to.q,
-                  to.r, play.name(hero));
+    return phrase(QT_TRANSLATE_NOOP("Engine", "No way to %1 fits %2's speed: walls, enemies or the swamp are in the way."),
+                  play.place(to, hero), play.name(hero));
 }
 
 QStringList areaTargets(const Play &play, const QString &attacker, const QString &shape, int direction, Hex centre)
@@ -307,9 +307,9 @@ Phrase monsterMoveVerdictPhrase(const Play &play, const QString &monsterId, Hex 
     const QString name = sheet ? sheet->name : monsterId;
     switch (verdict) {
     case MoveVerdict::Legal:
-        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 can move to [%2, %3]."), name, to.q, to.r);
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 can move to %2."), name, play.place(to, monsterId));
     case MoveVerdict::OwnHex:
-        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 already stands on [%2, %3]."), name, to.q, to.r);
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 already stands there."), name);
     case MoveVerdict::TooFar: {
         const MonsterState *monster = monsterNamed(play, monsterId);
         return phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves at most %2 hexes."), name,

@@ -37,7 +37,8 @@ Status placeToken(Play &play, const QString &player, const Ritual &ritual, const
     for (Hex h : all) {
         if (distance(h, Hex{}) > play.content.arena.radius)
             return RuleError::invalid(QStringLiteral("theosis.ritual_off_arena"), page,
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "The %1 token would reach off the Arena at [%2, %3]."), ritual.name, h.q, h.r));
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "The %1 token would reach off the Arena."), ritual.name))
+                .about(at.value());
         if (h == play.content.arena.centre)
             return RuleError::invalid(QStringLiteral("theosis.ritual_on_centre"), page,
                                       phrase(QT_TRANSLATE_NOOP("Engine", "No ritual token may cover the centre hex.")));
@@ -45,13 +46,15 @@ Status placeToken(Play &play, const QString &player, const Ritual &ritual, const
                 return std::find(r.blocked.begin(), r.blocked.end(), h) != r.blocked.end();
             }))
             return RuleError::invalid(QStringLiteral("theosis.ritual_overlap"), rule("app-session"),
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "Another ritual token already lies on [%1, %2]."), h.q, h.r));
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "Another ritual token already lies on %1."), play.place(h)))
+                .about(h);
     }
     for (Hex h : placed.blocked)
         if (heroAt(play, h) || monsterAt(play, h))
             return RuleError::invalid(QStringLiteral("theosis.ritual_on_hero"), page,
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "[%1, %2] of the %3 token holds nobody, and someone stands there."), h.q,
-                                             h.r, ritual.name));
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "The %1 token's closed hex must hold nobody, and %2 is taken."),
+                                             ritual.name, play.place(h)))
+                .about(h);
     play.table.arenaRituals.push_back(placed);
     play.note(QStringLiteral("ritual.placed"), {{QStringLiteral("ritual"), ritual.id}, {QStringLiteral("player"), player},
                                                 {QStringLiteral("blocked"), json::toJson(placed.blocked)}, {QStringLiteral("hexes"), json::toJson(placed.hexes)}},

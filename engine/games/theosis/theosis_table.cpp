@@ -2,6 +2,7 @@
 
 #include "core/dice.h"
 #include "core/json_fields.h"
+#include "core/place.h"
 #include "games/theosis/theosis_support.h"
 
 namespace arbiter::theosis {
@@ -278,6 +279,21 @@ Transition Play::finish()
 {
     state.data = toJson(table);
     return Transition{std::move(state), std::move(events)};
+}
+
+QString Play::place(Hex h, const QString &except) const
+{
+    std::vector<Landmark> landmarks;
+    for (const HeroState &hero : table.heroes)
+        if (hero.at && hero.id != except)
+            landmarks.push_back({name(hero.id), *hero.at});
+    for (const MonsterState &monster : table.monsters)
+        if (monster.id != except) {
+            const MonsterSheet *sheet = content.monster(monster.id);
+            landmarks.push_back({sheet ? sheet->name : name(monster.id), monster.at});
+        }
+    landmarks.push_back({QString::fromLatin1(QT_TRANSLATE_NOOP("EngineTerm", "the centre of the Arena")), content.arena.centre, true});
+    return toPhraseArg(placeOf(h, landmarks));
 }
 
 QString Play::name(const QString &id) const

@@ -167,6 +167,9 @@ struct Play {
     Transition finish();
 
     [[nodiscard]] QString name(const QString &id) const; // player, hero or monster, for messages
+    // A hex in table words, by the nearest figure on the Arena (not `except`,
+    // the one moving) or its centre, ready to be a phrase's argument.
+    [[nodiscard]] QString place(Hex h, const QString &except = {}) const;
     [[nodiscard]] const HeroSheet &sheet(const HeroState &hero) const;
     [[nodiscard]] int health(const QString &hero) const;
     void setHealth(const QString &hero, int value);

@@ -48,7 +48,7 @@ Rectangle {
         Label {
             Layout.fillWidth: true
             visible: text.length > 0
-            text: root.won ? qsTr("%1 cards lie in the Banishing.").arg(root.table.banishingCount) : root.reasonText
+            text: root.won ? qsTr("%n card(s) lie in the Banishing.", "", root.table.banishingCount) : root.reasonText
             font.pixelSize: Theme.fontLarge
             color: Theme.text
             wrapMode: Text.Wrap

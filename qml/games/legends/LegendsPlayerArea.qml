@@ -136,7 +136,7 @@ SurfaceCard {
 
                 Label {
                     Layout.fillWidth: true
-                    text: qsTr("Bane (%1 tokens left): %2").arg(root.legend.tokensLeft).arg(root.legend.bane)
+                    text: qsTr("Bane (%n token(s) left): %1", "", root.legend.tokensLeft).arg(root.legend.bane)
                     font.pixelSize: Theme.fontSmall
                     color: Theme.textMuted
                     wrapMode: Text.Wrap

@@ -89,6 +89,14 @@ SurfaceCard {
             }
         }
 
+        // Through round 1: the roll that made this player first, where play starts.
+        BodyLabel {
+            objectName: "legendsFirstPlayerRoll"
+            Layout.fillWidth: true
+            visible: root.table.firstPlayerRoll.length > 0
+            text: root.table.firstPlayerRoll
+        }
+
         Flow {
             Layout.fillWidth: true
             visible: root.table.stage === "play"

@@ -45,7 +45,7 @@ ColumnLayout {
             Layout.fillWidth: true
             objectName: "theosisMoveLine"
             text: root.controller.moveTo.length === 2
-                  ? qsTr("Moves to [%1, %2] first.").arg(root.controller.moveTo[0]).arg(root.controller.moveTo[1])
+                  ? qsTr("Moves to %1 first.").arg(root.controller.moveToPlace)
                   : qsTr("Stays put. Hexes within reach: %1 (tap a green one to move first).").arg(root.controller.reachable)
         }
 
@@ -114,7 +114,7 @@ ColumnLayout {
     BodyLabel {
         Layout.fillWidth: true
         muted: true
-        text: root.controller.action === "pass" || root.controller.action === "mana" ? qsTr("Power to discard") : qsTr("Power from the hand (attack/defence)")
+        text: root.controller.action === "pass" || root.controller.action === "mana" ? qsTr("Power to discard") : qsTr("Power from the hand (attack/defense)")
     }
 
     TheosisArenaChips {

@@ -280,8 +280,8 @@ Flickable {
 
                         Layout.fillWidth: true
                         text: modelData.pile === 0 ? qsTr("%1: defeated").arg(modelData.name)
-                              : modelData.hidden ? qsTr("%1: %2 stamina tokens, the top one hidden; defence %3 + d4").arg(modelData.name).arg(modelData.pile).arg(modelData.defense)
-                              : qsTr("%1: %2 stamina tokens; the top one falls at %3 damage%4; defence %5 + d4").arg(modelData.name).arg(modelData.pile).arg(modelData.threshold)
+                              : modelData.hidden ? qsTr("%1: %2 stamina tokens, the top one hidden; defense %3 + d4").arg(modelData.name).arg(modelData.pile).arg(modelData.defense)
+                              : qsTr("%1: %2 stamina tokens; the top one falls at %3 damage%4; defense %5 + d4").arg(modelData.name).arg(modelData.pile).arg(modelData.threshold)
                                 .arg(modelData.resistances.length > 0 ? qsTr(", resists %1").arg(modelData.resistances.join(", ")) : "").arg(modelData.defense)
                     }
                 }

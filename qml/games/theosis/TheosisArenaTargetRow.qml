@@ -48,7 +48,8 @@ RowLayout {
             muted: true
             wrapMode: Text.WordWrap
             font.pixelSize: Theme.fontSmall
-            text: root.shown.code.length > 0 ? qsTr("%1 (%2)").arg(root.shown.reason).arg(root.shown.code) : root.shown.reason
+            // The reason in words; its code stays for tests and the CLI, never on screen.
+            text: root.shown.reason
         }
     }
 

@@ -110,7 +110,7 @@ Page {
                                              "ring": qsTr("ring"), "line": qsTr("line"), "cone": qsTr("cone") };
                             const how = shapes[combat.shape] ?? combat.shape;
                             return combat.moveTo.length === 2
-                                   ? qsTr("As planned on the Arena: moves to [%1, %2] first, then a %3 attack.").arg(combat.moveTo[0]).arg(combat.moveTo[1]).arg(how)
+                                   ? qsTr("As planned on the Arena: moves to %1 first, then a %2 attack.").arg(combat.moveToPlace).arg(how)
                                    : qsTr("As planned on the Arena: stays put, then a %1 attack.").arg(how);
                         }
                     }
@@ -163,7 +163,7 @@ Page {
                     BodyLabel {
                         muted: true
                         visible: !combat.againstMonster && combat.defender.length > 0
-                        text: qsTr("Defence power")
+                        text: qsTr("Defense power")
                     }
 
                     TheosisArenaChips {
@@ -221,7 +221,7 @@ Page {
                             const o = combat.outcome;
                             if (o.odds !== undefined)
                                 return combat.againstMonster ? qsTr("Attack %1: wins %2").arg(o.attack_total).arg(o.attackerWinsText) : "";
-                            return qsTr("Attack %1 against defence %2").arg(o.attack_total).arg(o.defense_total);
+                            return qsTr("Attack %1 against defense %2").arg(o.attack_total).arg(o.defense_total);
                         }
                     }
 
@@ -253,9 +253,9 @@ Page {
                             Layout.fillWidth: true
                             muted: true
                             text: modelData.winner === "attacker"
-                                  ? qsTr("d4 %1: defence %2, %3 damage%4").arg(modelData.roll).arg(modelData.defense_total).arg(modelData.damage)
+                                  ? qsTr("d4 %1: defense %2, %3 damage%4").arg(modelData.roll).arg(modelData.defense_total).arg(modelData.damage)
                                     .arg(modelData.token_removed === true ? qsTr(", the token falls") : "")
-                                  : qsTr("d4 %1: defence %2, the monster holds").arg(modelData.roll).arg(modelData.defense_total)
+                                  : qsTr("d4 %1: defense %2, the monster holds").arg(modelData.roll).arg(modelData.defense_total)
                         }
                     }
 

@@ -53,7 +53,7 @@ SurfaceCard {
                             parts.push(qsTr("places now"));
                         if (root.player.allocating)
                             parts.push(qsTr("puts gold on the mats now"));
-                        parts.push(qsTr("%1 powers discarded").arg(root.player.discardCount));
+                        parts.push(qsTr("%n power(s) discarded", "", root.player.discardCount));
                         return parts.join(" · ");
                     }
                 }

@@ -196,7 +196,7 @@ ColumnLayout {
             Layout.fillWidth: true
             objectName: "theosisMonsterMoveLine"
             text: (root.turnInfo.moveTo ?? []).length === 2
-                  ? qsTr("Moves its centre to [%1, %2] first (speed %3).").arg(root.turnInfo.moveTo[0]).arg(root.turnInfo.moveTo[1]).arg(root.turnInfo.speed)
+                  ? qsTr("Moves its centre to %1 first (speed %2).").arg(root.turnInfo.moveToPlace).arg(root.turnInfo.speed)
                   : (root.turnInfo.face ?? 0) > 0
                     ? qsTr("To move it first (speed %1), tap one of the %2 green hexes for its new centre.").arg(root.turnInfo.speed ?? 0).arg(root.turnInfo.reachable ?? 0)
                     : qsTr("To move it first (speed %1), tap its new centre on the board.").arg(root.turnInfo.speed ?? 0)

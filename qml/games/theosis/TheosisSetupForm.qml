@@ -168,14 +168,14 @@ ColumnLayout {
         if (new Set(root.names).size !== root.names.length)
             return qsTr("Every player needs a different name.");
         if (root.effectiveMode.length === 0)
-            return qsTr("No game mode of Theosis is played by %1 players.").arg(root.count);
+            return qsTr("No game mode of Theosis is played by %n player(s).", "", root.count);
         if (root.heroesPerPlayer <= 0)
-            return qsTr("This mode is not played by %1 players in this form.").arg(root.count);
+            return qsTr("This mode is not played by %n player(s) in this form.", "", root.count);
         if (!root.draftHeroes) {
             for (const name of root.names) {
                 const list = root.heroesByPlayer[name] || [];
                 if (list.length !== root.heroesPerPlayer)
-                    return qsTr("%1 selects %2 heroes (%3 chosen).").arg(name).arg(root.heroesPerPlayer).arg(list.length);
+                    return qsTr("%1 selects %n hero(es) (%2 chosen).", "", root.heroesPerPlayer).arg(name).arg(list.length);
             }
         }
         if (root.fast && root.choosePowers) {
@@ -186,7 +186,7 @@ ColumnLayout {
             }
         }
         if (!root.competitive && root.monsters.length !== root.monsterCount)
-            return qsTr("Choose %1 monsters (%2 chosen).").arg(root.monsterCount).arg(root.monsters.length);
+            return qsTr("Choose %n monster(s) (%1 chosen).", "", root.monsterCount).arg(root.monsters.length);
         return TheosisSetupAdvisor.problem(root.pack, root.names, root.setup());
     }
 
@@ -416,7 +416,7 @@ ColumnLayout {
 
                 objectName: "theosisHeroesEach-" + modelData.heroesEach
                 checked: root.heroesPerPlayer === modelData.heroesEach
-                text: qsTr("%1 heroes each").arg(modelData.heroesEach)
+                text: qsTr("%n hero(es) each", "", modelData.heroesEach)
                 onClicked: root.heroesEach = modelData.heroesEach
             }
         }
@@ -579,7 +579,7 @@ ColumnLayout {
         BodyLabel {
             Layout.fillWidth: true
             muted: true
-            text: root.encounter === null ? "" : qsTr("The encounter table: %1 monsters with %2 stamina tokens each.").arg(root.monsterCount).arg(root.boss && root.bossOffered ? root.encounter.bossStamina : root.encounter.stamina)
+            text: root.encounter === null ? "" : qsTr("The encounter table: %n monster(s) with %1 stamina tokens each.", "", root.monsterCount).arg(root.boss && root.bossOffered ? root.encounter.bossStamina : root.encounter.stamina)
         }
 
         ToggleSwitch {

@@ -192,6 +192,13 @@ void BrawlBoardItem::paintBoard(QPainter *painter, const HexLayout &l)
         painter->setBrush(Qt::NoBrush);
         painter->drawPolygon(HexLayout::corners(c, s - 2 * line));
     }
+    // A Push or Pull's landing: dotted, so it reads apart from the dashed
+    // trap just revealed and the refused hex.
+    for (const Hex h : scene.landings) {
+        painter->setPen(QPen(m_pickColor, 3 * line, Qt::DotLine));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPolygon(HexLayout::corners(l.toPixel(h), s - 3 * line));
+    }
     if (scene.tapped)
         paintRefusedHex(painter, l, *scene.tapped);
 

@@ -49,6 +49,7 @@ struct BrawlBoardScene {
     std::vector<Hex> outside; // off-board hexes drawn faintly so a Gate can be put there (editor)
     std::optional<Hex> tapped; // the hex whose refusal is explained
     std::optional<Hex> revealed; // the trap the last action turned over
+    std::vector<Hex> landings; // where the chosen targets' Push or Pull will leave them
 };
 
 // Anything that hands a scene to BrawlBoardItem.

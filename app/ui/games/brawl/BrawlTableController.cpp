@@ -7,6 +7,7 @@
 #include "core/hex_calculators.h"
 #include "core/json_fields.h"
 #include "games/super_fantasy_brawl/sfb_activation.h"
+#include "games/super_fantasy_brawl/sfb_displace.h"
 #include "games/super_fantasy_brawl/sfb_draft.h"
 #include "games/super_fantasy_brawl/sfb_options.h"
 #include "games/super_fantasy_brawl/sfb_setup.h"
@@ -321,6 +322,10 @@ void BrawlTableController::rebuildScene()
         }
         m_scene.champions.push_back(drawn);
     }
+    m_scene.landings.clear();
+    for (const Landing &landing : landings())
+        if (!landing.outcome.ignored && !landing.outcome.path.empty())
+            m_scene.landings.push_back(landing.outcome.final);
     m_scene.tapped = m_tapped;
     m_scene.revealed = m_revealed;
     Q_EMIT changed();
@@ -557,14 +562,22 @@ QString BrawlTableController::prompt() const
             return tr("Tap a marked hex: where the Force moves %1.").arg(picked->name);
         return tr("Tap a marked hex to place %1 there, or tap another champion to place that one.").arg(picked->name);
     }
+    // Until play starts, a first player the app drew at random is named where
+    // the table looks, not only in the session's history.
+    QString drawn;
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    if (state && !m_table->order.isEmpty() && state->setup.value(u"first_player"_s).toString().isEmpty()) {
+        const Entity *first = state->entity(m_table->order.front());
+        drawn = tr("Drawn at random: %1 plays first.").arg(first ? first->name : m_table->order.front()) + u' ';
+    }
     switch (m_table->phase) {
     case SfbPhase::Draft:
-        return tr("%1 chooses.").arg(activePlayerName());
+        return drawn + tr("%1 chooses.").arg(activePlayerName());
     case SfbPhase::Challenges:
-        return challengeChoices().isEmpty() ? tr("Draw the first Challenge cards and type their names.")
-                                            : tr("Draw the first Challenge cards and tap their names.");
+        return drawn + (challengeChoices().isEmpty() ? tr("Draw the first Challenge cards and type their names.")
+                                                     : tr("Draw the first Challenge cards and tap their names."));
     case SfbPhase::Traps:
-        return tr("%1: tap a trap hex to put a face-down trap there.").arg(activePlayerName());
+        return drawn + tr("%1: tap a trap hex to put a face-down trap there.").arg(activePlayerName());
     case SfbPhase::Deploy:
         return tr("%1: tap a hex of your deployment area for the highlighted champion.").arg(activePlayerName());
     case SfbPhase::Advance:
@@ -1270,7 +1283,15 @@ bool BrawlTableController::applyDirect(const QJsonObject &action)
         return false;
     m_explanation.clear();
     m_tapped.reset();
-    return m_session->applyAction(action);
+    const bool applied = m_session->applyAction(action);
+    // The refusal reads in the session's banner; the hex it names is outlined.
+    if (!applied && m_session->errorHex()) {
+        m_tapped = m_session->errorHex();
+        m_scene.tapped = m_tapped;
+        Q_EMIT changed();
+        Q_EMIT sceneChanged();
+    }
+    return applied;
 }
 
 bool BrawlTableController::submit(const QJsonObject &action)
@@ -1392,11 +1413,11 @@ QVariantList BrawlTableController::displacements() const
             const bool chosen = it != picked.end();
             QString text;
             if (chosen)
-                text = tr("to %1").arg(hexLabel(it->second));
+                text = tr("to %1").arg(translated(sfbPlace(*m_arena, it->second, target)));
             else if (options.empty())
                 text = fear ? tr("cannot move further away") : tr("cannot be moved");
             else if (fear && options.size() == 1)
-                text = tr("to %1").arg(hexLabel(options.front()));
+                text = tr("to %1").arg(translated(sfbPlace(*m_arena, options.front(), target)));
             else
                 text = fear ? tr("choose one of %n hexes", nullptr, static_cast<int>(options.size())) : tr("stays (choose a hex to move it)");
             list << QVariantMap{{u"keyword"_s, fear ? u"fear"_s : u"force"_s},
@@ -1410,7 +1431,61 @@ QVariantList BrawlTableController::displacements() const
                                 {u"text"_s, text}};
         }
     }
+    for (const Landing &landing : landings()) {
+        const int target = m_arena->index(landing.champion);
+        const bool push = landing.keyword == SfbKeyword::Push;
+        QString text;
+        if (landing.outcome.ignored)
+            text = tr("no shared hex row: not moved");
+        else if (landing.outcome.path.empty())
+            text = tr("cannot be moved: %n damage", nullptr, landing.outcome.collisionDamage);
+        else if (landing.outcome.collisionDamage > 0)
+            text = tr("lands on %1 and takes %n damage", nullptr, landing.outcome.collisionDamage)
+                       .arg(translated(sfbPlace(*m_arena, landing.outcome.final, target)));
+        else
+            text = tr("lands on %1").arg(translated(sfbPlace(*m_arena, landing.outcome.final, target)));
+        const QString name = m_arena->champions[static_cast<std::size_t>(target)].name;
+        list << QVariantMap{{u"keyword"_s, push ? u"push"_s : u"pull"_s},
+                            {u"title"_s, push ? tr("Push %1: %2").arg(landing.distance).arg(name) : tr("Pull %1: %2").arg(landing.distance).arg(name)},
+                            {u"champion"_s, landing.champion},
+                            {u"options"_s, 0},
+                            {u"needed"_s, false},
+                            {u"choosable"_s, false},
+                            {u"chosen"_s, false},
+                            {u"picking"_s, false},
+                            {u"text"_s, text}};
+    }
     return list;
+}
+
+std::vector<BrawlTableController::Landing> BrawlTableController::landings() const
+{
+    std::vector<Landing> out;
+    const std::optional<SfbCard> card = currentCard();
+    if (!card || !m_arena || card->type == SfbCardType::Reaction
+        || (activationIsSelected() && m_table->activation->step == SfbActivationStep::Post))
+        return out;
+    const int source = m_arena->index(m_selected);
+    if (source < 0 || !m_arena->champions[static_cast<std::size_t>(source)].onBoard)
+        return out;
+    const SfbArenaChampion &from = m_arena->champions[static_cast<std::size_t>(source)];
+    for (const QString &id : hitTargets()) {
+        const int target = m_arena->index(id);
+        if (target < 0 || !m_arena->champions[static_cast<std::size_t>(target)].onBoard)
+            continue;
+        const SfbArenaChampion &moving = m_arena->champions[static_cast<std::size_t>(target)];
+        for (const SfbKeyword keyword : {SfbKeyword::Push, SfbKeyword::Pull}) {
+            const int distance = card->post[keyword];
+            if (distance <= 0)
+                continue;
+            out.push_back({id, keyword, distance,
+                           sfbResolveDisplacement(keyword == SfbKeyword::Push ? SfbDisplacement::Push : SfbDisplacement::Pull,
+                                                  distance, moving.rooted, m_arena->board, m_arena->pieces,
+                                                  Piece{from.id, from.at, m_arena->sideIds[from.side]},
+                                                  Piece{moving.id, moving.at, m_arena->sideIds[moving.side]})});
+        }
+    }
+    return out;
 }
 
 QVariantList BrawlTableController::reactionTargets() const

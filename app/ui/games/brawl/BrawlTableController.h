@@ -4,6 +4,7 @@
 #include "BrawlBoardScene.h"
 #include "core/options.h"
 #include "games/super_fantasy_brawl/sfb_arena.h"
+#include "games/super_fantasy_brawl/sfb_displace.h"
 #include "games/super_fantasy_brawl/sfb_queries.h"
 
 #include <QJsonArray>
@@ -62,6 +63,8 @@ class BrawlTableController : public BrawlSceneSource {
     Q_PROPERTY(QVariantMap draft READ draft NOTIFY changed)
     Q_PROPERTY(QString explanation READ explanation NOTIFY changed)
     Q_PROPERTY(QString explanationRule READ explanationRule NOTIFY changed)
+    // The hex a refusal is about, outlined on the board: [q, r], or empty.
+    Q_PROPERTY(QVariantList outlinedHex READ outlinedHex NOTIFY changed)
     Q_PROPERTY(bool trapPending READ trapPending NOTIFY changed)
     Q_PROPERTY(QString trapQuestion READ trapQuestion NOTIFY changed)
     Q_PROPERTY(bool pickingNewTrap READ pickingNewTrap NOTIFY changed)
@@ -119,6 +122,7 @@ public:
     [[nodiscard]] QVariantMap draft() const;
     [[nodiscard]] QString explanation() const { return m_explanation; }
     [[nodiscard]] QString explanationRule() const { return m_explanationRule; }
+    [[nodiscard]] QVariantList outlinedHex() const { return m_tapped ? QVariantList{m_tapped->q, m_tapped->r} : QVariantList{}; }
     [[nodiscard]] bool trapPending() const { return m_pending.has_value() && !m_pickingNewTrap; }
     [[nodiscard]] QString trapQuestion() const { return m_trapQuestion; }
     [[nodiscard]] bool pickingNewTrap() const { return m_pickingNewTrap; }
@@ -188,6 +192,15 @@ private:
     void tapWhilePicking(Hex at, const QString &champion);
     // The champions the current card's post-attack keywords act on, as the attack would declare them.
     [[nodiscard]] QStringList hitTargets() const;
+    // Where the chosen targets' Push and Pull will leave them, worked out by
+    // the engine's displacement rule before the attack is made.
+    struct Landing {
+        QString champion;
+        SfbKeyword keyword;
+        int distance = 0;
+        SfbDisplaceOutcome outcome;
+    };
+    [[nodiscard]] std::vector<Landing> landings() const;
     [[nodiscard]] std::vector<Hex> pickOptions() const;
     [[nodiscard]] QString reactionPlayer(const QString &cardId, const QString &on) const;
     void resetChoices();

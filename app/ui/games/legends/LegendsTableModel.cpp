@@ -155,7 +155,7 @@ QVariantList LegendsTableModel::snapshot() const
 {
     return {m_stage,        m_round,           m_phase,   m_attackStep, m_attackType,     m_currentPlayer,  m_currentPlayerName,
             m_winnerName,   m_drawn,           m_players, m_sphere,     m_sphereDeckCount, m_sphereChoices, m_flow,
-            m_actions,      m_abilities,       m_pending, m_window,     m_reminders,       m_championChoice, m_lastAttack};
+            m_actions,      m_abilities,       m_pending, m_window,     m_reminders,       m_championChoice, m_lastAttack, m_firstPlayerRoll};
 }
 
 void LegendsTableModel::refresh()
@@ -174,6 +174,7 @@ void LegendsTableModel::refresh()
     m_attackType.clear();
     m_currentPlayer.clear();
     m_currentPlayerName.clear();
+    m_firstPlayerRoll.clear();
     m_winnerName.clear();
     m_drawn = false;
     m_players.clear();
@@ -203,6 +204,16 @@ void LegendsTableModel::refresh()
     if (playing || data.stage == Stage::Over) {
         m_currentPlayer = data.turn.player;
         m_currentPlayerName = table.nameOf(data.turn.player);
+    }
+    if (playing && data.round == 1 && !data.order.isEmpty() && table.player(data.order.front()).orderRoll > 0) {
+        QStringList others;
+        for (const QString &id : data.order.mid(1))
+            if (table.player(id).orderRoll > 0)
+                others << tr("%1 %2").arg(table.nameOf(id)).arg(table.player(id).orderRoll);
+        const QString first = table.nameOf(data.order.front());
+        const int rolled = table.player(data.order.front()).orderRoll;
+        m_firstPlayerRoll = others.isEmpty() ? tr("%1 rolled %2 and plays first.").arg(first).arg(rolled)
+                                             : tr("%1 rolled %2 and plays first (%3).").arg(first).arg(rolled).arg(others.join(tr(", ")));
     }
     if (playing)
         m_phase = phaseName(data.turn.phase);

@@ -30,6 +30,9 @@ class LegendsTableModel : public QObject {
     Q_PROPERTY(QString currentPlayer READ currentPlayer NOTIFY changed)
     Q_PROPERTY(QString currentPlayerName READ currentPlayerName NOTIFY changed)
     Q_PROPERTY(QString winnerName READ winnerName NOTIFY changed)
+    // How the roll-off for the first player came out, shown through round 1:
+    // the virtual (or typed) d6 decided who starts, not only the dice history.
+    Q_PROPERTY(QString firstPlayerRoll READ firstPlayerRoll NOTIFY changed)
     Q_PROPERTY(bool drawn READ drawn NOTIFY changed)
     Q_PROPERTY(QVariantList players READ players NOTIFY changed)
     Q_PROPERTY(QVariantMap sphere READ sphere NOTIFY changed)
@@ -62,6 +65,7 @@ public:
     [[nodiscard]] QString attackType() const { return m_attackType; }
     [[nodiscard]] QString currentPlayer() const { return m_currentPlayer; }
     [[nodiscard]] QString currentPlayerName() const { return m_currentPlayerName; }
+    [[nodiscard]] QString firstPlayerRoll() const { return m_firstPlayerRoll; }
     [[nodiscard]] QString winnerName() const { return m_winnerName; }
     [[nodiscard]] bool drawn() const { return m_drawn; }
     [[nodiscard]] QVariantList players() const { return m_players; }
@@ -116,6 +120,7 @@ private:
     QString m_attackType;
     QString m_currentPlayer;
     QString m_currentPlayerName;
+    QString m_firstPlayerRoll;
     QString m_winnerName;
     bool m_drawn = false;
     QVariantList m_players;

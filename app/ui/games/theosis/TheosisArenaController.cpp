@@ -206,7 +206,7 @@ void TheosisArenaController::recompute()
             else {
                 for (const QString &id : struck)
                     if (m_play->table.hero(id) && m_defenses.value(id).isEmpty()) {
-                        m_problem = tr("Choose the defence power of %1.").arg(nameOf(id));
+                        m_problem = tr("Choose the defense power of %1.").arg(nameOf(id));
                         break;
                     }
             }
@@ -233,7 +233,7 @@ void TheosisArenaController::recompute()
                     }
                     for (const QVariant &c : chosen)
                         if (c.toMap().value(u"defense"_s).toString().isEmpty()) {
-                            m_problem = tr("Choose the defence power of %1.").arg(c.toMap().value(u"name"_s).toString());
+                            m_problem = tr("Choose the defense power of %1.").arg(c.toMap().value(u"name"_s).toString());
                             break;
                         }
                     if (!m_problem.isEmpty())
@@ -778,6 +778,11 @@ QVariantList TheosisArenaController::centre() const { return m_centre ? hexList(
 
 QVariantList TheosisArenaController::moveTo() const { return m_moveTo ? hexList(*m_moveTo) : QVariantList{}; }
 
+QString TheosisArenaController::moveToPlace() const
+{
+    return m_moveTo && m_play ? translated(phrase("%1", m_play->place(*m_moveTo, actor()))) : QString();
+}
+
 int TheosisArenaController::reachable() const { return static_cast<int>(m_legalHexes.size()); }
 
 QVariantList TheosisArenaController::defenders() const
@@ -894,6 +899,7 @@ QVariantMap TheosisArenaController::monsterTurn() const
                     {u"face"_s, m_face},
                     {u"speed"_s, monsterSpeed(*m, *sheet)},
                     {u"moveTo"_s, m_monsterTo ? hexList(*m_monsterTo) : QVariantList{}},
+                    {u"moveToPlace"_s, m_monsterTo ? translated(phrase("%1", m_play->place(*m_monsterTo, m->id))) : QString()},
                     {u"reachable"_s, static_cast<int>(m_monsterHexes.size())}};
     if (m_face < 1 || m_face > 6)
         return out;
@@ -1563,7 +1569,13 @@ bool TheosisArenaController::apply(const QJsonObject &action)
 {
     if (!m_session || action.isEmpty())
         return false;
-    return m_session->applyAction(action);
+    const bool applied = m_session->applyAction(action);
+    // The refusal reads in the session's banner; the hex it names is outlined.
+    if (!applied && m_session->errorHex()) {
+        m_refused = m_session->errorHex();
+        rebuildScene();
+    }
+    return applied;
 }
 
 } // namespace arbiter

@@ -64,6 +64,8 @@ class TheosisArenaController : public QObject {
     Q_PROPERTY(QVariantList centre READ centre NOTIFY changed)
     Q_PROPERTY(bool aiming READ aiming NOTIFY changed)
     Q_PROPERTY(QVariantList moveTo READ moveTo NOTIFY changed)
+    // The same hex in table words ("the hex east of Lug"), for the sentence under the board.
+    Q_PROPERTY(QString moveToPlace READ moveToPlace NOTIFY changed)
     Q_PROPERTY(int reachable READ reachable NOTIFY changed)
     Q_PROPERTY(QVariantList targets READ targets NOTIFY changed)
     Q_PROPERTY(QVariantList defenders READ defenders NOTIFY changed)
@@ -122,6 +124,7 @@ public:
     [[nodiscard]] QVariantList centre() const;
     [[nodiscard]] bool aiming() const { return m_aiming; }
     [[nodiscard]] QVariantList moveTo() const;
+    [[nodiscard]] QString moveToPlace() const;
     [[nodiscard]] int reachable() const;
     [[nodiscard]] QVariantList targets() const { return m_targetList; }
     [[nodiscard]] QVariantList defenders() const;

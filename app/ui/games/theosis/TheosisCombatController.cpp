@@ -134,6 +134,14 @@ QVariantList TheosisCombatController::moveTo() const
     return followsPlan() ? m_plan.value(u"to"_s).toArray().toVariantList() : QVariantList{};
 }
 
+QString TheosisCombatController::moveToPlace() const
+{
+    const QVariantList to = moveTo();
+    if (to.size() != 2 || !m_play)
+        return {};
+    return translated(phrase("%1", m_play->place(Hex{to.at(0).toInt(), to.at(1).toInt()}, m_attacker)));
+}
+
 QString TheosisCombatController::shape() const
 {
     const QJsonObject action = buildAction();

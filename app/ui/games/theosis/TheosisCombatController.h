@@ -36,6 +36,8 @@ class TheosisCombatController : public QObject {
     Q_PROPERTY(QVariantMap plan READ plan WRITE setPlan NOTIFY changed)
     // From the plan: the hex the attacker moves to first ([q, r] or []) and the attack's shape.
     Q_PROPERTY(QVariantList moveTo READ moveTo NOTIFY changed)
+    // The same hex in table words, for the plan's sentence.
+    Q_PROPERTY(QString moveToPlace READ moveToPlace NOTIFY changed)
     Q_PROPERTY(QString shape READ shape NOTIFY changed)
     Q_PROPERTY(QVariantList attackers READ attackers NOTIFY changed)
     Q_PROPERTY(QVariantList powers READ powers NOTIFY changed)
@@ -72,6 +74,7 @@ public:
     [[nodiscard]] QVariantMap plan() const { return m_plan.toVariantMap(); }
     void setPlan(const QVariantMap &plan);
     [[nodiscard]] QVariantList moveTo() const;
+    [[nodiscard]] QString moveToPlace() const;
     [[nodiscard]] QString shape() const;
 
     [[nodiscard]] QVariantList attackers() const;
