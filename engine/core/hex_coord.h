@@ -1,6 +1,7 @@
 #pragma once
 
-#include <compare>
+// No <compare> here: this header reaches Qt's moc through rule_error.h, and
+// moc 6.4 cannot parse the standard library's concepts it pulls in.
 
 namespace arbiter {
 
@@ -14,9 +15,12 @@ struct Hex {
     constexpr Hex operator+(Hex o) const { return {q + o.q, r + o.r}; }
     constexpr Hex operator-(Hex o) const { return {q - o.q, r - o.r}; }
     constexpr Hex operator*(int k) const { return {q * k, r * k}; }
-    friend constexpr bool operator==(Hex, Hex) = default;
+    friend constexpr bool operator==(Hex a, Hex b) { return a.q == b.q && a.r == b.r; }
     // Sorted by q then r, the order the CLI lists hexes in.
-    friend constexpr auto operator<=>(Hex, Hex) = default;
+    friend constexpr bool operator<(Hex a, Hex b) { return a.q != b.q ? a.q < b.q : a.r < b.r; }
+    friend constexpr bool operator>(Hex a, Hex b) { return b < a; }
+    friend constexpr bool operator<=(Hex a, Hex b) { return !(b < a); }
+    friend constexpr bool operator>=(Hex a, Hex b) { return !(a < b); }
 };
 
 } // namespace arbiter

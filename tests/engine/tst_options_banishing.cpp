@@ -570,7 +570,11 @@ void TestOptionsBanishing::randomPlayoutsKeepTheContract()
                                                                          : 20261126;
     qInfo("seed %llu (ARBITER_SEED to repeat, ARBITER_PLAYOUTS for more games)", static_cast<unsigned long long>(seed));
     testing::OptionsContract contract(game(), seed);
+#if defined(__SANITIZE_ADDRESS__)
+    const int games = playoutCount(15); // the sanitizer build (Debug) runs some 30 times slower
+#else
     const int games = playoutCount(100);
+#endif
     for (int g = 0; g < games; ++g)
         if (!contract.play(randomStart(contract.random(), false), 600))
             QFAIL(qPrintable(contract.failure()));

@@ -464,7 +464,7 @@ private Q_SLOTS:
         const std::uint64_t seed = qEnvironmentVariableIsSet("ARBITER_SEED") ? qEnvironmentVariable("ARBITER_SEED").toULongLong()
                                                                              : 20261126;
 #if defined(__SANITIZE_ADDRESS__)
-        constexpr int kDefaultGames = 25; // the sanitizer build (Debug) runs some 30 times slower
+        constexpr int kDefaultGames = 12; // the sanitizer build (Debug) runs some 30 times slower
 #else
         constexpr int kDefaultGames = 100;
 #endif
