@@ -26,6 +26,10 @@
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
+    <message>
+        <source>Counter name</source>
+        <translation>Name des Zählers</translation>
+    </message>
 </context>
 <context>
     <name>BanishingAbilityRow</name>
@@ -203,6 +207,10 @@
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>What it does, in German</source>
+        <translation>Was sie bewirkt, auf Deutsch</translation>
+    </message>
 </context>
 <context>
     <name>BanishingCharacterPanel</name>
@@ -256,6 +264,22 @@
     <message>
         <source>Show cards</source>
         <translation>Karten zeigen</translation>
+    </message>
+    <message>
+        <source>%1: damage %2 of stamina %3, change the stamina</source>
+        <translation>%1: Schaden %2 von Ausdauer %3, Ausdauer ändern</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Ausdauer</translation>
+    </message>
+    <message>
+        <source>%1: damage %2 of health %3, change the health</source>
+        <translation>%1: Schaden %2 von %3 Lebenspunkten, Lebenspunkte ändern</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Lebenspunkte</translation>
     </message>
 </context>
 <context>
@@ -369,9 +393,10 @@
         <source>The game is lost</source>
         <translation>Das Spiel ist verloren</translation>
     </message>
-    <message>
-        <source>%1 cards lie in the Banishing.</source>
-        <translation>Im Banishing liegen %1 Karten.</translation>
+    <message numerus="yes">
+        <source>%n card(s) lie in the Banishing.</source>
+        <translation>
+            <numerusform>Im Banishing liegt %n Karte.</numerusform><numerusform>Im Banishing liegen %n Karten.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -650,6 +675,13 @@
     </message>
 </context>
 <context>
+    <name>BanishingVoidGrid</name>
+    <message>
+        <source>Void space %1: %2</source>
+        <translation>Feld %1 der Leere: %2</translation>
+    </message>
+</context>
+<context>
     <name>BrawlBoardEditorPage</name>
     <message>
         <source>Arena board and champions</source>
@@ -739,12 +771,24 @@
         <source>Movement bonus</source>
         <translation>Bewegungsbonus</translation>
     </message>
+    <message>
+        <source>Board being edited</source>
+        <translation>Spielplan in Bearbeitung</translation>
+    </message>
 </context>
 <context>
     <name>BrawlBoardView</name>
     <message>
         <source>Gate</source>
         <translation>Gate</translation>
+    </message>
+    <message>
+        <source>Arena board</source>
+        <translation>Spielplan der Arena</translation>
+    </message>
+    <message>
+        <source>Tap a hex or a champion to choose it</source>
+        <translation>Ein Feld oder einen Champion antippen, um es auszuwählen</translation>
     </message>
 </context>
 <context>
@@ -957,6 +1001,18 @@
         <source>Tap the hexes the area covers, with the attacker in the middle (%1 hexes).</source>
         <translation>Die Felder antippen, die der Bereich abdeckt, mit dem Angreifer in der Mitte (%1 Felder).</translation>
     </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Area of effect</source>
+        <translation>Wirkungsbereich</translation>
+    </message>
+    <message>
+        <source>Tap a hex to add it to the area or take it out</source>
+        <translation>Ein Feld antippen, um es zum Bereich hinzuzufügen oder herauszunehmen</translation>
+    </message>
 </context>
 <context>
     <name>BrawlCardRow</name>
@@ -990,6 +1046,18 @@
     <message>
         <source>Hand %1 · deck %2 · discard %3</source>
         <translation>Hand %1 · Deck %2 · Ablage %3</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3 HP</source>
+        <translation>%1 %2/%3 TP</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 HP left, change the damage</source>
+        <translation>%1: %2 von %3 TP übrig, Schaden ändern</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
     </message>
 </context>
 <context>
@@ -1245,10 +1313,6 @@
         <translation>Wo die Ziele landen</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1275,6 +1339,14 @@
     <message>
         <source>Edit the action cards</source>
         <translation>Aktionskarten bearbeiten</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 HP left, change the damage</source>
+        <translation>%1: %2 von %3 TP übrig, Schaden ändern</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
     </message>
 </context>
 <context>
@@ -1389,6 +1461,160 @@
         <source>%1 plus one</source>
         <translation>%1 plus eins</translation>
     </message>
+    <message>
+        <source>Remove 1 %1 from %2</source>
+        <translation>1 %1 von %2 abziehen</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3. Set by hand</source>
+        <translation>%1 von %2: %3. Von Hand setzen</translation>
+    </message>
+    <message>
+        <source>Add 1 %1 to %2</source>
+        <translation>1 %1 zu %2 hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>CounterLabels</name>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Maximum HP</source>
+        <translation>Maximale LP</translation>
+    </message>
+    <message>
+        <source>Strength gained</source>
+        <translation>Gewonnene Stärke</translation>
+    </message>
+    <message>
+        <source>Maximum HP gained</source>
+        <translation>Gewonnene maximale LP</translation>
+    </message>
+    <message>
+        <source>Card reversed</source>
+        <translation>Karte umgedreht</translation>
+    </message>
+    <message>
+        <source>Myth Points</source>
+        <translation>Myth Points</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>Cards in deck</source>
+        <translation>Karten im Stapel</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Levelled up</source>
+        <translation>Aufgestiegen</translation>
+    </message>
+    <message>
+        <source>Rooted</source>
+        <translation>Root</translation>
+    </message>
+    <message>
+        <source>Movement bonus</source>
+        <translation>Bewegungsbonus</translation>
+    </message>
+    <message>
+        <source>Destruction Core exhausted</source>
+        <translation>Destruction-Core erschöpft</translation>
+    </message>
+    <message>
+        <source>Creation Core exhausted</source>
+        <translation>Creation-Core erschöpft</translation>
+    </message>
+    <message>
+        <source>Manipulation Core exhausted</source>
+        <translation>Manipulation-Core erschöpft</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Gesundheit</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Ausdauer</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Bane tokens (%1)</source>
+        <translation>Fluchmarker (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>CounterPadSheet</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Not counted yet: starts from 0</source>
+        <translation>Noch nicht gezählt: beginnt bei 0</translation>
+    </message>
+    <message>
+        <source>Now %1</source>
+        <translation>Jetzt %1</translation>
+    </message>
+    <message>
+        <source>Close without a change</source>
+        <translation>Ohne Änderung schließen</translation>
+    </message>
+    <message>
+        <source>Take away</source>
+        <translation>Abziehen</translation>
+    </message>
+    <message>
+        <source>Take %1 away from %2</source>
+        <translation>%1 von %2 abziehen</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add %1 to %2</source>
+        <translation>%1 zu %2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Other amount</source>
+        <translation>Andere Menge</translation>
+    </message>
+    <message>
+        <source>Take the typed amount away</source>
+        <translation>Die eingegebene Menge abziehen</translation>
+    </message>
+    <message>
+        <source>Add the typed amount</source>
+        <translation>Die eingegebene Menge hinzufügen</translation>
+    </message>
+    <message>
+        <source>Type the new value</source>
+        <translation>Neuen Wert eingeben</translation>
+    </message>
 </context>
 <context>
     <name>CounterValueDialog</name>
@@ -1407,6 +1633,10 @@
     <message>
         <source>Set</source>
         <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>New value of %1</source>
+        <translation>Neuer Wert für %1</translation>
     </message>
 </context>
 <context>
@@ -1474,6 +1704,105 @@
     <message>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Where the new database goes</source>
+        <translation>Wohin die neue Datenbank kommt</translation>
+    </message>
+</context>
+<context>
+    <name>DiceSheet</name>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Rolls are added to “%1”</source>
+        <translation>Würfe werden zu „%1“ hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Not in a session: rolls stay in this tray</source>
+        <translation>Keine Partie offen: Würfe bleiben in dieser Schale</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the dice</source>
+        <translation>Würfel schließen</translation>
+    </message>
+    <message>
+        <source>App rolls</source>
+        <translation>App würfelt</translation>
+    </message>
+    <message>
+        <source>The app rolls</source>
+        <translation>Die App würfelt</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Echte Würfel</translation>
+    </message>
+    <message>
+        <source>Type what real dice showed</source>
+        <translation>Eingeben, was echte Würfel zeigten</translation>
+    </message>
+    <message>
+        <source>Real %1</source>
+        <translation>Echter %1</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>%1 würfeln</translation>
+    </message>
+    <message>
+        <source>Dice, e.g. 2d6+1</source>
+        <translation>Würfel, z. B. 2d6+1</translation>
+    </message>
+    <message>
+        <source>Dice notation</source>
+        <translation>Würfelangabe</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Throw your own dice and type what each one shows.</source>
+        <translation>Wirf deine eigenen Würfel und gib ein, was jeder zeigt.</translation>
+    </message>
+    <message>
+        <source>Record these faces</source>
+        <translation>Diese Augen eintragen</translation>
+    </message>
+    <message>
+        <source>%1 (real dice)</source>
+        <translation>%1 (echte Würfel)</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Result %1</source>
+        <translation>Ergebnis %1</translation>
+    </message>
+    <message>
+        <source>No roll yet</source>
+        <translation>Noch kein Wurf</translation>
+    </message>
+    <message>
+        <source>Odds of %1</source>
+        <translation>Chancen für %1</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <source>Type dice to see the chance of every total.</source>
+        <translation>Gib Würfel ein, um die Chance jeder Summe zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -2842,16 +3171,8 @@
         <translation>%1 muss ein anderer Champion als die Quelle sein.</translation>
     </message>
     <message>
-        <source>The trap at %1 triggers: flip it and add what it shows to the action's traps list (trap %2 of this action).</source>
-        <translation>Die Falle auf %1 wird ausgelöst: Dreh sie um und trag ein, was sie zeigt, in die Fallenliste der Aktion (Falle %2 dieser Aktion).</translation>
-    </message>
-    <message>
         <source>The new trap cannot go on %1; it goes on an empty trap hex: %2.</source>
         <translation>Die neue Falle kann nicht auf %1; sie kommt auf ein leeres Fallenfeld: %2.</translation>
-    </message>
-    <message>
-        <source>Say where the new trap goes (new_at): one of %1.</source>
-        <translation>Gib an, wohin die neue Falle kommt (new_at): eines von %1.</translation>
     </message>
     <message>
         <source>%1 takes %2 damage: %3 of %4 hitpoints lost.</source>
@@ -2876,18 +3197,6 @@
     <message>
         <source>%1 is stunned: %2 shows a hand without its cards.</source>
         <translation>%1 hat Stun: %2 zeigt eine Hand ohne seine Karten vor.</translation>
-    </message>
-    <message>
-        <source>%1 triggers the trap at %2: %3 damage, ignoring defence.</source>
-        <translation>%1 löst die Falle auf %2 aus: %3 Schaden, Verteidigung wird ignoriert.</translation>
-    </message>
-    <message>
-        <source>%1 triggers the trap at %2: Root.</source>
-        <translation>%1 löst die Falle auf %2 aus: Root.</translation>
-    </message>
-    <message>
-        <source>%1 triggers the trap at %2: Stun.</source>
-        <translation>%1 löst die Falle auf %2 aus: Stun.</translation>
     </message>
     <message>
         <source>A new face-down trap goes on %1.</source>
@@ -2924,10 +3233,6 @@
     <message>
         <source>Fear must take %1 as far from %2 as possible: %3.</source>
         <translation>Fear muss %1 so weit wie möglich von %2 wegbringen: %3.</translation>
-    </message>
-    <message>
-        <source>Say where the Fear takes %1 (fear_to): one of %2.</source>
-        <translation>Gib an, wohin Fear %1 bringt (fear_to): eines von %2.</translation>
     </message>
     <message>
         <source>%1 is rooted: Force cannot move it.</source>
@@ -3178,10 +3483,6 @@
         <translation>Das Challenge-Deck hat %1 Karten; der Aufbau teilt %2 aus.</translation>
     </message>
     <message>
-        <source>%1 is not a trap hex of the board.</source>
-        <translation>%1 ist kein Fallenfeld des Spielplans.</translation>
-    </message>
-    <message>
         <source>A trap already lies on %1.</source>
         <translation>Auf %1 liegt bereits eine Falle.</translation>
     </message>
@@ -3196,14 +3497,6 @@
     <message>
         <source>%1 deploys all their champions first.</source>
         <translation>%1 stellt zuerst alle eigenen Champions auf.</translation>
-    </message>
-    <message>
-        <source>%1 is not in %2's deployment area.</source>
-        <translation>%1 liegt nicht in der Aufstellungszone von %2.</translation>
-    </message>
-    <message>
-        <source>%1 already holds a champion.</source>
-        <translation>Auf %1 steht bereits ein Champion.</translation>
     </message>
     <message>
         <source>%1 is deployed on %2.</source>
@@ -4022,10 +4315,6 @@
         <translation>Jetzt handelt %1, nicht %2: Die Rangfolge entscheidet.</translation>
     </message>
     <message>
-        <source>%1 moves to [%2, %3].</source>
-        <translation>%1 zieht auf [%2, %3].</translation>
-    </message>
-    <message>
         <source>%1 discards a power face down.</source>
         <translation>%1 wirft eine Kraft verdeckt ab.</translation>
     </message>
@@ -4130,14 +4419,6 @@
         <translation>%1 kann nicht zurückgestoßen werden: Das Feld dahinter ist besetzt oder liegt außerhalb der Arena.</translation>
     </message>
     <message>
-        <source>%1 is pushed back to [%2, %3].</source>
-        <translation>%1 wird auf [%2, %3] zurückgestoßen.</translation>
-    </message>
-    <message>
-        <source>%1 follows into [%2, %3].</source>
-        <translation>%1 rückt auf [%2, %3] nach.</translation>
-    </message>
-    <message>
         <source>%1 (%2) beats %3 (%4) and deals %5 damage.</source>
         <translation>%1 (%2) schlägt %3 (%4) und verursacht %5 Schaden.</translation>
     </message>
@@ -4180,10 +4461,6 @@
     <message>
         <source>The highest bids tie at %1: %2 goes into the pouch and every bid is spent.</source>
         <translation>Gleichstand der höchsten Gebote bei %1: %2 kommt in den Beutel, und alle Gebote sind verbraucht.</translation>
-    </message>
-    <message>
-        <source>%1 wins %2 with %3 gold; every bid is spent. Equip it (offer.take) or let it go (offer.decline).</source>
-        <translation>%1 gewinnt %2 mit %3 Gold; alle Gebote sind verbraucht. Ausrüsten (offer.take) oder ziehen lassen (offer.decline).</translation>
     </message>
     <message>
         <source>The Market is refilled with %1 items.</source>
@@ -4290,20 +4567,8 @@
         <translation>%1 ist als Nächstes dran: Der niedrigste Rang kommt zuerst.</translation>
     </message>
     <message>
-        <source>[%1, %2] is not a starting hex.</source>
-        <translation>[%1, %2] ist kein Startfeld.</translation>
-    </message>
-    <message>
-        <source>Another hero already stands on [%1, %2].</source>
-        <translation>Auf [%1, %2] steht bereits ein anderer Held.</translation>
-    </message>
-    <message>
         <source>%1's heroes stand next to each other: choose a starting hex beside one of them.</source>
         <translation>Die Helden von %1 stehen nebeneinander: Wähle ein Startfeld neben einem von ihnen.</translation>
-    </message>
-    <message>
-        <source>%1 enters the Arena at [%2, %3].</source>
-        <translation>%1 betritt die Arena auf [%2, %3].</translation>
     </message>
     <message>
         <source>The pack has no item "%1".</source>
@@ -4426,10 +4691,6 @@
         <translation>%1 erhält %2 Gold aus der Quest.</translation>
     </message>
     <message>
-        <source>%1 draws %2 from the pouch: equip it now (offer.take) or put it back (offer.decline).</source>
-        <translation>%1 zieht %2 aus dem Beutel: Jetzt ausrüsten (offer.take) oder zurücklegen (offer.decline).</translation>
-    </message>
-    <message>
         <source>%1 is not in the Market.</source>
         <translation>%1 ist nicht im Market.</translation>
     </message>
@@ -4534,10 +4795,6 @@
         <translation>Die sieben Felder von %1 müssen frei in der Arena liegen.</translation>
     </message>
     <message>
-        <source>targets[%1]: name the heroes this attack strikes.</source>
-        <translation>targets[%1]: Nenne die Helden, die dieser Angriff trifft.</translation>
-    </message>
-    <message>
         <source>This attack strikes one hero.</source>
         <translation>Dieser Angriff trifft einen Helden.</translation>
     </message>
@@ -4588,30 +4845,6 @@
     <message>
         <source>%1 sheds every curse.</source>
         <translation>%1 wird alle Flüche los.</translation>
-    </message>
-    <message>
-        <source>%1 can move to [%2, %3].</source>
-        <translation>%1 kann nach [%2, %3] ziehen.</translation>
-    </message>
-    <message>
-        <source>%1 already stands on [%2, %3].</source>
-        <translation>%1 steht bereits auf [%2, %3].</translation>
-    </message>
-    <message>
-        <source>Someone stands on [%1, %2].</source>
-        <translation>Auf [%1, %2] steht schon jemand.</translation>
-    </message>
-    <message>
-        <source>A ritual token closes [%1, %2] to heroes.</source>
-        <translation>Ein Ritualmarker sperrt [%1, %2] für Helden.</translation>
-    </message>
-    <message>
-        <source>[%1, %2] is farther than %3's speed of %4.</source>
-        <translation>[%1, %2] liegt weiter weg, als die Geschwindigkeit %4 von %3 reicht.</translation>
-    </message>
-    <message>
-        <source>No way to [%1, %2] fits %3's speed: walls, enemies or the swamp are in the way.</source>
-        <translation>Kein Weg nach [%1, %2] passt zur Geschwindigkeit von %3: Mauern, Gegner oder der Sumpf sind im Weg.</translation>
     </message>
     <message>
         <source>%1 can attack %2.</source>
@@ -4702,20 +4935,8 @@
         <translation>%1 ist nicht im Angebot.</translation>
     </message>
     <message>
-        <source>The %1 token would reach off the Arena at [%2, %3].</source>
-        <translation>Der Marker %1 würde bei [%2, %3] über die Arena hinausragen.</translation>
-    </message>
-    <message>
         <source>No ritual token may cover the centre hex.</source>
         <translation>Kein Ritualmarker darf das Mittelfeld bedecken.</translation>
-    </message>
-    <message>
-        <source>Another ritual token already lies on [%1, %2].</source>
-        <translation>Auf [%1, %2] liegt bereits ein anderer Ritualmarker.</translation>
-    </message>
-    <message>
-        <source>[%1, %2] of the %3 token holds nobody, and someone stands there.</source>
-        <translation>[%1, %2] unter dem Marker %3 muss frei sein, aber dort steht jemand.</translation>
     </message>
     <message>
         <source>%1 places the %2 token on the Arena.</source>
@@ -5194,10 +5415,6 @@
         <translation>%1 passt nicht zu dieser Karte: Sie benennt keine Ziele oder trifft ihren Bereich.</translation>
     </message>
     <message>
-        <source>The Fear on %1 leaves nothing to choose: leave it out of fear_to.</source>
-        <translation>Die Fear auf %1 lässt nichts zu wählen: Lass sie in fear_to weg.</translation>
-    </message>
-    <message>
         <source>%1 fields %2</source>
         <translation>%1 stellt %2 auf</translation>
     </message>
@@ -5354,10 +5571,6 @@
         <translation>Zug beenden und %1 Karten bis zum Handlimit ablegen</translation>
     </message>
     <message>
-        <source>%1 would fall on the way to [%2, %3]: only a pass can end like that.</source>
-        <translation>%1 würde auf dem Weg nach [%2, %3] fallen: So darf nur ein Passen enden.</translation>
-    </message>
-    <message>
         <source>%1: %2 is not struck by this attack.</source>
         <translation>%1: %2 wird von diesem Angriff nicht getroffen.</translation>
     </message>
@@ -5384,10 +5597,6 @@
     <message>
         <source>rolls: %1 dice for %2 strikes.</source>
         <translation>rolls: %1 Würfel für %2 Schläge.</translation>
-    </message>
-    <message>
-        <source>targets[%1]: this attack strikes every hero; name nobody.</source>
-        <translation>targets[%1]: Dieser Angriff trifft jeden Helden; nenne niemanden.</translation>
     </message>
     <message>
         <source>%1 to the %2 Quest</source>
@@ -5473,6 +5682,146 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>the centre hex of the board</source>
+        <translation>Mittelfeld des Spielplans</translation>
+    </message>
+    <message>
+        <source>the hex %1 of the centre hex</source>
+        <translation>Feld %1 vom Mittelfeld</translation>
+    </message>
+    <message>
+        <source>the hex %1 hexes %2 of the centre hex</source>
+        <translation>Feld %1 Felder %2 vom Mittelfeld</translation>
+    </message>
+    <message>
+        <source>the hex of %1</source>
+        <translation>Feld von %1</translation>
+    </message>
+    <message>
+        <source>the hex %1 of %2</source>
+        <translation>Feld %1 von %2</translation>
+    </message>
+    <message>
+        <source>the hex %1 hexes %2 of %3</source>
+        <translation>Feld %1 Felder %2 von %3</translation>
+    </message>
+    <message>
+        <source>The trap on %1 is triggered: turn it over and say what it shows.</source>
+        <translation>Die Falle auf %1 wird ausgelöst: dreh sie um und sag, was sie zeigt.</translation>
+    </message>
+    <message>
+        <source>Say where the new trap goes: %1.</source>
+        <translation>Sag, wohin die neue Falle kommt: %1.</translation>
+    </message>
+    <message>
+        <source>%1 triggers the trap on %2: %3 damage, ignoring defence.</source>
+        <translation>%1 löst die Falle auf %2 aus: %3 Schaden, Verteidigung zählt nicht.</translation>
+    </message>
+    <message>
+        <source>%1 triggers the trap on %2: Root.</source>
+        <translation>%1 löst die Falle auf %2 aus: Root.</translation>
+    </message>
+    <message>
+        <source>%1 triggers the trap on %2: Stun.</source>
+        <translation>%1 löst die Falle auf %2 aus: Stun.</translation>
+    </message>
+    <message>
+        <source>The Fear on %1 leaves nothing to choose: there is one farthest hex.</source>
+        <translation>Fear auf %1 lässt keine Wahl: es gibt nur ein entferntestes Feld.</translation>
+    </message>
+    <message>
+        <source>Say where the Fear takes %1: %2.</source>
+        <translation>Sag, wohin Fear %1 bringt: %2.</translation>
+    </message>
+    <message>
+        <source>Traps go on the board's trap hexes; %1 is not one.</source>
+        <translation>Fallen kommen auf die Fallenfelder des Spielplans; %1 ist keines.</translation>
+    </message>
+    <message>
+        <source>%1 deploys in its side's deployment area; %2 is outside it.</source>
+        <translation>%1 wird in der Aufstellungszone der eigenen Seite aufgestellt; %2 liegt außerhalb.</translation>
+    </message>
+    <message>
+        <source>A champion already stands on %1.</source>
+        <translation>Auf %1 steht bereits ein Champion.</translation>
+    </message>
+    <message>
+        <source>%1 would fall on the way to %2: only a pass can end like that.</source>
+        <translation>%1 würde auf dem Weg zu %2 fallen: so darf nur ein Passen enden.</translation>
+    </message>
+    <message>
+        <source>%1 is pushed back to %2.</source>
+        <translation>%1 wird auf %2 zurückgestoßen.</translation>
+    </message>
+    <message>
+        <source>%1 follows into the hex %2 left.</source>
+        <translation>%1 rückt auf das Feld nach, das %2 verlassen hat.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 with %3 gold; every bid is spent. Equip it or let it go.</source>
+        <translation>%1 gewinnt %2 mit %3 Gold; alle Gebote sind ausgegeben. Ausrüsten oder liegen lassen.</translation>
+    </message>
+    <message>
+        <source>Heroes enter on a starting hex; %1 is not one.</source>
+        <translation>Helden betreten die Arena auf einem Startfeld; %1 ist keines.</translation>
+    </message>
+    <message>
+        <source>Another hero already stands on %1.</source>
+        <translation>Auf %1 steht bereits ein anderer Held.</translation>
+    </message>
+    <message>
+        <source>%1 enters the Arena on %2.</source>
+        <translation>%1 betritt die Arena auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the pouch: equip it now or put it back.</source>
+        <translation>%1 zieht %2 aus dem Beutel: jetzt ausrüsten oder zurücklegen.</translation>
+    </message>
+    <message>
+        <source>Attack %1 of the monster: name the heroes it strikes.</source>
+        <translation>Angriff %1 des Monsters: die getroffenen Helden nennen.</translation>
+    </message>
+    <message>
+        <source>Attack %1 of the monster strikes every hero: name nobody.</source>
+        <translation>Angriff %1 des Monsters trifft alle Helden: niemanden nennen.</translation>
+    </message>
+    <message>
+        <source>%1 can move to %2.</source>
+        <translation>%1 kann auf %2 ziehen.</translation>
+    </message>
+    <message>
+        <source>%1 already stands there.</source>
+        <translation>%1 steht bereits dort.</translation>
+    </message>
+    <message>
+        <source>Someone stands on %1.</source>
+        <translation>Auf %1 steht schon jemand.</translation>
+    </message>
+    <message>
+        <source>A ritual token closes %1 to heroes.</source>
+        <translation>Ein Ritualplättchen sperrt %1 für Helden.</translation>
+    </message>
+    <message>
+        <source>%1's speed of %2 does not reach %3.</source>
+        <translation>Die Geschwindigkeit %2 von %1 reicht nicht bis %3.</translation>
+    </message>
+    <message>
+        <source>No way to %1 fits %2's speed: walls, enemies or the swamp are in the way.</source>
+        <translation>Kein Weg zu %1 passt zur Geschwindigkeit von %2: Mauern, Gegner oder der Sumpf sind im Weg.</translation>
+    </message>
+    <message>
+        <source>The %1 token would reach off the Arena.</source>
+        <translation>Das Plättchen %1 würde über den Rand der Arena ragen.</translation>
+    </message>
+    <message>
+        <source>Another ritual token already lies on %1.</source>
+        <translation>Auf %1 liegt bereits ein anderes Ritualplättchen.</translation>
+    </message>
+    <message>
+        <source>The %1 token's closed hex must hold nobody, and %2 is taken.</source>
+        <translation>Das gesperrte Feld des Plättchens %1 muss leer sein, und auf %2 steht jemand.</translation>
+    </message>
 </context>
 <context>
     <name>EngineTerm</name>
@@ -5495,6 +5844,58 @@
     <message>
         <source>end</source>
         <translation>Ende</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>östlich</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>nordöstlich</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>nördlich</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>nordwestlich</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>westlich</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>südwestlich</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>südlich</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>südöstlich</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Planen</translation>
+    </message>
+    <message>
+        <source>Heal</source>
+        <translation>Heilen</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Schlagen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegen</translation>
+    </message>
+    <message>
+        <source>the centre of the Arena</source>
+        <translation>Arenamitte</translation>
     </message>
 </context>
 <context>
@@ -5634,6 +6035,14 @@
         <source>What it does</source>
         <translation>Was sie bewirkt</translation>
     </message>
+    <message>
+        <source>Ability name in German</source>
+        <translation>Name der Fähigkeit auf Deutsch</translation>
+    </message>
+    <message>
+        <source>What it does, in German</source>
+        <translation>Was sie bewirkt, auf Deutsch</translation>
+    </message>
 </context>
 <context>
     <name>LegendsActionsPanel</name>
@@ -5684,6 +6093,10 @@
     <message>
         <source>What an ability does beyond this list, apply by hand with the -1 / +1 counters.</source>
         <translation>Was eine Fähigkeit über diese Liste hinaus bewirkt, von Hand mit den Zählern -1 / +1 anwenden.</translation>
+    </message>
+    <message>
+        <source>Use %1 of %2</source>
+        <translation>%1 von %2 nutzen</translation>
     </message>
 </context>
 <context>
@@ -5929,6 +6342,10 @@
         <source>Effect while it is in play</source>
         <translation>Effekt, solange sie im Spiel ist</translation>
     </message>
+    <message>
+        <source>In German</source>
+        <translation>Auf Deutsch</translation>
+    </message>
 </context>
 <context>
     <name>LegendsChampionChoice</name>
@@ -5968,10 +6385,6 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <source>%1 damage of %2 Max HP</source>
-        <translation>%1 Schaden von %2 max. TP</translation>
-    </message>
-    <message>
         <source>One more damage counter on %1</source>
         <translation>Ein Schadensmarker mehr auf %1</translation>
     </message>
@@ -5986,6 +6399,14 @@
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 damage of %2 Max HP on %3: change by any amount</source>
+        <translation>%1 Schaden von %2 max. TP auf %3: um beliebige Menge ändern</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
     </message>
 </context>
 <context>
@@ -6206,10 +6627,6 @@
         <translation>Ihre Team-Fähigkeit entfällt.</translation>
     </message>
     <message>
-        <source>Bane (%1 tokens left): %2</source>
-        <translation>Bane (%1 Marker übrig): %2</translation>
-    </message>
-    <message>
         <source>No hero in play yet.</source>
         <translation>Noch kein Held im Spiel.</translation>
     </message>
@@ -6220,6 +6637,11 @@
     <message>
         <source>Team deck: %1 · Graveyard: empty</source>
         <translation>Team-Deck: %1 · Friedhof: leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bane (%n token(s) left): %1</source>
+        <translation>
+            <numerusform>Bane (%n Marker übrig): %1</numerusform><numerusform>Bane (%n Marker übrig): %1</numerusform></translation>
     </message>
 </context>
 <context>
@@ -6495,6 +6917,10 @@
         <source>Use: 1 from %1 to %2</source>
         <translation>Nutzen: 1 von %1 auf %2</translation>
     </message>
+    <message>
+        <source>Use %1 of %2</source>
+        <translation>%1 von %2 nutzen</translation>
+    </message>
 </context>
 <context>
     <name>LogDelegate</name>
@@ -6588,6 +7014,10 @@
         <source>Die %1 · d%2</source>
         <translation>Würfel %1 · d%2</translation>
     </message>
+    <message>
+        <source>What die %1 (d%2) shows</source>
+        <translation>Was Würfel %1 (W%2) zeigt</translation>
+    </message>
 </context>
 <context>
     <name>RollDelegate</name>
@@ -6628,6 +7058,25 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSheet</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Searching the rules of %1; “All” searches every game</source>
+        <translation>Suche in den Regeln von %1; „Alle“ sucht in jedem Spiel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the rules</source>
+        <translation>Regeln schließen</translation>
     </message>
 </context>
 <context>
@@ -6703,8 +7152,16 @@
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <source>Delete</source>
-        <translation>Löschen</translation>
+        <source>Resume %1</source>
+        <translation>%1 fortsetzen</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>%1 duplizieren</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
     </message>
 </context>
 <context>
@@ -6779,6 +7236,22 @@
     <message>
         <source>Counters</source>
         <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>Dice over the table</source>
+        <translation>Würfel über dem Tisch</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Regeln dieses Spiels</translation>
+    </message>
+    <message>
+        <source>Roll dice</source>
+        <translation>Würfeln</translation>
     </message>
 </context>
 <context>
@@ -6887,6 +7360,48 @@
         <source>This system offers no screen-saver service to ask, so the screen may still dim.</source>
         <translation>Dieses System bietet keinen Bildschirmschoner-Dienst, den Arbiter fragen könnte; der Bildschirm kann also dunkel werden.</translation>
     </message>
+    <message>
+        <source>Database file</source>
+        <translation>Datenbankdatei</translation>
+    </message>
+    <message>
+        <source>Export folder</source>
+        <translation>Exportordner</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisArenaActionBar</name>
+    <message>
+        <source>Play it</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Combat sheet</source>
+        <translation>Kampfblatt</translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation>Wirken</translation>
+    </message>
+    <message>
+        <source>Let it lapse</source>
+        <translation>Verfallen lassen</translation>
+    </message>
+    <message>
+        <source>Carry out the monster's action</source>
+        <translation>Aktion des Monsters ausführen</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisArenaBoardView</name>
+    <message>
+        <source>Arena board</source>
+        <translation>Spielplan der Arena</translation>
+    </message>
+    <message>
+        <source>Tap a hex or a figure to choose it</source>
+        <translation>Ein Feld oder eine Figur antippen, um es auszuwählen</translation>
+    </message>
 </context>
 <context>
     <name>TheosisArenaGemPicker</name>
@@ -6934,10 +7449,6 @@
         <translation>Passen</translation>
     </message>
     <message>
-        <source>Moves to [%1, %2] first.</source>
-        <translation>Zieht zuerst auf [%1, %2].</translation>
-    </message>
-    <message>
         <source>Stays put. Hexes within reach: %1 (tap a green one to move first).</source>
         <translation>Bleibt stehen. Erreichbare Felder: %1 (ein grünes antippen, um zuerst dorthin zu ziehen).</translation>
     </message>
@@ -6974,10 +7485,6 @@
         <translation>Abzuwerfende Kraft</translation>
     </message>
     <message>
-        <source>Power from the hand (attack/defence)</source>
-        <translation>Kraft von der Hand (Angriff/Verteidigung)</translation>
-    </message>
-    <message>
         <source>%1 %2/%3</source>
         <translation>%1 %2/%3</translation>
     </message>
@@ -7006,16 +7513,16 @@
         <translation>Nachrücken</translation>
     </message>
     <message>
-        <source>Play it</source>
-        <translation>Ausführen</translation>
-    </message>
-    <message>
-        <source>Combat sheet</source>
-        <translation>Kampfblatt</translation>
-    </message>
-    <message>
         <source>Skill of %1 that gets the gem</source>
         <translation>Fertigkeit von %1, die den Stein erhält</translation>
+    </message>
+    <message>
+        <source>Moves to %1 first.</source>
+        <translation>Zieht zuerst auf %1.</translation>
+    </message>
+    <message>
+        <source>Power from the hand (attack/defense)</source>
+        <translation>Kraft von der Hand (Angriff/Verteidigung)</translation>
     </message>
 </context>
 <context>
@@ -7045,20 +7552,8 @@
         <translation>keine Steine oder Marker</translation>
     </message>
     <message>
-        <source>Health and gold are corrected with the session's counters; undo is in the header.</source>
-        <translation>Lebenspunkte und Gold werden über die Zähler der Partie korrigiert; „Rückgängig“ ist in der Kopfzeile.</translation>
-    </message>
-    <message>
         <source>%1: defeated</source>
         <translation>%1: besiegt</translation>
-    </message>
-    <message>
-        <source>%1: %2 stamina tokens, the top one hidden; defence %3 + d4</source>
-        <translation>%1: %2 Ausdauermarker, der oberste verdeckt; Verteidigung %3 + d4</translation>
-    </message>
-    <message>
-        <source>%1: %2 stamina tokens; the top one falls at %3 damage%4; defence %5 + d4</source>
-        <translation>%1: %2 Ausdauermarker; der oberste fällt bei %3 Schaden%4; Verteidigung %5 + d4</translation>
     </message>
     <message>
         <source>, resists %1</source>
@@ -7071,6 +7566,26 @@
     <message>
         <source>Rule for %1</source>
         <translation>Regel für %1</translation>
+    </message>
+    <message>
+        <source>%1: Health %2, change it</source>
+        <translation>%1: %2 Lebenspunkte, ändern</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Lebenspunkte</translation>
+    </message>
+    <message>
+        <source>Tap a hero's Health to change it by any amount; undo is in the header.</source>
+        <translation>Tippe auf die Lebenspunkte eines Helden, um sie um eine beliebige Menge zu ändern; Rückgängig steht oben.</translation>
+    </message>
+    <message>
+        <source>%1: %2 stamina tokens, the top one hidden; defense %3 + d4</source>
+        <translation>%1: %2 Ausdauermarker, der oberste verdeckt; Verteidigung %3 + d4</translation>
+    </message>
+    <message>
+        <source>%1: %2 stamina tokens; the top one falls at %3 damage%4; defense %5 + d4</source>
+        <translation>%1: %2 Ausdauermarker; der oberste fällt bei %3 Schaden%4; Verteidigung %5 + d4</translation>
     </message>
 </context>
 <context>
@@ -7119,14 +7634,6 @@
         <translation>Rituale</translation>
     </message>
     <message>
-        <source>Cast</source>
-        <translation>Wirken</translation>
-    </message>
-    <message>
-        <source>Let it lapse</source>
-        <translation>Verfallen lassen</translation>
-    </message>
-    <message>
         <source>The gems are optional; the rest of the ritual's text is carried out at the table.</source>
         <translation>Die Steine sind optional; der übrige Text des Rituals wird am Tisch ausgeführt.</translation>
     </message>
@@ -7160,10 +7667,6 @@
 </context>
 <context>
     <name>TheosisArenaTargetRow</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
     <message>
         <source>Rule for %1</source>
         <translation>Regel für %1</translation>
@@ -7204,10 +7707,6 @@
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <source>Defence power</source>
-        <translation>Verteidigungskraft</translation>
-    </message>
-    <message>
         <source>The monster's d4</source>
         <translation>Der d4 des Monsters</translation>
     </message>
@@ -7218,10 +7717,6 @@
     <message>
         <source>Attack %1: wins %2</source>
         <translation>Angriff %1: gewinnt %2</translation>
-    </message>
-    <message>
-        <source>Attack %1 against defence %2</source>
-        <translation>Angriff %1 gegen Verteidigung %2</translation>
     </message>
     <message>
         <source>The stamina token falls: %1</source>
@@ -7244,16 +7739,8 @@
         <translation>%1 Schaden (Grundschaden %2): danach %3 Lebenspunkte.</translation>
     </message>
     <message>
-        <source>d4 %1: defence %2, %3 damage%4</source>
-        <translation>d4 %1: Verteidigung %2, %3 Schaden%4</translation>
-    </message>
-    <message>
         <source>, the token falls</source>
         <translation>, der Marker fällt</translation>
-    </message>
-    <message>
-        <source>d4 %1: defence %2, the monster holds</source>
-        <translation>d4 %1: Verteidigung %2, das Monster hält stand</translation>
     </message>
     <message>
         <source>Step by step</source>
@@ -7300,12 +7787,28 @@
         <translation>Kegel</translation>
     </message>
     <message>
-        <source>As planned on the Arena: moves to [%1, %2] first, then a %3 attack.</source>
-        <translation>Wie in der Arena geplant: zieht zuerst auf [%1, %2], dann ein Angriff (%3).</translation>
-    </message>
-    <message>
         <source>As planned on the Arena: stays put, then a %1 attack.</source>
         <translation>Wie in der Arena geplant: bleibt stehen, dann ein Angriff (%1).</translation>
+    </message>
+    <message>
+        <source>As planned on the Arena: moves to %1 first, then a %2 attack.</source>
+        <translation>Wie in der Arena geplant: zuerst auf %1 ziehen, dann ein Angriff (%2).</translation>
+    </message>
+    <message>
+        <source>Defense power</source>
+        <translation>Verteidigungskraft</translation>
+    </message>
+    <message>
+        <source>Attack %1 against defense %2</source>
+        <translation>Angriff %1 gegen Verteidigung %2</translation>
+    </message>
+    <message>
+        <source>d4 %1: defense %2, %3 damage%4</source>
+        <translation>d4 %1: Verteidigung %2, %3 Schaden%4</translation>
+    </message>
+    <message>
+        <source>d4 %1: defense %2, the monster holds</source>
+        <translation>d4 %1: Verteidigung %2, das Monster hält stand</translation>
     </message>
 </context>
 <context>
@@ -7361,6 +7864,106 @@
     <message>
         <source>Take the initiative</source>
         <translation>Initiative übernehmen</translation>
+    </message>
+    <message>
+        <source>Sword</source>
+        <translation>Schwert</translation>
+    </message>
+    <message>
+        <source>Axe</source>
+        <translation>Axt</translation>
+    </message>
+    <message>
+        <source>Hammer</source>
+        <translation>Hammer</translation>
+    </message>
+    <message>
+        <source>Dagger</source>
+        <translation>Dolch</translation>
+    </message>
+    <message>
+        <source>Claws</source>
+        <translation>Klauen</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Stab</translation>
+    </message>
+    <message>
+        <source>Bow</source>
+        <translation>Bogen</translation>
+    </message>
+    <message>
+        <source>Metal</source>
+        <translation>Metall</translation>
+    </message>
+    <message>
+        <source>Leather</source>
+        <translation>Leder</translation>
+    </message>
+    <message>
+        <source>Cloth</source>
+        <translation>Stoff</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>Schild</translation>
+    </message>
+    <message>
+        <source>Warmonger</source>
+        <translation>Kriegstreiber</translation>
+    </message>
+    <message>
+        <source>Guardian</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <source>Deceitful</source>
+        <translation>Hinterlistig</translation>
+    </message>
+    <message>
+        <source>Righteous</source>
+        <translation>Rechtschaffen</translation>
+    </message>
+    <message>
+        <source>Vengeful</source>
+        <translation>Rachsüchtig</translation>
+    </message>
+    <message>
+        <source>Merciful</source>
+        <translation>Barmherzig</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>Gewöhnlich</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <source>Blessing</source>
+        <translation>Segen</translation>
+    </message>
+    <message>
+        <source>Curse</source>
+        <translation>Fluch</translation>
+    </message>
+    <message>
+        <source>Carried out by hand</source>
+        <translation>Von Hand ausgeführt</translation>
+    </message>
+    <message>
+        <source>A token on the arena</source>
+        <translation>Ein Plättchen in der Arena</translation>
+    </message>
+    <message>
+        <source>Purification</source>
+        <translation>Purification (Reinigung)</translation>
+    </message>
+    <message>
+        <source>Consecration</source>
+        <translation>Consecration (Weihe)</translation>
     </message>
 </context>
 <context>
@@ -7736,10 +8339,6 @@
         <translation>legt jetzt Gold auf die Tableaus</translation>
     </message>
     <message>
-        <source>%1 powers discarded</source>
-        <translation>%1 Kräfte abgeworfen</translation>
-    </message>
-    <message>
         <source>gold in the purse</source>
         <translation>Gold in der Börse</translation>
     </message>
@@ -7794,6 +8393,27 @@
     <message>
         <source>empty</source>
         <translation>leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n power(s) discarded</source>
+        <translation>
+            <numerusform>%n Kraft abgeworfen</numerusform><numerusform>%n Kräfte abgeworfen</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: %2 gold in the purse, change it</source>
+        <translation>%1: %2 Gold in der Börse, ändern</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>%1: %2 Health, change it</source>
+        <translation>%1: %2 Lebenspunkte, ändern</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Lebenspunkte</translation>
     </message>
 </context>
 <context>
@@ -7921,10 +8541,6 @@
         <translation>App würfelt</translation>
     </message>
     <message>
-        <source>Moves its centre to [%1, %2] first (speed %3).</source>
-        <translation>Bewegt zuerst seinen Mittelpunkt auf [%1, %2] (Tempo %3).</translation>
-    </message>
-    <message>
         <source>To move it first (speed %1), tap its new centre on the board.</source>
         <translation>Um es zuerst zu bewegen (Tempo %1), seinen neuen Mittelpunkt auf dem Spielplan antippen.</translation>
     </message>
@@ -7947,16 +8563,16 @@
 4. ein beliebiger Held</translation>
     </message>
     <message>
-        <source>Carry out the monster's action</source>
-        <translation>Aktion des Monsters ausführen</translation>
-    </message>
-    <message>
         <source>To move it first (speed %1), tap one of the %2 green hexes for its new centre.</source>
         <translation>Um es zuerst zu bewegen (Tempo %1), eines der %2 grünen Felder als neuen Mittelpunkt antippen.</translation>
     </message>
     <message>
         <source>Stay</source>
         <translation>Stehen bleiben</translation>
+    </message>
+    <message>
+        <source>Moves its centre to %1 first (speed %2).</source>
+        <translation>Setzt seine Mitte zuerst auf %1 (Geschwindigkeit %2).</translation>
     </message>
 </context>
 <context>
@@ -8179,24 +8795,8 @@
         <translation>Jeder Spieler braucht einen anderen Namen.</translation>
     </message>
     <message>
-        <source>No game mode of Theosis is played by %1 players.</source>
-        <translation>Theosis hat keinen Spielmodus für %1 Spieler.</translation>
-    </message>
-    <message>
-        <source>This mode is not played by %1 players in this form.</source>
-        <translation>Dieser Modus wird in dieser Form nicht mit %1 Spielern gespielt.</translation>
-    </message>
-    <message>
-        <source>%1 selects %2 heroes (%3 chosen).</source>
-        <translation>%1 wählt %2 Helden (%3 gewählt).</translation>
-    </message>
-    <message>
         <source>%1 chooses one power of each value pair (%2 of %3).</source>
         <translation>%1 wählt je eine Kraft pro Wertepaar (%2 von %3).</translation>
-    </message>
-    <message>
-        <source>Choose %1 monsters (%2 chosen).</source>
-        <translation>%1 Monster wählen (%2 gewählt).</translation>
     </message>
     <message>
         <source>Game mode</source>
@@ -8231,10 +8831,6 @@
         <translation>Helden: %1 pro Spieler</translation>
     </message>
     <message>
-        <source>%1 heroes each</source>
-        <translation>je %1 Helden</translation>
-    </message>
-    <message>
         <source>Draft in the rulebook's order</source>
         <translation>Draft in der Reihenfolge des Regelhefts</translation>
     </message>
@@ -8263,10 +8859,6 @@
         <translation>Monster</translation>
     </message>
     <message>
-        <source>The encounter table: %1 monsters with %2 stamina tokens each.</source>
-        <translation>Die Begegnungstabelle: %1 Monster mit je %2 Ausdauermarkern.</translation>
-    </message>
-    <message>
         <source>Meet one boss instead</source>
         <translation>Stattdessen gegen einen Boss antreten</translation>
     </message>
@@ -8283,20 +8875,50 @@
         <translation>Die Spieler wählen ihre Kräfte (eine pro Wertepaar)</translation>
     </message>
     <message>
-        <source>Each hero starts with one Mana gem on the skill chosen above; the table hands out items before the ranking.</source>
-        <translation>Jeder Held beginnt mit einem Mana-Stein auf der oben gewählten Fertigkeit; der Tisch verteilt die Gegenstände vor der Rangfolge.</translation>
-    </message>
-    <message>
-        <source>Every player gets one power of each value pair, dealt by the app; each hero starts with one Mana gem on the skill chosen above, and the table hands out items before the ranking.</source>
-        <translation>Jeder Spieler erhält eine Kraft pro Wertepaar, von der App ausgeteilt; jeder Held beginnt mit einem Mana-Stein auf der oben gewählten Fertigkeit, und der Tisch verteilt die Gegenstände vor der Rangfolge.</translation>
-    </message>
-    <message>
         <source>Hero mats, power values, items and stamina tokens come from the content pack; the shipped one has example values.</source>
         <translation>Heldentableaus, Kraftwerte, Gegenstände und Ausdauermarker stammen aus dem Inhaltspaket; das mitgelieferte enthält Beispielwerte.</translation>
     </message>
     <message>
         <source>Check components</source>
         <translation>Material prüfen</translation>
+    </message>
+    <message numerus="yes">
+        <source>No game mode of Theosis is played by %n player(s).</source>
+        <translation>
+            <numerusform>Kein Spielmodus von Theosis wird mit %n Person gespielt.</numerusform><numerusform>Kein Spielmodus von Theosis wird mit %n Personen gespielt.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>This mode is not played by %n player(s) in this form.</source>
+        <translation>
+            <numerusform>Dieser Modus wird mit %n Person nicht in dieser Form gespielt.</numerusform><numerusform>Dieser Modus wird mit %n Personen nicht in dieser Form gespielt.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 selects %n hero(es) (%2 chosen).</source>
+        <translation>
+            <numerusform>%1 wählt %n Helden (%2 gewählt).</numerusform><numerusform>%1 wählt %n Helden (%2 gewählt).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n monster(s) (%1 chosen).</source>
+        <translation>
+            <numerusform>%n Monster wählen (%1 gewählt).</numerusform><numerusform>%n Monster wählen (%1 gewählt).</numerusform></translation>
+    </message>
+    <message>
+        <source>Each hero starts with one Mana gem on the skill chosen below; the table hands out items before the ranking.</source>
+        <translation>Jeder Held beginnt mit einem Mana-Stein auf der unten gewählten Fertigkeit; der Tisch verteilt die Gegenstände vor der Rangfolge.</translation>
+    </message>
+    <message>
+        <source>Every player gets one power of each value pair, dealt by the app; each hero starts with one Mana gem on the skill chosen below, and the table hands out items before the ranking.</source>
+        <translation>Jeder Spieler erhält eine Kraft pro Wertepaar, von der App ausgeteilt; jeder Held beginnt mit einem Mana-Stein auf der unten gewählten Fertigkeit, und der Tisch verteilt die Gegenstände vor der Rangfolge.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hero(es) each</source>
+        <translation>
+            <numerusform>je %n Held</numerusform><numerusform>je %n Helden</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The encounter table: %n monster(s) with %1 stamina tokens each.</source>
+        <translation>
+            <numerusform>Die Begegnungstabelle: %n Monster mit je %1 Ausdauermarkern.</numerusform><numerusform>Die Begegnungstabelle: %n Monster mit je %1 Ausdauermarkern.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -8606,6 +9228,36 @@
         <source>Draw the first Challenge cards and tap their names.</source>
         <translation>Zieh die ersten Challenge-Karten und tippe ihre Namen an.</translation>
     </message>
+    <message>
+        <source>Drawn at random: %1 plays first.</source>
+        <translation>Zufällig gezogen: %1 beginnt.</translation>
+    </message>
+    <message>
+        <source>no shared hex row: not moved</source>
+        <translation>keine gemeinsame Feldreihe: bleibt stehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>cannot be moved: %n damage</source>
+        <translation>
+            <numerusform>kann nicht bewegt werden: %n Schaden</numerusform><numerusform>kann nicht bewegt werden: %n Schaden</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>lands on %1 and takes %n damage</source>
+        <translation>
+            <numerusform>landet auf %1 und erleidet %n Schaden</numerusform><numerusform>landet auf %1 und erleidet %n Schaden</numerusform></translation>
+    </message>
+    <message>
+        <source>lands on %1</source>
+        <translation>landet auf %1</translation>
+    </message>
+    <message>
+        <source>Push %1: %2</source>
+        <translation>Push %1: %2</translation>
+    </message>
+    <message>
+        <source>Pull %1: %2</source>
+        <translation>Pull %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::DiceTray</name>
@@ -8643,6 +9295,25 @@
     <message>
         <source>Give the pack file a name first.</source>
         <translation>Gib der Paketdatei zuerst einen Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::LegendsTableModel</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and plays first.</source>
+        <translation>%1 hat %2 gewürfelt und beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 and plays first (%3).</source>
+        <translation>%1 hat %2 gewürfelt und beginnt (%3).</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -8728,10 +9399,6 @@
     <message>
         <source>Tap a target.</source>
         <translation>Ziel antippen.</translation>
-    </message>
-    <message>
-        <source>Choose the defence power of %1.</source>
-        <translation>Verteidigungskraft von %1 wählen.</translation>
     </message>
     <message>
         <source>Roll the skullduggery die or enter what it shows.</source>
@@ -8824,6 +9491,10 @@
     <message>
         <source>A monster was still standing after turn %1.</source>
         <translation>Nach Zug %1 stand noch ein Monster.</translation>
+    </message>
+    <message>
+        <source>Choose the defense power of %1.</source>
+        <translation>Verteidigungskraft von %1 wählen.</translation>
     </message>
 </context>
 <context>
