@@ -1,5 +1,7 @@
 #pragma once
 
+#include "rule_error.h"
+
 #include <QString>
 #include <QStringList>
 #include <QStringView>
@@ -35,6 +37,15 @@ QStringList gameActionTypes(const GameAction<Rule> (&actions)[N])
     for (const GameAction<Rule> &action : actions)
         types << QString::fromLatin1(action.type);
     return types;
+}
+
+// The one refusal for a type the game's table lacks. The core's apply() names
+// the known types before a game is asked, so a game meets this only when it is
+// called directly (the options query's trials, tests).
+inline RuleError unknownGameAction(const QString &type)
+{
+    return RuleError::badRequest(QStringLiteral("action.unknown"),
+                                 phrase(QT_TRANSLATE_NOOP("Engine", "There is no action \"%1\" here."), type));
 }
 
 } // namespace arbiter

@@ -39,12 +39,6 @@ const GameAction<Handler> kActions[] = {
     {"deck.correct_draw", correctDraw},
 };
 
-RuleError unhandled(const QString &type)
-{
-    return RuleError{ErrorKind::Internal, QStringLiteral("action.unhandled"), {},
-                     phrase(QT_TRANSLATE_NOOP("Engine", "The action \"%1\" has no handler."), type)};
-}
-
 QStringList actionTypes()
 {
     return gameActionTypes(kActions);
@@ -57,7 +51,7 @@ Status exiled_legends::runAction(Table &table, const QJsonObject &action)
     const QString type = action.value(QStringLiteral("type")).toString();
     if (const auto *entry = findGameAction(kActions, type))
         return entry->run(table, action);
-    return unhandled(type);
+    return unknownGameAction(type);
 }
 
 Result<Transition> exiled_legends::applyRules(const SessionState &state, const QJsonObject &action)
@@ -65,7 +59,7 @@ Result<Transition> exiled_legends::applyRules(const SessionState &state, const Q
     const QString type = action.value(QStringLiteral("type")).toString();
     const auto *entry = findGameAction(kActions, type);
     if (!entry)
-        return unhandled(type);
+        return unknownGameAction(type);
     auto table = Table::open(state);
     if (!table)
         return table.error();

@@ -43,8 +43,7 @@ Status runAction(SfbResolution &r, const QJsonObject &action)
     const QString type = action.value(QStringLiteral("type")).toString();
     const auto *entry = findGameAction(kActions, type);
     if (!entry)
-        return RuleError::badRequest(QStringLiteral("action.unknown"),
-                                     phrase(QT_TRANSLATE_NOOP("Engine", "There is no action \"%1\" here."), type));
+        return unknownGameAction(type);
     r.actingPlayer = r.table.activePlayer();
     SFB_CHECK(r.readHiddenInformation(action));
     SFB_CHECK(entry->run(r, action));

@@ -48,8 +48,7 @@ Result<Transition> applyAction(const SessionState &state, const QJsonObject &act
     const QString type = action.value(QStringLiteral("type")).toString();
     if (const auto *entry = findGameAction(kActions, type))
         return entry->run(state, action);
-    return RuleError{ErrorKind::Internal, QStringLiteral("action.unknown"), {},
-                     phrase(QT_TRANSLATE_NOOP("Engine", "There is no action \"%1\" here."), type)};
+    return unknownGameAction(type);
 }
 
 } // namespace theosis
