@@ -583,7 +583,8 @@ void TestOptionsBanishing::randomPlayoutsKeepTheContract()
           totals.finished, totals.steps, totals.optionsChecked, totals.refusalsChecked, totals.strangersRefused);
     QCOMPARE(totals.games, games);
     QVERIFY2(totals.finished * 10 >= totals.games * 8, "most random games should reach the end");
-    QVERIFY(totals.steps > 1000);
+    // A playout that stops after a step or two checks nothing: a game lasts some 20 steps.
+    QVERIFY2(totals.steps >= 10 * totals.games, "the playouts end too early to test the contract");
 }
 
 void TestOptionsBanishing::playoutsEndWithAWinner()

@@ -504,7 +504,7 @@ void TestOptionsSfb::contractHoldsInRandomPlayouts()
 {
     const std::uint64_t seed = qEnvironmentVariableIsSet("ARBITER_SEED") ? qEnvironmentVariable("ARBITER_SEED").toULongLong() : 20261126;
 #if defined(__SANITIZE_ADDRESS__)
-    constexpr int kDefaultGames = 20; // the sanitizer build (Debug) runs some 30 times slower
+    constexpr int kDefaultGames = 30; // the sanitizer build (Debug) runs some 30 times slower; 30 so that a quarter reach the end
 #else
     constexpr int kDefaultGames = 200;
 #endif
@@ -532,7 +532,8 @@ void TestOptionsSfb::contractHoldsInRandomPlayouts()
           "options query about %.2f ms on a start state",
           t.games, t.finished, t.steps, t.optionsChecked, t.refusalsChecked, t.strangersRefused,
           queries ? static_cast<double>(queryNanos) / queries / 1e6 : 0.0);
-    QVERIFY(t.steps >= 1000);
+    // A playout that stops after a step or two checks nothing: these last some 15 steps each.
+    QVERIFY2(t.steps >= 10 * t.games, "the playouts end too early to test the contract");
     QVERIFY2(t.finished * 4 >= t.games, "too few games reach the end");
 }
 
