@@ -220,6 +220,7 @@ void ActiveSession::close()
     m_players.clear();
     m_notes.clear();
     m_state.reset();
+    m_options.reset();
     m_lastEvents.clear();
     m_canUndo = m_canRedo = false;
     m_entities->setEntities({});
@@ -232,10 +233,24 @@ void ActiveSession::close()
     Q_EMIT errorChanged();
 }
 
+const GameOptions *ActiveSession::options() const
+{
+    if (!m_state)
+        return nullptr;
+    if (!m_options) {
+        const GameDefinition *game = findGame(m_state->game);
+        if (!game || !game->options)
+            return nullptr;
+        m_options = game->options(*m_state);
+    }
+    return &*m_options;
+}
+
 void ActiveSession::show(const SessionLog &log)
 {
     const SessionState &state = log.state();
     m_state = state;
+    m_options.reset();
     m_entities->setEntities(state.entities);
     m_rolls->setRolls(state.rolls);
     m_notes.clear();

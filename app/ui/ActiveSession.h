@@ -3,6 +3,7 @@
 #include "EntityListModel.h"
 #include "RollHistoryModel.h"
 #include "SessionLogModel.h"
+#include "core/options.h"
 #include "core/session_log.h"
 
 #include <QObject>
@@ -70,6 +71,9 @@ public:
     // The current state, for the games' own controllers and their read-only
     // engine queries; nullptr when no session is open.
     [[nodiscard]] const SessionState *state() const { return m_state ? &*m_state : nullptr; }
+    // The engine's options query for that state, asked once however many
+    // controllers draw from it; nullptr when no session is open or the game has none.
+    [[nodiscard]] const GameOptions *options() const;
     [[nodiscard]] bool canUndo() const { return m_canUndo; }
     [[nodiscard]] bool canRedo() const { return m_canRedo; }
     [[nodiscard]] QStringList notes() const { return m_notes; }
@@ -134,6 +138,7 @@ private:
     bool m_canRedo = false;
     std::optional<RuleError> m_error;
     std::optional<SessionState> m_state;
+    mutable std::optional<GameOptions> m_options; // of m_state, asked on first use
     std::vector<Phrase> m_lastEvents;
 };
 

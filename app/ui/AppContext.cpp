@@ -33,7 +33,12 @@ AppContext::AppContext(const AppConfig &config, QQmlEngine *engine) : QObject(en
     m_activeSession = new ActiveSession(*m_library, this);
     m_rules = new RulesCatalog(
         [](const QString &language) { return std::make_unique<RulesIndex>(RulesIndex::shippedFiles(), language); }, this);
-    connect(m_activeSession, &ActiveSession::modified, m_library, &SessionLibrary::refresh);
+    // Only while the home list is on screen: it reloads itself when it comes back into view, and a
+    // reload of thousands of sessions after every tap at the table would be wasted.
+    connect(m_activeSession, &ActiveSession::modified, m_library, [this] {
+        if (m_library->sessions()->keepOrder())
+            m_library->refresh();
+    });
     m_screenAwake = new ScreenAwake(QDBusConnection::sessionBus(), this);
     const auto keepAwake = [this] {
         m_screenAwake->setWanted(m_activeSession->isOpen() && m_preferences->keepScreenAwake());

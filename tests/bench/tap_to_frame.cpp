@@ -617,10 +617,13 @@ QJsonObject tapToFrameBenchmarks(int tapsPerScreen)
     };
 
     QJsonObject out{{u"tap_to_frame_window"_s, u"%1x%2"_s.arg(kWindowSize.width()).arg(kWindowSize.height())}};
+    // ARBITER_BENCH_TAPS_SCREENS=legends,brawl measures only those screens (to profile one of them).
+    const QStringList onlyScreens = qEnvironmentVariable("ARBITER_BENCH_TAPS_SCREENS").split(u',', Qt::SkipEmptyParts);
+    const auto wanted = [&](const QString &screen) { return onlyScreens.isEmpty() || onlyScreens.contains(screen); };
 
-    openTable(window, *context, theosis);
-    clock.waitUntilQuiet();
-    {
+    if (wanted(u"theosis"_s)) {
+        openTable(window, *context, theosis);
+        clock.waitUntilQuiet();
         const auto [first, second] = theosisMoves(window);
         report(out, u"theosis_arena"_s,
                tapAround(window, clock,
@@ -635,21 +638,23 @@ QJsonObject tapToFrameBenchmarks(int tapsPerScreen)
                          tapsPerScreen));
     }
 
-    openTable(window, *context, brawl);
-    clock.waitUntilQuiet();
-    report(out, u"brawl_arena"_s,
-           tapAround(window, clock,
-                     countersControls(sharedControls({
-                         hexOf(window, u"select a champion"_s, u"brawlBoard"_s, 1, -4),
-                         hexOf(window, u"select a champion"_s, u"brawlBoard"_s, 2, -4),
-                         hexOf(window, u"select an opponent"_s, u"brawlBoard"_s, -2, 4),
-                         hexOf(window, u"select a champion"_s, u"brawlBoard"_s, 3, -4),
-                     })),
-                     tapsPerScreen));
+    if (wanted(u"brawl"_s)) {
+        openTable(window, *context, brawl);
+        clock.waitUntilQuiet();
+        report(out, u"brawl_arena"_s,
+               tapAround(window, clock,
+                         countersControls(sharedControls({
+                             hexOf(window, u"select a champion"_s, u"brawlBoard"_s, 1, -4),
+                             hexOf(window, u"select a champion"_s, u"brawlBoard"_s, 2, -4),
+                             hexOf(window, u"select an opponent"_s, u"brawlBoard"_s, -2, 4),
+                             hexOf(window, u"select a champion"_s, u"brawlBoard"_s, 3, -4),
+                         })),
+                         tapsPerScreen));
+    }
 
-    openTable(window, *context, legends);
-    clock.waitUntilQuiet();
-    {
+    if (wanted(u"legends"_s)) {
+        openTable(window, *context, legends);
+        clock.waitUntilQuiet();
         // Ada plays; Bruno's Champion is the one she aims at and the one the
         // table's damage buttons count on.
         const QJsonObject players = context->activeSession()->state()->data.value(u"players"_s).toObject();

@@ -1,6 +1,8 @@
 #include "HexBoardItem.h"
 
+#include <QDataStream>
 #include <QLineF>
+#include <QQuickWindow>
 #include <QMouseEvent>
 #include <algorithm>
 
@@ -20,6 +22,27 @@ void HexBoardItem::paint(QPainter *painter)
         return;
     painter->setRenderHint(QPainter::Antialiasing);
     paintBoard(painter, l);
+}
+
+void HexBoardItem::drawGround(QPainter *painter, const QByteArray &key, const std::function<void(QPainter *)> &paintGround)
+{
+    const qreal ratio = window() ? window()->effectiveDevicePixelRatio() : 1.0;
+    QByteArray full = key;
+    {
+        QDataStream stream(&full, QIODevice::Append);
+        stream << size() << ratio << painter->font();
+    }
+    if (full != m_groundKey || m_ground.isNull()) {
+        m_ground = QImage((size() * ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
+        m_ground.setDevicePixelRatio(ratio);
+        m_ground.fill(Qt::transparent);
+        QPainter ground(&m_ground);
+        ground.setRenderHint(QPainter::Antialiasing);
+        ground.setFont(painter->font());
+        paintGround(&ground);
+        m_groundKey = full;
+    }
+    painter->drawImage(QPointF(0, 0), m_ground);
 }
 
 void HexBoardItem::repaintScene()

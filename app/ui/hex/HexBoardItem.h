@@ -2,10 +2,13 @@
 
 #include "HexLayout.h"
 
+#include <QByteArray>
 #include <QColor>
+#include <QImage>
 #include <QPainter>
 #include <QQuickPaintedItem>
 #include <QtQml/qqmlregistration.h>
+#include <functional>
 #include <vector>
 
 namespace arbiter {
@@ -67,6 +70,11 @@ protected:
     // The outline width that stays visible at any board size.
     [[nodiscard]] static qreal lineWidth(const HexLayout &l);
 
+    // Draws the board's ground (what changes with the board and the theme, not with play) from an
+    // image that `paintGround` paints once and that is kept while `key` stays the same: the hex grid
+    // is most of a repaint, and a tap at the table moves pieces and marks, not the grid.
+    void drawGround(QPainter *painter, const QByteArray &key, const std::function<void(QPainter *)> &paintGround);
+
     // The hex whose tap was refused.
     void paintRefusedHex(QPainter *painter, const HexLayout &l, Hex h) const;
     // The rings around a piece's disc of `radius` at `c`: whether it is the
@@ -115,6 +123,8 @@ protected:
 
 private:
     QPointF m_pressAt;
+    QImage m_ground;
+    QByteArray m_groundKey; // what m_ground was painted for
 };
 
 } // namespace arbiter

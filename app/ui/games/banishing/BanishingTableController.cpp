@@ -147,7 +147,7 @@ void BanishingTableController::refresh()
         m_cardsById.insert(type.id, map);
     }
     // Whose turn, what is due and what is legal: the engine's answer.
-    const GameOptions options = banishing::options(*state);
+    const GameOptions &options = *m_session->options();
     m_phase = options.step.value(u"phase"_s).toString();
     QSet<QString> takeableLines;
     QStringList shieldable;

@@ -1,5 +1,6 @@
 #include "BrawlBoardItem.h"
 
+#include <QDataStream>
 #include <QFont>
 #include <QMouseEvent>
 #include <QPainter>
@@ -101,38 +102,55 @@ void BrawlBoardItem::paintBoard(QPainter *painter, const HexLayout &l)
     const qreal s = l.size;
     const qreal line = lineWidth(l);
 
-    for (const Hex h : scene.outside) {
-        painter->setPen(QPen(withAlpha(m_lineColor, 0.6), line, Qt::DotLine));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPolygon(HexLayout::corners(l.toPixel(h), s - line));
+    QByteArray groundKey;
+    {
+        QDataStream key(&groundKey, QIODevice::WriteOnly);
+        key << s << l.origin << m_hexColor << m_lineColor << m_mutedColor << m_firstSideColor << m_secondSideColor
+            << m_gateLabel;
+        for (const Hex h : scene.outside)
+            key << h.q << h.r;
+        key << -1;
+        for (const BrawlSceneGate &gate : scene.gates)
+            key << gate.at.q << gate.at.r << gate.side;
+        key << -1;
+        for (const BrawlSceneHex &h : scene.hexes)
+            key << h.at.q << h.at.r << h.area;
     }
-    for (const BrawlSceneGate &gate : scene.gates) {
-        const QPointF c = l.toPixel(gate.at);
-        QPen pen(sideColor(gate.side), 2 * line, Qt::DashLine);
-        painter->setPen(pen);
-        painter->setBrush(withAlpha(sideColor(gate.side), 0.12));
-        const QRectF band(l.toPixel(gateSlot(gate.at, 2)).x() - s * 0.8, c.y() - s * 0.8,
-                          l.toPixel(gateSlot(gate.at, 1)).x() - l.toPixel(gateSlot(gate.at, 2)).x() + 1.6 * s, 1.6 * s);
-        painter->drawRoundedRect(band, s * 0.4, s * 0.4);
-        QFont font = painter->font();
-        font.setPixelSize(std::max(10, static_cast<int>(s * 0.4)));
-        painter->setFont(font);
-        painter->setPen(m_mutedColor);
-        painter->drawText(band, Qt::AlignCenter, m_gateLabel);
-    }
+    drawGround(painter, groundKey, [&](QPainter *ground) {
+        for (const Hex h : scene.outside) {
+            ground->setPen(QPen(withAlpha(m_lineColor, 0.6), line, Qt::DotLine));
+            ground->setBrush(Qt::NoBrush);
+            ground->drawPolygon(HexLayout::corners(l.toPixel(h), s - line));
+        }
+        for (const BrawlSceneGate &gate : scene.gates) {
+            const QPointF c = l.toPixel(gate.at);
+            QPen pen(sideColor(gate.side), 2 * line, Qt::DashLine);
+            ground->setPen(pen);
+            ground->setBrush(withAlpha(sideColor(gate.side), 0.12));
+            const QRectF band(l.toPixel(gateSlot(gate.at, 2)).x() - s * 0.8, c.y() - s * 0.8,
+                              l.toPixel(gateSlot(gate.at, 1)).x() - l.toPixel(gateSlot(gate.at, 2)).x() + 1.6 * s, 1.6 * s);
+            ground->drawRoundedRect(band, s * 0.4, s * 0.4);
+            QFont font = ground->font();
+            font.setPixelSize(std::max(10, static_cast<int>(s * 0.4)));
+            ground->setFont(font);
+            ground->setPen(m_mutedColor);
+            ground->drawText(band, Qt::AlignCenter, m_gateLabel);
+        }
+        for (const BrawlSceneHex &h : scene.hexes) {
+            const QPolygonF shape = HexLayout::corners(l.toPixel(h.at), s - line);
+            ground->setPen(QPen(m_lineColor, line));
+            ground->setBrush(m_hexColor);
+            ground->drawPolygon(shape);
+            if (h.area >= 0) {
+                ground->setPen(Qt::NoPen);
+                ground->setBrush(withAlpha(sideColor(h.area), 0.22));
+                ground->drawPolygon(shape);
+            }
+        }
+    });
 
     for (const BrawlSceneHex &h : scene.hexes) {
         const QPointF c = l.toPixel(h.at);
-        const QPolygonF shape = HexLayout::corners(c, s - line);
-        QColor fill = m_hexColor;
-        painter->setPen(QPen(m_lineColor, line));
-        painter->setBrush(fill);
-        painter->drawPolygon(shape);
-        if (h.area >= 0) {
-            painter->setPen(Qt::NoPen);
-            painter->setBrush(withAlpha(sideColor(h.area), 0.22));
-            painter->drawPolygon(shape);
-        }
         switch (h.mark) {
         case BrawlSceneHex::Mark::Legal:
             painter->setPen(QPen(m_legalColor, 2 * line));

@@ -174,7 +174,7 @@ void BrawlTableController::refresh()
             m_content = content.value();
             m_table = table.value();
             m_arena = sfbArena(*state, *m_content, *m_table);
-            m_options = sfbOptions(*state);
+            m_options = *m_session->options();
         }
     }
     if (m_arena && !arenaChampion(m_selected))

@@ -108,7 +108,7 @@ void LegendsAttackBuilder::refresh()
     // Whether an attack may be declared now, and how many targets a mass
     // attack takes, is the engine's options query; the tiles below try the
     // half-made choice against the rules.
-    const GameOptions options = exiled_legends::options(*state);
+    const GameOptions &options = *m_session->options();
     bool precisePossible = false;
     int optionsMassRequired = 0;
     for (const OfferedAction &option : options.options) {

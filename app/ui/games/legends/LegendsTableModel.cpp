@@ -326,7 +326,7 @@ void LegendsTableModel::refresh()
 
     if (playing) {
         // What may be done now is the engine's answer; this model only lays it out.
-        const GameOptions options = exiled_legends::options(*state);
+        const GameOptions &options = *m_session->options();
         for (const QString &type : flowActions())
             if (isOffered(options, {{u"type"_s, type}}))
                 m_flow << type;

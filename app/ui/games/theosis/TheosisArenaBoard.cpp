@@ -1,5 +1,6 @@
 #include "TheosisArenaBoard.h"
 
+#include <QDataStream>
 #include <QFont>
 #include <QPainter>
 #include <QPainterPath>
@@ -147,31 +148,43 @@ void TheosisArenaBoard::paintBoard(QPainter *painter, const HexLayout &l)
     const qreal line = lineWidth(l);
     using Mark = TheosisArenaSceneHex::Mark;
 
+    QByteArray groundKey;
+    {
+        QDataStream key(&groundKey, QIODevice::WriteOnly);
+        key << s << l.origin << m_hexColor << m_lineColor << m_mutedColor << m_textColor << m_pickColor;
+        for (const TheosisArenaSceneHex &h : scene.hexes)
+            key << h.at.q << h.at.r << h.start << h.centre;
+    }
+    drawGround(painter, groundKey, [&](QPainter *ground) {
+        for (const TheosisArenaSceneHex &h : scene.hexes) {
+            const QPointF c = l.toPixel(h.at);
+            ground->setPen(QPen(m_lineColor, line));
+            ground->setBrush(m_hexColor);
+            ground->drawPolygon(HexLayout::corners(c, s - line));
+            if (h.start) {
+                ground->setPen(QPen(m_mutedColor, 1.5 * line, Qt::DashLine));
+                ground->setBrush(Qt::NoBrush);
+                ground->drawPolygon(HexLayout::corners(c, s * 0.82));
+            }
+            if (h.centre) {
+                ground->setPen(QPen(m_textColor, 2 * line));
+                ground->setBrush(withAlpha(m_pickColor, 0.12));
+                ground->drawPolygon(HexLayout::corners(c, s * 0.86));
+                QPolygonF star;
+                for (int k = 0; k < 10; ++k) {
+                    const qreal a = qDegreesToRadians(-90.0 + 36.0 * k);
+                    const qreal rr = (k % 2 == 0 ? 0.3 : 0.13) * s;
+                    star << c + QPointF(rr * std::cos(a), rr * std::sin(a));
+                }
+                ground->setPen(Qt::NoPen);
+                ground->setBrush(withAlpha(m_textColor, 0.35));
+                ground->drawPolygon(star);
+            }
+        }
+    });
+
     for (const TheosisArenaSceneHex &h : scene.hexes) {
         const QPointF c = l.toPixel(h.at);
-        const QPolygonF shape = HexLayout::corners(c, s - line);
-        painter->setPen(QPen(m_lineColor, line));
-        painter->setBrush(m_hexColor);
-        painter->drawPolygon(shape);
-        if (h.start) {
-            painter->setPen(QPen(m_mutedColor, 1.5 * line, Qt::DashLine));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawPolygon(HexLayout::corners(c, s * 0.82));
-        }
-        if (h.centre) {
-            painter->setPen(QPen(m_textColor, 2 * line));
-            painter->setBrush(withAlpha(m_pickColor, 0.12));
-            painter->drawPolygon(HexLayout::corners(c, s * 0.86));
-            QPolygonF star;
-            for (int k = 0; k < 10; ++k) {
-                const qreal a = qDegreesToRadians(-90.0 + 36.0 * k);
-                const qreal rr = (k % 2 == 0 ? 0.3 : 0.13) * s;
-                star << c + QPointF(rr * std::cos(a), rr * std::sin(a));
-            }
-            painter->setPen(Qt::NoPen);
-            painter->setBrush(withAlpha(m_textColor, 0.35));
-            painter->drawPolygon(star);
-        }
         paintToken(painter, c, s, h.token);
         switch (h.mark) {
         case Mark::Legal:
