@@ -96,6 +96,27 @@ Item {
         session: ActiveSession
     }
 
+    // After every game action (or undo) the page starts at its top, where the
+    // turn panel says what the tap did and what comes next (landscape: beside
+    // the Void; portrait: right below it once the Take lines are gone). A hand
+    // correction of a counter changes no game data and keeps the page where
+    // it is. A flick or wheel scroll still running would carry the page down
+    // again.
+    property string gameDataSeen: ""
+
+    Connections {
+        target: ActiveSession
+
+        function onStateChanged() {
+            const data = JSON.stringify(ActiveSession.gameData);
+            if (data === root.gameDataSeen)
+                return;
+            root.gameDataSeen = data;
+            flickable.cancelFlick();
+            flickable.contentY = 0;
+        }
+    }
+
     Component {
         id: characterEditor
 
@@ -105,6 +126,7 @@ Item {
     Flickable {
         id: flickable
 
+        objectName: "banishingTableFlickable"
         anchors.fill: parent
         contentWidth: width
         contentHeight: grid.implicitHeight + 2 * Theme.margin

@@ -18,6 +18,10 @@ Flickable {
 
     signal ruleRequested(string ruleId)
 
+    function closePopups() {
+        rankingCard.closePopups();
+    }
+
     onUpNowChanged: root.contentY = 0
 
     // After every action (or undo): what it did and what comes next, at the top.
@@ -138,6 +142,13 @@ Flickable {
                     onRuleRequested: ruleId => root.ruleRequested(ruleId)
                 }
             }
+        }
+
+        TheosisArenaRankingCard {
+            id: rankingCard
+
+            Layout.fillWidth: true
+            controller: root.controller
         }
 
         SurfaceCard {

@@ -57,6 +57,7 @@ Item {
     }
 
     function closePopups() {
+        panel.closePopups();
     }
 
     function openCombatSheet(properties: var) {
