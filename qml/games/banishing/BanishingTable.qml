@@ -102,16 +102,28 @@ Item {
     // correction of a counter changes no game data and keeps the page where
     // it is. A flick or wheel scroll still running would carry the page down
     // again.
+    // The turn panel keeps the last game action's lines through a correction
+    // (the character shows the new number), so the panels below stay put.
     property string gameDataSeen: ""
+    property var shownEvents: []
+
+    function showState(): bool {
+        const data = JSON.stringify(ActiveSession.gameData);
+        if (data === root.gameDataSeen)
+            return false;
+        root.gameDataSeen = data;
+        root.shownEvents = ActiveSession.lastEvents;
+        return true;
+    }
+
+    Component.onCompleted: root.showState()
 
     Connections {
         target: ActiveSession
 
         function onStateChanged() {
-            const data = JSON.stringify(ActiveSession.gameData);
-            if (data === root.gameDataSeen)
+            if (!root.showState())
                 return;
-            root.gameDataSeen = data;
             flickable.cancelFlick();
             flickable.contentY = 0;
         }
@@ -250,6 +262,7 @@ Item {
 
                     Layout.fillWidth: true
                     table: controller
+                    events: root.shownEvents
                     onTradeRequested: tradeDialog.start()
                     onMoveRequested: moveDialog.start()
                     onSwappingChanged: root.swapFirst = -1

@@ -40,12 +40,31 @@ Item {
     }
     onActivePlayerChanged: scroller.contentY = 0
 
-    // After every action (or undo): what it did and what comes next, at the top.
+    // After every game action (or undo): what it did and what comes next, at
+    // the top. A hand correction (a champion's HP through the pad) changes no
+    // game data: the panel stays where it is and keeps the last action's
+    // lines (the button shows the new HP), so nothing slides from under the
+    // finger on its way to the next champion's HP.
+    property string gameDataSeen: ""
+    property var shownEvents: []
+
+    function showState(): bool {
+        const data = JSON.stringify(ActiveSession.gameData);
+        if (data === root.gameDataSeen)
+            return false;
+        root.gameDataSeen = data;
+        root.shownEvents = ActiveSession.lastEvents;
+        return true;
+    }
+
+    Component.onCompleted: root.showState()
+
     Connections {
         target: ActiveSession
 
         function onStateChanged() {
-            scroller.contentY = 0;
+            if (root.showState())
+                scroller.contentY = 0;
         }
     }
 
@@ -203,7 +222,7 @@ Item {
                         Layout.fillWidth: true
 
                         Repeater {
-                            model: ActiveSession.lastEvents
+                            model: root.shownEvents
 
                             delegate: BodyLabel {
                                 required property string modelData
@@ -576,12 +595,15 @@ Item {
                 }
             }
 
-            BrawlTrackCard {
+            // The champions' HP buttons before the Challenge Track: corrected
+            // often at the table, they are in view without a scroll in
+            // portrait while no champion is selected.
+            BrawlPlayersCard {
                 Layout.fillWidth: true
                 controller: root.controller
             }
 
-            BrawlPlayersCard {
+            BrawlTrackCard {
                 Layout.fillWidth: true
                 controller: root.controller
             }

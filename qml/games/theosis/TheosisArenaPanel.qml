@@ -24,12 +24,31 @@ Flickable {
 
     onUpNowChanged: root.contentY = 0
 
-    // After every action (or undo): what it did and what comes next, at the top.
+    // After every game action (or undo): what it did and what comes next, at
+    // the top. A hand correction (a hero's Health through the pad) changes no
+    // game data: the panel stays where it is and keeps the last action's
+    // lines (the button shows the new Health), so nothing slides from under
+    // the finger on its way to the next hero's Health.
+    property string gameDataSeen: ""
+    property var shownEvents: []
+
+    function showState(): bool {
+        const data = JSON.stringify(ActiveSession.gameData);
+        if (data === root.gameDataSeen)
+            return false;
+        root.gameDataSeen = data;
+        root.shownEvents = ActiveSession.lastEvents;
+        return true;
+    }
+
+    Component.onCompleted: root.showState()
+
     Connections {
         target: ActiveSession
 
         function onStateChanged() {
-            root.contentY = 0;
+            if (root.showState())
+                root.contentY = 0;
         }
     }
 
@@ -82,10 +101,10 @@ Flickable {
         BodyLabel {
             Layout.fillWidth: true
             objectName: "theosisLastEvents"
-            visible: ActiveSession.lastEvents.length > 0
+            visible: root.shownEvents.length > 0
             muted: true
             font.pixelSize: Theme.fontSmall
-            text: ActiveSession.lastEvents.join("\n")
+            text: root.shownEvents.join("\n")
         }
 
         SurfaceCard {
