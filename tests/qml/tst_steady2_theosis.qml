@@ -151,5 +151,30 @@ Item {
             compare(ctl().moveTo.length, 0, "Stay takes the move back");
             names.forEach((name, i) => compare(placeOf(name), before[i], name + " moved once the move was taken back"));
         }
+
+        function test_refusalMovesNoChoice_data() {
+            return orientations();
+        }
+
+        // Issue 14: a refused hex put its banner at the top of the panel and
+        // pushed every choice below down by the banner's height (and up again
+        // once the next tap cleared it).
+        function test_refusalMovesNoChoice(data) {
+            openTable(data);
+            tapHex(3, 1);
+            tapHex(4, 0);
+            tapHex(4, -1);
+            tryCompare(ctl(), "step", "hero");
+            tapButton("theosisAction_attack");
+            const names = ["theosisAction_attack", "theosisAction_pass", "theosisShape_melee", "theosisPower_warcraft", "theosisCommit"];
+            const before = names.map(placeOf);
+            tapHex(-4, 4);
+            verify(ctl().explanation.length > 0, "the far hex is refused");
+            verify(findChild(root.table, "theosisExplanation").visible);
+            names.forEach((name, i) => compare(placeOf(name), before[i], name + " moved when the refusal showed"));
+            tapHex(2, 0);
+            compare(ctl().explanation, "", "an accepted tap clears the refusal");
+            names.forEach((name, i) => compare(placeOf(name), before[i], name + " moved when the refusal went"));
+        }
     }
 }

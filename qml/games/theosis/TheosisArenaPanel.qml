@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Arbiter
 
-// Everything beside the board: refusals, what just happened, the step the
+// Everything beside the board: what just happened, the step the
 // table is at (entry, rituals, the acting hero, a monster, the result), the
 // heroes with Health, tokens and gems, and the ritual tokens lying out.
 Flickable {
@@ -72,24 +72,6 @@ Flickable {
         y: Theme.gap
         width: root.width - 2 * Theme.gap
         spacing: Theme.gap
-
-        ErrorBanner {
-            Layout.fillWidth: true
-            objectName: "theosisSessionError"
-            message: ActiveSession.error
-            ruleId: ActiveSession.errorRule
-            onRuleRequested: ruleId => root.ruleRequested(ruleId)
-            onDismissed: ActiveSession.clearError()
-        }
-
-        ErrorBanner {
-            Layout.fillWidth: true
-            objectName: "theosisExplanation"
-            message: root.controller.explanationCode.length > 0 ? qsTr("%1 (%2)").arg(root.controller.explanation).arg(root.controller.explanationCode) : root.controller.explanation
-            ruleId: root.controller.explanationRule
-            onRuleRequested: ruleId => root.ruleRequested(ruleId)
-            onDismissed: root.controller.clearExplanation()
-        }
 
         TheosisArenaResultCard {
             Layout.fillWidth: true

@@ -107,6 +107,39 @@ Item {
         }
     }
 
+    // Refusals float over the top of the board area (the turn counter and
+    // the ranking strip), not in the panel: coming and going there, they
+    // moved every choice below them from under the finger (a refused ritual
+    // gem pushed the other gems down by the banner's height).
+    Column {
+        id: refusals
+
+        objectName: "theosisRefusals"
+        x: boardArea.x + Theme.gap
+        y: boardArea.y + Theme.gap
+        z: 2
+        width: boardArea.width - 2 * Theme.gap
+        spacing: Theme.gap
+
+        ErrorBanner {
+            width: refusals.width
+            objectName: "theosisSessionError"
+            message: ActiveSession.error
+            ruleId: ActiveSession.errorRule
+            onRuleRequested: ruleId => root.ruleRequested(ruleId)
+            onDismissed: ActiveSession.clearError()
+        }
+
+        ErrorBanner {
+            width: refusals.width
+            objectName: "theosisExplanation"
+            message: arena.explanationCode.length > 0 ? qsTr("%1 (%2)").arg(arena.explanation).arg(arena.explanationCode) : arena.explanation
+            ruleId: arena.explanationRule
+            onRuleRequested: ruleId => root.ruleRequested(ruleId)
+            onDismissed: arena.clearExplanation()
+        }
+    }
+
     TheosisArenaPanel {
         id: panel
 
