@@ -147,5 +147,38 @@ Item {
             compare(ActiveSession.error, "");
             tryCompare(panel(), "contentY", 0);
         }
+
+        function test_refusalMovesNoChoice_data() {
+            return [{ "tag": "landscape", "width": 1280, "height": 800 },
+                    { "tag": "portrait", "width": 800, "height": 1128 }];
+        }
+
+        // Issue 14: a refused hex put its banner above the panel's scrolling
+        // part and pushed every card and button in it down by its height.
+        function test_refusalMovesNoChoice(data) {
+            root.width = data.width;
+            root.height = data.height;
+            start();
+            root.table = createTemporaryObject(tableComponent, root);
+            verify(root.table !== null);
+            const controller = findChild(root.table, "brawlController");
+            controller.selectChampion("ann:goldarr");
+            const names = controller.cards.map(card => "brawlCard-" + card.id).concat(["championHp-ann:goldarr", "selectedChampionHp"]);
+            verify(names.length > 2, "Gold'arr has cards");
+            const placeNow = name => {
+                const item = findChild(root.table, name);
+                verify(item !== null, "no " + name);
+                tryVerify(() => item.visible && settled(item), 5000, name + " is not laid out");
+                const at = item.mapToItem(null, 0, 0);
+                return Math.round(at.x) + "," + Math.round(at.y);
+            };
+            const before = names.map(placeNow);
+            const board = findChild(root.table, "brawlBoard");
+            const statue = board.centreOf(1, -2);
+            mouseClick(board, statue.x, statue.y);
+            verify(controller.explanation.length > 0, "the statue's hex is refused");
+            verify(findChild(root.table, "brawlExplanation").visible);
+            names.forEach((name, i) => compare(placeNow(name), before[i], name + " moved when the refusal showed"));
+        }
     }
 }

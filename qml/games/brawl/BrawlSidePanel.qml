@@ -3,12 +3,12 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Arbiter
 
-// Everything beside the board: refusals and what just happened, the
-// selected champion with its cards and targets, the turn's buttons, the
-// Challenge Track and each player's Cores and card counts. What the table
-// must answer or read now (a refusal, a trap to turn over, the hex for a new
-// trap) is pinned above the scrolling part, so it shows however far the
-// panel was scrolled.
+// Everything beside the board: what just happened, the selected champion
+// with its cards and targets, the turn's buttons, each player's Cores and
+// card counts and the Challenge Track. What the table must answer now (a
+// trap to turn over, the hex for a new trap) is pinned above the scrolling
+// part, so it shows however far the panel was scrolled; refusals float over
+// the board (BrawlTable), so that they move no choice here.
 Item {
     id: root
 
@@ -88,32 +88,9 @@ Item {
         // At most half the panel, so the rest stays reachable in portrait.
         height: visible ? Math.min(implicitHeight, root.height / 2) : 0
         // From the data, not the children's visible (which follows this one's).
-        visible: ActiveSession.error.length > 0 || root.controller.explanation.length > 0 || root.controller.trapPending
-                 || root.controller.pickingNewTrap
+        visible: root.controller.trapPending || root.controller.pickingNewTrap
         spacing: Theme.gap
         clip: true
-
-        ErrorBanner {
-            id: sessionError
-
-            Layout.fillWidth: true
-            objectName: "brawlSessionError"
-            message: ActiveSession.error
-            ruleId: ActiveSession.errorRule
-            onRuleRequested: ruleId => root.ruleRequested(ruleId)
-            onDismissed: ActiveSession.clearError()
-        }
-
-        ErrorBanner {
-            id: explanation
-
-            Layout.fillWidth: true
-            objectName: "brawlExplanation"
-            message: root.controller.explanation
-            ruleId: root.controller.explanationRule
-            onRuleRequested: ruleId => root.ruleRequested(ruleId)
-            onDismissed: root.controller.clearExplanation()
-        }
 
         BrawlTrapCard {
             id: trapCard
