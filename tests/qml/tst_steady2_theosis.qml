@@ -176,5 +176,34 @@ Item {
             compare(ctl().explanation, "", "an accepted tap clears the refusal");
             names.forEach((name, i) => compare(placeOf(name), before[i], name + " moved when the refusal went"));
         }
+
+        // Nine heroes of three players in portrait: the ranking strip wraps.
+        // Issue 14: the acting hero's chip turned bold and wider, the strip
+        // wrapped anew and the board below it moved.
+        function test_rankingStripKeepsTheBoardWithNineHeroes() {
+            ActiveSession.close();
+            const id = SessionLibrary.createSessionWith("theosis", [{ "id": "ann", "name": "Ann" }, { "id": "ben", "name": "Ben" }, { "id": "cy", "name": "Cy" }],
+                                                        { "mode": "pvp", "fast": true });
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id));
+            for (const player of ActiveSession.gameData.allocation_order)
+                act({ "type": "gold.allocate", "player": player, "gold": {} });
+            openTable({ "width": 800, "height": 1128 });
+            const chips = ctl().ranking.map(r => "theosisRank_" + r.id);
+            compare(chips.length, 9);
+            const widths = chips.map(name => findChild(root.table, name).width);
+            const probes = [[0, 0], [4, -4], [-4, 4]];
+            const before = probes.map(h => hexInWindow(h[0], h[1]));
+            const starts = SessionLibrary.contentPack("theosis").arena.start_hexes;
+            for (let i = 0; i < starts.length && ctl().step === "entry"; ++i) {
+                const at = board().centreOf(starts[i][0], starts[i][1]);
+                mouseClick(board(), at.x, at.y);
+                ActiveSession.clearError();
+                ctl().clearExplanation();
+            }
+            compare(ctl().step, "hero", "every hero entered");
+            compare(chips.map(name => findChild(root.table, name).width), widths, "a chip changed its width once its hero acted");
+            compare(probes.map(h => hexInWindow(h[0], h[1])), before, "the board moved");
+        }
     }
 }

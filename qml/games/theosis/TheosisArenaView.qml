@@ -83,14 +83,22 @@ Item {
         width: root.wide ? root.width - root.panelWidth : root.width
         height: root.wide ? root.height : Math.round(Math.min(root.height * 0.55, root.width * 1.05))
 
+        // The strip keeps the tallest height it had at this width: a chip
+        // whose label changes (a hero flipped) may wrap the strip anew, and
+        // the board below must not move between two taps.
         TheosisArenaStatusBar {
             id: statusBar
+
+            property real keptHeight: 0
 
             anchors.left: parent.left
             anchors.right: parent.right
             anchors.top: parent.top
             anchors.margins: Theme.gap
+            height: Math.max(implicitHeight, keptHeight)
             controller: arena
+            onImplicitHeightChanged: keptHeight = Math.max(keptHeight, implicitHeight)
+            onWidthChanged: keptHeight = implicitHeight
         }
 
         TheosisArenaBoardView {
