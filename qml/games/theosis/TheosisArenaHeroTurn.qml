@@ -63,9 +63,9 @@ ColumnLayout {
         }
 
         ActionButton {
-            objectName: "theosisStay"
             readonly property bool moved: root.controller.moveTo.length === 2
 
+            objectName: "theosisStay"
             kind: ActionButton.Quiet
             iconPath: Icons.undo
             text: qsTr("Stay")
