@@ -57,6 +57,14 @@ Item {
                 flickable = flickable.parent;
             if (!flickable)
                 return;
+            // Where the item is once its layouts have placed it (a session just
+            // opened lays out its panel in the next polish).
+            tryVerify(() => {
+                    for (let p = item; p; p = p.parent)
+                        if (isPolishScheduled(p))
+                            return false;
+                    return true;
+                }, 5000, item.objectName + " is laid out");
             for (let notch = 0; notch < 80; ++notch) {
                 const top = item.mapToItem(flickable, 0, 0).y;
                 if (top >= 0 && top + item.height <= flickable.height)

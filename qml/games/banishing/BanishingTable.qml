@@ -96,6 +96,39 @@ Item {
         session: ActiveSession
     }
 
+    // After every game action (or undo) the page starts at its top, where the
+    // turn panel says what the tap did and what comes next (landscape: beside
+    // the Void; portrait: right below it once the Take lines are gone). A hand
+    // correction of a counter changes no game data and keeps the page where
+    // it is. A flick or wheel scroll still running would carry the page down
+    // again.
+    // The turn panel keeps the last game action's lines through a correction
+    // (the character shows the new number), so the panels below stay put.
+    property string gameDataSeen: ""
+    property var shownEvents: []
+
+    function showState(): bool {
+        const data = JSON.stringify(ActiveSession.gameData);
+        if (data === root.gameDataSeen)
+            return false;
+        root.gameDataSeen = data;
+        root.shownEvents = ActiveSession.lastEvents;
+        return true;
+    }
+
+    Component.onCompleted: root.showState()
+
+    Connections {
+        target: ActiveSession
+
+        function onStateChanged() {
+            if (!root.showState())
+                return;
+            flickable.cancelFlick();
+            flickable.contentY = 0;
+        }
+    }
+
     Component {
         id: characterEditor
 
@@ -105,6 +138,7 @@ Item {
     Flickable {
         id: flickable
 
+        objectName: "banishingTableFlickable"
         anchors.fill: parent
         contentWidth: width
         contentHeight: grid.implicitHeight + 2 * Theme.margin
@@ -228,6 +262,7 @@ Item {
 
                     Layout.fillWidth: true
                     table: controller
+                    events: root.shownEvents
                     onTradeRequested: tradeDialog.start()
                     onMoveRequested: moveDialog.start()
                     onSwappingChanged: root.swapFirst = -1

@@ -11,6 +11,8 @@ SurfaceCard {
     id: root
 
     required property BanishingTableController table
+    // What the last game action did, in words (the table's choice of lines).
+    property var events: ActiveSession.lastEvents
     // Choosing the two Void spaces of a Swap (the table view owns the taps).
     property bool swapping: false
     // Hand cards picked to discard down to the limit, by index in the hand.
@@ -107,15 +109,15 @@ SurfaceCard {
         Column {
             Layout.fillWidth: true
             objectName: "lastEvents"
-            visible: ActiveSession.lastEvents.length > 0
+            visible: root.events.length > 0
             spacing: 2
 
             Repeater {
-                model: ActiveSession.lastEvents.length
+                model: root.events.length
 
                 delegate: BodyLabel {
                     required property int index
-                    readonly property string modelData: ActiveSession.lastEvents[index] ?? ""
+                    readonly property string modelData: root.events[index] ?? ""
 
                     width: parent.width
                     muted: true

@@ -3,12 +3,12 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Arbiter
 
-// Everything beside the board: refusals and what just happened, the
-// selected champion with its cards and targets, the turn's buttons, the
-// Challenge Track and each player's Cores and card counts. What the table
-// must answer or read now (a refusal, a trap to turn over, the hex for a new
-// trap) is pinned above the scrolling part, so it shows however far the
-// panel was scrolled.
+// Everything beside the board: what just happened, the selected champion
+// with its cards and targets, the turn's buttons, each player's Cores and
+// card counts and the Challenge Track. What the table must answer now (a
+// trap to turn over, the hex for a new trap) is pinned above the scrolling
+// part, so it shows however far the panel was scrolled; refusals float over
+// the board (BrawlTable), so that they move no choice here.
 Item {
     id: root
 
@@ -40,12 +40,31 @@ Item {
     }
     onActivePlayerChanged: scroller.contentY = 0
 
-    // After every action (or undo): what it did and what comes next, at the top.
+    // After every game action (or undo): what it did and what comes next, at
+    // the top. A hand correction (a champion's HP through the pad) changes no
+    // game data: the panel stays where it is and keeps the last action's
+    // lines (the button shows the new HP), so nothing slides from under the
+    // finger on its way to the next champion's HP.
+    property string gameDataSeen: ""
+    property var shownEvents: []
+
+    function showState(): bool {
+        const data = JSON.stringify(ActiveSession.gameData);
+        if (data === root.gameDataSeen)
+            return false;
+        root.gameDataSeen = data;
+        root.shownEvents = ActiveSession.lastEvents;
+        return true;
+    }
+
+    Component.onCompleted: root.showState()
+
     Connections {
         target: ActiveSession
 
         function onStateChanged() {
-            scroller.contentY = 0;
+            if (root.showState())
+                scroller.contentY = 0;
         }
     }
 
@@ -69,32 +88,9 @@ Item {
         // At most half the panel, so the rest stays reachable in portrait.
         height: visible ? Math.min(implicitHeight, root.height / 2) : 0
         // From the data, not the children's visible (which follows this one's).
-        visible: ActiveSession.error.length > 0 || root.controller.explanation.length > 0 || root.controller.trapPending
-                 || root.controller.pickingNewTrap
+        visible: root.controller.trapPending || root.controller.pickingNewTrap
         spacing: Theme.gap
         clip: true
-
-        ErrorBanner {
-            id: sessionError
-
-            Layout.fillWidth: true
-            objectName: "brawlSessionError"
-            message: ActiveSession.error
-            ruleId: ActiveSession.errorRule
-            onRuleRequested: ruleId => root.ruleRequested(ruleId)
-            onDismissed: ActiveSession.clearError()
-        }
-
-        ErrorBanner {
-            id: explanation
-
-            Layout.fillWidth: true
-            objectName: "brawlExplanation"
-            message: root.controller.explanation
-            ruleId: root.controller.explanationRule
-            onRuleRequested: ruleId => root.ruleRequested(ruleId)
-            onDismissed: root.controller.clearExplanation()
-        }
 
         BrawlTrapCard {
             id: trapCard
@@ -203,7 +199,7 @@ Item {
                         Layout.fillWidth: true
 
                         Repeater {
-                            model: ActiveSession.lastEvents
+                            model: root.shownEvents
 
                             delegate: BodyLabel {
                                 required property string modelData
@@ -576,12 +572,15 @@ Item {
                 }
             }
 
-            BrawlTrackCard {
+            // The champions' HP buttons before the Challenge Track: corrected
+            // often at the table, they are in view without a scroll in
+            // portrait while no champion is selected.
+            BrawlPlayersCard {
                 Layout.fillWidth: true
                 controller: root.controller
             }
 
-            BrawlPlayersCard {
+            BrawlTrackCard {
                 Layout.fillWidth: true
                 controller: root.controller
             }

@@ -106,6 +106,38 @@ Item {
         }
     }
 
+    // Refusals float over the top of the board area (the round and the VP),
+    // not in the panel: there they came and went above the choices and moved
+    // every one of them from under the finger.
+    Column {
+        id: refusals
+
+        objectName: "brawlRefusals"
+        x: boardArea.x + Theme.gap
+        y: boardArea.y + Theme.gap
+        z: 2
+        width: boardArea.width - 2 * Theme.gap
+        spacing: Theme.gap
+
+        ErrorBanner {
+            width: refusals.width
+            objectName: "brawlSessionError"
+            message: ActiveSession.error
+            ruleId: ActiveSession.errorRule
+            onRuleRequested: ruleId => root.ruleRequested(ruleId)
+            onDismissed: ActiveSession.clearError()
+        }
+
+        ErrorBanner {
+            width: refusals.width
+            objectName: "brawlExplanation"
+            message: tableController.explanation
+            ruleId: tableController.explanationRule
+            onRuleRequested: ruleId => root.ruleRequested(ruleId)
+            onDismissed: tableController.clearExplanation()
+        }
+    }
+
     BrawlSidePanel {
         id: panel
 

@@ -40,110 +40,135 @@ SurfaceCard {
             Repeater {
                 model: root.table.players.length
 
-                delegate: Column {
-                    id: seat
+                // A seat keeps the tallest height it had in this stage and
+                // width: once a player has placed the line-up or rolled, the
+                // next player's buttons stay where they were (they slid up
+                // under the finger onto the Roll button above them).
+                delegate: Item {
+                    id: seatFrame
 
                     required property int index
-                    readonly property var modelData: root.table.players[index] || {}
+                    property real keptHeight: 0
+                    readonly property string keptFor: root.table.stage + "/" + seatList.width
 
                     width: seatList.width
-                    spacing: Theme.gap
+                    implicitHeight: Math.max(seat.implicitHeight, seatFrame.keptHeight)
+                    onKeptForChanged: seatFrame.keptHeight = seat.implicitHeight
+                    Component.onCompleted: seatFrame.keptHeight = seat.implicitHeight
 
-                    HeadingLabel {
-                        width: seat.width
-                        text: seat.modelData.name
+                    Connections {
+                        target: seat
+
+                        function onImplicitHeightChanged() {
+                            seatFrame.keptHeight = Math.max(seatFrame.keptHeight, seat.implicitHeight);
+                        }
                     }
 
-                    BodyLabel {
-                        width: seat.width
-                        visible: root.table.stage === "draft"
-                        muted: true
-                        text: qsTr("Keep one card and pass the rest left (%1 of 6 kept).").arg(seat.modelData.picks)
-                    }
+                    Column {
+                        id: seat
 
-                    Flow {
-                        width: seat.width
-                        visible: root.table.stage === "draft"
+                        readonly property int index: seatFrame.index
+                        readonly property var modelData: root.table.players[index] || {}
+
+                        width: seatList.width
                         spacing: Theme.gap
 
-                        Repeater {
-                            model: root.table.stage === "draft" ? (seat.modelData.hand || []).length : 0
+                        HeadingLabel {
+                            width: seat.width
+                            text: seat.modelData.name
+                        }
 
-                            delegate: ActionButton {
-                                required property int index
-                                readonly property var modelData: seat.modelData.hand[index] || {}
+                        BodyLabel {
+                            width: seat.width
+                            visible: root.table.stage === "draft"
+                            muted: true
+                            text: qsTr("Keep one card and pass the rest left (%1 of 6 kept).").arg(seat.modelData.picks)
+                        }
 
-                                text: qsTr("%1 · %2 · %3/%4").arg(modelData.name).arg(labels.typeName(modelData.type)).arg(modelData.strength).arg(modelData.maxHp)
-                                font.pixelSize: Theme.fontSmall
-                                onClicked: root.table.pickDraft(seat.modelData.id, modelData.id)
+                        Flow {
+                            width: seat.width
+                            visible: root.table.stage === "draft"
+                            spacing: Theme.gap
+
+                            Repeater {
+                                model: root.table.stage === "draft" ? (seat.modelData.hand || []).length : 0
+
+                                delegate: ActionButton {
+                                    required property int index
+                                    readonly property var modelData: seat.modelData.hand[index] || {}
+
+                                    text: qsTr("%1 · %2 · %3/%4").arg(modelData.name).arg(labels.typeName(modelData.type)).arg(modelData.strength).arg(modelData.maxHp)
+                                    font.pixelSize: Theme.fontSmall
+                                    onClicked: root.table.pickDraft(seat.modelData.id, modelData.id)
+                                }
                             }
                         }
-                    }
 
-                    BodyLabel {
-                        width: seat.width
-                        visible: root.table.stage === "setup" && !seat.modelData.lineupChosen
-                        muted: true
-                        text: qsTr("Choose the Champion from the top three cards; the other two become the Supports.")
-                    }
+                        BodyLabel {
+                            width: seat.width
+                            visible: root.table.stage === "setup" && !seat.modelData.lineupChosen
+                            muted: true
+                            text: qsTr("Choose the Champion from the top three cards; the other two become the Supports.")
+                        }
 
-                    Flow {
-                        width: seat.width
-                        visible: root.table.stage === "setup" && !seat.modelData.lineupChosen
-                        spacing: Theme.gap
+                        Flow {
+                            width: seat.width
+                            visible: root.table.stage === "setup" && !seat.modelData.lineupChosen
+                            spacing: Theme.gap
 
-                        Repeater {
-                            model: (seat.modelData.deckTop || []).length
+                            Repeater {
+                                model: (seat.modelData.deckTop || []).length
 
-                            delegate: ActionButton {
-                                required property int index
-                                readonly property var modelData: seat.modelData.deckTop[index] || {}
+                                delegate: ActionButton {
+                                    required property int index
+                                    readonly property var modelData: seat.modelData.deckTop[index] || {}
 
-                                objectName: "legendsLineup-" + modelData.id
-                                text: qsTr("%1 · Strength %2 · Max HP %3").arg(modelData.name).arg(modelData.strength).arg(modelData.maxHp)
-                                font.pixelSize: Theme.fontSmall
-                                onClicked: root.table.chooseLineup(seat.modelData.id, modelData.id)
+                                    objectName: "legendsLineup-" + modelData.id
+                                    text: qsTr("%1 · Strength %2 · Max HP %3").arg(modelData.name).arg(modelData.strength).arg(modelData.maxHp)
+                                    font.pixelSize: Theme.fontSmall
+                                    onClicked: root.table.chooseLineup(seat.modelData.id, modelData.id)
+                                }
                             }
                         }
-                    }
 
-                    BodyLabel {
-                        width: seat.width
-                        visible: root.table.stage === "setup" && seat.modelData.lineupChosen
-                        muted: true
-                        text: seat.modelData.orderRoll > 0 ? qsTr("Line-up placed · rolled %1 for the first turn").arg(seat.modelData.orderRoll) : qsTr("Line-up placed")
-                    }
-
-                    Flow {
-                        width: seat.width
-                        visible: root.table.stage === "setup" && seat.modelData.rolling
-                        spacing: Theme.gap
-
-                        ActionButton {
-                            objectName: "legendsRoll-" + seat.modelData.id
-                            kind: ActionButton.Primary
-                            iconPath: Icons.dice
-                            text: qsTr("Roll 1d6")
-                            onClicked: root.table.rollForOrder(seat.modelData.id, 0)
+                        BodyLabel {
+                            width: seat.width
+                            visible: root.table.stage === "setup" && seat.modelData.lineupChosen
+                            muted: true
+                            text: seat.modelData.orderRoll > 0 ? qsTr("Line-up placed · rolled %1 for the first turn").arg(seat.modelData.orderRoll) : qsTr("Line-up placed")
                         }
 
-                        Label {
-                            height: Theme.touch
-                            verticalAlignment: Text.AlignVCenter
-                            text: qsTr("or the real die:")
-                            font.pixelSize: Theme.fontBody
-                            color: Theme.textMuted
-                        }
+                        Flow {
+                            width: seat.width
+                            visible: root.table.stage === "setup" && seat.modelData.rolling
+                            spacing: Theme.gap
 
-                        Repeater {
-                            model: 6
+                            ActionButton {
+                                objectName: "legendsRoll-" + seat.modelData.id
+                                kind: ActionButton.Primary
+                                iconPath: Icons.dice
+                                text: qsTr("Roll 1d6")
+                                onClicked: root.table.rollForOrder(seat.modelData.id, 0)
+                            }
 
-                            delegate: ActionButton {
-                                required property int index
+                            Label {
+                                height: Theme.touch
+                                verticalAlignment: Text.AlignVCenter
+                                text: qsTr("or the real die:")
+                                font.pixelSize: Theme.fontBody
+                                color: Theme.textMuted
+                            }
 
-                                text: index + 1
-                                Accessible.name: qsTr("The die showed %1").arg(index + 1)
-                                onClicked: root.table.rollForOrder(seat.modelData.id, index + 1)
+                            Repeater {
+                                model: 6
+
+                                delegate: ActionButton {
+                                    required property int index
+
+                                    text: index + 1
+                                    Accessible.name: qsTr("The die showed %1").arg(index + 1)
+                                    onClicked: root.table.rollForOrder(seat.modelData.id, index + 1)
+                                }
                             }
                         }
                     }

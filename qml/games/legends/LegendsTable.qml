@@ -92,8 +92,29 @@ Item {
             scrollTo(turnPanel);
     }
 
+    // After every game action (or undo) the page starts at its top, where the
+    // turn strip says what the tap did and offers the next step, however far
+    // down the finger was (an Action low in the panel). A hand correction of a
+    // counter changes no game data and keeps the page where it is: the +1
+    // beside a hero must stay under the finger for the next tap.
+    property string gameDataSeen: ""
+
+    Connections {
+        target: ActiveSession
+
+        function onStateChanged() {
+            const data = JSON.stringify(ActiveSession.gameData);
+            if (data === root.gameDataSeen)
+                return;
+            root.gameDataSeen = data;
+            root.scrollTo(tableModel.attackStep > 0 ? windowPanel : null);
+        }
+    }
+
+    // A flick or wheel scroll still running would carry the page on.
     function scrollTo(item: Item) {
         root.scrollTarget = item;
+        flickable.cancelFlick();
         flickable.contentY = 0;
         scrollTimer.restart();
     }

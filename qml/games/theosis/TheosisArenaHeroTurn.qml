@@ -37,23 +37,41 @@ ColumnLayout {
         onPicked: value => root.controller.chooseAction(value)
     }
 
+    // Three lines and the Stay button's room are kept whether or not a move
+    // is chosen: a tap on a hex changes the line, and a line more (or Stay
+    // coming) moved the shape and power buttons below from under the finger.
     RowLayout {
         Layout.fillWidth: true
         spacing: Theme.gap
 
         BodyLabel {
+            id: moveLine
+
             Layout.fillWidth: true
+            Layout.minimumHeight: Math.ceil(moveLineMetrics.lineSpacing * 3)
             objectName: "theosisMoveLine"
+            verticalAlignment: Text.AlignVCenter
             text: root.controller.moveTo.length === 2
                   ? qsTr("Moves to %1 first.").arg(root.controller.moveToPlace)
                   : qsTr("Stays put. Hexes within reach: %1 (tap a green one to move first).").arg(root.controller.reachable)
         }
 
+        FontMetrics {
+            id: moveLineMetrics
+
+            font: moveLine.font
+        }
+
         ActionButton {
-            visible: root.controller.moveTo.length === 2
+            readonly property bool moved: root.controller.moveTo.length === 2
+
+            objectName: "theosisStay"
             kind: ActionButton.Quiet
             iconPath: Icons.undo
             text: qsTr("Stay")
+            enabled: moved
+            opacity: moved ? 1 : 0
+            Accessible.ignored: !moved
             onClicked: root.controller.clearMove()
         }
     }

@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Arbiter
 
-// Everything beside the board: refusals, what just happened, the step the
+// Everything beside the board: what just happened, the step the
 // table is at (entry, rituals, the acting hero, a monster, the result), the
 // heroes with Health, tokens and gems, and the ritual tokens lying out.
 Flickable {
@@ -18,14 +18,37 @@ Flickable {
 
     signal ruleRequested(string ruleId)
 
+    function closePopups() {
+        rankingCard.closePopups();
+    }
+
     onUpNowChanged: root.contentY = 0
 
-    // After every action (or undo): what it did and what comes next, at the top.
+    // After every game action (or undo): what it did and what comes next, at
+    // the top. A hand correction (a hero's Health through the pad) changes no
+    // game data: the panel stays where it is and keeps the last action's
+    // lines (the button shows the new Health), so nothing slides from under
+    // the finger on its way to the next hero's Health.
+    property string gameDataSeen: ""
+    property var shownEvents: []
+
+    function showState(): bool {
+        const data = JSON.stringify(ActiveSession.gameData);
+        if (data === root.gameDataSeen)
+            return false;
+        root.gameDataSeen = data;
+        root.shownEvents = ActiveSession.lastEvents;
+        return true;
+    }
+
+    Component.onCompleted: root.showState()
+
     Connections {
         target: ActiveSession
 
         function onStateChanged() {
-            root.contentY = 0;
+            if (root.showState())
+                root.contentY = 0;
         }
     }
 
@@ -50,24 +73,6 @@ Flickable {
         width: root.width - 2 * Theme.gap
         spacing: Theme.gap
 
-        ErrorBanner {
-            Layout.fillWidth: true
-            objectName: "theosisSessionError"
-            message: ActiveSession.error
-            ruleId: ActiveSession.errorRule
-            onRuleRequested: ruleId => root.ruleRequested(ruleId)
-            onDismissed: ActiveSession.clearError()
-        }
-
-        ErrorBanner {
-            Layout.fillWidth: true
-            objectName: "theosisExplanation"
-            message: root.controller.explanationCode.length > 0 ? qsTr("%1 (%2)").arg(root.controller.explanation).arg(root.controller.explanationCode) : root.controller.explanation
-            ruleId: root.controller.explanationRule
-            onRuleRequested: ruleId => root.ruleRequested(ruleId)
-            onDismissed: root.controller.clearExplanation()
-        }
-
         TheosisArenaResultCard {
             Layout.fillWidth: true
             visible: root.controller.step === "over"
@@ -78,10 +83,10 @@ Flickable {
         BodyLabel {
             Layout.fillWidth: true
             objectName: "theosisLastEvents"
-            visible: ActiveSession.lastEvents.length > 0
+            visible: root.shownEvents.length > 0
             muted: true
             font.pixelSize: Theme.fontSmall
-            text: ActiveSession.lastEvents.join("\n")
+            text: root.shownEvents.join("\n")
         }
 
         SurfaceCard {
@@ -138,6 +143,13 @@ Flickable {
                     onRuleRequested: ruleId => root.ruleRequested(ruleId)
                 }
             }
+        }
+
+        TheosisArenaRankingCard {
+            id: rankingCard
+
+            Layout.fillWidth: true
+            controller: root.controller
         }
 
         SurfaceCard {

@@ -68,7 +68,10 @@ ColumnLayout {
                 required property var modelData
 
                 objectName: "theosisRank_" + modelData.id
-                width: chipLabel.implicitWidth + 2 * Theme.gap + 14
+                // As wide as the label in bold, whether or not this hero acts:
+                // a chip growing as its hero's turn came re-wrapped the strip
+                // and moved the board below it.
+                width: Math.ceil(boldLabel.advanceWidth) + 2 * Theme.gap + 14
                 height: Math.max(Theme.touch, chipLabel.implicitHeight + 2 * Theme.gap)
                 radius: height / 2
                 opacity: modelData.standing ? 1 : 0.45
@@ -83,6 +86,14 @@ ColumnLayout {
                     height: 10
                     radius: 5
                     color: root.sideColors[chip.modelData.side % root.sideColors.length]
+                }
+
+                TextMetrics {
+                    id: boldLabel
+
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                    text: chipLabel.text
                 }
 
                 Label {

@@ -57,6 +57,7 @@ Item {
     }
 
     function closePopups() {
+        panel.closePopups();
     }
 
     function openCombatSheet(properties: var) {
@@ -82,14 +83,22 @@ Item {
         width: root.wide ? root.width - root.panelWidth : root.width
         height: root.wide ? root.height : Math.round(Math.min(root.height * 0.55, root.width * 1.05))
 
+        // The strip keeps the tallest height it had at this width: a chip
+        // whose label changes (a hero flipped) may wrap the strip anew, and
+        // the board below must not move between two taps.
         TheosisArenaStatusBar {
             id: statusBar
+
+            property real keptHeight: 0
 
             anchors.left: parent.left
             anchors.right: parent.right
             anchors.top: parent.top
             anchors.margins: Theme.gap
+            height: Math.max(implicitHeight, keptHeight)
             controller: arena
+            onImplicitHeightChanged: keptHeight = Math.max(keptHeight, implicitHeight)
+            onWidthChanged: keptHeight = implicitHeight
         }
 
         TheosisArenaBoardView {
@@ -103,6 +112,39 @@ Item {
             anchors.margins: Theme.gap
             controller: arena
             onTapped: (q, r, who) => arena.tap(q, r, who)
+        }
+    }
+
+    // Refusals float over the top of the board area (the turn counter and
+    // the ranking strip), not in the panel: coming and going there, they
+    // moved every choice below them from under the finger (a refused ritual
+    // gem pushed the other gems down by the banner's height).
+    Column {
+        id: refusals
+
+        objectName: "theosisRefusals"
+        x: boardArea.x + Theme.gap
+        y: boardArea.y + Theme.gap
+        z: 2
+        width: boardArea.width - 2 * Theme.gap
+        spacing: Theme.gap
+
+        ErrorBanner {
+            width: refusals.width
+            objectName: "theosisSessionError"
+            message: ActiveSession.error
+            ruleId: ActiveSession.errorRule
+            onRuleRequested: ruleId => root.ruleRequested(ruleId)
+            onDismissed: ActiveSession.clearError()
+        }
+
+        ErrorBanner {
+            width: refusals.width
+            objectName: "theosisExplanation"
+            message: arena.explanationCode.length > 0 ? qsTr("%1 (%2)").arg(arena.explanation).arg(arena.explanationCode) : arena.explanation
+            ruleId: arena.explanationRule
+            onRuleRequested: ruleId => root.ruleRequested(ruleId)
+            onDismissed: arena.clearExplanation()
         }
     }
 
