@@ -2,6 +2,8 @@
 
 #include <QFile>
 #include <QHttpServer>
+#include <QHttpServerRequest>
+#include <QHttpServerResponder>
 #include <QHttpServerResponse>
 #include <QTcpServer>
 #include <QWebSocket>
@@ -52,6 +54,13 @@ quint16 TableHttpServer::start(const QHostAddress &address, quint16 port)
 {
     stop();
     m_server = std::make_unique<QHttpServer>();
+    // QHttpServer 6.4 upgrades a WebSocket only when a route takes the
+    // request and writes nothing: this one, the first so that no page route
+    // answers it. A plain request to it gets a 404.
+    m_server->route(QStringLiteral("/socket"), [](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+        if (request.value(QByteArrayLiteral("upgrade")).compare(QByteArrayLiteral("websocket"), Qt::CaseInsensitive) != 0)
+            responder.write(QHttpServerResponder::StatusCode::NotFound);
+    });
     m_server->route(QStringLiteral("/"), [] { return pageFile(QStringLiteral("index.html")); });
     m_server->route(QStringLiteral("/<arg>"), [](const QString &name) { return pageFile(name); });
     connect(m_server.get(), &QHttpServer::newWebSocketConnection, this, &TableHttpServer::takePendingSockets);
