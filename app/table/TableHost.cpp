@@ -8,6 +8,7 @@
 #include "core/options.h"
 #include "core/session.h"
 #include "core/session_log.h"
+#include "rules/RulesIndex.h"
 #include "session/SessionService.h"
 #include "storage/SessionStore.h"
 
@@ -224,6 +225,8 @@ void TableHost::receive(Connection &connection, const QString &text)
         return intent(connection, message);
     if (type == QLatin1String("since"))
         return since(connection, message);
+    if (type == QLatin1String("rule"))
+        return rule(connection, message);
     if (type == QLatin1String("ping"))
         return send(connection, {{kType, QStringLiteral("pong")}});
     refuse(connection, type, tableError("table.bad_message", QT_TRANSLATE_NOOP("Engine", "The table does not know this kind of message.")));
@@ -363,6 +366,23 @@ void TableHost::since(Connection &connection, const QJsonObject &message)
     sync();
     connection.sentSeq = std::min(static_cast<qint64>(seq.toDouble()), static_cast<qint64>(m_records.size()));
     sendUpdate(connection, QStringLiteral("update"));
+}
+
+void TableHost::rule(Connection &connection, const QJsonObject &message)
+{
+    const QString language = message.value(QStringLiteral("lang")).toString() == QLatin1String("de") ? QStringLiteral("de") : QStringLiteral("en");
+    std::unique_ptr<RulesIndex> &rules = m_rules[language];
+    if (!rules)
+        rules = language == QLatin1String("en") ? std::make_unique<RulesIndex>()
+                                                : std::make_unique<RulesIndex>(RulesIndex::shippedFiles(), language);
+    const QString id = message.value(QStringLiteral("id")).toString();
+    const auto entry = rules->entry(id);
+    if (!entry)
+        return refuse(connection, QStringLiteral("rule"),
+                      RuleError::notFound(QStringLiteral("rules.not_found"),
+                                          phrase(QT_TRANSLATE_NOOP("Engine", "There is no rules entry \"%1\"."), id)));
+    send(connection, {{kType, QStringLiteral("rule")}, {QStringLiteral("id"), id}, {QStringLiteral("title"), entry->title},
+                      {QStringLiteral("text"), entry->text}});
 }
 
 void TableHost::publish()

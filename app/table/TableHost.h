@@ -17,6 +17,7 @@ class QWebSocket;
 
 namespace arbiter {
 
+class RulesIndex;
 class SessionLog;
 class SessionService;
 class SessionStore;
@@ -90,6 +91,7 @@ private:
     void intent(Connection &connection, const QJsonObject &message);
     QJsonObject decide(Connection &connection, const QJsonObject &message);
     void since(Connection &connection, const QJsonObject &message);
+    void rule(Connection &connection, const QJsonObject &message);
     void refuse(Connection &connection, const QString &to, const RuleError &error);
     void send(Connection &connection, const QJsonObject &message);
     void sendUpdate(Connection &connection, const QString &type);
@@ -114,6 +116,8 @@ private:
     int m_nextDevice = 1;
     IntentLedger m_ledger;
     std::vector<QJsonObject> m_records; // every record, index = seq - 1
+    // The rules reference a refusal links to, by language, built on first use.
+    std::map<QString, std::unique_ptr<RulesIndex>> m_rules;
     QJsonObject m_options; // session.options fields for the current state
     qint64 m_optionsSeq = -1; // the record m_options was worked out after
 };

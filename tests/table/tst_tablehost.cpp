@@ -196,6 +196,9 @@ private Q_SLOTS:
         QCOMPARE(engineNo.value(QStringLiteral("error")).toObject().value(QStringLiteral("code")).toString(), QStringLiteral("invalid_move"));
         QVERIFY(!engineNo.value(QStringLiteral("error")).toObject().value(QStringLiteral("message")).toString().isEmpty());
         QVERIFY(!engineNo.value(QStringLiteral("error")).toObject().value(QStringLiteral("rule")).toString().isEmpty());
+        // The rules entry it names, for the phone to show.
+        ann.sendJson({{QStringLiteral("type"), QStringLiteral("rule")}, {QStringLiteral("id"), engineNo.value(QStringLiteral("error")).toObject().value(QStringLiteral("rule"))}});
+        QVERIFY(!ann.next(QStringLiteral("rule")).value(QStringLiteral("text")).toString().isEmpty());
         // An intent made on a view older than the log.
         QVERIFY(m_tablet->apply(m_session, note(QStringLiteral("tablet"))));
         QCOMPARE(errorReason(ann.intent(QStringLiteral("a2"), QStringLiteral("Ann"), note(QStringLiteral("late")), 0)), QStringLiteral("table.stale"));
