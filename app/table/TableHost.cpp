@@ -45,6 +45,7 @@ struct TableHost::Connection {
     QString id;
     bool joined = false;
     QString seat;
+    bool watching = false; // a joined device without a seat that follows the table (a shared screen)
     qint64 sentSeq = 0; // the newest record this phone has been sent
     RateLimiter limiter{kMessagesPerSecond, kMessageBurst};
     int floodRefusals = 0;
@@ -225,6 +226,8 @@ void TableHost::receive(Connection &connection, const QString &text)
         return intent(connection, message);
     if (type == QLatin1String("since"))
         return since(connection, message);
+    if (type == QLatin1String("watch"))
+        return watch(connection);
     if (type == QLatin1String("rule"))
         return rule(connection, message);
     if (type == QLatin1String("ping"))
@@ -300,6 +303,14 @@ void TableHost::claim(Connection &connection, const QJsonObject &message)
     Q_EMIT devicesChanged();
 }
 
+void TableHost::watch(Connection &connection)
+{
+    connection.watching = true;
+    sync();
+    connection.sentSeq = std::max<qint64>(0, static_cast<qint64>(m_records.size()) - kSnapshotRecords);
+    sendUpdate(connection, QStringLiteral("snapshot"));
+}
+
 void TableHost::intent(Connection &connection, const QJsonObject &message)
 {
     const QJsonValue id = message.value(QStringLiteral("id"));
@@ -345,12 +356,18 @@ QJsonObject TableHost::decide(Connection &connection, const QJsonObject &message
         return refusal(tableError("table.stale",
                                   QT_TRANSLATE_NOOP("Engine", "The table has moved on since you chose: look again and choose anew.")));
     const QJsonObject action = message.value(QStringLiteral("action")).toObject();
+    refreshOptions();
     if (!SeatView::mayAct(action, connection.seat, m_options.value(QStringLiteral("actor")).toString(), m_log->state()))
         return refusal(tableError("table.not_your_seat", QT_TRANSLATE_NOOP("Engine", "This is another player's choice.")));
     auto applied = m_service->apply(m_sessionId, action);
     m_log = nullptr; // the service may have replaced it; sync() fetches it again
     if (!applied)
         return refusal(applied.error());
+    // The record as stored, without reading the log back from the database.
+    if (applied->seq == last + 1)
+        m_records.push_back(recordJson(StoredRecord{applied->seq, QStringLiteral("action"),
+                                                    QJsonDocument(action).toJson(QJsonDocument::Compact),
+                                                    QJsonDocument(eventsToJson(applied->events)).toJson(QJsonDocument::Compact), {}}));
     return {{QStringLiteral("ok"), true}, {QStringLiteral("seq"), static_cast<double>(applied->seq)}};
 }
 
@@ -391,9 +408,25 @@ void TableHost::publish()
         return;
     sync();
     const qint64 last = static_cast<qint64>(m_records.size());
+    // The new records first: the options query takes longest (tens of
+    // milliseconds for six players), and every device should see what
+    // happened before the phones learn what they may do next.
+    std::vector<Connection *> behind;
     for (auto &[socket, connection] : m_connections)
-        if (!connection->seat.isEmpty() && connection->sentSeq != last)
-            sendUpdate(*connection, QStringLiteral("update"));
+        if ((!connection->seat.isEmpty() || connection->watching) && connection->sentSeq != last) {
+            sendUpdate(*connection, QStringLiteral("update"), false);
+            // Written now, not when the event loop next runs: that is after
+            // the options query.
+            socket->flush();
+            behind.push_back(connection.get());
+        }
+    refreshOptions();
+    for (Connection *connection : behind)
+        if (!connection->seat.isEmpty())
+            send(*connection, {{kType, QStringLiteral("options")},
+                               {QStringLiteral("seat"), connection->seat},
+                               {QStringLiteral("last_seq"), static_cast<double>(last)},
+                               {QStringLiteral("options"), SeatView::options(m_options, connection->seat, m_log->state())}});
 }
 
 void TableHost::pollOtherWriters()
@@ -422,12 +455,6 @@ QString TableHost::sync()
         return renderEnglish(log.error().message);
     }
     m_log = log.value();
-    if (m_optionsSeq != lastSeq.value()) {
-        const GameDefinition *game = findGame(m_log->state().game);
-        auto now = game ? gameOptions(*game, m_log->state()) : Result<GameOptions>(RuleError{});
-        m_options = now ? CliServer::optionsJson(m_sessionId, now.value()) : QJsonObject();
-        m_optionsSeq = lastSeq.value();
-    }
     // Undo and redo are records too, so the log only ever grows.
     if (static_cast<qint64>(m_records.size()) < lastSeq.value()) {
         auto stored = m_store->records(m_sessionId);
@@ -438,6 +465,17 @@ QString TableHost::sync()
                 m_records.push_back(recordJson(record));
     }
     return {};
+}
+
+void TableHost::refreshOptions()
+{
+    const qint64 last = static_cast<qint64>(m_records.size());
+    if (!m_log || m_optionsSeq == last)
+        return;
+    const GameDefinition *game = findGame(m_log->state().game);
+    auto now = game ? gameOptions(*game, m_log->state()) : Result<GameOptions>(RuleError{});
+    m_options = now ? CliServer::optionsJson(m_sessionId, now.value()) : QJsonObject();
+    m_optionsSeq = last;
 }
 
 QJsonArray TableHost::recordsAfter(qint64 seq, const QString &seat) const
@@ -457,15 +495,19 @@ QJsonObject TableHost::view(const QString &seat) const
             {QStringLiteral("can_undo"), m_log->canUndo()}};
 }
 
-void TableHost::sendUpdate(Connection &connection, const QString &type)
+void TableHost::sendUpdate(Connection &connection, const QString &type, bool withOptions)
 {
+    if (withOptions)
+        refreshOptions();
     const qint64 last = static_cast<qint64>(m_records.size());
     QJsonObject message{{kType, type},
                         {QStringLiteral("seat"), connection.seat},
                         {QStringLiteral("from_seq"), static_cast<double>(connection.sentSeq)},
                         {QStringLiteral("last_seq"), static_cast<double>(last)},
                         {QStringLiteral("records"), recordsAfter(connection.sentSeq, connection.seat)}};
-    const QJsonObject current = view(connection.seat);
+    QJsonObject current = view(connection.seat);
+    if (!withOptions)
+        current.remove(QStringLiteral("options"));
     for (auto it = current.begin(); it != current.end(); ++it)
         message.insert(it.key(), it.value());
     connection.sentSeq = last;

@@ -88,13 +88,16 @@ private:
     void receive(Connection &connection, const QString &text);
     void join(Connection &connection, const QJsonObject &message);
     void claim(Connection &connection, const QJsonObject &message);
+    void watch(Connection &connection);
     void intent(Connection &connection, const QJsonObject &message);
     QJsonObject decide(Connection &connection, const QJsonObject &message);
     void since(Connection &connection, const QJsonObject &message);
     void rule(Connection &connection, const QJsonObject &message);
     void refuse(Connection &connection, const QString &to, const RuleError &error);
     void send(Connection &connection, const QJsonObject &message);
-    void sendUpdate(Connection &connection, const QString &type);
+    void sendUpdate(Connection &connection, const QString &type, bool withOptions = true);
+    // Works the options query out for the newest record, once per record.
+    void refreshOptions();
     QJsonObject view(const QString &seat) const;
     QJsonArray recordsAfter(qint64 seq, const QString &seat) const;
     QJsonArray seats() const;

@@ -19,6 +19,8 @@ const page = {
   lastSeq: 0,
   log: [],
   view: null,
+  options: null, // the options query's answer for this seat
+  optionsSeq: -1, // the record it was worked out after
   pending: null, // the intent sent and not yet answered: resent after a reconnect
   removed: false,
   retryMs: 500,
@@ -93,6 +95,8 @@ const handlers = {
     page.log = message.records.slice();
     page.lastSeq = message.last_seq;
     page.view = message;
+    page.options = message.options;
+    page.optionsSeq = message.last_seq;
     showTable();
     // An intent that went out before the connection dropped goes out again
     // with the same id: the host applies it at most once.
@@ -111,6 +115,18 @@ const handlers = {
         page.lastSeq = record.seq;
       }
     page.view = message;
+    if (message.options) {
+      page.options = message.options;
+      page.optionsSeq = message.last_seq;
+    }
+    showTable();
+  },
+  // The records come first; what this seat may do next follows.
+  options(message) {
+    if (message.last_seq !== page.lastSeq)
+      return;
+    page.options = message.options;
+    page.optionsSeq = message.last_seq;
     showTable();
   },
   answer(message) {
@@ -286,7 +302,9 @@ function showTable() {
   $("table").hidden = false;
   if (!page.pending)
     setStatus(T.connected);
-  const options = page.view.options || {};
+  const options = page.options || {};
+  // Choices worked out before the newest record wait for their successor.
+  const current = page.optionsSeq === page.lastSeq;
   $("seat-name").textContent = say("playingAs", playerName(page.seat));
   $("step").textContent = describeStep(options);
 
@@ -297,12 +315,12 @@ function showTable() {
     button.className = "option";
     button.dataset.index = index;
     button.textContent = option.label;
-    button.disabled = page.pending !== null;
+    button.disabled = page.pending !== null || !current;
     button.onclick = () => (option.inputs ? askInputs(option) : act(option.action));
     list.appendChild(button);
   });
   const waiting = $("waiting");
-  waiting.hidden = (options.options || []).length > 0 || options.over;
+  waiting.hidden = !current || (options.options || []).length > 0 || options.over;
   waiting.textContent = options.actor ? say("waitingFor", playerName(options.actor)) : T.waitingTable;
 
   const refused = $("refused");

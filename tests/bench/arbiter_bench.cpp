@@ -12,6 +12,7 @@
 #include "session/SessionService.h"
 #include "storage/SessionStore.h"
 #include "tap_to_frame.h"
+#include "table_latency.h"
 #include "theosis_worked_examples.h"
 
 #include <QCoreApplication>
@@ -574,6 +575,7 @@ int main(int argc, char **argv)
     merge(result, applyInMemory(sizes));
     merge(result, storageBenchmarks(sizes, dir.path()));
     merge(result, cliMemoryBenchmark(smoke ? 60 : 3000, dir.path()));
+    merge(result, bench::tableLatencyBenchmark(dir.path(), smoke ? 5 : 300));
     {
         QJsonObject taps = tapToFrameInChild(smoke);
         taps.remove(QStringLiteral("benchmark"));

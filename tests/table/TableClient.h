@@ -32,7 +32,7 @@ public:
             while (taken < inbox.size()) {
                 const QJsonObject message = inbox.at(taken++);
                 const QString kind = message.value(QStringLiteral("type")).toString();
-                if (kind == QLatin1String("update") || kind == QLatin1String("snapshot"))
+                if (kind == QLatin1String("update") || kind == QLatin1String("snapshot") || kind == QLatin1String("options"))
                     absorb(message);
                 if (kind == type) {
                     found = message;
@@ -72,8 +72,10 @@ public:
                 lastSeq = seq;
             }
         }
-        if (message.contains(QStringLiteral("options")))
+        if (message.contains(QStringLiteral("options")) && message.value(QStringLiteral("last_seq")).toInteger() == lastSeq) {
             options = message.value(QStringLiteral("options")).toObject();
+            optionsSeq = lastSeq;
+        }
     }
 
     // Waits until this phone's log reaches record `seq`, taking in updates.
@@ -83,10 +85,11 @@ public:
             while (taken < inbox.size()) {
                 const QJsonObject message = inbox.at(taken++);
                 const QString type = message.value(QStringLiteral("type")).toString();
-                if (type == QLatin1String("update") || type == QLatin1String("snapshot"))
+                if (type == QLatin1String("update") || type == QLatin1String("snapshot") || type == QLatin1String("options"))
                     absorb(message);
             }
-            return lastSeq >= seq;
+            // Seated phones also wait for the options that follow the records.
+            return lastSeq >= seq && (seatToken.isEmpty() || optionsSeq == lastSeq);
         }, 5000);
     }
 
@@ -108,4 +111,5 @@ public:
     QJsonArray log;
     qint64 lastSeq = 0;
     QJsonObject options;
+    qint64 optionsSeq = -1;
 };

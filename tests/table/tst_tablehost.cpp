@@ -138,6 +138,24 @@ private Q_SLOTS:
         QVERIFY(ben.log.at(2).toObject().value(QStringLiteral("events")).toArray().size() == 1);
     }
 
+    void aWatcherSeesThePublicLogOnly()
+    {
+        TableClient screen(m_host->port());
+        QVERIFY(screen.waitConnected());
+        screen.sendJson({{QStringLiteral("type"), QStringLiteral("join")}, {QStringLiteral("table"), m_host->tableToken()}});
+        QVERIFY(!screen.next(QStringLiteral("welcome")).isEmpty());
+        screen.sendJson({{QStringLiteral("type"), QStringLiteral("watch")}});
+        screen.absorb(screen.next(QStringLiteral("snapshot")));
+        QVERIFY(screen.options.value(QStringLiteral("options")).toArray().isEmpty());
+        QVERIFY(m_tablet->apply(m_session, note(QStringLiteral("seen by all"))));
+        QVERIFY(screen.catchUpTo(1));
+        // Without a seat it cannot act.
+        screen.sendJson({{QStringLiteral("type"), QStringLiteral("intent")}, {QStringLiteral("id"), QStringLiteral("w1")},
+                         {QStringLiteral("seat"), QString()}, {QStringLiteral("since"), 1}, {QStringLiteral("action"), note(QStringLiteral("x"))}});
+        QCOMPARE(errorReason(screen.next(QStringLiteral("refused"))), QStringLiteral("table.no_seat"));
+        QCOMPARE(storedRecords(), 1);
+    }
+
     void aResentIntentIsAppliedOnce()
     {
         TableClient ann(m_host->port());
