@@ -22,6 +22,8 @@ namespace arbiter {
 namespace {
 
 const QString kType = QStringLiteral("type");
+// The id of a seat held by a device that is not connected.
+const QString kAwayPrefix = QStringLiteral("away:");
 
 RuleError tableError(const char *code, const char *text)
 {
@@ -141,11 +143,22 @@ std::vector<TableHost::Device> TableHost::devices() const
         if (connection->joined)
             out.push_back({connection->id, connection->seat, socket->peerAddress().toString()});
     std::sort(out.begin(), out.end(), [](const Device &a, const Device &b) { return a.id < b.id; });
+    // A seat whose phone went away (asleep, out of Wi-Fi) stays its until
+    // the tablet frees it: listed so that it can be.
+    for (const auto &[seat, token] : m_seatTokens)
+        if (std::none_of(out.begin(), out.end(), [&](const Device &d) { return d.seat == seat; }))
+            out.push_back({kAwayPrefix + seat, seat, QString()});
     return out;
 }
 
 bool TableHost::removeDevice(const QString &deviceId)
 {
+    if (deviceId.startsWith(kAwayPrefix)) {
+        const bool held = m_seatTokens.erase(deviceId.mid(kAwayPrefix.size())) > 0;
+        if (held)
+            Q_EMIT devicesChanged();
+        return held;
+    }
     for (auto &[socket, connection] : m_connections) {
         if (connection->id != deviceId)
             continue;
@@ -192,6 +205,7 @@ void TableHost::drop(QWebSocket *socket)
     if (wasJoined)
         Q_EMIT devicesChanged();
 }
+
 
 void TableHost::receive(Connection &connection, const QString &text)
 {

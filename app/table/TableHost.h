@@ -52,7 +52,7 @@ public:
     struct Device {
         QString id;
         QString seat; // empty until a seat is claimed
-        QString address;
+        QString address; // empty for a seat whose device is away (id "away:<seat>")
     };
 
     TableHost(QString databasePath, qint64 sessionId, QObject *parent = nullptr);
@@ -70,7 +70,8 @@ public:
     // fragment (browsers never send the fragment to a server or a log).
     [[nodiscard]] QString joinUrl(const QString &hostName) const;
     [[nodiscard]] std::vector<Device> devices() const;
-    // Sends the device away and frees its seat: its seat token no longer works.
+    // Sends the device away and frees its seat: its seat token no longer
+    // works. "away:<seat>" frees a seat whose device is not connected.
     bool removeDevice(const QString &deviceId);
     // Passes on records another writer appended (also done every kPollMs).
     void publish();

@@ -191,8 +191,9 @@ Popup {
 
                                 BodyLabel {
                                     Layout.fillWidth: true
-                                    text: card.modelData.seat !== "" ? qsTr("%1 (%2)").arg(card.modelData.seat).arg(card.modelData.address)
-                                                                     : qsTr("Choosing a seat (%1)").arg(card.modelData.address)
+                                    text: card.modelData.address === "" ? qsTr("%1 (away: the seat waits for its phone)").arg(card.modelData.seat)
+                                          : card.modelData.seat !== "" ? qsTr("%1 (%2)").arg(card.modelData.seat).arg(card.modelData.address)
+                                                                       : qsTr("Choosing a seat (%1)").arg(card.modelData.address)
                                 }
 
                                 ActionButton {

@@ -311,6 +311,27 @@ private Q_SLOTS:
         QVERIFY(other.seatToken != oldToken);
     }
 
+    void aSeatWhoseDeviceIsAwayCanBeFreed()
+    {
+        {
+            TableClient ann(m_host->port());
+            QVERIFY(ann.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
+            ann.socket.abort();
+        }
+        QTRY_VERIFY(m_host->devices().size() == 1 && m_host->devices().front().address.isEmpty());
+        const TableHost::Device away = m_host->devices().front();
+        QCOMPARE(away.seat, QStringLiteral("Ann"));
+        QVERIFY(away.address.isEmpty());
+        TableClient other(m_host->port());
+        QVERIFY(other.waitConnected());
+        other.sendJson({{QStringLiteral("type"), QStringLiteral("join")}, {QStringLiteral("table"), m_host->tableToken()}});
+        other.sendJson({{QStringLiteral("type"), QStringLiteral("claim")}, {QStringLiteral("seat"), QStringLiteral("Ann")}});
+        QCOMPARE(errorReason(other.next(QStringLiteral("refused"))), QStringLiteral("table.seat_taken")); // still Ann's phone's
+        QVERIFY(m_host->removeDevice(away.id));
+        TableClient again(m_host->port());
+        QVERIFY(again.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
+    }
+
     void stoppingClosesEverything()
     {
         TableClient ann(m_host->port());
