@@ -30,6 +30,15 @@ RuleError tableError(const char *code, const char *text)
     return RuleError::badRequest(QString::fromLatin1(code), phrase(text));
 }
 
+// "192.168.1.7" rather than "::ffff:192.168.1.7" for an IPv4 phone on a
+// socket that listens on both protocols.
+QString readableAddress(const QHostAddress &address)
+{
+    bool isIPv4 = false;
+    const quint32 ipv4 = address.toIPv4Address(&isIPv4);
+    return isIPv4 ? QHostAddress(ipv4).toString() : address.toString();
+}
+
 QJsonObject recordJson(const StoredRecord &stored)
 {
     QJsonObject out{{QStringLiteral("seq"), static_cast<double>(stored.seq)}, {QStringLiteral("kind"), stored.kind},
@@ -141,7 +150,7 @@ std::vector<TableHost::Device> TableHost::devices() const
     std::vector<Device> out;
     for (const auto &[socket, connection] : m_connections)
         if (connection->joined)
-            out.push_back({connection->id, connection->seat, socket->peerAddress().toString()});
+            out.push_back({connection->id, connection->seat, readableAddress(socket->peerAddress())});
     std::sort(out.begin(), out.end(), [](const Device &a, const Device &b) { return a.id < b.id; });
     // A seat whose phone went away (asleep, out of Wi-Fi) stays its until
     // the tablet frees it: listed so that it can be.
