@@ -87,6 +87,7 @@ QString TableHost::start(const QHostAddress &address, quint16 port)
     m_records.clear();
     m_log = nullptr;
     m_optionsSeq = -1;
+    m_publicStateSeq = -1;
     if (const QString failed = sync(); !failed.isEmpty())
         return failed;
     m_http = std::make_unique<TableHttpServer>();
@@ -513,7 +514,12 @@ QJsonObject TableHost::view(const QString &seat) const
 {
     if (!m_log)
         return {};
-    return {{QStringLiteral("state"), SeatView::publicState(m_log->state())},
+    // The same for every seat: worked out once per record.
+    if (m_publicStateSeq != static_cast<qint64>(m_records.size())) {
+        m_publicState = SeatView::publicState(m_log->state());
+        m_publicStateSeq = static_cast<qint64>(m_records.size());
+    }
+    return {{QStringLiteral("state"), m_publicState},
             {QStringLiteral("options"), SeatView::options(m_options, seat, m_log->state())},
             {QStringLiteral("can_undo"), m_log->canUndo()}};
 }

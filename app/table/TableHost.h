@@ -124,6 +124,8 @@ private:
     std::map<QString, std::unique_ptr<RulesIndex>> m_rules;
     QJsonObject m_options; // session.options fields for the current state
     qint64 m_optionsSeq = -1; // the record m_options was worked out after
+    mutable QJsonObject m_publicState;
+    mutable qint64 m_publicStateSeq = -1;
 };
 
 } // namespace arbiter

@@ -557,6 +557,13 @@ int main(int argc, char **argv)
     QJsonObject result{{QStringLiteral("benchmark"), QStringLiteral("arbiter")},
                        {QStringLiteral("version"), QStringLiteral(ARBITER_VERSION)},
                        {QStringLiteral("smoke"), smoke}};
+    // Only table mode's latency (docs/table-mode.md).
+    if (app.arguments().contains(QStringLiteral("--table"))) {
+        QJsonObject table{{QStringLiteral("benchmark"), QStringLiteral("arbiter-table")}};
+        merge(table, bench::tableLatencyBenchmark(dir.path(), smoke ? 5 : 300));
+        std::puts(QJsonDocument(table).toJson(QJsonDocument::Indented).constData());
+        return 0;
+    }
     // Only the app's start-up figures (the slow part of a full run is not needed to compare them).
     if (app.arguments().contains(QStringLiteral("--startup"))) {
         QJsonObject startup{{QStringLiteral("benchmark"), QStringLiteral("arbiter-startup")}};
