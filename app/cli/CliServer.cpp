@@ -234,6 +234,16 @@ CliServer::CliServer(QString databasePath) : m_databasePath(std::move(databasePa
 
 CliServer::~CliServer() = default;
 
+QJsonObject CliServer::errorJson(const RuleError &error)
+{
+    return errorDetail(error);
+}
+
+QJsonObject CliServer::optionsJson(qint64 session, const GameOptions &now)
+{
+    return optionsFields(session, now);
+}
+
 QJsonObject CliServer::errorResponse(const RuleError &error)
 {
     return {{QStringLiteral("ok"), false}, {QStringLiteral("error"), errorDetail(error)}};

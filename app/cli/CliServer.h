@@ -12,6 +12,7 @@ class RulesIndex;
 class SessionStore;
 class SessionService;
 struct RuleError;
+struct GameOptions;
 
 // The protocol of arbiter-cli (shared/spec/cli-protocol.md): one JSON request
 // in, one JSON response out. Holds no rule of its own: every answer comes from
@@ -34,6 +35,10 @@ public:
     QJsonObject handle(const QJsonObject &request);
 
     static QJsonObject errorResponse(const RuleError &error);
+    // The "error" object of a refusal, and the fields of a session.options
+    // answer: table mode sends both in the same shape as the CLI.
+    static QJsonObject errorJson(const RuleError &error);
+    static QJsonObject optionsJson(qint64 session, const GameOptions &now);
     static QByteArray tooLongResponse(qsizetype limit = kMaxLineBytes);
 
 private:

@@ -1,4 +1,5 @@
 #include "CliServer.h"
+#include "ServeCommand.h"
 #include "storage/SessionStore.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,7 @@ namespace {
 void printUsage()
 {
     std::fputs("Usage: arbiter-cli [--db PATH]\n"
+               "       arbiter-cli [--db PATH] serve --session ID --port N [--bind ADDRESS]\n"
                "\n"
                "Reads one JSON request per line on standard input and answers each with one\n"
                "JSON line on standard output (protocol 1; see docs/cli.md).\n"
@@ -18,6 +20,11 @@ void printUsage()
                "  --db PATH   database for session ops (default: the app's own database,\n"
                "              or $ARBITER_DB when set)\n"
                "  --help      this text\n"
+               "  serve       table mode without a screen: phones join session ID from their\n"
+               "              browsers at port N (0: any free port; --bind: the address to\n"
+               "              listen on, default all). Prints one JSON line with the port and\n"
+               "              the join URL, then still answers requests on standard input\n"
+               "              (see docs/table-mode.md)\n"
                "  --version   print the version and exit\n"
                "\n"
                "Example:\n"
@@ -98,6 +105,17 @@ int main(int argc, char **argv)
         if (args[i] == QLatin1String("--db") && i + 1 < args.size()) {
             database = args[++i];
             continue;
+        }
+        if (args[i] == QLatin1String("serve")) {
+            QString serveDatabase = database;
+            QStringList rest = args.mid(i + 1);
+            // --db may come after serve too.
+            const qsizetype db = rest.indexOf(QLatin1String("--db"));
+            if (db >= 0 && db + 1 < rest.size()) {
+                serveDatabase = rest[db + 1];
+                rest.remove(db, 2);
+            }
+            return arbiter::runServe(serveDatabase.isEmpty() ? arbiter::SessionStore::defaultPath() : serveDatabase, rest);
         }
         std::fprintf(stderr, "arbiter-cli: unknown argument %s (try --help)\n", qPrintable(args[i]));
         return 2;

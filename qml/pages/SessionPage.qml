@@ -177,6 +177,14 @@ Page {
         }
 
         ActionButton {
+            objectName: "tableModeButton"
+            iconPath: "M7.5 2.5 H16.5 V21.5 H7.5 Z M11 18.5 H13" // a phone: players join from theirs
+            text: root.wide ? qsTr("Phones") : ""
+            Accessible.name: qsTr("Table mode: players join from their phones")
+            onClicked: tableSheet.openTable()
+        }
+
+        ActionButton {
             objectName: "rulesButton"
             iconPath: Icons.rules
             text: root.wide ? qsTr("Rules") : ""
@@ -447,5 +455,11 @@ Page {
 
     AddCounterDialog {
         id: addCounterDialog
+    }
+
+    TableSheet {
+        id: tableSheet
+
+        objectName: "tableSheet"
     }
 }

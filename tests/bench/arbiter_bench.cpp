@@ -12,6 +12,7 @@
 #include "session/SessionService.h"
 #include "storage/SessionStore.h"
 #include "tap_to_frame.h"
+#include "table_latency.h"
 #include "theosis_worked_examples.h"
 
 #include <QCoreApplication>
@@ -556,6 +557,13 @@ int main(int argc, char **argv)
     QJsonObject result{{QStringLiteral("benchmark"), QStringLiteral("arbiter")},
                        {QStringLiteral("version"), QStringLiteral(ARBITER_VERSION)},
                        {QStringLiteral("smoke"), smoke}};
+    // Only table mode's latency (docs/table-mode.md).
+    if (app.arguments().contains(QStringLiteral("--table"))) {
+        QJsonObject table{{QStringLiteral("benchmark"), QStringLiteral("arbiter-table")}};
+        merge(table, bench::tableLatencyBenchmark(dir.path(), smoke ? 5 : 300));
+        std::puts(QJsonDocument(table).toJson(QJsonDocument::Indented).constData());
+        return 0;
+    }
     // Only the app's start-up figures (the slow part of a full run is not needed to compare them).
     if (app.arguments().contains(QStringLiteral("--startup"))) {
         QJsonObject startup{{QStringLiteral("benchmark"), QStringLiteral("arbiter-startup")}};
@@ -574,6 +582,7 @@ int main(int argc, char **argv)
     merge(result, applyInMemory(sizes));
     merge(result, storageBenchmarks(sizes, dir.path()));
     merge(result, cliMemoryBenchmark(smoke ? 60 : 3000, dir.path()));
+    merge(result, bench::tableLatencyBenchmark(dir.path(), smoke ? 5 : 300));
     {
         QJsonObject taps = tapToFrameInChild(smoke);
         taps.remove(QStringLiteral("benchmark"));

@@ -1,0 +1,22 @@
+#include "TableAddress.h"
+
+#include <QNetworkInterface>
+
+namespace arbiter {
+
+QString tableHostName(const QHostAddress &bound)
+{
+    if (bound != QHostAddress::Any && bound != QHostAddress::AnyIPv4 && bound != QHostAddress::AnyIPv6)
+        return bound.toString();
+    for (const QNetworkInterface &interface : QNetworkInterface::allInterfaces()) {
+        const auto flags = interface.flags();
+        if (!(flags & QNetworkInterface::IsUp) || !(flags & QNetworkInterface::IsRunning) || (flags & QNetworkInterface::IsLoopBack))
+            continue;
+        for (const QNetworkAddressEntry &entry : interface.addressEntries())
+            if (entry.ip().protocol() == QAbstractSocket::IPv4Protocol)
+                return entry.ip().toString();
+    }
+    return QStringLiteral("127.0.0.1");
+}
+
+} // namespace arbiter

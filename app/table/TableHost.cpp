@@ -1,0 +1,556 @@
+#include "TableHost.h"
+
+#include "SeatView.h"
+#include "TableHttpServer.h"
+#include "TableToken.h"
+
+#include "cli/CliServer.h"
+#include "core/options.h"
+#include "core/session.h"
+#include "core/session_log.h"
+#include "rules/RulesIndex.h"
+#include "session/SessionService.h"
+#include "storage/SessionStore.h"
+
+#include <QJsonDocument>
+#include <QTimer>
+#include <QUrl>
+#include <QWebSocket>
+
+namespace arbiter {
+
+namespace {
+
+const QString kType = QStringLiteral("type");
+// The id of a seat held by a device that is not connected.
+const QString kAwayPrefix = QStringLiteral("away:");
+
+RuleError tableError(const char *code, const char *text)
+{
+    return RuleError::badRequest(QString::fromLatin1(code), phrase(text));
+}
+
+// "192.168.1.7" rather than "::ffff:192.168.1.7" for an IPv4 phone on a
+// socket that listens on both protocols.
+QString readableAddress(const QHostAddress &address)
+{
+    bool isIPv4 = false;
+    const quint32 ipv4 = address.toIPv4Address(&isIPv4);
+    return isIPv4 ? QHostAddress(ipv4).toString() : address.toString();
+}
+
+QJsonObject recordJson(const StoredRecord &stored)
+{
+    QJsonObject out{{QStringLiteral("seq"), static_cast<double>(stored.seq)}, {QStringLiteral("kind"), stored.kind},
+                    {QStringLiteral("events"), QJsonDocument::fromJson(stored.events).array()}};
+    if (!stored.action.isEmpty())
+        out.insert(QStringLiteral("action"), QJsonDocument::fromJson(stored.action).object());
+    return out;
+}
+
+} // namespace
+
+// One phone's WebSocket and what the host knows about it.
+struct TableHost::Connection {
+    QWebSocket *socket = nullptr;
+    QString id;
+    bool joined = false;
+    QString seat;
+    bool watching = false; // a joined device without a seat that follows the table (a shared screen)
+    qint64 sentSeq = 0; // the newest record this phone has been sent
+    RateLimiter limiter{kMessagesPerSecond, kMessageBurst};
+    int floodRefusals = 0;
+};
+
+TableHost::TableHost(QString databasePath, qint64 sessionId, QObject *parent)
+    : QObject(parent), m_databasePath(std::move(databasePath)), m_sessionId(sessionId), m_poll(new QTimer(this))
+{
+    m_poll->setInterval(kPollMs);
+    connect(m_poll, &QTimer::timeout, this, &TableHost::pollOtherWriters);
+}
+
+TableHost::~TableHost()
+{
+    stop();
+}
+
+QString TableHost::start(const QHostAddress &address, quint16 port)
+{
+    stop();
+    if (!m_store) {
+        auto store = SessionStore::open(m_databasePath, QStringLiteral("arbiter-table-%1").arg(reinterpret_cast<quintptr>(this)));
+        if (!store)
+            return renderEnglish(store.error().message);
+        m_store = std::move(store).value();
+        m_service = std::make_unique<SessionService>(*m_store);
+    }
+    m_records.clear();
+    m_log = nullptr;
+    m_optionsSeq = -1;
+    m_publicStateSeq = -1;
+    if (const QString failed = sync(); !failed.isEmpty())
+        return failed;
+    m_http = std::make_unique<TableHttpServer>();
+    connect(m_http.get(), &TableHttpServer::socketOpened, this, &TableHost::accept);
+    if (m_http->start(address, port) == 0) {
+        m_http.reset();
+        return QStringLiteral("cannot listen on %1 port %2").arg(address.toString()).arg(port);
+    }
+    m_tableToken = newTableToken();
+    m_ledger.clear();
+    auto version = m_store->dataVersion();
+    m_dataVersion = version ? version.value() : -1;
+    m_poll->start();
+    return {};
+}
+
+void TableHost::stop()
+{
+    m_poll->stop();
+    auto connections = std::move(m_connections);
+    m_connections.clear();
+    for (auto &[socket, connection] : connections) {
+        socket->disconnect(this);
+        socket->close(QWebSocketProtocol::CloseCodeGoingAway);
+        socket->deleteLater();
+    }
+    if (m_http)
+        m_http->stop();
+    m_http.reset();
+    m_tableToken.clear();
+    m_seatTokens.clear();
+    if (!connections.empty())
+        Q_EMIT devicesChanged();
+}
+
+bool TableHost::isRunning() const
+{
+    return m_http && m_http->isListening();
+}
+
+quint16 TableHost::port() const
+{
+    return m_http ? m_http->port() : 0;
+}
+
+QString TableHost::joinUrl(const QString &hostName) const
+{
+    if (!isRunning())
+        return {};
+    QUrl url;
+    url.setScheme(QStringLiteral("http"));
+    url.setHost(hostName);
+    url.setPort(port());
+    url.setPath(QStringLiteral("/"));
+    url.setFragment(QStringLiteral("t=") + m_tableToken);
+    return url.toString();
+}
+
+std::vector<TableHost::Device> TableHost::devices() const
+{
+    std::vector<Device> out;
+    for (const auto &[socket, connection] : m_connections)
+        if (connection->joined)
+            out.push_back({connection->id, connection->seat, readableAddress(socket->peerAddress())});
+    std::sort(out.begin(), out.end(), [](const Device &a, const Device &b) { return a.id < b.id; });
+    // A seat whose phone went away (asleep, out of Wi-Fi) stays its until
+    // the tablet frees it: listed so that it can be.
+    for (const auto &[seat, token] : m_seatTokens)
+        if (std::none_of(out.begin(), out.end(), [&](const Device &d) { return d.seat == seat; }))
+            out.push_back({kAwayPrefix + seat, seat, QString()});
+    return out;
+}
+
+bool TableHost::removeDevice(const QString &deviceId)
+{
+    if (deviceId.startsWith(kAwayPrefix)) {
+        const bool held = m_seatTokens.erase(deviceId.mid(kAwayPrefix.size())) > 0;
+        if (held)
+            Q_EMIT devicesChanged();
+        return held;
+    }
+    for (auto &[socket, connection] : m_connections) {
+        if (connection->id != deviceId)
+            continue;
+        if (!connection->seat.isEmpty())
+            m_seatTokens.erase(connection->seat);
+        send(*connection, {{kType, QStringLiteral("removed")}});
+        socket->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("removed by the table"));
+        drop(socket);
+        return true;
+    }
+    return false;
+}
+
+void TableHost::accept(QWebSocket *socket)
+{
+    if (!isRunning() || static_cast<int>(m_connections.size()) >= kMaxDevices) {
+        socket->close(QWebSocketProtocol::CloseCodeAbnormalDisconnection, QStringLiteral("the table is full"));
+        socket->deleteLater();
+        return;
+    }
+    socket->setMaxAllowedIncomingMessageSize(kMaxSocketMessageBytes);
+    socket->setMaxAllowedIncomingFrameSize(kMaxSocketMessageBytes);
+    auto connection = std::make_unique<Connection>();
+    connection->socket = socket;
+    connection->id = QStringLiteral("d%1").arg(m_nextDevice++);
+    Connection *raw = connection.get();
+    m_connections.emplace(socket, std::move(connection));
+    connect(socket, &QWebSocket::textMessageReceived, this, [this, raw](const QString &text) { receive(*raw, text); });
+    connect(socket, &QWebSocket::binaryMessageReceived, this, [this, raw](const QByteArray &) {
+        refuse(*raw, {}, tableError("table.bad_message", QT_TRANSLATE_NOOP("Engine", "The table speaks JSON text messages only.")));
+    });
+    connect(socket, &QWebSocket::disconnected, this, [this, socket] { drop(socket); });
+}
+
+void TableHost::drop(QWebSocket *socket)
+{
+    const auto it = m_connections.find(socket);
+    if (it == m_connections.end())
+        return;
+    const bool wasJoined = it->second->joined;
+    m_connections.erase(it);
+    socket->disconnect(this);
+    socket->deleteLater();
+    if (wasJoined)
+        Q_EMIT devicesChanged();
+}
+
+
+void TableHost::receive(Connection &connection, const QString &text)
+{
+    if (!connection.limiter.take()) {
+        if (++connection.floodRefusals > kMaxFloodRefusals) {
+            connection.socket->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("too many messages"));
+            return;
+        }
+        refuse(connection, {}, tableError("table.rate_limited", QT_TRANSLATE_NOOP("Engine", "Too many messages: wait a moment.")));
+        return;
+    }
+    const QByteArray bytes = text.toUtf8();
+    if (bytes.size() > kMaxMessageBytes) {
+        refuse(connection, {}, tableError("table.too_large", QT_TRANSLATE_NOOP("Engine", "The message is too long for the table.")));
+        return;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+        refuse(connection, {}, tableError("table.bad_message", QT_TRANSLATE_NOOP("Engine", "The message is not a JSON object.")));
+        return;
+    }
+    const QJsonObject message = document.object();
+    const QString type = message.value(kType).toString();
+    if (type == QLatin1String("join"))
+        return join(connection, message);
+    if (!connection.joined)
+        return refuse(connection, type, tableError("table.not_joined", QT_TRANSLATE_NOOP("Engine", "Join the table with its code first.")));
+    if (type == QLatin1String("claim"))
+        return claim(connection, message);
+    if (type == QLatin1String("intent"))
+        return intent(connection, message);
+    if (type == QLatin1String("since"))
+        return since(connection, message);
+    if (type == QLatin1String("watch"))
+        return watch(connection);
+    if (type == QLatin1String("rule"))
+        return rule(connection, message);
+    if (type == QLatin1String("ping"))
+        return send(connection, {{kType, QStringLiteral("pong")}});
+    refuse(connection, type, tableError("table.bad_message", QT_TRANSLATE_NOOP("Engine", "The table does not know this kind of message.")));
+}
+
+void TableHost::join(Connection &connection, const QJsonObject &message)
+{
+    if (!sameToken(m_tableToken, message.value(QStringLiteral("table")).toString())) {
+        refuse(connection, QStringLiteral("join"),
+               tableError("table.wrong_token", QT_TRANSLATE_NOOP("Engine", "This is not the code of this table: scan the table's QR code again.")));
+        connection.socket->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("wrong table token"));
+        return;
+    }
+    const bool wasJoined = connection.joined;
+    connection.joined = true;
+    sync();
+    send(connection, {{kType, QStringLiteral("welcome")},
+                      {QStringLiteral("session"), static_cast<double>(m_sessionId)},
+                      {QStringLiteral("game"), m_log ? m_log->state().game : QString()},
+                      {QStringLiteral("device"), connection.id},
+                      {QStringLiteral("seats"), seats()},
+                      {QStringLiteral("last_seq"), static_cast<double>(m_records.size())}});
+    if (!wasJoined)
+        Q_EMIT devicesChanged();
+}
+
+QJsonArray TableHost::seats() const
+{
+    QJsonArray out;
+    if (!m_log)
+        return out;
+    for (const QJsonValue &player : m_log->state().players) {
+        const QString id = player.toObject().value(QStringLiteral("id")).toString();
+        out.append(QJsonObject{{QStringLiteral("id"), id},
+                               {QStringLiteral("name"), player.toObject().value(QStringLiteral("name"))},
+                               {QStringLiteral("taken"), m_seatTokens.count(id) > 0}});
+    }
+    return out;
+}
+
+void TableHost::claim(Connection &connection, const QJsonObject &message)
+{
+    const QString seat = message.value(QStringLiteral("seat")).toString();
+    bool known = false;
+    for (const QJsonValue &s : seats())
+        known = known || s.toObject().value(QStringLiteral("id")).toString() == seat;
+    if (!known)
+        return refuse(connection, QStringLiteral("claim"),
+                      tableError("table.unknown_seat", QT_TRANSLATE_NOOP("Engine", "Nobody of that name plays at this table.")));
+    const auto held = m_seatTokens.find(seat);
+    if (held != m_seatTokens.end()) {
+        // The seat's own token takes the seat back (a phone that reconnects);
+        // without it the seat stays with whoever claimed it.
+        if (!sameToken(held->second, message.value(QStringLiteral("seat_token")).toString()))
+            return refuse(connection, QStringLiteral("claim"),
+                          tableError("table.seat_taken", QT_TRANSLATE_NOOP("Engine", "Another device plays this seat.")));
+        for (auto &[socket, other] : m_connections)
+            if (other.get() != &connection && other->seat == seat)
+                other->seat.clear();
+    } else {
+        m_seatTokens[seat] = newTableToken();
+    }
+    if (!connection.seat.isEmpty() && connection.seat != seat)
+        m_seatTokens.erase(connection.seat);
+    connection.seat = seat;
+    send(connection, {{kType, QStringLiteral("claimed")}, {QStringLiteral("seat"), seat}, {QStringLiteral("seat_token"), m_seatTokens[seat]}});
+    sync();
+    const qint64 last = static_cast<qint64>(m_records.size());
+    connection.sentSeq = std::max<qint64>(0, last - kSnapshotRecords);
+    sendUpdate(connection, QStringLiteral("snapshot"));
+    Q_EMIT devicesChanged();
+}
+
+void TableHost::watch(Connection &connection)
+{
+    connection.watching = true;
+    sync();
+    connection.sentSeq = std::max<qint64>(0, static_cast<qint64>(m_records.size()) - kSnapshotRecords);
+    sendUpdate(connection, QStringLiteral("snapshot"));
+}
+
+void TableHost::intent(Connection &connection, const QJsonObject &message)
+{
+    const QJsonValue id = message.value(QStringLiteral("id"));
+    if (!id.isString() || id.toString().isEmpty() || id.toString().size() > kMaxIntentIdLength
+        || !message.value(QStringLiteral("action")).isObject() || !message.value(QStringLiteral("since")).isDouble())
+        return refuse(connection, QStringLiteral("intent"),
+                      tableError("table.bad_message",
+                                 QT_TRANSLATE_NOOP("Engine", "An intent needs an id of 1 to 64 characters, the last record seen and an action.")));
+    if (connection.seat.isEmpty())
+        return refuse(connection, QStringLiteral("intent"),
+                      tableError("table.no_seat", QT_TRANSLATE_NOOP("Engine", "Pick your seat before you act.")));
+    if (const QJsonObject *first = m_ledger.find(connection.seat, id.toString())) {
+        send(connection, *first);
+        return;
+    }
+    QJsonObject answer = decide(connection, message);
+    answer.insert(kType, QStringLiteral("answer"));
+    answer.insert(QStringLiteral("id"), id);
+    m_ledger.remember(connection.seat, id.toString(), answer);
+    send(connection, answer);
+    if (answer.value(QStringLiteral("ok")).toBool()) {
+        Q_EMIT recordStored(static_cast<qint64>(answer.value(QStringLiteral("seq")).toDouble()));
+        publish();
+    } else if (connection.sentSeq < static_cast<qint64>(m_records.size())) {
+        // A refusal for a stale view: the records it missed come along.
+        sync();
+        sendUpdate(connection, QStringLiteral("update"));
+    }
+}
+
+QJsonObject TableHost::decide(Connection &connection, const QJsonObject &message)
+{
+    const auto refusal = [](const RuleError &error) {
+        return QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("error"), CliServer::errorJson(error)}};
+    };
+    if (message.value(QStringLiteral("seat")).toString() != connection.seat)
+        return refusal(tableError("table.not_your_seat", QT_TRANSLATE_NOOP("Engine", "A device acts only for the seat it picked.")));
+    if (const QString failed = sync(); !failed.isEmpty())
+        return refusal(RuleError::storage(QStringLiteral("table.storage"), phrase(QT_TRANSLATE_NOOP("Engine", "The table cannot read the session: %1"), failed)));
+    const qint64 last = static_cast<qint64>(m_records.size());
+    const qint64 seen = static_cast<qint64>(message.value(QStringLiteral("since")).toDouble());
+    if (seen != last)
+        return refusal(tableError("table.stale",
+                                  QT_TRANSLATE_NOOP("Engine", "The table has moved on since you chose: look again and choose anew.")));
+    const QJsonObject action = message.value(QStringLiteral("action")).toObject();
+    refreshOptions();
+    if (!SeatView::mayAct(action, connection.seat, m_options.value(QStringLiteral("actor")).toString(), m_log->state()))
+        return refusal(tableError("table.not_your_seat", QT_TRANSLATE_NOOP("Engine", "This is another player's choice.")));
+    auto applied = m_service->apply(m_sessionId, action);
+    m_log = nullptr; // the service may have replaced it; sync() fetches it again
+    if (!applied)
+        return refusal(applied.error());
+    // The record as stored, without reading the log back from the database.
+    if (applied->seq == last + 1)
+        m_records.push_back(recordJson(StoredRecord{applied->seq, QStringLiteral("action"),
+                                                    QJsonDocument(action).toJson(QJsonDocument::Compact),
+                                                    QJsonDocument(eventsToJson(applied->events)).toJson(QJsonDocument::Compact), {}}));
+    return {{QStringLiteral("ok"), true}, {QStringLiteral("seq"), static_cast<double>(applied->seq)}};
+}
+
+void TableHost::since(Connection &connection, const QJsonObject &message)
+{
+    if (connection.seat.isEmpty())
+        return refuse(connection, QStringLiteral("since"),
+                      tableError("table.no_seat", QT_TRANSLATE_NOOP("Engine", "Pick your seat before you act.")));
+    const QJsonValue seq = message.value(QStringLiteral("seq"));
+    if (!seq.isDouble() || seq.toDouble() < 0)
+        return refuse(connection, QStringLiteral("since"),
+                      tableError("table.bad_message", QT_TRANSLATE_NOOP("Engine", "Ask for the records after a record number.")));
+    sync();
+    connection.sentSeq = std::min(static_cast<qint64>(seq.toDouble()), static_cast<qint64>(m_records.size()));
+    sendUpdate(connection, QStringLiteral("update"));
+}
+
+void TableHost::rule(Connection &connection, const QJsonObject &message)
+{
+    const QString language = message.value(QStringLiteral("lang")).toString() == QLatin1String("de") ? QStringLiteral("de") : QStringLiteral("en");
+    std::unique_ptr<RulesIndex> &rules = m_rules[language];
+    if (!rules)
+        rules = language == QLatin1String("en") ? std::make_unique<RulesIndex>()
+                                                : std::make_unique<RulesIndex>(RulesIndex::shippedFiles(), language);
+    const QString id = message.value(QStringLiteral("id")).toString();
+    const auto entry = rules->entry(id);
+    if (!entry)
+        return refuse(connection, QStringLiteral("rule"),
+                      RuleError::notFound(QStringLiteral("rules.not_found"),
+                                          phrase(QT_TRANSLATE_NOOP("Engine", "There is no rules entry \"%1\"."), id)));
+    send(connection, {{kType, QStringLiteral("rule")}, {QStringLiteral("id"), id}, {QStringLiteral("title"), entry->title},
+                      {QStringLiteral("text"), entry->text}});
+}
+
+void TableHost::publish()
+{
+    if (!isRunning())
+        return;
+    sync();
+    const qint64 last = static_cast<qint64>(m_records.size());
+    // The new records first: the options query takes longest (tens of
+    // milliseconds for six players), and every device should see what
+    // happened before the phones learn what they may do next.
+    std::vector<Connection *> behind;
+    for (auto &[socket, connection] : m_connections)
+        if ((!connection->seat.isEmpty() || connection->watching) && connection->sentSeq != last) {
+            sendUpdate(*connection, QStringLiteral("update"), false);
+            // Written now, not when the event loop next runs: that is after
+            // the options query.
+            socket->flush();
+            behind.push_back(connection.get());
+        }
+    refreshOptions();
+    for (Connection *connection : behind)
+        if (!connection->seat.isEmpty())
+            send(*connection, {{kType, QStringLiteral("options")},
+                               {QStringLiteral("seat"), connection->seat},
+                               {QStringLiteral("last_seq"), static_cast<double>(last)},
+                               {QStringLiteral("options"), SeatView::options(m_options, connection->seat, m_log->state())}});
+}
+
+void TableHost::pollOtherWriters()
+{
+    auto version = m_store->dataVersion();
+    if (!version || version.value() == m_dataVersion)
+        return;
+    m_dataVersion = version.value();
+    publish();
+}
+
+QString TableHost::sync()
+{
+    auto lastSeq = m_store->lastSeq(m_sessionId);
+    if (!lastSeq)
+        return renderEnglish(lastSeq.error().message);
+    // The service keeps the log in memory; another writer's records make it
+    // stale, and a reload may replace it, so the pointer is fetched anew.
+    auto log = m_service->open(m_sessionId);
+    if (log && log.value()->nextSeq() - 1 != lastSeq.value()) {
+        m_service->forget(m_sessionId);
+        log = m_service->open(m_sessionId);
+    }
+    if (!log) {
+        m_log = nullptr;
+        return renderEnglish(log.error().message);
+    }
+    m_log = log.value();
+    // Undo and redo are records too, so the log only ever grows.
+    if (static_cast<qint64>(m_records.size()) < lastSeq.value()) {
+        auto stored = m_store->records(m_sessionId);
+        if (!stored)
+            return renderEnglish(stored.error().message);
+        for (const StoredRecord &record : stored.value())
+            if (record.seq > static_cast<qint64>(m_records.size()))
+                m_records.push_back(recordJson(record));
+    }
+    return {};
+}
+
+void TableHost::refreshOptions()
+{
+    const qint64 last = static_cast<qint64>(m_records.size());
+    if (!m_log || m_optionsSeq == last)
+        return;
+    const GameDefinition *game = findGame(m_log->state().game);
+    auto now = game ? gameOptions(*game, m_log->state()) : Result<GameOptions>(RuleError{});
+    m_options = now ? CliServer::optionsJson(m_sessionId, now.value()) : QJsonObject();
+    m_optionsSeq = last;
+}
+
+QJsonArray TableHost::recordsAfter(qint64 seq, const QString &seat) const
+{
+    QJsonArray out;
+    for (qint64 i = std::max<qint64>(seq, 0); i < static_cast<qint64>(m_records.size()); ++i)
+        out.append(SeatView::record(m_records[static_cast<std::size_t>(i)], seat));
+    return out;
+}
+
+QJsonObject TableHost::view(const QString &seat) const
+{
+    if (!m_log)
+        return {};
+    // The same for every seat: worked out once per record.
+    if (m_publicStateSeq != static_cast<qint64>(m_records.size())) {
+        m_publicState = SeatView::publicState(m_log->state());
+        m_publicStateSeq = static_cast<qint64>(m_records.size());
+    }
+    return {{QStringLiteral("state"), m_publicState},
+            {QStringLiteral("options"), SeatView::options(m_options, seat, m_log->state())},
+            {QStringLiteral("can_undo"), m_log->canUndo()}};
+}
+
+void TableHost::sendUpdate(Connection &connection, const QString &type, bool withOptions)
+{
+    if (withOptions)
+        refreshOptions();
+    const qint64 last = static_cast<qint64>(m_records.size());
+    QJsonObject message{{kType, type},
+                        {QStringLiteral("seat"), connection.seat},
+                        {QStringLiteral("from_seq"), static_cast<double>(connection.sentSeq)},
+                        {QStringLiteral("last_seq"), static_cast<double>(last)},
+                        {QStringLiteral("records"), recordsAfter(connection.sentSeq, connection.seat)}};
+    QJsonObject current = view(connection.seat);
+    if (!withOptions)
+        current.remove(QStringLiteral("options"));
+    for (auto it = current.begin(); it != current.end(); ++it)
+        message.insert(it.key(), it.value());
+    connection.sentSeq = last;
+    send(connection, message);
+}
+
+void TableHost::refuse(Connection &connection, const QString &to, const RuleError &error)
+{
+    send(connection, {{kType, QStringLiteral("refused")}, {QStringLiteral("to"), to}, {QStringLiteral("error"), CliServer::errorJson(error)}});
+}
+
+void TableHost::send(Connection &connection, const QJsonObject &message)
+{
+    connection.socket->sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
+}
+
+} // namespace arbiter

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+
+namespace arbiter {
+
+class TableHost;
+
+// The Table sheet's side of table mode: starts and stops the host for the
+// open session on the app's database, and tells the sheet the join address
+// and the devices at the table. The host only listens while the sheet has
+// it running (docs/table-mode.md).
+class TableController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(bool running READ running NOTIFY runningChanged)
+    // What the QR code carries: http://ADDRESS:PORT/#t=TOKEN.
+    Q_PROPERTY(QString url READ url NOTIFY runningChanged)
+    // The same address without the token, to type into a browser by hand
+    // alongside the code.
+    Q_PROPERTY(QString address READ address NOTIFY runningChanged)
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    // [{device, seat, address}] of every device that joined, in joining order.
+    Q_PROPERTY(QVariantList devices READ devices NOTIFY devicesChanged)
+
+public:
+    explicit TableController(QObject *parent = nullptr);
+    ~TableController() override;
+
+    [[nodiscard]] bool running() const;
+    [[nodiscard]] QString url() const;
+    [[nodiscard]] QString address() const;
+    [[nodiscard]] QString error() const { return m_error; }
+    [[nodiscard]] QVariantList devices() const;
+
+    // `port` 0: any free port. False with `error` set when it cannot listen.
+    Q_INVOKABLE bool start(const QString &databasePath, qint64 sessionId, int port = 0);
+    Q_INVOKABLE void stop();
+    Q_INVOKABLE bool removeDevice(const QString &device);
+
+Q_SIGNALS:
+    void runningChanged();
+    void errorChanged();
+    void devicesChanged();
+
+private:
+    std::unique_ptr<TableHost> m_host;
+    QString m_hostName;
+    QString m_error;
+};
+
+} // namespace arbiter

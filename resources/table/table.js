@@ -1,0 +1,385 @@
+// The phone's page in table mode (docs/table-mode.md). The tablet's host is
+// the authority: this page shows what the host sends for this seat and
+// sends intents; it never works out a rule itself.
+"use strict";
+
+const lang = (navigator.language || "en").toLowerCase().startsWith("de") ? "de" : "en";
+const T = STRINGS[lang];
+const $ = (id) => document.getElementById(id);
+const say = (key, ...args) => args.reduce((text, arg, i) => text.replace("%" + (i + 1), arg), T[key]);
+
+const tableToken = new URLSearchParams(location.hash.slice(1)).get("t") || "";
+// Survives a reload, so a phone that slept takes its seat back.
+const seatKey = "arbiter.seat." + tableToken;
+
+const page = {
+  socket: null,
+  seats: [],
+  seat: "",
+  lastSeq: 0,
+  log: [],
+  view: null,
+  options: null, // the options query's answer for this seat
+  optionsSeq: -1, // the record it was worked out after
+  pending: null, // the intent sent and not yet answered: resent after a reconnect
+  removed: false,
+  retryMs: 500,
+};
+
+function randomId() {
+  const bytes = new Uint8Array(9);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function send(message) {
+  if (page.socket && page.socket.readyState === WebSocket.OPEN)
+    page.socket.send(JSON.stringify(message));
+}
+
+function setStatus(text) {
+  $("status").textContent = text;
+}
+
+function savedSeat() {
+  try {
+    return JSON.parse(localStorage.getItem(seatKey) || "null");
+  } catch (e) {
+    return null;
+  }
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+  const socket = new WebSocket(scheme + location.host + "/socket");
+  page.socket = socket;
+  socket.onopen = () => {
+    page.retryMs = 500;
+    setStatus(T.connected);
+    send({ type: "join", table: tableToken });
+  };
+  socket.onmessage = (event) => {
+    let message;
+    try {
+      message = JSON.parse(event.data);
+    } catch (e) {
+      return;
+    }
+    const handler = handlers[message.type];
+    if (handler)
+      handler(message);
+  };
+  socket.onclose = () => {
+    if (page.socket !== socket || page.removed)
+      return;
+    setStatus(T.reconnecting);
+    setTimeout(connect, page.retryMs);
+    page.retryMs = Math.min(page.retryMs * 2, 5000);
+  };
+}
+
+const handlers = {
+  welcome(message) {
+    page.seats = message.seats;
+    const saved = savedSeat();
+    if (saved && saved.seat)
+      send({ type: "claim", seat: saved.seat, seat_token: saved.token });
+    else
+      showSeats();
+  },
+  claimed(message) {
+    page.seat = message.seat;
+    localStorage.setItem(seatKey, JSON.stringify({ seat: message.seat, token: message.seat_token }));
+  },
+  snapshot(message) {
+    page.log = message.records.slice();
+    page.lastSeq = message.last_seq;
+    page.view = message;
+    page.options = message.options;
+    page.optionsSeq = message.last_seq;
+    showTable();
+    // An intent that went out before the connection dropped goes out again
+    // with the same id: the host applies it at most once.
+    if (page.pending)
+      send(page.pending);
+  },
+  update(message) {
+    if (message.from_seq > page.lastSeq) {
+      // A gap: ask for what is missing.
+      send({ type: "since", seq: page.lastSeq });
+      return;
+    }
+    for (const record of message.records)
+      if (record.seq === page.lastSeq + 1) {
+        page.log.push(record);
+        page.lastSeq = record.seq;
+      }
+    page.view = message;
+    if (message.options) {
+      page.options = message.options;
+      page.optionsSeq = message.last_seq;
+    }
+    showTable();
+  },
+  // The records come first; what this seat may do next follows.
+  options(message) {
+    if (message.last_seq !== page.lastSeq)
+      return;
+    page.options = message.options;
+    page.optionsSeq = message.last_seq;
+    showTable();
+  },
+  answer(message) {
+    if (page.pending && page.pending.id === message.id)
+      page.pending = null;
+    if (!message.ok)
+      showRefusal(message.error);
+    else
+      hideRefusal();
+    showTable();
+  },
+  refused(message) {
+    if (message.to === "claim") {
+      localStorage.removeItem(seatKey);
+      page.seat = "";
+      showSeats();
+    }
+    if (message.to === "join")
+      page.removed = true;
+    showRefusal(message.error);
+  },
+  removed() {
+    page.removed = true;
+    localStorage.removeItem(seatKey);
+    $("table").hidden = true;
+    $("seats").hidden = true;
+    setStatus(T.removed);
+  },
+  rule(message) {
+    const box = $("refusal");
+    let text = box.querySelector(".rule-text");
+    if (!text) {
+      text = document.createElement("div");
+      text.className = "rule-text";
+      box.appendChild(text);
+    }
+    text.textContent = "";
+    const title = document.createElement("strong");
+    title.textContent = message.title;
+    const body = document.createElement("p");
+    body.textContent = message.text;
+    text.append(title, body);
+  },
+  pong() {},
+};
+
+function showSeats() {
+  $("table").hidden = true;
+  $("seats").hidden = false;
+  const list = $("seat-list");
+  list.textContent = "";
+  for (const seat of page.seats) {
+    const button = document.createElement("button");
+    button.className = "seat";
+    button.dataset.seat = seat.id;
+    button.textContent = seat.taken ? seat.name + " (" + T.taken + ")" : seat.name;
+    button.disabled = seat.taken;
+    button.onclick = () => send({ type: "claim", seat: seat.id });
+    list.appendChild(button);
+  }
+}
+
+function playerName(id) {
+  const seat = page.seats.find((s) => s.id === id);
+  return seat ? seat.name : id;
+}
+
+function showRefusal(error) {
+  $("refusal").hidden = false;
+  $("refusal-text").textContent = error.message;
+  const link = $("refusal-rule");
+  const old = $("refusal").querySelector(".rule-text");
+  if (old)
+    old.remove();
+  if (error.rule) {
+    link.hidden = false;
+    link.textContent = say("rule", error.rule);
+    link.href = "#t=" + encodeURIComponent(tableToken);
+    link.onclick = (event) => {
+      event.preventDefault();
+      send({ type: "rule", id: error.rule, lang: lang });
+    };
+  } else {
+    link.hidden = true;
+  }
+}
+
+function hideRefusal() {
+  $("refusal").hidden = true;
+}
+
+// An option whose fields only the table knows (a die face, a sealed bid):
+// asked for before the intent goes out. A sealed bid is typed, hidden.
+function askInputs(option) {
+  const form = $("input-form");
+  const fields = $("input-fields");
+  fields.textContent = "";
+  $("input-label").textContent = option.label;
+  const secret = option.action.type === "bid";
+  for (const [field, values] of Object.entries(option.inputs)) {
+    const label = document.createElement("label");
+    label.textContent = field + " ";
+    let control;
+    if (secret) {
+      control = document.createElement("input");
+      control.type = "password";
+      control.inputMode = "numeric";
+      control.autocomplete = "off";
+      const hint = document.createElement("small");
+      hint.textContent = T.privateHint;
+      fields.appendChild(hint);
+    } else {
+      control = document.createElement("select");
+      for (const value of values) {
+        const item = document.createElement("option");
+        item.value = JSON.stringify(value);
+        item.textContent = String(value);
+        control.appendChild(item);
+      }
+    }
+    control.name = field;
+    control.dataset.field = field;
+    label.appendChild(control);
+    fields.appendChild(label);
+  }
+  form.hidden = false;
+  form.onsubmit = (event) => {
+    event.preventDefault();
+    const action = Object.assign({}, option.action);
+    for (const control of fields.querySelectorAll("[data-field]")) {
+      const values = option.inputs[control.dataset.field];
+      if (control.tagName === "SELECT") {
+        action[control.dataset.field] = JSON.parse(control.value);
+      } else {
+        // Typed: a number when the legal values are numbers; the host and
+        // the engine check it like any other intent.
+        const typed = control.value.trim();
+        action[control.dataset.field] = typeof values[0] === "number" && typed !== "" && !isNaN(Number(typed)) ? Number(typed) : typed;
+      }
+    }
+    form.hidden = true;
+    act(action);
+  };
+  $("input-cancel").onclick = () => {
+    form.hidden = true;
+  };
+}
+
+function act(action) {
+  page.pending = { type: "intent", id: randomId(), seat: page.seat, since: page.lastSeq, action: action };
+  setStatus(T.sending);
+  send(page.pending);
+  showTable();
+}
+
+function describeStep(options) {
+  if (options.over)
+    return options.winner ? T.gameOver + " " + say("winner", Array.isArray(options.winner) ? options.winner.map(playerName).join(", ") : playerName(options.winner)) : T.gameOver;
+  const parts = [];
+  const step = options.step || {};
+  if (step.turn !== undefined)
+    parts.push(say("round", step.turn));
+  for (const key of ["phase", "due"])
+    if (step[key])
+      parts.push(String(step[key]));
+  return parts.join(" · ");
+}
+
+function showTable() {
+  if (!page.view || !page.seat)
+    return;
+  $("seats").hidden = true;
+  $("table").hidden = false;
+  if (!page.pending)
+    setStatus(T.connected);
+  const options = page.options || {};
+  // Choices worked out before the newest record wait for their successor.
+  const current = page.optionsSeq === page.lastSeq;
+  $("seat-name").textContent = say("playingAs", playerName(page.seat));
+  $("step").textContent = describeStep(options);
+
+  const list = $("options");
+  list.textContent = "";
+  (options.options || []).forEach((option, index) => {
+    const button = document.createElement("button");
+    button.className = "option";
+    button.dataset.index = index;
+    button.textContent = option.label;
+    button.disabled = page.pending !== null || !current;
+    button.onclick = () => (option.inputs ? askInputs(option) : act(option.action));
+    list.appendChild(button);
+  });
+  const waiting = $("waiting");
+  waiting.hidden = !current || (options.options || []).length > 0 || options.over;
+  waiting.textContent = options.actor ? say("waitingFor", playerName(options.actor)) : T.waitingTable;
+
+  const refused = $("refused");
+  refused.textContent = "";
+  for (const entry of options.refused || []) {
+    const item = document.createElement("li");
+    item.textContent = entry.error.message;
+    refused.appendChild(item);
+  }
+  $("refused-box").hidden = (options.refused || []).length === 0;
+
+  const entities = $("entities");
+  entities.textContent = "";
+  const state = page.view.state || {};
+  for (const entity of state.entities || []) {
+    if (entity.kind !== "player" && entity.owner !== page.seat)
+      continue;
+    const counters = Object.entries(entity.counters || {}).map(([name, value]) => name + " " + value).join(", ");
+    const item = document.createElement("li");
+    item.textContent = entity.name + (counters ? ": " + counters : "");
+    entities.appendChild(item);
+  }
+
+  $("last-seq").textContent = String(page.lastSeq);
+  showLog();
+}
+
+// Newest first; a snapshot (the log starting elsewhere) redraws it all.
+function showLog() {
+  const log = $("log");
+  const firstSeq = page.log.length ? page.log[0].seq : 0;
+  if (log.dataset.first !== String(firstSeq)) {
+    log.textContent = "";
+    log.dataset.first = String(firstSeq);
+    log.dataset.shown = "0";
+  }
+  for (const record of page.log) {
+    if (record.seq <= Number(log.dataset.shown))
+      continue;
+    const item = document.createElement("li");
+    item.dataset.seq = record.seq;
+    item.value = record.seq;
+    item.textContent = (record.events || []).map((e) => e.text).join(" ") || record.kind;
+    log.insertBefore(item, log.firstChild);
+    log.dataset.shown = String(record.seq);
+  }
+}
+
+function start() {
+  document.documentElement.lang = lang;
+  for (const element of document.querySelectorAll("[data-text]"))
+    element.textContent = T[element.dataset.text];
+  document.title = T.title;
+  if (!tableToken) {
+    setStatus(T.noToken);
+    return;
+  }
+  setStatus(T.connecting);
+  connect();
+}
+
+document.addEventListener("DOMContentLoaded", start);

@@ -1,0 +1,388 @@
+// Table mode's host driven over real WebSockets on loopback: phones join,
+// claim seats and send intents while the tablet (another connection to the
+// same database) acts too; refusals store nothing; a resend is applied once;
+// a phone that slept catches up.
+#include "TableClient.h"
+
+#include "content/ContentLibrary.h"
+#include "session/SessionService.h"
+#include "storage/SessionStore.h"
+#include "table/IntentLedger.h"
+#include "table/RateLimiter.h"
+#include "table/SeatView.h"
+#include "table/TableHost.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace arbiter;
+
+namespace {
+
+QJsonObject note(const QString &text)
+{
+    return {{QStringLiteral("type"), QStringLiteral("note")}, {QStringLiteral("text"), text}};
+}
+
+QJsonObject gold(const QString &player, int delta)
+{
+    return {{QStringLiteral("type"), QStringLiteral("counter.adjust")},
+            {QStringLiteral("entity"), player},
+            {QStringLiteral("counter"), QStringLiteral("gold")},
+            {QStringLiteral("delta"), delta}};
+}
+
+QString errorReason(const QJsonObject &message)
+{
+    return message.value(QStringLiteral("error")).toObject().value(QStringLiteral("reason")).toString();
+}
+
+} // namespace
+
+class TestTableHost : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+    std::unique_ptr<ContentLibrary> m_content;
+    std::unique_ptr<SessionStore> m_store; // the tablet's own connection
+    std::unique_ptr<SessionService> m_tablet;
+    qint64 m_session = 0;
+    std::unique_ptr<TableHost> m_host;
+
+    qint64 storedRecords() { return m_store->lastSeq(m_session).value(); }
+
+    // What the database holds, as a phone's log shows it (seq, kind, action).
+    QJsonArray storedLog()
+    {
+        QJsonArray out;
+        const std::vector<StoredRecord> records = m_store->records(m_session).value();
+        for (const StoredRecord &r : records) {
+            QJsonObject o{{QStringLiteral("seq"), static_cast<double>(r.seq)}, {QStringLiteral("kind"), r.kind}};
+            if (!r.action.isEmpty())
+                o.insert(QStringLiteral("action"), QJsonDocument::fromJson(r.action).object());
+            out.append(o);
+        }
+        return out;
+    }
+
+    static QJsonArray withoutEvents(const QJsonArray &log)
+    {
+        QJsonArray out;
+        for (const QJsonValue &v : log) {
+            QJsonObject o = v.toObject();
+            o.remove(QStringLiteral("events"));
+            out.append(o);
+        }
+        return out;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        QVERIFY(m_dir.isValid());
+        m_path = m_dir.filePath(QStringLiteral("table-%1.sqlite").arg(QLatin1String(QTest::currentTestFunction())));
+        auto store = SessionStore::open(m_path, QStringLiteral("tablet-%1").arg(QLatin1String(QTest::currentTestFunction())));
+        QVERIFY2(store, store ? "" : qPrintable(renderEnglish(store.error().message)));
+        m_store = std::move(store).value();
+        m_content = std::make_unique<ContentLibrary>(m_dir.filePath(QStringLiteral("content")));
+        m_tablet = std::make_unique<SessionService>(*m_store, m_content.get());
+        auto id = m_tablet->create(QStringLiteral("theosis"), QJsonArray{QStringLiteral("Ann"), QStringLiteral("Ben")}, {}, 7);
+        QVERIFY2(id, id ? "" : qPrintable(renderEnglish(id.error().message)));
+        m_session = id.value();
+        m_host = std::make_unique<TableHost>(m_path, m_session);
+        QCOMPARE(m_host->start(QHostAddress::LocalHost, 0), QString());
+        QVERIFY(m_host->port() > 0);
+    }
+
+    void cleanup()
+    {
+        m_host.reset();
+        m_tablet.reset();
+        m_store.reset();
+    }
+
+    void twoPhonesAndTheTabletInterleaved()
+    {
+        TableClient ann(m_host->port());
+        TableClient ben(m_host->port());
+        QVERIFY(ann.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
+        QVERIFY(ben.joinAndClaim(m_host->tableToken(), QStringLiteral("Ben")));
+        QCOMPARE(m_host->devices().size(), std::size_t(2));
+        // Ann acts now in Theosis: the options she sees offer her heroes' places.
+        QVERIFY(!ann.options.value(QStringLiteral("options")).toArray().isEmpty());
+        QCOMPARE(ann.options.value(QStringLiteral("actor")).toString(), QStringLiteral("Ann"));
+        QVERIFY(ben.options.value(QStringLiteral("options")).toArray().isEmpty());
+
+        QCOMPARE(ann.intent(QStringLiteral("a1"), QStringLiteral("Ann"), note(QStringLiteral("from Ann"))).value(QStringLiteral("seq")).toInt(), 1);
+        QVERIFY(ben.catchUpTo(1));
+        QVERIFY(m_tablet->apply(m_session, note(QStringLiteral("from the tablet"))));
+        QVERIFY(ann.catchUpTo(2));
+        QVERIFY(ben.catchUpTo(2));
+        QCOMPARE(ben.intent(QStringLiteral("b1"), QStringLiteral("Ben"), gold(QStringLiteral("Ben"), 2)).value(QStringLiteral("ok")).toBool(), true);
+        QVERIFY(ann.catchUpTo(3));
+        QVERIFY(m_tablet->apply(m_session, gold(QStringLiteral("Ann"), 1)));
+        QVERIFY(ben.catchUpTo(4));
+        QVERIFY(ann.catchUpTo(4));
+        // A game action from the options Ann was offered.
+        const QJsonObject place = ann.options.value(QStringLiteral("options")).toArray().at(1).toObject().value(QStringLiteral("action")).toObject();
+        QCOMPARE(ann.intent(QStringLiteral("a2"), QStringLiteral("Ann"), place).value(QStringLiteral("seq")).toInt(), 5);
+        QVERIFY(ben.catchUpTo(5));
+        QVERIFY(ann.catchUpTo(5));
+        QCOMPARE(storedRecords(), 5);
+        QCOMPARE(withoutEvents(ann.log), storedLog());
+        QCOMPARE(withoutEvents(ben.log), storedLog());
+        // The updates carry the engine's events too.
+        QVERIFY(ben.log.at(2).toObject().value(QStringLiteral("events")).toArray().size() == 1);
+    }
+
+    void aWatcherSeesThePublicLogOnly()
+    {
+        TableClient screen(m_host->port());
+        QVERIFY(screen.waitConnected());
+        screen.sendJson({{QStringLiteral("type"), QStringLiteral("join")}, {QStringLiteral("table"), m_host->tableToken()}});
+        QVERIFY(!screen.next(QStringLiteral("welcome")).isEmpty());
+        screen.sendJson({{QStringLiteral("type"), QStringLiteral("watch")}});
+        screen.absorb(screen.next(QStringLiteral("snapshot")));
+        QVERIFY(screen.options.value(QStringLiteral("options")).toArray().isEmpty());
+        QVERIFY(m_tablet->apply(m_session, note(QStringLiteral("seen by all"))));
+        QVERIFY(screen.catchUpTo(1));
+        // Without a seat it cannot act.
+        screen.sendJson({{QStringLiteral("type"), QStringLiteral("intent")}, {QStringLiteral("id"), QStringLiteral("w1")},
+                         {QStringLiteral("seat"), QString()}, {QStringLiteral("since"), 1}, {QStringLiteral("action"), note(QStringLiteral("x"))}});
+        QCOMPARE(errorReason(screen.next(QStringLiteral("refused"))), QStringLiteral("table.no_seat"));
+        QCOMPARE(storedRecords(), 1);
+    }
+
+    void aResentIntentIsAppliedOnce()
+    {
+        TableClient ann(m_host->port());
+        QVERIFY(ann.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
+        const QJsonObject first = ann.intent(QStringLiteral("same"), QStringLiteral("Ann"), note(QStringLiteral("once")), 0);
+        QVERIFY(first.value(QStringLiteral("ok")).toBool());
+        // The same intent again, as if the answer had been lost: the first answer, nothing new stored.
+        QCOMPARE(ann.intent(QStringLiteral("same"), QStringLiteral("Ann"), note(QStringLiteral("once")), 0), first);
+        // And from a new connection after the socket dropped, with the seat taken back by its token.
+        ann.socket.abort();
+        TableClient again(m_host->port());
+        QVERIFY(again.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann"), ann.seatToken));
+        QCOMPARE(again.intent(QStringLiteral("same"), QStringLiteral("Ann"), note(QStringLiteral("once")), 0), first);
+        QCOMPARE(storedRecords(), 1);
+    }
+
+    void refusalsStoreNothing()
+    {
+        TableClient ann(m_host->port());
+        TableClient ben(m_host->port());
+        QVERIFY(ann.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
+        QVERIFY(ann.options.value(QStringLiteral("options")).toArray().size() > 1);
+        const QJsonObject annsPlace = ann.options.value(QStringLiteral("options")).toArray().at(1).toObject().value(QStringLiteral("action")).toObject();
+
+        // Before joining: nothing but a join is heard.
+        QVERIFY(ben.waitConnected());
+        ben.sendJson({{QStringLiteral("type"), QStringLiteral("claim")}, {QStringLiteral("seat"), QStringLiteral("Ben")}});
+        QCOMPARE(errorReason(ben.next(QStringLiteral("refused"))), QStringLiteral("table.not_joined"));
+        QVERIFY(ben.joinAndClaim(m_host->tableToken(), QStringLiteral("Ben")));
+
+        // A seat already held, without its token.
+        TableClient thief(m_host->port());
+        QVERIFY(thief.waitConnected());
+        thief.sendJson({{QStringLiteral("type"), QStringLiteral("join")}, {QStringLiteral("table"), m_host->tableToken()}});
+        QVERIFY(!thief.next(QStringLiteral("welcome")).isEmpty());
+        thief.sendJson({{QStringLiteral("type"), QStringLiteral("claim")}, {QStringLiteral("seat"), QStringLiteral("Ann")}});
+        QCOMPARE(errorReason(thief.next(QStringLiteral("refused"))), QStringLiteral("table.seat_taken"));
+        thief.sendJson({{QStringLiteral("type"), QStringLiteral("claim")}, {QStringLiteral("seat"), QStringLiteral("Ann")},
+                        {QStringLiteral("seat_token"), QStringLiteral("guess")}});
+        QCOMPARE(errorReason(thief.next(QStringLiteral("refused"))), QStringLiteral("table.seat_taken"));
+        // An intent before a seat.
+        thief.sendJson({{QStringLiteral("type"), QStringLiteral("intent")}, {QStringLiteral("id"), QStringLiteral("t1")},
+                        {QStringLiteral("seat"), QStringLiteral("Ann")}, {QStringLiteral("since"), 0}, {QStringLiteral("action"), note(QStringLiteral("x"))}});
+        QCOMPARE(errorReason(thief.next(QStringLiteral("refused"))), QStringLiteral("table.no_seat"));
+
+        // Ben acting as Ann, and Ben sending Ann's move under his own seat.
+        QCOMPARE(errorReason(ben.intent(QStringLiteral("b1"), QStringLiteral("Ann"), note(QStringLiteral("as Ann")))), QStringLiteral("table.not_your_seat"));
+        QCOMPARE(errorReason(ben.intent(QStringLiteral("b2"), QStringLiteral("Ben"), annsPlace)), QStringLiteral("table.not_your_seat"));
+        QCOMPARE(errorReason(ben.intent(QStringLiteral("b3"), QStringLiteral("Ben"), gold(QStringLiteral("Ann"), 5))), QStringLiteral("table.not_your_seat"));
+        // An engine refusal comes with its code, message and rules entry.
+        const QJsonObject refusedForAnn = ann.options.value(QStringLiteral("refused")).toArray().at(0).toObject();
+        QVERIFY(!refusedForAnn.isEmpty());
+        const QJsonObject engineNo = ann.intent(QStringLiteral("a1"), QStringLiteral("Ann"), refusedForAnn.value(QStringLiteral("action")).toObject());
+        QCOMPARE(engineNo.value(QStringLiteral("ok")).toBool(true), false);
+        QCOMPARE(engineNo.value(QStringLiteral("error")).toObject(), refusedForAnn.value(QStringLiteral("error")).toObject());
+        QCOMPARE(engineNo.value(QStringLiteral("error")).toObject().value(QStringLiteral("code")).toString(), QStringLiteral("invalid_move"));
+        QVERIFY(!engineNo.value(QStringLiteral("error")).toObject().value(QStringLiteral("message")).toString().isEmpty());
+        QVERIFY(!engineNo.value(QStringLiteral("error")).toObject().value(QStringLiteral("rule")).toString().isEmpty());
+        // The rules entry it names, for the phone to show.
+        ann.sendJson({{QStringLiteral("type"), QStringLiteral("rule")}, {QStringLiteral("id"), engineNo.value(QStringLiteral("error")).toObject().value(QStringLiteral("rule"))}});
+        QVERIFY(!ann.next(QStringLiteral("rule")).value(QStringLiteral("text")).toString().isEmpty());
+        // An intent made on a view older than the log.
+        QVERIFY(m_tablet->apply(m_session, note(QStringLiteral("tablet"))));
+        QCOMPARE(errorReason(ann.intent(QStringLiteral("a2"), QStringLiteral("Ann"), note(QStringLiteral("late")), 0)), QStringLiteral("table.stale"));
+        QVERIFY(ann.catchUpTo(1));
+
+        // Oversized: refused, and the connection stays.
+        const QString big(20 * 1024, QLatin1Char('x'));
+        ann.sendJson({{QStringLiteral("type"), QStringLiteral("intent")}, {QStringLiteral("id"), QStringLiteral("a3")},
+                      {QStringLiteral("seat"), QStringLiteral("Ann")}, {QStringLiteral("since"), 1}, {QStringLiteral("action"), note(big)}});
+        QCOMPARE(errorReason(ann.next(QStringLiteral("refused"))), QStringLiteral("table.too_large"));
+        // Malformed: not JSON, not an object, an unknown kind, an intent without its fields.
+        for (const QString &text : {QStringLiteral("{"), QStringLiteral("[1,2]"), QStringLiteral("{\"type\":\"shout\"}"),
+                                    QStringLiteral("{\"type\":\"intent\",\"seat\":\"Ann\"}")}) {
+            ann.socket.sendTextMessage(text);
+            QCOMPARE(errorReason(ann.next(QStringLiteral("refused"))), QStringLiteral("table.bad_message"));
+        }
+        ann.sendJson({{QStringLiteral("type"), QStringLiteral("ping")}});
+        QVERIFY(!ann.next(QStringLiteral("pong")).isEmpty());
+        QVERIFY(!ann.closed);
+        QCOMPARE(storedRecords(), 1); // the tablet's note alone
+
+        // A wrong table token: refused and the socket closed.
+        TableClient stranger(m_host->port());
+        QVERIFY(stranger.waitConnected());
+        stranger.sendJson({{QStringLiteral("type"), QStringLiteral("join")}, {QStringLiteral("table"), QStringLiteral("wrong")}});
+        QCOMPARE(errorReason(stranger.next(QStringLiteral("refused"))), QStringLiteral("table.wrong_token"));
+        QTRY_VERIFY(stranger.closed);
+        QCOMPARE(storedRecords(), 1);
+    }
+
+    void aHugeMessageClosesTheSocketCleanly()
+    {
+        TableClient ann(m_host->port());
+        QVERIFY(ann.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
+        ann.socket.sendTextMessage(QString(TableHost::kMaxSocketMessageBytes * 2, QLatin1Char('x')));
+        QTRY_VERIFY(ann.closed);
+        QCOMPARE(storedRecords(), 0);
+    }
+
+    void aFloodIsRefused()
+    {
+        TableClient ann(m_host->port());
+        QVERIFY(ann.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
+        for (int i = 0; i < 100; ++i)
+            ann.sendJson({{QStringLiteral("type"), QStringLiteral("ping")}});
+        QCOMPARE(errorReason(ann.next(QStringLiteral("refused"))), QStringLiteral("table.rate_limited"));
+    }
+
+    void aPhoneCatchesUpAfter50Records()
+    {
+        TableClient ben(m_host->port());
+        TableClient awake(m_host->port());
+        QVERIFY(ben.joinAndClaim(m_host->tableToken(), QStringLiteral("Ben")));
+        QVERIFY(awake.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
+        const QString benToken = ben.seatToken;
+        ben.socket.abort(); // the phone sleeps
+        for (int i = 0; i < 50; ++i)
+            QVERIFY(m_tablet->apply(m_session, note(QStringLiteral("record %1").arg(i + 1))));
+        // A phone that stayed awake got them as they came.
+        QVERIFY(awake.catchUpTo(50));
+        QCOMPARE(withoutEvents(awake.log), storedLog());
+
+        TableClient back(m_host->port());
+        QVERIFY(back.waitConnected());
+        back.sendJson({{QStringLiteral("type"), QStringLiteral("join")}, {QStringLiteral("table"), m_host->tableToken()}});
+        QVERIFY(!back.next(QStringLiteral("welcome")).isEmpty());
+        back.sendJson({{QStringLiteral("type"), QStringLiteral("claim")}, {QStringLiteral("seat"), QStringLiteral("Ben")},
+                       {QStringLiteral("seat_token"), benToken}});
+        QVERIFY(!back.next(QStringLiteral("claimed")).isEmpty());
+        back.sendJson({{QStringLiteral("type"), QStringLiteral("since"), }, {QStringLiteral("seq"), 0}});
+        const QJsonObject update = back.next(QStringLiteral("update"));
+        QCOMPARE(update.value(QStringLiteral("records")).toArray().size(), 50);
+        QCOMPARE(update.value(QStringLiteral("last_seq")).toInt(), 50);
+        back.absorb(update);
+        QCOMPARE(withoutEvents(back.log), storedLog());
+        // Caught up, it acts on the current state.
+        QVERIFY(back.intent(QStringLiteral("b1"), QStringLiteral("Ben"), gold(QStringLiteral("Ben"), 1)).value(QStringLiteral("ok")).toBool());
+    }
+
+    void removingADeviceFreesItsSeat()
+    {
+        TableClient ann(m_host->port());
+        QVERIFY(ann.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
+        const QString oldToken = ann.seatToken;
+        QCOMPARE(m_host->devices().size(), std::size_t(1));
+        QVERIFY(m_host->removeDevice(m_host->devices().front().id));
+        QVERIFY(!ann.next(QStringLiteral("removed")).isEmpty());
+        QTRY_VERIFY(ann.closed);
+        QTRY_COMPARE(m_host->devices().size(), std::size_t(0));
+        TableClient other(m_host->port());
+        QVERIFY(other.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
+        QVERIFY(other.seatToken != oldToken);
+    }
+
+    void aSeatWhoseDeviceIsAwayCanBeFreed()
+    {
+        {
+            TableClient ann(m_host->port());
+            QVERIFY(ann.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
+            ann.socket.abort();
+        }
+        QTRY_VERIFY(m_host->devices().size() == 1 && m_host->devices().front().address.isEmpty());
+        const TableHost::Device away = m_host->devices().front();
+        QCOMPARE(away.seat, QStringLiteral("Ann"));
+        QVERIFY(away.address.isEmpty());
+        TableClient other(m_host->port());
+        QVERIFY(other.waitConnected());
+        other.sendJson({{QStringLiteral("type"), QStringLiteral("join")}, {QStringLiteral("table"), m_host->tableToken()}});
+        other.sendJson({{QStringLiteral("type"), QStringLiteral("claim")}, {QStringLiteral("seat"), QStringLiteral("Ann")}});
+        QCOMPARE(errorReason(other.next(QStringLiteral("refused"))), QStringLiteral("table.seat_taken")); // still Ann's phone's
+        QVERIFY(m_host->removeDevice(away.id));
+        TableClient again(m_host->port());
+        QVERIFY(again.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
+    }
+
+    void stoppingClosesEverything()
+    {
+        TableClient ann(m_host->port());
+        QVERIFY(ann.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
+        const quint16 port = m_host->port();
+        const QString token = m_host->tableToken();
+        m_host->stop();
+        QTRY_VERIFY(ann.closed);
+        QVERIFY(!m_host->isRunning());
+        TableClient late(port);
+        QSignalSpy failed(&late.socket, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error));
+        QVERIFY(failed.wait(5000));
+        QVERIFY(late.socket.state() != QAbstractSocket::ConnectedState);
+        // A new start is a new table: the old code no longer works.
+        QCOMPARE(m_host->start(QHostAddress::LocalHost, 0), QString());
+        QVERIFY(m_host->tableToken() != token);
+    }
+
+    void anotherSeatsSealedBidStaysHidden()
+    {
+        const QJsonObject record{{QStringLiteral("seq"), 3},
+                                 {QStringLiteral("action"), QJsonObject{{QStringLiteral("type"), QStringLiteral("bid")},
+                                                                        {QStringLiteral("player"), QStringLiteral("Ann")},
+                                                                        {QStringLiteral("amount"), 4}}}};
+        QCOMPARE(SeatView::record(record, QStringLiteral("Ann")), record);
+        QVERIFY(!SeatView::record(record, QStringLiteral("Ben")).value(QStringLiteral("action")).toObject().contains(QStringLiteral("amount")));
+    }
+
+    void theLedgerForgetsOnlyTheOldest()
+    {
+        IntentLedger ledger(2);
+        ledger.remember(QStringLiteral("Ann"), QStringLiteral("1"), {{QStringLiteral("seq"), 1}});
+        ledger.remember(QStringLiteral("Ann"), QStringLiteral("2"), {{QStringLiteral("seq"), 2}});
+        ledger.remember(QStringLiteral("Ann"), QStringLiteral("2"), {{QStringLiteral("seq"), 9}}); // a first answer stays
+        QCOMPARE(ledger.find(QStringLiteral("Ann"), QStringLiteral("2"))->value(QStringLiteral("seq")).toInt(), 2);
+        QVERIFY(!ledger.find(QStringLiteral("Ben"), QStringLiteral("2")));
+        ledger.remember(QStringLiteral("Ann"), QStringLiteral("3"), {});
+        QVERIFY(!ledger.find(QStringLiteral("Ann"), QStringLiteral("1")));
+        QVERIFY(ledger.find(QStringLiteral("Ann"), QStringLiteral("3")));
+    }
+
+    void theRateLimiterRefillsOverTime()
+    {
+        RateLimiter limiter(10, 2);
+        const auto t0 = RateLimiter::Clock::now();
+        QVERIFY(limiter.take(t0));
+        QVERIFY(limiter.take(t0));
+        QVERIFY(!limiter.take(t0));
+        QVERIFY(limiter.take(t0 + std::chrono::milliseconds(150)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTableHost)
+#include "tst_tablehost.moc"
