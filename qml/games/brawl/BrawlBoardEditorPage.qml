@@ -105,19 +105,10 @@ Page {
             width: tools.width
             spacing: Theme.gap
 
-            ErrorBanner {
+            EditorBanner {
                 Layout.fillWidth: true
-                objectName: "brawlEditorError"
-                message: SessionLibrary.error
-                onDismissed: SessionLibrary.clearErrors()
-            }
-
-            BodyLabel {
-                Layout.fillWidth: true
-                objectName: "brawlEditorNote"
-                visible: root.savedNote.length > 0
-                color: Theme.success
-                text: root.savedNote
+                namePrefix: "brawlEditor"
+                saved: root.savedNote
             }
 
             SurfaceCard {

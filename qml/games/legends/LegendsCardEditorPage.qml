@@ -281,18 +281,11 @@ Page {
             width: flickable.width - 2 * Theme.margin
             spacing: Theme.spacing
 
-            ErrorBanner {
+            EditorBanner {
                 Layout.fillWidth: true
-                objectName: "legendsPackError"
-                message: SessionLibrary.error.length > 0 ? SessionLibrary.error : packFile.error
-                onDismissed: SessionLibrary.clearErrors()
-            }
-
-            BodyLabel {
-                Layout.fillWidth: true
-                visible: root.status.length > 0
-                text: root.status
-                color: Theme.success
+                namePrefix: "legendsPack"
+                error: SessionLibrary.error.length > 0 ? SessionLibrary.error : packFile.error
+                saved: root.status
             }
 
             BodyLabel {
