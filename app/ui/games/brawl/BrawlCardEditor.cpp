@@ -254,7 +254,7 @@ void BrawlCardEditor::setField(const QString &key, const QVariant &value)
         return;
     }
     if (key == u"name"_s) // changing the English keeps its German with it
-        content_text::rekey(m_pack, card.value(u"name"_s).toString(), value.toString());
+        content_text::retype(m_pack, card.value(u"name"_s).toString(), value.toString(), m_carriedTranslations);
     static const QStringList numbers{u"copies"_s, u"movement"_s, u"max_targets"_s, u"strength"_s, u"damage"_s, u"defence"_s};
     if (texts.contains(key)) {
         card.insert(key, value.toString());

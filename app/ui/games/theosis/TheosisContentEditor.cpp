@@ -505,7 +505,7 @@ void TheosisContentEditor::setField(const QString &key, const QVariant &value)
     }
     // Changing the English keeps its German with it.
     if (kind == u"text"_s)
-        content_text::rekey(m_pack, englishBefore, json.toString());
+        content_text::retype(m_pack, englishBefore, json.toString(), m_carriedTranslations);
     storeEntry(e);
 }
 
