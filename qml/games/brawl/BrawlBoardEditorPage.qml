@@ -135,10 +135,10 @@ Page {
                             model: [
                                 { "tool": "statue", "text": qsTr("Statue") },
                                 { "tool": "trap", "text": qsTr("Trap hex") },
-                                { "tool": "area0", "text": qsTr("Area %1").arg(editor.areas.length > 0 ? editor.areas[0].id : "1") },
-                                { "tool": "area1", "text": qsTr("Area %1").arg(editor.areas.length > 1 ? editor.areas[1].id : "2") },
-                                { "tool": "gate0", "text": qsTr("Gate %1").arg(editor.areas.length > 0 ? editor.areas[0].id : "1") },
-                                { "tool": "gate1", "text": qsTr("Gate %1").arg(editor.areas.length > 1 ? editor.areas[1].id : "2") }
+                                { "tool": "area0", "text": qsTr("Area %1").arg(editor.areas.length > 0 ? ContentWords.text(editor.areas[0].id, LanguageController.language) : "1") },
+                                { "tool": "area1", "text": qsTr("Area %1").arg(editor.areas.length > 1 ? ContentWords.text(editor.areas[1].id, LanguageController.language) : "2") },
+                                { "tool": "gate0", "text": qsTr("Gate %1").arg(editor.areas.length > 0 ? ContentWords.text(editor.areas[0].id, LanguageController.language) : "1") },
+                                { "tool": "gate1", "text": qsTr("Gate %1").arg(editor.areas.length > 1 ? ContentWords.text(editor.areas[1].id, LanguageController.language) : "2") }
                             ]
 
                             delegate: ActionButton {

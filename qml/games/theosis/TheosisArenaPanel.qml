@@ -62,7 +62,9 @@ Flickable {
         ErrorBanner {
             Layout.fillWidth: true
             objectName: "theosisExplanation"
-            message: root.controller.explanationCode.length > 0 ? qsTr("%1 (%2)").arg(root.controller.explanation).arg(root.controller.explanationCode) : root.controller.explanation
+            // The words only: the refused hex is outlined on the board, and the
+            // rule link names the rule; an internal code means nothing at the table.
+            message: root.controller.explanation
             ruleId: root.controller.explanationRule
             onRuleRequested: ruleId => root.ruleRequested(ruleId)
             onDismissed: root.controller.clearExplanation()

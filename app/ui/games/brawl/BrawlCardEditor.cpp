@@ -226,7 +226,7 @@ QVariantList BrawlCardEditor::keywordGroups() const
         for (const SfbKeyword keyword : sfbAllowedKeywords(typeOf(c), group)) {
             const QString name = sfbKeywordName(keyword);
             keywords << QVariantMap{{u"key"_s, name},
-                                    {u"title"_s, name.left(1).toUpper() + name.mid(1)},
+                                    {u"title"_s, content_text::localized(name.left(1).toUpper() + name.mid(1))},
                                     {u"value"_s, values.value(name).toInt(0)},
                                     {u"flag"_s, sfbKeywordIsFlag(keyword)}};
         }
