@@ -214,13 +214,13 @@ Page {
                             Layout.fillWidth: true
                             muted: true
                             font.pixelSize: Theme.fontSmall
-                            text: qsTr("Name")
+                            text: qsTr("Name in English")
                         }
 
                         InputField {
                             Layout.fillWidth: true
                             objectName: "brawlCardsName"
-                            Accessible.name: qsTr("Name")
+                            Accessible.name: qsTr("Name in English")
                             text: root.fields.name !== undefined ? root.fields.name : ""
                             onTextEdited: editor.setField("name", text)
                         }

@@ -371,7 +371,7 @@ QVariantList TheosisContentEditor::fieldsOf(const QJsonObject &e) const
     } else if (m_section == kItems) {
         const bool weapon = e.value(u"kind"_s).toString() == u"weapon"_s;
         const bool artifact = e.value(u"artifact"_s).toBool();
-        list << field(u"name"_s, tr("Name"), u"text"_s) << field(u"name@de"_s, tr("Name in German"), u"text"_s)
+        list << field(u"name"_s, tr("Name in English"), u"text"_s) << field(u"name@de"_s, tr("Name in German"), u"text"_s)
              << choiceField(u"kind"_s, tr("Kind"), u"choice"_s, theosis::contentChoices(u"item.kind"_s))
              << choiceField(u"type"_s, tr("Type (the slot symbol)"), u"choice"_s, itemTypes());
         if (weapon)
