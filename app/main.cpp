@@ -41,6 +41,7 @@ struct CommandLine {
     QCommandLineOption database;
     QCommandLineOption selfTest;
     QCommandLineOption screenshot;
+    QCommandLineOption screenshotLanguage;
     QCommandLineOption measureStartup;
 };
 
@@ -58,11 +59,16 @@ CommandLine describeCommandLine(QCommandLineParser &parser)
         QCommandLineOption(u"screenshot"_s,
                            QCoreApplication::translate("main", "Save every screen as PNG pictures into <folder> and exit."),
                            u"folder"_s),
+        QCommandLineOption(u"screenshot-language"_s,
+                           QCoreApplication::translate(
+                               "main", "With --screenshot: every screen in this language only (for example de)."),
+                           u"code"_s),
         QCommandLineOption(u"measure-startup"_s,
                            QCoreApplication::translate(
                                "main", "Print the time to the first frame and the peak memory as JSON, then exit.")),
     };
-    parser.addOptions({options.database, options.selfTest, options.screenshot, options.measureStartup});
+    parser.addOptions({options.database, options.selfTest, options.screenshot, options.screenshotLanguage,
+                       options.measureStartup});
     return options;
 }
 
@@ -184,7 +190,10 @@ int main(int argc, char **argv)
     arbiter::AppTour tour(*window, *context);
     const QString folder = parser.value(screenshotOption);
     QTimer::singleShot(0, &app, [&] {
-        const bool walked = tour.run(mode == Mode::Screenshots ? folder : QString());
+        const QString language = parser.value(options.screenshotLanguage);
+        const bool walked = mode == Mode::Screenshots && !language.isEmpty()
+            ? tour.runInLanguage(folder, language)
+            : tour.run(mode == Mode::Screenshots ? folder : QString());
         report(tour, mode, folder);
         QCoreApplication::exit(walked && arbiter::WarningCounter::count() == 0 ? 0 : 1);
     });

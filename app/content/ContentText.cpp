@@ -128,4 +128,37 @@ void rekey(QJsonObject &pack, const QString &oldEnglish, const QString &newEngli
         pack.insert(kTranslations, all);
 }
 
+void retype(QJsonObject &pack, const QString &oldEnglish, const QString &newEnglish, QJsonObject &carried)
+{
+    const QString from = oldEnglish.trimmed();
+    const QString to = newEnglish.trimmed();
+    if (from == to)
+        return;
+    if (!from.isEmpty() && !to.isEmpty()) {
+        rekey(pack, from, to);
+        return;
+    }
+    QJsonObject all = pack.value(kTranslations).toObject();
+    if (to.isEmpty()) {
+        carried = {};
+        for (auto language = all.begin(); language != all.end(); ++language) {
+            QJsonObject texts = language.value().toObject();
+            if (!texts.contains(from))
+                continue;
+            carried.insert(language.key(), texts.take(from));
+            language.value() = texts;
+        }
+    } else {
+        for (auto language = carried.begin(); language != carried.end(); ++language) {
+            QJsonObject texts = all.value(language.key()).toObject();
+            if (!texts.contains(to))
+                texts.insert(to, language.value());
+            all.insert(language.key(), texts);
+        }
+        carried = {};
+    }
+    if (!all.isEmpty())
+        pack.insert(kTranslations, all);
+}
+
 } // namespace arbiter::content_text

@@ -36,5 +36,9 @@ void setTranslation(QJsonObject &pack, const QString &language, const QString &e
 // Moves a translation to a changed English text, so editing the English of
 // a card keeps its German.
 void rekey(QJsonObject &pack, const QString &oldEnglish, const QString &newEnglish);
+// rekey() for a text retyped key by key: when the English is emptied on the
+// way to a new one, its translations wait in `carried` (by language) and go
+// to the first English typed in next, instead of staying behind.
+void retype(QJsonObject &pack, const QString &oldEnglish, const QString &newEnglish, QJsonObject &carried);
 
 } // namespace arbiter::content_text

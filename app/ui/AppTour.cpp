@@ -195,4 +195,27 @@ bool AppTour::run(const QString &screenshotFolder)
     return m_failures.isEmpty();
 }
 
+bool AppTour::runInLanguage(const QString &screenshotFolder, const QString &language)
+{
+    if (!LanguageController::languages().contains(language)) {
+        m_failures << u"The language \"%1\" is not one the app knows (%2)."_s.arg(
+            language, LanguageController::languages().join(u", "_s));
+        return false;
+    }
+    prepare();
+    if (!QDir().mkpath(screenshotFolder)) {
+        m_failures << u"The folder %1 could not be created."_s.arg(screenshotFolder);
+        return false;
+    }
+    LanguageController *controller = m_context.language();
+    const QString before = controller->language();
+    controller->setLanguage(language);
+    settle(kSettleMs);
+    for (const View &view : {View{u"landscape"_s, kLandscape, false}, View{u"portrait"_s, kPortrait, false}})
+        walk(view, stops(), screenshotFolder, u"-"_s + language);
+    controller->setLanguage(before);
+    show(u"home"_s);
+    return m_failures.isEmpty();
+}
+
 } // namespace arbiter

@@ -29,6 +29,10 @@ public:
     // `screenshotFolder` empty: look only. Returns false when a stop could
     // not be shown or a picture not written; failures() says which.
     bool run(const QString &screenshotFolder);
+    // Every stop in one language only (landscape and portrait, light), as
+    // <stop>-<orientation>-light-<language>.png: a pass to read for words
+    // left untranslated.
+    bool runInLanguage(const QString &screenshotFolder, const QString &language);
     [[nodiscard]] QStringList failures() const { return m_failures; }
     [[nodiscard]] int viewsShown() const { return m_viewsShown; }
 

@@ -4,8 +4,8 @@ import QtQuick.Layouts
 import Arbiter
 
 // One counter of an entity: its name, its value large enough to read across
-// the table, and -1 / +1 under the thumbs. Tapping the value (or the pencil)
-// sets it by hand.
+// the table, and -1 / +1 under the thumbs. Tapping the value opens the
+// counter pad, which adds or takes away any amount (or types a new value).
 Item {
     id: root
 
@@ -42,7 +42,7 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             implicitHeight: column.implicitHeight
-            Accessible.name: root.owner.length > 0 ? qsTr("%1 of %2: %3. Set by hand").arg(root.label).arg(root.owner).arg(root.value) : qsTr("%1: %2. Set by hand").arg(root.label).arg(root.value)
+            Accessible.name: root.owner.length > 0 ? qsTr("%1 of %2: %3. Change by any amount").arg(root.label).arg(root.owner).arg(root.value) : qsTr("%1: %2. Change by any amount").arg(root.label).arg(root.value)
             onClicked: root.editRequested()
 
             contentItem: Item {

@@ -165,6 +165,10 @@ Item {
             compare(ctl().moveVerdictAt(-2, -2), "theosis.move.blocked");
             tapHex(-2, -2);
             compare(ctl().explanationCode, "theosis.move.blocked");
+            // The table reads the reason in words, never the internal code.
+            const banner = findChild(root.view, "theosisExplanation");
+            verify(banner.visible);
+            verify(banner.message.length > 0 && banner.message.indexOf("theosis.") < 0, banner.message);
             tapHex(0, 1);
             compare(ctl().moveTo.join(","), "0,1");
             ctl().choosePower("aegis");

@@ -188,18 +188,10 @@ Page {
             width: Math.min(flickable.width - 2 * Theme.margin, 900)
             spacing: Theme.spacing
 
-            ErrorBanner {
+            EditorBanner {
                 Layout.fillWidth: true
-                objectName: "packError"
-                message: SessionLibrary.error
-                onDismissed: SessionLibrary.clearErrors()
-            }
-
-            BodyLabel {
-                Layout.fillWidth: true
-                visible: root.savedMessage.length > 0
-                text: root.savedMessage
-                color: Theme.success
+                namePrefix: "pack"
+                saved: root.savedMessage
             }
 
             BodyLabel {
@@ -285,7 +277,19 @@ Page {
                                 placeholderText: qsTr("Name")
                                 onEditingFinished: {
                                     if (root.character && text !== root.character.name)
-                                        root.edit(p => p.characters[root.characterIndex].name = text);
+                                        root.editEnglish(root.character.name, text, p => p.characters[root.characterIndex].name = text);
+                                }
+                            }
+
+                            InputField {
+                                objectName: "characterNameGerman"
+                                Layout.fillWidth: true
+                                enabled: root.character !== null && root.character.name.trim().length > 0
+                                text: root.character ? root.germanOf(root.character.name) : ""
+                                placeholderText: qsTr("Name in German")
+                                onEditingFinished: {
+                                    if (root.character && text !== root.germanOf(root.character.name))
+                                        root.setGerman(root.character.name, text);
                                 }
                             }
 
@@ -377,6 +381,18 @@ Page {
                                                 onEditingFinished: {
                                                     if (text !== abilityCard.modelData.name)
                                                         abilityCard.changeText("name", text);
+                                                }
+                                            }
+
+                                            InputField {
+                                                objectName: "abilityNameGerman" + abilityCard.index
+                                                Layout.fillWidth: true
+                                                enabled: (abilityCard.modelData.name || "").trim().length > 0
+                                                text: root.germanOf(abilityCard.modelData.name)
+                                                placeholderText: qsTr("Ability name in German")
+                                                onEditingFinished: {
+                                                    if (text !== root.germanOf(abilityCard.modelData.name))
+                                                        root.setGerman(abilityCard.modelData.name, text);
                                                 }
                                             }
 

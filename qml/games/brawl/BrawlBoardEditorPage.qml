@@ -105,19 +105,10 @@ Page {
             width: tools.width
             spacing: Theme.gap
 
-            ErrorBanner {
+            EditorBanner {
                 Layout.fillWidth: true
-                objectName: "brawlEditorError"
-                message: SessionLibrary.error
-                onDismissed: SessionLibrary.clearErrors()
-            }
-
-            BodyLabel {
-                Layout.fillWidth: true
-                objectName: "brawlEditorNote"
-                visible: root.savedNote.length > 0
-                color: Theme.success
-                text: root.savedNote
+                namePrefix: "brawlEditor"
+                saved: root.savedNote
             }
 
             SurfaceCard {
@@ -144,10 +135,10 @@ Page {
                             model: [
                                 { "tool": "statue", "text": qsTr("Statue") },
                                 { "tool": "trap", "text": qsTr("Trap hex") },
-                                { "tool": "area0", "text": qsTr("Area %1").arg(editor.areas.length > 0 ? editor.areas[0].id : "1") },
-                                { "tool": "area1", "text": qsTr("Area %1").arg(editor.areas.length > 1 ? editor.areas[1].id : "2") },
-                                { "tool": "gate0", "text": qsTr("Gate %1").arg(editor.areas.length > 0 ? editor.areas[0].id : "1") },
-                                { "tool": "gate1", "text": qsTr("Gate %1").arg(editor.areas.length > 1 ? editor.areas[1].id : "2") }
+                                { "tool": "area0", "text": qsTr("Area %1").arg(editor.areas.length > 0 ? ContentWords.text(editor.areas[0].id, LanguageController.language) : "1") },
+                                { "tool": "area1", "text": qsTr("Area %1").arg(editor.areas.length > 1 ? ContentWords.text(editor.areas[1].id, LanguageController.language) : "2") },
+                                { "tool": "gate0", "text": qsTr("Gate %1").arg(editor.areas.length > 0 ? ContentWords.text(editor.areas[0].id, LanguageController.language) : "1") },
+                                { "tool": "gate1", "text": qsTr("Gate %1").arg(editor.areas.length > 1 ? ContentWords.text(editor.areas[1].id, LanguageController.language) : "2") }
                             ]
 
                             delegate: ActionButton {

@@ -109,27 +109,11 @@ Page {
             width: flickable.width - 2 * Theme.gap
             spacing: Theme.gap
 
-            ErrorBanner {
+            EditorBanner {
                 Layout.fillWidth: true
-                objectName: "brawlCardsError"
-                message: SessionLibrary.error
-                onDismissed: SessionLibrary.clearErrors()
-            }
-
-            BodyLabel {
-                Layout.fillWidth: true
-                objectName: "brawlCardsNote"
-                visible: root.savedNote.length > 0
-                color: Theme.success
-                text: root.savedNote
-            }
-
-            BodyLabel {
-                Layout.fillWidth: true
-                objectName: "brawlCardsProblem"
-                visible: editor.problem.length > 0
-                color: Theme.danger
-                text: qsTr("Not valid yet: %1").arg(editor.problem)
+                namePrefix: "brawlCards"
+                saved: root.savedNote
+                problem: editor.problem
             }
 
             SurfaceCard {
@@ -230,15 +214,31 @@ Page {
                             Layout.fillWidth: true
                             muted: true
                             font.pixelSize: Theme.fontSmall
-                            text: qsTr("Name")
+                            text: qsTr("Name in English")
                         }
 
                         InputField {
                             Layout.fillWidth: true
                             objectName: "brawlCardsName"
-                            Accessible.name: qsTr("Name")
+                            Accessible.name: qsTr("Name in English")
                             text: root.fields.name !== undefined ? root.fields.name : ""
                             onTextEdited: editor.setField("name", text)
+                        }
+
+                        BodyLabel {
+                            Layout.fillWidth: true
+                            muted: true
+                            font.pixelSize: Theme.fontSmall
+                            text: qsTr("Name in German")
+                        }
+
+                        InputField {
+                            Layout.fillWidth: true
+                            objectName: "brawlCardsNameGerman"
+                            Accessible.name: qsTr("Name in German")
+                            enabled: (root.fields.name || "").trim().length > 0
+                            text: root.fields.name_de !== undefined ? root.fields.name_de : ""
+                            onTextEdited: editor.setField("name_de", text)
                         }
 
                         BodyLabel {

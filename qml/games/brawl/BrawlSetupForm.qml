@@ -112,7 +112,7 @@ ColumnLayout {
             objectName: "brawlSetupSummary"
             text: {
                 const first = root.names.indexOf(root.firstPlayer) >= 0 ? qsTr("%1 plays first").arg(root.firstPlayer) : qsTr("First player drawn at random");
-                const area = root.deployment.length > 0 ? root.deployment : (root.areaIds.length > 0 ? root.areaIds[0] : "");
+                const area = ContentWords.text(root.deployment.length > 0 ? root.deployment : (root.areaIds.length > 0 ? root.areaIds[0] : ""), LanguageController.language);
                 const modes = {
                     "free": qsTr("free choice of champions"),
                     "casual": qsTr("casual draft"),
@@ -182,7 +182,7 @@ ColumnLayout {
                     required property int index
 
                     checked: root.deployment === modelData || (root.deployment.length === 0 && index === 0)
-                    text: modelData
+                    text: ContentWords.text(modelData, LanguageController.language)
                     onClicked: root.deployment = modelData
                 }
             }

@@ -20,12 +20,13 @@ ColumnLayout {
 
     signal edited
 
-    // Changing the English keeps its German with it.
+    // Changing the English keeps its German with it. Typed key by key, the
+    // English may be empty on the way: the German waits under "" until then.
     function setEnglish(field: string, value: string) {
         const old = (root.ability[field] || "").trim();
         root.ability[field] = value;
         const next = value.trim();
-        if (root.german && old.length > 0 && root.german[old] !== undefined && root.german[next] === undefined) {
+        if (root.german && old !== next && root.german[old] !== undefined && root.german[next] === undefined) {
             root.german[next] = root.german[old];
             delete root.german[old];
         }

@@ -197,11 +197,13 @@ Page {
             Accessible.name: textEntry.label
             text: textEntry.holder && textEntry.holder[textEntry.key] !== undefined ? String(textEntry.holder[textEntry.key]) : ""
             onTextEdited: {
-                // Changing the English keeps its German with it.
+                // Changing the English keeps its German with it. Typed key by
+                // key, the English may be empty on the way: the German waits
+                // under "" until then.
                 const old = String(textEntry.holder[textEntry.key] || "").trim();
                 textEntry.holder[textEntry.key] = text;
                 const german = textEntry.german;
-                if (german && old.length > 0 && german[old] !== undefined && german[text.trim()] === undefined) {
+                if (german && old !== text.trim() && german[old] !== undefined && german[text.trim()] === undefined) {
                     german[text.trim()] = german[old];
                     delete german[old];
                 }
@@ -281,18 +283,11 @@ Page {
             width: flickable.width - 2 * Theme.margin
             spacing: Theme.spacing
 
-            ErrorBanner {
+            EditorBanner {
                 Layout.fillWidth: true
-                objectName: "legendsPackError"
-                message: SessionLibrary.error.length > 0 ? SessionLibrary.error : packFile.error
-                onDismissed: SessionLibrary.clearErrors()
-            }
-
-            BodyLabel {
-                Layout.fillWidth: true
-                visible: root.status.length > 0
-                text: root.status
-                color: Theme.success
+                namePrefix: "legendsPack"
+                error: SessionLibrary.error.length > 0 ? SessionLibrary.error : packFile.error
+                saved: root.status
             }
 
             BodyLabel {

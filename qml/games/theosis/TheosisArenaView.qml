@@ -141,7 +141,9 @@ Item {
         ErrorBanner {
             width: refusals.width
             objectName: "theosisExplanation"
-            message: arena.explanationCode.length > 0 ? qsTr("%1 (%2)").arg(arena.explanation).arg(arena.explanationCode) : arena.explanation
+            // The words only: the refused hex is outlined on the board, and the
+            // rule link names the rule; an internal code means nothing at the table.
+            message: arena.explanation
             ruleId: arena.explanationRule
             onRuleRequested: ruleId => root.ruleRequested(ruleId)
             onDismissed: arena.clearExplanation()

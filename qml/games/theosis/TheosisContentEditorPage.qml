@@ -170,27 +170,11 @@ Page {
                 }
             }
 
-            ErrorBanner {
+            EditorBanner {
                 Layout.fillWidth: true
-                objectName: "theosisPackError"
-                message: SessionLibrary.error
-                onDismissed: SessionLibrary.clearErrors()
-            }
-
-            BodyLabel {
-                Layout.fillWidth: true
-                objectName: "theosisPackNote"
-                visible: root.savedNote.length > 0
-                color: Theme.success
-                text: root.savedNote
-            }
-
-            BodyLabel {
-                Layout.fillWidth: true
-                objectName: "theosisPackProblem"
-                visible: editor.problem.length > 0
-                color: Theme.danger
-                text: qsTr("Not valid yet: %1").arg(editor.problem)
+                namePrefix: "theosisPack"
+                saved: root.savedNote
+                problem: editor.problem
             }
 
             Flow {

@@ -98,7 +98,7 @@ ColumnLayout {
                     Layout.fillWidth: true
                     font.bold: true
                     text: qsTr("Attack %1: d4 + %2, %3 %4 damage, %5").arg(attackCard.modelData.index + 1).arg(attackCard.modelData.bonus)
-                          .arg(attackCard.modelData.damage).arg(attackCard.modelData.damageType).arg(attackCard.modelData.all ? qsTr("every hero") : attackCard.modelData.range)
+                          .arg(attackCard.modelData.damage).arg(ContentWords.text(attackCard.modelData.damageType, LanguageController.language)).arg(attackCard.modelData.all ? qsTr("every hero") : ContentWords.text(attackCard.modelData.range, LanguageController.language))
                           + (attackCard.modelData.effects.length > 0 ? " · " + attackCard.modelData.effects : "")
                 }
 

@@ -1,5 +1,7 @@
 #include "BrawlCardEditor.h"
 
+#include "content/ContentText.h"
+
 #include "core/json_fields.h"
 #include "games/super_fantasy_brawl/sfb_content.h"
 #include "text/PhraseText.h"
@@ -86,6 +88,14 @@ std::vector<Hex> areaOf(const QJsonObject &card)
     return hexes;
 }
 
+// A name as the editor lists it: the pack's own words for the current
+// language first (a name typed in here is not yet known app-wide).
+QString shownText(const QJsonObject &pack, const QString &english)
+{
+    const QString own = content_text::translation(pack, content_text::currentLanguage(), english);
+    return own.isEmpty() ? content_text::localized(english) : own;
+}
+
 } // namespace
 
 BrawlCardEditor::BrawlCardEditor(QObject *parent) : BrawlSceneSource(parent) {}
@@ -156,7 +166,7 @@ QVariantList BrawlCardEditor::champions() const
         const QJsonObject c = champions.at(i).toObject();
         list << QVariantMap{{u"index"_s, i},
                             {u"id"_s, c.value(u"id"_s).toString()},
-                            {u"name"_s, c.value(u"name"_s).toString()},
+                            {u"name"_s, shownText(m_pack, c.value(u"name"_s).toString())},
                             {u"cards"_s, c.value(u"cards"_s).toArray().size()},
                             {u"check"_s, c.value(u"check"_s).toString()}};
     }
@@ -171,7 +181,7 @@ QVariantList BrawlCardEditor::cards() const
         const QJsonObject c = cards.at(i).toObject();
         list << QVariantMap{{u"index"_s, i},
                             {u"id"_s, c.value(u"id"_s).toString()},
-                            {u"name"_s, c.value(u"name"_s).toString()},
+                            {u"name"_s, shownText(m_pack, c.value(u"name"_s).toString())},
                             {u"type"_s, c.value(u"type"_s).toString()},
                             {u"core"_s, c.value(u"core"_s).toString()}};
     }
@@ -186,6 +196,7 @@ QVariantMap BrawlCardEditor::fields() const
     const QJsonArray range = c.value(u"range"_s).toArray();
     return {{u"id"_s, c.value(u"id"_s).toString()},
             {u"name"_s, c.value(u"name"_s).toString()},
+            {u"name_de"_s, content_text::translation(m_pack, u"de"_s, c.value(u"name"_s).toString())},
             {u"core"_s, c.value(u"core"_s).toString()},
             {u"type"_s, c.value(u"type"_s).toString()},
             {u"copies"_s, c.value(u"copies"_s).toInt(1)},
@@ -215,7 +226,7 @@ QVariantList BrawlCardEditor::keywordGroups() const
         for (const SfbKeyword keyword : sfbAllowedKeywords(typeOf(c), group)) {
             const QString name = sfbKeywordName(keyword);
             keywords << QVariantMap{{u"key"_s, name},
-                                    {u"title"_s, name.left(1).toUpper() + name.mid(1)},
+                                    {u"title"_s, content_text::localized(name.left(1).toUpper() + name.mid(1))},
                                     {u"value"_s, values.value(name).toInt(0)},
                                     {u"flag"_s, sfbKeywordIsFlag(keyword)}};
         }
@@ -233,6 +244,17 @@ void BrawlCardEditor::setField(const QString &key, const QVariant &value)
     if (card.isEmpty())
         return;
     static const QStringList texts{u"id"_s, u"name"_s, u"core"_s, u"movement_mode"_s, u"target_side"_s};
+    if (key == u"name_de"_s) {
+        // The German lives in the pack's translations block, keyed by the English name.
+        const QString english = card.value(u"name"_s).toString();
+        if (english.trimmed().isEmpty() || content_text::translation(m_pack, u"de"_s, english) == value.toString().trimmed())
+            return;
+        content_text::setTranslation(m_pack, u"de"_s, english, value.toString());
+        edited();
+        return;
+    }
+    if (key == u"name"_s) // changing the English keeps its German with it
+        content_text::retype(m_pack, card.value(u"name"_s).toString(), value.toString(), m_carriedTranslations);
     static const QStringList numbers{u"copies"_s, u"movement"_s, u"max_targets"_s, u"strength"_s, u"damage"_s, u"defence"_s};
     if (texts.contains(key)) {
         card.insert(key, value.toString());

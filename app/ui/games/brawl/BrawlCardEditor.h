@@ -83,6 +83,8 @@ private:
     int m_card = 0;
     bool m_modified = false;
     QString m_problem;
+    // The German of the card's name while its English is retyped (see content_text::retype).
+    QJsonObject m_carriedTranslations;
     BrawlBoardScene m_scene;
 };
 

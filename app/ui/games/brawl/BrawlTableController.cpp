@@ -124,7 +124,8 @@ QString cardSummary(const SfbCard &card)
             if (value <= 0)
                 continue;
             const QString name = sfbKeywordName(keyword);
-            const QString title = name.left(1).toUpper() + name.mid(1);
+            // The keyword as the pack's language names it ("Push" reads "Stoßen" in German).
+            const QString title = content_text::localized(name.left(1).toUpper() + name.mid(1));
             parts << (sfbKeywordIsFlag(keyword) ? title : u"%1 %2"_s.arg(title).arg(value));
         }
     return parts.join(u" · "_s);
@@ -365,7 +366,7 @@ QString BrawlTableController::cardName(const QString &cardId) const
 {
     if (m_content)
         if (const SfbCard *card = m_content->card(cardId))
-            return card->name;
+            return content_text::localized(card->name);
     if (cardId == u"standard.plan"_s)
         return tr("Move 1 and Plan 1");
     if (cardId == u"standard.heal"_s)
@@ -714,7 +715,7 @@ QVariantList BrawlTableController::cards() const
         const SfbCard &card = m_content->cards[static_cast<std::size_t>(index)];
         const bool ready = counter(owner, sfb::exhaustedCounter(sfbCoreName(card.core))) == 0;
         list << QVariantMap{{u"id"_s, card.id},
-                            {u"name"_s, card.name},
+                            {u"name"_s, content_text::localized(card.name)},
                             {u"core"_s, sfbCoreName(card.core)},
                             {u"coreText"_s, coreText(card.core)},
                             {u"type"_s, typeText(card.type)},
@@ -848,7 +849,7 @@ QVariantList BrawlTableController::reactions() const
             const bool ready = counter(e.owner, sfb::exhaustedCounter(sfbCoreName(reaction.core))) == 0
                                && counter(e.owner, sfb::kHand) > 0;
             list << QVariantMap{{u"id"_s, reaction.id},
-                                {u"name"_s, reaction.name},
+                                {u"name"_s, content_text::localized(reaction.name)},
                                 {u"champion"_s, e.name},
                                 {u"coreText"_s, coreText(reaction.core)},
                                 {u"summary"_s, cardSummary(reaction)},

@@ -6,6 +6,7 @@
 #include "games/exiled_legends/el_combat.h"
 #include "games/exiled_legends/el_options.h"
 #include "games/exiled_legends/el_state.h"
+#include "content/ContentText.h"
 #include "text/PhraseText.h"
 
 #include <QJsonArray>
@@ -121,7 +122,7 @@ void LegendsAttackBuilder::refresh()
     }
     m_available = precisePossible || optionsMassRequired > 0;
     const QString attacker = table.player(data.turn.player).champion;
-    m_attackerName = table.nameOf(attacker);
+    m_attackerName = content_text::localized(table.nameOf(attacker));
     m_tableStrength = m_available ? table.strengthOf(attacker) : 0;
     m_strength = m_strengthOverride >= 0 ? m_strengthOverride : m_tableStrength;
     const int massRequired =
@@ -161,7 +162,7 @@ void LegendsAttackBuilder::refresh()
             }
             const bool legal = chosen || (precise ? !refused : stillBuilding(refused));
             QVariantMap target{{u"id"_s, hero},
-                               {u"name"_s, table.nameOf(hero)},
+                               {u"name"_s, content_text::localized(table.nameOf(hero))},
                                {u"selected"_s, chosen},
                                {u"legal"_s, legal},
                                {u"pending"_s, chosen ? (precise ? m_strength : 1) : 0}};
@@ -180,7 +181,7 @@ void LegendsAttackBuilder::refresh()
             targets.append(target);
         }
         m_players.append(QVariantMap{{u"id"_s, player},
-                                     {u"name"_s, table.nameOf(player)},
+                                     {u"name"_s, content_text::localized(table.nameOf(player))},
                                      {u"own"_s, player == data.turn.player},
                                      {u"targets"_s, targets}});
     }

@@ -42,13 +42,13 @@ QVariantMap heroView(const Table &table, const QString &hero)
             continue;
         const LegendCard *card = table.content().legend(legend);
         banes.append(QVariantMap{{u"legend"_s, legend},
-                                 {u"name"_s, card ? card->name : legend},
+                                 {u"name"_s, card ? content_text::localized(card->name) : legend},
                                  {u"type"_s, card ? typeName(card->type) : QString()},
                                  {u"count"_s, count}});
     }
 
     QVariantMap view{{u"id"_s, hero},
-                     {u"name"_s, table.nameOf(hero)},
+                     {u"name"_s, content_text::localized(table.nameOf(hero))},
                      {u"owner"_s, table.ownerOf(hero)},
                      {u"position"_s, position},
                      {u"strength"_s, table.strengthOf(hero)},

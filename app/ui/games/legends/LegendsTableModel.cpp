@@ -65,9 +65,9 @@ QVariantMap promptView(const Table &table, const AbilityPrompt &prompt)
 {
     const Ability *ability = table.ability(prompt.hero, prompt.ability, prompt.index);
     return {{u"player"_s, prompt.player},
-            {u"playerName"_s, table.nameOf(prompt.player)},
+            {u"playerName"_s, content_text::localized(table.nameOf(prompt.player))},
             {u"hero"_s, prompt.hero},
-            {u"heroName"_s, table.nameOf(prompt.hero)},
+            {u"heroName"_s, content_text::localized(table.nameOf(prompt.hero))},
             {u"ability"_s, prompt.ability},
             {u"index"_s, prompt.index},
             {u"name"_s, content_text::localized(prompt.name)},
@@ -78,8 +78,8 @@ QVariantMap promptView(const Table &table, const AbilityPrompt &prompt)
 QVariantMap waitingView(const Table &table, const PendingDamage &waiting)
 {
     return {{u"hero"_s, waiting.hero},
-            {u"heroName"_s, table.nameOf(waiting.hero)},
-            {u"playerName"_s, table.nameOf(table.ownerOf(waiting.hero))},
+            {u"heroName"_s, content_text::localized(table.nameOf(waiting.hero))},
+            {u"playerName"_s, content_text::localized(table.nameOf(table.ownerOf(waiting.hero)))},
             {u"counters"_s, waiting.counters}};
 }
 
@@ -125,7 +125,7 @@ QVariantList namesOf(const Table &table, const QStringList &ids)
 {
     QVariantList names;
     for (const QString &id : ids)
-        names.append(table.nameOf(id));
+        names.append(content_text::localized(table.nameOf(id)));
     return names;
 }
 
@@ -133,7 +133,7 @@ QVariantMap cardInDeck(const Table &table, const QString &hero)
 {
     const HeroCard *card = table.content().hero(hero);
     return {{u"id"_s, hero},
-            {u"name"_s, table.nameOf(hero)},
+            {u"name"_s, content_text::localized(table.nameOf(hero))},
             {u"type"_s, card ? typeName(card->type) : QString()},
             {u"strength"_s, card ? card->strength : 0},
             {u"maxHp"_s, card ? card->maxHp : 0}};
@@ -203,14 +203,14 @@ void LegendsTableModel::refresh()
     m_round = data.round;
     if (playing || data.stage == Stage::Over) {
         m_currentPlayer = data.turn.player;
-        m_currentPlayerName = table.nameOf(data.turn.player);
+        m_currentPlayerName = content_text::localized(table.nameOf(data.turn.player));
     }
     if (playing && data.round == 1 && !data.order.isEmpty() && table.player(data.order.front()).orderRoll > 0) {
         QStringList others;
         for (const QString &id : data.order.mid(1))
             if (table.player(id).orderRoll > 0)
-                others << tr("%1 %2").arg(table.nameOf(id)).arg(table.player(id).orderRoll);
-        const QString first = table.nameOf(data.order.front());
+                others << tr("%1 %2").arg(content_text::localized(table.nameOf(id))).arg(table.player(id).orderRoll);
+        const QString first = content_text::localized(table.nameOf(data.order.front()));
         const int rolled = table.player(data.order.front()).orderRoll;
         m_firstPlayerRoll = others.isEmpty() ? tr("%1 rolled %2 and plays first.").arg(first).arg(rolled)
                                              : tr("%1 rolled %2 and plays first (%3).").arg(first).arg(rolled).arg(others.join(tr(", ")));
@@ -219,7 +219,7 @@ void LegendsTableModel::refresh()
         m_phase = phaseName(data.turn.phase);
     if (data.stage == Stage::Over) {
         m_drawn = data.winner.isEmpty();
-        m_winnerName = data.winner.isEmpty() ? QString() : table.nameOf(data.winner);
+        m_winnerName = data.winner.isEmpty() ? QString() : content_text::localized(table.nameOf(data.winner));
     }
 
     std::map<QString, int> pendingByHero;
@@ -229,8 +229,8 @@ void LegendsTableModel::refresh()
         for (const PendingDamage &waiting : data.attack->pending) {
             pendingByHero[waiting.hero] = waiting.counters;
             m_pending.append(QVariantMap{{u"hero"_s, waiting.hero},
-                                         {u"heroName"_s, table.nameOf(waiting.hero)},
-                                         {u"playerName"_s, table.nameOf(table.ownerOf(waiting.hero))},
+                                         {u"heroName"_s, content_text::localized(table.nameOf(waiting.hero))},
+                                         {u"playerName"_s, content_text::localized(table.nameOf(table.ownerOf(waiting.hero)))},
                                          {u"counters"_s, waiting.counters}});
         }
         for (const AbilityPrompt &prompt : data.attack->window) {
@@ -247,14 +247,14 @@ void LegendsTableModel::refresh()
         QVariantList destroyedNames;
         for (const PendingDamage &dealt : outcome->dealt)
             results.append(QVariantMap{{u"hero"_s, dealt.hero},
-                                       {u"heroName"_s, table.nameOf(dealt.hero)},
-                                       {u"playerName"_s, table.nameOf(table.ownerOf(dealt.hero))},
+                                       {u"heroName"_s, content_text::localized(table.nameOf(dealt.hero))},
+                                       {u"playerName"_s, content_text::localized(table.nameOf(table.ownerOf(dealt.hero)))},
                                        {u"counters"_s, dealt.counters},
                                        {u"destroyed"_s, outcome->destroyed.contains(dealt.hero)}});
         for (const QString &hero : outcome->destroyed)
-            destroyedNames.append(table.nameOf(hero));
+            destroyedNames.append(content_text::localized(table.nameOf(hero)));
         m_lastAttack = {{u"type"_s, outcome->type == AttackType::Precise ? u"precise"_s : u"mass"_s},
-                        {u"attackerName"_s, table.nameOf(outcome->attacker)},
+                        {u"attackerName"_s, content_text::localized(table.nameOf(outcome->attacker))},
                         {u"strength"_s, outcome->strength},
                         {u"results"_s, results},
                         {u"destroyedNames"_s, destroyedNames}};
@@ -282,7 +282,7 @@ void LegendsTableModel::refresh()
         const PlayerData &p = table.player(id);
         const LegendCard *legendCard = table.content().legend(p.legend);
         QVariantMap legend{{u"id"_s, p.legend},
-                           {u"name"_s, table.nameOf(p.legend)},
+                           {u"name"_s, content_text::localized(table.nameOf(p.legend))},
                            {u"type"_s, legendCard ? typeName(legendCard->type) : QString()},
                            {u"flipped"_s, p.flipped},
                            {u"tokensLeft"_s, table.tokensInSupply(p.legend)},
@@ -307,7 +307,7 @@ void LegendsTableModel::refresh()
         for (const QString &hero : p.hand)
             hand.append(cardInDeck(table, hero));
         m_players.append(QVariantMap{{u"id"_s, id},
-                                     {u"name"_s, table.nameOf(id)},
+                                     {u"name"_s, content_text::localized(table.nameOf(id))},
                                      {u"current"_s, playing && id == data.turn.player},
                                      {u"out"_s, p.out},
                                      {u"winner"_s, !data.winner.isEmpty() && id == data.winner},
@@ -340,8 +340,8 @@ void LegendsTableModel::refresh()
                     continue;
                 const QString hero = option.action.value(u"hero"_s).toString();
                 heroes.append(QVariantMap{{u"id"_s, hero},
-                                          {u"name"_s, table.nameOf(hero)},
-                                          {u"playerName"_s, table.nameOf(table.ownerOf(hero))}});
+                                          {u"name"_s, content_text::localized(table.nameOf(hero))},
+                                          {u"playerName"_s, content_text::localized(table.nameOf(table.ownerOf(hero)))}});
             }
             QVariantMap entry{{u"type"_s, type}, {u"heroes"_s, heroes}, {u"enabled"_s, !heroes.isEmpty()}};
             if (heroes.isEmpty())
@@ -369,7 +369,7 @@ void LegendsTableModel::refresh()
                 if (!enabled && !refused)
                     continue;
                 QVariantMap entry = legends_view::abilityView(ability);
-                entry.insert({{u"hero"_s, card}, {u"heroName"_s, table.nameOf(card)}, {u"ability"_s, position}, {u"index"_s, index}});
+                entry.insert({{u"hero"_s, card}, {u"heroName"_s, content_text::localized(table.nameOf(card))}, {u"ability"_s, position}, {u"index"_s, index}});
                 entry.insert(u"enabled"_s, enabled);
                 entry.insert(reasonOf(refused));
                 m_abilities.append(entry);
@@ -386,8 +386,8 @@ void LegendsTableModel::refresh()
                 continue;
             QVariantMap entry = legends_view::abilityView(ability);
             entry.insert({{u"hero"_s, hero},
-                          {u"heroName"_s, table.nameOf(hero)},
-                          {u"playerName"_s, table.nameOf(table.ownerOf(hero))},
+                          {u"heroName"_s, content_text::localized(table.nameOf(hero))},
+                          {u"playerName"_s, content_text::localized(table.nameOf(table.ownerOf(hero)))},
                           {u"ability"_s, position},
                           {u"index"_s, index},
                           {u"enabled"_s, true}});
@@ -405,8 +405,8 @@ void LegendsTableModel::refresh()
             const LegendCard *card = table.content().legend(bane.legend);
             m_reminders.append(QVariantMap{{u"kind"_s, u"bane"_s},
                                            {u"hero"_s, bane.hero},
-                                           {u"heroName"_s, table.nameOf(bane.hero)},
-                                           {u"name"_s, table.nameOf(bane.legend)},
+                                           {u"heroName"_s, content_text::localized(table.nameOf(bane.hero))},
+                                           {u"name"_s, content_text::localized(table.nameOf(bane.legend))},
                                            {u"text"_s, card ? content_text::localized(card->bane.text) : QString()}});
         }
 
@@ -419,7 +419,7 @@ void LegendsTableModel::refresh()
             for (const QJsonValue &hero : choice.value(u"candidates"_s).toArray())
                 candidates.append(legends_view::heroView(table, hero.toString()));
             const QString player = choice.value(u"player"_s).toString();
-            m_championChoice = {{u"player"_s, player}, {u"playerName"_s, table.nameOf(player)}, {u"candidates"_s, candidates}};
+            m_championChoice = {{u"player"_s, player}, {u"playerName"_s, content_text::localized(table.nameOf(player))}, {u"candidates"_s, candidates}};
         }
     }
     emitIfChanged();

@@ -7,6 +7,7 @@
 #include "games/theosis/theosis_options.h"
 #include "games/theosis/theosis_queries.h"
 #include "games/theosis/theosis_rituals.h"
+#include "content/ContentText.h"
 #include "text/PhraseText.h"
 
 #include <QJsonArray>
@@ -262,7 +263,7 @@ void TheosisArenaController::computeTargets()
     const HeroState *actorState = moved.table.hero(hero);
     const QString shape = areaShape();
     auto entry = [&](const QString &id, bool legal, const QString &reason, const QString &code, const QString &rule, bool chosen) {
-        m_targetList.append(QVariantMap{{u"id"_s, id},        {u"name"_s, moved.name(id)}, {u"legal"_s, legal}, {u"reason"_s, reason},
+        m_targetList.append(QVariantMap{{u"id"_s, id},        {u"name"_s, content_text::localized(moved.name(id))}, {u"legal"_s, legal}, {u"reason"_s, reason},
                                         {u"code"_s, code},    {u"rule"_s, rule},           {u"chosen"_s, chosen},
                                         {u"monster"_s, moved.table.hero(id) == nullptr}});
     };
@@ -540,8 +541,9 @@ QString TheosisArenaController::nameOf(const QString &id) const
     if (!m_play || id.isEmpty())
         return {};
     if (const MonsterSheet *m = m_play->content.monster(id))
-        return m->name;
-    return m_play->name(id);
+        return content_text::localized(m->name);
+    // Heroes' names carry a title the pack translates ("Norn the Dwarf Barbarian").
+    return content_text::localized(m_play->name(id));
 }
 
 QString TheosisArenaController::prompt() const
@@ -573,7 +575,7 @@ QVariantList TheosisArenaController::ranking() const
             continue;
         out.append(QVariantMap{{u"id"_s, h->id},
                                {u"rank"_s, i + 1},
-                               {u"name"_s, m_play->sheet(*h).name},
+                               {u"name"_s, content_text::localized(m_play->sheet(*h).name)},
                                {u"playerName"_s, m_play->name(h->player)},
                                {u"side"_s, sideOf(h->player)},
                                {u"acting"_s, h->id == t.actor},
@@ -595,15 +597,15 @@ QVariantList TheosisArenaController::heroes() const
         for (const Token &token : h.tokens) {
             const PowerCard *card = m_play->content.power(token.power);
             tokens.append(QVariantMap{{u"power"_s, token.power},
-                                      {u"name"_s, card ? card->name : token.power},
+                                      {u"name"_s, card ? content_text::localized(card->name) : token.power},
                                       {u"blessing"_s, card && card->type == "blessing"_L1}});
         }
         QVariantList mana;
         const auto &skills = m_play->sheet(h).skills;
         for (std::size_t i = 0; i < skills.size(); ++i)
-            mana.append(QVariantMap{{u"name"_s, skills[i].name}, {u"gem"_s, h.mana.value(static_cast<qsizetype>(i))}});
+            mana.append(QVariantMap{{u"name"_s, content_text::localized(skills[i].name)}, {u"gem"_s, h.mana.value(static_cast<qsizetype>(i))}});
         out.append(QVariantMap{{u"id"_s, h.id},
-                               {u"name"_s, m_play->sheet(h).name},
+                               {u"name"_s, content_text::localized(m_play->sheet(h).name)},
                                {u"playerName"_s, m_play->name(h.player)},
                                {u"side"_s, sideOf(h.player)},
                                {u"health"_s, m_play->health(h.id)},
@@ -626,7 +628,7 @@ QVariantList TheosisArenaController::monsters() const
         const StaminaToken *top = m.pile.isEmpty() ? nullptr : m_play->content.staminaToken(m.pile.first());
         const MonsterSheet *sheet = m_play->content.monster(m.id);
         out.append(QVariantMap{{u"id"_s, m.id},
-                               {u"name"_s, sheet ? sheet->name : m.id},
+                               {u"name"_s, sheet ? content_text::localized(sheet->name) : m.id},
                                {u"pile"_s, static_cast<int>(m.pile.size())},
                                {u"hidden"_s, m.tokenHidden},
                                {u"threshold"_s, top && !m.tokenHidden ? top->threshold : 0},
@@ -647,7 +649,7 @@ QVariantList TheosisArenaController::boardRituals() const
     for (const ArenaRitual &r : m_play->table.arenaRituals) {
         const Ritual *ritual = m_play->content.ritual(r.ritual);
         out.append(QVariantMap{{u"ritual"_s, r.ritual},
-                               {u"name"_s, ritual ? ritual->name : r.ritual},
+                               {u"name"_s, ritual ? content_text::localized(ritual->name) : r.ritual},
                                {u"owner"_s, m_play->name(r.owner)},
                                {u"rule"_s, u"theosis."_s + r.ritual}});
     }
@@ -666,7 +668,7 @@ QVariantList TheosisArenaController::dueRituals() const
         out.append(QVariantMap{{u"player"_s, player},
                                {u"playerName"_s, m_play->name(player)},
                                {u"ritual"_s, id},
-                               {u"name"_s, ritual ? ritual->name : id},
+                               {u"name"_s, ritual ? content_text::localized(ritual->name) : id},
                                {u"token"_s, ritual && ritual->effect == "token"_L1},
                                {u"chosen"_s, id == m_ritual},
                                {u"rule"_s, u"theosis."_s + id}});
@@ -681,7 +683,7 @@ QVariantMap TheosisArenaController::powerMap(const QString &powerId) const
         return {{u"id"_s, powerId}, {u"name"_s, powerId}};
     // Against a monster some powers count with other values (Warcraft attacks as 5).
     return {{u"id"_s, card->id},
-            {u"name"_s, card->name},
+            {u"name"_s, content_text::localized(card->name)},
             {u"attack"_s, card->attack},
             {u"defense"_s, card->defense},
             {u"monsterAttack"_s, card->monsterAttack >= 0 ? card->monsterAttack : card->attack},
@@ -735,7 +737,7 @@ QVariantList TheosisArenaController::skills() const
         const bool usable = receives ? !gem : gem && skills[i].kind != "defense"_L1;
         out.append(QVariantMap{{u"index"_s, static_cast<int>(i)},
                                {u"id"_s, skills[i].id},
-                               {u"name"_s, skills[i].name},
+                               {u"name"_s, content_text::localized(skills[i].name)},
                                {u"shape"_s, skills[i].shape},
                                {u"kind"_s, skills[i].kind},
                                {u"bonus"_s, skills[i].attackBonus},
@@ -894,7 +896,7 @@ QVariantMap TheosisArenaController::monsterTurn() const
     const bool rider = m->acted && !sheet->riderActions.empty();
     const Hex at = m_monsterTo.value_or(m->at);
     QVariantMap out{{u"monster"_s, m->id},
-                    {u"name"_s, sheet->name},
+                    {u"name"_s, content_text::localized(sheet->name)},
                     {u"rider"_s, rider},
                     {u"face"_s, m_face},
                     {u"speed"_s, monsterSpeed(*m, *sheet)},
@@ -904,7 +906,7 @@ QVariantMap TheosisArenaController::monsterTurn() const
     if (m_face < 1 || m_face > 6)
         return out;
     const MonsterAction &chosen = (rider ? sheet->riderActions : sheet->actions).at(static_cast<std::size_t>(m_face - 1));
-    out.insert(u"action"_s, chosen.name);
+    out.insert(u"action"_s, content_text::localized(chosen.name));
     out.insert(u"effect"_s, chosen.effect);
     QVariantList attacks;
     QVariantList strikes;
@@ -1305,7 +1307,7 @@ QVariantList TheosisArenaController::ritualGemHeroes() const
         for (std::size_t i = 0; i < sheetSkills.size(); ++i) {
             const int index = static_cast<int>(i);
             skills.append(QVariantMap{{u"index"_s, index},
-                                      {u"name"_s, sheetSkills[i].name},
+                                      {u"name"_s, content_text::localized(sheetSkills[i].name)},
                                       {u"gem"_s, h.mana.value(index)},
                                       {u"chosen"_s, m_ritualGems.contains(std::pair{h.id, index})}});
         }

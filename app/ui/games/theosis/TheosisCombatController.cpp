@@ -3,6 +3,7 @@
 
 #include "core/json_fields.h"
 #include "games/theosis/theosis_queries.h"
+#include "content/ContentText.h"
 #include "text/PhraseText.h"
 
 #include <QJsonArray>
@@ -161,7 +162,7 @@ QVariantList TheosisCombatController::attackers() const
     for (const HeroState &h : m_play->table.heroes)
         if (h.at && m_play->alive(h.id) && !h.swallowed)
             out.append(QVariantMap{{u"id"_s, h.id},
-                                   {u"name"_s, m_play->sheet(h).name},
+                                   {u"name"_s, content_text::localized(m_play->sheet(h).name)},
                                    {u"playerName"_s, m_play->name(h.player)},
                                    {u"acting"_s, h.id == m_play->table.actor}});
     return out;
@@ -177,7 +178,7 @@ QVariantList TheosisCombatController::powers() const
         if (const PowerCard *card = m_play->content.power(id))
             // Against a monster some powers count with other values (Warcraft attacks as 5).
             out.append(QVariantMap{{u"id"_s, id},
-                                   {u"name"_s, card->name},
+                                   {u"name"_s, content_text::localized(card->name)},
                                    {u"attack"_s, againstMonster() && card->monsterAttack >= 0 ? card->monsterAttack : card->attack},
                                    {u"defense"_s, card->defense}});
     return out;
@@ -193,7 +194,7 @@ QVariantList TheosisCombatController::skills() const
     for (std::size_t i = 0; i < skills.size(); ++i)
         if (skills[i].kind == "attack"_L1)
             out.append(QVariantMap{{u"index"_s, static_cast<int>(i)},
-                                   {u"name"_s, skills[i].name},
+                                   {u"name"_s, content_text::localized(skills[i].name)},
                                    {u"bonus"_s, skills[i].attackBonus},
                                    {u"gem"_s, h->mana.value(static_cast<qsizetype>(i))}});
     return out;
@@ -206,12 +207,12 @@ QVariantList TheosisCombatController::defenders() const
         return out;
     for (const HeroState &h : m_play->table.heroes)
         if (h.id != m_attacker && h.at && m_play->alive(h.id) && !h.swallowed)
-            out.append(QVariantMap{{u"id"_s, h.id}, {u"name"_s, m_play->sheet(h).name}, {u"playerName"_s, m_play->name(h.player)},
+            out.append(QVariantMap{{u"id"_s, h.id}, {u"name"_s, content_text::localized(m_play->sheet(h).name)}, {u"playerName"_s, m_play->name(h.player)},
                                    {u"monster"_s, false}});
     for (const MonsterState &m : m_play->table.monsters)
         if (!m.pile.isEmpty()) {
             const MonsterSheet *sheet = m_play->content.monster(m.id);
-            out.append(QVariantMap{{u"id"_s, m.id}, {u"name"_s, sheet ? sheet->name : m.id}, {u"playerName"_s, QString()},
+            out.append(QVariantMap{{u"id"_s, m.id}, {u"name"_s, sheet ? content_text::localized(sheet->name) : m.id}, {u"playerName"_s, QString()},
                                    {u"monster"_s, true}});
         }
     return out;
@@ -225,7 +226,7 @@ QVariantList TheosisCombatController::defensePowers() const
         return out;
     for (const QString &id : p->hand)
         if (const PowerCard *card = m_play->content.power(id))
-            out.append(QVariantMap{{u"id"_s, id}, {u"name"_s, card->name}, {u"attack"_s, card->attack}, {u"defense"_s, card->defense}});
+            out.append(QVariantMap{{u"id"_s, id}, {u"name"_s, content_text::localized(card->name)}, {u"attack"_s, card->attack}, {u"defense"_s, card->defense}});
     return out;
 }
 

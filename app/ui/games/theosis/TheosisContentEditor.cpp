@@ -209,6 +209,20 @@ QJsonArray slotsFor(const QJsonArray &slots, bool ranged)
     return out;
 }
 
+// A field that edits the German of another field's English text: "name@de"
+// is the German of "name", kept in the pack's translations block.
+constexpr QStringView kGermanSuffix = u"@de";
+
+QString englishKeyOf(const QString &germanKey) { return germanKey.chopped(kGermanSuffix.size()); }
+
+// An entry's text as the editor lists it: the pack's own words for the
+// current language first (a name typed in here is not yet known app-wide).
+QString shownText(const QJsonObject &pack, const QString &english)
+{
+    const QString own = content_text::translation(pack, content_text::currentLanguage(), english);
+    return own.isEmpty() ? content_text::localized(english) : own;
+}
+
 } // namespace
 
 TheosisContentEditor::TheosisContentEditor(QObject *parent) : QObject(parent) {}
@@ -284,7 +298,7 @@ QVariantList TheosisContentEditor::entries() const
         }
         list << QVariantMap{{u"index"_s, i},
                             {u"id"_s, id},
-                            {u"name"_s, content_text::localized(e.value(u"name"_s).toString(id))},
+                            {u"name"_s, shownText(m_pack, e.value(u"name"_s).toString(id))},
                             {u"detail"_s, detail}};
     }
     return list;
@@ -357,7 +371,7 @@ QVariantList TheosisContentEditor::fieldsOf(const QJsonObject &e) const
     } else if (m_section == kItems) {
         const bool weapon = e.value(u"kind"_s).toString() == u"weapon"_s;
         const bool artifact = e.value(u"artifact"_s).toBool();
-        list << field(u"name"_s, tr("Name"), u"text"_s)
+        list << field(u"name"_s, tr("Name in English"), u"text"_s) << field(u"name@de"_s, tr("Name in German"), u"text"_s)
              << choiceField(u"kind"_s, tr("Kind"), u"choice"_s, theosis::contentChoices(u"item.kind"_s))
              << choiceField(u"type"_s, tr("Type (the slot symbol)"), u"choice"_s, itemTypes());
         if (weapon)
@@ -398,6 +412,10 @@ QVariantMap TheosisContentEditor::values() const
         const QVariantMap desc = f.toMap();
         const QString key = desc.value(u"key"_s).toString();
         const QString kind = desc.value(u"kind"_s).toString();
+        if (key.endsWith(kGermanSuffix)) {
+            map.insert(key, content_text::translation(m_pack, u"de"_s, valueAt(e, englishKeyOf(key)).toString()));
+            continue;
+        }
         QJsonValue value = valueAt(e, key);
         if (value.isUndefined() || value.isNull())
             value = defaultOf(key, kind);
@@ -438,6 +456,16 @@ void TheosisContentEditor::setField(const QString &key, const QVariant &value)
     if (e.isEmpty() || desc == m_fields.end())
         return;
     const QString kind = desc->toMap().value(u"kind"_s).toString();
+    if (key.endsWith(kGermanSuffix)) {
+        const QString english = valueAt(e, englishKeyOf(key)).toString();
+        if (english.trimmed().isEmpty() || content_text::translation(m_pack, u"de"_s, english) == value.toString().trimmed())
+            return;
+        content_text::setTranslation(m_pack, u"de"_s, english, value.toString());
+        m_modified = true;
+        rebuild();
+        return;
+    }
+    const QString englishBefore = kind == u"text"_s ? valueAt(e, key).toString() : QString();
     QJsonValue json;
     if (kind == u"number"_s)
         json = value.toInt();
@@ -475,6 +503,9 @@ void TheosisContentEditor::setField(const QString &key, const QVariant &value)
         else
             e.remove(u"artifact"_s);
     }
+    // Changing the English keeps its German with it.
+    if (kind == u"text"_s)
+        content_text::retype(m_pack, englishBefore, json.toString(), m_carriedTranslations);
     storeEntry(e);
 }
 

@@ -94,6 +94,8 @@ private:
     bool m_modified = false;
     QString m_problem;
     QVariantList m_fields;
+    // The German of a name while its English is retyped (see content_text::retype).
+    QJsonObject m_carriedTranslations;
 };
 
 } // namespace arbiter

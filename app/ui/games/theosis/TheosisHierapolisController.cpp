@@ -56,7 +56,7 @@ QVariantMap powerMap(const Content &content, const QString &id)
     if (!power)
         return {{u"id"_s, id}, {u"name"_s, id}};
     return {{u"id"_s, id},
-            {u"name"_s, power->name},
+            {u"name"_s, content_text::localized(power->name)},
             {u"alignment"_s, power->alignment},
             {u"attack"_s, power->attack},
             {u"defense"_s, power->defense},
@@ -185,7 +185,7 @@ void TheosisHierapolisController::refresh()
         m_names.insert(player.value(u"id"_s).toString(), player.value(u"name"_s).toString());
     }
     for (const theosis::HeroState &h : table.heroes)
-        m_names.insert(h.id, play.name(h.id));
+        m_names.insert(h.id, content_text::localized(play.name(h.id)));
     // Sides as the engine sees them (teams, co-op, monsters still standing).
     for (const theosis::PlayerState &a : table.players)
         for (const theosis::PlayerState &b : table.players)
@@ -202,7 +202,7 @@ void TheosisHierapolisController::refresh()
         QVariantList rituals;
         for (const theosis::PreparedRitual &r : p->rituals) {
             const theosis::Ritual *ritual = content.ritual(r.ritual);
-            rituals << QVariantMap{{u"id"_s, r.ritual}, {u"name"_s, ritual ? ritual->name : r.ritual}, {u"turn"_s, r.turn}};
+            rituals << QVariantMap{{u"id"_s, r.ritual}, {u"name"_s, ritual ? content_text::localized(ritual->name) : r.ritual}, {u"turn"_s, r.turn}};
         }
         m_players << QVariantMap{{u"id"_s, seat},
                                  {u"name"_s, nameOf(seat)},
@@ -221,7 +221,7 @@ void TheosisHierapolisController::refresh()
         QVariantList mana;
         for (int i = 0; i < theosis::kSkillSlots && i < static_cast<int>(sheet.skills.size()); ++i) {
             const theosis::Skill &skill = sheet.skills[static_cast<std::size_t>(i)];
-            mana << QVariantMap{{u"index"_s, i}, {u"id"_s, skill.id}, {u"name"_s, skill.name}, {u"filled"_s, h.mana.value(i)}};
+            mana << QVariantMap{{u"index"_s, i}, {u"id"_s, skill.id}, {u"name"_s, content_text::localized(skill.name)}, {u"filled"_s, h.mana.value(i)}};
         }
         QVariantList slots;
         for (const theosis::ItemSlot &slot : sheet.slots) {
@@ -235,7 +235,7 @@ void TheosisHierapolisController::refresh()
         const int steps = theosis::stepsTowards(table, content, sheet.alignment);
         m_heroes << QVariantMap{{u"id"_s, h.id},
                                 {u"sheet"_s, h.sheet},
-                                {u"name"_s, sheet.name},
+                                {u"name"_s, content_text::localized(sheet.name)},
                                 {u"shortName"_s, shortNameOf(sheet.name)},
                                 {u"player"_s, h.player},
                                 {u"playerName"_s, nameOf(h.player)},
@@ -301,7 +301,7 @@ void TheosisHierapolisController::refresh()
     m_pouch = itemMaps(content, table.pouch);
     for (const QString &id : table.ritualDeck) {
         const theosis::Ritual *ritual = content.ritual(id);
-        m_ritualDeck << QVariantMap{{u"id"_s, id}, {u"name"_s, ritual ? ritual->name : id}};
+        m_ritualDeck << QVariantMap{{u"id"_s, id}, {u"name"_s, ritual ? content_text::localized(ritual->name) : id}};
     }
     QList<int> usedTokens;
     for (const theosis::PlayerState &p : table.players)
