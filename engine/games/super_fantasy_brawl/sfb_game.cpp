@@ -3,8 +3,10 @@
 #include "core/game_actions.h"
 #include "core/json_fields.h"
 #include "games/super_fantasy_brawl/sfb_activation.h"
+#include "games/super_fantasy_brawl/sfb_attack.h"
 #include "games/super_fantasy_brawl/sfb_combat.h"
 #include "games/super_fantasy_brawl/sfb_content.h"
+#include "games/super_fantasy_brawl/sfb_displace.h"
 #include "games/super_fantasy_brawl/sfb_draft.h"
 #include "games/super_fantasy_brawl/sfb_options.h"
 #include "games/super_fantasy_brawl/sfb_setup.h"
@@ -78,8 +80,10 @@ Status sfbCheckAction(const SessionState &state, const SfbContent &content, cons
 
 GameDefinition superFantasyBrawlGame()
 {
-    return GameDefinition{QStringLiteral("super-fantasy-brawl"), 2, 4, true, sfbSetup, applySfb, actionTypes,
-                          sfbValidateContent, sfbOptions};
+    GameDefinition game{QStringLiteral("super-fantasy-brawl"), 2, 4, true, sfbSetup, applySfb, actionTypes,
+                        sfbValidateContent, sfbOptions};
+    game.calculators = {{QStringLiteral("attack"), sfbAttack}, {QStringLiteral("displace"), sfbDisplace}};
+    return game;
 }
 
 } // namespace arbiter

@@ -298,7 +298,7 @@ Page {
                             }
                         }
 
-                        BanishingStepper {
+                        NumberStepper {
                             Layout.fillWidth: true
                             namePrefix: "stamina"
                             label: qsTr("Stamina")
@@ -308,7 +308,7 @@ Page {
                             onEdited: value => root.edit(p => p.characters[root.characterIndex].stamina = value)
                         }
 
-                        BanishingStepper {
+                        NumberStepper {
                             Layout.fillWidth: true
                             namePrefix: "health"
                             label: qsTr("Health")
@@ -516,7 +516,7 @@ Page {
                                     })
                             }
 
-                            BanishingStepper {
+                            NumberStepper {
                                 Layout.fillWidth: true
                                 namePrefix: "count-" + cardRow.modelData.id
                                 label: {
