@@ -521,8 +521,7 @@ Result<std::shared_ptr<const SfbContent>> sfbContentShared(const QJsonObject &pa
 
 Status sfbValidateContent(const QJsonObject &pack)
 {
-    SFB_TRY(content, sfbContentFrom(pack));
-    return Done{};
+    return statusOf(sfbContentFrom(pack));
 }
 
 } // namespace arbiter
