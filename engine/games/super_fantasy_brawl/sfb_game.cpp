@@ -47,8 +47,8 @@ Status runAction(SfbResolution &r, const QJsonObject &action)
     if (!entry)
         return unknownGameAction(type);
     r.actingPlayer = r.table.activePlayer();
-    SFB_CHECK(r.readHiddenInformation(action));
-    SFB_CHECK(entry->run(r, action));
+    ARBITER_CHECK(r.readHiddenInformation(action));
+    ARBITER_CHECK(entry->run(r, action));
     if (r.nextReveal < r.reveals.size())
         return RuleError::badRequest(QStringLiteral("sfb.trap_unused"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "The action lists %1 trap(s), but only %2 triggered."),
@@ -58,10 +58,10 @@ Status runAction(SfbResolution &r, const QJsonObject &action)
 
 Result<Transition> applySfb(const SessionState &state, const QJsonObject &action)
 {
-    SFB_TRY(content, sfbContentShared(state.setup.value(QStringLiteral("content")).toObject()));
-    SFB_TRY(table, sfbTableFrom(state.data));
+    ARBITER_TRY(content, sfbContentShared(state.setup.value(QStringLiteral("content")).toObject()));
+    ARBITER_TRY(table, sfbTableFrom(state.data));
     SfbResolution r(state, *content.value(), table.value());
-    SFB_CHECK(runAction(r, action));
+    ARBITER_CHECK(runAction(r, action));
     return r.finish();
 }
 
