@@ -20,10 +20,14 @@ QByteArray compact(const QJsonArray &a)
 
 RuleError unknownGame(const QString &game)
 {
+    // The list comes from the registry, so a new game needs no edit here.
+    QStringList ids;
+    for (const GameDefinition &known : allGames())
+        ids << known.id;
+    const QString last = ids.isEmpty() ? QString() : ids.takeLast();
     return RuleError::badRequest(QStringLiteral("session.unknown_game"),
-                                 phrase(QT_TRANSLATE_NOOP("Engine", "There is no game \"%1\"; the games are exiled-legends, "
-                                                       "super-fantasy-brawl, theosis and the-banishing."),
-                                        game));
+                                 phrase(QT_TRANSLATE_NOOP("Engine", "There is no game \"%1\"; the games are %2 and %3."), game,
+                                        ids.join(QStringLiteral(", ")), last));
 }
 
 } // namespace

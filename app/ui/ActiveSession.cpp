@@ -122,7 +122,7 @@ QString ActiveSession::gameName() const
 bool ActiveSession::hasGameTable() const
 {
     const GameScreens *screens = gameScreensFor(m_game);
-    return screens && screens->hasTable;
+    return screens && !screens->table.isEmpty();
 }
 
 QVariantMap ActiveSession::gameData() const

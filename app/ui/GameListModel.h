@@ -7,7 +7,7 @@ namespace arbiter {
 
 class LanguageChangeWatcher;
 
-// The four games, as the new-session sheet offers them. A game whose rules
+// Every registered game, as the new-session sheet offers them. A game whose rules
 // are not built yet is listed (so nobody wonders where it went) but cannot
 // be started from the app.
 class GameListModel : public QAbstractListModel {

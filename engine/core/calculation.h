@@ -26,11 +26,12 @@ struct Calculation {
 using Calculator = std::function<Result<Calculation>(const QJsonObject &request)>;
 
 struct CalculatorEntry {
-    QString name; // "theosis.combat", "hex.reach", ...
+    QString name; // "theosis.combat", "hex.reach", ... (within a game's definition: "combat")
     Calculator run;
 };
 
-// Every calculator of the engine, core and games alike.
+// Every calculator of the engine: core's own, then each game's in the order of
+// allGames(), named "<game id>.<name>".
 const std::vector<CalculatorEntry> &allCalculators();
 const Calculator *findCalculator(const QString &name);
 

@@ -1,27 +1,31 @@
 #include "core/calculation.h"
 
 #include "core/hex_calculators.h"
-#include "games/exiled_legends/el_attack.h"
-#include "games/super_fantasy_brawl/sfb_attack.h"
-#include "games/super_fantasy_brawl/sfb_displace.h"
-#include "games/the_banishing/banishing_calc.h"
-#include "games/theosis/theosis_combat.h"
+#include "core/session.h"
 
 namespace arbiter {
 
-const std::vector<CalculatorEntry> &allCalculators()
+namespace {
+
+// Core's own calculators answer questions every hex game asks.
+std::vector<CalculatorEntry> collectCalculators()
 {
-    static const std::vector<CalculatorEntry> calculators{
+    std::vector<CalculatorEntry> calculators{
         {QStringLiteral("hex.reach"), hexReach},
         {QStringLiteral("hex.path"), hexPath},
         {QStringLiteral("hex.area"), hexArea},
-        {QStringLiteral("theosis.combat"), [](const QJsonObject &request) { return theosisCombat(request); }},
-        {QStringLiteral("super-fantasy-brawl.attack"), sfbAttack},
-        {QStringLiteral("super-fantasy-brawl.displace"), sfbDisplace},
-        {QStringLiteral("exiled-legends.attack"), exiledLegendsAttack},
-        {QStringLiteral("the-banishing.status"), banishingStatus},
-        {QStringLiteral("the-banishing.match"), banishingMatch},
     };
+    for (const GameDefinition &game : allGames())
+        for (const CalculatorEntry &entry : game.calculators)
+            calculators.push_back({game.id + u'.' + entry.name, entry.run});
+    return calculators;
+}
+
+} // namespace
+
+const std::vector<CalculatorEntry> &allCalculators()
+{
+    static const std::vector<CalculatorEntry> calculators = collectCalculators();
     return calculators;
 }
 

@@ -78,4 +78,28 @@ private:
 struct Done {};
 using Status = Result<Done>;
 
+// Whether `result` succeeded, without its value: for a check that only asks
+// whether something parses (a game's content pack, say).
+template <typename T>
+Status statusOf(const Result<T> &result)
+{
+    if (!result)
+        return result.error();
+    return Done{};
+}
+
 } // namespace arbiter
+
+// Evaluates a Result-returning expression into `name`, or returns its error
+// from the enclosing function (which must return a Result or a Status).
+#define ARBITER_TRY(name, expr)                                                                                        \
+    auto name = (expr);                                                                                                \
+    if (!name)                                                                                                         \
+    return name.error()
+
+// Returns the error of a Status-returning expression, if any.
+#define ARBITER_CHECK(expr)                                                                                            \
+    do {                                                                                                               \
+        if (auto status_ = (expr); !status_)                                                                           \
+            return status_.error();                                                                                    \
+    } while (false)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "calculation.h"
 #include "dice.h"
 #include "options.h"
 #include "phrase.h"
@@ -96,8 +97,14 @@ struct GameDefinition {
     std::function<Status(const QJsonObject &content)> validateContent;
     // What may happen now (whose turn, what is due, every legal action); see options.h.
     std::function<GameOptions(const SessionState &)> options;
+    // The game's pure calculators, each named without the game: "attack" is
+    // offered as "<id>.attack" (allCalculators() in calculation.h).
+    std::vector<CalculatorEntry> calculators;
 };
 
+// Every game, in the order the app lists them. Core declares the list; it is
+// filled in engine/games/registry.cpp, the one place that names every game,
+// so core itself never includes a game.
 const std::vector<GameDefinition> &allGames();
 const GameDefinition *findGame(const QString &id);
 

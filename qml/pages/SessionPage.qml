@@ -12,25 +12,12 @@ Page {
 
     readonly property bool wide: width >= 1000
     readonly property int sideWidth: 380
-    // The game's own table view, when it has one; the counters, notes and
-    // rolls stay one tap away.
-    readonly property Component gameTable: {
-        if (!ActiveSession.hasGameTable)
-            return null;
-        switch (ActiveSession.gameId) {
-        case "the-banishing":
-            return banishingTable;
-        case "super-fantasy-brawl":
-            return brawlTable;
-        case "exiled-legends":
-            return legendsTable;
-        case "theosis":
-            return theosisTable;
-        }
-        return null;
-    }
+    // The game's own table view, when it has one (its registration names
+    // it); the counters, notes and rolls stay one tap away.
+    readonly property url gameTable: ActiveSession.hasGameTable ? GameViews.table(ActiveSession.gameId) : ""
+    readonly property bool hasGameTable: root.gameTable.toString().length > 0
     property bool showCounters: false
-    readonly property bool showingTable: root.gameTable !== null && !root.showCounters
+    readonly property bool showingTable: root.hasGameTable && !root.showCounters
 
     signal backRequested
     signal logRequested
@@ -155,7 +142,7 @@ Page {
 
         ActionButton {
             objectName: "viewSwitch"
-            visible: root.gameTable !== null
+            visible: root.hasGameTable
             iconPath: root.showCounters ? Icons.table : Icons.counters
             text: root.showCounters ? qsTr("Table") : qsTr("Counters")
             onClicked: root.showCounters = !root.showCounters
@@ -199,8 +186,8 @@ Page {
         objectName: "gameTable"
         anchors.fill: parent
         visible: root.showingTable
-        active: root.gameTable !== null
-        sourceComponent: root.gameTable
+        active: root.hasGameTable
+        source: root.gameTable
     }
 
     Connections {
@@ -214,30 +201,6 @@ Page {
         function onPageRequested(page: Component, properties: var) {
             root.pushPage(page, properties);
         }
-    }
-
-    Component {
-        id: banishingTable
-
-        BanishingTable {}
-    }
-
-    Component {
-        id: brawlTable
-
-        BrawlTable {}
-    }
-
-    Component {
-        id: legendsTable
-
-        LegendsTable {}
-    }
-
-    Component {
-        id: theosisTable
-
-        TheosisTable {}
     }
 
     Flickable {

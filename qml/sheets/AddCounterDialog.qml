@@ -4,7 +4,7 @@ import QtQuick.Layouts
 import Arbiter
 
 // Adds a counter (health, gold, victory points, ...) to an entity.
-Dialog {
+ModalDialog {
     id: root
 
     property string entityId
@@ -25,22 +25,7 @@ Dialog {
             root.close();
     }
 
-    parent: Overlay.overlay
-    anchors.centerIn: parent
-    width: Math.min(parent ? parent.width - 2 * Theme.margin : 520, 520)
-    modal: true
-    padding: Theme.margin
-
-    background: Rectangle {
-        color: Theme.surface
-        radius: Theme.radius
-        border.width: 1
-        border.color: Theme.outline
-    }
-
-    Overlay.modal: Rectangle {
-        color: Theme.scrim
-    }
+    maxWidth: 520
 
     contentItem: ColumnLayout {
         spacing: Theme.spacing

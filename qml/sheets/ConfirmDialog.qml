@@ -4,25 +4,14 @@ import QtQuick.Layouts
 import Arbiter
 
 // Asks before something that cannot be taken back.
-Dialog {
+ModalDialog {
     id: root
 
     property string message
     property string confirmText: qsTr("Delete")
 
-    parent: Overlay.overlay
-    anchors.centerIn: parent
-    width: Math.min(parent ? parent.width - 2 * Theme.margin : 480, 520)
-    modal: true
-    padding: Theme.margin
+    maxWidth: 520
     topPadding: Theme.margin
-
-    background: Rectangle {
-        color: Theme.surface
-        radius: Theme.radius
-        border.width: 1
-        border.color: Theme.outline
-    }
 
     header: Label {
         text: root.title
@@ -59,9 +48,5 @@ Dialog {
             text: root.confirmText
             onClicked: root.accept()
         }
-    }
-
-    Overlay.modal: Rectangle {
-        color: Theme.scrim
     }
 }

@@ -5,7 +5,7 @@ import Arbiter
 
 // Sets a counter to what the table says it is. The change is logged as a
 // correction, so it can be undone like any other.
-Dialog {
+ModalDialog {
     id: root
 
     property string entityId
@@ -30,22 +30,7 @@ Dialog {
             root.close();
     }
 
-    parent: Overlay.overlay
-    anchors.centerIn: parent
-    width: Math.min(parent ? parent.width - 2 * Theme.margin : 480, 480)
-    modal: true
-    padding: Theme.margin
-
-    background: Rectangle {
-        color: Theme.surface
-        radius: Theme.radius
-        border.width: 1
-        border.color: Theme.outline
-    }
-
-    Overlay.modal: Rectangle {
-        color: Theme.scrim
-    }
+    maxWidth: 480
 
     contentItem: ColumnLayout {
         spacing: Theme.spacing

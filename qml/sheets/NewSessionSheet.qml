@@ -15,19 +15,8 @@ Popup {
     // The names in the fields, kept current for the game's setup form.
     property var typedNames: []
 
-    readonly property Component setupForm: {
-        switch (root.gameId) {
-        case "the-banishing":
-            return banishingSetup;
-        case "super-fantasy-brawl":
-            return brawlSetup;
-        case "exiled-legends":
-            return legendsSetup;
-        case "theosis":
-            return theosisSetup;
-        }
-        return null;
-    }
+    // The game's own questions, as its registration names them.
+    readonly property url setupForm: GameViews.setupForm(root.gameId)
     readonly property var setupItem: setupLoader.item
 
     signal started(real sessionId)
@@ -196,8 +185,8 @@ Popup {
 
                     Layout.fillWidth: true
                     visible: root.gameId.length > 0
-                    active: root.setupForm !== null && root.gameId.length > 0
-                    sourceComponent: root.setupForm
+                    active: root.setupForm.toString().length > 0
+                    source: root.setupForm
                 }
 
                 Binding {
@@ -263,29 +252,5 @@ Popup {
             message: SessionLibrary.error
             onDismissed: SessionLibrary.clearErrors()
         }
-    }
-
-    Component {
-        id: banishingSetup
-
-        BanishingSetupForm {}
-    }
-
-    Component {
-        id: brawlSetup
-
-        BrawlSetupForm {}
-    }
-
-    Component {
-        id: legendsSetup
-
-        LegendsSetupForm {}
-    }
-
-    Component {
-        id: theosisSetup
-
-        TheosisSetupForm {}
     }
 }

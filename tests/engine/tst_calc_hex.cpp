@@ -58,10 +58,10 @@ void TstCalcHex::registryListsEveryCalculator()
     const QStringList expected{QStringLiteral("hex.reach"),
                                QStringLiteral("hex.path"),
                                QStringLiteral("hex.area"),
-                               QStringLiteral("theosis.combat"),
+                               QStringLiteral("exiled-legends.attack"),
                                QStringLiteral("super-fantasy-brawl.attack"),
                                QStringLiteral("super-fantasy-brawl.displace"),
-                               QStringLiteral("exiled-legends.attack"),
+                               QStringLiteral("theosis.combat"),
                                QStringLiteral("the-banishing.status"),
                                QStringLiteral("the-banishing.match")};
     QCOMPARE(names, expected);

@@ -4,6 +4,8 @@
 #include "ui/CounterListModel.h"
 #include "ui/DiceTray.h"
 #include "ui/GameListModel.h"
+#include "ui/GameNames.h"
+#include "ui/GameViews.h"
 #include "ui/games/GameScreens.h"
 #include "ui/LanguageController.h"
 #include "ui/OddsModel.h"
@@ -155,6 +157,28 @@ private Q_SLOTS:
             QCOMPARE(roleOf(games, row, "startable").toBool(), startableInApp(roleOf(games, row, "gameId").toString()));
         QCOMPARE(roleOf(games, 1, "minPlayers").toInt(), 2);
         QCOMPARE(roleOf(games, 1, "maxPlayers").toInt(), 4);
+    }
+
+    // The shell names no game: each game's registration names its views, and
+    // a view named there that is not in the QML module would leave the
+    // new-session sheet or the session screen empty.
+    void everyGameRegistersItsNameAndViews()
+    {
+        GameViews views;
+        for (const GameDefinition &game : allGames()) {
+            const GameScreens *screens = gameScreensFor(game.id);
+            QVERIFY2(screens, qPrintable(game.id));
+            QVERIFY2(gameDisplayName(game.id) != game.id, qPrintable(game.id));
+            for (const QUrl &view : {views.setupForm(game.id), views.table(game.id)}) {
+                QVERIFY2(!view.isEmpty(), qPrintable(game.id));
+                QCOMPARE(view.scheme(), u"qrc"_s);
+                QVERIFY2(QFile::exists(u":"_s + view.path()), qPrintable(view.toString()));
+            }
+        }
+        QVERIFY(views.table(u"chess"_s).isEmpty());
+        QVERIFY(views.setupForm(QString()).isEmpty());
+        QCOMPARE(gameDisplayName(u"chess"_s), u"chess"_s);
+        QCOMPARE(gameDisplayName(u"general"_s), u"General"_s);
     }
 
     void aGameTheAppDoesNotKnowCannotBeStarted()

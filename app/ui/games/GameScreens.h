@@ -4,6 +4,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <QUrl>
 #include <functional>
 #include <vector>
 
@@ -14,13 +15,22 @@ class SessionService;
 // What the app has built for one game beyond the generic session screen.
 // Each game describes itself in its own folder (app/ui/games/<game>/), so a
 // game's screens grow without edits to the shell.
+// This is the app's whole registration of a game: the shell (names, the
+// new-session sheet, the session screen, the tour) reads it and names no game.
 struct GameScreens {
     QString gameId;
+    // The game's name as people read it, marked where it is written with
+    // QT_TRANSLATE_NOOP("GameNames", ...) and translated when shown.
+    const char *name = "";
     // The new-session sheet can collect everything this game's setup needs
     // (its setup form in qml/games/<game>/ is built, or the defaults suffice).
     bool collectsSetup = false;
-    // The session screen opens on the game's own table view.
-    bool hasTable = false;
+    // The game's own QML views, as paths inside the QML module (relative to
+    // qml/, e.g. "games/brawl/BrawlTable.qml"); empty when the game has none.
+    // The setup form is shown under the player names of the new-session
+    // sheet; the table is what the session screen opens on.
+    QString setupForm;
+    QString table;
     // Stops of the app tour (--self-test, --screenshot) that show the game's
     // own views; the tour opens the game's demo session for them.
     QStringList tourStops;
@@ -37,8 +47,12 @@ struct GameScreens {
     std::vector<StopDemo> stopDemos;
 };
 
+// Every game the app has screens for, in the engine's order (allGames()).
 const std::vector<GameScreens> &allGameScreens();
 const GameScreens *gameScreensFor(const QString &gameId);
+
+// The URL of a view named in GameScreens (setupForm, table); empty for "".
+QUrl gameViewUrl(const QString &view);
 
 // Whether the app can start this game: rules built and setup collectable.
 bool startableInApp(const QString &gameId);

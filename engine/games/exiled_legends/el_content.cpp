@@ -335,10 +335,7 @@ Result<Content> parseContent(const QJsonObject &pack, const QString &path)
 
 Status validateContent(const QJsonObject &pack)
 {
-    auto content = parseContent(pack);
-    if (!content)
-        return content.error();
-    return Done{};
+    return statusOf(parseContent(pack));
 }
 
 } // namespace arbiter::exiled_legends

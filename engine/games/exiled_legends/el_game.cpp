@@ -3,6 +3,7 @@
 #include "core/game_actions.h"
 #include "games/exiled_legends/el_abilities.h"
 #include "games/exiled_legends/el_actions.h"
+#include "games/exiled_legends/el_attack.h"
 #include "games/exiled_legends/el_combat.h"
 #include "games/exiled_legends/el_content.h"
 #include "games/exiled_legends/el_destruction.h"
@@ -70,8 +71,10 @@ Result<Transition> exiled_legends::applyRules(const SessionState &state, const Q
 
 GameDefinition exiledLegendsGame()
 {
-    return GameDefinition{QStringLiteral("exiled-legends"), 2, 5, true, setupGame, applyRules, actionTypes, validateContent,
-                          exiled_legends::options};
+    GameDefinition game{QStringLiteral("exiled-legends"), 2, 5, true, setupGame, applyRules, actionTypes, validateContent,
+                        exiled_legends::options};
+    game.calculators = {{QStringLiteral("attack"), exiledLegendsAttack}};
+    return game;
 }
 
 } // namespace arbiter

@@ -79,7 +79,7 @@ void openActivation(SfbResolution &r, const QString &champion, const SfbCard &ca
 Result<std::vector<Hex>> explicitPath(const SfbResolution &r, const SfbArena &arena, int index, const QJsonObject &action,
                                       MoveMode mode, int points, Hex to)
 {
-    SFB_TRY(hexes, json::hexListFrom(action.value(QStringLiteral("path")), QStringLiteral("path")));
+    ARBITER_TRY(hexes, json::hexListFrom(action.value(QStringLiteral("path")), QStringLiteral("path")));
     const SfbArenaChampion &mover = arena.champions[static_cast<std::size_t>(index)];
     const auto refuse = [&](const char *why) {
         return RuleError::invalid(QStringLiteral("sfb.path_invalid"), sfb::rule("movement"), phrase(why, r.nameOf(mover.id)));
@@ -177,10 +177,10 @@ void sfbApplySelfKeywords(SfbResolution &r, const QString &champion, const QStri
 
 Status sfbPlayCard(SfbResolution &r, const QJsonObject &action)
 {
-    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Scoreboard, SfbPhase::Activation}, "activation"));
+    ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Scoreboard, SfbPhase::Activation}, "activation"));
     const QString player = r.table.activePlayer();
-    SFB_CHECK(sfbRequirePlayer(action, player, r, "activation"));
-    SFB_TRY(cardId, json::requiredString(action, QStringLiteral("card"), {}));
+    ARBITER_CHECK(sfbRequirePlayer(action, player, r, "activation"));
+    ARBITER_TRY(cardId, json::requiredString(action, QStringLiteral("card"), {}));
     const SfbCard *card = r.content.card(cardId.value());
     if (!card)
         return RuleError::badRequest(QStringLiteral("request.unknown_id"),
@@ -197,12 +197,12 @@ Status sfbPlayCard(SfbResolution &r, const QJsonObject &action)
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 belongs to %2, who is not in %3's team."), card->name,
                                          r.content.champions[static_cast<std::size_t>(card->champion)].name, r.nameOf(player)));
     if (action.contains(QStringLiteral("champion"))) {
-        SFB_TRY(named, sfbChampionField(r, action, QStringLiteral("champion")));
+        ARBITER_TRY(named, sfbChampionField(r, action, QStringLiteral("champion")));
         if (named.value() != champion)
             return RuleError::invalid(QStringLiteral("sfb.card_of_another_champion"), sfb::rule("activation"),
                                       phrase(QT_TRANSLATE_NOOP("Engine", "%1 activates %2 only."), card->name, r.nameOf(champion)));
     }
-    SFB_CHECK(requireCore(r, player, card->core));
+    ARBITER_CHECK(requireCore(r, player, card->core));
     if (r.counter(player, sfb::kHand) <= 0)
         return RuleError::invalid(QStringLiteral("sfb.hand_empty"), sfb::rule("activation"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 has no cards in hand."), r.nameOf(player)));
@@ -210,7 +210,7 @@ Status sfbPlayCard(SfbResolution &r, const QJsonObject &action)
         return RuleError::invalid(QStringLiteral("sfb.gate_needs_movement"), sfb::rule("gate"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is on its Gate: only a card with movement brings it back, and %2 has none."),
                                          r.nameOf(champion), card->name));
-    SFB_TRY(choices, sfbChoicesFrom(action, card->pre));
+    ARBITER_TRY(choices, sfbChoicesFrom(action, card->pre));
     sfbCloseActivation(r);
     exhaust(r, player, card->core);
     r.setCounter(player, sfb::kHand, r.counter(player, sfb::kHand) - 1);
@@ -227,16 +227,16 @@ Status sfbPlayCard(SfbResolution &r, const QJsonObject &action)
 
 Status sfbUseStandardAction(SfbResolution &r, const QJsonObject &action)
 {
-    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Scoreboard, SfbPhase::Activation}, "standard-actions"));
+    ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Scoreboard, SfbPhase::Activation}, "standard-actions"));
     const QString player = r.table.activePlayer();
-    SFB_CHECK(sfbRequirePlayer(action, player, r, "standard-actions"));
-    SFB_TRY(name, json::requiredChoice(action, QStringLiteral("action"), {}, kStandardActions));
+    ARBITER_CHECK(sfbRequirePlayer(action, player, r, "standard-actions"));
+    ARBITER_TRY(name, json::requiredChoice(action, QStringLiteral("action"), {}, kStandardActions));
     if (r.table.standardUsed.contains(name.value()))
         return RuleError::invalid(QStringLiteral("sfb.standard_used"), sfb::rule("standard-actions"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The Standard Action %1 was already used this Activation Phase."),
                                          standardName(name.value())));
-    SFB_TRY(champion, sfbChampionField(r, action, QStringLiteral("champion")));
-    SFB_CHECK(requireOwnChampion(r, player, champion.value()));
+    ARBITER_TRY(champion, sfbChampionField(r, action, QStringLiteral("champion")));
+    ARBITER_CHECK(requireOwnChampion(r, player, champion.value()));
     SfbCard card = *sfbStandardCard(standardId(name.value()));
     if (name.value() == QLatin1String("move")) {
         // Any Core pays for Move 2; without a choice, the first ready one.
@@ -244,7 +244,7 @@ Status sfbUseStandardAction(SfbResolution &r, const QJsonObject &action)
         for (int core = 0; core < kSfbCoreCount && coreName.isEmpty(); ++core)
             if (coreReady(r, player, static_cast<SfbCore>(core)))
                 coreName = sfbCoreName(static_cast<SfbCore>(core));
-        SFB_TRY(chosen, json::optionalString(action, QStringLiteral("core"), {}, coreName.isEmpty() ? sfbCoreName(SfbCore::Destruction) : coreName));
+        ARBITER_TRY(chosen, json::optionalString(action, QStringLiteral("core"), {}, coreName.isEmpty() ? sfbCoreName(SfbCore::Destruction) : coreName));
         const std::optional<SfbCore> core = sfbCoreFromName(chosen.value());
         if (!core)
             return json::fieldError(QStringLiteral("core"), QT_TRANSLATE_NOOP("Engine", "%1 must be destruction, creation or manipulation."));
@@ -253,7 +253,7 @@ Status sfbUseStandardAction(SfbResolution &r, const QJsonObject &action)
         // Plan, Heal and Strike each have their own Core: a named one would be ignored.
         return json::fieldError(QStringLiteral("core"), QT_TRANSLATE_NOOP("Engine", "%1 is only for the Standard Action move."));
     }
-    SFB_CHECK(requireCore(r, player, card.core));
+    ARBITER_CHECK(requireCore(r, player, card.core));
     sfbCloseActivation(r);
     exhaust(r, player, card.core);
     r.table.standardUsed << name.value();
@@ -268,17 +268,17 @@ Status sfbUseStandardAction(SfbResolution &r, const QJsonObject &action)
 
 Status sfbMove(SfbResolution &r, const QJsonObject &action)
 {
-    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Activation}, "movement"));
-    SFB_CHECK(sfbRequirePlayer(action, r.table.activePlayer(), r, "movement"));
+    ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Activation}, "movement"));
+    ARBITER_CHECK(sfbRequirePlayer(action, r.table.activePlayer(), r, "movement"));
     if (!r.table.activation)
         return RuleError::invalid(QStringLiteral("sfb.no_activation"), sfb::rule("activation"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Play a card or a Standard Action first: moves belong to an activation.")));
     SfbActivation &activation = *r.table.activation;
     const QString champion = activation.champion;
-    SFB_TRY(to, json::hexFrom(action.value(QStringLiteral("to")), QStringLiteral("to")));
+    ARBITER_TRY(to, json::hexFrom(action.value(QStringLiteral("to")), QStringLiteral("to")));
     std::optional<MoveMode> wanted;
     if (action.contains(QStringLiteral("mode"))) {
-        SFB_TRY(mode, json::requiredChoice(action, QStringLiteral("mode"), {}, kMoveModes));
+        ARBITER_TRY(mode, json::requiredChoice(action, QStringLiteral("mode"), {}, kMoveModes));
         wanted = static_cast<MoveMode>(kMoveModes.indexOf(mode.value()));
     }
     const auto budget = std::find_if(activation.budgets.begin(), activation.budgets.end(), [&](const SfbBudget &b) {
@@ -297,21 +297,21 @@ Status sfbMove(SfbResolution &r, const QJsonObject &action)
             .about(to.value());
     std::vector<Hex> path;
     if (action.contains(QStringLiteral("path"))) {
-        SFB_TRY(given, explicitPath(r, arena, index, action, mode, points, to.value()));
+        ARBITER_TRY(given, explicitPath(r, arena, index, action, mode, points, to.value()));
         path = given.value();
     } else {
         path = sfbMovePath(arena, index, points, mode, to.value());
     }
     budget->points = mode == MoveMode::Walk ? budget->points - static_cast<int>(path.size()) : 0;
     const bool walking = mode == MoveMode::Walk || mode == MoveMode::Dash; // jump and swoop fly over traps
-    SFB_TRY(travelled, sfbMoveAlong(r, champion, path, walking, {}));
+    ARBITER_TRY(travelled, sfbMoveAlong(r, champion, path, walking, {}));
     return Done{};
 }
 
 Status sfbEndActivation(SfbResolution &r, const QJsonObject &action)
 {
-    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Activation}, "activation"));
-    SFB_CHECK(sfbRequirePlayer(action, r.table.activePlayer(), r, "activation"));
+    ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Activation}, "activation"));
+    ARBITER_CHECK(sfbRequirePlayer(action, r.table.activePlayer(), r, "activation"));
     if (!r.table.activation)
         return RuleError::invalid(QStringLiteral("sfb.no_activation"), sfb::rule("activation"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "No activation is open.")));
@@ -324,19 +324,19 @@ Status sfbEndActivation(SfbResolution &r, const QJsonObject &action)
 
 Status sfbPlaceChampion(SfbResolution &r, const QJsonObject &action)
 {
-    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Scoreboard, SfbPhase::Activation}, "place"));
-    SFB_TRY(champion, sfbChampionField(r, action, QStringLiteral("champion")));
-    SFB_TRY(toGate, json::optionalBool(action, QStringLiteral("gate"), {}, false));
+    ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Scoreboard, SfbPhase::Activation}, "place"));
+    ARBITER_TRY(champion, sfbChampionField(r, action, QStringLiteral("champion")));
+    ARBITER_TRY(toGate, json::optionalBool(action, QStringLiteral("gate"), {}, false));
     if (toGate.value()) {
         r.table.positions.erase(champion.value());
         r.event(QStringLiteral("sfb.placed"), {{QStringLiteral("champion"), champion.value()}, {QStringLiteral("gate"), true}},
                 phrase(QT_TRANSLATE_NOOP("Engine", "%1 is put on its Gate."), r.nameOf(champion.value())));
         return Done{};
     }
-    SFB_TRY(at, json::hexFrom(action.value(QStringLiteral("at")), QStringLiteral("at")));
+    ARBITER_TRY(at, json::hexFrom(action.value(QStringLiteral("at")), QStringLiteral("at")));
     QString source;
     if (action.contains(QStringLiteral("source"))) {
-        SFB_TRY(named, sfbChampionField(r, action, QStringLiteral("source")));
+        ARBITER_TRY(named, sfbChampionField(r, action, QStringLiteral("source")));
         source = named.value();
     }
     const SfbArena arena = r.arena();
@@ -349,7 +349,7 @@ Status sfbPlaceChampion(SfbResolution &r, const QJsonObject &action)
     r.event(QStringLiteral("sfb.placed"), {{QStringLiteral("champion"), champion.value()}, {QStringLiteral("at"), json::toJson(at.value())}},
             phrase(QT_TRANSLATE_NOOP("Engine", "%1 is placed on %2."), r.nameOf(champion.value()), r.place(at.value(), champion.value())));
     if (r.table.hasTrap(at.value()))
-        SFB_CHECK(sfbTriggerTrap(r, champion.value(), at.value(), source));
+        ARBITER_CHECK(sfbTriggerTrap(r, champion.value(), at.value(), source));
     return Done{};
 }
 

@@ -29,9 +29,9 @@ Result<HexChoices> hexChoicesFrom(const QJsonObject &action, const QString &key)
     HexChoices choices;
     if (!action.contains(key))
         return choices;
-    SFB_TRY(map, json::requiredObject(action, key, {}));
+    ARBITER_TRY(map, json::requiredObject(action, key, {}));
     for (auto it = map->begin(); it != map->end(); ++it) {
-        SFB_TRY(at, json::hexFrom(it.value(), json::childPath(key, it.key())));
+        ARBITER_TRY(at, json::hexFrom(it.value(), json::childPath(key, it.key())));
         choices[it.key()] = at.value();
     }
     return choices;
@@ -55,7 +55,7 @@ Status requireMoved(const HexChoices &choices, const QString &key, const QString
 
 Status requireUnresolvedActivation(const SfbResolution &r, const char *ruleSlug)
 {
-    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Activation}, ruleSlug));
+    ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Activation}, ruleSlug));
     if (!r.table.activation)
         return RuleError::invalid(QStringLiteral("sfb.no_activation"), sfb::rule("activation"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Play a card first: an attack or skill belongs to an activation.")));
@@ -82,7 +82,7 @@ Result<QStringList> declareTargets(const SfbArena &arena, int attacker, const Sf
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is on its Gate and cannot target anyone on the board."), a.name));
     QStringList targets;
     if (card.targeting == SfbTargeting::Area) {
-        SFB_TRY(orientation, json::requiredInt(action, QStringLiteral("orientation"), {}, 0, 5));
+        ARBITER_TRY(orientation, json::requiredInt(action, QStringLiteral("orientation"), {}, 0, 5));
         const SfbAreaOption option = sfbAreaOptions(arena, attacker, card)[static_cast<std::size_t>(orientation.value())];
         if (!option.legal)
             return RuleError::invalid(QStringLiteral("sfb.target.none_in_area"), sfb::rule("area-of-effect"),
@@ -92,7 +92,7 @@ Result<QStringList> declareTargets(const SfbArena &arena, int attacker, const Sf
             targets << arena.champions[static_cast<std::size_t>(hit)].id;
         return targets;
     }
-    SFB_TRY(list, json::requiredArray(action, QStringLiteral("targets"), {}));
+    ARBITER_TRY(list, json::requiredArray(action, QStringLiteral("targets"), {}));
     if (list->isEmpty() || list->size() > card.maxTargets)
         return RuleError::invalid(QStringLiteral("sfb.target.count"), sfb::rule("targeting"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 targets 1 to %2 champions."), card.name, card.maxTargets));
@@ -118,9 +118,9 @@ Result<std::optional<Reaction>> reactionFrom(const SfbResolution &r, const QStri
 {
     if (!action.contains(QStringLiteral("reaction")))
         return std::optional<Reaction>{};
-    SFB_TRY(o, json::requiredObject(action, QStringLiteral("reaction"), {}));
+    ARBITER_TRY(o, json::requiredObject(action, QStringLiteral("reaction"), {}));
     Reaction reaction;
-    SFB_TRY(cardId, json::requiredString(o.value(), QStringLiteral("card"), QStringLiteral("reaction")));
+    ARBITER_TRY(cardId, json::requiredString(o.value(), QStringLiteral("card"), QStringLiteral("reaction")));
     reaction.card = r.content.card(cardId.value());
     if (!reaction.card)
         return RuleError::badRequest(QStringLiteral("request.unknown_id"),
@@ -129,7 +129,7 @@ Result<std::optional<Reaction>> reactionFrom(const SfbResolution &r, const QStri
     if (reaction.card->type != SfbCardType::Reaction)
         return RuleError::invalid(QStringLiteral("sfb.not_a_reaction"), sfb::rule("reactions"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not a Reaction card."), reaction.card->name));
-    SFB_TRY(on, sfbChampionField(r, o.value(), QStringLiteral("on")));
+    ARBITER_TRY(on, sfbChampionField(r, o.value(), QStringLiteral("on")));
     reaction.on = on.value();
     if (!targets.contains(reaction.on))
         return RuleError::invalid(QStringLiteral("sfb.reaction_not_targeted"), sfb::rule("reactions"),
@@ -141,7 +141,7 @@ Result<std::optional<Reaction>> reactionFrom(const SfbResolution &r, const QStri
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Only the defender reacts: %1 is on the attacker's side."),
                                          r.nameOf(reaction.on)));
     const QString spec = r.content.champions[static_cast<std::size_t>(reaction.card->champion)].id;
-    SFB_TRY(named, json::optionalString(o.value(), QStringLiteral("player"), QStringLiteral("reaction"), {}));
+    ARBITER_TRY(named, json::optionalString(o.value(), QStringLiteral("player"), QStringLiteral("reaction"), {}));
     for (const QString &player : r.table.sides[static_cast<std::size_t>(defending)].players)
         if ((named->isEmpty() || named.value() == player) && r.isChampion(sfb::championEntityId(player, spec)))
             reaction.player = player;
@@ -166,10 +166,10 @@ Status applyTargetKeywords(SfbResolution &r, const QString &source, const QStrin
 {
     if (!r.onBoard(target))
         return Done{};
-    SFB_CHECK(sfbPushOrPull(r, SfbDisplacement::Push, source, target, keywords[SfbKeyword::Push]));
-    SFB_CHECK(sfbPushOrPull(r, SfbDisplacement::Pull, source, target, keywords[SfbKeyword::Pull]));
-    SFB_CHECK(sfbFear(r, source, target, keywords[SfbKeyword::Fear], choiceFor(fearTo, target)));
-    SFB_CHECK(sfbForce(r, source, target, keywords[SfbKeyword::Force], choiceFor(forceTo, target)));
+    ARBITER_CHECK(sfbPushOrPull(r, SfbDisplacement::Push, source, target, keywords[SfbKeyword::Push]));
+    ARBITER_CHECK(sfbPushOrPull(r, SfbDisplacement::Pull, source, target, keywords[SfbKeyword::Pull]));
+    ARBITER_CHECK(sfbFear(r, source, target, keywords[SfbKeyword::Fear], choiceFor(fearTo, target)));
+    ARBITER_CHECK(sfbForce(r, source, target, keywords[SfbKeyword::Force], choiceFor(forceTo, target)));
     if (keywords[SfbKeyword::Root] > 0)
         sfbRoot(r, target);
     if (keywords[SfbKeyword::Stun] > 0)
@@ -206,32 +206,32 @@ Resolving resolving(const SfbResolution &r)
 
 Status sfbAttackAction(SfbResolution &r, const QJsonObject &action)
 {
-    SFB_CHECK(requireUnresolvedActivation(r, "attack"));
-    SFB_CHECK(sfbRequirePlayer(action, r.table.activePlayer(), r, "attack"));
+    ARBITER_CHECK(requireUnresolvedActivation(r, "attack"));
+    ARBITER_CHECK(sfbRequirePlayer(action, r.table.activePlayer(), r, "attack"));
     const Resolving x = resolving(r);
     const SfbCard &card = x.card;
     const QString attacker = x.champion;
     if (card.type != SfbCardType::Attack)
         return RuleError::invalid(QStringLiteral("sfb.not_an_attack"), sfb::rule("attack"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not an attack card: resolve it with skill."), card.name));
-    SFB_TRY(targets, declareTargets(x.arena, x.index, card, action));
-    SFB_TRY(reaction, reactionFrom(r, attacker, targets.value(), action));
-    SFB_TRY(hit, sfbChoicesFrom(action, card.hit));
-    SFB_TRY(post, sfbChoicesFrom(action, card.post));
-    SFB_TRY(strengthBonus, json::optionalInt(action, QStringLiteral("strength_bonus"), {}, 0, -20, 20));
+    ARBITER_TRY(targets, declareTargets(x.arena, x.index, card, action));
+    ARBITER_TRY(reaction, reactionFrom(r, attacker, targets.value(), action));
+    ARBITER_TRY(hit, sfbChoicesFrom(action, card.hit));
+    ARBITER_TRY(post, sfbChoicesFrom(action, card.post));
+    ARBITER_TRY(strengthBonus, json::optionalInt(action, QStringLiteral("strength_bonus"), {}, 0, -20, 20));
     QJsonObject defenceBonus; // per target, from effects the card text grants
     if (action.contains(QStringLiteral("defence_bonus"))) {
-        SFB_TRY(given, json::requiredObject(action, QStringLiteral("defence_bonus"), {}));
+        ARBITER_TRY(given, json::requiredObject(action, QStringLiteral("defence_bonus"), {}));
         defenceBonus = given.value();
     }
-    SFB_TRY(fearTo, hexChoicesFrom(action, QStringLiteral("fear_to")));
-    SFB_TRY(forceTo, hexChoicesFrom(action, QStringLiteral("force_to")));
+    ARBITER_TRY(fearTo, hexChoicesFrom(action, QStringLiteral("fear_to")));
+    ARBITER_TRY(forceTo, hexChoicesFrom(action, QStringLiteral("force_to")));
     for (const auto &[keyword, key, choices] : {std::tuple{SfbKeyword::Fear, QStringLiteral("fear_to"), &fearTo.value()},
                                                 std::tuple{SfbKeyword::Force, QStringLiteral("force_to"), &forceTo.value()}}) {
         QStringList moved = post.value()[keyword] > 0 ? targets.value() : QStringList{};
         if (reaction.value() && reaction.value()->card->post[keyword] > 0)
             moved << attacker;
-        SFB_CHECK(requireMoved(*choices, key, moved));
+        ARBITER_CHECK(requireMoved(*choices, key, moved));
     }
 
     r.event(QStringLiteral("sfb.attack_declared"),
@@ -287,12 +287,12 @@ Status sfbAttackAction(SfbResolution &r, const QJsonObject &action)
         const Reaction &re = *reaction.value();
         if (re.card->damage > 0)
             sfbDealDamage(r, attacker, re.card->damage, re.cardChampion);
-        SFB_CHECK(applyTargetKeywords(r, re.on, attacker, re.card->post, fearTo.value(), forceTo.value()));
+        ARBITER_CHECK(applyTargetKeywords(r, re.on, attacker, re.card->post, fearTo.value(), forceTo.value()));
         sfbApplySelfKeywords(r, re.on, re.player, re.card->post);
     }
     if (r.onBoard(attacker)) {
         for (const QString &target : targets.value())
-            SFB_CHECK(applyTargetKeywords(r, attacker, target, post.value(), fearTo.value(), forceTo.value()));
+            ARBITER_CHECK(applyTargetKeywords(r, attacker, target, post.value(), fearTo.value(), forceTo.value()));
         sfbApplySelfKeywords(r, attacker, r.ownerOf(attacker), post.value());
     }
     finishCard(r, attacker, post.value());
@@ -301,8 +301,8 @@ Status sfbAttackAction(SfbResolution &r, const QJsonObject &action)
 
 Status sfbSkillAction(SfbResolution &r, const QJsonObject &action)
 {
-    SFB_CHECK(requireUnresolvedActivation(r, "skills"));
-    SFB_CHECK(sfbRequirePlayer(action, r.table.activePlayer(), r, "skills"));
+    ARBITER_CHECK(requireUnresolvedActivation(r, "skills"));
+    ARBITER_CHECK(sfbRequirePlayer(action, r.table.activePlayer(), r, "skills"));
     const Resolving x = resolving(r);
     const SfbCard &card = x.card;
     const QString caster = x.champion;
@@ -312,12 +312,12 @@ Status sfbSkillAction(SfbResolution &r, const QJsonObject &action)
     if (action.contains(QStringLiteral("reaction")))
         return RuleError::invalid(QStringLiteral("sfb.reaction_against_skill"), sfb::rule("reactions"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Reactions answer attacks only, never a skill such as %1."), card.name));
-    SFB_TRY(targets, declareTargets(x.arena, x.index, card, action));
-    SFB_TRY(post, sfbChoicesFrom(action, card.post));
-    SFB_TRY(fearTo, hexChoicesFrom(action, QStringLiteral("fear_to")));
-    SFB_TRY(forceTo, hexChoicesFrom(action, QStringLiteral("force_to")));
-    SFB_CHECK(requireMoved(fearTo.value(), QStringLiteral("fear_to"), post.value()[SfbKeyword::Fear] > 0 ? targets.value() : QStringList{}));
-    SFB_CHECK(requireMoved(forceTo.value(), QStringLiteral("force_to"), post.value()[SfbKeyword::Force] > 0 ? targets.value() : QStringList{}));
+    ARBITER_TRY(targets, declareTargets(x.arena, x.index, card, action));
+    ARBITER_TRY(post, sfbChoicesFrom(action, card.post));
+    ARBITER_TRY(fearTo, hexChoicesFrom(action, QStringLiteral("fear_to")));
+    ARBITER_TRY(forceTo, hexChoicesFrom(action, QStringLiteral("force_to")));
+    ARBITER_CHECK(requireMoved(fearTo.value(), QStringLiteral("fear_to"), post.value()[SfbKeyword::Fear] > 0 ? targets.value() : QStringList{}));
+    ARBITER_CHECK(requireMoved(forceTo.value(), QStringLiteral("force_to"), post.value()[SfbKeyword::Force] > 0 ? targets.value() : QStringList{}));
 
     r.event(QStringLiteral("sfb.skill_used"),
             {{QStringLiteral("champion"), caster}, {QStringLiteral("card"), card.id},
@@ -327,7 +327,7 @@ Status sfbSkillAction(SfbResolution &r, const QJsonObject &action)
         sfbDealDamage(r, target, card.damage, caster); // a skill's damage ignores defence
     if (r.onBoard(caster))
         for (const QString &target : targets.value())
-            SFB_CHECK(applyTargetKeywords(r, caster, target, post.value(), fearTo.value(), forceTo.value()));
+            ARBITER_CHECK(applyTargetKeywords(r, caster, target, post.value(), fearTo.value(), forceTo.value()));
     // Heal goes to the activating champion unless the skill targets allies.
     const bool healsTargets = card.targetSide != SfbTargetSide::Enemy && !targets->isEmpty();
     SfbKeywords self = post.value();

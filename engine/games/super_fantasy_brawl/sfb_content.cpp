@@ -41,7 +41,7 @@ RuleError broken(const QString &path, const char *whatIsWrong) { return json::fi
 
 Result<QString> identifierFrom(const QJsonObject &o, const QString &path)
 {
-    SFB_TRY(id, json::requiredString(o, QStringLiteral("id"), path));
+    ARBITER_TRY(id, json::requiredString(o, QStringLiteral("id"), path));
     if (!isIdentifier(id.value()))
         return broken(json::childPath(path, QStringLiteral("id")),
                       QT_TRANSLATE_NOOP("Engine", "%1 must be 1 to 60 lower-case letters, digits or hyphens."));
@@ -50,7 +50,7 @@ Result<QString> identifierFrom(const QJsonObject &o, const QString &path)
 
 Result<QString> nameFrom(const QJsonObject &o, const QString &path)
 {
-    SFB_TRY(name, json::requiredString(o, QStringLiteral("name"), path));
+    ARBITER_TRY(name, json::requiredString(o, QStringLiteral("name"), path));
     if (name->trimmed().isEmpty() || name->size() > 60)
         return broken(json::childPath(path, QStringLiteral("name")),
                       QT_TRANSLATE_NOOP("Engine", "%1 must be a name of 1 to 60 characters."));
@@ -65,7 +65,7 @@ Result<std::vector<Hex>> hexesOnBoard(const QJsonObject &o, const QString &key, 
         return std::vector<Hex>{};
     if (!o.contains(key))
         return broken(p, QT_TRANSLATE_NOOP("Engine", "The field %1 is missing."));
-    SFB_TRY(hexes, json::hexListFrom(o.value(key), p));
+    ARBITER_TRY(hexes, json::hexListFrom(o.value(key), p));
     std::set<Hex> seen;
     for (const Hex h : hexes.value()) {
         if (!board.contains(h))
@@ -82,9 +82,9 @@ Result<std::vector<Hex>> hexesOnBoard(const QJsonObject &o, const QString &key, 
 Result<SfbDeploymentArea> areaFrom(const QJsonObject &o, const QString &path, const Board &board)
 {
     SfbDeploymentArea area;
-    SFB_TRY(id, identifierFrom(o, path));
+    ARBITER_TRY(id, identifierFrom(o, path));
     area.id = id.value();
-    SFB_TRY(hexes, hexesOnBoard(o, QStringLiteral("hexes"), path, board, true));
+    ARBITER_TRY(hexes, hexesOnBoard(o, QStringLiteral("hexes"), path, board, true));
     if (hexes->size() < 3)
         return broken(json::childPath(path, QStringLiteral("hexes")),
                       QT_TRANSLATE_NOOP("Engine", "%1 needs at least 3 hexes, one per champion."));
@@ -95,7 +95,7 @@ Result<SfbDeploymentArea> areaFrom(const QJsonObject &o, const QString &path, co
     area.hexes = hexes.value();
     std::sort(area.hexes.begin(), area.hexes.end());
     if (o.contains(QStringLiteral("gate"))) {
-        SFB_TRY(gate, json::hexFrom(o.value(QStringLiteral("gate")), json::childPath(path, QStringLiteral("gate"))));
+        ARBITER_TRY(gate, json::hexFrom(o.value(QStringLiteral("gate")), json::childPath(path, QStringLiteral("gate"))));
         if (board.contains(gate.value()))
             return broken(json::childPath(path, QStringLiteral("gate")),
                           QT_TRANSLATE_NOOP("Engine", "%1 is drawn beside the arena: it must not be a board hex."));
@@ -107,24 +107,24 @@ Result<SfbDeploymentArea> areaFrom(const QJsonObject &o, const QString &path, co
 Result<SfbBoardSpec> boardFrom(const QJsonObject &pack)
 {
     const QString path = QStringLiteral("content.board");
-    SFB_TRY(o, json::requiredObject(pack, QStringLiteral("board"), QStringLiteral("content")));
+    ARBITER_TRY(o, json::requiredObject(pack, QStringLiteral("board"), QStringLiteral("content")));
     SfbBoardSpec spec;
     Board board;
     if (o->contains(QStringLiteral("hexes"))) {
-        SFB_TRY(hexes, json::hexListFrom(o->value(QStringLiteral("hexes")), json::childPath(path, QStringLiteral("hexes"))));
+        ARBITER_TRY(hexes, json::hexListFrom(o->value(QStringLiteral("hexes")), json::childPath(path, QStringLiteral("hexes"))));
         if (hexes->empty())
             return broken(json::childPath(path, QStringLiteral("hexes")), QT_TRANSLATE_NOOP("Engine", "%1 must list at least one hex."));
         board = Board::withHexes(hexes.value());
     } else {
-        SFB_TRY(radius, json::requiredInt(o.value(), QStringLiteral("radius"), path, 1, kMaxRadius));
+        ARBITER_TRY(radius, json::requiredInt(o.value(), QStringLiteral("radius"), path, 1, kMaxRadius));
         board = Board::withRadius(radius.value());
     }
     spec.hexes = board.hexes();
-    SFB_TRY(statues, hexesOnBoard(o.value(), QStringLiteral("statues"), path, board, false));
+    ARBITER_TRY(statues, hexesOnBoard(o.value(), QStringLiteral("statues"), path, board, false));
     spec.statues = statues.value();
     for (const Hex h : spec.statues)
         board.setBlocked(h);
-    SFB_TRY(traps, hexesOnBoard(o.value(), QStringLiteral("trap_hexes"), path, board, true));
+    ARBITER_TRY(traps, hexesOnBoard(o.value(), QStringLiteral("trap_hexes"), path, board, true));
     if (traps->size() < 4)
         return broken(json::childPath(path, QStringLiteral("trap_hexes")),
                       QT_TRANSLATE_NOOP("Engine", "%1 needs at least 4 hexes: 4 traps are always out."));
@@ -134,14 +134,14 @@ Result<SfbBoardSpec> boardFrom(const QJsonObject &pack)
                           QT_TRANSLATE_NOOP("Engine", "%1 may not include a statue."));
     spec.trapHexes = traps.value();
     std::sort(spec.trapHexes.begin(), spec.trapHexes.end());
-    SFB_TRY(areas, json::requiredArray(o.value(), QStringLiteral("deployment_areas"), path));
+    ARBITER_TRY(areas, json::requiredArray(o.value(), QStringLiteral("deployment_areas"), path));
     const QString areasPath = json::childPath(path, QStringLiteral("deployment_areas"));
     if (areas->size() != 2)
         return broken(areasPath, QT_TRANSLATE_NOOP("Engine", "%1 must list exactly two deployment areas."));
     for (qsizetype i = 0; i < areas->size(); ++i) {
         if (!areas->at(i).isObject())
             return broken(json::indexedPath(areasPath, i), QT_TRANSLATE_NOOP("Engine", "%1 must be an object."));
-        SFB_TRY(area, areaFrom(areas->at(i).toObject(), json::indexedPath(areasPath, i), board));
+        ARBITER_TRY(area, areaFrom(areas->at(i).toObject(), json::indexedPath(areasPath, i), board));
         spec.areas.push_back(area.value());
     }
     if (spec.areas[0].id == spec.areas[1].id)
@@ -152,11 +152,11 @@ Result<SfbBoardSpec> boardFrom(const QJsonObject &pack)
 Result<std::vector<int>> slotsFrom(const QJsonObject &o, const QString &key, const QString &path, int leadingCbs)
 {
     const QString p = json::childPath(path, key);
-    SFB_TRY(array, json::requiredArray(o, key, path));
+    ARBITER_TRY(array, json::requiredArray(o, key, path));
     std::vector<int> slots;
     for (qsizetype i = 0; i < array->size(); ++i) {
-        SFB_TRY(vp, json::requiredInt(QJsonObject{{QStringLiteral("v"), array->at(i)}}, QStringLiteral("v"),
-                                      json::indexedPath(p, i), 0, 10));
+        ARBITER_TRY(vp, json::requiredInt(QJsonObject{{QStringLiteral("v"), array->at(i)}}, QStringLiteral("v"),
+                                          json::indexedPath(p, i), 0, 10));
         slots.push_back(vp.value());
     }
     // New cards arrive in the Cannot Be Scored slots at the left, as many as the track advances.
@@ -175,22 +175,22 @@ Result<std::vector<int>> slotsFrom(const QJsonObject &o, const QString &key, con
 Result<SfbTrackSpec> trackFrom(const QJsonObject &pack)
 {
     const QString path = QStringLiteral("content.challenge_track");
-    SFB_TRY(o, json::requiredObject(pack, QStringLiteral("challenge_track"), QStringLiteral("content")));
+    ARBITER_TRY(o, json::requiredObject(pack, QStringLiteral("challenge_track"), QStringLiteral("content")));
     SfbTrackSpec spec;
-    SFB_TRY(slots, slotsFrom(o.value(), QStringLiteral("slots"), path, 1));
+    ARBITER_TRY(slots, slotsFrom(o.value(), QStringLiteral("slots"), path, 1));
     spec.slots = slots.value();
     if (o->contains(QStringLiteral("tornado_slots"))) {
-        SFB_TRY(tornado, slotsFrom(o.value(), QStringLiteral("tornado_slots"), path, 2));
+        ARBITER_TRY(tornado, slotsFrom(o.value(), QStringLiteral("tornado_slots"), path, 2));
         spec.tornadoSlots = tornado.value();
     } else {
         spec.tornadoSlots = spec.slots;
         spec.tornadoSlots.insert(spec.tornadoSlots.begin(), 0); // the overlay adds a second CBS slot
     }
-    SFB_TRY(deck, json::optionalInt(o.value(), QStringLiteral("deck_size"), path, 22, 1, 200));
+    ARBITER_TRY(deck, json::optionalInt(o.value(), QStringLiteral("deck_size"), path, 22, 1, 200));
     spec.deckSize = deck.value();
     if (o->contains(QStringLiteral("cards"))) {
         const QString cardsPath = json::childPath(path, QStringLiteral("cards"));
-        SFB_TRY(cards, json::requiredArray(o.value(), QStringLiteral("cards"), path));
+        ARBITER_TRY(cards, json::requiredArray(o.value(), QStringLiteral("cards"), path));
         for (qsizetype i = 0; i < cards->size(); ++i) {
             const QString name = cards->at(i).toString().trimmed();
             if (!cards->at(i).isString() || name.isEmpty() || name.size() > 80)
@@ -204,11 +204,11 @@ Result<SfbTrackSpec> trackFrom(const QJsonObject &pack)
 
 Result<SfbSideStats> statsFrom(const QJsonObject &o, const QString &key, const QString &path)
 {
-    SFB_TRY(side, json::requiredObject(o, key, path));
+    ARBITER_TRY(side, json::requiredObject(o, key, path));
     const QString p = json::childPath(path, key);
-    SFB_TRY(hp, json::requiredInt(side.value(), QStringLiteral("hp"), p, 1, kMaxStat));
-    SFB_TRY(defence, json::optionalInt(side.value(), QStringLiteral("defence"), p, 0, 0, kMaxValue));
-    SFB_TRY(bonus, json::optionalInt(side.value(), QStringLiteral("movement_bonus"), p, 0, 0, kMaxValue));
+    ARBITER_TRY(hp, json::requiredInt(side.value(), QStringLiteral("hp"), p, 1, kMaxStat));
+    ARBITER_TRY(defence, json::optionalInt(side.value(), QStringLiteral("defence"), p, 0, 0, kMaxValue));
+    ARBITER_TRY(bonus, json::optionalInt(side.value(), QStringLiteral("movement_bonus"), p, 0, 0, kMaxValue));
     return SfbSideStats{hp.value(), defence.value(), bonus.value()};
 }
 
@@ -218,7 +218,7 @@ Result<SfbKeywords> keywordsFrom(const QJsonObject &o, const QString &key, const
     SfbKeywords keywords;
     if (!o.contains(key))
         return keywords;
-    SFB_TRY(map, json::requiredObject(o, key, path));
+    ARBITER_TRY(map, json::requiredObject(o, key, path));
     const QString p = json::childPath(path, key);
     for (auto it = map->begin(); it != map->end(); ++it) {
         const std::optional<SfbKeyword> keyword = sfbKeywordFromName(it.key());
@@ -230,7 +230,7 @@ Result<SfbKeywords> keywordsFrom(const QJsonObject &o, const QString &key, const
                                          phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot hold \"%2\"; allowed here: %3."), p,
                                                 it.key(), names.join(QStringLiteral(", "))));
         }
-        SFB_TRY(value, json::requiredInt(map.value(), it.key(), p, 0, kMaxValue));
+        ARBITER_TRY(value, json::requiredInt(map.value(), it.key(), p, 0, kMaxValue));
         keywords[*keyword] = value.value();
     }
     return keywords;
@@ -250,7 +250,7 @@ Result<Enum> choiceFrom(const QJsonObject &o, const QString &key, const QString 
 {
     if (!o.contains(key) && fallback)
         return *fallback;
-    SFB_TRY(name, json::requiredChoice(o, key, path, names));
+    ARBITER_TRY(name, json::requiredChoice(o, key, path, names));
     return values[static_cast<std::size_t>(names.indexOf(name.value()))];
 }
 
@@ -278,7 +278,7 @@ Status checkTargeting(SfbCard &card, const QJsonObject &o, const QString &path)
         const QString areaPath = json::childPath(path, QStringLiteral("area"));
         if (!o.contains(QStringLiteral("area")))
             return broken(areaPath, QT_TRANSLATE_NOOP("Engine", "The field %1 is missing: an AoE needs its hexes."));
-        SFB_TRY(area, json::hexListFrom(o.value(QStringLiteral("area")), areaPath));
+        ARBITER_TRY(area, json::hexListFrom(o.value(QStringLiteral("area")), areaPath));
         std::set<Hex> seen;
         for (const Hex h : area.value())
             if (h == Hex{} || !seen.insert(h).second || distance(h, Hex{}) > kMaxValue)
@@ -293,53 +293,53 @@ Status checkTargeting(SfbCard &card, const QJsonObject &o, const QString &path)
 Result<SfbCard> cardFrom(const QJsonObject &o, const QString &path)
 {
     SfbCard card;
-    SFB_TRY(id, identifierFrom(o, path));
+    ARBITER_TRY(id, identifierFrom(o, path));
     card.id = id.value();
-    SFB_TRY(name, nameFrom(o, path));
+    ARBITER_TRY(name, nameFrom(o, path));
     card.name = name.value();
-    SFB_TRY(core, choiceFrom<SfbCore>(o, QStringLiteral("core"), path,
-                                      {QStringLiteral("destruction"), QStringLiteral("creation"), QStringLiteral("manipulation")},
-                                      {SfbCore::Destruction, SfbCore::Creation, SfbCore::Manipulation}, std::nullopt));
+    ARBITER_TRY(core, choiceFrom<SfbCore>(o, QStringLiteral("core"), path,
+                                          {QStringLiteral("destruction"), QStringLiteral("creation"), QStringLiteral("manipulation")},
+                                          {SfbCore::Destruction, SfbCore::Creation, SfbCore::Manipulation}, std::nullopt));
     card.core = core.value();
-    SFB_TRY(type, choiceFrom<SfbCardType>(o, QStringLiteral("type"), path,
-                                          {QStringLiteral("attack"), QStringLiteral("skill"), QStringLiteral("reaction")},
-                                          {SfbCardType::Attack, SfbCardType::Skill, SfbCardType::Reaction}, std::nullopt));
+    ARBITER_TRY(type, choiceFrom<SfbCardType>(o, QStringLiteral("type"), path,
+                                              {QStringLiteral("attack"), QStringLiteral("skill"), QStringLiteral("reaction")},
+                                              {SfbCardType::Attack, SfbCardType::Skill, SfbCardType::Reaction}, std::nullopt));
     card.type = type.value();
-    SFB_TRY(copies, json::optionalInt(o, QStringLiteral("copies"), path, 1, 1, 10));
+    ARBITER_TRY(copies, json::optionalInt(o, QStringLiteral("copies"), path, 1, 1, 10));
     card.copies = copies.value();
-    SFB_TRY(movement, json::optionalInt(o, QStringLiteral("movement"), path, 0, 0, kMaxValue));
+    ARBITER_TRY(movement, json::optionalInt(o, QStringLiteral("movement"), path, 0, 0, kMaxValue));
     card.movement = movement.value();
-    SFB_TRY(mode, choiceFrom<MoveMode>(o, QStringLiteral("movement_mode"), path,
-                                       {QStringLiteral("walk"), QStringLiteral("dash"), QStringLiteral("jump"), QStringLiteral("swoop")},
-                                       {MoveMode::Walk, MoveMode::Dash, MoveMode::Jump, MoveMode::Swoop}, MoveMode::Walk));
+    ARBITER_TRY(mode, choiceFrom<MoveMode>(o, QStringLiteral("movement_mode"), path,
+                                           {QStringLiteral("walk"), QStringLiteral("dash"), QStringLiteral("jump"), QStringLiteral("swoop")},
+                                           {MoveMode::Walk, MoveMode::Dash, MoveMode::Jump, MoveMode::Swoop}, MoveMode::Walk));
     card.movementMode = mode.value();
-    SFB_TRY(targeting, choiceFrom<SfbTargeting>(o, QStringLiteral("targeting"), path,
-                                                {QStringLiteral("none"), QStringLiteral("melee"), QStringLiteral("indirect"),
-                                                 QStringLiteral("direct"), QStringLiteral("aoe")},
-                                                {SfbTargeting::None, SfbTargeting::Melee, SfbTargeting::Indirect,
-                                                 SfbTargeting::Direct, SfbTargeting::Area},
-                                                SfbTargeting::None));
+    ARBITER_TRY(targeting, choiceFrom<SfbTargeting>(o, QStringLiteral("targeting"), path,
+                                                    {QStringLiteral("none"), QStringLiteral("melee"), QStringLiteral("indirect"),
+                                                     QStringLiteral("direct"), QStringLiteral("aoe")},
+                                                    {SfbTargeting::None, SfbTargeting::Melee, SfbTargeting::Indirect,
+                                                     SfbTargeting::Direct, SfbTargeting::Area},
+                                                    SfbTargeting::None));
     card.targeting = targeting.value();
-    SFB_TRY(side, choiceFrom<SfbTargetSide>(o, QStringLiteral("target_side"), path,
-                                            {QStringLiteral("enemy"), QStringLiteral("ally"), QStringLiteral("any")},
-                                            {SfbTargetSide::Enemy, SfbTargetSide::Ally, SfbTargetSide::Any},
-                                            SfbTargetSide::Enemy));
+    ARBITER_TRY(side, choiceFrom<SfbTargetSide>(o, QStringLiteral("target_side"), path,
+                                                {QStringLiteral("enemy"), QStringLiteral("ally"), QStringLiteral("any")},
+                                                {SfbTargetSide::Enemy, SfbTargetSide::Ally, SfbTargetSide::Any},
+                                                SfbTargetSide::Enemy));
     card.targetSide = side.value();
-    SFB_CHECK(checkTargeting(card, o, path));
-    SFB_TRY(maxTargets, json::optionalInt(o, QStringLiteral("max_targets"), path, 1, 1, 6));
+    ARBITER_CHECK(checkTargeting(card, o, path));
+    ARBITER_TRY(maxTargets, json::optionalInt(o, QStringLiteral("max_targets"), path, 1, 1, 6));
     card.maxTargets = maxTargets.value();
-    SFB_TRY(strength, json::optionalInt(o, QStringLiteral("strength"), path, 0, 0, kMaxValue));
+    ARBITER_TRY(strength, json::optionalInt(o, QStringLiteral("strength"), path, 0, 0, kMaxValue));
     card.strength = strength.value();
-    SFB_TRY(damage, json::optionalInt(o, QStringLiteral("damage"), path, 0, 0, kMaxValue));
+    ARBITER_TRY(damage, json::optionalInt(o, QStringLiteral("damage"), path, 0, 0, kMaxValue));
     card.damage = damage.value();
-    SFB_TRY(defence, json::optionalInt(o, QStringLiteral("defence"), path, 0, 0, kMaxValue));
+    ARBITER_TRY(defence, json::optionalInt(o, QStringLiteral("defence"), path, 0, 0, kMaxValue));
     card.defence = defence.value();
 
-    SFB_TRY(pre, keywordsFrom(o, QStringLiteral("pre"), path, sfbAllowedKeywords(card.type, SfbKeywordGroup::Pre)));
+    ARBITER_TRY(pre, keywordsFrom(o, QStringLiteral("pre"), path, sfbAllowedKeywords(card.type, SfbKeywordGroup::Pre)));
     card.pre = pre.value();
-    SFB_TRY(hit, keywordsFrom(o, QStringLiteral("hit"), path, sfbAllowedKeywords(card.type, SfbKeywordGroup::Hit)));
+    ARBITER_TRY(hit, keywordsFrom(o, QStringLiteral("hit"), path, sfbAllowedKeywords(card.type, SfbKeywordGroup::Hit)));
     card.hit = hit.value();
-    SFB_TRY(post, keywordsFrom(o, QStringLiteral("post"), path, sfbAllowedKeywords(card.type, SfbKeywordGroup::Post)));
+    ARBITER_TRY(post, keywordsFrom(o, QStringLiteral("post"), path, sfbAllowedKeywords(card.type, SfbKeywordGroup::Post)));
     card.post = post.value();
     return card;
 }
@@ -348,22 +348,22 @@ Result<SfbChampionSpec> championFrom(const QJsonObject &o, const QString &path, 
                                      int championIndex)
 {
     SfbChampionSpec spec;
-    SFB_TRY(id, identifierFrom(o, path));
+    ARBITER_TRY(id, identifierFrom(o, path));
     spec.id = id.value();
-    SFB_TRY(name, nameFrom(o, path));
+    ARBITER_TRY(name, nameFrom(o, path));
     spec.name = name.value();
-    SFB_TRY(basic, statsFrom(o, QStringLiteral("basic"), path));
+    ARBITER_TRY(basic, statsFrom(o, QStringLiteral("basic"), path));
     spec.basic = basic.value();
-    SFB_TRY(levelled, statsFrom(o, QStringLiteral("levelled"), path));
+    ARBITER_TRY(levelled, statsFrom(o, QStringLiteral("levelled"), path));
     spec.levelled = levelled.value();
-    SFB_TRY(list, json::requiredArray(o, QStringLiteral("cards"), path));
+    ARBITER_TRY(list, json::requiredArray(o, QStringLiteral("cards"), path));
     const QString cardsPath = json::childPath(path, QStringLiteral("cards"));
     if (list->isEmpty())
         return broken(cardsPath, QT_TRANSLATE_NOOP("Engine", "%1 must list at least one card."));
     for (qsizetype i = 0; i < list->size(); ++i) {
         if (!list->at(i).isObject())
             return broken(json::indexedPath(cardsPath, i), QT_TRANSLATE_NOOP("Engine", "%1 must be an object."));
-        SFB_TRY(card, cardFrom(list->at(i).toObject(), json::indexedPath(cardsPath, i)));
+        ARBITER_TRY(card, cardFrom(list->at(i).toObject(), json::indexedPath(cardsPath, i)));
         SfbCard c = card.value();
         c.champion = championIndex;
         spec.cards.push_back(static_cast<int>(cards.size()));
@@ -469,11 +469,11 @@ Result<SfbContent> sfbContentFrom(const QJsonObject &pack)
         return RuleError::badRequest(QStringLiteral("sfb.content_missing"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "Super Fantasy Brawl needs its content pack in setup.content.")));
     SfbContent content;
-    SFB_TRY(board, boardFrom(pack));
+    ARBITER_TRY(board, boardFrom(pack));
     content.board = board.value();
-    SFB_TRY(track, trackFrom(pack));
+    ARBITER_TRY(track, trackFrom(pack));
     content.track = track.value();
-    SFB_TRY(list, json::requiredArray(pack, QStringLiteral("champions"), QStringLiteral("content")));
+    ARBITER_TRY(list, json::requiredArray(pack, QStringLiteral("champions"), QStringLiteral("content")));
     const QString path = QStringLiteral("content.champions");
     if (list->size() < 2)
         return broken(path, QT_TRANSLATE_NOOP("Engine", "%1 must list at least two champions."));
@@ -482,8 +482,8 @@ Result<SfbContent> sfbContentFrom(const QJsonObject &pack)
     for (qsizetype i = 0; i < list->size(); ++i) {
         if (!list->at(i).isObject())
             return broken(json::indexedPath(path, i), QT_TRANSLATE_NOOP("Engine", "%1 must be an object."));
-        SFB_TRY(champion, championFrom(list->at(i).toObject(), json::indexedPath(path, i), content.cards,
-                                       static_cast<int>(content.champions.size())));
+        ARBITER_TRY(champion, championFrom(list->at(i).toObject(), json::indexedPath(path, i), content.cards,
+                                           static_cast<int>(content.champions.size())));
         if (!championIds.insert(champion->id).second)
             return RuleError::badRequest(QStringLiteral("request.duplicate_id"),
                                          phrase(QT_TRANSLATE_NOOP("Engine", "Two champions share the id \"%1\"."), champion->id));
@@ -511,7 +511,7 @@ Result<std::shared_ptr<const SfbContent>> sfbContentShared(const QJsonObject &pa
     for (const Entry &entry : cache)
         if (std::memcmp(static_cast<const void *>(&entry.pack), static_cast<const void *>(&pack), sizeof(QJsonObject)) == 0)
             return entry.content;
-    SFB_TRY(content, sfbContentFrom(pack));
+    ARBITER_TRY(content, sfbContentFrom(pack));
     auto shared = std::make_shared<const SfbContent>(std::move(content).value());
     if (cache.size() >= kKept)
         cache.erase(cache.begin());
@@ -521,8 +521,7 @@ Result<std::shared_ptr<const SfbContent>> sfbContentShared(const QJsonObject &pa
 
 Status sfbValidateContent(const QJsonObject &pack)
 {
-    SFB_TRY(content, sfbContentFrom(pack));
-    return Done{};
+    return statusOf(sfbContentFrom(pack));
 }
 
 } // namespace arbiter

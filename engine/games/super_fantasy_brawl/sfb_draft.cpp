@@ -20,7 +20,7 @@ RuleError unknownChampion(const QString &field, const QString &id)
 
 Result<QStringList> championIdList(const SfbContent &content, const QJsonValue &value, const QString &path)
 {
-    SFB_TRY(ids, sfbIdList(value, path));
+    ARBITER_TRY(ids, sfbIdList(value, path));
     for (const QString &id : ids.value())
         if (content.championIndex(id) < 0)
             return unknownChampion(path, id);
@@ -146,7 +146,7 @@ QString banTargetOf(const SfbTable &table, const QString &banning)
 
 Status sfbOpenDraft(SfbResolution &r, const QJsonObject &setup)
 {
-    SFB_TRY(mode, json::optionalString(setup, QStringLiteral("draft"), QStringLiteral("setup"), QStringLiteral("free")));
+    ARBITER_TRY(mode, json::optionalString(setup, QStringLiteral("draft"), QStringLiteral("setup"), QStringLiteral("free")));
     SfbDraft draft;
     if (mode.value() == QLatin1String("free")) {
         draft.mode = SfbDraftMode::Free;
@@ -156,7 +156,7 @@ Status sfbOpenDraft(SfbResolution &r, const QJsonObject &setup)
         for (const SfbChampionSpec &spec : r.content.champions)
             pool << spec.id;
         if (setup.contains(QStringLiteral("pool"))) {
-            SFB_TRY(given, championIdList(r.content, setup.value(QStringLiteral("pool")), QStringLiteral("setup.pool")));
+            ARBITER_TRY(given, championIdList(r.content, setup.value(QStringLiteral("pool")), QStringLiteral("setup.pool")));
             pool = given.value();
         }
         const int needed = r.table.tornado ? 8 : 6;
@@ -171,11 +171,11 @@ Status sfbOpenDraft(SfbResolution &r, const QJsonObject &setup)
         draft.steps = casualSteps(r.table);
     } else if (mode.value() == QLatin1String("competitive")) {
         draft.mode = SfbDraftMode::Competitive;
-        SFB_TRY(brought, json::requiredObject(setup, QStringLiteral("brought"), QStringLiteral("setup")));
+        ARBITER_TRY(brought, json::requiredObject(setup, QStringLiteral("brought"), QStringLiteral("setup")));
         const int count = r.table.tornado ? 3 : 5;
         for (const QString &player : r.table.order) {
             const QString path = QStringLiteral("setup.brought.") + player;
-            SFB_TRY(list, championIdList(r.content, brought->value(player), path));
+            ARBITER_TRY(list, championIdList(r.content, brought->value(player), path));
             if (list->size() != count || hasDuplicates(list.value()))
                 return RuleError::invalid(QStringLiteral("sfb.brought_count"), sfb::rule("drafting"),
                                           phrase(QT_TRANSLATE_NOOP("Engine", "%1 must list %2 different champions."), path, count));
@@ -196,11 +196,11 @@ Status sfbOpenDraft(SfbResolution &r, const QJsonObject &setup)
     r.table.draft = draft;
     r.table.phase = SfbPhase::Draft;
     if (draft.mode == SfbDraftMode::Free && setup.contains(QStringLiteral("champions"))) {
-        SFB_TRY(teams, json::requiredObject(setup, QStringLiteral("champions"), QStringLiteral("setup")));
+        ARBITER_TRY(teams, json::requiredObject(setup, QStringLiteral("champions"), QStringLiteral("setup")));
         for (const QString &player : r.table.order) {
             const QString path = QStringLiteral("setup.champions.") + player;
-            SFB_TRY(specs, championIdList(r.content, teams->value(player), path));
-            SFB_CHECK(assignTeam(r, player, specs.value(), path));
+            ARBITER_TRY(specs, championIdList(r.content, teams->value(player), path));
+            ARBITER_CHECK(assignTeam(r, player, specs.value(), path));
         }
         startDecksIfTeamsComplete(r);
     }
@@ -210,23 +210,23 @@ Status sfbOpenDraft(SfbResolution &r, const QJsonObject &setup)
 
 Status sfbChooseTeam(SfbResolution &r, const QJsonObject &action)
 {
-    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Draft}, "drafting"));
+    ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Draft}, "drafting"));
     if (r.table.draft->mode != SfbDraftMode::Free)
         return RuleError::invalid(QStringLiteral("sfb.drafting"), sfb::rule("drafting"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "This game drafts its champions: use draft.pick and draft.ban.")));
-    SFB_TRY(player, json::requiredString(action, QStringLiteral("player"), {}));
+    ARBITER_TRY(player, json::requiredString(action, QStringLiteral("player"), {}));
     if (r.table.sideOfPlayer(player.value()) < 0)
         return RuleError::badRequest(QStringLiteral("request.unknown_id"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "player names \"%1\", who is not playing."), player.value()));
-    SFB_TRY(specs, championIdList(r.content, action.value(QStringLiteral("champions")), QStringLiteral("champions")));
-    SFB_CHECK(assignTeam(r, player.value(), specs.value(), QStringLiteral("champions")));
+    ARBITER_TRY(specs, championIdList(r.content, action.value(QStringLiteral("champions")), QStringLiteral("champions")));
+    ARBITER_CHECK(assignTeam(r, player.value(), specs.value(), QStringLiteral("champions")));
     startDecksIfTeamsComplete(r);
     return Done{};
 }
 
 Status sfbDraftPick(SfbResolution &r, const QJsonObject &action)
 {
-    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Draft}, "drafting"));
+    ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Draft}, "drafting"));
     SfbDraft &draft = *r.table.draft;
     if (draft.mode == SfbDraftMode::Free)
         return RuleError::invalid(QStringLiteral("sfb.free_choice"), sfb::rule("drafting"),
@@ -235,8 +235,8 @@ Status sfbDraftPick(SfbResolution &r, const QJsonObject &action)
     if (step.ban)
         return RuleError::invalid(QStringLiteral("sfb.ban_expected"), sfb::rule("drafting"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 bans a champion first."), r.nameOf(step.player)));
-    SFB_CHECK(sfbRequirePlayer(action, step.player, r, "drafting"));
-    SFB_TRY(spec, json::requiredString(action, QStringLiteral("champion"), {}));
+    ARBITER_CHECK(sfbRequirePlayer(action, step.player, r, "drafting"));
+    ARBITER_TRY(spec, json::requiredString(action, QStringLiteral("champion"), {}));
     QStringList &source = draft.mode == SfbDraftMode::Casual ? draft.pool : draft.brought[step.player];
     if (!source.contains(spec.value()))
         return RuleError::invalid(
@@ -258,15 +258,15 @@ Status sfbDraftPick(SfbResolution &r, const QJsonObject &action)
 
 Status sfbDraftBan(SfbResolution &r, const QJsonObject &action)
 {
-    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Draft}, "drafting"));
+    ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Draft}, "drafting"));
     SfbDraft &draft = *r.table.draft;
     const bool banning = draft.mode == SfbDraftMode::Competitive && draft.steps[static_cast<std::size_t>(draft.next)].ban;
     if (!banning)
         return RuleError::invalid(QStringLiteral("sfb.no_ban_now"), sfb::rule("drafting"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "There is no ban to make now: only a competitive draft bans, before the picks.")));
     const QString player = draft.steps[static_cast<std::size_t>(draft.next)].player;
-    SFB_CHECK(sfbRequirePlayer(action, player, r, "drafting"));
-    SFB_TRY(spec, json::requiredString(action, QStringLiteral("champion"), {}));
+    ARBITER_CHECK(sfbRequirePlayer(action, player, r, "drafting"));
+    ARBITER_TRY(spec, json::requiredString(action, QStringLiteral("champion"), {}));
     const QString opponent = banTargetOf(r.table, player);
     if (!draft.brought[opponent].removeOne(spec.value()))
         return RuleError::invalid(QStringLiteral("sfb.not_available"), sfb::rule("drafting"),
@@ -277,7 +277,7 @@ Status sfbDraftBan(SfbResolution &r, const QJsonObject &action)
     ++draft.next;
     if (r.table.tornado && draft.next == static_cast<int>(draft.steps.size()))
         for (const QString &p : r.table.order)
-            SFB_CHECK(assignTeam(r, p, draft.brought[p], QStringLiteral("brought")));
+            ARBITER_CHECK(assignTeam(r, p, draft.brought[p], QStringLiteral("brought")));
     startDecksIfTeamsComplete(r);
     return Done{};
 }

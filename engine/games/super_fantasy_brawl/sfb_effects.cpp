@@ -169,7 +169,7 @@ std::vector<Hex> sfbReplacementTrapHexes(const SfbResolution &r, Hex triggered)
 
 Status sfbTriggerTrap(SfbResolution &r, const QString &champion, Hex at, const QString &source)
 {
-    SFB_TRY(reveal, nextReveal(r, at, champion));
+    ARBITER_TRY(reveal, nextReveal(r, at, champion));
     r.table.traps.erase(std::remove(r.table.traps.begin(), r.table.traps.end(), at), r.table.traps.end());
     switch (reveal->effect) {
     case SfbTrapReveal::Effect::Damage:
@@ -195,7 +195,7 @@ Status sfbTriggerTrap(SfbResolution &r, const QString &champion, Hex at, const Q
         sfbStun(r, champion);
         break;
     }
-    SFB_TRY(newAt, replacementHex(r, at, reveal->newAt));
+    ARBITER_TRY(newAt, replacementHex(r, at, reveal->newAt));
     r.table.traps.push_back(newAt.value());
     std::sort(r.table.traps.begin(), r.table.traps.end());
     r.event(QStringLiteral("sfb.trap_placed"), {{QStringLiteral("at"), json::toJson(newAt.value())}},
@@ -224,7 +224,7 @@ Result<int> sfbMoveAlong(SfbResolution &r, const QString &champion, const std::v
         if (!r.table.hasTrap(h) || (!trapsOnTheWay && !last))
             continue;
         flush();
-        SFB_CHECK(sfbTriggerTrap(r, champion, h, source));
+        ARBITER_CHECK(sfbTriggerTrap(r, champion, h, source));
         if (!r.onBoard(champion))
             break;
         if (!last && r.counter(champion, sfb::kRooted) > 0) {
@@ -258,7 +258,7 @@ Status sfbPushOrPull(SfbResolution &r, SfbDisplacement kind, const QString &sour
                              r.nameOf(target)));
         return Done{};
     }
-    SFB_TRY(travelled, sfbMoveAlong(r, target, outcome.path, true, source));
+    ARBITER_TRY(travelled, sfbMoveAlong(r, target, outcome.path, true, source));
     const int shortfall = distance - travelled.value();
     r.event(QStringLiteral("sfb.displaced"),
             {{QStringLiteral("champion"), target}, {QStringLiteral("keyword"), keyword},
@@ -321,7 +321,7 @@ Status sfbFear(SfbResolution &r, const QString &source, const QString &target, i
     }
     const Hex start = *r.table.position(target);
     const std::vector<Hex> path = line(start, rowDirection(start, end), distance(start, end));
-    SFB_TRY(travelled, sfbMoveAlong(r, target, path, true, source));
+    ARBITER_TRY(travelled, sfbMoveAlong(r, target, path, true, source));
     return Done{};
 }
 
@@ -339,7 +339,7 @@ Status sfbForce(SfbResolution &r, const QString &source, const QString &target, 
         return RuleError::invalid(sfbMoveVerdictCode(verdict), sfb::rule("force"),
                                   sfbMoveVerdictPhrase(arena, index, distanceLimit, *to, verdict))
             .about(*to);
-    SFB_TRY(travelled, sfbMoveAlong(r, target, sfbMovePath(arena, index, distanceLimit, MoveMode::Walk, *to), true, source));
+    ARBITER_TRY(travelled, sfbMoveAlong(r, target, sfbMovePath(arena, index, distanceLimit, MoveMode::Walk, *to), true, source));
     return Done{};
 }
 

@@ -3,8 +3,10 @@
 #include "core/game_actions.h"
 #include "core/json_fields.h"
 #include "games/super_fantasy_brawl/sfb_activation.h"
+#include "games/super_fantasy_brawl/sfb_attack.h"
 #include "games/super_fantasy_brawl/sfb_combat.h"
 #include "games/super_fantasy_brawl/sfb_content.h"
+#include "games/super_fantasy_brawl/sfb_displace.h"
 #include "games/super_fantasy_brawl/sfb_draft.h"
 #include "games/super_fantasy_brawl/sfb_options.h"
 #include "games/super_fantasy_brawl/sfb_setup.h"
@@ -45,8 +47,8 @@ Status runAction(SfbResolution &r, const QJsonObject &action)
     if (!entry)
         return unknownGameAction(type);
     r.actingPlayer = r.table.activePlayer();
-    SFB_CHECK(r.readHiddenInformation(action));
-    SFB_CHECK(entry->run(r, action));
+    ARBITER_CHECK(r.readHiddenInformation(action));
+    ARBITER_CHECK(entry->run(r, action));
     if (r.nextReveal < r.reveals.size())
         return RuleError::badRequest(QStringLiteral("sfb.trap_unused"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "The action lists %1 trap(s), but only %2 triggered."),
@@ -56,10 +58,10 @@ Status runAction(SfbResolution &r, const QJsonObject &action)
 
 Result<Transition> applySfb(const SessionState &state, const QJsonObject &action)
 {
-    SFB_TRY(content, sfbContentShared(state.setup.value(QStringLiteral("content")).toObject()));
-    SFB_TRY(table, sfbTableFrom(state.data));
+    ARBITER_TRY(content, sfbContentShared(state.setup.value(QStringLiteral("content")).toObject()));
+    ARBITER_TRY(table, sfbTableFrom(state.data));
     SfbResolution r(state, *content.value(), table.value());
-    SFB_CHECK(runAction(r, action));
+    ARBITER_CHECK(runAction(r, action));
     return r.finish();
 }
 
@@ -78,8 +80,10 @@ Status sfbCheckAction(const SessionState &state, const SfbContent &content, cons
 
 GameDefinition superFantasyBrawlGame()
 {
-    return GameDefinition{QStringLiteral("super-fantasy-brawl"), 2, 4, true, sfbSetup, applySfb, actionTypes,
-                          sfbValidateContent, sfbOptions};
+    GameDefinition game{QStringLiteral("super-fantasy-brawl"), 2, 4, true, sfbSetup, applySfb, actionTypes,
+                        sfbValidateContent, sfbOptions};
+    game.calculators = {{QStringLiteral("attack"), sfbAttack}, {QStringLiteral("displace"), sfbDisplace}};
+    return game;
 }
 
 } // namespace arbiter

@@ -15,17 +15,17 @@ Result<SfbTrapReveal> revealFrom(const QJsonValue &v, const QString &path)
     if (!v.isObject())
         return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be an object."));
     const QJsonObject o = v.toObject();
-    SFB_TRY(effect, json::requiredChoice(o, QStringLiteral("effect"), path,
-                                         {QStringLiteral("damage"), QStringLiteral("root"), QStringLiteral("stun")}));
+    ARBITER_TRY(effect, json::requiredChoice(o, QStringLiteral("effect"), path,
+                                             {QStringLiteral("damage"), QStringLiteral("root"), QStringLiteral("stun")}));
     SfbTrapReveal reveal;
     if (effect.value() == QLatin1String("damage")) {
-        SFB_TRY(amount, json::requiredInt(o, QStringLiteral("amount"), path, 1, 3));
+        ARBITER_TRY(amount, json::requiredInt(o, QStringLiteral("amount"), path, 1, 3));
         reveal.amount = amount.value();
     } else {
         reveal.effect = effect.value() == QLatin1String("root") ? SfbTrapReveal::Effect::Root : SfbTrapReveal::Effect::Stun;
     }
     if (o.contains(QStringLiteral("new_at"))) {
-        SFB_TRY(at, json::hexFrom(o.value(QStringLiteral("new_at")), json::childPath(path, QStringLiteral("new_at"))));
+        ARBITER_TRY(at, json::hexFrom(o.value(QStringLiteral("new_at")), json::childPath(path, QStringLiteral("new_at"))));
         reveal.newAt = at.value();
     }
     return reveal;
@@ -40,12 +40,12 @@ SfbResolution::SfbResolution(const SessionState &initial, const SfbContent &pack
 
 Status SfbResolution::readHiddenInformation(const QJsonObject &action)
 {
-    SFB_TRY(traps, json::optionalArray(action, QStringLiteral("traps"), {}));
+    ARBITER_TRY(traps, json::optionalArray(action, QStringLiteral("traps"), {}));
     for (qsizetype i = 0; i < traps->size(); ++i) {
-        SFB_TRY(reveal, revealFrom(traps->at(i), json::indexedPath(QStringLiteral("traps"), i)));
+        ARBITER_TRY(reveal, revealFrom(traps->at(i), json::indexedPath(QStringLiteral("traps"), i)));
         reveals.push_back(reveal.value());
     }
-    SFB_TRY(stunned, json::optionalArray(action, QStringLiteral("stun_without_card"), {}));
+    ARBITER_TRY(stunned, json::optionalArray(action, QStringLiteral("stun_without_card"), {}));
     for (const QJsonValue &v : stunned.value())
         stunWithoutCard << v.toString();
     return Done{};
@@ -155,7 +155,7 @@ Status sfbRequirePhase(const SfbResolution &r, std::initializer_list<SfbPhase> p
 
 Status sfbRequirePlayer(const QJsonObject &action, const QString &expected, const SfbResolution &r, const char *ruleSlug)
 {
-    SFB_TRY(player, json::optionalString(action, QStringLiteral("player"), {}, expected));
+    ARBITER_TRY(player, json::optionalString(action, QStringLiteral("player"), {}, expected));
     if (player.value() == expected)
         return Done{};
     return RuleError::invalid(QStringLiteral("sfb.not_your_turn"), sfb::rule(ruleSlug),
@@ -165,7 +165,7 @@ Status sfbRequirePlayer(const QJsonObject &action, const QString &expected, cons
 
 Result<QString> sfbChampionField(const SfbResolution &r, const QJsonObject &action, const QString &key)
 {
-    SFB_TRY(id, json::requiredString(action, key, {}));
+    ARBITER_TRY(id, json::requiredString(action, key, {}));
     if (!r.isChampion(id.value()))
         return RuleError::badRequest(QStringLiteral("request.unknown_id"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 names \"%2\", which is not a champion in this game."),
@@ -191,13 +191,13 @@ Result<SfbKeywords> sfbChoicesFrom(const QJsonObject &action, const SfbKeywords 
     SfbKeywords chosen = printed;
     if (!action.contains(QStringLiteral("choose")))
         return chosen;
-    SFB_TRY(choices, json::requiredObject(action, QStringLiteral("choose"), {}));
+    ARBITER_TRY(choices, json::requiredObject(action, QStringLiteral("choose"), {}));
     for (auto it = choices->begin(); it != choices->end(); ++it) {
         const std::optional<SfbKeyword> keyword = sfbKeywordFromName(it.key());
         if (!keyword)
             return json::fieldError(json::childPath(QStringLiteral("choose"), it.key()),
                                     QT_TRANSLATE_NOOP("Engine", "%1 is not a keyword."));
-        SFB_TRY(value, json::requiredInt(choices.value(), it.key(), QStringLiteral("choose"), 0, 20));
+        ARBITER_TRY(value, json::requiredInt(choices.value(), it.key(), QStringLiteral("choose"), 0, 20));
         chosen[*keyword] = std::min(printed[*keyword], value.value()); // a choice can only lower a value
     }
     return chosen;

@@ -25,7 +25,7 @@ QStringList playerIds(const SessionState &state)
 
 Result<QString> playerField(const QJsonObject &o, const QString &key, const QStringList &players)
 {
-    SFB_TRY(id, json::optionalString(o, key, QStringLiteral("setup"), {}));
+    ARBITER_TRY(id, json::optionalString(o, key, QStringLiteral("setup"), {}));
     if (!id->isEmpty() && !players.contains(id.value()))
         return RuleError::badRequest(QStringLiteral("request.unknown_id"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "setup.%1 names \"%2\", who is not playing."), key, id.value()));
@@ -36,7 +36,7 @@ Result<QString> playerField(const QJsonObject &o, const QString &key, const QStr
 Status seatPlayers(SessionState &state, SfbTable &table, const QJsonObject &setup)
 {
     const QStringList players = playerIds(state);
-    SFB_TRY(first, playerField(setup, QStringLiteral("first_player"), players));
+    ARBITER_TRY(first, playerField(setup, QStringLiteral("first_player"), players));
     if (!table.tornado) {
         const QString p1 = first->isEmpty() ? players[static_cast<qsizetype>(state.rng.below(2))] : first.value();
         const QString p2 = players[0] == p1 ? players[1] : players[0];
@@ -49,7 +49,7 @@ Status seatPlayers(SessionState &state, SfbTable &table, const QJsonObject &setu
         const QJsonArray given = setup.value(QStringLiteral("teams")).toArray();
         QStringList everyone;
         for (std::size_t t = 0; t < 2 && static_cast<qsizetype>(t) < given.size(); ++t) {
-            SFB_TRY(team, sfbIdList(given.at(static_cast<qsizetype>(t)), QStringLiteral("setup.teams")));
+            ARBITER_TRY(team, sfbIdList(given.at(static_cast<qsizetype>(t)), QStringLiteral("setup.teams")));
             teams[t] = team.value();
             everyone << team.value();
         }
@@ -66,7 +66,7 @@ Status seatPlayers(SessionState &state, SfbTable &table, const QJsonObject &setu
     QStringList &other = teams[1 - firstTeam];
     if (!first->isEmpty() && starting.front() != first.value())
         std::swap(starting[0], starting[1]);
-    SFB_TRY(second, playerField(setup, QStringLiteral("second_player"), players));
+    ARBITER_TRY(second, playerField(setup, QStringLiteral("second_player"), players));
     if (!second->isEmpty()) {
         if (!other.contains(second.value()))
             return RuleError::badRequest(QStringLiteral("request.field"),
@@ -89,7 +89,7 @@ Status seatPlayers(SessionState &state, SfbTable &table, const QJsonObject &setu
 
 Status chooseAreas(const SfbContent &content, SfbTable &table, const QJsonObject &setup)
 {
-    SFB_TRY(area, json::optionalString(setup, QStringLiteral("deployment"), QStringLiteral("setup"), content.board.areas[0].id));
+    ARBITER_TRY(area, json::optionalString(setup, QStringLiteral("deployment"), QStringLiteral("setup"), content.board.areas[0].id));
     if (!content.area(area.value()))
         return RuleError::badRequest(QStringLiteral("request.unknown_id"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "setup.deployment names \"%1\", which is not a deployment area of the board."),
@@ -118,7 +118,7 @@ QString sfbTrapPlacer(const SfbTable &table)
 
 Result<SessionState> sfbSetup(SessionState state)
 {
-    SFB_TRY(content, sfbContentFrom(state.setup.value(QStringLiteral("content")).toObject()));
+    ARBITER_TRY(content, sfbContentFrom(state.setup.value(QStringLiteral("content")).toObject()));
     const qsizetype playerCount = state.players.size();
     if (playerCount != 2 && playerCount != 4)
         return RuleError::invalid(QStringLiteral("sfb.player_count"), sfb::rule("team-tornado"),
@@ -126,8 +126,8 @@ Result<SessionState> sfbSetup(SessionState state)
                                          static_cast<int>(playerCount)));
     SfbTable table;
     table.tornado = playerCount == 4;
-    SFB_CHECK(seatPlayers(state, table, state.setup));
-    SFB_CHECK(chooseAreas(content.value(), table, state.setup));
+    ARBITER_CHECK(seatPlayers(state, table, state.setup));
+    ARBITER_CHECK(chooseAreas(content.value(), table, state.setup));
     for (const QString &player : table.order) {
         Entity *entity = state.entity(player);
         for (const QString &counter : {sfb::kHand, sfb::kDeck, sfb::kDiscard})
@@ -143,14 +143,14 @@ Result<SessionState> sfbSetup(SessionState state)
     table.track.shift = table.tornado ? 2 : 1;
 
     SfbResolution r(state, content.value(), table);
-    SFB_CHECK(sfbOpenDraft(r, state.setup));
+    ARBITER_CHECK(sfbOpenDraft(r, state.setup));
     Transition t = r.finish(); // setup's own events are not kept: the log starts with the first action
     return std::move(t.state);
 }
 
 Result<std::vector<SfbChallenge>> sfbDrawnChallenges(const QJsonObject &action, int count)
 {
-    SFB_TRY(drawn, json::requiredArray(action, QStringLiteral("drawn"), {}));
+    ARBITER_TRY(drawn, json::requiredArray(action, QStringLiteral("drawn"), {}));
     if (drawn->size() != count)
         return RuleError::badRequest(QStringLiteral("sfb.drawn_count"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "drawn must name the %1 Challenge card(s) drawn, not %2."),
@@ -162,8 +162,8 @@ Result<std::vector<SfbChallenge>> sfbDrawnChallenges(const QJsonObject &action, 
         if (drawn->at(i).isString()) {
             card.name = drawn->at(i).toString().trimmed();
         } else if (drawn->at(i).isObject()) {
-            SFB_TRY(name, json::requiredString(drawn->at(i).toObject(), QStringLiteral("name"), path));
-            SFB_TRY(text, json::optionalString(drawn->at(i).toObject(), QStringLiteral("text"), path, {}));
+            ARBITER_TRY(name, json::requiredString(drawn->at(i).toObject(), QStringLiteral("name"), path));
+            ARBITER_TRY(text, json::optionalString(drawn->at(i).toObject(), QStringLiteral("text"), path, {}));
             card = {name->trimmed(), text->trimmed()};
         }
         if (card.name.isEmpty() || card.name.size() > kMaxChallengeName || card.text.size() > kMaxChallengeText)
@@ -235,18 +235,18 @@ QStringList sfbChallengeChoices(const SfbContent &content, const SfbTable &table
 
 Status sfbDealChallenges(SfbResolution &r, const QJsonObject &action)
 {
-    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Challenges}, "setup"));
+    ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Challenges}, "setup"));
     SfbTrack &track = r.table.track;
     const int count = 1 + track.shift;
     if (track.deck < count)
         return RuleError::invalid(QStringLiteral("sfb.challenge_deck_short"), sfb::rule("setup"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The Challenge deck holds %1 cards; setup deals %2."), track.deck,
                                          count));
-    SFB_TRY(drawn, sfbDrawnChallenges(action, count));
+    ARBITER_TRY(drawn, sfbDrawnChallenges(action, count));
     // The leftmost scoring slot first, then the Cannot Be Scored slots from right to left.
     for (int i = 0; i < count; ++i) {
         const std::size_t slot = static_cast<std::size_t>(track.shift - i);
-        SFB_CHECK(sfbCheckChallengeDrawn(r.content, track, drawn.value()[static_cast<std::size_t>(i)], "setup"));
+        ARBITER_CHECK(sfbCheckChallengeDrawn(r.content, track, drawn.value()[static_cast<std::size_t>(i)], "setup"));
         track.cards[slot] = drawn.value()[static_cast<std::size_t>(i)];
         sfbChallengeDealt(r, slot);
     }
@@ -257,10 +257,10 @@ Status sfbDealChallenges(SfbResolution &r, const QJsonObject &action)
 
 Status sfbPlaceTrap(SfbResolution &r, const QJsonObject &action)
 {
-    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Traps}, "setup"));
+    ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Traps}, "setup"));
     const QString placer = sfbTrapPlacer(r.table);
-    SFB_CHECK(sfbRequirePlayer(action, placer, r, "setup"));
-    SFB_TRY(at, json::hexFrom(action.value(QStringLiteral("at")), QStringLiteral("at")));
+    ARBITER_CHECK(sfbRequirePlayer(action, placer, r, "setup"));
+    ARBITER_TRY(at, json::hexFrom(action.value(QStringLiteral("at")), QStringLiteral("at")));
     const std::vector<Hex> &trapHexes = r.content.board.trapHexes;
     if (!std::binary_search(trapHexes.begin(), trapHexes.end(), at.value()))
         return RuleError::invalid(QStringLiteral("sfb.not_a_trap_hex"), sfb::rule("setup"),
@@ -284,17 +284,17 @@ Status sfbPlaceTrap(SfbResolution &r, const QJsonObject &action)
 
 Status sfbDeploy(SfbResolution &r, const QJsonObject &action)
 {
-    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Deploy}, "setup"));
-    SFB_TRY(champion, sfbChampionField(r, action, QStringLiteral("champion")));
+    ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Deploy}, "setup"));
+    ARBITER_TRY(champion, sfbChampionField(r, action, QStringLiteral("champion")));
     if (r.onBoard(champion.value()))
         return RuleError::invalid(QStringLiteral("sfb.already_deployed"), sfb::rule("setup"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is already on the board."), r.nameOf(champion.value())));
     const QString deploying = sfbDeployingPlayer(r);
-    SFB_CHECK(sfbRequirePlayer(action, deploying, r, "setup"));
+    ARBITER_CHECK(sfbRequirePlayer(action, deploying, r, "setup"));
     if (r.ownerOf(champion.value()) != deploying)
         return RuleError::invalid(QStringLiteral("sfb.not_your_deployment"), sfb::rule("setup"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 deploys all their champions first."), r.nameOf(deploying)));
-    SFB_TRY(at, json::hexFrom(action.value(QStringLiteral("at")), QStringLiteral("at")));
+    ARBITER_TRY(at, json::hexFrom(action.value(QStringLiteral("at")), QStringLiteral("at")));
     const SfbDeploymentArea *area = r.content.area(r.table.sides[static_cast<std::size_t>(r.sideOf(champion.value()))].area);
     if (!std::binary_search(area->hexes.begin(), area->hexes.end(), at.value()))
         return RuleError::invalid(QStringLiteral("sfb.not_deployment_hex"), sfb::rule("setup"),

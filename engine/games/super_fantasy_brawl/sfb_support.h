@@ -4,23 +4,10 @@
 
 #include "core/hex.h"
 #include "core/hex_calculators.h"
+#include "core/rule_error.h"
 
 #include <QJsonArray>
 #include <QString>
-
-// Evaluates a Result-returning expression into `name`, or returns its error
-// from the enclosing function (which must return a Result or a Status).
-#define SFB_TRY(name, expr)                                                                                            \
-    auto name = (expr);                                                                                                \
-    if (!name)                                                                                                         \
-    return name.error()
-
-// Returns the error of a Status-returning expression, if any.
-#define SFB_CHECK(expr)                                                                                                \
-    do {                                                                                                               \
-        if (auto status_ = (expr); !status_)                                                                           \
-            return status_.error();                                                                                    \
-    } while (false)
 
 namespace arbiter::sfb {
 

@@ -58,10 +58,10 @@ void sfbStartTurn(SfbResolution &r)
 
 Status sfbClaimChallenge(SfbResolution &r, const QJsonObject &action)
 {
-    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Scoreboard}, "scoreboard"));
-    SFB_CHECK(sfbRequirePlayer(action, r.table.activePlayer(), r, "scoreboard"));
+    ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Scoreboard}, "scoreboard"));
+    ARBITER_CHECK(sfbRequirePlayer(action, r.table.activePlayer(), r, "scoreboard"));
     SfbTrack &track = r.table.track;
-    SFB_TRY(slot, json::requiredInt(action, QStringLiteral("slot"), {}, 0, static_cast<int>(track.slots.size()) - 1));
+    ARBITER_TRY(slot, json::requiredInt(action, QStringLiteral("slot"), {}, 0, static_cast<int>(track.slots.size()) - 1));
     const std::size_t index = static_cast<std::size_t>(slot.value());
     if (!track.cards[index])
         return RuleError::invalid(QStringLiteral("sfb.slot_empty"), sfb::rule("scoreboard"),
@@ -86,9 +86,9 @@ Status sfbClaimChallenge(SfbResolution &r, const QJsonObject &action)
 
 Status sfbEndTurn(SfbResolution &r, const QJsonObject &action)
 {
-    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Scoreboard, SfbPhase::Activation}, "upkeep"));
+    ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Scoreboard, SfbPhase::Activation}, "upkeep"));
     const QString player = r.table.activePlayer();
-    SFB_CHECK(sfbRequirePlayer(action, player, r, "upkeep"));
+    ARBITER_CHECK(sfbRequirePlayer(action, player, r, "upkeep"));
     sfbCloseActivation(r);
     // Upkeep: ready the Cores, discard the hand, draw a new one.
     for (int core = 0; core < kSfbCoreCount; ++core)
@@ -118,7 +118,7 @@ Status sfbEndTurn(SfbResolution &r, const QJsonObject &action)
 
 Status sfbAdvanceTrack(SfbResolution &r, const QJsonObject &action)
 {
-    SFB_CHECK(sfbRequirePhase(r, {SfbPhase::Advance}, "challenge-track"));
+    ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Advance}, "challenge-track"));
     SfbTrack &track = r.table.track;
     const std::size_t slots = track.slots.size();
     const std::size_t shift = static_cast<std::size_t>(track.shift);
@@ -137,10 +137,10 @@ Status sfbAdvanceTrack(SfbResolution &r, const QJsonObject &action)
     track.cards = moved;
     const int available = track.deck + (track.deck < track.shift ? static_cast<int>(track.discard.size()) : 0);
     const int count = std::min(track.shift, available);
-    SFB_TRY(drawn, sfbDrawnChallenges(action, count));
+    ARBITER_TRY(drawn, sfbDrawnChallenges(action, count));
     for (int i = 0; i < count; ++i) {
         takeChallengeFromDeck(r); // first: an empty deck takes the discard pile back
-        SFB_CHECK(sfbCheckChallengeDrawn(r.content, track, drawn.value()[static_cast<std::size_t>(i)], "challenge-track"));
+        ARBITER_CHECK(sfbCheckChallengeDrawn(r.content, track, drawn.value()[static_cast<std::size_t>(i)], "challenge-track"));
         const std::size_t slot = shift - 1 - static_cast<std::size_t>(i);
         track.cards[slot] = drawn.value()[static_cast<std::size_t>(i)];
         sfbChallengeDealt(r, slot);

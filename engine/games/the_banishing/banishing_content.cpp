@@ -284,10 +284,7 @@ Result<Content> contentFrom(const QJsonObject &pack)
 
 Status validateContent(const QJsonObject &pack)
 {
-    auto content = contentFrom(pack);
-    if (!content)
-        return content.error();
-    return Done{};
+    return statusOf(contentFrom(pack));
 }
 
 Result<Content> contentOf(const QJsonObject &setup)

@@ -2,6 +2,7 @@
 
 #include "core/game_actions.h"
 #include "games/the_banishing/banishing_abilities.h"
+#include "games/the_banishing/banishing_calc.h"
 #include "games/the_banishing/banishing_content.h"
 #include "games/the_banishing/banishing_moves.h"
 #include "games/the_banishing/banishing_options.h"
@@ -52,6 +53,7 @@ GameDefinition theBanishingGame()
     game.options = banishing::options;
     game.actionTypes = [] { return gameActionTypes(kActions); };
     game.validateContent = banishing::validateContent;
+    game.calculators = {{QStringLiteral("status"), banishingStatus}, {QStringLiteral("match"), banishingMatch}};
     return game;
 }
 

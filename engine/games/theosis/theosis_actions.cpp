@@ -27,12 +27,12 @@ struct Actor {
 
 Result<Actor> begin(Play &play, const QJsonObject &action)
 {
-    THEOSIS_CHECK(requireArena(play));
+    ARBITER_CHECK(requireArena(play));
     if (play.table.actor.isEmpty())
         return RuleError::invalid(QStringLiteral("theosis.no_hero_acts"), rule("arena-turns"),
                                   monstersDue(play) ? phrase(QT_TRANSLATE_NOOP("Engine", "The monsters act now."))
                                                     : phrase(QT_TRANSLATE_NOOP("Engine", "The rituals of this turn are cast first.")));
-    THEOSIS_TRY(heroId, heroField(play, action, QStringLiteral("hero")));
+    ARBITER_TRY(heroId, heroField(play, action, QStringLiteral("hero")));
     if (heroId.value() != play.table.actor)
         return RuleError::invalid(QStringLiteral("theosis.not_your_turn"), rule("arena-turns"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 acts now, not %2: the ranking decides."), play.name(play.table.actor),
@@ -40,7 +40,7 @@ Result<Actor> begin(Play &play, const QJsonObject &action)
     HeroState &hero = *play.table.hero(heroId.value());
     Actor actor{&hero, play.table.player(hero.player), true};
     if (action.contains(QStringLiteral("to"))) {
-        THEOSIS_TRY(to, json::hexFrom(action.value(QStringLiteral("to")), QStringLiteral("to")));
+        ARBITER_TRY(to, json::hexFrom(action.value(QStringLiteral("to")), QStringLiteral("to")));
         const MoveVerdict verdict = moveVerdictAt(play, hero.id, to.value());
         if (verdict != MoveVerdict::Legal && verdict != MoveVerdict::OwnHex)
             return RuleError::invalid(moveVerdictCode(verdict), rule("movement"), moveVerdictPhrase(play, hero.id, to.value(), verdict))
@@ -71,8 +71,8 @@ Result<Transition> finishTurn(Play &play, HeroState &hero)
 
 Status discardPower(Play &play, PlayerState &player, const QJsonObject &action)
 {
-    THEOSIS_TRY(power, handPowerField(play, player, action, QStringLiteral("discard")));
-    THEOSIS_CHECK(spendPower(play, player, power.value(), QStringLiteral("discard")));
+    ARBITER_TRY(power, handPowerField(play, player, action, QStringLiteral("discard")));
+    ARBITER_CHECK(spendPower(play, player, power.value(), QStringLiteral("discard")));
     play.note(QStringLiteral("power.discarded"), {{QStringLiteral("player"), player.id}},
               phrase(QT_TRANSLATE_NOOP("Engine", "%1 discards a power face down."), play.name(player.id)));
     return Done{};
@@ -81,16 +81,16 @@ Status discardPower(Play &play, PlayerState &player, const QJsonObject &action)
 Result<QStringList> targetsFor(Play &play, const QString &attacker, const QString &shape, const QJsonObject &action)
 {
     if (shape == QLatin1String("melee") || shape == QLatin1String("ranged") || shape == QLatin1String("unlimited")) {
-        THEOSIS_TRY(target, json::requiredString(action, QStringLiteral("target"), {}));
+        ARBITER_TRY(target, json::requiredString(action, QStringLiteral("target"), {}));
         const TargetVerdict verdict = targetVerdict(play, attacker, shape, target.value());
         if (verdict != TargetVerdict::Legal)
             return RuleError::invalid(targetVerdictCode(verdict), rule("ranges"), targetVerdictPhrase(play, attacker, target.value(), verdict));
         return QStringList{target.value()};
     }
-    THEOSIS_TRY(dir, json::optionalInt(action, QStringLiteral("direction"), {}, 0, 0, 5));
+    ARBITER_TRY(dir, json::optionalInt(action, QStringLiteral("direction"), {}, 0, 0, 5));
     Hex centre;
     if (shape == QLatin1String("spell")) {
-        THEOSIS_TRY(c, json::hexFrom(action.value(QStringLiteral("centre")), QStringLiteral("centre")));
+        ARBITER_TRY(c, json::hexFrom(action.value(QStringLiteral("centre")), QStringLiteral("centre")));
         centre = c.value();
         if (distance(centre, Hex{}) > play.content.arena.radius)
             return RuleError::invalid(QStringLiteral("theosis.target.outside_area"), rule("spells"),
@@ -118,7 +118,7 @@ Status refusePacified(const Play &play, const HeroState &hero)
 
 Result<const PowerCard *> powerOfType(Play &play, PlayerState &player, const QJsonObject &action, const char *type, const QString &page)
 {
-    THEOSIS_TRY(power, handPowerField(play, player, action, QStringLiteral("power")));
+    ARBITER_TRY(power, handPowerField(play, player, action, QStringLiteral("power")));
     const PowerCard *card = play.content.power(power.value());
     if (card->type != QLatin1String(type))
         return RuleError::invalid(QStringLiteral("theosis.wrong_power_type"), page,
@@ -176,32 +176,32 @@ Status onlySkillFields(const QJsonObject &action, const QString &attackShape)
 
 Result<Transition> heroPass(const SessionState &state, const QJsonObject &action)
 {
-    THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "discard"}));
-    THEOSIS_TRY(started, startPlay(state));
+    ARBITER_CHECK(onlyFields(action, {"type", "hero", "to", "discard"}));
+    ARBITER_TRY(started, startPlay(state));
     Play &play = started.value();
     // The discard is checked before the walk, which may fell the hero.
     if (const HeroState *walker = play.table.hero(action.value(QStringLiteral("hero")).toString()); walker && walker->id == play.table.actor)
         if (auto held = handPowerField(play, *play.table.player(walker->player), action, QStringLiteral("discard")); !held)
             return held.error();
-    THEOSIS_TRY(actor, begin(play, action));
+    ARBITER_TRY(actor, begin(play, action));
     if (actor->standing)
-        THEOSIS_CHECK(discardPower(play, *actor->player, action));
+        ARBITER_CHECK(discardPower(play, *actor->player, action));
     return finishTurn(play, *actor->hero);
 }
 
 Result<Transition> heroMana(const SessionState &state, const QJsonObject &action)
 {
-    THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "skill", "discard"}));
-    THEOSIS_TRY(started, startPlay(state));
+    ARBITER_CHECK(onlyFields(action, {"type", "hero", "to", "skill", "discard"}));
+    ARBITER_TRY(started, startPlay(state));
     Play &play = started.value();
-    THEOSIS_TRY(actor, begin(play, action));
+    ARBITER_TRY(actor, begin(play, action));
     if (actor->standing) {
         HeroState &hero = *actor->hero;
-        THEOSIS_TRY(slot, skillSlot(play, hero, action, QStringLiteral("skill")));
+        ARBITER_TRY(slot, skillSlot(play, hero, action, QStringLiteral("skill")));
         if (hero.mana.at(slot.value()))
             return RuleError::invalid(QStringLiteral("theosis.skill_has_mana"), rule("hero-actions"),
                                       phrase(QT_TRANSLATE_NOOP("Engine", "That skill of %1 already holds a Mana gem."), play.name(hero.id)));
-        THEOSIS_CHECK(discardPower(play, *actor->player, action));
+        ARBITER_CHECK(discardPower(play, *actor->player, action));
         hero.mana[slot.value()] = true;
         play.note(QStringLiteral("mana.placed"), {{QStringLiteral("hero"), hero.id}, {QStringLiteral("skill"), slot.value()}},
                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 puts a Mana gem into %2."), play.name(hero.id),
@@ -213,18 +213,18 @@ Result<Transition> heroMana(const SessionState &state, const QJsonObject &action
 
 Result<Transition> heroBless(const SessionState &state, const QJsonObject &action)
 {
-    THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "power", "target"}));
-    THEOSIS_TRY(started, startPlay(state));
+    ARBITER_CHECK(onlyFields(action, {"type", "hero", "to", "power", "target"}));
+    ARBITER_TRY(started, startPlay(state));
     Play &play = started.value();
-    THEOSIS_TRY(actor, begin(play, action));
+    ARBITER_TRY(actor, begin(play, action));
     if (actor->standing) {
-        THEOSIS_TRY(card, powerOfType(play, *actor->player, action, "blessing", rule("blessings")));
-        THEOSIS_TRY(targetId, heroField(play, action, QStringLiteral("target")));
+        ARBITER_TRY(card, powerOfType(play, *actor->player, action, "blessing", rule("blessings")));
+        ARBITER_TRY(targetId, heroField(play, action, QStringLiteral("target")));
         HeroState &target = *play.table.hero(targetId.value());
         if (!play.allied(target.player, actor->player->id) || !play.alive(target.id))
             return RuleError::invalid(QStringLiteral("theosis.not_ally"), rule("blessings"),
                                       phrase(QT_TRANSLATE_NOOP("Engine", "A blessing goes on a standing allied hero; %1 is not one."), play.name(target.id)));
-        THEOSIS_CHECK(spendPower(play, *actor->player, card.value()->id, card.value()->name));
+        ARBITER_CHECK(spendPower(play, *actor->player, card.value()->id, card.value()->name));
         for (HeroState &h : play.table.heroes)
             std::erase_if(h.tokens, [&](const Token &t) { return t.power == card.value()->id; });
         target.tokens.push_back({card.value()->id, card.value()->effect, actor->player->id});
@@ -236,41 +236,41 @@ Result<Transition> heroBless(const SessionState &state, const QJsonObject &actio
 
 Result<Transition> heroSpell(const SessionState &state, const QJsonObject &action)
 {
-    THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "power", "centre", "target", "skill", "defenses", "rolls"}));
-    THEOSIS_TRY(started, startPlay(state));
+    ARBITER_CHECK(onlyFields(action, {"type", "hero", "to", "power", "centre", "target", "skill", "defenses", "rolls"}));
+    ARBITER_TRY(started, startPlay(state));
     Play &play = started.value();
-    THEOSIS_TRY(actor, begin(play, action));
+    ARBITER_TRY(actor, begin(play, action));
     if (!actor->standing)
         return finishTurn(play, *actor->hero);
     HeroState &hero = *actor->hero;
     PlayerState &player = *actor->player;
-    THEOSIS_TRY(card, powerOfType(play, player, action, "spell", rule("spells")));
+    ARBITER_TRY(card, powerOfType(play, player, action, "spell", rule("spells")));
     const PowerCard &spell = *card.value();
     if (spell.effect == QLatin1String("area-attack") || spell.effect.isEmpty()) {
-        THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "power", "centre", "defenses", "rolls"}));
-        THEOSIS_CHECK(refusePacified(play, hero));
-        THEOSIS_TRY(targets, targetsFor(play, hero.id, QStringLiteral("spell"), action));
-        THEOSIS_CHECK(spendPower(play, player, spell.id, spell.name));
+        ARBITER_CHECK(onlyFields(action, {"type", "hero", "to", "power", "centre", "defenses", "rolls"}));
+        ARBITER_CHECK(refusePacified(play, hero));
+        ARBITER_TRY(targets, targetsFor(play, hero.id, QStringLiteral("spell"), action));
+        ARBITER_CHECK(spendPower(play, player, spell.id, spell.name));
         play.note(QStringLiteral("spell.cast"), {{QStringLiteral("hero"), hero.id}, {QStringLiteral("power"), spell.id}},
                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 casts %2."), play.name(hero.id), spell.name));
-        THEOSIS_CHECK(resolveStrike(play, Strike{hero.id, spell.id, true, -1, true, QStringLiteral("spell")}, targets.value(), action));
+        ARBITER_CHECK(resolveStrike(play, Strike{hero.id, spell.id, true, -1, true, QStringLiteral("spell")}, targets.value(), action));
         return finishTurn(play, hero);
     }
     if (spell.effect == QLatin1String("resurrection")) {
-        THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "power", "target", "skill"}));
-        THEOSIS_TRY(targetId, heroField(play, action, QStringLiteral("target")));
+        ARBITER_CHECK(onlyFields(action, {"type", "hero", "to", "power", "target", "skill"}));
+        ARBITER_TRY(targetId, heroField(play, action, QStringLiteral("target")));
         HeroState &target = *play.table.hero(targetId.value());
         if (!play.allied(target.player, player.id))
             return RuleError::invalid(QStringLiteral("theosis.not_ally"), rule("resurrection"),
                                       phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not an allied hero."), play.name(target.id)));
         if (play.alive(target.id)) {
-            THEOSIS_TRY(slot, skillSlot(play, target, action, QStringLiteral("skill")));
+            ARBITER_TRY(slot, skillSlot(play, target, action, QStringLiteral("skill")));
             if (target.mana.at(slot.value()))
                 return RuleError::invalid(QStringLiteral("theosis.skill_has_mana"), rule("resurrection"),
                                           phrase(QT_TRANSLATE_NOOP("Engine", "That skill of %1 already holds a Mana gem."), play.name(target.id)));
             target.mana[slot.value()] = true;
         } else {
-            THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "power", "target"}));
+            ARBITER_CHECK(onlyFields(action, {"type", "hero", "to", "power", "target"}));
             if (target.noResurrection || target.swallowed)
                 return RuleError::invalid(QStringLiteral("theosis.beyond_resurrection"), rule("resurrection"),
                                           phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot be brought back."), play.name(target.id)));
@@ -281,55 +281,55 @@ Result<Transition> heroSpell(const SessionState &state, const QJsonObject &actio
                       phrase(QT_TRANSLATE_NOOP("Engine", "%1 returns with 4 Health, no gems, blessings or curses."), play.name(target.id)));
         }
     } else if (spell.effect == QLatin1String("heal-allies") || spell.effect == QLatin1String("cleanse-allies")) {
-        THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "power"}));
+        ARBITER_CHECK(onlyFields(action, {"type", "hero", "to", "power"}));
         healAllies(play, player.id, spell.amount, spell.effect == QLatin1String("cleanse-allies"));
         play.note(QStringLiteral("spell.healed"), {{QStringLiteral("player"), player.id}, {QStringLiteral("amount"), spell.amount}},
                   phrase(QT_TRANSLATE_NOOP("Engine", "%1: every standing ally heals %2."), spell.name, spell.amount));
     } else {
-        THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "power"}));
+        ARBITER_CHECK(onlyFields(action, {"type", "hero", "to", "power"}));
         play.note(QStringLiteral("spell.by_hand"), {{QStringLiteral("power"), spell.id}},
                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is cast: carry out its text at the table."), spell.name));
     }
-    THEOSIS_CHECK(spendPower(play, player, spell.id, spell.name));
+    ARBITER_CHECK(spendPower(play, player, spell.id, spell.name));
     return finishTurn(play, hero);
 }
 
 Result<Transition> heroAttack(const SessionState &state, const QJsonObject &action)
 {
-    THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "power", "shape", "target", "defenses", "rolls", "push", "follow"}));
-    THEOSIS_TRY(started, startPlay(state));
+    ARBITER_CHECK(onlyFields(action, {"type", "hero", "to", "power", "shape", "target", "defenses", "rolls", "push", "follow"}));
+    ARBITER_TRY(started, startPlay(state));
     Play &play = started.value();
-    THEOSIS_TRY(actor, begin(play, action));
+    ARBITER_TRY(actor, begin(play, action));
     if (!actor->standing)
         return finishTurn(play, *actor->hero);
     HeroState &hero = *actor->hero;
-    THEOSIS_CHECK(refusePacified(play, hero));
-    THEOSIS_TRY(power, handPowerField(play, *actor->player, action, QStringLiteral("power")));
-    THEOSIS_TRY(shape, json::optionalString(action, QStringLiteral("shape"), {}, QStringLiteral("melee")));
+    ARBITER_CHECK(refusePacified(play, hero));
+    ARBITER_TRY(power, handPowerField(play, *actor->player, action, QStringLiteral("power")));
+    ARBITER_TRY(shape, json::optionalString(action, QStringLiteral("shape"), {}, QStringLiteral("melee")));
     if (shape.value() != QLatin1String("melee") && shape.value() != QLatin1String("ranged"))
         return json::fieldError(QStringLiteral("shape"), QT_TRANSLATE_NOOP("Engine", "%1 must be melee or ranged for a power attack."));
     if (shape.value() == QLatin1String("ranged") && !play.sheet(hero).ranged)
         return RuleError::invalid(targetVerdictCode(TargetVerdict::NotRanged), rule("ranges"),
                                   targetVerdictPhrase(play, hero.id, {}, TargetVerdict::NotRanged));
-    THEOSIS_TRY(targets, targetsFor(play, hero.id, shape.value(), action));
-    THEOSIS_CHECK(spendPower(play, *actor->player, power.value(), play.content.power(power.value())->name));
+    ARBITER_TRY(targets, targetsFor(play, hero.id, shape.value(), action));
+    ARBITER_CHECK(spendPower(play, *actor->player, power.value(), play.content.power(power.value())->name));
     const PowerCard *card = play.content.power(power.value());
     // Blessings and spells played face down fight with their values only.
     const bool text = card->type == QLatin1String("common") || card->type == QLatin1String("curse");
-    THEOSIS_CHECK(resolveStrike(play, Strike{hero.id, power.value(), text, -1, false, shape.value()}, targets.value(), action));
+    ARBITER_CHECK(resolveStrike(play, Strike{hero.id, power.value(), text, -1, false, shape.value()}, targets.value(), action));
     return finishTurn(play, hero);
 }
 
 Result<Transition> heroSkill(const SessionState &state, const QJsonObject &action)
 {
-    THEOSIS_CHECK(onlyFields(action, {"type", "hero", "to", "skill", "power", "target", "direction", "centre", "defenses", "rolls", "push", "follow"}));
-    THEOSIS_TRY(started, startPlay(state));
+    ARBITER_CHECK(onlyFields(action, {"type", "hero", "to", "skill", "power", "target", "direction", "centre", "defenses", "rolls", "push", "follow"}));
+    ARBITER_TRY(started, startPlay(state));
     Play &play = started.value();
-    THEOSIS_TRY(actor, begin(play, action));
+    ARBITER_TRY(actor, begin(play, action));
     if (!actor->standing)
         return finishTurn(play, *actor->hero);
     HeroState &hero = *actor->hero;
-    THEOSIS_TRY(slot, skillSlot(play, hero, action, QStringLiteral("skill")));
+    ARBITER_TRY(slot, skillSlot(play, hero, action, QStringLiteral("skill")));
     const Skill &skill = play.sheet(hero).skills.at(static_cast<std::size_t>(slot.value()));
     if (!hero.mana.at(slot.value()))
         return RuleError::invalid(QStringLiteral("theosis.skill_no_mana"), rule("skills"),
@@ -337,22 +337,22 @@ Result<Transition> heroSkill(const SessionState &state, const QJsonObject &actio
     if (skill.kind == QLatin1String("defense"))
         return RuleError::invalid(QStringLiteral("theosis.defense_skill"), rule("skills"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is used when attacked, not on the hero's own turn."), skill.name));
-    THEOSIS_TRY(power, handPowerField(play, *actor->player, action, QStringLiteral("power")));
+    ARBITER_TRY(power, handPowerField(play, *actor->player, action, QStringLiteral("power")));
     const bool attacks = skill.kind == QLatin1String("attack");
-    THEOSIS_CHECK(onlySkillFields(action, attacks ? skill.shape : QString()));
+    ARBITER_CHECK(onlySkillFields(action, attacks ? skill.shape : QString()));
     if (attacks)
-        THEOSIS_CHECK(refusePacified(play, hero));
+        ARBITER_CHECK(refusePacified(play, hero));
     QStringList targets;
     if (attacks) {
-        THEOSIS_TRY(found, targetsFor(play, hero.id, skill.shape, action));
+        ARBITER_TRY(found, targetsFor(play, hero.id, skill.shape, action));
         targets = found.value();
     }
     hero.mana[slot.value()] = false;
-    THEOSIS_CHECK(spendPower(play, *actor->player, power.value(), skill.name));
+    ARBITER_CHECK(spendPower(play, *actor->player, power.value(), skill.name));
     play.note(QStringLiteral("skill.used"), {{QStringLiteral("hero"), hero.id}, {QStringLiteral("skill"), skill.id}},
               phrase(QT_TRANSLATE_NOOP("Engine", "%1 spends the gem of %2."), play.name(hero.id), skill.name));
     if (attacks)
-        THEOSIS_CHECK(resolveStrike(play, Strike{hero.id, power.value(), false, slot.value(), false, skill.shape}, targets, action));
+        ARBITER_CHECK(resolveStrike(play, Strike{hero.id, power.value(), false, slot.value(), false, skill.shape}, targets, action));
     else if (skill.kind == QLatin1String("automatic"))
         automaticDamage(play, hero, skill);
     else

@@ -172,7 +172,7 @@ Status resolveStrike(Play &play, const Strike &strike, const QStringList &target
             return json::fieldError(QString::fromLatin1(key), QT_TRANSLATE_NOOP("Engine", "%1 must be an object."));
     const QJsonObject defenses = action.value(QStringLiteral("defenses")).toObject();
     const QJsonObject rolls = action.value(QStringLiteral("rolls")).toObject();
-    THEOSIS_CHECK(refuseSharedDefences(play, defenses));
+    ARBITER_CHECK(refuseSharedDefences(play, defenses));
     QStringList ordered;
     for (const QString &h : play.table.ranking)
         if (targets.contains(h))
@@ -198,15 +198,15 @@ Status resolveStrike(Play &play, const Strike &strike, const QStringList &target
         int roll = 0;
         if (defending) {
             PlayerState &owner = *play.table.player(defending->player);
-            THEOSIS_TRY(chosen, handPowerField(play, owner, defenses, target));
+            ARBITER_TRY(chosen, handPowerField(play, owner, defenses, target));
             guard = chosen.value();
-            THEOSIS_CHECK(spendPower(play, owner, guard, play.name(target)));
+            ARBITER_CHECK(spendPower(play, owner, guard, play.name(target)));
         } else {
-            THEOSIS_TRY(face, play.rollDie(rolls, target, 4, play.name(target) + QStringLiteral(" defence")));
+            ARBITER_TRY(face, play.rollDie(rolls, target, 4, play.name(target) + QStringLiteral(" defence")));
             roll = face.value();
         }
         const CombatSides sides = combatSides(play, strike, target, guard, roll);
-        THEOSIS_TRY(outcome, theosisCombat(sides.attacker, sides.defender));
+        ARBITER_TRY(outcome, theosisCombat(sides.attacker, sides.defender));
         const QJsonObject request = combatRequest(sides);
         const QJsonObject &f = outcome->fields;
         const bool won = f.value(QStringLiteral("winner")).toString() == QLatin1String("attacker");
@@ -253,7 +253,7 @@ Status resolveStrike(Play &play, const Strike &strike, const QStringList &target
                                                  static_cast<int>(m->pile.size())));
         }
     }
-    THEOSIS_TRY(pushIt, json::optionalBool(action, QStringLiteral("push"), {}, false));
+    ARBITER_TRY(pushIt, json::optionalBool(action, QStringLiteral("push"), {}, false));
     if (pushIt.value()) {
         if (strike.shape != QLatin1String("melee") || ordered.size() != 1 || !play.table.hero(ordered.first()))
             return RuleError::invalid(QStringLiteral("theosis.push_melee_only"), rule("melee-push"),
@@ -264,7 +264,7 @@ Status resolveStrike(Play &play, const Strike &strike, const QStringList &target
             return e.type == QLatin1String("combat.resolved")
                 && e.data.value(QStringLiteral("result")).toObject().value(QStringLiteral("winner")).toString() == QLatin1String("attacker");
         });
-        THEOSIS_TRY(follow, json::optionalBool(action, QStringLiteral("follow"), {}, false));
+        ARBITER_TRY(follow, json::optionalBool(action, QStringLiteral("follow"), {}, false));
         if (won && play.alive(target.id))
             push(play, *play.table.hero(strike.attacker), target, follow.value());
     }

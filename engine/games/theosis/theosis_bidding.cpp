@@ -62,13 +62,13 @@ Status refuseBidAbovePurse(const Play &play, const QString &player, int amount)
 // out); the bids are revealed once every player has made one.
 Result<Transition> sealOneBid(Play &play, const QJsonObject &action)
 {
-    THEOSIS_CHECK(onlyFields(action, {"type", "player", "amount"}));
-    THEOSIS_TRY(player, playerField(play, action, QStringLiteral("player")));
+    ARBITER_CHECK(onlyFields(action, {"type", "player", "amount"}));
+    ARBITER_TRY(player, playerField(play, action, QStringLiteral("player")));
     if (play.table.sealedBids.contains(player.value()))
         return RuleError::invalid(QStringLiteral("theosis.already_bid"), rule("bidding"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 has already made a bid for this artifact."), play.name(player.value())));
-    THEOSIS_TRY(amount, json::requiredInt(action, QStringLiteral("amount"), {}, 0, 1000));
-    THEOSIS_CHECK(refuseBidAbovePurse(play, player.value(), amount.value()));
+    ARBITER_TRY(amount, json::requiredInt(action, QStringLiteral("amount"), {}, 0, 1000));
+    ARBITER_CHECK(refuseBidAbovePurse(play, player.value(), amount.value()));
     play.table.sealedBids.insert(player.value(), amount.value());
     play.note(QStringLiteral("bid.sealed"), {{QStringLiteral("player"), player.value()}},
               phrase(QT_TRANSLATE_NOOP("Engine", "%1 makes a sealed bid."), play.name(player.value())));
@@ -85,24 +85,24 @@ Result<Transition> sealOneBid(Play &play, const QJsonObject &action)
 
 Result<Transition> bidForArtifact(const SessionState &state, const QJsonObject &action)
 {
-    THEOSIS_TRY(started, startPlay(state));
+    ARBITER_TRY(started, startPlay(state));
     Play &play = started.value();
     if (play.table.phase != Phase::Bidding || play.table.pending)
         return RuleError::invalid(QStringLiteral("theosis.not_bidding"), rule("bidding"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The artifact is bid for once every hero of the turn is placed.")));
     if (!action.contains(QStringLiteral("bids")))
         return sealOneBid(play, action);
-    THEOSIS_CHECK(onlyFields(action, {"type", "bids"}));
+    ARBITER_CHECK(onlyFields(action, {"type", "bids"}));
     if (!play.table.sealedBids.isEmpty())
         return RuleError::invalid(QStringLiteral("theosis.bids_one_by_one"), rule("bidding"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Some players have already bid one at a time: the others bid the same way.")));
-    THEOSIS_TRY(bids, json::requiredObject(action, QStringLiteral("bids"), {}));
+    ARBITER_TRY(bids, json::requiredObject(action, QStringLiteral("bids"), {}));
     for (auto it = bids->begin(); it != bids->end(); ++it) {
         if (!play.table.player(it.key()))
             return RuleError::notFound(QStringLiteral("theosis.unknown_player"),
                                        phrase(QT_TRANSLATE_NOOP("Engine", "%1: no player \"%2\" plays in this game."), QStringLiteral("bids"), it.key()));
-        THEOSIS_TRY(amount, json::requiredInt(bids.value(), it.key(), QStringLiteral("bids"), 0, 1000));
-        THEOSIS_CHECK(refuseBidAbovePurse(play, it.key(), amount.value()));
+        ARBITER_TRY(amount, json::requiredInt(bids.value(), it.key(), QStringLiteral("bids"), 0, 1000));
+        ARBITER_CHECK(refuseBidAbovePurse(play, it.key(), amount.value()));
     }
     return settleBids(play, bids.value());
 }

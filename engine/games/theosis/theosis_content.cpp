@@ -21,7 +21,7 @@ RuleError contentError(const QString &path, const char *what) { return json::fie
 
 Result<QString> idField(const QJsonObject &o, const QString &path)
 {
-    THEOSIS_TRY(id, json::requiredString(o, QStringLiteral("id"), path));
+    ARBITER_TRY(id, json::requiredString(o, QStringLiteral("id"), path));
     // Ids become parts of entity ids such as "ann:lug".
     static const QRegularExpression pattern(QStringLiteral("^[a-z0-9-]{1,40}$"));
     if (!pattern.match(id.value()).hasMatch())
@@ -32,7 +32,7 @@ Result<QString> idField(const QJsonObject &o, const QString &path)
 
 Result<QString> nameField(const QJsonObject &o, const QString &path, const QString &fallback)
 {
-    THEOSIS_TRY(name, json::optionalString(o, QStringLiteral("name"), path, fallback));
+    ARBITER_TRY(name, json::optionalString(o, QStringLiteral("name"), path, fallback));
     return name->trimmed().isEmpty() ? fallback : name->trimmed();
 }
 
@@ -45,7 +45,7 @@ Result<QString> damageTypeField(const QJsonObject &o, const QString &path)
 
 Result<QStringList> damageTypeList(const QJsonObject &o, const QString &key, const QString &path)
 {
-    THEOSIS_TRY(list, json::optionalArray(o, key, path));
+    ARBITER_TRY(list, json::optionalArray(o, key, path));
     QStringList out;
     for (qsizetype i = 0; i < list->size(); ++i) {
         const QString type = list->at(i).toString();
@@ -59,7 +59,7 @@ Result<QStringList> damageTypeList(const QJsonObject &o, const QString &key, con
 
 Result<QStringList> stringList(const QJsonObject &o, const QString &key, const QString &path)
 {
-    THEOSIS_TRY(list, json::optionalArray(o, key, path));
+    ARBITER_TRY(list, json::optionalArray(o, key, path));
     QStringList out;
     for (qsizetype i = 0; i < list->size(); ++i) {
         if (!list->at(i).isString() || list->at(i).toString().isEmpty())
@@ -99,17 +99,17 @@ Status uniqueIds(const std::vector<T> &entries, const QString &path)
 Result<Skill> skillFrom(const QJsonObject &o, const QString &path)
 {
     Skill s;
-    THEOSIS_TRY(id, idField(o, path));
+    ARBITER_TRY(id, idField(o, path));
     s.id = id.value();
-    THEOSIS_TRY(name, nameField(o, path, s.id));
+    ARBITER_TRY(name, nameField(o, path, s.id));
     s.name = name.value();
-    THEOSIS_TRY(shape, json::requiredChoice(o, QStringLiteral("shape"), path, contentChoices(QStringLiteral("skill.shape"))));
+    ARBITER_TRY(shape, json::requiredChoice(o, QStringLiteral("shape"), path, contentChoices(QStringLiteral("skill.shape"))));
     s.shape = shape.value();
-    THEOSIS_TRY(bonus, json::optionalInt(o, QStringLiteral("attack_bonus"), path, 0, -kMaxValue, kMaxValue));
+    ARBITER_TRY(bonus, json::optionalInt(o, QStringLiteral("attack_bonus"), path, 0, -kMaxValue, kMaxValue));
     s.attackBonus = bonus.value();
-    THEOSIS_TRY(type, damageTypeField(o, path));
+    ARBITER_TRY(type, damageTypeField(o, path));
     s.damageType = type.value();
-    THEOSIS_TRY(kind, json::requiredChoice(o, QStringLiteral("kind"), path, contentChoices(QStringLiteral("skill.kind"))));
+    ARBITER_TRY(kind, json::requiredChoice(o, QStringLiteral("kind"), path, contentChoices(QStringLiteral("skill.kind"))));
     s.kind = kind.value();
     return s;
 }
@@ -117,75 +117,75 @@ Result<Skill> skillFrom(const QJsonObject &o, const QString &path)
 Result<HeroSheet> heroFrom(const QJsonObject &o, const QString &path, const QStringList &alignments)
 {
     HeroSheet h;
-    THEOSIS_TRY(id, idField(o, path));
+    ARBITER_TRY(id, idField(o, path));
     h.id = id.value();
-    THEOSIS_TRY(name, nameField(o, path, h.id));
+    ARBITER_TRY(name, nameField(o, path, h.id));
     h.name = name.value();
-    THEOSIS_TRY(alignment, json::requiredChoice(o, QStringLiteral("alignment"), path, alignments));
+    ARBITER_TRY(alignment, json::requiredChoice(o, QStringLiteral("alignment"), path, alignments));
     h.alignment = alignment.value();
-    THEOSIS_TRY(speed, json::requiredInt(o, QStringLiteral("speed"), path, 0, 12));
+    ARBITER_TRY(speed, json::requiredInt(o, QStringLiteral("speed"), path, 0, 12));
     h.speed = speed.value();
-    THEOSIS_TRY(ranged, json::optionalBool(o, QStringLiteral("ranged"), path, false));
+    ARBITER_TRY(ranged, json::optionalBool(o, QStringLiteral("ranged"), path, false));
     h.ranged = ranged.value();
-    THEOSIS_TRY(slots, objectList(o, QStringLiteral("slots"), path, true));
+    ARBITER_TRY(slots, objectList(o, QStringLiteral("slots"), path, true));
     for (std::size_t i = 0; i < slots->size(); ++i) {
         const QString p = json::indexedPath(json::childPath(path, QStringLiteral("slots")), static_cast<qsizetype>(i));
         ItemSlot slot;
-        THEOSIS_TRY(slotId, idField(slots->at(i), p));
+        ARBITER_TRY(slotId, idField(slots->at(i), p));
         slot.id = slotId.value();
-        THEOSIS_TRY(accepts, stringList(slots->at(i), QStringLiteral("accepts"), p));
+        ARBITER_TRY(accepts, stringList(slots->at(i), QStringLiteral("accepts"), p));
         slot.accepts = accepts.value();
-        THEOSIS_TRY(hand, json::optionalBool(slots->at(i), QStringLiteral("hand"), p, false));
+        ARBITER_TRY(hand, json::optionalBool(slots->at(i), QStringLiteral("hand"), p, false));
         slot.hand = hand.value();
         h.slots.push_back(slot);
     }
-    THEOSIS_CHECK(uniqueIds(h.slots, json::childPath(path, QStringLiteral("slots"))));
+    ARBITER_CHECK(uniqueIds(h.slots, json::childPath(path, QStringLiteral("slots"))));
     // Heroes with bows or staffs trade the third slot for their range.
     const std::size_t expectedSlots = h.ranged ? 2 : 3;
     if (h.slots.size() != expectedSlots)
         return RuleError::badRequest(QStringLiteral("content.hero_slots"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1: a ranged hero has 2 item slots and any other hero 3."), path));
-    THEOSIS_TRY(skills, objectList(o, QStringLiteral("skills"), path, true));
+    ARBITER_TRY(skills, objectList(o, QStringLiteral("skills"), path, true));
     for (std::size_t i = 0; i < skills->size(); ++i) {
-        THEOSIS_TRY(skill, skillFrom(skills->at(i), json::indexedPath(json::childPath(path, QStringLiteral("skills")), static_cast<qsizetype>(i))));
+        ARBITER_TRY(skill, skillFrom(skills->at(i), json::indexedPath(json::childPath(path, QStringLiteral("skills")), static_cast<qsizetype>(i))));
         h.skills.push_back(skill.value());
     }
     if (h.skills.size() != 3)
         return RuleError::badRequest(QStringLiteral("content.hero_skills"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1: every hero has exactly three skills."), path));
-    THEOSIS_CHECK(uniqueIds(h.skills, json::childPath(path, QStringLiteral("skills"))));
+    ARBITER_CHECK(uniqueIds(h.skills, json::childPath(path, QStringLiteral("skills"))));
     return h;
 }
 
 Result<PowerCard> powerFrom(const QJsonObject &o, const QString &path, const QStringList &alignments)
 {
     PowerCard p;
-    THEOSIS_TRY(id, idField(o, path));
+    ARBITER_TRY(id, idField(o, path));
     p.id = id.value();
-    THEOSIS_TRY(name, nameField(o, path, p.id));
+    ARBITER_TRY(name, nameField(o, path, p.id));
     p.name = name.value();
-    THEOSIS_TRY(alignment, json::requiredChoice(o, QStringLiteral("alignment"), path, alignments));
+    ARBITER_TRY(alignment, json::requiredChoice(o, QStringLiteral("alignment"), path, alignments));
     p.alignment = alignment.value();
-    THEOSIS_TRY(attack, json::requiredInt(o, QStringLiteral("attack"), path, 0, kMaxValue));
-    THEOSIS_TRY(defense, json::requiredInt(o, QStringLiteral("defense"), path, 0, kMaxValue));
+    ARBITER_TRY(attack, json::requiredInt(o, QStringLiteral("attack"), path, 0, kMaxValue));
+    ARBITER_TRY(defense, json::requiredInt(o, QStringLiteral("defense"), path, 0, kMaxValue));
     p.attack = attack.value();
     p.defense = defense.value();
-    THEOSIS_TRY(type, json::requiredChoice(o, QStringLiteral("type"), path, contentChoices(QStringLiteral("power.type"))));
+    ARBITER_TRY(type, json::requiredChoice(o, QStringLiteral("type"), path, contentChoices(QStringLiteral("power.type"))));
     p.type = type.value();
-    THEOSIS_TRY(damage, damageTypeField(o, path));
+    ARBITER_TRY(damage, damageTypeField(o, path));
     p.damageType = damage.value();
-    THEOSIS_TRY(effect, json::optionalString(o, QStringLiteral("effect"), path, {}));
+    ARBITER_TRY(effect, json::optionalString(o, QStringLiteral("effect"), path, {}));
     if (!contentChoices(QStringLiteral("power.effect")).contains(effect.value()))
         return contentError(json::childPath(path, QStringLiteral("effect")), QT_TRANSLATE_NOOP("Engine", "%1 names no effect the app knows."));
     p.effect = effect.value();
-    THEOSIS_TRY(protections, damageTypeList(o, QStringLiteral("protections"), path));
+    ARBITER_TRY(protections, damageTypeList(o, QStringLiteral("protections"), path));
     p.protections = protections.value();
-    THEOSIS_TRY(amount, json::optionalInt(o, QStringLiteral("amount"), path, 0, 0, 9));
+    ARBITER_TRY(amount, json::optionalInt(o, QStringLiteral("amount"), path, 0, 0, 9));
     p.amount = amount.value();
-    THEOSIS_TRY(boosted, json::optionalString(o, QStringLiteral("boosted_by"), path, {}));
+    ARBITER_TRY(boosted, json::optionalString(o, QStringLiteral("boosted_by"), path, {}));
     p.boostedBy = boosted.value();
-    THEOSIS_TRY(ma, json::optionalInt(o, QStringLiteral("monster_attack"), path, -1, -1, kMaxValue));
-    THEOSIS_TRY(md, json::optionalInt(o, QStringLiteral("monster_defense"), path, -1, -1, kMaxValue));
+    ARBITER_TRY(ma, json::optionalInt(o, QStringLiteral("monster_attack"), path, -1, -1, kMaxValue));
+    ARBITER_TRY(md, json::optionalInt(o, QStringLiteral("monster_defense"), path, -1, -1, kMaxValue));
     p.monsterAttack = ma.value();
     p.monsterDefense = md.value();
     const bool blessingEffect = p.effect == QLatin1String("valor") || p.effect == QLatin1String("aegis")
@@ -199,28 +199,28 @@ Result<PowerCard> powerFrom(const QJsonObject &o, const QString &path, const QSt
 Result<Item> itemFrom(const QJsonObject &o, const QString &path)
 {
     Item it;
-    THEOSIS_TRY(id, idField(o, path));
+    ARBITER_TRY(id, idField(o, path));
     it.id = id.value();
-    THEOSIS_TRY(name, nameField(o, path, it.id));
+    ARBITER_TRY(name, nameField(o, path, it.id));
     it.name = name.value();
-    THEOSIS_TRY(kind, json::requiredChoice(o, QStringLiteral("kind"), path, contentChoices(QStringLiteral("item.kind"))));
+    ARBITER_TRY(kind, json::requiredChoice(o, QStringLiteral("kind"), path, contentChoices(QStringLiteral("item.kind"))));
     it.weapon = kind.value() == QLatin1String("weapon");
-    THEOSIS_TRY(type, json::requiredString(o, QStringLiteral("type"), path));
+    ARBITER_TRY(type, json::requiredString(o, QStringLiteral("type"), path));
     it.type = type.value();
-    THEOSIS_TRY(damage, json::optionalInt(o, QStringLiteral("damage"), path, 0, 0, kMaxValue));
+    ARBITER_TRY(damage, json::optionalInt(o, QStringLiteral("damage"), path, 0, 0, kMaxValue));
     it.damage = damage.value();
-    THEOSIS_TRY(two, json::optionalBool(o, QStringLiteral("two_handed"), path, false));
+    ARBITER_TRY(two, json::optionalBool(o, QStringLiteral("two_handed"), path, false));
     it.twoHanded = two.value();
-    THEOSIS_TRY(slaying, json::optionalBool(o, QStringLiteral("slaying"), path, false));
+    ARBITER_TRY(slaying, json::optionalBool(o, QStringLiteral("slaying"), path, false));
     it.slaying = slaying.value();
-    THEOSIS_TRY(artifact, json::optionalBool(o, QStringLiteral("artifact"), path, false));
+    ARBITER_TRY(artifact, json::optionalBool(o, QStringLiteral("artifact"), path, false));
     it.artifact = artifact.value();
-    THEOSIS_TRY(attack, json::optionalInt(o, QStringLiteral("attack"), path, 0, 0, kMaxValue));
-    THEOSIS_TRY(defense, json::optionalInt(o, QStringLiteral("defense"), path, 0, 0, kMaxValue));
+    ARBITER_TRY(attack, json::optionalInt(o, QStringLiteral("attack"), path, 0, 0, kMaxValue));
+    ARBITER_TRY(defense, json::optionalInt(o, QStringLiteral("defense"), path, 0, 0, kMaxValue));
     it.attack = attack.value();
     it.defense = defense.value();
-    THEOSIS_TRY(protections, damageTypeList(o, QStringLiteral("protections"), path));
-    THEOSIS_TRY(resistances, damageTypeList(o, QStringLiteral("resistances"), path));
+    ARBITER_TRY(protections, damageTypeList(o, QStringLiteral("protections"), path));
+    ARBITER_TRY(resistances, damageTypeList(o, QStringLiteral("resistances"), path));
     it.protections = protections.value();
     it.resistances = resistances.value();
     return it;
@@ -236,28 +236,28 @@ Result<std::vector<Hex>> offsets(const QJsonObject &o, const QString &key, const
 Result<Ritual> ritualFrom(const QJsonObject &o, const QString &path)
 {
     Ritual r;
-    THEOSIS_TRY(id, idField(o, path));
+    ARBITER_TRY(id, idField(o, path));
     r.id = id.value();
-    THEOSIS_TRY(name, nameField(o, path, r.id));
+    ARBITER_TRY(name, nameField(o, path, r.id));
     r.name = name.value();
-    THEOSIS_TRY(effect, json::requiredChoice(o, QStringLiteral("effect"), path, contentChoices(QStringLiteral("ritual.effect"))));
+    ARBITER_TRY(effect, json::requiredChoice(o, QStringLiteral("effect"), path, contentChoices(QStringLiteral("ritual.effect"))));
     r.effect = effect.value();
     if (r.effect != QLatin1String("token"))
         return r;
     const QString tp = json::childPath(path, QStringLiteral("token"));
-    THEOSIS_TRY(token, json::requiredObject(o, QStringLiteral("token"), path));
-    THEOSIS_TRY(blocked, offsets(token.value(), QStringLiteral("blocked"), tp));
-    THEOSIS_TRY(hexes, offsets(token.value(), QStringLiteral("hexes"), tp));
+    ARBITER_TRY(token, json::requiredObject(o, QStringLiteral("token"), path));
+    ARBITER_TRY(blocked, offsets(token.value(), QStringLiteral("blocked"), tp));
+    ARBITER_TRY(hexes, offsets(token.value(), QStringLiteral("hexes"), tp));
     r.token.blocked = blocked.value();
     r.token.hexes = hexes.value();
     if (r.token.blocked.empty() && r.token.hexes.empty())
         return contentError(tp, QT_TRANSLATE_NOOP("Engine", "%1 must cover at least one hex."));
-    THEOSIS_TRY(attack, json::optionalInt(token.value(), QStringLiteral("attack"), tp, 0, 0, 9));
-    THEOSIS_TRY(defense, json::optionalInt(token.value(), QStringLiteral("defense"), tp, 0, 0, 9));
-    THEOSIS_TRY(heal, json::optionalInt(token.value(), QStringLiteral("heal_end_of_turn"), tp, 0, 0, 9));
-    THEOSIS_TRY(damage, json::optionalInt(token.value(), QStringLiteral("damage"), tp, 0, 0, 9));
-    THEOSIS_TRY(type, damageTypeField(token.value(), tp));
-    THEOSIS_TRY(cost, json::optionalInt(token.value(), QStringLiteral("movement_cost"), tp, 1, 1, 9));
+    ARBITER_TRY(attack, json::optionalInt(token.value(), QStringLiteral("attack"), tp, 0, 0, 9));
+    ARBITER_TRY(defense, json::optionalInt(token.value(), QStringLiteral("defense"), tp, 0, 0, 9));
+    ARBITER_TRY(heal, json::optionalInt(token.value(), QStringLiteral("heal_end_of_turn"), tp, 0, 0, 9));
+    ARBITER_TRY(damage, json::optionalInt(token.value(), QStringLiteral("damage"), tp, 0, 0, 9));
+    ARBITER_TRY(type, damageTypeField(token.value(), tp));
+    ARBITER_TRY(cost, json::optionalInt(token.value(), QStringLiteral("movement_cost"), tp, 1, 1, 9));
     r.token.attack = attack.value();
     r.token.defense = defense.value();
     r.token.healEndOfTurn = heal.value();
@@ -270,24 +270,24 @@ Result<Ritual> ritualFrom(const QJsonObject &o, const QString &path)
 Result<MonsterAction> monsterActionFrom(const QJsonObject &o, const QString &path)
 {
     MonsterAction a;
-    THEOSIS_TRY(name, json::requiredString(o, QStringLiteral("name"), path));
+    ARBITER_TRY(name, json::requiredString(o, QStringLiteral("name"), path));
     a.name = name.value();
-    THEOSIS_TRY(effect, json::optionalString(o, QStringLiteral("effect"), path, {}));
+    ARBITER_TRY(effect, json::optionalString(o, QStringLiteral("effect"), path, {}));
     a.effect = effect.value();
-    THEOSIS_TRY(attacks, objectList(o, QStringLiteral("attacks"), path, false));
+    ARBITER_TRY(attacks, objectList(o, QStringLiteral("attacks"), path, false));
     for (std::size_t i = 0; i < attacks->size(); ++i) {
         const QJsonObject &ao = attacks->at(i);
         const QString p = json::indexedPath(json::childPath(path, QStringLiteral("attacks")), static_cast<qsizetype>(i));
         MonsterAttack m;
-        THEOSIS_TRY(bonus, json::requiredInt(ao, QStringLiteral("bonus"), p, 0, kMaxValue));
-        THEOSIS_TRY(damage, json::requiredInt(ao, QStringLiteral("damage"), p, 0, kMaxValue));
-        THEOSIS_TRY(type, damageTypeField(ao, p));
-        THEOSIS_TRY(range, json::requiredChoice(ao, QStringLiteral("range"), p, contentChoices(QStringLiteral("monster.range"))));
-        THEOSIS_TRY(paralyze, json::optionalBool(ao, QStringLiteral("paralyze"), p, false));
-        THEOSIS_TRY(slay, json::optionalBool(ao, QStringLiteral("slay"), p, false));
-        THEOSIS_TRY(swallow, json::optionalBool(ao, QStringLiteral("swallow"), p, false));
-        THEOSIS_TRY(burn, json::optionalBool(ao, QStringLiteral("burn_mana"), p, false));
-        THEOSIS_TRY(destroy, json::optionalString(ao, QStringLiteral("destroy"), p, {}));
+        ARBITER_TRY(bonus, json::requiredInt(ao, QStringLiteral("bonus"), p, 0, kMaxValue));
+        ARBITER_TRY(damage, json::requiredInt(ao, QStringLiteral("damage"), p, 0, kMaxValue));
+        ARBITER_TRY(type, damageTypeField(ao, p));
+        ARBITER_TRY(range, json::requiredChoice(ao, QStringLiteral("range"), p, contentChoices(QStringLiteral("monster.range"))));
+        ARBITER_TRY(paralyze, json::optionalBool(ao, QStringLiteral("paralyze"), p, false));
+        ARBITER_TRY(slay, json::optionalBool(ao, QStringLiteral("slay"), p, false));
+        ARBITER_TRY(swallow, json::optionalBool(ao, QStringLiteral("swallow"), p, false));
+        ARBITER_TRY(burn, json::optionalBool(ao, QStringLiteral("burn_mana"), p, false));
+        ARBITER_TRY(destroy, json::optionalString(ao, QStringLiteral("destroy"), p, {}));
         m.bonus = bonus.value();
         m.damage = damage.value();
         m.damageType = type.value();
@@ -304,10 +304,10 @@ Result<MonsterAction> monsterActionFrom(const QJsonObject &o, const QString &pat
 
 Result<std::vector<MonsterAction>> monsterTable(const QJsonObject &o, const QString &key, const QString &path, bool required)
 {
-    THEOSIS_TRY(list, objectList(o, key, path, required));
+    ARBITER_TRY(list, objectList(o, key, path, required));
     std::vector<MonsterAction> out;
     for (std::size_t i = 0; i < list->size(); ++i) {
-        THEOSIS_TRY(a, monsterActionFrom(list->at(i), json::indexedPath(json::childPath(path, key), static_cast<qsizetype>(i))));
+        ARBITER_TRY(a, monsterActionFrom(list->at(i), json::indexedPath(json::childPath(path, key), static_cast<qsizetype>(i))));
         out.push_back(a.value());
     }
     if ((required || !out.empty()) && out.size() != kDieFaces)
@@ -318,18 +318,18 @@ Result<std::vector<MonsterAction>> monsterTable(const QJsonObject &o, const QStr
 Result<MonsterSheet> monsterFrom(const QJsonObject &o, const QString &path)
 {
     MonsterSheet m;
-    THEOSIS_TRY(id, idField(o, path));
+    ARBITER_TRY(id, idField(o, path));
     m.id = id.value();
-    THEOSIS_TRY(name, nameField(o, path, m.id));
+    ARBITER_TRY(name, nameField(o, path, m.id));
     m.name = name.value();
-    THEOSIS_TRY(speed, json::requiredInt(o, QStringLiteral("speed"), path, 0, 12));
-    THEOSIS_TRY(defense, json::requiredInt(o, QStringLiteral("base_defense"), path, 0, kMaxValue));
-    THEOSIS_TRY(boss, json::optionalBool(o, QStringLiteral("boss"), path, false));
+    ARBITER_TRY(speed, json::requiredInt(o, QStringLiteral("speed"), path, 0, 12));
+    ARBITER_TRY(defense, json::requiredInt(o, QStringLiteral("base_defense"), path, 0, kMaxValue));
+    ARBITER_TRY(boss, json::optionalBool(o, QStringLiteral("boss"), path, false));
     m.speed = speed.value();
     m.baseDefense = defense.value();
     m.boss = boss.value();
-    THEOSIS_TRY(actions, monsterTable(o, QStringLiteral("actions"), path, true));
-    THEOSIS_TRY(rider, monsterTable(o, QStringLiteral("rider_actions"), path, false));
+    ARBITER_TRY(actions, monsterTable(o, QStringLiteral("actions"), path, true));
+    ARBITER_TRY(rider, monsterTable(o, QStringLiteral("rider_actions"), path, false));
     m.actions = actions.value();
     m.riderActions = rider.value();
     return m;
@@ -339,7 +339,7 @@ template <typename T, typename F>
 Result<std::vector<T>> readAll(const QJsonObject &pack, const QString &key, F &&read)
 {
     const QString root = QStringLiteral("content");
-    THEOSIS_TRY(list, objectList(pack, key, root, true));
+    ARBITER_TRY(list, objectList(pack, key, root, true));
     std::vector<T> out;
     for (std::size_t i = 0; i < list->size(); ++i) {
         auto entry = read(list->at(i), json::indexedPath(json::childPath(root, key), static_cast<qsizetype>(i)));
@@ -347,7 +347,7 @@ Result<std::vector<T>> readAll(const QJsonObject &pack, const QString &key, F &&
             return entry.error();
         out.push_back(entry.value());
     }
-    THEOSIS_CHECK(uniqueIds(out, json::childPath(root, key)));
+    ARBITER_CHECK(uniqueIds(out, json::childPath(root, key)));
     return out;
 }
 
@@ -431,11 +431,11 @@ Result<Content> contentFrom(const QJsonObject &pack)
 {
     const QString root = QStringLiteral("content");
     Content c;
-    THEOSIS_TRY(alignments, stringList(pack, QStringLiteral("alignments"), root));
+    ARBITER_TRY(alignments, stringList(pack, QStringLiteral("alignments"), root));
     c.alignments = alignments.value();
     if (c.alignments.size() != 6 || QSet<QString>(c.alignments.begin(), c.alignments.end()).size() != 6)
         return contentError(QStringLiteral("content.alignments"), QT_TRANSLATE_NOOP("Engine", "%1 must name six different alignments."));
-    THEOSIS_TRY(tracks, json::requiredArray(pack, QStringLiteral("tracks"), root));
+    ARBITER_TRY(tracks, json::requiredArray(pack, QStringLiteral("tracks"), root));
     QStringList onTracks;
     for (qsizetype i = 0; i < tracks->size(); ++i) {
         const QJsonArray axis = tracks->at(i).toArray();
@@ -447,22 +447,22 @@ Result<Content> contentFrom(const QJsonObject &pack)
     }
     if (c.tracks.size() != 3 || QSet<QString>(onTracks.begin(), onTracks.end()).size() != 6)
         return contentError(QStringLiteral("content.tracks"), QT_TRANSLATE_NOOP("Engine", "%1 must be three axes that use every alignment once."));
-    THEOSIS_TRY(limit, json::optionalInt(pack, QStringLiteral("track_limit"), root, 3, 1, 9));
-    THEOSIS_TRY(bonus, json::optionalInt(pack, QStringLiteral("track_bonus"), root, 10, 0, 100));
+    ARBITER_TRY(limit, json::optionalInt(pack, QStringLiteral("track_limit"), root, 3, 1, 9));
+    ARBITER_TRY(bonus, json::optionalInt(pack, QStringLiteral("track_bonus"), root, 10, 0, 100));
     c.trackLimit = limit.value();
     c.trackBonus = bonus.value();
-    THEOSIS_TRY(pairs, json::requiredArray(pack, QStringLiteral("value_pairs"), root));
+    ARBITER_TRY(pairs, json::requiredArray(pack, QStringLiteral("value_pairs"), root));
     for (qsizetype i = 0; i < pairs->size(); ++i) {
         const QString path = json::indexedPath(QStringLiteral("content.value_pairs"), i);
         if (!pairs->at(i).isObject())
             return contentError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be {\"attack\": n, \"defense\": n}."));
-        THEOSIS_TRY(attack, json::requiredInt(pairs->at(i).toObject(), QStringLiteral("attack"), path, 0, kMaxValue));
-        THEOSIS_TRY(defense, json::requiredInt(pairs->at(i).toObject(), QStringLiteral("defense"), path, 0, kMaxValue));
+        ARBITER_TRY(attack, json::requiredInt(pairs->at(i).toObject(), QStringLiteral("attack"), path, 0, kMaxValue));
+        ARBITER_TRY(defense, json::requiredInt(pairs->at(i).toObject(), QStringLiteral("defense"), path, 0, kMaxValue));
         c.valuePairs.emplace_back(attack.value(), defense.value());
     }
     if (c.valuePairs.size() != kHierapolisTurns)
         return contentError(QStringLiteral("content.value_pairs"), QT_TRANSLATE_NOOP("Engine", "%1 must list six value pairs, one per Hierapolis turn."));
-    THEOSIS_TRY(thieves, stringList(pack, QStringLiteral("thieves_guild"), root));
+    ARBITER_TRY(thieves, stringList(pack, QStringLiteral("thieves_guild"), root));
     for (const QString &o : thieves.value())
         if (!contentChoices(QStringLiteral("thieves_guild")).contains(o))
             return contentError(QStringLiteral("content.thieves_guild"),
@@ -470,14 +470,14 @@ Result<Content> contentFrom(const QJsonObject &pack)
     if (thieves->size() != kDieFaces)
         return contentError(QStringLiteral("content.thieves_guild"), QT_TRANSLATE_NOOP("Engine", "%1 must list six outcomes, one per face of the die."));
     c.thievesGuild = thieves.value();
-    THEOSIS_TRY(cost, json::optionalInt(pack, QStringLiteral("thieves_guild_cost"), root, 0, 0, 20));
+    ARBITER_TRY(cost, json::optionalInt(pack, QStringLiteral("thieves_guild_cost"), root, 0, 0, 20));
     c.thievesGuildCost = cost.value();
 
-    THEOSIS_TRY(heroes, readAll<HeroSheet>(pack, QStringLiteral("heroes"), [&](const QJsonObject &o, const QString &p) {
+    ARBITER_TRY(heroes, readAll<HeroSheet>(pack, QStringLiteral("heroes"), [&](const QJsonObject &o, const QString &p) {
         return heroFrom(o, p, c.alignments);
     }));
     c.heroes = heroes.value();
-    THEOSIS_TRY(powers, readAll<PowerCard>(pack, QStringLiteral("powers"), [&](const QJsonObject &o, const QString &p) {
+    ARBITER_TRY(powers, readAll<PowerCard>(pack, QStringLiteral("powers"), [&](const QJsonObject &o, const QString &p) {
         return powerFrom(o, p, c.alignments);
     }));
     c.powers = powers.value();
@@ -487,33 +487,33 @@ Result<Content> contentFrom(const QJsonObject &pack)
                 return RuleError::badRequest(QStringLiteral("content.quest_power"),
                                              phrase(QT_TRANSLATE_NOOP("Engine", "content.powers: %1 has no power with the value pair of turn %2."),
                                                     alignment, turn));
-    THEOSIS_TRY(items, readAll<Item>(pack, QStringLiteral("items"), itemFrom));
+    ARBITER_TRY(items, readAll<Item>(pack, QStringLiteral("items"), itemFrom));
     c.items = items.value();
-    THEOSIS_TRY(rituals, readAll<Ritual>(pack, QStringLiteral("rituals"), ritualFrom));
+    ARBITER_TRY(rituals, readAll<Ritual>(pack, QStringLiteral("rituals"), ritualFrom));
     c.rituals = rituals.value();
-    THEOSIS_TRY(monsters, readAll<MonsterSheet>(pack, QStringLiteral("monsters"), monsterFrom));
+    ARBITER_TRY(monsters, readAll<MonsterSheet>(pack, QStringLiteral("monsters"), monsterFrom));
     c.monsters = monsters.value();
-    THEOSIS_TRY(tokens, readAll<StaminaToken>(pack, QStringLiteral("stamina_tokens"), [](const QJsonObject &o, const QString &p) -> Result<StaminaToken> {
+    ARBITER_TRY(tokens, readAll<StaminaToken>(pack, QStringLiteral("stamina_tokens"), [](const QJsonObject &o, const QString &p) -> Result<StaminaToken> {
         StaminaToken t;
-        THEOSIS_TRY(id, idField(o, p));
+        ARBITER_TRY(id, idField(o, p));
         t.id = id.value();
-        THEOSIS_TRY(threshold, json::requiredInt(o, QStringLiteral("threshold"), p, 1, kMaxValue));
+        ARBITER_TRY(threshold, json::requiredInt(o, QStringLiteral("threshold"), p, 1, kMaxValue));
         t.threshold = threshold.value();
-        THEOSIS_TRY(protections, damageTypeList(o, QStringLiteral("protections"), p));
-        THEOSIS_TRY(resistances, damageTypeList(o, QStringLiteral("resistances"), p));
+        ARBITER_TRY(protections, damageTypeList(o, QStringLiteral("protections"), p));
+        ARBITER_TRY(resistances, damageTypeList(o, QStringLiteral("resistances"), p));
         t.protections = protections.value();
         t.resistances = resistances.value();
         return t;
     }));
     c.staminaTokens = tokens.value();
 
-    THEOSIS_TRY(arena, json::requiredObject(pack, QStringLiteral("arena"), root));
+    ARBITER_TRY(arena, json::requiredObject(pack, QStringLiteral("arena"), root));
     const QString ap = QStringLiteral("content.arena");
-    THEOSIS_TRY(radius, json::requiredInt(arena.value(), QStringLiteral("radius"), ap, 2, 12));
+    ARBITER_TRY(radius, json::requiredInt(arena.value(), QStringLiteral("radius"), ap, 2, 12));
     c.arena.radius = radius.value();
-    THEOSIS_TRY(centre, json::hexFrom(arena->value(QStringLiteral("centre")), json::childPath(ap, QStringLiteral("centre"))));
+    ARBITER_TRY(centre, json::hexFrom(arena->value(QStringLiteral("centre")), json::childPath(ap, QStringLiteral("centre"))));
     c.arena.centre = centre.value();
-    THEOSIS_TRY(starts, json::hexListFrom(arena->value(QStringLiteral("start_hexes")), json::childPath(ap, QStringLiteral("start_hexes"))));
+    ARBITER_TRY(starts, json::hexListFrom(arena->value(QStringLiteral("start_hexes")), json::childPath(ap, QStringLiteral("start_hexes"))));
     c.arena.startHexes = starts.value();
     for (Hex h : c.arena.startHexes)
         if (distance(h, Hex{}) > c.arena.radius || h == c.arena.centre)
@@ -528,10 +528,7 @@ Result<Content> contentFrom(const QJsonObject &pack)
 
 Status validateContent(const QJsonObject &pack)
 {
-    auto content = contentFrom(pack);
-    if (!content)
-        return content.error();
-    return Done{};
+    return statusOf(contentFrom(pack));
 }
 
 Result<Content> contentOf(const QJsonObject &setup)

@@ -29,18 +29,18 @@ QString nextToEnter(const Play &play)
 
 Result<Transition> enterArena(const SessionState &state, const QJsonObject &action)
 {
-    THEOSIS_TRY(started, startPlay(state));
+    ARBITER_TRY(started, startPlay(state));
     Play &play = started.value();
     if (play.table.phase != Phase::Entry)
         return RuleError::invalid(QStringLiteral("theosis.not_entering"), rule("entering-arena"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Heroes enter the Arena once the ranking is made.")));
-    THEOSIS_CHECK(onlyFields(action, {"type", "hero", "at"}));
-    THEOSIS_TRY(heroId, heroField(play, action, QStringLiteral("hero")));
+    ARBITER_CHECK(onlyFields(action, {"type", "hero", "at"}));
+    ARBITER_TRY(heroId, heroField(play, action, QStringLiteral("hero")));
     const QString expected = nextToEnter(play);
     if (heroId.value() != expected)
         return RuleError::invalid(QStringLiteral("theosis.not_your_entry"), rule("entering-arena"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 enters next: the lowest rank comes first."), play.name(expected)));
-    THEOSIS_TRY(at, json::hexFrom(action.value(QStringLiteral("at")), QStringLiteral("at")));
+    ARBITER_TRY(at, json::hexFrom(action.value(QStringLiteral("at")), QStringLiteral("at")));
     if (!isStart(play, at.value()))
         return RuleError::invalid(QStringLiteral("theosis.not_start_hex"), rule("entering-arena"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Heroes enter on a starting hex; %1 is not one."), play.place(at.value())))

@@ -3,6 +3,7 @@
 #include "core/game_actions.h"
 #include "games/theosis/theosis_actions.h"
 #include "games/theosis/theosis_bidding.h"
+#include "games/theosis/theosis_combat.h"
 #include "games/theosis/theosis_content.h"
 #include "games/theosis/theosis_entry.h"
 #include "games/theosis/theosis_hierapolis.h"
@@ -65,6 +66,8 @@ GameDefinition theosisGame()
     game.actionTypes = [] { return gameActionTypes(kActions); };
     game.validateContent = theosis::validateContent;
     game.options = theosis::options;
+    // The overload for a request: the other one takes parsed sides.
+    game.calculators = {{QStringLiteral("combat"), [](const QJsonObject &request) { return theosisCombat(request); }}};
     return game;
 }
 

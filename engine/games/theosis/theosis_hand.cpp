@@ -51,7 +51,7 @@ Status spendPower(Play &play, PlayerState &player, const QString &power, const Q
 
 Result<QString> handPowerField(const Play &play, const PlayerState &player, const QJsonObject &action, const QString &key)
 {
-    THEOSIS_TRY(power, json::requiredString(action, key, {}));
+    ARBITER_TRY(power, json::requiredString(action, key, {}));
     const PowerCard *card = play.content.power(power.value());
     if (!card)
         return RuleError::notFound(QStringLiteral("theosis.unknown_power"),

@@ -96,7 +96,7 @@ void afterPlacement(Play &play)
 
 Result<Transition> placeHero(const SessionState &state, const QJsonObject &action)
 {
-    THEOSIS_TRY(started, startPlay(state));
+    ARBITER_TRY(started, startPlay(state));
     Play &play = started.value();
     if (play.table.phase != Phase::Hierapolis)
         return RuleError::invalid(QStringLiteral("theosis.not_hierapolis"), rule("hierapolis-turns"),
@@ -105,7 +105,7 @@ Result<Transition> placeHero(const SessionState &state, const QJsonObject &actio
         return RuleError::invalid(QStringLiteral("theosis.decision_pending"), rule("app-session"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 must first settle the last location's reward."),
                                          play.name(play.table.pending->player)));
-    THEOSIS_TRY(heroId, heroField(play, action, QStringLiteral("hero")));
+    ARBITER_TRY(heroId, heroField(play, action, QStringLiteral("hero")));
     HeroState &hero = *play.table.hero(heroId.value());
     const QString player = hero.player;
     const QString expected = nextToPlace(play);
@@ -119,16 +119,16 @@ Result<Transition> placeHero(const SessionState &state, const QJsonObject &actio
     if (!hero.location.isEmpty())
         return RuleError::invalid(QStringLiteral("theosis.hero_already_placed"), rule("hierapolis-turns"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 already went to a location this turn."), play.name(hero.id)));
-    THEOSIS_TRY(location, json::requiredChoice(action, QStringLiteral("location"), {}, locationNames()));
-    THEOSIS_TRY(gold, json::optionalBool(action, QStringLiteral("gold"), {}, false));
+    ARBITER_TRY(location, json::requiredChoice(action, QStringLiteral("location"), {}, locationNames()));
+    ARBITER_TRY(gold, json::optionalBool(action, QStringLiteral("gold"), {}, false));
     QString place = location.value();
     QString alignment;
     if (place == QLatin1String("quest")) {
-        THEOSIS_TRY(a, json::requiredChoice(action, QStringLiteral("alignment"), {}, play.content.alignments));
+        ARBITER_TRY(a, json::requiredChoice(action, QStringLiteral("alignment"), {}, play.content.alignments));
         alignment = a.value();
         place = QStringLiteral("quest:") + alignment;
     }
-    THEOSIS_CHECK(onlyPlaceFields(action, location.value(), alignment, gold.value()));
+    ARBITER_CHECK(onlyPlaceFields(action, location.value(), alignment, gold.value()));
     if (play.table.closedLocations.contains(place))
         return RuleError::invalid(QStringLiteral("theosis.location_closed"), rule("coop-hierapolis"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "In this game the heroes left in the box hold that location.")));
@@ -159,7 +159,7 @@ Result<Transition> placeHero(const SessionState &state, const QJsonObject &actio
     else
         play.note(QStringLiteral("hero.placed"), placed,
                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 goes on the %2 Quest."), play.name(hero.id), alignment));
-    THEOSIS_CHECK(visitLocation(play, player, location.value(), alignment, gold.value(), action));
+    ARBITER_CHECK(visitLocation(play, player, location.value(), alignment, gold.value(), action));
     afterPlacement(play);
     return play.finish();
 }

@@ -32,12 +32,12 @@ void takeInitiative(Play &play, const QString &player)
 
 Status stealGold(Play &play, const QString &thief, const QJsonObject &action, int most, const QString &rulePage)
 {
-    THEOSIS_TRY(from, playerField(play, action, QStringLiteral("from")));
+    ARBITER_TRY(from, playerField(play, action, QStringLiteral("from")));
     if (from.value() == thief)
         return RuleError::invalid(QStringLiteral("theosis.steal_from_self"), rulePage,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "A player cannot steal from themselves.")));
     const int available = std::min(most, play.gold(from.value()));
-    THEOSIS_TRY(amount, json::optionalInt(action, QStringLiteral("amount"), {}, available, 0, most));
+    ARBITER_TRY(amount, json::optionalInt(action, QStringLiteral("amount"), {}, available, 0, most));
     if (amount.value() > available)
         return RuleError::invalid(QStringLiteral("theosis.not_enough_gold"), rulePage,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 has only %2 gold."), play.name(from.value()), play.gold(from.value())));
@@ -51,7 +51,7 @@ Status stealGold(Play &play, const QString &thief, const QJsonObject &action, in
 
 Result<QString> enemyHeroField(Play &play, const QString &player, const QJsonObject &action, const QString &key, const QString &rulePage)
 {
-    THEOSIS_TRY(target, heroField(play, action, key));
+    ARBITER_TRY(target, heroField(play, action, key));
     const HeroState &hero = *play.table.hero(target.value());
     if (play.allied(hero.player, player))
         return RuleError::invalid(QStringLiteral("theosis.not_enemy"), rulePage,
@@ -72,8 +72,8 @@ bool anyEnemyHero(const Play &play, const QString &player)
 
 Status equipFromAction(Play &play, const QString &player, const QString &item, const QJsonObject &action)
 {
-    THEOSIS_TRY(heroId, ownHeroField(play, action, QStringLiteral("equip_hero"), player));
-    THEOSIS_TRY(slot, json::requiredString(action, QStringLiteral("slot"), {}));
+    ARBITER_TRY(heroId, ownHeroField(play, action, QStringLiteral("equip_hero"), player));
+    ARBITER_TRY(slot, json::requiredString(action, QStringLiteral("slot"), {}));
     return equipItem(play, *play.table.hero(heroId.value()), item, slot.value());
 }
 
@@ -91,7 +91,7 @@ Status questReward(Play &play, const QString &player, const QString &alignment, 
     if (alignment == QLatin1String("warmonger")) {
         gainGold(play, player, 4, phrase(QT_TRANSLATE_NOOP("Engine", "%1 gains %2 gold from the Quest."), play.name(player), 4));
         if (anyEnemyHero(play, player)) {
-            THEOSIS_TRY(target, enemyHeroField(play, player, action, QStringLiteral("target"), page));
+            ARBITER_TRY(target, enemyHeroField(play, player, action, QStringLiteral("target"), page));
             woundHero(play, target.value(), 1, QStringLiteral("Warmonger Quest"));
         }
     } else if (alignment == QLatin1String("guardian")) {
@@ -99,10 +99,10 @@ Status questReward(Play &play, const QString &player, const QString &alignment, 
         takeInitiative(play, player);
     } else if (alignment == QLatin1String("deceitful")) {
         if (action.contains(QStringLiteral("from")))
-            THEOSIS_CHECK(stealGold(play, player, action, kQuestSteal, page));
+            ARBITER_CHECK(stealGold(play, player, action, kQuestSteal, page));
     } else if (alignment == QLatin1String("righteous")) {
         gainGold(play, player, 3, phrase(QT_TRANSLATE_NOOP("Engine", "%1 gains %2 gold from the Quest."), play.name(player), 3));
-        THEOSIS_TRY(item, drawFromPouch(play, action, QStringLiteral("drawn")));
+        ARBITER_TRY(item, drawFromPouch(play, action, QStringLiteral("drawn")));
         play.table.pending = Pending{QStringLiteral("offer"), player, item.value(), QStringLiteral("righteous-quest"), {}};
         const Item *drawn = play.content.item(item.value());
         play.note(QStringLiteral("item.drawn"), {{QStringLiteral("player"), player}, {QStringLiteral("item"), item.value()}},
@@ -111,15 +111,15 @@ Status questReward(Play &play, const QString &player, const QString &alignment, 
     } else if (alignment == QLatin1String("vengeful")) {
         gainGold(play, player, 2, phrase(QT_TRANSLATE_NOOP("Engine", "%1 gains %2 gold from the Quest."), play.name(player), 2));
         if (action.contains(QStringLiteral("item"))) {
-            THEOSIS_TRY(item, json::requiredString(action, QStringLiteral("item"), {}));
+            ARBITER_TRY(item, json::requiredString(action, QStringLiteral("item"), {}));
             if (!removeOne(play.table.market, item.value()))
                 return RuleError::invalid(QStringLiteral("theosis.not_in_market"), page,
                                           phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not in the Market."), item.value()));
-            THEOSIS_CHECK(equipFromAction(play, player, item.value(), action));
+            ARBITER_CHECK(equipFromAction(play, player, item.value(), action));
         }
     } else if (alignment == QLatin1String("merciful")) {
         gainGold(play, player, 3, phrase(QT_TRANSLATE_NOOP("Engine", "%1 gains %2 gold from the Quest."), play.name(player), 3));
-        THEOSIS_CHECK(placeMana(play, player, action, QStringLiteral("mana"), kGemsPerVisit));
+        ARBITER_CHECK(placeMana(play, player, action, QStringLiteral("mana"), kGemsPerVisit));
     }
     return Done{};
 }
@@ -130,11 +130,11 @@ Status mageTower(Play &play, const QString &player, const QJsonObject &action)
     if (play.table.ritualDeck.isEmpty())
         return RuleError::invalid(QStringLiteral("theosis.no_rituals"), page,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "No ritual is left in the Mage Tower.")));
-    THEOSIS_TRY(ritual, json::requiredString(action, QStringLiteral("ritual"), {}));
+    ARBITER_TRY(ritual, json::requiredString(action, QStringLiteral("ritual"), {}));
     if (!play.table.ritualDeck.contains(ritual.value()))
         return RuleError::invalid(QStringLiteral("theosis.ritual_taken"), page,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The ritual %1 is not in the Mage Tower's deck."), ritual.value()));
-    THEOSIS_TRY(turn, json::requiredInt(action, QStringLiteral("turn"), {}, 1, kArenaTurns));
+    ARBITER_TRY(turn, json::requiredInt(action, QStringLiteral("turn"), {}, 1, kArenaTurns));
     for (const PlayerState &p : play.table.players)
         for (const PreparedRitual &r : p.rituals)
             if (r.turn == turn.value())
@@ -156,7 +156,7 @@ Status thievesGuild(Play &play, const QString &player, const QJsonObject &action
                                              play.content.thievesGuildCost, play.name(player), play.gold(player)));
         play.setGold(player, play.gold(player) - play.content.thievesGuildCost);
     }
-    THEOSIS_TRY(face, play.rollDie(action, QStringLiteral("face"), 6, QStringLiteral("Thieves' Guild")));
+    ARBITER_TRY(face, play.rollDie(action, QStringLiteral("face"), 6, QStringLiteral("Thieves' Guild")));
     const QString outcome = play.content.thievesGuild.at(face.value() - 1);
     play.note(QStringLiteral("thieves.rolled"), {{QStringLiteral("player"), player}, {QStringLiteral("face"), face.value()}, {QStringLiteral("outcome"), outcome}},
               phrase(QT_TRANSLATE_NOOP("Engine", "The Thieves' Guild die shows %1: %2."), face.value(), outcome));
@@ -228,16 +228,16 @@ Result<int> skillSlot(const Play &play, const HeroState &hero, const QJsonObject
 
 Status placeMana(Play &play, const QString &player, const QJsonObject &action, const QString &key, int most, GemReceivers receivers)
 {
-    THEOSIS_TRY(list, json::optionalArray(action, key, {}));
+    ARBITER_TRY(list, json::optionalArray(action, key, {}));
     if (list->size() > most)
         return RuleError::invalid(QStringLiteral("theosis.too_many_gems"), rule("mana-skills"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Here a player takes at most %1 Mana gems."), most));
     for (qsizetype i = 0; i < list->size(); ++i) {
         const QJsonObject gem = list->at(i).toObject();
-        THEOSIS_TRY(heroId, receivers == GemReceivers::OwnHeroes ? ownHeroField(play, gem, QStringLiteral("hero"), player)
+        ARBITER_TRY(heroId, receivers == GemReceivers::OwnHeroes ? ownHeroField(play, gem, QStringLiteral("hero"), player)
                                                                  : alliedHeroField(play, gem, QStringLiteral("hero"), player));
         HeroState &hero = *play.table.hero(heroId.value());
-        THEOSIS_TRY(slot, skillSlot(play, hero, gem, QStringLiteral("skill")));
+        ARBITER_TRY(slot, skillSlot(play, hero, gem, QStringLiteral("skill")));
         if (hero.mana.at(slot.value()))
             return RuleError::invalid(QStringLiteral("theosis.skill_has_mana"), rule("mana-skills"),
                                       phrase(QT_TRANSLATE_NOOP("Engine", "%1's skill %2 already holds a Mana gem."), play.name(hero.id),
@@ -266,9 +266,9 @@ Status visitLocation(Play &play, const QString &player, const QString &location,
     if (location == QLatin1String("thieves-guild"))
         return thievesGuild(play, player, action);
     if (location == QLatin1String("cathedral")) {
-        THEOSIS_CHECK(placeMana(play, player, action, QStringLiteral("mana"), kGemsPerVisit));
+        ARBITER_CHECK(placeMana(play, player, action, QStringLiteral("mana"), kGemsPerVisit));
         if (action.contains(QStringLiteral("heal"))) {
-            THEOSIS_TRY(healed, heroField(play, action, QStringLiteral("heal")));
+            ARBITER_TRY(healed, heroField(play, action, QStringLiteral("heal")));
             if (!play.alive(healed.value()))
                 return RuleError::invalid(QStringLiteral("theosis.hero_down"), rule("cathedral"),
                                           phrase(QT_TRANSLATE_NOOP("Engine", "%1 has no Health left and is out of the game."), play.name(healed.value())));
@@ -279,13 +279,13 @@ Status visitLocation(Play &play, const QString &player, const QString &location,
         return Done{};
     }
     if (location == QLatin1String("mercenary-camp")) {
-        THEOSIS_TRY(face, play.rollDie(action, QStringLiteral("face"), 4, QStringLiteral("Mercenary Camp")));
+        ARBITER_TRY(face, play.rollDie(action, QStringLiteral("face"), 4, QStringLiteral("Mercenary Camp")));
         gainGold(play, player, face.value(),
                  phrase(QT_TRANSLATE_NOOP("Engine", "The Mercenary Camp's d4 shows %1: %2 gains %1 gold."), face.value(), play.name(player)));
         return Done{};
     }
     // market
-    THEOSIS_TRY(item, json::requiredString(action, QStringLiteral("item"), {}));
+    ARBITER_TRY(item, json::requiredString(action, QStringLiteral("item"), {}));
     if (!removeOne(play.table.market, item.value()))
         return RuleError::invalid(QStringLiteral("theosis.not_in_market"), rule("market"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not in the Market."), item.value()));
@@ -294,14 +294,14 @@ Status visitLocation(Play &play, const QString &player, const QString &location,
 
 Result<Transition> takeOffer(const SessionState &state, const QJsonObject &action)
 {
-    THEOSIS_TRY(started, startPlay(state));
+    ARBITER_TRY(started, startPlay(state));
     Play &play = started.value();
     if (!play.table.pending || play.table.pending->kind != QLatin1String("offer"))
         return RuleError::invalid(QStringLiteral("theosis.no_offer"), rule("app-session"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "No drawn or won item is waiting to be equipped.")));
-    THEOSIS_CHECK(onlyFields(action, {"type", "hero", "slot"}));
+    ARBITER_CHECK(onlyFields(action, {"type", "hero", "slot"}));
     const Pending offer = *play.table.pending;
-    THEOSIS_CHECK(equipFromAction(play, offer.player, offer.item, QJsonObject{{QStringLiteral("equip_hero"), action.value(QStringLiteral("hero"))},
+    ARBITER_CHECK(equipFromAction(play, offer.player, offer.item, QJsonObject{{QStringLiteral("equip_hero"), action.value(QStringLiteral("hero"))},
                                                                               {QStringLiteral("slot"), action.value(QStringLiteral("slot"))}}));
     play.table.pending.reset();
     if (offer.source == QLatin1String("artifact"))
@@ -313,8 +313,8 @@ Result<Transition> takeOffer(const SessionState &state, const QJsonObject &actio
 
 Result<Transition> declineOffer(const SessionState &state, const QJsonObject &action)
 {
-    THEOSIS_CHECK(onlyFields(action, {"type"}));
-    THEOSIS_TRY(started, startPlay(state));
+    ARBITER_CHECK(onlyFields(action, {"type"}));
+    ARBITER_TRY(started, startPlay(state));
     Play &play = started.value();
     if (!play.table.pending || play.table.pending->kind != QLatin1String("offer"))
         return RuleError::invalid(QStringLiteral("theosis.no_offer"), rule("app-session"),
@@ -333,7 +333,7 @@ Result<Transition> declineOffer(const SessionState &state, const QJsonObject &ac
 
 Result<Transition> resolveThieves(const SessionState &state, const QJsonObject &action)
 {
-    THEOSIS_TRY(started, startPlay(state));
+    ARBITER_TRY(started, startPlay(state));
     Play &play = started.value();
     if (!play.table.pending || play.table.pending->kind != QLatin1String("thieves"))
         return RuleError::invalid(QStringLiteral("theosis.no_thieves_roll"), rule("app-session"),
@@ -342,18 +342,18 @@ Result<Transition> resolveThieves(const SessionState &state, const QJsonObject &
     const QString player = pending.player;
     const QString page = rule("thieves-guild");
     if (pending.outcome == QLatin1String("damage")) {
-        THEOSIS_CHECK(onlyFields(action, {"type", "target"}));
-        THEOSIS_TRY(target, enemyHeroField(play, player, action, QStringLiteral("target"), page));
+        ARBITER_CHECK(onlyFields(action, {"type", "target"}));
+        ARBITER_TRY(target, enemyHeroField(play, player, action, QStringLiteral("target"), page));
         woundHero(play, target.value(), kThievesDamage, QStringLiteral("Thieves' Guild"));
     } else if (pending.outcome == QLatin1String("steal-2-gold") || pending.outcome == QLatin1String("steal-4-gold")) {
-        THEOSIS_CHECK(onlyFields(action, {"type", "from", "amount"}));
-        THEOSIS_CHECK(stealGold(play, player, action, pending.outcome == QLatin1String("steal-2-gold") ? 2 : 4, page));
+        ARBITER_CHECK(onlyFields(action, {"type", "from", "amount"}));
+        ARBITER_CHECK(stealGold(play, player, action, pending.outcome == QLatin1String("steal-2-gold") ? 2 : 4, page));
     } else {
-        THEOSIS_CHECK(onlyFields(action, action.contains(QStringLiteral("to")) ? std::initializer_list<const char *>{"type", "from", "skill", "to", "to_skill"}
+        ARBITER_CHECK(onlyFields(action, action.contains(QStringLiteral("to")) ? std::initializer_list<const char *>{"type", "from", "skill", "to", "to_skill"}
                                                                                : std::initializer_list<const char *>{"type", "from", "skill"}));
-        THEOSIS_TRY(from, enemyHeroField(play, player, action, QStringLiteral("from"), page));
+        ARBITER_TRY(from, enemyHeroField(play, player, action, QStringLiteral("from"), page));
         HeroState &victim = *play.table.hero(from.value());
-        THEOSIS_TRY(slot, skillSlot(play, victim, action, QStringLiteral("skill")));
+        ARBITER_TRY(slot, skillSlot(play, victim, action, QStringLiteral("skill")));
         if (!victim.mana.at(slot.value()))
             return RuleError::invalid(QStringLiteral("theosis.no_mana_there"), page,
                                       phrase(QT_TRANSLATE_NOOP("Engine", "That skill of %1 holds no Mana gem."), play.name(victim.id)));
@@ -361,7 +361,7 @@ Result<Transition> resolveThieves(const SessionState &state, const QJsonObject &
         play.note(QStringLiteral("mana.stolen"), {{QStringLiteral("hero"), victim.id}, {QStringLiteral("skill"), slot.value()}},
                   phrase(QT_TRANSLATE_NOOP("Engine", "A Mana gem is taken from %1."), play.name(victim.id)));
         if (action.contains(QStringLiteral("to")))
-            THEOSIS_CHECK(placeMana(play, player, QJsonObject{{QStringLiteral("mana"), QJsonArray{QJsonObject{
+            ARBITER_CHECK(placeMana(play, player, QJsonObject{{QStringLiteral("mana"), QJsonArray{QJsonObject{
                                                                   {QStringLiteral("hero"), action.value(QStringLiteral("to"))},
                                                                   {QStringLiteral("skill"), action.value(QStringLiteral("to_skill"))}}}}},
                                     QStringLiteral("mana"), 1));

@@ -25,7 +25,7 @@ void refillMarket(Table &table, const Content &content, Rng &rng)
 Result<QString> drawFromPouch(Play &play, const QJsonObject &action, const QString &key)
 {
     if (action.contains(key)) {
-        THEOSIS_TRY(item, json::requiredString(action, key, {}));
+        ARBITER_TRY(item, json::requiredString(action, key, {}));
         if (!removeOne(play.table.pouch, item.value()))
             return RuleError::invalid(QStringLiteral("theosis.not_in_pouch"), rule("quest-rewards"),
                                       phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not in the pouch."), item.value()));

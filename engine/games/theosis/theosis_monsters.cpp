@@ -28,7 +28,7 @@ Status moveMonster(Play &play, MonsterState &monster, const MonsterSheet &sheet,
 {
     if (!action.contains(QStringLiteral("to")))
         return Done{};
-    THEOSIS_TRY(to, json::hexFrom(action.value(QStringLiteral("to")), QStringLiteral("to")));
+    ARBITER_TRY(to, json::hexFrom(action.value(QStringLiteral("to")), QStringLiteral("to")));
     // Staying put is no move; anything else is what the screen offers.
     const MoveVerdict verdict = monsterMoveVerdictAt(play, monster.id, to.value());
     if (verdict == MoveVerdict::OwnHex)
@@ -73,12 +73,12 @@ Status strikeHero(Play &play, const MonsterSheet &sheet, const MonsterAttack &at
 {
     HeroState &hero = *play.table.hero(target);
     PlayerState &owner = *play.table.player(hero.player);
-    THEOSIS_TRY(guard, handPowerField(play, owner, defenses, target));
-    THEOSIS_CHECK(spendPower(play, owner, guard.value(), play.name(target)));
+    ARBITER_TRY(guard, handPowerField(play, owner, defenses, target));
+    ARBITER_CHECK(spendPower(play, owner, guard.value(), play.name(target)));
     const PowerCard *card = play.content.power(guard.value());
     const QJsonObject rollField = rollIndex < rolls.size() ? QJsonObject{{QStringLiteral("face"), rolls.at(rollIndex)}} : QJsonObject{};
     ++rollIndex;
-    THEOSIS_TRY(roll, play.rollDie(rollField, QStringLiteral("face"), 4, sheet.name + QStringLiteral(" attack")));
+    ARBITER_TRY(roll, play.rollDie(rollField, QStringLiteral("face"), 4, sheet.name + QStringLiteral(" attack")));
     const Gear gear = gearOf(play.content, hero);
     TheosisAttacker monster;
     monster.kind = TheosisCombatKind::Monster;
@@ -98,7 +98,7 @@ Status strikeHero(Play &play, const MonsterSheet &sheet, const MonsterAttack &at
     defender.mitigation.resistances = gear.resistances;
     defender.mitigation.despair = card->effect == QLatin1String("despair");
     defender.health = std::max(0, play.health(target));
-    THEOSIS_TRY(outcome, theosisCombat(monster, defender));
+    ARBITER_TRY(outcome, theosisCombat(monster, defender));
     const QJsonObject request{{QStringLiteral("attacker"), toJson(monster)}, {QStringLiteral("defender"), toJson(defender)}};
     const QJsonObject &f = outcome->fields;
     const bool won = f.value(QStringLiteral("winner")).toString() == QLatin1String("attacker");
@@ -152,20 +152,20 @@ Status strikeHero(Play &play, const MonsterSheet &sheet, const MonsterAttack &at
 
 Result<Transition> monsterAct(const SessionState &state, const QJsonObject &action)
 {
-    THEOSIS_TRY(started, startPlay(state));
+    ARBITER_TRY(started, startPlay(state));
     Play &play = started.value();
-    THEOSIS_CHECK(requireArena(play));
+    ARBITER_CHECK(requireArena(play));
     if (!monstersDue(play))
         return RuleError::invalid(QStringLiteral("theosis.not_monster_turn"), rule("monster-attacks"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The monsters act after every hero has acted.")));
-    THEOSIS_CHECK(onlyFields(action, {"type", "monster", "table", "face", "to", "targets", "defenses", "rolls"}));
-    THEOSIS_TRY(id, json::requiredString(action, QStringLiteral("monster"), {}));
+    ARBITER_CHECK(onlyFields(action, {"type", "monster", "table", "face", "to", "targets", "defenses", "rolls"}));
+    ARBITER_TRY(id, json::requiredString(action, QStringLiteral("monster"), {}));
     MonsterState *monster = play.table.monster(id.value());
     const MonsterSheet *sheet = play.content.monster(id.value());
     if (!monster || !sheet || monster->pile.isEmpty())
         return RuleError::notFound(QStringLiteral("theosis.unknown_monster"),
                                    phrase(QT_TRANSLATE_NOOP("Engine", "No monster \"%1\" stands in the Arena."), id.value()));
-    THEOSIS_TRY(table, json::optionalString(action, QStringLiteral("table"), {}, QStringLiteral("monster")));
+    ARBITER_TRY(table, json::optionalString(action, QStringLiteral("table"), {}, QStringLiteral("monster")));
     const bool rider = table.value() == QLatin1String("rider");
     if (rider && sheet->riderActions.empty())
         return RuleError::invalid(QStringLiteral("theosis.no_rider"), rule("monster-roster"),
@@ -173,15 +173,15 @@ Result<Transition> monsterAct(const SessionState &state, const QJsonObject &acti
     if (rider ? monster->riderActed : monster->acted)
         return RuleError::invalid(QStringLiteral("theosis.monster_acted"), rule("monster-attacks"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 has already acted this turn."), sheet->name));
-    THEOSIS_CHECK(moveMonster(play, *monster, *sheet, action));
-    THEOSIS_TRY(face, play.rollDie(action, QStringLiteral("face"), kSkullduggeryFaces, QStringLiteral("skullduggery")));
+    ARBITER_CHECK(moveMonster(play, *monster, *sheet, action));
+    ARBITER_TRY(face, play.rollDie(action, QStringLiteral("face"), kSkullduggeryFaces, QStringLiteral("skullduggery")));
     const MonsterAction &chosen = (rider ? sheet->riderActions : sheet->actions).at(static_cast<std::size_t>(face.value() - 1));
     play.note(QStringLiteral("monster.action"), {{QStringLiteral("monster"), sheet->id}, {QStringLiteral("face"), face.value()},
                                                  {QStringLiteral("action"), chosen.name}},
               phrase(QT_TRANSLATE_NOOP("Engine", "The skullduggery die shows %1: %2 uses %3."), face.value(), sheet->name, chosen.name));
-    THEOSIS_TRY(targetList, json::optionalArray(action, QStringLiteral("targets"), {}));
-    THEOSIS_TRY(defenseList, json::optionalArray(action, QStringLiteral("defenses"), {}));
-    THEOSIS_TRY(rollList, json::optionalArray(action, QStringLiteral("rolls"), {}));
+    ARBITER_TRY(targetList, json::optionalArray(action, QStringLiteral("targets"), {}));
+    ARBITER_TRY(defenseList, json::optionalArray(action, QStringLiteral("defenses"), {}));
+    ARBITER_TRY(rollList, json::optionalArray(action, QStringLiteral("rolls"), {}));
     const QJsonArray targets = targetList.value();
     const QJsonArray defenses = defenseList.value();
     const QJsonArray rolls = rollList.value();
@@ -217,17 +217,17 @@ Result<Transition> monsterAct(const SessionState &state, const QJsonObject &acti
         if (attack.range == QLatin1String("all") && !targets.at(static_cast<qsizetype>(i)).toArray().isEmpty())
             return RuleError::badRequest(QStringLiteral("theosis.monster_targets"),
                                          phrase(QT_TRANSLATE_NOOP("Engine", "Attack %1 of the monster strikes every hero: name nobody."), static_cast<int>(i) + 1));
-        THEOSIS_TRY(struck, attackTargets(play, *monster, attack, targets, static_cast<int>(i)));
+        ARBITER_TRY(struck, attackTargets(play, *monster, attack, targets, static_cast<int>(i)));
         const QJsonObject guard = defenses.at(static_cast<qsizetype>(i)).toObject();
         for (auto it = guard.begin(); it != guard.end(); ++it)
             if (!struck->contains(it.key()))
                 return RuleError::badRequest(QStringLiteral("theosis.not_struck"),
                                              phrase(QT_TRANSLATE_NOOP("Engine", "%1: %2 is not struck by this attack."), QStringLiteral("defenses"), it.key()));
-        THEOSIS_CHECK(refuseSharedDefences(play, guard));
+        ARBITER_CHECK(refuseSharedDefences(play, guard));
         // A defence for every hero struck, even one the first attack fells.
         for (const QString &target : struck.value()) {
             PlayerState &owner = handOf(play.table.hero(target)->player);
-            THEOSIS_TRY(named, handPowerField(play, owner, guard, target));
+            ARBITER_TRY(named, handPowerField(play, owner, guard, target));
             spendCard(owner, named.value());
         }
         struckBy.push_back(struck.value());
@@ -237,7 +237,7 @@ Result<Transition> monsterAct(const SessionState &state, const QJsonObject &acti
         const QJsonObject guard = defenses.at(static_cast<qsizetype>(i)).toObject();
         for (const QString &target : struckBy[i])
             if (play.alive(target))
-                THEOSIS_CHECK(strikeHero(play, *sheet, chosen.attacks[i], target, guard, rolls, rollIndex));
+                ARBITER_CHECK(strikeHero(play, *sheet, chosen.attacks[i], target, guard, rolls, rollIndex));
     }
     if (chosen.effect.startsWith(QStringLiteral("cleanse"))) {
         monster->curses.clear();

@@ -201,7 +201,7 @@ Result<Calculation> combatPreview(const SessionState &state, const QString &atta
 
 Result<Calculation> combatPreview(const SessionState &state, const QJsonObject &action, const QString &target)
 {
-    THEOSIS_TRY(started, startPlay(state));
+    ARBITER_TRY(started, startPlay(state));
     Play play = std::move(started).value();
     const QString attacker = action.value(QStringLiteral("hero")).toString();
     HeroState *hero = play.table.hero(attacker);

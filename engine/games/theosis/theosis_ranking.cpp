@@ -71,13 +71,13 @@ QStringList rankingByGold(const Play &play)
 
 Result<Transition> allocateGold(const SessionState &state, const QJsonObject &action)
 {
-    THEOSIS_TRY(started, startPlay(state));
+    ARBITER_TRY(started, startPlay(state));
     Play &play = started.value();
     if (play.table.phase != Phase::Allocation)
         return RuleError::invalid(QStringLiteral("theosis.not_allocating"), rule("ranking"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Gold goes on the mats only after the sixth Hierapolis turn.")));
-    THEOSIS_CHECK(onlyFields(action, {"type", "player", "gold"}));
-    THEOSIS_TRY(player, playerField(play, action, QStringLiteral("player")));
+    ARBITER_CHECK(onlyFields(action, {"type", "player", "gold"}));
+    ARBITER_TRY(player, playerField(play, action, QStringLiteral("player")));
     const QString next = play.table.allocationOrder.value(0);
     if (player.value() != next)
         return RuleError::invalid(QStringLiteral("theosis.not_your_allocation"), rule("ranking"),
@@ -87,8 +87,8 @@ Result<Transition> allocateGold(const SessionState &state, const QJsonObject &ac
     const std::optional<QJsonObject> gold = action.value(QStringLiteral("gold")).toObject();
     int total = 0;
     for (auto it = gold->begin(); it != gold->end(); ++it) {
-        THEOSIS_TRY(hero, ownHeroField(play, QJsonObject{{QStringLiteral("hero"), it.key()}}, QStringLiteral("hero"), player.value()));
-        THEOSIS_TRY(amount, json::requiredInt(gold.value(), it.key(), QStringLiteral("gold"), 0, 1000));
+        ARBITER_TRY(hero, ownHeroField(play, QJsonObject{{QStringLiteral("hero"), it.key()}}, QStringLiteral("hero"), player.value()));
+        ARBITER_TRY(amount, json::requiredInt(gold.value(), it.key(), QStringLiteral("gold"), 0, 1000));
         total += amount.value();
     }
     if (total > play.gold(player.value()))
@@ -109,7 +109,7 @@ Result<Transition> allocateGold(const SessionState &state, const QJsonObject &ac
 
 Result<Transition> setRanking(const SessionState &state, const QJsonObject &action)
 {
-    THEOSIS_TRY(started, startPlay(state));
+    ARBITER_TRY(started, startPlay(state));
     Play &play = started.value();
     const bool againstMonsters = !play.table.monsters.empty();
     bool anyoneIn = false;
@@ -118,8 +118,8 @@ Result<Transition> setRanking(const SessionState &state, const QJsonObject &acti
     if (!againstMonsters || play.table.phase != Phase::Entry || anyoneIn)
         return RuleError::invalid(QStringLiteral("theosis.ranking_fixed"), rule("coop"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Only players facing monsters choose their ranking, and only before the heroes enter.")));
-    THEOSIS_CHECK(onlyFields(action, {"type", "order"}));
-    THEOSIS_TRY(order, json::requiredArray(action, QStringLiteral("order"), {}));
+    ARBITER_CHECK(onlyFields(action, {"type", "order"}));
+    ARBITER_TRY(order, json::requiredArray(action, QStringLiteral("order"), {}));
     QStringList ranking;
     std::set<QString> seen;
     for (const QJsonValue &v : order.value()) {
@@ -193,19 +193,19 @@ Status fastPreparation(SessionState &state, Table &table, const Content &content
 
 Result<Transition> equipFast(const SessionState &state, const QJsonObject &action)
 {
-    THEOSIS_TRY(started, startPlay(state));
+    ARBITER_TRY(started, startPlay(state));
     Play &play = started.value();
     if (!play.table.fast || play.table.phase != Phase::Allocation)
         return RuleError::invalid(QStringLiteral("theosis.not_fast_offer"), rule("fast-preparation"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Items are handed out like this only in the fast-action preparation, before the ranking.")));
-    THEOSIS_CHECK(onlyFields(action, {"type", "hero", "item", "slot"}));
-    THEOSIS_TRY(hero, heroField(play, action, QStringLiteral("hero")));
-    THEOSIS_TRY(item, json::requiredString(action, QStringLiteral("item"), {}));
-    THEOSIS_TRY(slot, json::requiredString(action, QStringLiteral("slot"), {}));
+    ARBITER_CHECK(onlyFields(action, {"type", "hero", "item", "slot"}));
+    ARBITER_TRY(hero, heroField(play, action, QStringLiteral("hero")));
+    ARBITER_TRY(item, json::requiredString(action, QStringLiteral("item"), {}));
+    ARBITER_TRY(slot, json::requiredString(action, QStringLiteral("slot"), {}));
     if (!removeOne(play.table.pouch, item.value()))
         return RuleError::invalid(QStringLiteral("theosis.not_in_pouch"), rule("fast-preparation"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not in the offer."), item.value()));
-    THEOSIS_CHECK(equipItem(play, *play.table.hero(hero.value()), item.value(), slot.value()));
+    ARBITER_CHECK(equipItem(play, *play.table.hero(hero.value()), item.value(), slot.value()));
     return play.finish();
 }
 

@@ -25,8 +25,8 @@ Hex rotate(Hex offset, int rotation)
 Status placeToken(Play &play, const QString &player, const Ritual &ritual, const QJsonObject &action)
 {
     const QString page = rule("rituals");
-    THEOSIS_TRY(at, json::hexFrom(action.value(QStringLiteral("at")), QStringLiteral("at")));
-    THEOSIS_TRY(rotation, json::optionalInt(action, QStringLiteral("rotation"), {}, 0, 0, 5));
+    ARBITER_TRY(at, json::hexFrom(action.value(QStringLiteral("at")), QStringLiteral("at")));
+    ARBITER_TRY(rotation, json::optionalInt(action, QStringLiteral("rotation"), {}, 0, 0, 5));
     ArenaRitual placed{ritual.id, player, {}, {}};
     for (Hex o : ritual.token.blocked)
         placed.blocked.push_back(at.value() + rotate(o, rotation.value()));
@@ -108,11 +108,11 @@ bool ritualTakesGems(const Ritual &ritual)
 
 Result<Transition> castRitual(const SessionState &state, const QJsonObject &action)
 {
-    THEOSIS_TRY(started, startPlay(state));
+    ARBITER_TRY(started, startPlay(state));
     Play &play = started.value();
-    THEOSIS_CHECK(requireArena(play));
-    THEOSIS_TRY(player, playerField(play, action, QStringLiteral("player")));
-    THEOSIS_TRY(ritualId, json::requiredString(action, QStringLiteral("ritual"), {}));
+    ARBITER_CHECK(requireArena(play));
+    ARBITER_TRY(player, playerField(play, action, QStringLiteral("player")));
+    ARBITER_TRY(ritualId, json::requiredString(action, QStringLiteral("ritual"), {}));
     PreparedRitual *prepared = nullptr;
     for (PreparedRitual &r : play.table.player(player.value())->rituals)
         if (r.ritual == ritualId.value() && !r.cast)
@@ -122,24 +122,24 @@ Result<Transition> castRitual(const SessionState &state, const QJsonObject &acti
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 has no ritual %2 with this turn's token."), play.name(player.value()),
                                          ritualId.value()));
     const Ritual *ritual = play.content.ritual(ritualId.value());
-    THEOSIS_TRY(skip, json::optionalBool(action, QStringLiteral("skip"), {}, false));
+    ARBITER_TRY(skip, json::optionalBool(action, QStringLiteral("skip"), {}, false));
     if (skip.value() || !ritual)
-        THEOSIS_CHECK(onlyFields(action, {"type", "player", "ritual", "skip"}));
+        ARBITER_CHECK(onlyFields(action, {"type", "player", "ritual", "skip"}));
     else if (ritualTakesGems(*ritual))
-        THEOSIS_CHECK(onlyFields(action, {"type", "player", "ritual", "mana"}));
+        ARBITER_CHECK(onlyFields(action, {"type", "player", "ritual", "mana"}));
     else if (ritual->effect == QLatin1String("token"))
-        THEOSIS_CHECK(onlyFields(action, {"type", "player", "ritual", "at", "rotation"}));
+        ARBITER_CHECK(onlyFields(action, {"type", "player", "ritual", "at", "rotation"}));
     else
-        THEOSIS_CHECK(onlyFields(action, {"type", "player", "ritual"}));
+        ARBITER_CHECK(onlyFields(action, {"type", "player", "ritual"}));
     if (skip.value() || !ritual) {
         play.note(QStringLiteral("ritual.lapsed"), {{QStringLiteral("player"), player.value()}, {QStringLiteral("ritual"), ritualId.value()}},
                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 lets the ritual %2 lapse."), play.name(player.value()), ritualId.value()));
     } else if (ritualTakesGems(*ritual)) {
-        THEOSIS_CHECK(placeMana(play, player.value(), action, QStringLiteral("mana"), kManaSurgeGems, GemReceivers::AlliedHeroes));
+        ARBITER_CHECK(placeMana(play, player.value(), action, QStringLiteral("mana"), kManaSurgeGems, GemReceivers::AlliedHeroes));
         play.note(QStringLiteral("ritual.cast"), {{QStringLiteral("player"), player.value()}, {QStringLiteral("ritual"), ritual->id}},
                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 casts %2."), play.name(player.value()), ritual->name));
     } else if (ritual->effect == QLatin1String("token")) {
-        THEOSIS_CHECK(placeToken(play, player.value(), *ritual, action));
+        ARBITER_CHECK(placeToken(play, player.value(), *ritual, action));
     } else if (ritual->effect == QLatin1String("purification")) {
         purification(play, player.value());
     } else {

@@ -21,7 +21,7 @@ RuleError setupError(const QString &code, const QString &rulePage, Phrase messag
 Result<Mode> modeFrom(const QJsonObject &setup, int players)
 {
     const QString fallback = players == 1 ? QStringLiteral("coop") : QStringLiteral("pvp");
-    THEOSIS_TRY(name, json::optionalString(setup, QStringLiteral("mode"), QStringLiteral("setup"), fallback));
+    ARBITER_TRY(name, json::optionalString(setup, QStringLiteral("mode"), QStringLiteral("setup"), fallback));
     for (Mode m : {Mode::Pvp, Mode::Team, Mode::Coop, Mode::SemiLight, Mode::SemiHeavy})
         if (modeName(m) == name.value())
             return m;
@@ -37,7 +37,7 @@ Result<std::vector<QStringList>> teamsFrom(const QJsonObject &setup, const QStri
         teams.push_back(seats.mid(size));
         return teams;
     }
-    THEOSIS_TRY(list, json::requiredArray(setup, QStringLiteral("teams"), QStringLiteral("setup")));
+    ARBITER_TRY(list, json::requiredArray(setup, QStringLiteral("teams"), QStringLiteral("setup")));
     std::set<QString> seen;
     for (const QJsonValue &v : list.value()) {
         QStringList team;
@@ -72,7 +72,7 @@ Result<QMap<QString, QStringList>> heroesFrom(const QJsonObject &setup, const Co
             chosen[order.at(i)] << content.heroes[static_cast<std::size_t>(i)].id;
         return chosen;
     }
-    THEOSIS_TRY(map, json::requiredObject(setup, QStringLiteral("heroes"), QStringLiteral("setup")));
+    ARBITER_TRY(map, json::requiredObject(setup, QStringLiteral("heroes"), QStringLiteral("setup")));
     std::set<QString> taken;
     for (const QString &player : seats) {
         const QJsonArray list = map->value(player).toArray();
@@ -99,7 +99,7 @@ Result<QMap<QString, QStringList>> heroesFrom(const QJsonObject &setup, const Co
 
 Status setUpMonsters(SessionState &state, Table &table, const Content &content, const Encounter &encounter)
 {
-    THEOSIS_TRY(boss, json::optionalBool(state.setup, QStringLiteral("boss"), QStringLiteral("setup"), false));
+    ARBITER_TRY(boss, json::optionalBool(state.setup, QStringLiteral("boss"), QStringLiteral("setup"), false));
     if (boss.value() && encounter.bossStamina == 0)
         return setupError(QStringLiteral("theosis.no_boss"), rule("monster-encounters"),
                           phrase(QT_TRANSLATE_NOOP("Engine", "A boss is met only by twelve heroes.")));
@@ -107,7 +107,7 @@ Status setUpMonsters(SessionState &state, Table &table, const Content &content, 
     const int stamina = boss.value() ? encounter.bossStamina : encounter.stamina;
     QStringList ids;
     if (state.setup.contains(QStringLiteral("monsters"))) {
-        THEOSIS_TRY(list, json::requiredArray(state.setup, QStringLiteral("monsters"), QStringLiteral("setup")));
+        ARBITER_TRY(list, json::requiredArray(state.setup, QStringLiteral("monsters"), QStringLiteral("setup")));
         for (const QJsonValue &v : list.value())
             ids << v.toString();
     } else {
@@ -175,21 +175,21 @@ void shuffle(QStringList &list, Rng &rng)
 
 Result<SessionState> setupGame(SessionState state)
 {
-    THEOSIS_TRY(content, contentOf(state.setup));
+    ARBITER_TRY(content, contentOf(state.setup));
     Table table;
     for (const QJsonValue &p : state.players)
         table.seats << p.toObject().value(QStringLiteral("id")).toString();
     const int players = static_cast<int>(table.seats.size());
-    THEOSIS_TRY(mode, modeFrom(state.setup, players));
+    ARBITER_TRY(mode, modeFrom(state.setup, players));
     table.mode = mode.value();
-    THEOSIS_TRY(blitz, json::optionalBool(state.setup, QStringLiteral("blitz"), QStringLiteral("setup"), false));
-    THEOSIS_TRY(fast, json::optionalBool(state.setup, QStringLiteral("fast"), QStringLiteral("setup"), false));
+    ARBITER_TRY(blitz, json::optionalBool(state.setup, QStringLiteral("blitz"), QStringLiteral("setup"), false));
+    ARBITER_TRY(fast, json::optionalBool(state.setup, QStringLiteral("fast"), QStringLiteral("setup"), false));
     table.fast = fast.value();
 
     int each = 0;
     std::vector<QStringList> teams;
     if (table.mode == Mode::Team) {
-        THEOSIS_TRY(t, teamsFrom(state.setup, table.seats));
+        ARBITER_TRY(t, teamsFrom(state.setup, table.seats));
         teams = t.value();
     }
     const Encounter *encounter = nullptr;
@@ -203,7 +203,7 @@ Result<SessionState> setupGame(SessionState state)
         if (table.mode != Mode::Coop && players < 2)
             return setupError(QStringLiteral("theosis.mode_players"), rule("semi-coop"),
                               phrase(QT_TRANSLATE_NOOP("Engine", "The semi-co-op modes need at least two players.")));
-        THEOSIS_TRY(heroes, json::optionalInt(state.setup, QStringLiteral("heroes_per_player"), QStringLiteral("setup"),
+        ARBITER_TRY(heroes, json::optionalInt(state.setup, QStringLiteral("heroes_per_player"), QStringLiteral("setup"),
                                               players == 1 ? 3 : 2, 1, 4));
         encounter = findEncounter(players, heroes.value());
         if (!encounter)
@@ -212,7 +212,7 @@ Result<SessionState> setupGame(SessionState state)
         each = heroes.value();
     }
 
-    THEOSIS_TRY(chosen, heroesFrom(state.setup, content.value(), table.seats, each));
+    ARBITER_TRY(chosen, heroesFrom(state.setup, content.value(), table.seats, each));
     for (const QString &player : table.seats) {
         PlayerState p;
         p.id = player;
@@ -236,9 +236,9 @@ Result<SessionState> setupGame(SessionState state)
         }
     }
     if (encounter)
-        THEOSIS_CHECK(setUpMonsters(state, table, content.value(), *encounter));
+        ARBITER_CHECK(setUpMonsters(state, table, content.value(), *encounter));
 
-    THEOSIS_TRY(first, json::optionalString(state.setup, QStringLiteral("first"), QStringLiteral("setup"), table.seats.first()));
+    ARBITER_TRY(first, json::optionalString(state.setup, QStringLiteral("first"), QStringLiteral("setup"), table.seats.first()));
     if (!table.seats.contains(first.value()))
         return json::fieldError(QStringLiteral("setup.first"), QT_TRANSLATE_NOOP("Engine", "%1 must name a player of this session."));
     table.initiative = first.value();
@@ -258,7 +258,7 @@ Result<SessionState> setupGame(SessionState state)
     shuffle(table.ritualDeck, state.rng);
 
     if (table.fast) {
-        THEOSIS_CHECK(fastPreparation(state, table, content.value()));
+        ARBITER_CHECK(fastPreparation(state, table, content.value()));
     } else {
         refillMarket(table, content.value(), state.rng);
         table.phase = Phase::Hierapolis;

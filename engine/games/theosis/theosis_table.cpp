@@ -357,8 +357,8 @@ Result<int> Play::rollDie(const QJsonObject &action, const QString &key, int sid
     const DiceExpression die = parseDice(QStringLiteral("1d") + QString::number(sides)).value();
     RollEntry entry{die.notation(), {}, 0, false, purpose};
     if (action.contains(key)) {
-        THEOSIS_TRY(face, json::requiredInt(action, key, {}, 1, sides));
-        THEOSIS_TRY(physical, enterPhysicalRoll(die, {face.value()}));
+        ARBITER_TRY(face, json::requiredInt(action, key, {}, 1, sides));
+        ARBITER_TRY(physical, enterPhysicalRoll(die, {face.value()}));
         entry.terms = physical->terms;
         entry.total = physical->total;
         entry.physical = true;
@@ -373,15 +373,15 @@ Result<int> Play::rollDie(const QJsonObject &action, const QString &key, int sid
 
 Result<Play> startPlay(const SessionState &state)
 {
-    THEOSIS_TRY(content, sharedContentOf(state.setup));
-    THEOSIS_TRY(table, tableFrom(state.data));
+    ARBITER_TRY(content, sharedContentOf(state.setup));
+    ARBITER_TRY(table, tableFrom(state.data));
     const std::shared_ptr<const Content> shared = content.value();
     return Play{shared, *shared, state, std::move(table).value(), {}};
 }
 
 Result<QString> playerField(const Play &play, const QJsonObject &action, const QString &key)
 {
-    THEOSIS_TRY(id, json::requiredString(action, key, {}));
+    ARBITER_TRY(id, json::requiredString(action, key, {}));
     if (!play.table.player(id.value()))
         return RuleError::notFound(QStringLiteral("theosis.unknown_player"),
                                    phrase(QT_TRANSLATE_NOOP("Engine", "%1: no player \"%2\" plays in this game."), key, id.value()));
@@ -390,7 +390,7 @@ Result<QString> playerField(const Play &play, const QJsonObject &action, const Q
 
 Result<QString> heroField(const Play &play, const QJsonObject &action, const QString &key)
 {
-    THEOSIS_TRY(id, json::requiredString(action, key, {}));
+    ARBITER_TRY(id, json::requiredString(action, key, {}));
     if (!play.table.hero(id.value()))
         return RuleError::notFound(QStringLiteral("theosis.unknown_hero"),
                                    phrase(QT_TRANSLATE_NOOP("Engine", "%1: no hero \"%2\" plays in this game."), key, id.value()));
@@ -399,7 +399,7 @@ Result<QString> heroField(const Play &play, const QJsonObject &action, const QSt
 
 Result<QString> ownHeroField(const Play &play, const QJsonObject &action, const QString &key, const QString &player)
 {
-    THEOSIS_TRY(id, heroField(play, action, key));
+    ARBITER_TRY(id, heroField(play, action, key));
     if (play.table.hero(id.value())->player != player)
         return RuleError::invalid(QStringLiteral("theosis.not_your_hero"), rule("hero-selection"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 does not belong to %2."), play.name(id.value()), play.name(player)));
@@ -408,7 +408,7 @@ Result<QString> ownHeroField(const Play &play, const QJsonObject &action, const 
 
 Result<QString> alliedHeroField(const Play &play, const QJsonObject &action, const QString &key, const QString &player)
 {
-    THEOSIS_TRY(id, heroField(play, action, key));
+    ARBITER_TRY(id, heroField(play, action, key));
     if (!play.allied(play.table.hero(id.value())->player, player))
         return RuleError::invalid(QStringLiteral("theosis.not_ally"), rule("mana-surge"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not on the team of %2."), play.name(id.value()), play.name(player)));

@@ -302,7 +302,7 @@ Page {
                             }
                         }
 
-                        BanishingStepper {
+                        NumberStepper {
                             Layout.fillWidth: true
                             namePrefix: "stamina"
                             label: qsTr("Stamina")
@@ -312,7 +312,7 @@ Page {
                             onEdited: value => root.edit(p => p.characters[root.characterIndex].stamina = value)
                         }
 
-                        BanishingStepper {
+                        NumberStepper {
                             Layout.fillWidth: true
                             namePrefix: "health"
                             label: qsTr("Health")
@@ -532,7 +532,7 @@ Page {
                                     })
                             }
 
-                            BanishingStepper {
+                            NumberStepper {
                                 Layout.fillWidth: true
                                 namePrefix: "count-" + cardRow.modelData.id
                                 label: {

@@ -5,7 +5,7 @@ import Arbiter
 
 // Moves one card by hand: how the table carries out an ability's effect
 // (a wound healed, a card drawn, a Void space cleared) or corrects a mistake.
-Dialog {
+ModalDialog {
     id: root
 
     required property BanishingTableController table
@@ -79,23 +79,8 @@ Dialog {
         root.card = root.from.startsWith("void:") && root.cardChoices.length === 1 ? root.cardChoices[0].value : "";
     }
 
-    parent: Overlay.overlay
-    anchors.centerIn: parent
-    width: Math.min(parent ? parent.width - 2 * Theme.margin : 760, 760)
+    maxWidth: 760
     height: Math.min(parent ? parent.height - 2 * Theme.margin : 760, implicitHeight)
-    modal: true
-    padding: Theme.margin
-
-    background: Rectangle {
-        color: Theme.surface
-        radius: Theme.radius
-        border.width: 1
-        border.color: Theme.outline
-    }
-
-    Overlay.modal: Rectangle {
-        color: Theme.scrim
-    }
 
     // The choices scroll inside the dialog's frame; the refusal and the
     // buttons stay in view below them, however short the window.

@@ -5,7 +5,7 @@ import Arbiter
 
 // Trade, a shared ability: one card from the active character's hand for one
 // card from another character's hand.
-Dialog {
+ModalDialog {
     id: root
 
     required property BanishingTableController table
@@ -42,23 +42,8 @@ Dialog {
         root.open();
     }
 
-    parent: Overlay.overlay
-    anchors.centerIn: parent
-    width: Math.min(parent ? parent.width - 2 * Theme.margin : 640, 640)
+    maxWidth: 640
     height: Math.min(parent ? parent.height - 2 * Theme.margin : 700, implicitHeight)
-    modal: true
-    padding: Theme.margin
-
-    background: Rectangle {
-        color: Theme.surface
-        radius: Theme.radius
-        border.width: 1
-        border.color: Theme.outline
-    }
-
-    Overlay.modal: Rectangle {
-        color: Theme.scrim
-    }
 
     contentItem: Flickable {
         implicitHeight: layout.implicitHeight

@@ -159,7 +159,8 @@ Page {
                         text: qsTr("Statues, trap hexes and areas toggle on the board; a Gate goes on a dotted hex outside it.")
                     }
 
-                    BrawlStepper {
+                    NumberStepper {
+                        compact: true
                         Layout.fillWidth: true
                         label: qsTr("Board radius")
                         value: editor.radius
@@ -245,15 +246,18 @@ Page {
                                         columnSpacing: Theme.spacing
                                         rowSpacing: 0
 
-                                        BrawlStepper {
+                                        NumberStepper {
+                                            compact: true
                                             Layout.fillWidth: true
                                             label: qsTr("Hitpoints")
                                             value: sideEntry.stats.hp
                                             from: 1
+                                            to: 100
                                             onEdited: value => editor.setStat(championEntry.modelData.index, sideEntry.modelData.side, "hp", value)
                                         }
 
-                                        BrawlStepper {
+                                        NumberStepper {
+                                            compact: true
                                             Layout.fillWidth: true
                                             label: qsTr("Defence")
                                             value: sideEntry.stats.defence
@@ -261,7 +265,8 @@ Page {
                                             onEdited: value => editor.setStat(championEntry.modelData.index, sideEntry.modelData.side, "defence", value)
                                         }
 
-                                        BrawlStepper {
+                                        NumberStepper {
+                                            compact: true
                                             Layout.fillWidth: true
                                             label: qsTr("Movement bonus")
                                             value: sideEntry.stats.movement_bonus

@@ -282,7 +282,8 @@ Page {
                             onChosen: value => editor.setField("core", value)
                         }
 
-                        BrawlStepper {
+                        NumberStepper {
+                            compact: true
                             Layout.fillWidth: true
                             label: qsTr("Copies in the deck")
                             value: root.fields.copies || 1
@@ -291,7 +292,8 @@ Page {
                             onEdited: value => editor.setField("copies", value)
                         }
 
-                        BrawlStepper {
+                        NumberStepper {
+                            compact: true
                             Layout.fillWidth: true
                             objectName: "brawlCardsMovement"
                             label: qsTr("Movement (0: none printed)")
@@ -314,7 +316,8 @@ Page {
                             onChosen: value => editor.setField("movement_mode", value)
                         }
 
-                        BrawlStepper {
+                        NumberStepper {
+                            compact: true
                             Layout.fillWidth: true
                             objectName: "brawlCardsStrength"
                             visible: !root.reaction
@@ -324,7 +327,8 @@ Page {
                             onEdited: value => editor.setField("strength", value)
                         }
 
-                        BrawlStepper {
+                        NumberStepper {
+                            compact: true
                             Layout.fillWidth: true
                             label: root.reaction ? qsTr("Damage to the attacker (ignores defence)") : qsTr("Damage (ignores defence)")
                             value: root.fields.damage || 0
@@ -332,7 +336,8 @@ Page {
                             onEdited: value => editor.setField("damage", value)
                         }
 
-                        BrawlStepper {
+                        NumberStepper {
+                            compact: true
                             Layout.fillWidth: true
                             visible: root.reaction
                             label: qsTr("Defence added against this attack")
@@ -379,7 +384,8 @@ Page {
                             text: qsTr("A Reaction declares no targets: it is played on a champion the attack targets and answers the attacker.")
                         }
 
-                        BrawlStepper {
+                        NumberStepper {
+                            compact: true
                             Layout.fillWidth: true
                             objectName: "brawlCardsRangeMin"
                             visible: root.shot
@@ -390,7 +396,8 @@ Page {
                             onEdited: value => editor.setField("range_min", value)
                         }
 
-                        BrawlStepper {
+                        NumberStepper {
+                            compact: true
                             Layout.fillWidth: true
                             objectName: "brawlCardsRangeMax"
                             visible: root.shot
@@ -401,7 +408,8 @@ Page {
                             onEdited: value => editor.setField("range_max", value)
                         }
 
-                        BrawlStepper {
+                        NumberStepper {
+                            compact: true
                             Layout.fillWidth: true
                             visible: root.fields.targeting === "melee" || root.shot
                             label: qsTr("Targets at most")
@@ -486,7 +494,8 @@ Page {
                                             onToggled: editor.setKeyword(groupEntry.modelData.group, keywordEntry.modelData.key, checked ? 1 : 0)
                                         }
 
-                                        BrawlStepper {
+                                        NumberStepper {
+                                            compact: true
                                             id: keywordStepper
 
                                             objectName: "brawlCardsKeyword-" + groupEntry.modelData.group + "-" + keywordEntry.modelData.key

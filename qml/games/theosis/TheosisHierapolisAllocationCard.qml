@@ -123,7 +123,7 @@ SurfaceCard {
                 Layout.fillWidth: true
                 spacing: 0
 
-                TheosisPrepStepper {
+                NumberStepper {
                     Layout.fillWidth: true
                     namePrefix: "allocate-" + heroGold.modelData.id
                     label: qsTr("%1: %2 on the mat").arg(heroGold.modelData.shortName).arg(heroGold.modelData.gold)

@@ -8,7 +8,7 @@ import Arbiter
 // table); then all are revealed at once. The engine decides: the highest bid
 // wins, a tie for the highest sends the artifact into the pouch, every bid
 // is spent.
-Dialog {
+ModalDialog {
     id: root
 
     required property TheosisHierapolisController table
@@ -50,23 +50,8 @@ Dialog {
         return true;
     }
 
-    parent: Overlay.overlay
-    anchors.centerIn: parent
-    width: Math.min(parent ? parent.width - 2 * Theme.margin : 640, 640)
+    maxWidth: 640
     height: Math.min(parent ? parent.height - 2 * Theme.margin : 720, implicitHeight)
-    modal: true
-    padding: Theme.margin
-
-    background: Rectangle {
-        color: Theme.surface
-        radius: Theme.radius
-        border.width: 1
-        border.color: Theme.outline
-    }
-
-    Overlay.modal: Rectangle {
-        color: Theme.scrim
-    }
 
     contentItem: Flickable {
         implicitHeight: layout.implicitHeight
@@ -118,7 +103,7 @@ Dialog {
                     text: root.current ? qsTr("Pass the tablet to %1").arg(root.current.name) : ""
                 }
 
-                TheosisPrepStepper {
+                NumberStepper {
                     Layout.fillWidth: true
                     namePrefix: "bidHiddenStepper"
                     label: root.current ? qsTr("%1 bids (holds %2 gold)").arg(root.current.name).arg(root.current.gold) : ""
@@ -146,7 +131,7 @@ Dialog {
             Repeater {
                 model: root.hidden ? 0 : root.players.length
 
-                delegate: TheosisPrepStepper {
+                delegate: NumberStepper {
                     required property int index
                     readonly property var modelData: root.players[index] ?? ({ "id": "", "name": "", "gold": 0 })
 

@@ -7,7 +7,7 @@ import Arbiter
 // space and its reward, the ritual and its turn token, the die, the gems,
 // the item and its slot). Before anything is applied the engine answers on
 // a copy of the state, so a placement it would refuse says why at once.
-Dialog {
+ModalDialog {
     id: root
 
     required property TheosisHierapolisController table
@@ -133,25 +133,10 @@ Dialog {
         return true;
     }
 
-    parent: Overlay.overlay
-    anchors.centerIn: parent
-    width: Math.min(parent ? parent.width - 2 * Theme.margin : 720, 720)
+    maxWidth: 720
     // One size while the visit is chosen: a dialog that grew as the hero
     // and slot questions appeared re-centred and moved Place under the finger.
     height: Math.min(parent ? parent.height - 2 * Theme.margin : 760, 680)
-    modal: true
-    padding: Theme.margin
-
-    background: Rectangle {
-        color: Theme.surface
-        radius: Theme.radius
-        border.width: 1
-        border.color: Theme.outline
-    }
-
-    Overlay.modal: Rectangle {
-        color: Theme.scrim
-    }
 
     TheosisPrepLabels {
         id: labels

@@ -193,9 +193,11 @@ GameScreens banishingScreens()
 {
     GameScreens screens;
     screens.gameId = u"the-banishing"_s;
+    screens.name = QT_TRANSLATE_NOOP("GameNames", "The Banishing");
     // The setup form asks for the characters, the difficulty and the deck mode.
     screens.collectsSetup = true;
-    screens.hasTable = true;
+    screens.setupForm = u"games/banishing/BanishingSetupForm.qml"_s;
+    screens.table = u"games/banishing/BanishingTable.qml"_s;
     screens.tourStops = QStringList{u"banishing-table"_s, u"banishing-take"_s, u"banishing-pending"_s,
                                     u"banishing-character-editor"_s};
     screens.createDemo = createDemo;

@@ -71,10 +71,12 @@ GameScreens brawlScreens()
 {
     GameScreens screens;
     screens.gameId = u"super-fantasy-brawl"_s;
+    screens.name = QT_TRANSLATE_NOOP("GameNames", "Super Fantasy Brawl");
     // The setup form collects the first player, the area and the team choice;
     // the table view runs the draft, traps and deployment.
     screens.collectsSetup = true;
-    screens.hasTable = true;
+    screens.setupForm = u"games/brawl/BrawlSetupForm.qml"_s;
+    screens.table = u"games/brawl/BrawlTable.qml"_s;
     screens.tourStops = {u"brawl-arena"_s, u"brawl-move"_s, u"brawl-target"_s, u"brawl-refusal"_s,
                          u"brawl-board-editor"_s, u"brawl-card-editor"_s};
     screens.createDemo = createBrawlDemo;

@@ -10,10 +10,12 @@ GameScreens theosisScreens()
 {
     GameScreens screens;
     screens.gameId = u"theosis"_s;
+    screens.name = QT_TRANSLATE_NOOP("GameNames", "Theosis");
     // TheosisSetupForm asks for the mode, the heroes and the monsters; the
     // table follows the game from Hierapolis through the Arena.
     screens.collectsSetup = true;
-    screens.hasTable = true;
+    screens.setupForm = u"games/theosis/TheosisSetupForm.qml"_s;
+    screens.table = u"games/theosis/TheosisTable.qml"_s;
     // The two halves of the game need sessions at two different points.
     screens.tourStops = theosisHierapolisStops() + theosisArenaStops() + theosisMonsterStops() + theosisRitualStops()
         + QStringList{u"theosis-content-editor"_s};
