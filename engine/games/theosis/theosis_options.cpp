@@ -187,7 +187,7 @@ class Options {
 public:
     Options(Play &play, const SessionState &state)
         : m_play(play)
-        , m_builder(state, applyAction)
+        , m_builder(trials(state))
     {
     }
 
