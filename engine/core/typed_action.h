@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
+#include <algorithm>
 #include <initializer_list>
 #include <limits>
 #include <optional>
@@ -194,12 +195,16 @@ Result<A> decode(const QJsonObject &o)
     return action;
 }
 
-// The action's JSON form, "type" first; optional members left unset are left out.
+// The action's JSON form; optional members left unset are left out, and so
+// are the fields named in `open`: those an offered action leaves for the
+// table to fill in (the options query's inputs).
 template <typename A>
-QJsonObject encode(const A &action)
+QJsonObject encode(const A &action, std::initializer_list<const char *> open = {})
 {
     QJsonObject o{{QStringLiteral("type"), QLatin1String(A::kType)}};
-    for (const Field<A> &field : A::fields().fields)
+    for (const Field<A> &field : A::fields().fields) {
+        if (std::any_of(open.begin(), open.end(), [&](const char *name) { return qstrcmp(name, field.name) == 0; }))
+            continue;
         std::visit(
             [&](auto memberPointer) {
                 const auto &value = action.*memberPointer;
@@ -212,6 +217,7 @@ QJsonObject encode(const A &action)
                 }
             },
             field.member);
+    }
     return o;
 }
 
