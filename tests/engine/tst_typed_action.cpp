@@ -231,6 +231,22 @@ private Q_SLOTS:
         QCOMPARE(decoded.value().name, QStringLiteral("a"));
     }
 
+    // offer.take once named its missing hero "equip_hero", a field it does not have.
+    void theosisOfferTakeNamesItsOwnField()
+    {
+        const auto decoded = decode<theosis::OfferTake>(parse(R"({"type":"offer.take","slot":"hand"})"));
+        QVERIFY(!decoded.ok());
+        QCOMPARE(decoded.error().code, QStringLiteral("request.field"));
+        QCOMPARE(renderEnglish(decoded.error().message), QStringLiteral("The field hero is missing."));
+    }
+
+    void theosisRefusesAStrayField()
+    {
+        const auto decoded = decode<theosis::HeroPass>(parse(R"({"type":"hero.pass","hero":"h","discard":"p","power":"p"})"));
+        QVERIFY(!decoded.ok());
+        QCOMPARE(decoded.error().code, QStringLiteral("theosis.field_not_used"));
+    }
+
     void dispatcherUnpacksOncePacksOnce()
     {
         SessionState state;
