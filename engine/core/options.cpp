@@ -5,19 +5,28 @@
 namespace arbiter {
 
 OptionsBuilder::OptionsBuilder(const SessionState &state, RuleFunction rules)
-    : m_state(state)
-    , m_rules(std::move(rules))
+    : m_trial([&state, rules = std::move(rules)](const QJsonObject &action) -> Status {
+        Result<Transition> outcome = rules(state, action);
+        if (!outcome)
+            return outcome.error();
+        return Done{};
+    })
 {
 }
 
-Result<Transition> OptionsBuilder::check(const QJsonObject &action) const
+OptionsBuilder::OptionsBuilder(TrialFunction trial)
+    : m_trial(std::move(trial))
 {
-    return m_rules(m_state, action);
+}
+
+Status OptionsBuilder::check(const QJsonObject &action) const
+{
+    return m_trial(action);
 }
 
 bool OptionsBuilder::offer(const QJsonObject &action, const Phrase &label, bool showRefusal)
 {
-    Result<Transition> outcome = check(action);
+    Status outcome = check(action);
     if (outcome) {
         m_options.options.push_back({action, label, {}});
         return true;
@@ -36,7 +45,7 @@ bool OptionsBuilder::offerWithInput(const QJsonObject &action, const Phrase &lab
     for (const QJsonValue &candidate : candidates) {
         QJsonObject filled = action;
         filled.insert(field, candidate);
-        Result<Transition> outcome = check(filled);
+        Status outcome = check(filled);
         if (outcome) {
             legal.append(candidate);
         } else if (!refused) {

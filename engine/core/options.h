@@ -44,6 +44,9 @@ struct GameOptions {
 };
 
 using RuleFunction = std::function<Result<Transition>(const SessionState &, const QJsonObject &)>;
+// Whether the rules accept an action on the state being asked about; a game
+// on the core dispatcher gives one that unpacks its state once (GameMoves::trials).
+using TrialFunction = std::function<Status(const QJsonObject &)>;
 
 // Builds a GameOptions by asking the rules themselves about each candidate, so
 // that what is offered is exactly what `apply` accepts and no rule is written
@@ -51,6 +54,7 @@ using RuleFunction = std::function<Result<Transition>(const SessionState &, cons
 class OptionsBuilder {
 public:
     OptionsBuilder(const SessionState &state, RuleFunction rules);
+    explicit OptionsBuilder(TrialFunction trial);
 
     // Offers `action` when the rules accept it; otherwise keeps it among the
     // refused ones when `showRefusal` says a screen should show it greyed.
@@ -66,13 +70,12 @@ public:
     void add(OfferedAction option);
     void refuse(const QJsonObject &action, const RuleError &error);
 
-    [[nodiscard]] Result<Transition> check(const QJsonObject &action) const;
+    [[nodiscard]] Status check(const QJsonObject &action) const;
     [[nodiscard]] bool empty() const { return m_options.options.empty(); }
     GameOptions &result() { return m_options; }
 
 private:
-    const SessionState &m_state;
-    RuleFunction m_rules;
+    TrialFunction m_trial;
     GameOptions m_options;
 };
 

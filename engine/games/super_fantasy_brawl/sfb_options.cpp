@@ -174,7 +174,7 @@ private:
             QJsonArray probe;
             for (int i = 0; i < count; ++i)
                 probe.append(QStringLiteral("?"));
-            const Result<Transition> outcome = m_builder.check({{kType, type}, {kDrawn, probe}});
+            const Status outcome = m_builder.check({{kType, type}, {kDrawn, probe}});
             if (outcome || outcome.error().code != QLatin1String("sfb.drawn_count"))
                 return count;
         }
@@ -493,7 +493,7 @@ private:
     void offerResolution(const QJsonObject &action, const QStringList &hit, const SfbCard &card, const SfbArena &arena,
                          const Labeller &label)
     {
-        const Result<Transition> outcome = m_builder.check(action);
+        const Status outcome = m_builder.check(action);
         if (outcome || outcome.error().code != kFearChoiceNeeded) {
             offerWithTraps(action, label(QString()), outcome);
             return;
@@ -564,7 +564,7 @@ private:
     // Offers `action` as it is, or, when it sets off face-down traps, with
     // `traps` left to the table: every list of flipped faces (and places for
     // the new traps) the rules accept.
-    void offerWithTraps(const QJsonObject &action, const Phrase &label, const Result<Transition> &outcome)
+    void offerWithTraps(const QJsonObject &action, const Phrase &label, const Status &outcome)
     {
         if (outcome) {
             m_builder.add({action, label, {}});
@@ -582,7 +582,7 @@ private:
                     list.append(reveal);
                     QJsonObject filled = action;
                     filled.insert(kTraps, list);
-                    const Result<Transition> tried = m_builder.check(filled);
+                    const Status tried = m_builder.check(filled);
                     if (tried)
                         legal.append(list);
                     else if (tried.error().code == kTrapUnrevealed)

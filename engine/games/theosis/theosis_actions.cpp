@@ -63,10 +63,10 @@ Result<Actor> begin(Play &play, const QJsonObject &action)
     return actor;
 }
 
-Result<Transition> finishTurn(Play &play, HeroState &hero)
+Status finishTurn(Play &play, HeroState &hero)
 {
     endHeroTurn(play, hero);
-    return play.finish();
+    return Done{};
 }
 
 Status discardPower(Play &play, PlayerState &player, const QJsonObject &action)
@@ -174,11 +174,11 @@ Status onlySkillFields(const QJsonObject &action, const QString &attackShape)
 
 } // namespace
 
-Result<Transition> heroPass(const SessionState &state, const QJsonObject &action)
+Status heroPass(Play &play, const HeroPass &typedAction)
 {
+    // The helpers below still read fields by key from the action's JSON form.
+    const QJsonObject action = typed::encode(typedAction);
     ARBITER_CHECK(onlyFields(action, {"type", "hero", "to", "discard"}));
-    ARBITER_TRY(started, startPlay(state));
-    Play &play = started.value();
     // The discard is checked before the walk, which may fell the hero.
     if (const HeroState *walker = play.table.hero(action.value(QStringLiteral("hero")).toString()); walker && walker->id == play.table.actor)
         if (auto held = handPowerField(play, *play.table.player(walker->player), action, QStringLiteral("discard")); !held)
@@ -189,11 +189,11 @@ Result<Transition> heroPass(const SessionState &state, const QJsonObject &action
     return finishTurn(play, *actor->hero);
 }
 
-Result<Transition> heroMana(const SessionState &state, const QJsonObject &action)
+Status heroMana(Play &play, const HeroMana &typedAction)
 {
+    // The helpers below still read fields by key from the action's JSON form.
+    const QJsonObject action = typed::encode(typedAction);
     ARBITER_CHECK(onlyFields(action, {"type", "hero", "to", "skill", "discard"}));
-    ARBITER_TRY(started, startPlay(state));
-    Play &play = started.value();
     ARBITER_TRY(actor, begin(play, action));
     if (actor->standing) {
         HeroState &hero = *actor->hero;
@@ -211,11 +211,11 @@ Result<Transition> heroMana(const SessionState &state, const QJsonObject &action
     return finishTurn(play, *actor->hero);
 }
 
-Result<Transition> heroBless(const SessionState &state, const QJsonObject &action)
+Status heroBless(Play &play, const HeroBless &typedAction)
 {
+    // The helpers below still read fields by key from the action's JSON form.
+    const QJsonObject action = typed::encode(typedAction);
     ARBITER_CHECK(onlyFields(action, {"type", "hero", "to", "power", "target"}));
-    ARBITER_TRY(started, startPlay(state));
-    Play &play = started.value();
     ARBITER_TRY(actor, begin(play, action));
     if (actor->standing) {
         ARBITER_TRY(card, powerOfType(play, *actor->player, action, "blessing", rule("blessings")));
@@ -234,11 +234,11 @@ Result<Transition> heroBless(const SessionState &state, const QJsonObject &actio
     return finishTurn(play, *actor->hero);
 }
 
-Result<Transition> heroSpell(const SessionState &state, const QJsonObject &action)
+Status heroSpell(Play &play, const HeroSpell &typedAction)
 {
+    // The helpers below still read fields by key from the action's JSON form.
+    const QJsonObject action = typed::encode(typedAction);
     ARBITER_CHECK(onlyFields(action, {"type", "hero", "to", "power", "centre", "target", "skill", "defenses", "rolls"}));
-    ARBITER_TRY(started, startPlay(state));
-    Play &play = started.value();
     ARBITER_TRY(actor, begin(play, action));
     if (!actor->standing)
         return finishTurn(play, *actor->hero);
@@ -294,11 +294,11 @@ Result<Transition> heroSpell(const SessionState &state, const QJsonObject &actio
     return finishTurn(play, hero);
 }
 
-Result<Transition> heroAttack(const SessionState &state, const QJsonObject &action)
+Status heroAttack(Play &play, const HeroAttack &typedAction)
 {
+    // The helpers below still read fields by key from the action's JSON form.
+    const QJsonObject action = typed::encode(typedAction);
     ARBITER_CHECK(onlyFields(action, {"type", "hero", "to", "power", "shape", "target", "defenses", "rolls", "push", "follow"}));
-    ARBITER_TRY(started, startPlay(state));
-    Play &play = started.value();
     ARBITER_TRY(actor, begin(play, action));
     if (!actor->standing)
         return finishTurn(play, *actor->hero);
@@ -320,11 +320,11 @@ Result<Transition> heroAttack(const SessionState &state, const QJsonObject &acti
     return finishTurn(play, hero);
 }
 
-Result<Transition> heroSkill(const SessionState &state, const QJsonObject &action)
+Status heroSkill(Play &play, const HeroSkill &typedAction)
 {
+    // The helpers below still read fields by key from the action's JSON form.
+    const QJsonObject action = typed::encode(typedAction);
     ARBITER_CHECK(onlyFields(action, {"type", "hero", "to", "skill", "power", "target", "direction", "centre", "defenses", "rolls", "push", "follow"}));
-    ARBITER_TRY(started, startPlay(state));
-    Play &play = started.value();
     ARBITER_TRY(actor, begin(play, action));
     if (!actor->standing)
         return finishTurn(play, *actor->hero);

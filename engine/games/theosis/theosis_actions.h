@@ -1,5 +1,8 @@
 #pragma once
 
+#include "games/theosis/theosis_action_types.h"
+#include "games/theosis/theosis_table.h"
+
 #include "core/session.h"
 
 namespace arbiter::theosis {
@@ -12,11 +15,11 @@ namespace arbiter::theosis {
 //   hero.spell  {"hero","to"?,"power","centre"|...}     a spell face up
 //   hero.attack {"hero","to"?,"power","target"|"shape"} a power face down for combat and its text
 //   hero.skill  {"hero","to"?,"skill","power",...}      a skill's text with a power's value; spends the gem
-Result<Transition> heroPass(const SessionState &state, const QJsonObject &action);
-Result<Transition> heroMana(const SessionState &state, const QJsonObject &action);
-Result<Transition> heroBless(const SessionState &state, const QJsonObject &action);
-Result<Transition> heroSpell(const SessionState &state, const QJsonObject &action);
-Result<Transition> heroAttack(const SessionState &state, const QJsonObject &action);
-Result<Transition> heroSkill(const SessionState &state, const QJsonObject &action);
+Status heroPass(Play &play, const HeroPass &action);
+Status heroMana(Play &play, const HeroMana &action);
+Status heroBless(Play &play, const HeroBless &action);
+Status heroSpell(Play &play, const HeroSpell &action);
+Status heroAttack(Play &play, const HeroAttack &action);
+Status heroSkill(Play &play, const HeroSkill &action);
 
 } // namespace arbiter::theosis

@@ -11,7 +11,7 @@ namespace {
 
 // Reveals the bids together: the highest wins, a tie for the highest sends
 // the artifact into the pouch, and every bid is spent either way.
-Result<Transition> settleBids(Play &play, const QJsonObject &bids)
+Status settleBids(Play &play, const QJsonObject &bids)
 {
     QString best;
     int highest = -1;
@@ -39,14 +39,14 @@ Result<Transition> settleBids(Play &play, const QJsonObject &bids)
                                  : phrase(QT_TRANSLATE_NOOP("Engine", "The highest bids tie at %1: %2 goes into the pouch and every bid is spent."),
                                           highest, itemName));
         endHierapolisTurn(play);
-        return play.finish();
+        return Done{};
     }
     play.note(QStringLiteral("artifact.won"),
               {{QStringLiteral("item"), artifact}, {QStringLiteral("player"), best}, {QStringLiteral("bids"), bids}},
               phrase(QT_TRANSLATE_NOOP("Engine", "%1 wins %2 with %3 gold; every bid is spent. Equip it or let it go."),
                      play.name(best), itemName, highest));
     play.table.pending = Pending{QStringLiteral("offer"), best, artifact, QStringLiteral("artifact"), {}};
-    return play.finish();
+    return Done{};
 }
 
 Status refuseBidAbovePurse(const Play &play, const QString &player, int amount)
@@ -60,7 +60,7 @@ Status refuseBidAbovePurse(const Play &play, const QString &player, int amount)
 
 // {"type":"bid","player":"ann","amount":3}: one player's sealed bid (0 stays
 // out); the bids are revealed once every player has made one.
-Result<Transition> sealOneBid(Play &play, const QJsonObject &action)
+Status sealOneBid(Play &play, const QJsonObject &action)
 {
     ARBITER_CHECK(onlyFields(action, {"type", "player", "amount"}));
     ARBITER_TRY(player, playerField(play, action, QStringLiteral("player")));
@@ -73,7 +73,7 @@ Result<Transition> sealOneBid(Play &play, const QJsonObject &action)
     play.note(QStringLiteral("bid.sealed"), {{QStringLiteral("player"), player.value()}},
               phrase(QT_TRANSLATE_NOOP("Engine", "%1 makes a sealed bid."), play.name(player.value())));
     if (static_cast<std::size_t>(play.table.sealedBids.size()) < play.table.players.size())
-        return play.finish();
+        return Done{};
     QJsonObject bids;
     for (auto it = play.table.sealedBids.begin(); it != play.table.sealedBids.end(); ++it)
         if (it.value().toInt() > 0)
@@ -83,10 +83,10 @@ Result<Transition> sealOneBid(Play &play, const QJsonObject &action)
 
 } // namespace
 
-Result<Transition> bidForArtifact(const SessionState &state, const QJsonObject &action)
+Status bidForArtifact(Play &play, const Bid &typedAction)
 {
-    ARBITER_TRY(started, startPlay(state));
-    Play &play = started.value();
+    // The helpers below still read fields by key from the action's JSON form.
+    const QJsonObject action = typed::encode(typedAction);
     if (play.table.phase != Phase::Bidding || play.table.pending)
         return RuleError::invalid(QStringLiteral("theosis.not_bidding"), rule("bidding"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The artifact is bid for once every hero of the turn is placed.")));

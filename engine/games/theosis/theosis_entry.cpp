@@ -27,10 +27,10 @@ QString nextToEnter(const Play &play)
     return {};
 }
 
-Result<Transition> enterArena(const SessionState &state, const QJsonObject &action)
+Status enterArena(Play &play, const ArenaEnter &typedAction)
 {
-    ARBITER_TRY(started, startPlay(state));
-    Play &play = started.value();
+    // The helpers below still read fields by key from the action's JSON form.
+    const QJsonObject action = typed::encode(typedAction);
     if (play.table.phase != Phase::Entry)
         return RuleError::invalid(QStringLiteral("theosis.not_entering"), rule("entering-arena"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Heroes enter the Arena once the ranking is made.")));
@@ -71,7 +71,7 @@ Result<Transition> enterArena(const SessionState &state, const QJsonObject &acti
         play.table.turn = 1;
         startArenaTurn(play);
     }
-    return play.finish();
+    return Done{};
 }
 
 } // namespace arbiter::theosis

@@ -1,6 +1,6 @@
 #include "games/theosis/theosis_game.h"
 
-#include "core/game_actions.h"
+#include "core/game_moves.h"
 #include "games/theosis/theosis_actions.h"
 #include "games/theosis/theosis_bidding.h"
 #include "games/theosis/theosis_combat.h"
@@ -18,27 +18,31 @@ namespace arbiter {
 
 namespace {
 
-using ActionRule = Result<Transition> (*)(const SessionState &, const QJsonObject &);
+using namespace theosis;
 
-const GameAction<ActionRule> kActions[] = {
-    {"place", theosis::placeHero},
-    {"offer.take", theosis::takeOffer},
-    {"offer.decline", theosis::declineOffer},
-    {"thieves.resolve", theosis::resolveThieves},
-    {"bid", theosis::bidForArtifact},
-    {"gold.allocate", theosis::allocateGold},
-    {"ranking.set", theosis::setRanking},
-    {"item.equip", theosis::equipFast},
-    {"arena.enter", theosis::enterArena},
-    {"ritual.cast", theosis::castRitual},
-    {"hero.pass", theosis::heroPass},
-    {"hero.mana", theosis::heroMana},
-    {"hero.bless", theosis::heroBless},
-    {"hero.spell", theosis::heroSpell},
-    {"hero.attack", theosis::heroAttack},
-    {"hero.skill", theosis::heroSkill},
-    {"monster.act", theosis::monsterAct},
+Transition packPlay(Play &&play) { return play.finish(); }
+
+const Move<Play> kMoves[] = {
+    move<Play, Place, placeHero>(),
+    move<Play, OfferTake, takeOffer>(),
+    move<Play, OfferDecline, declineOffer>(),
+    move<Play, ThievesResolve, resolveThieves>(),
+    move<Play, Bid, bidForArtifact>(),
+    move<Play, GoldAllocate, allocateGold>(),
+    move<Play, RankingSet, setRanking>(),
+    move<Play, ItemEquip, equipFast>(),
+    move<Play, ArenaEnter, enterArena>(),
+    move<Play, RitualCast, castRitual>(),
+    move<Play, HeroPass, heroPass>(),
+    move<Play, HeroMana, heroMana>(),
+    move<Play, HeroBless, heroBless>(),
+    move<Play, HeroSpell, heroSpell>(),
+    move<Play, HeroAttack, heroAttack>(),
+    move<Play, HeroSkill, heroSkill>(),
+    move<Play, MonsterAct, monsterAct>(),
 };
+
+const GameMoves<Play> kTheosis{startPlay, packPlay, kMoves};
 
 } // namespace
 
@@ -46,10 +50,12 @@ namespace theosis {
 
 Result<Transition> applyAction(const SessionState &state, const QJsonObject &action)
 {
-    const QString type = action.value(QStringLiteral("type")).toString();
-    if (const auto *entry = findGameAction(kActions, type))
-        return entry->run(state, action);
-    return unknownGameAction(type);
+    return kTheosis.apply(state, action);
+}
+
+TrialFunction trials(const SessionState &state)
+{
+    return kTheosis.trials(state);
 }
 
 } // namespace theosis
@@ -63,7 +69,7 @@ GameDefinition theosisGame()
     game.rulesBuilt = true;
     game.setup = theosis::setupGame;
     game.apply = theosis::applyAction;
-    game.actionTypes = [] { return gameActionTypes(kActions); };
+    game.actionTypes = [] { return kTheosis.types(); };
     game.validateContent = theosis::validateContent;
     game.options = theosis::options;
     // The overload for a request: the other one takes parsed sides.

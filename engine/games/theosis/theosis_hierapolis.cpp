@@ -94,10 +94,10 @@ void afterPlacement(Play &play)
                      play.table.turn, item ? item->name : artifact));
 }
 
-Result<Transition> placeHero(const SessionState &state, const QJsonObject &action)
+Status placeHero(Play &play, const Place &typedAction)
 {
-    ARBITER_TRY(started, startPlay(state));
-    Play &play = started.value();
+    // The helpers below still read fields by key from the action's JSON form.
+    const QJsonObject action = typed::encode(typedAction);
     if (play.table.phase != Phase::Hierapolis)
         return RuleError::invalid(QStringLiteral("theosis.not_hierapolis"), rule("hierapolis-turns"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Heroes go to locations only during a Hierapolis turn.")));
@@ -161,7 +161,7 @@ Result<Transition> placeHero(const SessionState &state, const QJsonObject &actio
                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 goes on the %2 Quest."), play.name(hero.id), alignment));
     ARBITER_CHECK(visitLocation(play, player, location.value(), alignment, gold.value(), action));
     afterPlacement(play);
-    return play.finish();
+    return Done{};
 }
 
 } // namespace arbiter::theosis

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "games/theosis/theosis_action_types.h"
+#include "games/theosis/theosis_table.h"
+
 #include "core/session.h"
 #include "games/theosis/theosis_table.h"
 
@@ -13,7 +16,7 @@ namespace arbiter::theosis {
 QString nextToPlace(const Play &play);
 
 // {"type":"place","hero":"ann:lug","location":"quest","alignment":"warmonger","gold":true, ...}
-Result<Transition> placeHero(const SessionState &state, const QJsonObject &action);
+Status placeHero(Play &play, const Place &action);
 
 // Opens the bidding once every hero is placed and nothing is pending.
 void afterPlacement(Play &play);

@@ -292,10 +292,10 @@ Status visitLocation(Play &play, const QString &player, const QString &location,
     return equipFromAction(play, player, item.value(), action);
 }
 
-Result<Transition> takeOffer(const SessionState &state, const QJsonObject &action)
+Status takeOffer(Play &play, const OfferTake &typedAction)
 {
-    ARBITER_TRY(started, startPlay(state));
-    Play &play = started.value();
+    // The helpers below still read fields by key from the action's JSON form.
+    const QJsonObject action = typed::encode(typedAction);
     if (!play.table.pending || play.table.pending->kind != QLatin1String("offer"))
         return RuleError::invalid(QStringLiteral("theosis.no_offer"), rule("app-session"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "No drawn or won item is waiting to be equipped.")));
@@ -308,14 +308,14 @@ Result<Transition> takeOffer(const SessionState &state, const QJsonObject &actio
         endHierapolisTurn(play);
     else
         afterPlacement(play);
-    return play.finish();
+    return Done{};
 }
 
-Result<Transition> declineOffer(const SessionState &state, const QJsonObject &action)
+Status declineOffer(Play &play, const OfferDecline &typedAction)
 {
+    // The helpers below still read fields by key from the action's JSON form.
+    const QJsonObject action = typed::encode(typedAction);
     ARBITER_CHECK(onlyFields(action, {"type"}));
-    ARBITER_TRY(started, startPlay(state));
-    Play &play = started.value();
     if (!play.table.pending || play.table.pending->kind != QLatin1String("offer"))
         return RuleError::invalid(QStringLiteral("theosis.no_offer"), rule("app-session"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "No drawn or won item is waiting to be equipped.")));
@@ -328,13 +328,13 @@ Result<Transition> declineOffer(const SessionState &state, const QJsonObject &ac
         endHierapolisTurn(play);
     else
         afterPlacement(play);
-    return play.finish();
+    return Done{};
 }
 
-Result<Transition> resolveThieves(const SessionState &state, const QJsonObject &action)
+Status resolveThieves(Play &play, const ThievesResolve &typedAction)
 {
-    ARBITER_TRY(started, startPlay(state));
-    Play &play = started.value();
+    // The helpers below still read fields by key from the action's JSON form.
+    const QJsonObject action = typed::encode(typedAction);
     if (!play.table.pending || play.table.pending->kind != QLatin1String("thieves"))
         return RuleError::invalid(QStringLiteral("theosis.no_thieves_roll"), rule("app-session"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "No Thieves' Guild outcome is waiting.")));
@@ -371,7 +371,7 @@ Result<Transition> resolveThieves(const SessionState &state, const QJsonObject &
     }
     play.table.pending.reset();
     afterPlacement(play);
-    return play.finish();
+    return Done{};
 }
 
 } // namespace arbiter::theosis

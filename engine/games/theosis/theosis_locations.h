@@ -1,5 +1,8 @@
 #pragma once
 
+#include "games/theosis/theosis_action_types.h"
+#include "games/theosis/theosis_table.h"
+
 #include "core/session.h"
 #include "games/theosis/theosis_table.h"
 
@@ -27,8 +30,8 @@ Status placeMana(Play &play, const QString &player, const QJsonObject &action, c
 // The skill slot named by o[key]: a skill id of the hero or 0..2.
 Result<int> skillSlot(const Play &play, const HeroState &hero, const QJsonObject &o, const QString &key);
 
-Result<Transition> takeOffer(const SessionState &state, const QJsonObject &action);
-Result<Transition> declineOffer(const SessionState &state, const QJsonObject &action);
-Result<Transition> resolveThieves(const SessionState &state, const QJsonObject &action);
+Status takeOffer(Play &play, const OfferTake &action);
+Status declineOffer(Play &play, const OfferDecline &action);
+Status resolveThieves(Play &play, const ThievesResolve &action);
 
 } // namespace arbiter::theosis

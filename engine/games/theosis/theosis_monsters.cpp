@@ -150,10 +150,10 @@ Status strikeHero(Play &play, const MonsterSheet &sheet, const MonsterAttack &at
 
 } // namespace
 
-Result<Transition> monsterAct(const SessionState &state, const QJsonObject &action)
+Status monsterAct(Play &play, const MonsterAct &typedAction)
 {
-    ARBITER_TRY(started, startPlay(state));
-    Play &play = started.value();
+    // The helpers below still read fields by key from the action's JSON form.
+    const QJsonObject action = typed::encode(typedAction);
     ARBITER_CHECK(requireArena(play));
     if (!monstersDue(play))
         return RuleError::invalid(QStringLiteral("theosis.not_monster_turn"), rule("monster-attacks"),
@@ -258,7 +258,7 @@ Result<Transition> monsterAct(const SessionState &state, const QJsonObject &acti
                   phrase(QT_TRANSLATE_NOOP("Engine", "Carry out %1 at the table."), chosen.name));
     (rider ? monster->riderActed : monster->acted) = true;
     advance(play);
-    return play.finish();
+    return Done{};
 }
 
 } // namespace arbiter::theosis

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "games/theosis/theosis_action_types.h"
+#include "games/theosis/theosis_table.h"
+
 #include "core/session.h"
 
 namespace arbiter::theosis {
@@ -12,6 +15,6 @@ namespace arbiter::theosis {
 //  "targets":[["ann:lug"]],"defenses":[{"ann:lug":"blind"}],"rolls":[3]}
 // "targets" and "defenses" hold one entry per attack of the action; an attack
 // "against all heroes" needs no targets. "table": "rider" for the Godslayer's rider.
-Result<Transition> monsterAct(const SessionState &state, const QJsonObject &action);
+Status monsterAct(Play &play, const MonsterAct &action);
 
 } // namespace arbiter::theosis

@@ -1,6 +1,8 @@
 #include "games/theosis/theosis_options.h"
 
 #include "core/json_fields.h"
+#include "core/typed_action.h"
+#include "games/theosis/theosis_action_types.h"
 #include "games/theosis/theosis_arena.h"
 #include "games/theosis/theosis_entry.h"
 #include "games/theosis/theosis_hand.h"
@@ -21,7 +23,6 @@ namespace {
 // sets, defence sets, gold splits, orders); every value listed is still legal.
 constexpr qsizetype kMostValues = 64;
 
-const QString kType = QStringLiteral("type");
 const QString kHero = QStringLiteral("hero");
 const QString kTo = QStringLiteral("to");
 const QString kPower = QStringLiteral("power");
@@ -187,7 +188,7 @@ class Options {
 public:
     Options(Play &play, const SessionState &state)
         : m_play(play)
-        , m_builder(state, applyAction)
+        , m_builder(trials(state))
     {
     }
 
@@ -299,32 +300,22 @@ private:
         for (const HeroState &hero : t.heroes) {
             if (hero.player != player || !hero.location.isEmpty() || !m_play.alive(hero.id))
                 continue;
-            const QJsonObject base{{kType, QStringLiteral("place")}, {kHero, hero.id}};
             for (const QString &alignment : m_play.content.alignments) {
-                QJsonObject quest = base;
-                quest.insert(QStringLiteral("location"), QStringLiteral("quest"));
-                quest.insert(QStringLiteral("alignment"), alignment);
-                quest.insert(QStringLiteral("gold"), false);
-                m_builder.offer(quest, phrase(QT_TRANSLATE_NOOP("Engine", "%1 to the %2 Quest"), m_play.name(hero.id), alignment), first);
-                quest.insert(QStringLiteral("gold"), true);
-                goldSpace(quest, hero, player, alignment, enemies, others);
+                Place quest{.hero = hero.id, .location = QStringLiteral("quest"), .alignment = alignment, .gold = false};
+                m_builder.offer(typed::encode(quest), phrase(QT_TRANSLATE_NOOP("Engine", "%1 to the %2 Quest"), m_play.name(hero.id), alignment), first);
+                quest.gold = true;
+                goldSpace(typed::encode(quest), hero, player, alignment, enemies, others);
             }
             if (first)
                 continue; // the other locations wait for the player's gold space
-            auto at = [&](const char *location) {
-                QJsonObject a = base;
-                a.insert(QStringLiteral("location"), QString::fromLatin1(location));
-                return a;
-            };
+            auto at = [&](const char *location) { return typed::encode(Place{.hero = hero.id, .location = QString::fromLatin1(location)}); };
             auto named = [&](const char *location) {
                 return phrase(QT_TRANSLATE_NOOP("Engine", "%1 to the %2"), m_play.name(hero.id), locationTitle(QString::fromLatin1(location)));
             };
             m_builder.offer(at("tavern"), named("tavern"), true);
-            for (const QString &ritual : t.ritualDeck) {
-                QJsonObject a = at("mage-tower");
-                a.insert(QStringLiteral("ritual"), ritual);
-                m_builder.offerWithInput(a, named("mage-tower"), QStringLiteral("turn"), numbers(1, kArenaTurns));
-            }
+            for (const QString &ritual : t.ritualDeck)
+                m_builder.offerWithInput(typed::encode(Place{.hero = hero.id, .location = QStringLiteral("mage-tower"), .ritual = ritual}),
+                                         named("mage-tower"), QStringLiteral("turn"), numbers(1, kArenaTurns));
             if (t.ritualDeck.isEmpty())
                 m_builder.offer(at("mage-tower"), named("mage-tower"), true);
             // The die's face from the real die, or the app rolls.
@@ -405,14 +396,14 @@ private:
         const Phrase take = phrase(QT_TRANSLATE_NOOP("Engine", "Equip %1"), card ? card->name : offer.item);
         for (const QString &heroId : ownHeroes(offer.player))
             for (const ItemSlot &slot : m_play.sheet(*m_play.table.hero(heroId)).slots)
-                m_builder.offer({{kType, QStringLiteral("offer.take")}, {kHero, heroId}, {QStringLiteral("slot"), slot.id}}, take);
-        m_builder.offer({{kType, QStringLiteral("offer.decline")}}, phrase(QT_TRANSLATE_NOOP("Engine", "Put %1 into the pouch"), card ? card->name : offer.item));
+                m_builder.offer(typed::encode(OfferTake{heroId, slot.id}), take);
+        m_builder.offer(typed::encode(OfferDecline{}), phrase(QT_TRANSLATE_NOOP("Engine", "Put %1 into the pouch"), card ? card->name : offer.item));
     }
 
     void thieves()
     {
         const Pending &p = *m_play.table.pending;
-        const QJsonObject base{{kType, QStringLiteral("thieves.resolve")}};
+        const QJsonObject base = typed::encode(ThievesResolve{});
         const Phrase label = phrase(QT_TRANSLATE_NOOP("Engine", "Thieves' Guild: %1"), p.outcome);
         if (p.outcome == QLatin1String("damage")) {
             QStringList enemies;
@@ -425,9 +416,7 @@ private:
             for (const QString &seat : m_play.table.seats) {
                 if (seat == p.player)
                     continue;
-                QJsonObject a = base;
-                a.insert(QStringLiteral("from"), seat);
-                m_builder.offerWithInput(a, label, QStringLiteral("amount"), numbers(0, std::min(most, m_play.gold(seat))));
+                m_builder.offerWithInput(typed::encode(ThievesResolve{.from = seat}), label, QStringLiteral("amount"), numbers(0, std::min(most, m_play.gold(seat))));
             }
         } else {
             for (const HeroState &victim : m_play.table.heroes) {
@@ -436,11 +425,9 @@ private:
                 for (int slot = 0; slot < kSkillSlots; ++slot) {
                     if (!victim.mana.at(slot))
                         continue;
-                    const QJsonObject a{{kType, QStringLiteral("thieves.resolve")}, {QStringLiteral("from"), victim.id}, {QStringLiteral("skill"), slot}};
-                    m_builder.offer(a, label);
+                    m_builder.offer(typed::encode(ThievesResolve{.from = victim.id, .skill = slot}), label);
                     for (const QString &own : ownHeroes(p.player)) {
-                        QJsonObject into = a;
-                        into.insert(kTo, own);
+                        const QJsonObject into = typed::encode(ThievesResolve{.from = victim.id, .skill = slot, .to = own});
                         QJsonArray empty;
                         for (int s = 0; s < kSkillSlots; ++s)
                             if (!m_play.table.hero(own)->mana.at(s))
@@ -455,7 +442,7 @@ private:
     void bids(const QStringList &waiting)
     {
         for (const QString &player : waiting)
-            m_builder.offerWithInput({{kType, QStringLiteral("bid")}, {QStringLiteral("player"), player}},
+            m_builder.offerWithInput(typed::encode(Bid{.player = player}),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1's sealed bid"), m_play.name(player)), QStringLiteral("amount"),
                                      numbers(0, m_play.gold(player)));
     }
@@ -471,7 +458,7 @@ private:
             seen << item;
             const Item *card = m_play.content.item(item);
             for (const QString &player : m_play.table.seats)
-                equipOptions({{kType, QStringLiteral("item.equip")}}, phrase(QT_TRANSLATE_NOOP("Engine", "Hand out %1"), card ? card->name : item), item,
+                equipOptions(typed::encode(ItemEquip{}, {"hero", "item", "slot"}), phrase(QT_TRANSLATE_NOOP("Engine", "Hand out %1"), card ? card->name : item), item,
                              player, kHero);
         }
     }
@@ -504,7 +491,7 @@ private:
             if (purse > 0)
                 split(0, purse, {}, true);
         }
-        m_builder.offerWithInput({{kType, QStringLiteral("gold.allocate")}, {QStringLiteral("player"), player}},
+        m_builder.offerWithInput(typed::encode(GoldAllocate{.player = player}),
                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 puts gold on the heroes' mats"), m_play.name(player)), QStringLiteral("gold"),
                                  splits.size() <= 64 ? splits : QJsonArray{splits.first()});
         // The long lists are built from the purse alone: offered as they are once one of them is accepted.
@@ -525,7 +512,7 @@ private:
         do {
             orders.append(strings(order));
         } while (orders.size() < kMostValues && std::next_permutation(order.begin(), order.end()));
-        offerOpen(m_builder, {{kType, QStringLiteral("ranking.set")}}, phrase(QT_TRANSLATE_NOOP("Engine", "Choose the ranking")),
+        offerOpen(m_builder, typed::encode(RankingSet{}, {"order"}), phrase(QT_TRANSLATE_NOOP("Engine", "Choose the ranking")),
                   {{QStringLiteral("order"), orders}});
     }
 
@@ -533,7 +520,7 @@ private:
     {
         if (hero.isEmpty())
             return;
-        m_builder.offerWithInput({{kType, QStringLiteral("arena.enter")}, {kHero, hero}},
+        m_builder.offerWithInput(typed::encode(ArenaEnter{.hero = hero}, {"at"}),
                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 enters the Arena"), m_play.name(hero)), QStringLiteral("at"),
                                  hexes(m_play.content.arena.startHexes));
     }
@@ -543,11 +530,9 @@ private:
     void ritualCast(const QString &player, const QString &ritualId)
     {
         const Ritual *ritual = m_play.content.ritual(ritualId);
-        const QJsonObject base{{kType, QStringLiteral("ritual.cast")}, {QStringLiteral("player"), player}, {QStringLiteral("ritual"), ritualId}};
+        const QJsonObject base = typed::encode(RitualCast{.player = player, .ritual = ritualId});
         const QString name = ritual ? ritual->name : ritualId;
-        QJsonObject skip = base;
-        skip.insert(QStringLiteral("skip"), true);
-        m_builder.offer(skip, phrase(QT_TRANSLATE_NOOP("Engine", "Let %1 lapse"), name));
+        m_builder.offer(typed::encode(RitualCast{.player = player, .ritual = ritualId, .skip = true}), phrase(QT_TRANSLATE_NOOP("Engine", "Let %1 lapse"), name));
         const Phrase cast = phrase(QT_TRANSLATE_NOOP("Engine", "Cast %1"), name);
         if (!ritual)
             return;
@@ -557,9 +542,8 @@ private:
             for (Hex h : arena.hexes())
                 anchors.append(json::toJson(h));
             for (int rotation = 0; rotation < 6; ++rotation) {
-                QJsonObject a = base;
-                a.insert(QStringLiteral("rotation"), rotation);
-                m_builder.offerWithInput(a, cast, QStringLiteral("at"), anchors);
+                m_builder.offerWithInput(typed::encode(RitualCast{.player = player, .ritual = ritualId, .rotation = rotation}), cast,
+                                         QStringLiteral("at"), anchors);
             }
         } else if (ritualTakesGems(*ritual)) {
             QStringList allies;
@@ -801,15 +785,13 @@ private:
         const QJsonArray to = hexes(spots);
         const QString name = m_play.name(heroId);
         const QJsonArray hand = strings(player.hand);
-        auto base = [&](const char *type) { return QJsonObject{{kType, QString::fromLatin1(type)}, {kHero, heroId}}; };
-
-        offerOpen(m_builder, base("hero.pass"), phrase(QT_TRANSLATE_NOOP("Engine", "%1 passes"), name),
+        offerOpen(m_builder, typed::encode(HeroPass{.hero = heroId}, {"discard"}), phrase(QT_TRANSLATE_NOOP("Engine", "%1 passes"), name),
                   {{kTo, hexes(anywhere)}, {QStringLiteral("discard"), hand}});
         QJsonArray empty;
         for (int slot = 0; slot < kSkillSlots; ++slot)
             if (!hero.mana.at(slot))
                 empty.append(slot);
-        offerOpen(m_builder, base("hero.mana"), phrase(QT_TRANSLATE_NOOP("Engine", "%1 charges a skill"), name),
+        offerOpen(m_builder, typed::encode(HeroMana{.hero = heroId}, {"discard"}), phrase(QT_TRANSLATE_NOOP("Engine", "%1 charges a skill"), name),
                   {{kTo, to}, {QStringLiteral("skill"), empty}, {QStringLiteral("discard"), hand}});
 
         QStringList blessings;
@@ -821,7 +803,7 @@ private:
             if (m_play.allied(h.player, hero.player) && m_play.alive(h.id))
                 allies << h.id;
         if (!blessings.isEmpty())
-            offerOpen(m_builder, base("hero.bless"), phrase(QT_TRANSLATE_NOOP("Engine", "%1 blesses an ally"), name),
+            offerOpen(m_builder, typed::encode(HeroBless{.hero = heroId}, {"power", "target"}), phrase(QT_TRANSLATE_NOOP("Engine", "%1 blesses an ally"), name),
                       {{kTo, to}, {kPower, strings(blessings)}, {kTarget, strings(allies)}});
 
         QStringList spells;
@@ -832,7 +814,7 @@ private:
             spellOptions(hero, spellId, to);
 
         const bool pacified = hasToken(hero, QStringLiteral("pacify"));
-        QJsonObject attack = base("hero.attack");
+        QJsonObject attack = typed::encode(HeroAttack{.hero = heroId}, {"power"});
         if (pacified && !player.hand.isEmpty()) {
             attack.insert(kPower, player.hand.first());
             m_builder.offer(attack, phrase(QT_TRANSLATE_NOOP("Engine", "%1 attacks"), name), true);
@@ -852,7 +834,7 @@ private:
     void spellOptions(HeroState &hero, const QString &spellId, const QJsonArray &to)
     {
         const PowerCard &spell = *m_play.content.power(spellId);
-        QJsonObject action{{kType, QStringLiteral("hero.spell")}, {kHero, hero.id}, {kPower, spellId}};
+        QJsonObject action = typed::encode(HeroSpell{.hero = hero.id, .power = spellId});
         const Phrase label = phrase(QT_TRANSLATE_NOOP("Engine", "Cast %1"), spell.name);
         if (spell.effect == QLatin1String("area-attack") || spell.effect.isEmpty()) {
             if (hasToken(hero, QStringLiteral("pacify"))) {
@@ -885,7 +867,7 @@ private:
     {
         const PlayerState &player = *m_play.table.player(hero.player);
         const Skill &skill = m_play.sheet(hero).skills.at(static_cast<std::size_t>(slot));
-        QJsonObject action{{kType, QStringLiteral("hero.skill")}, {kHero, hero.id}, {QStringLiteral("skill"), slot}};
+        QJsonObject action = typed::encode(HeroSkill{.hero = hero.id, .skill = slot}, {"power"});
         const Phrase label = phrase(QT_TRANSLATE_NOOP("Engine", "Use %1"), skill.name);
         if (player.hand.isEmpty())
             return;
@@ -939,9 +921,9 @@ private:
                 standing << h.id;
         for (int face = 1; face <= static_cast<int>(actions.size()) && face <= 6; ++face) {
             const MonsterAction &chosen = actions.at(static_cast<std::size_t>(face - 1));
-            QJsonObject action{{kType, QStringLiteral("monster.act")}, {QStringLiteral("monster"), monster.id}, {QStringLiteral("face"), face}};
-            if (rider)
-                action.insert(QStringLiteral("table"), QStringLiteral("rider"));
+            QJsonObject action = typed::encode(MonsterAct{.monster = monster.id,
+                                                          .table = rider ? std::optional<QString>(QStringLiteral("rider")) : std::nullopt,
+                                                          .face = face});
             const Phrase label = phrase(QT_TRANSLATE_NOOP("Engine", "%1: %2"), sheet.name, chosen.name);
             // The attacks that name their targets: one hero each (areas: the hero the table names first).
             std::vector<std::size_t> named;

@@ -9,6 +9,8 @@ namespace arbiter::theosis {
 // The rules' own entry point (GameDefinition::apply), for the options query
 // to ask about each candidate.
 Result<Transition> applyAction(const SessionState &state, const QJsonObject &action);
+// The same rules for many trials on one state: it is unpacked once.
+TrialFunction trials(const SessionState &state);
 
 // Where play stands, in the options' `step` fields, and whose choice it is
 // (empty when nobody's in particular): cheap enough for every screen refresh.

@@ -69,10 +69,10 @@ QStringList rankingByGold(const Play &play)
     return out;
 }
 
-Result<Transition> allocateGold(const SessionState &state, const QJsonObject &action)
+Status allocateGold(Play &play, const GoldAllocate &typedAction)
 {
-    ARBITER_TRY(started, startPlay(state));
-    Play &play = started.value();
+    // The helpers below still read fields by key from the action's JSON form.
+    const QJsonObject action = typed::encode(typedAction);
     if (play.table.phase != Phase::Allocation)
         return RuleError::invalid(QStringLiteral("theosis.not_allocating"), rule("ranking"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Gold goes on the mats only after the sixth Hierapolis turn.")));
@@ -104,13 +104,13 @@ Result<Transition> allocateGold(const SessionState &state, const QJsonObject &ac
               phrase(QT_TRANSLATE_NOOP("Engine", "%1 puts %2 gold on the heroes' mats."), play.name(player.value()), total));
     if (play.table.allocationOrder.isEmpty())
         finishAllocation(play);
-    return play.finish();
+    return Done{};
 }
 
-Result<Transition> setRanking(const SessionState &state, const QJsonObject &action)
+Status setRanking(Play &play, const RankingSet &typedAction)
 {
-    ARBITER_TRY(started, startPlay(state));
-    Play &play = started.value();
+    // The helpers below still read fields by key from the action's JSON form.
+    const QJsonObject action = typed::encode(typedAction);
     const bool againstMonsters = !play.table.monsters.empty();
     bool anyoneIn = false;
     for (const HeroState &h : play.table.heroes)
@@ -134,7 +134,7 @@ Result<Transition> setRanking(const SessionState &state, const QJsonObject &acti
     play.table.ranking = ranking;
     play.note(QStringLiteral("ranking.set"), {{QStringLiteral("ranking"), QJsonArray::fromStringList(ranking)}},
               phrase(QT_TRANSLATE_NOOP("Engine", "The players set their ranking.")));
-    return play.finish();
+    return Done{};
 }
 
 Status fastPreparation(SessionState &state, Table &table, const Content &content)
@@ -191,10 +191,10 @@ Status fastPreparation(SessionState &state, Table &table, const Content &content
     return Done{};
 }
 
-Result<Transition> equipFast(const SessionState &state, const QJsonObject &action)
+Status equipFast(Play &play, const ItemEquip &typedAction)
 {
-    ARBITER_TRY(started, startPlay(state));
-    Play &play = started.value();
+    // The helpers below still read fields by key from the action's JSON form.
+    const QJsonObject action = typed::encode(typedAction);
     if (!play.table.fast || play.table.phase != Phase::Allocation)
         return RuleError::invalid(QStringLiteral("theosis.not_fast_offer"), rule("fast-preparation"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Items are handed out like this only in the fast-action preparation, before the ranking.")));
@@ -206,7 +206,7 @@ Result<Transition> equipFast(const SessionState &state, const QJsonObject &actio
         return RuleError::invalid(QStringLiteral("theosis.not_in_pouch"), rule("fast-preparation"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not in the offer."), item.value()));
     ARBITER_CHECK(equipItem(play, *play.table.hero(hero.value()), item.value(), slot.value()));
-    return play.finish();
+    return Done{};
 }
 
 } // namespace arbiter::theosis

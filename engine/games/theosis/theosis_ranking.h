@@ -1,5 +1,8 @@
 #pragma once
 
+#include "games/theosis/theosis_action_types.h"
+#include "games/theosis/theosis_table.h"
+
 #include "core/session.h"
 #include "games/theosis/theosis_table.h"
 
@@ -16,10 +19,10 @@ void startRanking(Play &play);
 QStringList rankingByGold(const Play &play);
 
 // {"type":"gold.allocate","player":"ann","gold":{"ann:lug":3}}
-Result<Transition> allocateGold(const SessionState &state, const QJsonObject &action);
+Status allocateGold(Play &play, const GoldAllocate &action);
 // Against monsters the players order their heroes as they like:
 // {"type":"ranking.set","order":["ann:lug", ...]} before anyone enters.
-Result<Transition> setRanking(const SessionState &state, const QJsonObject &action);
+Status setRanking(Play &play, const RankingSet &action);
 
 // Fast-action preparation, at setup: every player gets a full set of powers
 // (setup.powers {"ann": [six ids]} or a default spread over the alignments),
@@ -27,6 +30,6 @@ Result<Transition> setRanking(const SessionState &state, const QJsonObject &acti
 // skill); items are then handed out with item.equip before the gold step.
 Status fastPreparation(SessionState &state, Table &table, const Content &content);
 // {"type":"item.equip","hero":"ann:lug","item":"long-sword","slot":"main-hand"}: fast mode only.
-Result<Transition> equipFast(const SessionState &state, const QJsonObject &action);
+Status equipFast(Play &play, const ItemEquip &action);
 
 } // namespace arbiter::theosis

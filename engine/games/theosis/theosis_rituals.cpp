@@ -106,10 +106,10 @@ bool ritualTakesGems(const Ritual &ritual)
            && ritual.effect != QLatin1String("consecration");
 }
 
-Result<Transition> castRitual(const SessionState &state, const QJsonObject &action)
+Status castRitual(Play &play, const RitualCast &typedAction)
 {
-    ARBITER_TRY(started, startPlay(state));
-    Play &play = started.value();
+    // The helpers below still read fields by key from the action's JSON form.
+    const QJsonObject action = typed::encode(typedAction);
     ARBITER_CHECK(requireArena(play));
     ARBITER_TRY(player, playerField(play, action, QStringLiteral("player")));
     ARBITER_TRY(ritualId, json::requiredString(action, QStringLiteral("ritual"), {}));
@@ -147,7 +147,7 @@ Result<Transition> castRitual(const SessionState &state, const QJsonObject &acti
     }
     prepared->cast = true;
     advance(play);
-    return play.finish();
+    return Done{};
 }
 
 } // namespace arbiter::theosis

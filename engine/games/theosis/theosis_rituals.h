@@ -1,5 +1,8 @@
 #pragma once
 
+#include "games/theosis/theosis_action_types.h"
+#include "games/theosis/theosis_table.h"
+
 #include "core/session.h"
 #include "games/theosis/theosis_content.h"
 
@@ -10,7 +13,7 @@ namespace arbiter::theosis {
 // hero on a hex no hero may occupy; heroes under a damaging token are hurt at
 // once. {"type":"ritual.cast","player":"ann","ritual":"wall-of-fire",
 // "at":[1,0],"rotation":0} ("skip": true lets it lapse).
-Result<Transition> castRitual(const SessionState &state, const QJsonObject &action);
+Status castRitual(Play &play, const RitualCast &action);
 
 // Mana Surge (and any ritual whose text the app leaves to the table) hands
 // out gems as it is cast: `"mana": [{"hero": .., "skill": ..}]`, at most

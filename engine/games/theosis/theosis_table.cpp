@@ -374,9 +374,18 @@ Result<int> Play::rollDie(const QJsonObject &action, const QString &key, int sid
 Result<Play> startPlay(const SessionState &state)
 {
     ARBITER_TRY(content, sharedContentOf(state.setup));
-    ARBITER_TRY(table, tableFrom(state.data));
+    // The options query, the contract's checks and the screens' trials try
+    // many actions on one state: remember the table last unpacked. Copies of
+    // a state share their data, so the comparison is usually a pointer check.
+    thread_local QJsonObject lastData;
+    thread_local std::optional<Table> lastTable;
+    if (!lastTable || !(state.data == lastData)) {
+        ARBITER_TRY(table, tableFrom(state.data));
+        lastTable = std::move(table).value();
+        lastData = state.data;
+    }
     const std::shared_ptr<const Content> shared = content.value();
-    return Play{shared, *shared, state, std::move(table).value(), {}};
+    return Play{shared, *shared, state, *lastTable, {}};
 }
 
 Result<QString> playerField(const Play &play, const QJsonObject &action, const QString &key)

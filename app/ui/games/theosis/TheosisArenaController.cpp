@@ -2,6 +2,8 @@
 #include "ActiveSessionFollower.h"
 
 #include "core/json_fields.h"
+#include "core/typed_action.h"
+#include "games/theosis/theosis_action_types.h"
 #include "games/theosis/theosis_arena.h"
 #include "games/theosis/theosis_hand.h"
 #include "games/theosis/theosis_options.h"
@@ -164,8 +166,7 @@ void TheosisArenaController::recompute()
     if (m_play) {
         if (m_step == "entry"_L1 && !m_entering.isEmpty()) {
             for (Hex h : m_play->content.arena.startHexes) {
-                const QJsonObject action{{u"type"_s, u"arena.enter"_s}, {u"hero"_s, m_entering}, {u"at"_s, json::toJson(h)}};
-                m_entryVerdicts.insert(hexKey(h), trial(action));
+                m_entryVerdicts.insert(hexKey(h), trial(typed::encode(ArenaEnter{m_entering, h})));
             }
             m_problem = tr("Tap a free starting hex for %1.").arg(nameOf(m_entering));
             m_problemRule = u"theosis.entering-arena"_s;
@@ -1061,13 +1062,11 @@ QJsonObject TheosisArenaController::buildMonsterAction() const
     if (!m)
         return {};
     const QVariantMap turnMap = monsterTurn();
-    QJsonObject action{{u"type"_s, u"monster.act"_s}, {u"monster"_s, m->id}};
+    MonsterAct act{.monster = m->id, .to = m_monsterTo};
     if (turnMap.value(u"rider"_s).toBool())
-        action.insert(u"table"_s, u"rider"_s);
+        act.table = u"rider"_s;
     if (m_face > 0)
-        action.insert(u"face"_s, m_face);
-    if (m_monsterTo)
-        action.insert(u"to"_s, json::toJson(*m_monsterTo));
+        act.face = m_face;
     QJsonArray targets;
     QJsonArray defenses;
     for (const QVariant &a : turnMap.value(u"attacks"_s).toList()) {
@@ -1082,16 +1081,16 @@ QJsonObject TheosisArenaController::buildMonsterAction() const
         targets.append(attack.value(u"all"_s).toBool() ? QJsonArray{} : heroes);
         defenses.append(guard);
     }
-    action.insert(u"targets"_s, targets);
-    action.insert(u"defenses"_s, defenses);
+    act.targets = targets;
+    act.defenses = defenses;
     // The entered faces up to the first strike the app rolls itself.
     QJsonArray rolls;
     const int strikes = static_cast<int>(turnMap.value(u"strikes"_s).toList().size());
     for (int i = 0; i < strikes && m_strikeRolls.value(i, 0) > 0; ++i)
         rolls.append(m_strikeRolls.value(i));
     if (!rolls.isEmpty())
-        action.insert(u"rolls"_s, rolls);
-    return action;
+        act.rolls = rolls;
+    return typed::encode(act);
 }
 
 bool TheosisArenaController::monsterAct()
@@ -1214,7 +1213,7 @@ bool TheosisArenaController::enter(int q, int r)
     if (m_step != "entry"_L1 || m_entering.isEmpty())
         return false;
     const Hex at{q, r};
-    const QJsonObject action{{u"type"_s, u"arena.enter"_s}, {u"hero"_s, m_entering}, {u"at"_s, json::toJson(at)}};
+    const QJsonObject action = typed::encode(ArenaEnter{m_entering, at});
     const Verdict v = trial(action);
     if (!v.ok) {
         explain(v.text, v.code, v.rule, at);
@@ -1340,18 +1339,18 @@ void TheosisArenaController::toggleRitualGem(const QString &hero, int skill)
 
 QJsonObject TheosisArenaController::buildRitualAction() const
 {
-    QJsonObject action{{u"type"_s, u"ritual.cast"_s}, {u"player"_s, m_ritualPlayer}, {u"ritual"_s, m_ritual}};
+    RitualCast cast{.player = m_ritualPlayer, .ritual = m_ritual};
     if (!m_ritualGems.isEmpty() && ritualTakesGems()) {
         QJsonArray gems;
         for (const auto &[hero, skill] : m_ritualGems)
             gems.append(QJsonObject{{u"hero"_s, hero}, {u"skill"_s, skill}});
-        action.insert(u"mana"_s, gems);
+        cast.mana = gems;
     }
     if (m_ritualAt) {
-        action.insert(u"at"_s, json::toJson(*m_ritualAt));
-        action.insert(u"rotation"_s, m_rotation);
+        cast.at = m_ritualAt;
+        cast.rotation = m_rotation;
     }
-    return action;
+    return typed::encode(cast);
 }
 
 bool TheosisArenaController::castRitual()
@@ -1365,7 +1364,7 @@ bool TheosisArenaController::skipRitual()
 {
     if (m_step != "ritual"_L1 || m_ritual.isEmpty())
         return false;
-    return apply(QJsonObject{{u"type"_s, u"ritual.cast"_s}, {u"player"_s, m_ritualPlayer}, {u"ritual"_s, m_ritual}, {u"skip"_s, true}});
+    return apply(typed::encode(RitualCast{.player = m_ritualPlayer, .ritual = m_ritual, .skip = true}));
 }
 
 // ------------------------------------------------------------------ hero actions
@@ -1504,45 +1503,51 @@ QJsonObject TheosisArenaController::buildHeroAction() const
 {
     if (!m_play)
         return {};
-    static const QHash<QString, QString> types{{u"pass"_s, u"hero.pass"_s},   {u"mana"_s, u"hero.mana"_s},
-                                               {u"bless"_s, u"hero.bless"_s}, {u"spell"_s, u"hero.spell"_s},
-                                               {u"attack"_s, u"hero.attack"_s}, {u"skill"_s, u"hero.skill"_s}};
-    QJsonObject action{{u"type"_s, types.value(m_action)}, {u"hero"_s, m_play->table.actor}};
-    if (m_moveTo)
-        action.insert(u"to"_s, json::toJson(*m_moveTo));
-    const bool discards = m_action == "pass"_L1 || m_action == "mana"_L1;
-    if (!m_power.isEmpty())
-        action.insert(discards ? u"discard"_s : u"power"_s, m_power);
-    if ((m_action == "mana"_L1 || m_action == "skill"_L1 || needsAllySkill()) && m_skill >= 0)
-        action.insert(u"skill"_s, m_skill);
-    if (m_action == "attack"_L1)
-        action.insert(u"shape"_s, m_shape);
-    if (!m_target.isEmpty() && m_action != "pass"_L1 && m_action != "mana"_L1)
-        action.insert(u"target"_s, m_target);
-    if (m_centre && needsCentre())
-        action.insert(u"centre"_s, json::toJson(*m_centre));
-    if (needsDirection())
-        action.insert(u"direction"_s, m_direction);
-    const QStringList struck = struckTargets();
-    QJsonObject defenses;
-    QJsonObject rolls;
-    for (const QString &id : struck) {
+    const QString hero = m_play->table.actor;
+    // A field the player has not chosen yet stays out of the action, so the
+    // engine's refusal names what is missing.
+    const auto chosen = [](const QString &value) { return value.isEmpty() ? std::nullopt : std::optional<QString>(value); };
+    const std::optional<QString> power = chosen(m_power);
+    const std::optional<QString> target = chosen(m_target);
+    const std::optional<QJsonValue> skill = m_skill >= 0 ? std::optional<QJsonValue>(m_skill) : std::nullopt;
+    const std::optional<Hex> centre = needsCentre() ? m_centre : std::nullopt;
+    const std::optional<int> direction = needsDirection() ? std::optional<int>(m_direction) : std::nullopt;
+    QJsonObject defenseMap;
+    QJsonObject rollMap;
+    for (const QString &id : struckTargets()) {
         if (m_play->table.hero(id)) {
             if (!m_defenses.value(id).isEmpty())
-                defenses.insert(id, m_defenses.value(id));
+                defenseMap.insert(id, m_defenses.value(id));
         } else if (m_rolls.value(id, 0) > 0) {
-            rolls.insert(id, m_rolls.value(id));
+            rollMap.insert(id, m_rolls.value(id));
         }
     }
-    if (!defenses.isEmpty())
-        action.insert(u"defenses"_s, defenses);
-    if (!rolls.isEmpty())
-        action.insert(u"rolls"_s, rolls);
-    if (canPush() && m_push) {
-        action.insert(u"push"_s, true);
-        action.insert(u"follow"_s, m_follow);
-    }
-    return action;
+    const std::optional<QJsonObject> defenses = defenseMap.isEmpty() ? std::nullopt : std::optional<QJsonObject>(defenseMap);
+    const std::optional<QJsonObject> rolls = rollMap.isEmpty() ? std::nullopt : std::optional<QJsonObject>(rollMap);
+    const bool pushes = canPush() && m_push;
+    const std::optional<bool> push = pushes ? std::optional<bool>(true) : std::nullopt;
+    const std::optional<bool> follow = pushes ? std::optional<bool>(m_follow) : std::nullopt;
+    // Required fields not chosen yet are left out by name rather than sent empty.
+    const auto without = [](QJsonObject action, const QString &field, bool missing) {
+        if (missing)
+            action.remove(field);
+        return action;
+    };
+    if (m_action == "pass"_L1)
+        return without(typed::encode(HeroPass{hero, m_moveTo, m_power}), u"discard"_s, !power);
+    if (m_action == "mana"_L1)
+        return without(typed::encode(HeroMana{hero, m_moveTo, skill, m_power}), u"discard"_s, !power);
+    if (m_action == "bless"_L1)
+        return without(without(typed::encode(HeroBless{hero, m_moveTo, m_power, m_target}), u"power"_s, !power), u"target"_s, !target);
+    if (m_action == "spell"_L1)
+        return without(typed::encode(HeroSpell{hero, m_moveTo, m_power, centre, target, needsAllySkill() ? skill : std::nullopt, defenses, rolls}),
+                       u"power"_s, !power);
+    if (m_action == "attack"_L1)
+        return without(typed::encode(HeroAttack{hero, m_moveTo, m_power, m_shape, target, defenses, rolls, push, follow}), u"power"_s, !power);
+    if (m_action == "skill"_L1)
+        return without(typed::encode(HeroSkill{hero, m_moveTo, skill, m_power, target, direction, centre, defenses, rolls, push, follow}),
+                       u"power"_s, !power);
+    return {};
 }
 
 QVariantMap TheosisArenaController::pendingAction() const

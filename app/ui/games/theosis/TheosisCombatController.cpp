@@ -2,6 +2,8 @@
 #include "ActiveSessionFollower.h"
 
 #include "core/json_fields.h"
+#include "core/typed_action.h"
+#include "games/theosis/theosis_action_types.h"
 #include "games/theosis/theosis_queries.h"
 #include "content/ContentText.h"
 #include "text/PhraseText.h"
@@ -374,21 +376,17 @@ QJsonObject TheosisCombatController::buildAction() const
     } else if (targetVerdict(*m_play, m_attacker, u"melee"_s, m_defender) != TargetVerdict::Legal && m_play->sheet(*hero).ranged) {
         shape = u"ranged"_s;
     }
-    QJsonObject action{{u"type"_s, m_skill >= 0 ? u"hero.skill"_s : u"hero.attack"_s},
-                       {u"hero"_s, m_attacker},
-                       {u"power"_s, m_power},
-                       {u"target"_s, m_defender}};
-    if (m_skill >= 0)
-        action.insert(u"skill"_s, m_skill);
-    else
-        action.insert(u"shape"_s, shape);
+    std::optional<QJsonObject> defenses;
+    std::optional<QJsonObject> rolls;
     if (againstMonster()) {
         if (m_roll > 0)
-            action.insert(u"rolls"_s, QJsonObject{{m_defender, m_roll}});
+            rolls = QJsonObject{{m_defender, m_roll}};
     } else {
-        action.insert(u"defenses"_s, QJsonObject{{m_defender, m_defensePower}});
+        defenses = QJsonObject{{m_defender, m_defensePower}};
     }
-    return action;
+    if (m_skill >= 0)
+        return typed::encode(HeroSkill{.hero = m_attacker, .skill = m_skill, .power = m_power, .target = m_defender, .defenses = defenses, .rolls = rolls});
+    return typed::encode(HeroAttack{.hero = m_attacker, .power = m_power, .shape = shape, .target = m_defender, .defenses = defenses, .rolls = rolls});
 }
 
 QVariantMap TheosisCombatController::pendingAction() const { return buildAction().toVariantMap(); }

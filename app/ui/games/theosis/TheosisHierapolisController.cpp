@@ -3,6 +3,8 @@
 #include "content/ContentText.h"
 #include "ActiveSessionFollower.h"
 
+#include "core/typed_action.h"
+#include "games/theosis/theosis_action_types.h"
 #include "games/theosis/theosis_alignment.h"
 #include "games/theosis/theosis_hierapolis.h"
 #include "games/theosis/theosis_table.h"
@@ -338,7 +340,7 @@ void TheosisHierapolisController::refresh()
     const GameDefinition *theosisRules = findGame(u"theosis"_s);
     m_canSetRanking = theosisRules && table.phase == theosis::Phase::Entry
                       && apply(*theosisRules, *state,
-                               QJsonObject{{u"type"_s, u"ranking.set"_s}, {u"order"_s, QJsonArray::fromStringList(table.ranking)}})
+                               typed::encode(theosis::RankingSet{QJsonArray::fromStringList(table.ranking)}))
                              .ok();
 
     if (!m_selectedHero.isEmpty()) {
@@ -389,10 +391,10 @@ bool TheosisHierapolisController::place(const QVariantMap &fields)
 
 bool TheosisHierapolisController::takeOffer(const QString &heroId, const QString &slot)
 {
-    return submit({{u"type"_s, u"offer.take"_s}, {u"hero"_s, heroId}, {u"slot"_s, slot}});
+    return submit(typed::encode(theosis::OfferTake{heroId, slot}));
 }
 
-bool TheosisHierapolisController::declineOffer() { return submit({{u"type"_s, u"offer.decline"_s}}); }
+bool TheosisHierapolisController::declineOffer() { return submit(typed::encode(theosis::OfferDecline{})); }
 
 bool TheosisHierapolisController::resolveThieves(const QVariantMap &fields)
 {
@@ -406,7 +408,7 @@ bool TheosisHierapolisController::bid(const QVariantMap &bids)
     QJsonObject amounts;
     for (auto it = bids.begin(); it != bids.end(); ++it)
         amounts.insert(it.key(), it.value().toInt());
-    return submit({{u"type"_s, u"bid"_s}, {u"bids"_s, amounts}});
+    return submit(typed::encode(theosis::Bid{.bids = amounts}));
 }
 
 bool TheosisHierapolisController::allocate(const QString &playerId, const QVariantMap &gold)
@@ -415,17 +417,17 @@ bool TheosisHierapolisController::allocate(const QString &playerId, const QVaria
     for (auto it = gold.begin(); it != gold.end(); ++it)
         if (it.value().toInt() > 0)
             amounts.insert(it.key(), it.value().toInt());
-    return submit({{u"type"_s, u"gold.allocate"_s}, {u"player"_s, playerId}, {u"gold"_s, amounts}});
+    return submit(typed::encode(theosis::GoldAllocate{playerId, amounts}));
 }
 
 bool TheosisHierapolisController::equipFromOffer(const QString &heroId, const QString &item, const QString &slot)
 {
-    return submit({{u"type"_s, u"item.equip"_s}, {u"hero"_s, heroId}, {u"item"_s, item}, {u"slot"_s, slot}});
+    return submit(typed::encode(theosis::ItemEquip{heroId, item, slot}));
 }
 
 bool TheosisHierapolisController::setRanking(const QStringList &order)
 {
-    return submit({{u"type"_s, u"ranking.set"_s}, {u"order"_s, QJsonArray::fromStringList(order)}});
+    return submit(typed::encode(theosis::RankingSet{QJsonArray::fromStringList(order)}));
 }
 
 } // namespace arbiter
