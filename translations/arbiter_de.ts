@@ -211,6 +211,14 @@
         <source>What it does, in German</source>
         <translation>Was sie bewirkt, auf Deutsch</translation>
     </message>
+    <message>
+        <source>Name in German</source>
+        <translation>Name auf Deutsch</translation>
+    </message>
+    <message>
+        <source>Ability name in German</source>
+        <translation>Name der Fähigkeit auf Deutsch</translation>
+    </message>
 </context>
 <context>
     <name>BanishingCharacterPanel</name>
@@ -228,7 +236,7 @@
     </message>
     <message>
         <source>Damage / stamina (Armor +1)</source>
-        <translation>Schaden / Ausdauer (Armor +1)</translation>
+        <translation>Schaden / Ausdauer (Rüstung +1)</translation>
     </message>
     <message>
         <source>Damage / stamina</source>
@@ -396,7 +404,9 @@
     <message numerus="yes">
         <source>%n card(s) lie in the Banishing.</source>
         <translation>
-            <numerusform>Im Banishing liegt %n Karte.</numerusform><numerusform>Im Banishing liegen %n Karten.</numerusform></translation>
+            <numerusform>Im Banishing liegt %n Karte.</numerusform>
+            <numerusform>Im Banishing liegen %n Karten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -520,17 +530,6 @@
     </message>
 </context>
 <context>
-    <name>BanishingStepper</name>
-    <message>
-        <source>%1 minus one</source>
-        <translation>%1 minus eins</translation>
-    </message>
-    <message>
-        <source>%1 plus one</source>
-        <translation>%1 plus eins</translation>
-    </message>
-</context>
-<context>
     <name>BanishingTable</name>
     <message>
         <source>Take</source>
@@ -624,11 +623,11 @@
     </message>
     <message>
         <source>Cancel swap</source>
-        <translation>Swap abbrechen</translation>
+        <translation>Vertauschen abbrechen</translation>
     </message>
     <message>
         <source>Swap</source>
-        <translation>Swap</translation>
+        <translation>Vertauschen</translation>
     </message>
     <message>
         <source>Trade</source>
@@ -729,11 +728,11 @@
     </message>
     <message>
         <source>Gate %1</source>
-        <translation>Gate %1</translation>
+        <translation>Tor %1</translation>
     </message>
     <message>
         <source>Statues, trap hexes and areas toggle on the board; a Gate goes on a dotted hex outside it.</source>
-        <translation>Statuen, Fallenfelder und Zonen werden auf dem Spielplan umgeschaltet; ein Gate kommt auf ein gepunktetes Feld außerhalb.</translation>
+        <translation>Statuen, Fallenfelder und Zonen werden auf dem Spielplan umgeschaltet; ein Tor kommt auf ein gepunktetes Feld außerhalb.</translation>
     </message>
     <message>
         <source>Board radius</source>
@@ -780,7 +779,7 @@
     <name>BrawlBoardView</name>
     <message>
         <source>Gate</source>
-        <translation>Gate</translation>
+        <translation>Tor</translation>
     </message>
     <message>
         <source>Arena board</source>
@@ -838,10 +837,6 @@
         <translation>Gespeichert. Neue Partien nutzen diese Karten.</translation>
     </message>
     <message>
-        <source>Not valid yet: %1</source>
-        <translation>Noch nicht gültig: %1</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -856,10 +851,6 @@
     <message>
         <source>Remove</source>
         <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
     </message>
     <message>
         <source>Id (lower-case letters, digits, hyphens; used in the session log)</source>
@@ -883,15 +874,15 @@
     </message>
     <message>
         <source>Core it exhausts</source>
-        <translation>Core, den sie erschöpft</translation>
+        <translation>Kern, den sie erschöpft</translation>
     </message>
     <message>
         <source>Destruction</source>
-        <translation>Destruction</translation>
+        <translation>Zerstörung</translation>
     </message>
     <message>
         <source>Creation</source>
-        <translation>Creation</translation>
+        <translation>Schöpfung</translation>
     </message>
     <message>
         <source>Manipulation</source>
@@ -911,19 +902,19 @@
     </message>
     <message>
         <source>Walk</source>
-        <translation>Walk</translation>
+        <translation>Gehen</translation>
     </message>
     <message>
         <source>Dash</source>
-        <translation>Dash</translation>
+        <translation>Sprint</translation>
     </message>
     <message>
         <source>Jump</source>
-        <translation>Jump</translation>
+        <translation>Springen</translation>
     </message>
     <message>
         <source>Swoop</source>
-        <translation>Swoop</translation>
+        <translation>Herabstoßen</translation>
     </message>
     <message>
         <source>Strength (reduced by defence)</source>
@@ -1013,6 +1004,14 @@
         <source>Tap a hex to add it to the area or take it out</source>
         <translation>Ein Feld antippen, um es zum Bereich hinzuzufügen oder herauszunehmen</translation>
     </message>
+    <message>
+        <source>Name in English</source>
+        <translation>Name auf Englisch</translation>
+    </message>
+    <message>
+        <source>Name in German</source>
+        <translation>Name auf Deutsch</translation>
+    </message>
 </context>
 <context>
     <name>BrawlCardRow</name>
@@ -1033,11 +1032,11 @@
     </message>
     <message>
         <source>Destruction</source>
-        <translation>Destruction</translation>
+        <translation>Zerstörung</translation>
     </message>
     <message>
         <source>Creation</source>
-        <translation>Creation</translation>
+        <translation>Schöpfung</translation>
     </message>
     <message>
         <source>Manipulation</source>
@@ -1250,15 +1249,15 @@
     </message>
     <message>
         <source>Bloodied</source>
-        <translation>Bloodied</translation>
+        <translation>Angeschlagen</translation>
     </message>
     <message>
         <source>Rooted</source>
-        <translation>Root</translation>
+        <translation>Festgewurzelt</translation>
     </message>
     <message>
         <source>on its Gate</source>
-        <translation>auf seinem Gate</translation>
+        <translation>auf seinem Tor</translation>
     </message>
     <message>
         <source>Resolving %1 for %2</source>
@@ -1298,7 +1297,7 @@
     </message>
     <message>
         <source>End turn (Upkeep)</source>
-        <translation>Zug beenden (Upkeep)</translation>
+        <translation>Zug beenden (Unterhaltsphase)</translation>
     </message>
     <message>
         <source>Edit the board and champions</source>
@@ -1365,17 +1364,6 @@
     </message>
 </context>
 <context>
-    <name>BrawlStepper</name>
-    <message>
-        <source>%1 minus one</source>
-        <translation>%1 minus eins</translation>
-    </message>
-    <message>
-        <source>%1 plus one</source>
-        <translation>%1 plus eins</translation>
-    </message>
-</context>
-<context>
     <name>BrawlTargetRow</name>
     <message>
         <source>Rule for %1</source>
@@ -1410,7 +1398,7 @@
     </message>
     <message>
         <source>CBS: Cannot Be Scored.</source>
-        <translation>CBS: Cannot Be Scored.</translation>
+        <translation>CBS: Feld „Cannot Be Scored“, wird nie gewertet.</translation>
     </message>
 </context>
 <context>
@@ -1425,11 +1413,11 @@
     </message>
     <message>
         <source>Root</source>
-        <translation>Root</translation>
+        <translation>Festwurzeln</translation>
     </message>
     <message>
         <source>Stun</source>
-        <translation>Stun</translation>
+        <translation>Betäuben</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1454,10 +1442,6 @@
         <translation>%1 minus eins</translation>
     </message>
     <message>
-        <source>%1: %2. Set by hand</source>
-        <translation>%1: %2. Von Hand setzen</translation>
-    </message>
-    <message>
         <source>%1 plus one</source>
         <translation>%1 plus eins</translation>
     </message>
@@ -1466,12 +1450,16 @@
         <translation>1 %1 von %2 abziehen</translation>
     </message>
     <message>
-        <source>%1 of %2: %3. Set by hand</source>
-        <translation>%1 von %2: %3. Von Hand setzen</translation>
-    </message>
-    <message>
         <source>Add 1 %1 to %2</source>
         <translation>1 %1 zu %2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3. Change by any amount</source>
+        <translation>%1 von %2: %3. Um eine beliebige Menge ändern</translation>
+    </message>
+    <message>
+        <source>%1: %2. Change by any amount</source>
+        <translation>%1: %2. Um eine beliebige Menge ändern</translation>
     </message>
 </context>
 <context>
@@ -1526,7 +1514,7 @@
     </message>
     <message>
         <source>Rooted</source>
-        <translation>Root</translation>
+        <translation>Festgewurzelt</translation>
     </message>
     <message>
         <source>Movement bonus</source>
@@ -1534,15 +1522,15 @@
     </message>
     <message>
         <source>Destruction Core exhausted</source>
-        <translation>Destruction-Core erschöpft</translation>
+        <translation>Kern Zerstörung erschöpft</translation>
     </message>
     <message>
         <source>Creation Core exhausted</source>
-        <translation>Creation-Core erschöpft</translation>
+        <translation>Kern Schöpfung erschöpft</translation>
     </message>
     <message>
         <source>Manipulation Core exhausted</source>
-        <translation>Manipulation-Core erschöpft</translation>
+        <translation>Kern Manipulation erschöpft</translation>
     </message>
     <message>
         <source>Gold</source>
@@ -1889,6 +1877,13 @@
     </message>
 </context>
 <context>
+    <name>EditorBanner</name>
+    <message>
+        <source>Not valid yet: %1</source>
+        <translation>Noch nicht gültig: %1</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>Unexpected "%1" at column %2 of the dice: expected a number or a die such as 2d6.</source>
@@ -1956,19 +1951,19 @@
     </message>
     <message>
         <source>Walk: each hex entered costs its movement cost; blocked hexes and enemies stop the way; allies can be passed but not ended on.</source>
-        <translation>Walk: Jedes betretene Feld kostet seine Bewegungskosten; blockierte Felder und Gegner versperren den Weg; Verbündete können durchquert werden, aber nicht als Endfeld dienen.</translation>
+        <translation>Gehen: Jedes betretene Feld kostet seine Bewegungskosten; blockierte Felder und Gegner versperren den Weg; Verbündete können durchquert werden, aber nicht als Endfeld dienen.</translation>
     </message>
     <message>
         <source>Dash: a straight line along one hex row, stopped by blocked hexes, enemies and the board's edge; it cannot end on another champion.</source>
-        <translation>Dash: eine gerade Linie entlang einer Feldreihe, gestoppt durch blockierte Felder, Gegner und den Rand des Spielplans; sie kann nicht auf einem anderen Champion enden.</translation>
+        <translation>Sprint: eine gerade Linie entlang einer Feldreihe, gestoppt durch blockierte Felder, Gegner und den Rand des Spielplans; sie kann nicht auf einem anderen Champion enden.</translation>
     </message>
     <message>
         <source>Jump: passes over enemies, blocked hexes and traps; it must end on an empty, unblocked hex.</source>
-        <translation>Jump: überspringt Gegner, blockierte Felder und Fallen; muss auf einem leeren, nicht blockierten Feld enden.</translation>
+        <translation>Springen: überspringt Gegner, blockierte Felder und Fallen; muss auf einem leeren, nicht blockierten Feld enden.</translation>
     </message>
     <message>
         <source>Swoop: a straight line along one hex row that passes over enemies, blocked hexes and traps; it must end on an empty, unblocked hex.</source>
-        <translation>Swoop: eine gerade Linie entlang einer Feldreihe, die Gegner, blockierte Felder und Fallen überfliegt; muss auf einem leeren, nicht blockierten Feld enden.</translation>
+        <translation>Herabstoßen: eine gerade Linie entlang einer Feldreihe, die Gegner, blockierte Felder und Fallen überfliegt; muss auf einem leeren, nicht blockierten Feld enden.</translation>
     </message>
     <message>
         <source>%1 starts at %2 with %3 movement.</source>
@@ -2172,7 +2167,7 @@
     </message>
     <message>
         <source>%1 is "team" only for a Legend.</source>
-        <translation>%1 darf nur bei einer Legend "team" sein.</translation>
+        <translation>%1 darf nur bei einer Legende "team" sein.</translation>
     </message>
     <message>
         <source>%1 has flipped: its Team ability no longer works.</source>
@@ -2264,7 +2259,7 @@
     </message>
     <message>
         <source>%1 names the flipped Legend, but its player's legend.slot does not say which position it holds.</source>
-        <translation>%1 nennt die umgedrehte Legend, aber legend.slot ihres Spielers gibt nicht an, welche Position sie einnimmt.</translation>
+        <translation>%1 nennt die umgedrehte Legende, aber legend.slot ihres Spielers gibt nicht an, welche Position sie einnimmt.</translation>
     </message>
     <message>
         <source>%1 must list between 1 and 10 players.</source>
@@ -2284,7 +2279,7 @@
     </message>
     <message>
         <source>%1's Legend is destroyed: %1 is out of the game.</source>
-        <translation>Die Legend von %1 ist zerstört: %1 ist aus dem Spiel ausgeschieden.</translation>
+        <translation>Die Legende von %1 ist zerstört: %1 ist aus dem Spiel ausgeschieden.</translation>
     </message>
     <message>
         <source>The game is over, without a winner.</source>
@@ -2332,7 +2327,7 @@
     </message>
     <message>
         <source>%1 names "%2", which is no hero or Legend of this game.</source>
-        <translation>%1 nennt „%2“, aber das ist weder ein Held noch eine Legend dieses Spiels.</translation>
+        <translation>%1 nennt „%2“, aber das ist weder ein Held noch eine Legende dieses Spiels.</translation>
     </message>
     <message>
         <source>%1 still shows its Team ability: it is no Hero yet and cannot be affected.</source>
@@ -2436,7 +2431,7 @@
     </message>
     <message>
         <source>Every remaining Legend fell at once: nobody wins.</source>
-        <translation>Alle verbliebenen Legends sind gleichzeitig gefallen: Niemand gewinnt.</translation>
+        <translation>Alle verbliebenen Legenden sind gleichzeitig gefallen: Niemand gewinnt.</translation>
     </message>
     <message>
         <source>%1 is the last player standing and wins the game.</source>
@@ -2444,11 +2439,11 @@
     </message>
     <message>
         <source>%1's Legend %2 is destroyed: %1 is out of the game.</source>
-        <translation>%2, die Legend von %1, ist zerstört: %1 ist aus dem Spiel ausgeschieden.</translation>
+        <translation>%2, die Legende von %1, ist zerstört: %1 ist aus dem Spiel ausgeschieden.</translation>
     </message>
     <message>
         <source>%1's Team deck is empty: the Legend %2 flips and fights as the final Hero; its Team ability is off.</source>
-        <translation>Das Team-Deck von %1 ist leer: Die Legend %2 wird umgedreht und kämpft als letzter Held; ihre Team-Fähigkeit entfällt.</translation>
+        <translation>Das Team-Deck von %1 ist leer: Die Legende %2 wird umgedreht und kämpft als letzter Held; ihre Team-Fähigkeit entfällt.</translation>
     </message>
     <message>
         <source>%1 turns up %2 from the Team deck.</source>
@@ -2500,7 +2495,7 @@
     </message>
     <message>
         <source>%1 must name the Legend of one of the players.</source>
-        <translation>%1 muss die Legend eines der Spieler nennen.</translation>
+        <translation>%1 muss die Legende eines der Spieler nennen.</translation>
     </message>
     <message>
         <source>%1: %2 damage removed, %3 left.</source>
@@ -2635,10 +2630,6 @@
         <translation>%1 dreht die Sphere-Karte %2 um (%3): %4</translation>
     </message>
     <message>
-        <source>The action "%1" has no handler.</source>
-        <translation>Für die Aktion „%1“ gibt es keinen Handler.</translation>
-    </message>
-    <message>
         <source>%1 names "%2", which is not in the content pack.</source>
         <translation>%1 nennt „%2“, aber das ist nicht im Inhaltspaket.</translation>
     </message>
@@ -2672,7 +2663,7 @@
     </message>
     <message>
         <source>%1 is already another player's Legend.</source>
-        <translation>%1 ist bereits die Legend eines anderen Spielers.</translation>
+        <translation>%1 ist bereits die Legende eines anderen Spielers.</translation>
     </message>
     <message>
         <source>Each player adds exactly 3 Sphere cards, not %1.</source>
@@ -2784,11 +2775,11 @@
     </message>
     <message>
         <source>%1's Legend has not been flipped: it cannot be attacked yet.</source>
-        <translation>Die Legend von %1 wurde noch nicht umgedreht: Sie kann noch nicht angegriffen werden.</translation>
+        <translation>Die Legende von %1 wurde noch nicht umgedreht: Sie kann noch nicht angegriffen werden.</translation>
     </message>
     <message>
         <source>%1's %2 Core is exhausted until their Upkeep.</source>
-        <translation>Der %2-Core von %1 ist bis zum nächsten Upkeep erschöpft.</translation>
+        <translation>Der Kern %2 von %1 ist bis zur nächsten Unterhaltsphase erschöpft.</translation>
     </message>
     <message>
         <source>%1 is not one of %2's champions.</source>
@@ -2796,7 +2787,7 @@
     </message>
     <message>
         <source>%1 is only for walking and jumping: a straight move has one way.</source>
-        <translation>%1 gibt es nur bei Walk und Jump: Eine gerade Bewegung hat nur einen Weg.</translation>
+        <translation>%1 gibt es nur beim Gehen und Springen: Eine gerade Bewegung hat nur einen Weg.</translation>
     </message>
     <message>
         <source>The path of %1 must end on the destination within its movement.</source>
@@ -2804,7 +2795,7 @@
     </message>
     <message>
         <source>%1 comes back from the Gate: its first hex is in its deployment area.</source>
-        <translation>%1 kehrt vom Gate zurück: Das erste Feld muss in der eigenen Aufstellungszone liegen.</translation>
+        <translation>%1 kehrt vom Tor zurück: Das erste Feld muss in der eigenen Aufstellungszone liegen.</translation>
     </message>
     <message>
         <source>The path of %1 must go from hex to adjacent hex.</source>
@@ -2840,11 +2831,11 @@
     </message>
     <message>
         <source>%1 is on its Gate: only a card with movement brings it back, and %2 has none.</source>
-        <translation>%1 steht auf dem Gate: Nur eine Karte mit Bewegung holt den Champion zurück, und %2 hat keine.</translation>
+        <translation>%1 steht auf dem Tor: Nur eine Karte mit Bewegung holt den Champion zurück, und %2 hat keine.</translation>
     </message>
     <message>
         <source>%1 plays %2, exhausting the %3 Core, to activate %4.</source>
-        <translation>%1 spielt %2 und erschöpft den %3-Core, um %4 zu aktivieren.</translation>
+        <translation>%1 spielt %2 und erschöpft den Kern %3, um %4 zu aktivieren.</translation>
     </message>
     <message>
         <source>The Standard Action %1 was already used this Activation Phase.</source>
@@ -2856,7 +2847,7 @@
     </message>
     <message>
         <source>%1 uses the Standard Action %2, exhausting the %3 Core, to activate %4.</source>
-        <translation>%1 nutzt die Standardaktion %2 und erschöpft den %3-Core, um %4 zu aktivieren.</translation>
+        <translation>%1 nutzt die Standardaktion %2 und erschöpft den Kern %3, um %4 zu aktivieren.</translation>
     </message>
     <message>
         <source>Play a card or a Standard Action first: moves belong to an activation.</source>
@@ -2872,7 +2863,7 @@
     </message>
     <message>
         <source>%1 is put on its Gate.</source>
-        <translation>%1 kommt auf das Gate.</translation>
+        <translation>%1 kommt auf das Tor.</translation>
     </message>
     <message>
         <source>%1 cannot be placed on %2: it needs an empty arena hex without a statue.</source>
@@ -2940,11 +2931,11 @@
     </message>
     <message>
         <source>%1 remaining is at most half of %2, rounded down (%3): the target is Bloodied.</source>
-        <translation>%1 verbleibend ist höchstens die Hälfte von %2, abgerundet (%3): Das Ziel ist Bloodied.</translation>
+        <translation>%1 verbleibend ist höchstens die Hälfte von %2, abgerundet (%3): Das Ziel ist angeschlagen.</translation>
     </message>
     <message>
         <source>%1 remaining is more than half of %2, rounded down (%3): the target is not Bloodied.</source>
-        <translation>%1 verbleibend ist mehr als die Hälfte von %2, abgerundet (%3): Das Ziel ist nicht Bloodied.</translation>
+        <translation>%1 verbleibend ist mehr als die Hälfte von %2, abgerundet (%3): Das Ziel ist nicht angeschlagen.</translation>
     </message>
     <message>
         <source>Play a card first: an attack or skill belongs to an activation.</source>
@@ -2956,7 +2947,7 @@
     </message>
     <message>
         <source>%1 is on its Gate and cannot target anyone on the board.</source>
-        <translation>%1 steht auf dem Gate und kann niemanden auf dem Spielplan als Ziel wählen.</translation>
+        <translation>%1 steht auf dem Tor und kann niemanden auf dem Spielplan als Ziel wählen.</translation>
     </message>
     <message>
         <source>Turned this way, the area of %1 holds no champion it may target.</source>
@@ -2996,7 +2987,7 @@
     </message>
     <message>
         <source>%1's %2 Core is exhausted: no Reaction of that colour.</source>
-        <translation>Der %2-Core von %1 ist erschöpft: keine Reaktion dieser Farbe.</translation>
+        <translation>Der Kern %2 von %1 ist erschöpft: keine Reaktion dieser Farbe.</translation>
     </message>
     <message>
         <source>%1 is not an attack card: resolve it with skill.</source>
@@ -3008,7 +2999,7 @@
     </message>
     <message>
         <source>%1 reacts with %2 on %3, exhausting the %4 Core.</source>
-        <translation>%1 reagiert mit %2 auf %3 und erschöpft den %4-Core.</translation>
+        <translation>%1 reagiert mit %2 auf %3 und erschöpft den Kern %4.</translation>
     </message>
     <message>
         <source>Strength %1 against defence %2 of %3: %4 damage in all.</source>
@@ -3132,23 +3123,23 @@
     </message>
     <message>
         <source>%1 at %2 and %3 at %4 are not on one hex row: the Push is ignored.</source>
-        <translation>%1 auf %2 und %3 auf %4 stehen nicht in einer Hexreihe: Der Push wird ignoriert.</translation>
+        <translation>%1 auf %2 und %3 auf %4 stehen nicht in einer Hexreihe: Das Stoßen wird ignoriert.</translation>
     </message>
     <message>
         <source>%1 at %2 and %3 at %4 are not on one hex row: the Pull is ignored.</source>
-        <translation>%1 auf %2 und %3 auf %4 stehen nicht in einer Hexreihe: Der Pull wird ignoriert.</translation>
+        <translation>%1 auf %2 und %3 auf %4 stehen nicht in einer Hexreihe: Das Heranziehen wird ignoriert.</translation>
     </message>
     <message>
         <source>Push %1: %2 moves straight away from %3 along their hex row, direction %4.</source>
-        <translation>Push %1: %2 bewegt sich entlang der gemeinsamen Hexreihe geradlinig von %3 weg, Richtung %4.</translation>
+        <translation>Stoßen %1: %2 bewegt sich entlang der gemeinsamen Hexreihe geradlinig von %3 weg, Richtung %4.</translation>
     </message>
     <message>
         <source>Pull %1: %2 moves straight towards %3 along their hex row, direction %4.</source>
-        <translation>Pull %1: %2 bewegt sich entlang der gemeinsamen Hexreihe geradlinig auf %3 zu, Richtung %4.</translation>
+        <translation>Heranziehen %1: %2 bewegt sich entlang der gemeinsamen Hexreihe geradlinig auf %3 zu, Richtung %4.</translation>
     </message>
     <message>
         <source>%1 is rooted and cannot be moved.</source>
-        <translation>%1 hat Root und kann nicht bewegt werden.</translation>
+        <translation>%1 ist festgewurzelt und kann nicht bewegt werden.</translation>
     </message>
     <message>
         <source>%1 enters %2 and triggers the trap there.</source>
@@ -3180,7 +3171,7 @@
     </message>
     <message>
         <source>%1 is out of action: healed and back on the Gate; %2 gains 1 VP (%3).</source>
-        <translation>%1 ist außer Gefecht: geheilt und zurück auf dem Gate; %2 erhält 1 SP (%3).</translation>
+        <translation>%1 ist außer Gefecht: geheilt und zurück auf dem Tor; %2 erhält 1 SP (%3).</translation>
     </message>
     <message>
         <source>%1 heals %2: damage %3 to %4.</source>
@@ -3188,15 +3179,15 @@
     </message>
     <message>
         <source>%1 is rooted: no more movement this turn.</source>
-        <translation>%1 hat Root: in diesem Zug keine Bewegung mehr.</translation>
+        <translation>%1 ist festgewurzelt: in diesem Zug keine Bewegung mehr.</translation>
     </message>
     <message>
         <source>%1 is stunned: %2 discards one of its cards from hand.</source>
-        <translation>%1 hat Stun: %2 wirft eine seiner Karten aus der Hand ab.</translation>
+        <translation>%1 ist betäubt: %2 wirft eine seiner Karten aus der Hand ab.</translation>
     </message>
     <message>
         <source>%1 is stunned: %2 shows a hand without its cards.</source>
-        <translation>%1 hat Stun: %2 zeigt eine Hand ohne seine Karten vor.</translation>
+        <translation>%1 ist betäubt: %2 zeigt eine Hand ohne seine Karten vor.</translation>
     </message>
     <message>
         <source>A new face-down trap goes on %1.</source>
@@ -3204,39 +3195,39 @@
     </message>
     <message>
         <source>%1 stops on %2: rooted.</source>
-        <translation>%1 bleibt auf %2 stehen: Root.</translation>
+        <translation>%1 bleibt auf %2 stehen: festgewurzelt.</translation>
     </message>
     <message>
         <source>%1 and %2 share no hex row: the Push is ignored.</source>
-        <translation>%1 und %2 teilen keine Hexreihe: Der Push wird ignoriert.</translation>
+        <translation>%1 und %2 teilen keine Hexreihe: Das Stoßen wird ignoriert.</translation>
     </message>
     <message>
         <source>%1 and %2 share no hex row: the Pull is ignored.</source>
-        <translation>%1 und %2 teilen keine Hexreihe: Der Pull wird ignoriert.</translation>
+        <translation>%1 und %2 teilen keine Hexreihe: Das Heranziehen wird ignoriert.</translation>
     </message>
     <message>
         <source>%1 pushes %2: %3 of %4 hexes travelled.</source>
-        <translation>Push von %1 auf %2: %3 von %4 Hexfeldern zurückgelegt.</translation>
+        <translation>Stoßen von %1 auf %2: %3 von %4 Hexfeldern zurückgelegt.</translation>
     </message>
     <message>
         <source>%1 pulls %2: %3 of %4 hexes travelled.</source>
-        <translation>Pull von %1 auf %2: %3 von %4 Hexfeldern zurückgelegt.</translation>
+        <translation>Heranziehen von %1 auf %2: %3 von %4 Hexfeldern zurückgelegt.</translation>
     </message>
     <message>
         <source>%1 is rooted: the Fear does not move it.</source>
-        <translation>%1 hat Root: Fear bewegt ihn nicht.</translation>
+        <translation>%1 ist festgewurzelt: Furcht bewegt ihn nicht.</translation>
     </message>
     <message>
         <source>%1 cannot dash further away from %2: the Fear does not move it.</source>
-        <translation>%1 kann sich per Dash nicht weiter von %2 entfernen: Fear bewegt ihn nicht.</translation>
+        <translation>%1 kann sich per Sprint nicht weiter von %2 entfernen: Furcht bewegt ihn nicht.</translation>
     </message>
     <message>
         <source>Fear must take %1 as far from %2 as possible: %3.</source>
-        <translation>Fear muss %1 so weit wie möglich von %2 wegbringen: %3.</translation>
+        <translation>Furcht muss %1 so weit wie möglich von %2 wegbringen: %3.</translation>
     </message>
     <message>
         <source>%1 is rooted: Force cannot move it.</source>
-        <translation>%1 hat Root: Force kann ihn nicht bewegen.</translation>
+        <translation>%1 ist festgewurzelt: Wucht kann ihn nicht bewegen.</translation>
     </message>
     <message>
         <source>%1 shuffles the discard pile into a new deck of %2 cards.</source>
@@ -3300,7 +3291,7 @@
     </message>
     <message>
         <source>%1 is rooted and cannot move again this turn.</source>
-        <translation>%1 hat Root und kann sich in diesem Zug nicht mehr bewegen.</translation>
+        <translation>%1 ist festgewurzelt und kann sich in diesem Zug nicht mehr bewegen.</translation>
     </message>
     <message>
         <source>%1 has no movement left for this move.</source>
@@ -3324,7 +3315,7 @@
     </message>
     <message>
         <source>%1 is on its Gate and cannot be targeted.</source>
-        <translation>%1 steht auf seinem Gate und kann nicht als Ziel gewählt werden.</translation>
+        <translation>%1 steht auf seinem Tor und kann nicht als Ziel gewählt werden.</translation>
     </message>
     <message>
         <source>%1 is %2 hexes from %3: a melee attack needs an adjacent target.</source>
@@ -3512,11 +3503,11 @@
     </message>
     <message>
         <source>Round %1: %2's turn (no Scoreboard Phase in round 1).</source>
-        <translation>Runde %1: %2 ist am Zug (keine Scoreboard-Phase in Runde 1).</translation>
+        <translation>Runde %1: %2 ist am Zug (keine Wertungsphase in Runde 1).</translation>
     </message>
     <message>
         <source>Round %1: %2's turn, Scoreboard Phase.</source>
-        <translation>Runde %1: %2 ist am Zug, Scoreboard-Phase.</translation>
+        <translation>Runde %1: %2 ist am Zug, Wertungsphase.</translation>
     </message>
     <message>
         <source>"%1" sits in a Cannot Be Scored slot.</source>
@@ -3528,7 +3519,7 @@
     </message>
     <message>
         <source>Upkeep: %1 readies all Cores and discards %2 cards from hand.</source>
-        <translation>Upkeep: %1 macht alle Cores bereit und wirft %2 Handkarten ab.</translation>
+        <translation>Unterhaltsphase: %1 macht alle Kerne bereit und wirft %2 Handkarten ab.</translation>
     </message>
     <message>
         <source>Round %1 is over: advance the Challenge Track.</source>
@@ -3576,7 +3567,7 @@
     </message>
     <message>
         <source>Swap needs two different Void spaces that both hold a card.</source>
-        <translation>Swap braucht zwei verschiedene Void-Felder, auf denen jeweils eine Karte liegt.</translation>
+        <translation>Vertauschen braucht zwei verschiedene Void-Felder, auf denen jeweils eine Karte liegt.</translation>
     </message>
     <message>
         <source>%1 swaps %2 (space %3) and %4 (space %5) in the Void.</source>
@@ -3640,7 +3631,7 @@
     </message>
     <message>
         <source>Stamina %1 + %2 for Armor = %3.</source>
-        <translation>Ausdauer %1 + %2 für Armor = %3.</translation>
+        <translation>Ausdauer %1 + %2 für Rüstung = %3.</translation>
     </message>
     <message>
         <source>Damage %1 reaches stamina %2: exhausted, only shared abilities can be used.</source>
@@ -4064,19 +4055,19 @@
     </message>
     <message>
         <source>Protection against %1 damage stops it all: %2 becomes 0.</source>
-        <translation>Schutz gegen %1-Schaden hält ihn ganz ab: aus %2 wird 0.</translation>
+        <translation>Schutz gegen Schadensart %1 hält ihn ganz ab: aus %2 wird 0.</translation>
     </message>
     <message>
         <source>Resistance to %1 damage halves it, rounded down: %2 becomes %3.</source>
-        <translation>Resistenz gegen %1-Schaden halbiert ihn, abgerundet: aus %2 wird %3.</translation>
+        <translation>Resistenz gegen Schadensart %1 halbiert ihn, abgerundet: aus %2 wird %3.</translation>
     </message>
     <message>
         <source>No protection or resistance against %1 damage.</source>
-        <translation>Kein Schutz und keine Resistenz gegen %1-Schaden.</translation>
+        <translation>Kein Schutz und keine Resistenz gegen Schadensart %1.</translation>
     </message>
     <message>
         <source>Despair halves what is left, rounded down: %1 becomes %2.</source>
-        <translation>Despair halbiert den Rest, abgerundet: aus %1 wird %2.</translation>
+        <translation>Verzweiflung halbiert den Rest, abgerundet: aus %1 wird %2.</translation>
     </message>
     <message>
         <source>No damage is dealt.</source>
@@ -4197,10 +4188,6 @@
     <message>
         <source>The content pack %1 could not be removed.</source>
         <translation>Das Inhaltspaket %1 konnte nicht entfernt werden.</translation>
-    </message>
-    <message>
-        <source>There is no game "%1"; the games are exiled-legends, super-fantasy-brawl, theosis and the-banishing.</source>
-        <translation>Es gibt kein Spiel „%1“; die Spiele sind exiled-legends, super-fantasy-brawl, theosis und the-banishing.</translation>
     </message>
     <message>
         <source>Entry %1 of the session log has an unknown kind.</source>
@@ -4464,7 +4451,7 @@
     </message>
     <message>
         <source>The Market is refilled with %1 items.</source>
-        <translation>Der Market wird mit %1 Gegenständen aufgefüllt.</translation>
+        <translation>Der Markt wird mit %1 Gegenständen aufgefüllt.</translation>
     </message>
     <message>
         <source>Hierapolis turn %1: %2 holds the initiative and places first.</source>
@@ -4692,15 +4679,15 @@
     </message>
     <message>
         <source>%1 is not in the Market.</source>
-        <translation>%1 ist nicht im Market.</translation>
+        <translation>%1 ist nicht im Markt.</translation>
     </message>
     <message>
         <source>No ritual is left in the Mage Tower.</source>
-        <translation>Im Mage Tower ist kein Ritual mehr übrig.</translation>
+        <translation>Im Magierturm ist kein Ritual mehr übrig.</translation>
     </message>
     <message>
         <source>The ritual %1 is not in the Mage Tower's deck.</source>
-        <translation>Das Ritual %1 ist nicht im Deck des Mage Tower.</translation>
+        <translation>Das Ritual %1 ist nicht im Deck des Magierturms.</translation>
     </message>
     <message>
         <source>The turn token %1 already lies on another ritual.</source>
@@ -4712,15 +4699,15 @@
     </message>
     <message>
         <source>The Thieves' Guild costs %1 gold; %2 has %3.</source>
-        <translation>Die Thieves' Guild kostet %1 Gold; %2 hat %3.</translation>
+        <translation>Die Diebesgilde kostet %1 Gold; %2 hat %3.</translation>
     </message>
     <message>
         <source>The Thieves' Guild die shows %1: %2.</source>
-        <translation>Der Würfel der Thieves' Guild zeigt %1: %2.</translation>
+        <translation>Der Würfel der Diebesgilde zeigt %1: %2.</translation>
     </message>
     <message>
         <source>There is nothing to take: the Thieves' Guild gives nothing this time.</source>
-        <translation>Es gibt nichts zu nehmen: Die Thieves' Guild bringt diesmal nichts.</translation>
+        <translation>Es gibt nichts zu nehmen: Die Diebesgilde bringt diesmal nichts.</translation>
     </message>
     <message>
         <source>%1 takes no damage from %2.</source>
@@ -4752,7 +4739,7 @@
     </message>
     <message>
         <source>The Mercenary Camp's d4 shows %1: %2 gains %1 gold.</source>
-        <translation>Der d4 des Mercenary Camp zeigt %1: %2 erhält %1 Gold.</translation>
+        <translation>Der d4 des Söldnerlagers zeigt %1: %2 erhält %1 Gold.</translation>
     </message>
     <message>
         <source>No drawn or won item is waiting to be equipped.</source>
@@ -4764,7 +4751,7 @@
     </message>
     <message>
         <source>No Thieves' Guild outcome is waiting.</source>
-        <translation>Es wartet kein Ergebnis der Thieves' Guild.</translation>
+        <translation>Es wartet kein Ergebnis der Diebesgilde.</translation>
     </message>
     <message>
         <source>That skill of %1 holds no Mana gem.</source>
@@ -4840,7 +4827,7 @@
     </message>
     <message>
         <source>The skullduggery die shows %1: %2 uses %3.</source>
-        <translation>Der Skullduggery-Würfel zeigt %1: %2 nutzt %3.</translation>
+        <translation>Der Gaunerwürfel zeigt %1: %2 nutzt %3.</translation>
     </message>
     <message>
         <source>%1 sheds every curse.</source>
@@ -5076,7 +5063,7 @@
     </message>
     <message>
         <source>Every hero has acted: the monsters' turn (roll the skullduggery die).</source>
-        <translation>Alle Helden haben gehandelt: Die Monster sind am Zug (Skullduggery-Würfel werfen).</translation>
+        <translation>Alle Helden haben gehandelt: Die Monster sind am Zug (Gaunerwürfel werfen).</translation>
     </message>
     <message>
         <source>Every hero has fallen: the monsters win.</source>
@@ -5444,7 +5431,7 @@
     </message>
     <message>
         <source>End %1's turn (Upkeep)</source>
-        <translation>Den Zug von %1 beenden (Upkeep)</translation>
+        <translation>Den Zug von %1 beenden (Unterhaltsphase)</translation>
     </message>
     <message>
         <source>Claim "%1" for %2 VP</source>
@@ -5460,11 +5447,11 @@
     </message>
     <message>
         <source>Standard Action move for %1, paid with the first ready Core</source>
-        <translation>Standardaktion Bewegen für %1, bezahlt mit dem ersten bereiten Core</translation>
+        <translation>Standardaktion Bewegen für %1, bezahlt mit dem ersten bereiten Kern</translation>
     </message>
     <message>
         <source>Standard Action move for %1, paid with the %2 Core</source>
-        <translation>Standardaktion Bewegen für %1, bezahlt mit dem %2-Core</translation>
+        <translation>Standardaktion Bewegen für %1, bezahlt mit dem Kern %2</translation>
     </message>
     <message>
         <source>End the activation of %1</source>
@@ -5480,7 +5467,7 @@
     </message>
     <message>
         <source>Attack %1 with %2, Fear ending on %3</source>
-        <translation>%1 mit %2 angreifen, Fear endet auf %3</translation>
+        <translation>%1 mit %2 angreifen, Furcht endet auf %3</translation>
     </message>
     <message>
         <source>Use %1</source>
@@ -5492,7 +5479,7 @@
     </message>
     <message>
         <source>Use %1 on %2, Fear ending on %3</source>
-        <translation>%1 auf %2 einsetzen, Fear endet auf %3</translation>
+        <translation>%1 auf %2 einsetzen, Furcht endet auf %3</translation>
     </message>
     <message>
         <source>Attack %1 with %2, answered by %3 on %4</source>
@@ -5500,7 +5487,7 @@
     </message>
     <message>
         <source>Attack %1 with %2, answered by %3 on %4, Fear ending on %5</source>
-        <translation>%1 mit %2 angreifen, beantwortet mit %3 auf %4, Fear endet auf %5</translation>
+        <translation>%1 mit %2 angreifen, beantwortet mit %3 auf %4, Furcht endet auf %5</translation>
     </message>
     <message>
         <source>%1 is a level %2 undead: it joins the deck in round %3, and this is round %4.</source>
@@ -5720,19 +5707,19 @@
     </message>
     <message>
         <source>%1 triggers the trap on %2: Root.</source>
-        <translation>%1 löst die Falle auf %2 aus: Root.</translation>
+        <translation>%1 löst die Falle auf %2 aus: Festwurzeln.</translation>
     </message>
     <message>
         <source>%1 triggers the trap on %2: Stun.</source>
-        <translation>%1 löst die Falle auf %2 aus: Stun.</translation>
+        <translation>%1 löst die Falle auf %2 aus: Betäuben.</translation>
     </message>
     <message>
         <source>The Fear on %1 leaves nothing to choose: there is one farthest hex.</source>
-        <translation>Fear auf %1 lässt keine Wahl: es gibt nur ein entferntestes Feld.</translation>
+        <translation>Furcht auf %1 lässt keine Wahl: es gibt nur ein entferntestes Feld.</translation>
     </message>
     <message>
         <source>Say where the Fear takes %1: %2.</source>
-        <translation>Sag, wohin Fear %1 bringt: %2.</translation>
+        <translation>Sag, wohin Furcht %1 bringt: %2.</translation>
     </message>
     <message>
         <source>Traps go on the board's trap hexes; %1 is not one.</source>
@@ -5821,6 +5808,74 @@
     <message>
         <source>The %1 token's closed hex must hold nobody, and %2 is taken.</source>
         <translation>Das gesperrte Feld des Plättchens %1 muss leer sein, und auf %2 steht jemand.</translation>
+    </message>
+    <message>
+        <source>There is no game "%1"; the games are %2 and %3.</source>
+        <translation>Es gibt kein Spiel „%1“; die Spiele sind %2 und %3.</translation>
+    </message>
+    <message>
+        <source>The table speaks JSON text messages only.</source>
+        <translation>Der Tisch versteht nur JSON-Textnachrichten.</translation>
+    </message>
+    <message>
+        <source>Too many messages: wait a moment.</source>
+        <translation>Zu viele Nachrichten: warte einen Moment.</translation>
+    </message>
+    <message>
+        <source>The message is too long for the table.</source>
+        <translation>Die Nachricht ist zu lang für den Tisch.</translation>
+    </message>
+    <message>
+        <source>The message is not a JSON object.</source>
+        <translation>Die Nachricht ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>Join the table with its code first.</source>
+        <translation>Tritt zuerst mit dem Code dem Tisch bei.</translation>
+    </message>
+    <message>
+        <source>The table does not know this kind of message.</source>
+        <translation>Diese Art Nachricht kennt der Tisch nicht.</translation>
+    </message>
+    <message>
+        <source>This is not the code of this table: scan the table's QR code again.</source>
+        <translation>Das ist nicht der Code dieses Tisches: scanne den QR-Code des Tisches erneut.</translation>
+    </message>
+    <message>
+        <source>Nobody of that name plays at this table.</source>
+        <translation>Niemand dieses Namens spielt an diesem Tisch.</translation>
+    </message>
+    <message>
+        <source>Another device plays this seat.</source>
+        <translation>Ein anderes Gerät spielt diesen Platz.</translation>
+    </message>
+    <message>
+        <source>An intent needs an id of 1 to 64 characters, the last record seen and an action.</source>
+        <translation>Eine Absicht braucht eine Kennung mit 1 bis 64 Zeichen, den zuletzt gesehenen Eintrag und eine Aktion.</translation>
+    </message>
+    <message>
+        <source>Pick your seat before you act.</source>
+        <translation>Wähle deinen Platz, bevor du handelst.</translation>
+    </message>
+    <message>
+        <source>A device acts only for the seat it picked.</source>
+        <translation>Ein Gerät handelt nur für den Platz, den es gewählt hat.</translation>
+    </message>
+    <message>
+        <source>The table cannot read the session: %1</source>
+        <translation>Der Tisch kann die Partie nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>The table has moved on since you chose: look again and choose anew.</source>
+        <translation>Am Tisch ist seit deiner Wahl etwas geschehen: sieh nochmals hin und wähle neu.</translation>
+    </message>
+    <message>
+        <source>This is another player's choice.</source>
+        <translation>Das ist die Wahl eines anderen Spielers.</translation>
+    </message>
+    <message>
+        <source>Ask for the records after a record number.</source>
+        <translation>Frage nach den Einträgen nach einer Eintragsnummer.</translation>
     </message>
 </context>
 <context>
@@ -5937,10 +5992,6 @@
 </context>
 <context>
     <name>GameNames</name>
-    <message>
-        <source>General</source>
-        <translation>Allgemein</translation>
-    </message>
     <message>
         <source>Exiled Legends</source>
         <translation>Exiled Legends</translation>
@@ -6224,7 +6275,7 @@
     </message>
     <message>
         <source>Legends</source>
-        <translation>Legends</translation>
+        <translation>Legenden</translation>
     </message>
     <message>
         <source>Sphere cards</source>
@@ -6505,7 +6556,7 @@
     </message>
     <message>
         <source>Legend</source>
-        <translation>Legend</translation>
+        <translation>Legende</translation>
     </message>
     <message>
         <source>Team ability</source>
@@ -6612,11 +6663,11 @@
     </message>
     <message>
         <source>Legend: %1 (%2), flipped: the final Hero</source>
-        <translation>Legend: %1 (%2), umgedreht: der letzte Held</translation>
+        <translation>Legende: %1 (%2), umgedreht: der letzte Held</translation>
     </message>
     <message>
         <source>Legend: %1 (%2)</source>
-        <translation>Legend: %1 (%2)</translation>
+        <translation>Legende: %1 (%2)</translation>
     </message>
     <message>
         <source>Team ability %1 (%2): %3</source>
@@ -6641,7 +6692,9 @@
     <message numerus="yes">
         <source>Bane (%n token(s) left): %1</source>
         <translation>
-            <numerusform>Bane (%n Marker übrig): %1</numerusform><numerusform>Bane (%n Marker übrig): %1</numerusform></translation>
+            <numerusform>Bane (%n Marker übrig): %1</numerusform>
+            <numerusform>Bane (%n Marker übrig): %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6656,7 +6709,7 @@
     </message>
     <message>
         <source>Choose a Legend for every player.</source>
-        <translation>Wähle für jeden Spieler eine Legend.</translation>
+        <translation>Wähle für jeden Spieler eine Legende.</translation>
     </message>
     <message>
         <source>The draft deals six heroes to each player, but the card pack holds %1 for %2 players.</source>
@@ -6664,7 +6717,7 @@
     </message>
     <message>
         <source>Choose a Legend for %1.</source>
-        <translation>Wähle eine Legend für %1.</translation>
+        <translation>Wähle eine Legende für %1.</translation>
     </message>
     <message>
         <source>%1 needs three Sphere cards (%2 chosen).</source>
@@ -6680,7 +6733,7 @@
     </message>
     <message>
         <source>Legends and Sphere cards</source>
-        <translation>Legends und Sphere-Karten</translation>
+        <translation>Legenden und Sphere-Karten</translation>
     </message>
     <message>
         <source>Draft the Team decks (deal six, keep one, pass left)</source>
@@ -6692,7 +6745,7 @@
     </message>
     <message>
         <source>Legend</source>
-        <translation>Legend</translation>
+        <translation>Legende</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -6976,6 +7029,17 @@
     </message>
 </context>
 <context>
+    <name>NumberStepper</name>
+    <message>
+        <source>%1 minus one</source>
+        <translation>%1 minus eins</translation>
+    </message>
+    <message>
+        <source>%1 plus one</source>
+        <translation>%1 plus eins</translation>
+    </message>
+</context>
+<context>
     <name>OddsBarDelegate</name>
     <message>
         <source>Total %1: %2 (%3)</source>
@@ -7253,6 +7317,14 @@
         <source>Roll dice</source>
         <translation>Würfeln</translation>
     </message>
+    <message>
+        <source>Phones</source>
+        <translation>Handys</translation>
+    </message>
+    <message>
+        <source>Table mode: players join from their phones</source>
+        <translation>Tischmodus: Die Spieler spielen auf ihren Handys mit</translation>
+    </message>
 </context>
 <context>
     <name>SettingsPage</name>
@@ -7367,6 +7439,81 @@
     <message>
         <source>Export folder</source>
         <translation>Exportordner</translation>
+    </message>
+</context>
+<context>
+    <name>TableSheet</name>
+    <message>
+        <source>Table mode</source>
+        <translation>Tischmodus</translation>
+    </message>
+    <message>
+        <source>Players join from their phones' browsers</source>
+        <translation>Die Spieler kommen über den Browser ihres Handys dazu</translation>
+    </message>
+    <message>
+        <source>Table mode is off</source>
+        <translation>Der Tischmodus ist aus</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close table mode's sheet</source>
+        <translation>Blatt des Tischmodus schließen</translation>
+    </message>
+    <message>
+        <source>QR code to join the table</source>
+        <translation>QR-Code, um dem Tisch beizutreten</translation>
+    </message>
+    <message>
+        <source>Scan the code with a phone's camera, or open this address in its browser:</source>
+        <translation>Scanne den Code mit der Kamera eines Handys oder öffne diese Adresse in seinem Browser:</translation>
+    </message>
+    <message>
+        <source>Phones must be on the same network as this tablet. The code changes each time table mode starts.</source>
+        <translation>Die Handys müssen im selben Netz sein wie dieses Tablet. Der Code ändert sich bei jedem Start des Tischmodus.</translation>
+    </message>
+    <message>
+        <source>Stop table mode</source>
+        <translation>Tischmodus beenden</translation>
+    </message>
+    <message>
+        <source>Start table mode</source>
+        <translation>Tischmodus starten</translation>
+    </message>
+    <message>
+        <source>Devices at the table</source>
+        <translation>Geräte am Tisch</translation>
+    </message>
+    <message>
+        <source>No phone has joined yet.</source>
+        <translation>Noch ist kein Handy dabei.</translation>
+    </message>
+    <message>
+        <source>Start table mode to let phones join.</source>
+        <translation>Starte den Tischmodus, damit Handys beitreten können.</translation>
+    </message>
+    <message>
+        <source>%1 (away: the seat waits for its phone)</source>
+        <translation>%1 (weg: der Platz wartet auf sein Handy)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Choosing a seat (%1)</source>
+        <translation>Wählt einen Platz (%1)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove this device from the table</source>
+        <translation>Dieses Gerät vom Tisch entfernen</translation>
     </message>
 </context>
 <context>
@@ -7586,6 +7733,25 @@
     <message>
         <source>%1: %2 stamina tokens; the top one falls at %3 damage%4; defense %5 + d4</source>
         <translation>%1: %2 Ausdauermarker; der oberste fällt bei %3 Schaden%4; Verteidigung %5 + d4</translation>
+    </message>
+</context>
+<context>
+    <name>TheosisArenaRankingCard</name>
+    <message>
+        <source>Against monsters you choose the ranking: reorder your heroes before the first one enters.</source>
+        <translation>Gegen Monster bestimmen die Spieler die Rangfolge: Helden umsortieren, bevor der erste die Arena betritt.</translation>
+    </message>
+    <message>
+        <source>The ranking is fixed: a hero has entered the Arena.</source>
+        <translation>Die Rangfolge steht fest: Ein Held hat die Arena betreten.</translation>
+    </message>
+    <message>
+        <source>Order heroes</source>
+        <translation>Helden ordnen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -8016,10 +8182,6 @@
         <translation>Mit dem eigenen Spielmaterial abgleichen</translation>
     </message>
     <message>
-        <source>Not valid yet: %1</source>
-        <translation>Noch nicht gültig: %1</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -8130,7 +8292,7 @@
     </message>
     <message>
         <source>Thieves' Guild for %1: %2</source>
-        <translation>Thieves' Guild für %1: %2</translation>
+        <translation>Diebesgilde für %1: %2</translation>
     </message>
     <message>
         <source>Equip</source>
@@ -8397,7 +8559,9 @@
     <message numerus="yes">
         <source>%n power(s) discarded</source>
         <translation>
-            <numerusform>%n Kraft abgeworfen</numerusform><numerusform>%n Kräfte abgeworfen</numerusform></translation>
+            <numerusform>%n Kraft abgeworfen</numerusform>
+            <numerusform>%n Kräfte abgeworfen</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: %2 gold in the purse, change it</source>
@@ -8479,7 +8643,7 @@
     </message>
     <message>
         <source>Market</source>
-        <translation>Market</translation>
+        <translation>Markt</translation>
     </message>
     <message>
         <source>Empty</source>
@@ -8487,7 +8651,7 @@
     </message>
     <message>
         <source>%1 items in the pouch · %2 rituals in the Mage Tower</source>
-        <translation>%1 Gegenstände im Beutel · %2 Rituale im Mage Tower</translation>
+        <translation>%1 Gegenstände im Beutel · %2 Rituale im Magierturm</translation>
     </message>
 </context>
 <context>
@@ -8498,7 +8662,7 @@
     </message>
     <message>
         <source>Skullduggery die</source>
-        <translation>Skullduggery-Würfel</translation>
+        <translation>Gaunerwürfel</translation>
     </message>
     <message>
         <source>Roll</source>
@@ -8579,27 +8743,27 @@
     <name>TheosisPrepLabels</name>
     <message>
         <source>Warmonger</source>
-        <translation>Warmonger</translation>
+        <translation>Kriegstreiber</translation>
     </message>
     <message>
         <source>Guardian</source>
-        <translation>Guardian</translation>
+        <translation>Wächter</translation>
     </message>
     <message>
         <source>Deceitful</source>
-        <translation>Deceitful</translation>
+        <translation>Hinterlistig</translation>
     </message>
     <message>
         <source>Righteous</source>
-        <translation>Righteous</translation>
+        <translation>Rechtschaffen</translation>
     </message>
     <message>
         <source>Vengeful</source>
-        <translation>Vengeful</translation>
+        <translation>Rachsüchtig</translation>
     </message>
     <message>
         <source>Merciful</source>
-        <translation>Merciful</translation>
+        <translation>Barmherzig</translation>
     </message>
     <message>
         <source>Player against player</source>
@@ -8623,31 +8787,31 @@
     </message>
     <message>
         <source>%1 Quest</source>
-        <translation>%1-Quest</translation>
+        <translation>Quest %1</translation>
     </message>
     <message>
         <source>Tavern</source>
-        <translation>Tavern</translation>
+        <translation>Taverne</translation>
     </message>
     <message>
         <source>Mage Tower</source>
-        <translation>Mage Tower</translation>
+        <translation>Magierturm</translation>
     </message>
     <message>
         <source>Thieves' Guild</source>
-        <translation>Thieves' Guild</translation>
+        <translation>Diebesgilde</translation>
     </message>
     <message>
         <source>Cathedral</source>
-        <translation>Cathedral</translation>
+        <translation>Kathedrale</translation>
     </message>
     <message>
         <source>Mercenary Camp</source>
-        <translation>Mercenary Camp</translation>
+        <translation>Söldnerlager</translation>
     </message>
     <message>
         <source>Market</source>
-        <translation>Market</translation>
+        <translation>Markt</translation>
     </message>
     <message>
         <source>Gold space: 4 gold, 1 damage to an enemy hero</source>
@@ -8667,7 +8831,7 @@
     </message>
     <message>
         <source>Gold space: 2 gold, a Market item</source>
-        <translation>Goldfeld: 2 Gold, ein Gegenstand vom Market</translation>
+        <translation>Goldfeld: 2 Gold, ein Gegenstand vom Markt</translation>
     </message>
     <message>
         <source>Gold space: 3 gold, two Mana gems</source>
@@ -8683,7 +8847,7 @@
     </message>
     <message>
         <source>Roll the d6 of the Guild</source>
-        <translation>Den d6 der Guild würfeln</translation>
+        <translation>Den d6 der Gilde würfeln</translation>
     </message>
     <message>
         <source>Two Mana gems, heal one hero</source>
@@ -8771,17 +8935,6 @@
     <message>
         <source>Keep this ranking</source>
         <translation>Rangfolge behalten</translation>
-    </message>
-</context>
-<context>
-    <name>TheosisPrepStepper</name>
-    <message>
-        <source>%1 minus one</source>
-        <translation>%1 minus eins</translation>
-    </message>
-    <message>
-        <source>%1 plus one</source>
-        <translation>%1 plus eins</translation>
     </message>
 </context>
 <context>
@@ -8885,22 +9038,30 @@
     <message numerus="yes">
         <source>No game mode of Theosis is played by %n player(s).</source>
         <translation>
-            <numerusform>Kein Spielmodus von Theosis wird mit %n Person gespielt.</numerusform><numerusform>Kein Spielmodus von Theosis wird mit %n Personen gespielt.</numerusform></translation>
+            <numerusform>Kein Spielmodus von Theosis wird mit %n Person gespielt.</numerusform>
+            <numerusform>Kein Spielmodus von Theosis wird mit %n Personen gespielt.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>This mode is not played by %n player(s) in this form.</source>
         <translation>
-            <numerusform>Dieser Modus wird mit %n Person nicht in dieser Form gespielt.</numerusform><numerusform>Dieser Modus wird mit %n Personen nicht in dieser Form gespielt.</numerusform></translation>
+            <numerusform>Dieser Modus wird mit %n Person nicht in dieser Form gespielt.</numerusform>
+            <numerusform>Dieser Modus wird mit %n Personen nicht in dieser Form gespielt.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 selects %n hero(es) (%2 chosen).</source>
         <translation>
-            <numerusform>%1 wählt %n Helden (%2 gewählt).</numerusform><numerusform>%1 wählt %n Helden (%2 gewählt).</numerusform></translation>
+            <numerusform>%1 wählt %n Helden (%2 gewählt).</numerusform>
+            <numerusform>%1 wählt %n Helden (%2 gewählt).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Choose %n monster(s) (%1 chosen).</source>
         <translation>
-            <numerusform>%n Monster wählen (%1 gewählt).</numerusform><numerusform>%n Monster wählen (%1 gewählt).</numerusform></translation>
+            <numerusform>%n Monster wählen (%1 gewählt).</numerusform>
+            <numerusform>%n Monster wählen (%1 gewählt).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each hero starts with one Mana gem on the skill chosen below; the table hands out items before the ranking.</source>
@@ -8913,31 +9074,16 @@
     <message numerus="yes">
         <source>%n hero(es) each</source>
         <translation>
-            <numerusform>je %n Held</numerusform><numerusform>je %n Helden</numerusform></translation>
+            <numerusform>je %n Held</numerusform>
+            <numerusform>je %n Helden</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The encounter table: %n monster(s) with %1 stamina tokens each.</source>
         <translation>
-            <numerusform>Die Begegnungstabelle: %n Monster mit je %1 Ausdauermarkern.</numerusform><numerusform>Die Begegnungstabelle: %n Monster mit je %1 Ausdauermarkern.</numerusform></translation>
-    </message>
-</context>
-<context>
-    <name>TheosisTable</name>
-    <message>
-        <source>Against monsters you choose the ranking: reorder your heroes before the first one enters.</source>
-        <translation>Gegen Monster bestimmen die Spieler die Rangfolge: Helden umsortieren, bevor der erste die Arena betritt.</translation>
-    </message>
-    <message>
-        <source>Order heroes</source>
-        <translation>Helden ordnen</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>The ranking is fixed: a hero has entered the Arena.</source>
-        <translation>Die Rangfolge steht fest: Ein Held hat die Arena betreten.</translation>
+            <numerusform>Die Begegnungstabelle: %n Monster mit je %1 Ausdauermarkern.</numerusform>
+            <numerusform>Die Begegnungstabelle: %n Monster mit je %1 Ausdauermarkern.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8955,23 +9101,23 @@
     </message>
     <message>
         <source>Dash %1</source>
-        <translation>Dash %1</translation>
+        <translation>Sprint %1</translation>
     </message>
     <message>
         <source>Jump %1</source>
-        <translation>Jump %1</translation>
+        <translation>Springen %1</translation>
     </message>
     <message>
         <source>Swoop %1</source>
-        <translation>Swoop %1</translation>
+        <translation>Herabstoßen %1</translation>
     </message>
     <message>
         <source>Destruction</source>
-        <translation>Destruction</translation>
+        <translation>Zerstörung</translation>
     </message>
     <message>
         <source>Creation</source>
-        <translation>Creation</translation>
+        <translation>Schöpfung</translation>
     </message>
     <message>
         <source>Manipulation</source>
@@ -9051,7 +9197,7 @@
     </message>
     <message>
         <source>Scoreboard Phase</source>
-        <translation>Scoreboard-Phase</translation>
+        <translation>Wertungsphase</translation>
     </message>
     <message>
         <source>Activation Phase</source>
@@ -9171,11 +9317,11 @@
     </message>
     <message>
         <source>Tap a marked hex: where the Fear takes %1.</source>
-        <translation>Markiertes Feld antippen: Dorthin bringt Fear %1.</translation>
+        <translation>Markiertes Feld antippen: Dorthin bringt Furcht %1.</translation>
     </message>
     <message>
         <source>Tap a marked hex: where the Force moves %1.</source>
-        <translation>Markiertes Feld antippen: Dorthin bewegt Force %1.</translation>
+        <translation>Markiertes Feld antippen: Dorthin bewegt Wucht %1.</translation>
     </message>
     <message>
         <source>Tap a marked hex to place %1 there, or tap another champion to place that one.</source>
@@ -9206,15 +9352,15 @@
     </message>
     <message>
         <source>Fear %1: %2</source>
-        <translation>Fear %1: %2</translation>
+        <translation>Furcht %1: %2</translation>
     </message>
     <message>
         <source>Force %1: %2</source>
-        <translation>Force %1: %2</translation>
+        <translation>Wucht %1: %2</translation>
     </message>
     <message>
         <source>Fear takes %1 as far from %2 as it can dash: one of the marked hexes.</source>
-        <translation>Fear bringt %1 so weit von %2 weg, wie es per Dash geht: auf eines der markierten Felder.</translation>
+        <translation>Furcht bringt %1 so weit von %2 weg, wie es per Sprint geht: auf eines der markierten Felder.</translation>
     </message>
     <message>
         <source>The card chosen moves %1 only.</source>
@@ -9239,12 +9385,16 @@
     <message numerus="yes">
         <source>cannot be moved: %n damage</source>
         <translation>
-            <numerusform>kann nicht bewegt werden: %n Schaden</numerusform><numerusform>kann nicht bewegt werden: %n Schaden</numerusform></translation>
+            <numerusform>kann nicht bewegt werden: %n Schaden</numerusform>
+            <numerusform>kann nicht bewegt werden: %n Schaden</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>lands on %1 and takes %n damage</source>
         <translation>
-            <numerusform>landet auf %1 und erleidet %n Schaden</numerusform><numerusform>landet auf %1 und erleidet %n Schaden</numerusform></translation>
+            <numerusform>landet auf %1 und erleidet %n Schaden</numerusform>
+            <numerusform>landet auf %1 und erleidet %n Schaden</numerusform>
+        </translation>
     </message>
     <message>
         <source>lands on %1</source>
@@ -9252,11 +9402,11 @@
     </message>
     <message>
         <source>Push %1: %2</source>
-        <translation>Push %1: %2</translation>
+        <translation>Stoßen %1: %2</translation>
     </message>
     <message>
         <source>Pull %1: %2</source>
-        <translation>Pull %1: %2</translation>
+        <translation>Heranziehen %1: %2</translation>
     </message>
 </context>
 <context>
@@ -9371,6 +9521,13 @@
     </message>
 </context>
 <context>
+    <name>arbiter::TableController</name>
+    <message>
+        <source>Table mode cannot start: %1</source>
+        <translation>Der Tischmodus kann nicht starten: %1</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::TheosisArenaController</name>
     <message>
         <source>Tap a free starting hex for %1.</source>
@@ -9402,7 +9559,7 @@
     </message>
     <message>
         <source>Roll the skullduggery die or enter what it shows.</source>
-        <translation>Skullduggery-Würfel werfen oder das Ergebnis eingeben.</translation>
+        <translation>Gaunerwürfel werfen oder das Ergebnis eingeben.</translation>
     </message>
     <message>
         <source>Choose whom attack %1 strikes.</source>
@@ -9474,7 +9631,7 @@
     </message>
     <message>
         <source>skullduggery die</source>
-        <translation>Skullduggery-Würfel</translation>
+        <translation>Gaunerwürfel</translation>
     </message>
     <message>
         <source>Choose the skill of %1 that gets the gem.</source>
@@ -9548,7 +9705,7 @@
     </message>
     <message>
         <source>Thieves' Guild</source>
-        <translation>Thieves' Guild</translation>
+        <translation>Diebesgilde</translation>
     </message>
     <message>
         <source>The six die faces</source>
@@ -9617,10 +9774,6 @@
     <message>
         <source>Defense against monsters (-1: the same)</source>
         <translation>Verteidigung gegen Monster (-1: gleicher Wert)</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -9716,11 +9869,19 @@
     </message>
     <message>
         <source>What each face of the d6 does when a hero visits the Guild.</source>
-        <translation>Was jede Seite des d6 bewirkt, wenn ein Held die Guild besucht.</translation>
+        <translation>Was jede Seite des d6 bewirkt, wenn ein Held die Gilde besucht.</translation>
     </message>
     <message>
         <source>New item %1</source>
         <translation>Neuer Gegenstand %1</translation>
+    </message>
+    <message>
+        <source>Name in English</source>
+        <translation>Name auf Englisch</translation>
+    </message>
+    <message>
+        <source>Name in German</source>
+        <translation>Name auf Deutsch</translation>
     </message>
 </context>
 <context>
@@ -9744,6 +9905,10 @@
     <message>
         <source>Print the time to the first frame and the peak memory as JSON, then exit.</source>
         <translation>Zeit bis zum ersten Bild und höchsten Speicherbedarf als JSON ausgeben, dann beenden.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: every screen in this language only (for example de).</source>
+        <translation>Mit --screenshot: jeden Bildschirm nur in dieser Sprache (zum Beispiel de).</translation>
     </message>
 </context>
 </TS>
