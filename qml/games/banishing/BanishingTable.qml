@@ -211,8 +211,12 @@ Item {
                         text: qsTr("Take")
                     }
 
-                    // One line per row: the cards' names must stay readable.
-                    ColumnLayout {
+                    // One line per row: the cards' names must stay readable. A
+                    // positioner, not a layout: the lines go when the Take step
+                    // ends, while this section is hidden, and a Qt 6.4 layout
+                    // keeps hidden items it was never told are gone (a crash when
+                    // the window is next resized).
+                    Column {
                         Layout.fillWidth: true
                         spacing: Theme.gap
 
@@ -230,7 +234,7 @@ Item {
                                     "takeable": false
                                 }
 
-                                Layout.fillWidth: true
+                                width: parent.width
                                 lineData: modelData
                                 onPressedChanged: {
                                     root.previewLine = pressed ? modelData.line : "";
@@ -269,30 +273,38 @@ Item {
                 }
 
                 // Counted: the panels stay while their characters change (see BanishingVoidGrid).
-                Repeater {
-                    model: controller.characters.length
+                // A positioner, not a layout: closing the session takes the panels away
+                // while the table is hidden, and a Qt 6.4 layout keeps hidden items it
+                // was never told are gone (a crash at the next resize).
+                Column {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing
 
-                    delegate: BanishingCharacterPanel {
-                        required property int index
+                    Repeater {
+                        model: controller.characters.length
 
-                        Layout.fillWidth: true
-                        character: controller.characters[index] ?? {
-                            "id": "",
-                            "name": "",
-                            "player": "",
-                            "active": false,
-                            "damage": 0,
-                            "stamina": 0,
-                            "health": 0,
-                            "armor": false,
-                            "exhausted": false,
-                            "dead": false,
-                            "hand": [],
-                            "handSize": 0,
-                            "wounds": [],
-                            "items": []
+                        delegate: BanishingCharacterPanel {
+                            required property int index
+
+                            width: parent.width
+                            character: controller.characters[index] ?? {
+                                "id": "",
+                                "name": "",
+                                "player": "",
+                                "active": false,
+                                "damage": 0,
+                                "stamina": 0,
+                                "health": 0,
+                                "armor": false,
+                                "exhausted": false,
+                                "dead": false,
+                                "hand": [],
+                                "handSize": 0,
+                                "wounds": [],
+                                "items": []
+                            }
+                            handLimit: controller.handLimit
                         }
-                        handLimit: controller.handLimit
                     }
                 }
 

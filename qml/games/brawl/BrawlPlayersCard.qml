@@ -10,7 +10,10 @@ SurfaceCard {
 
     implicitHeight: playersColumn.implicitHeight + 2 * padding
 
-    ColumnLayout {
+    // A positioner, not a layout: closing or undoing takes players away while
+    // the card may be hidden, and a Qt 6.4 layout keeps hidden items it was
+    // never told are gone (a crash at the next resize).
+    Column {
         id: playersColumn
 
         anchors.fill: parent
@@ -37,7 +40,7 @@ SurfaceCard {
                                                      ?? ({ "id": "", "name": "", "hand": 0, "deck": 0, "discard": 0, "active": false,
                                                            "cores": [] })
 
-                    Layout.fillWidth: true
+                    width: playersColumn.width
                     spacing: Theme.gap
 
                     RowLayout {
