@@ -169,17 +169,23 @@ bool TableHost::removeDevice(const QString &deviceId)
             Q_EMIT devicesChanged();
         return held;
     }
-    for (auto &[socket, connection] : m_connections) {
+    QWebSocket *removed = nullptr;
+    for (const auto &[socket, connection] : m_connections) {
         if (connection->id != deviceId)
             continue;
         if (!connection->seat.isEmpty())
             m_seatTokens.erase(connection->seat);
         send(*connection, {{kType, QStringLiteral("removed")}});
-        socket->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("removed by the table"));
-        drop(socket);
-        return true;
+        removed = socket;
+        break;
     }
-    return false;
+    if (!removed)
+        return false;
+    // Closing may drop the connection at once (its disconnected signal): the map entry, and
+    // with it anything borrowed from it, is gone after this line, so only the pointer is kept.
+    removed->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("removed by the table"));
+    drop(removed);
+    return true;
 }
 
 void TableHost::accept(QWebSocket *socket)
