@@ -249,6 +249,8 @@ const GameOptions *ActiveSession::options() const
 void ActiveSession::show(const SessionLog &log)
 {
     const SessionState &state = log.state();
+    if (!m_state || m_state->game != state.game || m_state->data != state.data)
+        ++m_gameDataRevision;
     m_state = state;
     m_options.reset();
     m_entities->setEntities(state.entities);

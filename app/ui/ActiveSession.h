@@ -41,6 +41,10 @@ class ActiveSession : public QObject {
     // (docs/games/<game>.md), converted on every read: for tests and checks,
     // not for bindings that a view re-evaluates often.
     Q_PROPERTY(QVariantMap gameData READ gameData NOTIFY stateChanged)
+    // Counts the changes of that game data (a game action, undo, redo or
+    // another session), not hand corrections of counters: views that jump to
+    // what happened compare it instead of the whole data.
+    Q_PROPERTY(int gameDataRevision READ gameDataRevision NOTIFY stateChanged)
     // What the latest accepted action, undo or redo did, in the user's language.
     Q_PROPERTY(QStringList lastEvents READ lastEvents NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
@@ -67,6 +71,7 @@ public:
     [[nodiscard]] QString gameId() const { return m_game; }
     [[nodiscard]] bool hasGameTable() const;
     [[nodiscard]] QVariantMap gameData() const;
+    [[nodiscard]] int gameDataRevision() const { return m_gameDataRevision; }
     [[nodiscard]] QStringList lastEvents() const;
     // The current state, for the games' own controllers and their read-only
     // engine queries; nullptr when no session is open.
@@ -138,6 +143,7 @@ private:
     bool m_canRedo = false;
     std::optional<RuleError> m_error;
     std::optional<SessionState> m_state;
+    int m_gameDataRevision = 0;
     mutable std::optional<GameOptions> m_options; // of m_state, asked on first use
     std::vector<Phrase> m_lastEvents;
 };

@@ -275,6 +275,7 @@ Page {
                                 Layout.fillWidth: true
                                 text: root.character ? root.character.name : ""
                                 placeholderText: qsTr("Name")
+                                languageTag: qsTr("EN")
                                 onEditingFinished: {
                                     if (root.character && text !== root.character.name)
                                         root.editEnglish(root.character.name, text, p => p.characters[root.characterIndex].name = text);
@@ -287,6 +288,7 @@ Page {
                                 enabled: root.character !== null && root.character.name.trim().length > 0
                                 text: root.character ? root.germanOf(root.character.name) : ""
                                 placeholderText: qsTr("Name in German")
+                                languageTag: qsTr("DE")
                                 onEditingFinished: {
                                     if (root.character && text !== root.germanOf(root.character.name))
                                         root.setGerman(root.character.name, text);
@@ -378,6 +380,7 @@ Page {
                                                 Layout.fillWidth: true
                                                 text: abilityCard.modelData.name
                                                 placeholderText: qsTr("Ability name")
+                                                languageTag: qsTr("EN")
                                                 onEditingFinished: {
                                                     if (text !== abilityCard.modelData.name)
                                                         abilityCard.changeText("name", text);
@@ -390,6 +393,7 @@ Page {
                                                 enabled: (abilityCard.modelData.name || "").trim().length > 0
                                                 text: root.germanOf(abilityCard.modelData.name)
                                                 placeholderText: qsTr("Ability name in German")
+                                                languageTag: qsTr("DE")
                                                 onEditingFinished: {
                                                     if (text !== root.germanOf(abilityCard.modelData.name))
                                                         root.setGerman(abilityCard.modelData.name, text);
@@ -443,6 +447,7 @@ Page {
                                             font.pixelSize: Theme.fontBody
                                             text: abilityCard.modelData.effect || ""
                                             placeholderText: qsTr("What it does")
+                                            languageTag: qsTr("EN")
                                             onEditingFinished: {
                                                 if (text !== (abilityCard.modelData.effect || ""))
                                                     abilityCard.changeText("effect", text);
@@ -456,6 +461,7 @@ Page {
                                             enabled: (abilityCard.modelData.effect || "").length > 0
                                             text: root.germanOf(abilityCard.modelData.effect)
                                             placeholderText: qsTr("What it does, in German")
+                                            languageTag: qsTr("DE")
                                             onEditingFinished: {
                                                 if (text !== root.germanOf(abilityCard.modelData.effect))
                                                     root.setGerman(abilityCard.modelData.effect, text);

@@ -23,7 +23,8 @@ ColumnLayout {
             text: root.label
             font.pixelSize: Theme.fontSmall
             color: Theme.textMuted
-            elide: Text.ElideRight
+            // German labels run long beside the numbers: wrap, never cut.
+            wrapMode: Text.Wrap
         }
 
         Label {

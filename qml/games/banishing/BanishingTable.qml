@@ -104,14 +104,14 @@ Item {
     // again.
     // The turn panel keeps the last game action's lines through a correction
     // (the character shows the new number), so the panels below stay put.
-    property string gameDataSeen: ""
+    property int gameDataSeen: -1
     property var shownEvents: []
 
     function showState(): bool {
-        const data = JSON.stringify(ActiveSession.gameData);
-        if (data === root.gameDataSeen)
+        const revision = ActiveSession.gameDataRevision;
+        if (revision === root.gameDataSeen)
             return false;
-        root.gameDataSeen = data;
+        root.gameDataSeen = revision;
         root.shownEvents = ActiveSession.lastEvents;
         return true;
     }

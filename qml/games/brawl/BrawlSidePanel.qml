@@ -45,14 +45,14 @@ Item {
     // game data: the panel stays where it is and keeps the last action's
     // lines (the button shows the new HP), so nothing slides from under the
     // finger on its way to the next champion's HP.
-    property string gameDataSeen: ""
+    property int gameDataSeen: -1
     property var shownEvents: []
 
     function showState(): bool {
-        const data = JSON.stringify(ActiveSession.gameData);
-        if (data === root.gameDataSeen)
+        const revision = ActiveSession.gameDataRevision;
+        if (revision === root.gameDataSeen)
             return false;
-        root.gameDataSeen = data;
+        root.gameDataSeen = revision;
         root.shownEvents = ActiveSession.lastEvents;
         return true;
     }

@@ -71,6 +71,7 @@ ColumnLayout {
     InputField {
         Layout.fillWidth: true
         placeholderText: qsTr("Ability name")
+        languageTag: qsTr("EN")
         text: root.ability.name || ""
         onTextEdited: root.setEnglish("name", text)
     }
@@ -79,6 +80,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: root.german !== null
         placeholderText: qsTr("Ability name in German")
+        languageTag: qsTr("DE")
         text: root.german ? (root.german[(root.ability.name || "").trim()] || "") : ""
         onTextEdited: root.setGerman("name", text)
     }
@@ -149,6 +151,7 @@ ColumnLayout {
     InputField {
         Layout.fillWidth: true
         placeholderText: qsTr("What it does")
+        languageTag: qsTr("EN")
         text: root.ability.text || ""
         onTextEdited: root.setEnglish("text", text)
     }
@@ -158,6 +161,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: root.german !== null
         placeholderText: qsTr("What it does, in German")
+        languageTag: qsTr("DE")
         text: root.german ? (root.german[(root.ability.text || "").trim()] || "") : ""
         onTextEdited: root.setGerman("text", text)
     }

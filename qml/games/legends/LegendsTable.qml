@@ -97,16 +97,16 @@ Item {
     // down the finger was (an Action low in the panel). A hand correction of a
     // counter changes no game data and keeps the page where it is: the +1
     // beside a hero must stay under the finger for the next tap.
-    property string gameDataSeen: ""
+    property int gameDataSeen: -1
 
     Connections {
         target: ActiveSession
 
         function onStateChanged() {
-            const data = JSON.stringify(ActiveSession.gameData);
-            if (data === root.gameDataSeen)
+            const revision = ActiveSession.gameDataRevision;
+            if (revision === root.gameDataSeen)
                 return;
-            root.gameDataSeen = data;
+            root.gameDataSeen = revision;
             root.scrollTo(tableModel.attackStep > 0 ? windowPanel : null);
         }
     }

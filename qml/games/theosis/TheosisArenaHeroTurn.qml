@@ -234,7 +234,8 @@ ColumnLayout {
         }
     }
 
-    RowLayout {
+    // A Flow: in German the two switches do not fit side by side in the panel.
+    Flow {
         Layout.fillWidth: true
         visible: root.controller.canPush
         spacing: Theme.spacing

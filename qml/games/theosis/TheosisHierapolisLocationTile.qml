@@ -43,7 +43,7 @@ AbstractButton {
             font.pixelSize: Theme.fontBody
             font.bold: true
             color: root.location.closed ? Theme.textMuted : Theme.text
-            elide: Text.ElideRight
+            wrapMode: Text.Wrap
         }
 
         Label {

@@ -146,7 +146,7 @@ SurfaceCard {
                             font.pixelSize: Theme.fontBody
                             font.bold: true
                             color: Theme.text
-                            elide: Text.ElideRight
+                            wrapMode: Text.Wrap
                         }
 
                         // A tap on the Health opens the pad: any change in one more tap.
