@@ -64,16 +64,26 @@ SurfaceCard {
             text: qsTr("No counters yet. Add health, points or anything else you track.")
         }
 
-        Repeater {
-            id: counterRows
+        // A positioner, not a layout: the counters change when another session
+        // opens while the card is hidden, and a Qt 6.4 layout keeps hidden
+        // children it was never told are gone (a crash at the next resize).
+        Column {
+            id: countersColumn
 
-            model: root.counters
+            Layout.fillWidth: true
+            spacing: Theme.gap
 
-            delegate: CounterDelegate {
-                Layout.fillWidth: true
-                owner: root.name
-                onAdjustRequested: delta => root.adjustRequested(root.entityId, name, delta)
-                onEditRequested: root.editRequested(root.entityId, root.name, name, value)
+            Repeater {
+                id: counterRows
+
+                model: root.counters
+
+                delegate: CounterDelegate {
+                    width: countersColumn.width
+                    owner: root.name
+                    onAdjustRequested: delta => root.adjustRequested(root.entityId, name, delta)
+                    onEditRequested: root.editRequested(root.entityId, root.name, name, value)
+                }
             }
         }
     }

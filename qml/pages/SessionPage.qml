@@ -238,8 +238,14 @@ Page {
                 columnSpacing: Theme.spacing
                 rowSpacing: Theme.spacing
 
-                GridLayout {
+                // A positioner, not a layout: the entities change when a session
+                // closes or opens while this view is hidden under the table, and a
+                // Qt 6.4 layout keeps hidden children it was never told are gone
+                // (a crash at the next resize).
+                Grid {
                     id: entityGrid
+
+                    readonly property real cardWidth: (width - (columns - 1) * columnSpacing) / columns
 
                     Layout.fillWidth: true
                     Layout.alignment: Qt.AlignTop
@@ -254,9 +260,7 @@ Page {
                         model: ActiveSession.entities
 
                         delegate: EntityCard {
-                            Layout.fillWidth: true
-                            Layout.alignment: Qt.AlignTop
-                            Layout.preferredWidth: 340
+                            width: entityGrid.cardWidth
                             onAdjustRequested: (entityId, counter, delta) => ActiveSession.adjustCounter(entityId, counter, delta)
                             // A tap on the number opens the pad: any change in one tap, one record.
                             onEditRequested: (entityId, entityName, counter, value) => root.openCounterPad(entityId, entityName, counter, counter)
@@ -371,11 +375,19 @@ Page {
                                 }
                             }
 
-                            Repeater {
-                                model: ActiveSession.notes
+                            // In a positioner for the reason given at the entity grid.
+                            Column {
+                                id: notesList
 
-                                delegate: NoteDelegate {
-                                    Layout.fillWidth: true
+                                Layout.fillWidth: true
+                                spacing: Theme.gap
+
+                                Repeater {
+                                    model: ActiveSession.notes
+
+                                    delegate: NoteDelegate {
+                                        width: notesList.width
+                                    }
                                 }
                             }
                         }
