@@ -221,4 +221,15 @@ QJsonObject encode(const A &action, std::initializer_list<const char *> open = {
     return o;
 }
 
+// `action` as its typed form writes it: fields gathered by a form (a dialog's
+// choices) pass through the struct rather than straight to the engine. An
+// action that does not decode comes back unchanged, so that the engine's
+// refusal names the field.
+template <typename A>
+QJsonObject rewrite(const QJsonObject &action)
+{
+    Result<A> decoded = decode<A>(action);
+    return decoded ? encode(decoded.value()) : action;
+}
+
 } // namespace arbiter::typed

@@ -247,6 +247,17 @@ private Q_SLOTS:
         QCOMPARE(decoded.error().code, QStringLiteral("theosis.field_not_used"));
     }
 
+    // A form's fields pass through the struct: a lenient table drops what it
+    // does not know, and what does not decode is left for the engine to refuse.
+    void rewriteGoesThroughTheStruct()
+    {
+        QCOMPARE(rewrite<Lenient>(parse(R"({"type":"lenient","name":"a","colour":1})")),
+                 parse(R"({"type":"lenient","name":"a"})"));
+        const QJsonObject unfinished = parse(R"({"type":"sample.do","name":"ann"})");
+        QCOMPARE(rewrite<Sample>(unfinished), unfinished);
+        QCOMPARE(rewrite<Sample>(parse(kBare)), parse(kBare));
+    }
+
     void dispatcherUnpacksOncePacksOnce()
     {
         SessionState state;

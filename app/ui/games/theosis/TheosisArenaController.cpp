@@ -272,17 +272,15 @@ void TheosisArenaController::computeTargets()
         // Every hero: a fallen ally comes back, a living one gets a gem (tried
         // on its first empty skill until one is chosen), the rest say why not.
         for (const HeroState &h : moved.table.heroes) {
-            QJsonObject action = buildHeroAction();
-            action.insert(u"target"_s, h.id);
+            int slot = -1;
             if (moved.alive(h.id)) {
-                int slot = h.id == m_target ? m_skill : -1;
+                slot = h.id == m_target ? m_skill : -1;
                 for (qsizetype i = 0; slot < 0 && i < h.mana.size(); ++i)
                     if (!h.mana.at(i))
                         slot = static_cast<int>(i);
-                action.insert(u"skill"_s, std::max(slot, 0));
-            } else {
-                action.remove(u"skill"_s);
+                slot = std::max(slot, 0);
             }
+            const QJsonObject action = buildHeroActionFor(h.id, slot);
             const Verdict v = trial(action);
             entry(h.id, v.ok, v.ok ? QString() : v.text, v.code, v.rule, h.id == m_target && v.ok);
         }
@@ -297,8 +295,7 @@ void TheosisArenaController::computeTargets()
                 entry(h.id, true, {}, {}, {}, h.id == m_target);
                 continue;
             }
-            QJsonObject action = buildHeroAction();
-            action.insert(u"target"_s, h.id);
+            const QJsonObject action = buildHeroActionFor(h.id, m_skill);
             const Verdict v = trial(action);
             entry(h.id, v.ok, v.ok ? QString() : v.text, v.code, v.rule, h.id == m_target && v.ok);
         }
@@ -764,9 +761,11 @@ bool TheosisArenaController::resurrecting() const
     return card && card->effect == "resurrection"_L1;
 }
 
-bool TheosisArenaController::needsAllySkill() const
+bool TheosisArenaController::needsAllySkill() const { return targetTakesAllySkill(m_target); }
+
+bool TheosisArenaController::targetTakesAllySkill(const QString &targetId) const
 {
-    return resurrecting() && !m_target.isEmpty() && m_play->table.hero(m_target) && m_play->alive(m_target);
+    return resurrecting() && !targetId.isEmpty() && m_play->table.hero(targetId) && m_play->alive(targetId);
 }
 
 bool TheosisArenaController::needsCentre() const { return m_step == "hero"_L1 && areaShape() == "spell"_L1; }
@@ -1499,7 +1498,9 @@ void TheosisArenaController::clearMove()
     recompute();
 }
 
-QJsonObject TheosisArenaController::buildHeroAction() const
+QJsonObject TheosisArenaController::buildHeroAction() const { return buildHeroActionFor(m_target, m_skill); }
+
+QJsonObject TheosisArenaController::buildHeroActionFor(const QString &targetId, int skillIndex) const
 {
     if (!m_play)
         return {};
@@ -1508,8 +1509,8 @@ QJsonObject TheosisArenaController::buildHeroAction() const
     // engine's refusal names what is missing.
     const auto chosen = [](const QString &value) { return value.isEmpty() ? std::nullopt : std::optional<QString>(value); };
     const std::optional<QString> power = chosen(m_power);
-    const std::optional<QString> target = chosen(m_target);
-    const std::optional<QJsonValue> skill = m_skill >= 0 ? std::optional<QJsonValue>(m_skill) : std::nullopt;
+    const std::optional<QString> target = chosen(targetId);
+    const std::optional<QJsonValue> skill = skillIndex >= 0 ? std::optional<QJsonValue>(skillIndex) : std::nullopt;
     const std::optional<Hex> centre = needsCentre() ? m_centre : std::nullopt;
     const std::optional<int> direction = needsDirection() ? std::optional<int>(m_direction) : std::nullopt;
     QJsonObject defenseMap;
@@ -1538,9 +1539,9 @@ QJsonObject TheosisArenaController::buildHeroAction() const
     if (m_action == "mana"_L1)
         return without(typed::encode(HeroMana{hero, m_moveTo, skill, m_power}), u"discard"_s, !power);
     if (m_action == "bless"_L1)
-        return without(without(typed::encode(HeroBless{hero, m_moveTo, m_power, m_target}), u"power"_s, !power), u"target"_s, !target);
+        return without(without(typed::encode(HeroBless{hero, m_moveTo, m_power, targetId}), u"power"_s, !power), u"target"_s, !target);
     if (m_action == "spell"_L1)
-        return without(typed::encode(HeroSpell{hero, m_moveTo, m_power, centre, target, needsAllySkill() ? skill : std::nullopt, defenses, rolls}),
+        return without(typed::encode(HeroSpell{hero, m_moveTo, m_power, centre, target, targetTakesAllySkill(targetId) ? skill : std::nullopt, defenses, rolls}),
                        u"power"_s, !power);
     if (m_action == "attack"_L1)
         return without(typed::encode(HeroAttack{hero, m_moveTo, m_power, m_shape, target, defenses, rolls, push, follow}), u"power"_s, !power);

@@ -117,6 +117,7 @@ public:
     [[nodiscard]] QVariantList skills() const;
     [[nodiscard]] int skill() const { return m_skill; }
     [[nodiscard]] bool needsAllySkill() const;
+    [[nodiscard]] bool targetTakesAllySkill(const QString &targetId) const;
     [[nodiscard]] QString shape() const { return m_shape; }
     [[nodiscard]] int direction() const { return m_direction; }
     [[nodiscard]] bool needsCentre() const;
@@ -213,6 +214,8 @@ private:
     // The session's own answer for `action` on a copy of the state.
     [[nodiscard]] Verdict trial(const QJsonObject &action) const;
     [[nodiscard]] QJsonObject buildHeroAction() const;
+    // The same choice tried against another target (and skill, -1 for none).
+    [[nodiscard]] QJsonObject buildHeroActionFor(const QString &targetId, int skillIndex) const;
     [[nodiscard]] QJsonObject buildRitualAction() const;
     [[nodiscard]] QJsonObject buildMonsterAction() const;
     // The play with the acting hero already on its chosen hex.

@@ -304,38 +304,44 @@ QJsonObject TheosisCombatController::buildFromPlan() const
     const HeroState *hero = m_play ? m_play->table.hero(m_attacker) : nullptr;
     if (!hero)
         return {};
-    QJsonObject action = m_plan;
-    action.insert(u"power"_s, m_power);
-    QString shape = action.value(u"shape"_s).toString(u"melee"_s);
+    // The arena's half-made strike read through its typed form, with the
+    // power chosen here; what both forms share is carried over.
+    QJsonObject planned = m_plan;
+    planned.insert(u"power"_s, m_power);
+    HeroSkill carried;
+    std::optional<QString> plannedShape;
+    if (planned.value(u"type"_s).toString() == QLatin1String(HeroSkill::kType)) {
+        Result<HeroSkill> skill = typed::decode<HeroSkill>(planned);
+        if (!skill)
+            return {};
+        carried = std::move(skill).value();
+    } else {
+        Result<HeroAttack> attack = typed::decode<HeroAttack>(planned);
+        if (!attack)
+            return {};
+        const HeroAttack &a = attack.value();
+        carried = HeroSkill{.hero = a.hero, .to = a.to, .power = a.power, .target = a.target,
+                            .defenses = a.defenses, .rolls = a.rolls, .push = a.push, .follow = a.follow};
+        plannedShape = a.shape;
+    }
+    QString shape = plannedShape.value_or(u"melee"_s);
     if (m_skill >= 0) {
         const auto &skills = m_play->sheet(*hero).skills;
         if (m_skill >= static_cast<int>(skills.size()))
             return {};
         shape = skills[static_cast<std::size_t>(m_skill)].shape;
-        action.insert(u"type"_s, u"hero.skill"_s);
-        action.insert(u"skill"_s, m_skill);
-        action.remove(u"shape"_s);
-    } else {
-        action.insert(u"type"_s, u"hero.attack"_s);
-        action.insert(u"shape"_s, shape);
-        action.remove(u"skill"_s);
-        action.remove(u"centre"_s);
-        action.remove(u"direction"_s);
     }
-    QJsonObject defenses = action.value(u"defenses"_s).toObject();
-    QJsonObject rolls = action.value(u"rolls"_s).toObject();
+    QJsonObject defenses = carried.defenses.value_or(QJsonObject());
+    QJsonObject rolls = carried.rolls.value_or(QJsonObject());
     if (singleShape(shape)) {
         // One target: whatever the plan chose for another one does not apply.
-        if (m_defender != m_plan.value(u"target"_s).toString()) {
-            action.remove(u"push"_s);
-            action.remove(u"follow"_s);
+        if (m_defender != carried.target.value_or(QString())) {
+            carried.push.reset();
+            carried.follow.reset();
         }
         defenses = {};
         rolls = {};
-        if (m_defender.isEmpty())
-            action.remove(u"target"_s);
-        else
-            action.insert(u"target"_s, m_defender);
+        carried.target = m_defender.isEmpty() ? std::nullopt : std::optional<QString>(m_defender);
     }
     if (!m_defender.isEmpty()) {
         if (againstMonster()) {
@@ -347,13 +353,17 @@ QJsonObject TheosisCombatController::buildFromPlan() const
             defenses.insert(m_defender, m_defensePower);
         }
     }
-    action.remove(u"defenses"_s);
-    action.remove(u"rolls"_s);
-    if (!defenses.isEmpty())
-        action.insert(u"defenses"_s, defenses);
-    if (!rolls.isEmpty())
-        action.insert(u"rolls"_s, rolls);
-    return action;
+    const auto unlessEmpty = [](const QJsonObject &map) {
+        return map.isEmpty() ? std::nullopt : std::optional<QJsonObject>(map);
+    };
+    if (m_skill >= 0)
+        return typed::encode(HeroSkill{.hero = carried.hero, .to = carried.to, .skill = QJsonValue(m_skill), .power = m_power,
+                                       .target = carried.target, .direction = carried.direction, .centre = carried.centre,
+                                       .defenses = unlessEmpty(defenses), .rolls = unlessEmpty(rolls),
+                                       .push = carried.push, .follow = carried.follow});
+    return typed::encode(HeroAttack{.hero = carried.hero, .to = carried.to, .power = m_power, .shape = shape,
+                                    .target = carried.target, .defenses = unlessEmpty(defenses), .rolls = unlessEmpty(rolls),
+                                    .push = carried.push, .follow = carried.follow});
 }
 
 QJsonObject TheosisCombatController::buildAction() const

@@ -372,11 +372,13 @@ QVariantMap TheosisHierapolisController::verdict(const QVariantMap &action) cons
 
 QVariantMap TheosisHierapolisController::placement(const QVariantMap &fields) const
 {
-    QVariantMap action = fields;
-    action.insert(u"type"_s, u"place"_s);
+    // The dialogs hand over the fields their location asks for; they become an
+    // action through the typed Place, which keeps only Place's own fields.
+    QJsonObject action = QJsonObject::fromVariantMap(fields);
+    action.insert(u"type"_s, QLatin1String(theosis::Place::kType));
     if (!action.contains(u"hero"_s))
         action.insert(u"hero"_s, m_selectedHero);
-    return action;
+    return typed::rewrite<theosis::Place>(action).toVariantMap();
 }
 
 bool TheosisHierapolisController::submit(const QJsonObject &action)
@@ -399,8 +401,8 @@ bool TheosisHierapolisController::declineOffer() { return submit(typed::encode(t
 bool TheosisHierapolisController::resolveThieves(const QVariantMap &fields)
 {
     QJsonObject action = QJsonObject::fromVariantMap(fields);
-    action.insert(u"type"_s, u"thieves.resolve"_s);
-    return submit(action);
+    action.insert(u"type"_s, QLatin1String(theosis::ThievesResolve::kType));
+    return submit(typed::rewrite<theosis::ThievesResolve>(action));
 }
 
 bool TheosisHierapolisController::bid(const QVariantMap &bids)
