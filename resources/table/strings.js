@@ -1,6 +1,6 @@
-// The page's own words in English and German; the page follows the
-// browser's language. What the engine says (labels, events, refusals)
-// comes from the host as it is.
+// The page's own words in English and German; the page follows the app's
+// language (the host's welcome), else the browser's. What the engine says
+// (labels, events, refusals) comes from the host as it is.
 "use strict";
 const STRINGS = {
   en: {
@@ -27,6 +27,12 @@ const STRINGS = {
     privateHint: "Only you see what you type here.",
     playingAs: "You play %1",
     round: "Turn %1",
+    switchLanguage: "Deutsch",
+    undo: "Undo",
+    redo: "Redo",
+    yourHand: "Your hand",
+    handPrivate: "Only this phone shows your hand.",
+    emptyHand: "no cards",
   },
   de: {
     title: "Arbiter-Tisch",
@@ -52,5 +58,11 @@ const STRINGS = {
     privateHint: "Nur du siehst, was du hier eingibst.",
     playingAs: "Du spielst %1",
     round: "Zug %1",
+    switchLanguage: "English",
+    undo: "Rückgängig",
+    redo: "Wiederholen",
+    yourHand: "Deine Hand",
+    handPrivate: "Nur dieses Telefon zeigt deine Hand.",
+    emptyHand: "keine Karten",
   },
 };
