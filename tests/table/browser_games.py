@@ -36,14 +36,14 @@ GAMES = {
         "new": {"game": "exiled-legends", "players": ["ann", "ben"], "seed": 2024, "setup": {"players": [
             {"player": "ann", "legend": "cindrel", "spheres": ["molten-caldera", "ashfall-plain", "ember-steppe"]},
             {"player": "ben", "legend": "maren", "spheres": ["sunken-reef", "frozen-fjord", "shadow-vale"]}]}},
-        "pages": {"ann": "en", "ben": "de"},
+        "pages": {"ann": "en", "ben": "de"}, "inputs": ["face", "sphere"],
     },
     "super-fantasy-brawl": {
         "name": "Super Fantasy Brawl", "steps": 40,
         "new": {"game": "super-fantasy-brawl", "players": ["ann", "ben"], "seed": 1, "setup": {
             "first_player": "ann", "deployment": "north",
             "champions": {"ann": ["goldarr", "gwaien", "kilgore"], "ben": ["deryn", "tzu-xiao", "dugrun"]}}},
-        "pages": {"ann": "en", "ben": "de"},
+        "pages": {"ann": "en", "ben": "de"}, "inputs": ["drawn"],
     },
     # Four players in two teams; the fourth has no phone, so the host plays that seat.
     "super-fantasy-brawl-teams": {
@@ -52,13 +52,13 @@ GAMES = {
             "first_player": "ann",
             "champions": {"ann": ["goldarr", "gwaien"], "ben": ["tzu-xiao", "gwaien"],
                           "cat": ["kilgore", "deryn"], "dan": ["goldarr", "dugrun"]}}},
-        "pages": {"ann": "en", "ben": "de", "cat": "en"},
+        "pages": {"ann": "en", "ben": "de", "cat": "en"}, "inputs": ["drawn"],
     },
     # A seeded game that ends fast: played to its end.
     "the-banishing": {
         "name": "The Banishing", "steps": 200, "to_the_end": True,
         "new": {"game": "the-banishing", "players": ["Ann", "Ben", "Cat"], "seed": 3, "setup": {"mode": "app"}},
-        "pages": {"Ann": "en", "Ben": "de", "Cat": "en"},
+        "pages": {"Ann": "en", "Ben": "de", "Cat": "en"}, "inputs": ["give", "receive", "discard"],
     },
 }
 
@@ -195,6 +195,7 @@ def main():
             take_seat(pages[seat], host.started["url"], seat)
         by_phone = {seat: 0 for seat in pages}
         by_host = inputs_named = 0
+        named_fields = set()
         undone = False
         turn = 0
         over = False
@@ -213,6 +214,12 @@ def main():
             offered = at_record(driver, last, seat) if driver else 0
             if offered:
                 index = rnd.randrange(offered)
+                # A field not yet named on a phone goes first (a die face, a Sphere card, the
+                # Challenge cards drawn): each kind of input is typed at least once.
+                mine = driver.execute_script("return page.options.options.map(o => Object.keys(o.inputs || {}));")
+                fresh = [i for i, fields in enumerate(mine) if set(fields) - named_fields]
+                if fresh:
+                    index = fresh[0]
                 if banishing and not banishing.traded:
                     # Ann trades with Cat as soon as she may: Ben must not learn the cards.
                     mine = driver.execute_script("return page.options.options.map(o => o.action);")
@@ -223,6 +230,9 @@ def main():
                 pick = banishing.pick(seat, option_seen, rnd) if banishing else (lambda field, values: rnd.choice(values))
                 option = tap_choice(driver, index, pick)
                 inputs_named += len(option.get("inputs", {}))
+                named_fields.update(option.get("inputs", {}))
+                if "face" in option.get("inputs", {}):
+                    assert option["action"].get("player") == seat, "%s named another player's die" % seat
                 if banishing and option["action"]["type"] == "trade":
                     banishing.traded += 1
                 by_phone[seat] += 1
@@ -253,11 +263,11 @@ def main():
             assert page_log(driver) == expected, "%s's log differs from the database" % seat
         hands_seen = banishing.check_pages(pages) if banishing else 0
         assert all(by_phone.values()) and by_host > 0, (by_phone, by_host)
-        assert inputs_named > 0, "no input was named on a phone"
+        assert set(config["inputs"]) <= named_fields, "named on the phones: %s" % sorted(named_fields)
         if banishing:
             assert banishing.traded and undone, "no trade between two seats happened"
-        print("%s%s: %d records, from the phones %s (%d inputs named on the page), %d from the host%s, %.1f s"
-              % (config["name"], " played to its end" if over else "", len(records), by_phone, inputs_named, by_host,
+        print("%s%s: %d records, from the phones %s (%d inputs named on the page: %s), %d from the host%s, %.1f s"
+              % (config["name"], " played to its end" if over else "", len(records), by_phone, inputs_named, ", ".join(sorted(named_fields)), by_host,
                  ", %d hands checked private" % hands_seen if banishing else "", time.monotonic() - started))
     finally:
         for driver in pages.values():
