@@ -33,6 +33,16 @@ QStringList privateFields(const QString &type)
     return {};
 }
 
+// Actions by which an entity uses its own ability: its owner acts, also in
+// another player's turn (Exiled Legends: a hero's reaction in the attack
+// window of the player who attacks it).
+QString ownEntityField(const QString &type)
+{
+    if (type == QLatin1String("ability.use"))
+        return QStringLiteral("hero");
+    return {};
+}
+
 QJsonArray mayTake(const QJsonArray &entries, const QString &seat, const QString &actor, const SessionState &state)
 {
     QJsonArray kept;
@@ -234,6 +244,12 @@ bool mayAct(const QJsonObject &action, const QString &seat, const QString &actor
         return false;
     if (action.contains(kPlayer))
         return action.value(kPlayer).toString() == seat;
+    const QString own = ownEntityField(action.value(kType).toString());
+    if (!own.isEmpty() && action.contains(own)) {
+        const Entity *entity = state.entity(action.value(own).toString());
+        if (entity && !entity->owner.isEmpty())
+            return entity->owner == seat;
+    }
     if (action.contains(kEntity)) {
         const Entity *entity = state.entity(action.value(kEntity).toString());
         // A player's own entity belongs to that player; the others name theirs.

@@ -140,6 +140,25 @@ private Q_SLOTS:
         QVERIFY2(!undone.contains(give) && !undone.contains(receive), qPrintable(undone));
     }
 
+    // Exiled Legends: in Ben's attack, Ann's hero may react; the options
+    // query's actor is still Ben, but the reaction is Ann's to tap.
+    void aHeroesAbilityIsItsOwnersChoice()
+    {
+        SessionState state;
+        state.game = QStringLiteral("exiled-legends");
+        state.entities.push_back(Entity{QStringLiteral("flare-runner"), QStringLiteral("hero"), QStringLiteral("Flare Runner"), QStringLiteral("ann"), {}});
+        const QJsonObject reaction{{QStringLiteral("type"), QStringLiteral("ability.use")},
+                                   {QStringLiteral("hero"), QStringLiteral("flare-runner")},
+                                   {QStringLiteral("ability"), QStringLiteral("champion")},
+                                   {QStringLiteral("index"), 0}};
+        QVERIFY(SeatView::mayAct(reaction, QStringLiteral("ann"), QStringLiteral("ben"), state));
+        QVERIFY(!SeatView::mayAct(reaction, QStringLiteral("ben"), QStringLiteral("ben"), state));
+        // Adding a bane token names another's hero too, but it is the actor's action.
+        const QJsonObject bane{{QStringLiteral("type"), QStringLiteral("action.add_bane")}, {QStringLiteral("hero"), QStringLiteral("flare-runner")}};
+        QVERIFY(SeatView::mayAct(bane, QStringLiteral("ben"), QStringLiteral("ben"), state));
+        QVERIFY(!SeatView::mayAct(bane, QStringLiteral("ann"), QStringLiteral("ben"), state));
+    }
+
     void aCardDealtIntoAnotherHandIsNotNamed()
     {
         const SessionState state = appDeck();
