@@ -297,6 +297,11 @@ function valueText(value) {
   return String(value);
 }
 
+// The page's word for an input field; the engine's name where it has none.
+function fieldName(field) {
+  return T.fields[field] || field;
+}
+
 function select(name, values) {
   const control = document.createElement("select");
   control.name = name;
@@ -351,7 +356,7 @@ function askInputs(option) {
     if (length > 0) {
       for (let position = 0; position < length; ++position) {
         const label = document.createElement("label");
-        label.textContent = field + " " + (position + 1) + " ";
+        label.textContent = say("position", fieldName(field), position + 1) + " ";
         const control = select(field, distinctAt(values, position));
         control.dataset.list = field;
         control.dataset.position = position;
@@ -363,7 +368,7 @@ function askInputs(option) {
       continue;
     }
     const label = document.createElement("label");
-    label.textContent = field + " ";
+    label.textContent = fieldName(field) + " ";
     let control;
     if (secret) {
       control = document.createElement("input");
@@ -382,6 +387,7 @@ function askInputs(option) {
     fields.appendChild(label);
   }
   form.hidden = false;
+  form.scrollIntoView({ block: "nearest" });
   form.onsubmit = (event) => {
     event.preventDefault();
     const action = Object.assign({}, option.action);
@@ -434,6 +440,8 @@ function describeStep(options) {
   const step = options.step || {};
   if (step.turn !== undefined)
     parts.push(say("round", step.turn));
+  else if (step.round !== undefined)
+    parts.push(say("roundNo", step.round));
   for (const key of ["phase", "due"])
     if (step[key])
       parts.push(String(step[key]));
