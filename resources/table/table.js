@@ -161,6 +161,9 @@ const handlers = {
     // A host from before the language switch: the page switched anyway.
     if (message.to === "language")
       return;
+    // Undo or redo refused as a message (not answered): nothing is pending.
+    if (page.pending && page.pending.type === message.to)
+      page.pending = null;
     if (message.to === "claim") {
       localStorage.removeItem(seatKey);
       page.seat = "";
@@ -169,6 +172,7 @@ const handlers = {
     if (message.to === "join")
       page.removed = true;
     showRefusal(message.error);
+    showTable();
   },
   removed() {
     page.removed = true;

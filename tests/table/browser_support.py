@@ -65,15 +65,21 @@ def new_session(cli, db, request):
     return answer["session"]
 
 
-# Every message the page's socket receives, kept where the test can read it:
-# what reached the phone, not only what it drew.
+# Every message the page's socket receives and sends, kept where the test can
+# read it: what reached the phone, not only what it drew.
 RECORD_MESSAGES = """
 (() => {
   const Native = window.WebSocket;
   window.__received = [];
+  window.__sent = [];
   window.WebSocket = function (url, protocols) {
     const socket = protocols === undefined ? new Native(url) : new Native(url, protocols);
     socket.addEventListener("message", (event) => window.__received.push(event.data));
+    const sendNative = socket.send.bind(socket);
+    socket.send = (data) => {
+      window.__sent.push(data);
+      sendNative(data);
+    };
     return socket;
   };
   window.WebSocket.prototype = Native.prototype;
@@ -101,6 +107,10 @@ def browser(language):
 
 def received(driver):
     return [json.loads(text) for text in driver.execute_script("return window.__received || [];")]
+
+
+def sent(driver):
+    return [json.loads(text) for text in driver.execute_script("return window.__sent || [];")]
 
 
 def wait(driver, condition, what, timeout=10):

@@ -15,7 +15,7 @@ import sys
 import tempfile
 import time
 
-from browser_support import By, Host, browser, new_session, page_log, page_seq, probe, take_seat, wait
+from browser_support import By, Host, browser, new_session, page_log, page_seq, probe, sent, take_seat, wait
 
 MAX_ACTIONS = 200
 
@@ -25,6 +25,30 @@ def filled(option):
     for field, values in option.get("inputs", {}).items():
         action[field] = values[-1]
     return action
+
+
+def check_new_host_fields(driver, ben, last):
+    """The fields a newer host sends (the app's theme and language, undo from
+    phones), handed to the page's own handlers as that host would send them:
+    this host sends none of them, and refuses an undo from a phone."""
+    driver.execute_script("handlers.settings({type: 'settings', undo_from_phones: true});")
+    wait(driver, lambda d: d.find_element(By.ID, "undo").is_displayed(), "Undo once the tablet allows it")
+    assert driver.find_element(By.ID, "undo").is_enabled(), "the table has something to undo"
+    assert not driver.find_element(By.ID, "redo").is_enabled(), "nothing to redo"
+    driver.find_element(By.ID, "undo").click()
+    asked = wait(driver, lambda d: [m for m in sent(d) if m["type"] == "undo"], "the page asking to undo")[0]
+    assert asked["seat"] == "Ann" and asked["since"] == last and asked["id"], asked
+    wait(driver, lambda d: d.find_element(By.ID, "refusal").is_displayed() and d.find_element(By.ID, "undo").is_enabled(),
+         "this host's refusal, and Undo ready again")
+    driver.execute_script("handlers.settings({type: 'settings', undo_from_phones: false});")
+    wait(driver, lambda d: not d.find_element(By.ID, "undo").is_displayed(), "Undo gone when the tablet takes it back")
+    # Ann switched her page's language herself: her choice stays.
+    driver.execute_script("handlers.welcome({type: 'welcome', seats: page.seats, language: 'de', theme: 'dark'});")
+    wait(driver, lambda d: d.execute_script("return document.documentElement.dataset.theme;") == "dark", "the app's dark theme")
+    assert "You play" in driver.find_element(By.ID, "seat-name").text
+    # Ben's browser speaks German, the app English: the app's language wins.
+    ben.execute_script("handlers.welcome({type: 'welcome', seats: page.seats, language: 'en', theme: 'light'});")
+    wait(ben, lambda d: "You play" in d.find_element(By.ID, "seat-name").text, "the app's language on Ben's page")
 
 
 def main():
@@ -103,6 +127,7 @@ def main():
             assert page_log(driver) == expected, "%s's log differs from the database" % seat
             assert driver.find_element(By.ID, "step").text, "the page says the game is over"
         assert by_phone > 0 and by_host > 0 and typed_bids > 0, (by_phone, by_host, typed_bids)
+        check_new_host_fields(pages["Ann"], pages["Ben"], len(records))
         print("played Theosis to its end: %d records, %d from the phones (%d sealed bids typed), %d from the host, %.1f s"
               % (len(records), by_phone, typed_bids, by_host, time.monotonic() - started))
     finally:
