@@ -146,6 +146,18 @@ QJsonObject eventForSeat(QJsonObject event, const QString &seat, const SessionSt
     return event;
 }
 
+// The character whose hand a card.reveal names a card for (its place, or the
+// first place waiting), empty for a Void place or another action.
+QString handNamed(const QJsonObject &action, const SessionState &state)
+{
+    if (state.game != kBanishing || action.value(kType).toString() != QLatin1String("card.reveal"))
+        return {};
+    QString place = action.value(QStringLiteral("place")).toString();
+    if (place.isEmpty())
+        place = state.data.value(QStringLiteral("pending")).toArray().at(0).toString();
+    return place.startsWith(kHandPrefix) ? place.mid(kHandPrefix.size()) : QString();
+}
+
 // The Banishing: the cards in the hands of this seat's characters.
 QJsonArray handsOf(const SessionState &state, const QString &seat)
 {
@@ -244,6 +256,10 @@ bool mayAct(const QJsonObject &action, const QString &seat, const QString &actor
         return false;
     if (action.contains(kPlayer))
         return action.value(kPlayer).toString() == seat;
+    // The Banishing at the table: the card dealt into a hand is named by that
+    // hand's player, on their own phone.
+    if (const QString hand = handNamed(action, state); !hand.isEmpty())
+        return ownsCharacter(state, hand, seat);
     const QString own = ownEntityField(action.value(kType).toString());
     if (!own.isEmpty() && action.contains(own)) {
         const Entity *entity = state.entity(action.value(own).toString());

@@ -15,7 +15,9 @@ namespace SeatView {
 
 // Whether `seat` may send `action` while `actor` (the options query's actor,
 // empty when nobody's in particular) is to act: an action naming a player
-// must name this seat; one by which an entity uses its own ability
+// must name this seat; a card named for a place in a hand (The Banishing's
+// card.reveal at the table) is that hand's player's; one by which an entity
+// uses its own ability
 // (`ability.use` of a `hero`) is its owner's; one about an entity that
 // belongs to a player must be about this seat's; any other must come from the actor, or from anyone when
 // the game waits for nobody in particular (what a tap on the tablet could do).

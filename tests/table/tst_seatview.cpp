@@ -19,17 +19,22 @@ const GameDefinition &banishing()
 }
 
 // Ann runs the Fighter, Ben the Healer, Cy the Thief; the app deals.
-SessionState appDeck()
+SessionState banishingGame(const QString &mode)
 {
     QFile file(QStringLiteral(ARBITER_SOURCE_DIR "/resources/content/the-banishing.json"));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("the shipped content pack is missing");
     const QJsonObject setup{{QStringLiteral("content"), QJsonDocument::fromJson(file.readAll()).object()},
-                            {QStringLiteral("mode"), QStringLiteral("app")}};
+                            {QStringLiteral("mode"), mode}};
     auto state = newSession(banishing(), QJsonArray{QStringLiteral("ann"), QStringLiteral("ben"), QStringLiteral("cy")}, setup, 3);
     if (!state)
         qFatal("setup refused");
     return state.value();
+}
+
+SessionState appDeck()
+{
+    return banishingGame(QStringLiteral("app"));
 }
 
 QStringList handOf(const SessionState &state, const QString &character)
@@ -157,6 +162,24 @@ private Q_SLOTS:
         const QJsonObject bane{{QStringLiteral("type"), QStringLiteral("action.add_bane")}, {QStringLiteral("hero"), QStringLiteral("flare-runner")}};
         QVERIFY(SeatView::mayAct(bane, QStringLiteral("ben"), QStringLiteral("ben"), state));
         QVERIFY(!SeatView::mayAct(bane, QStringLiteral("ann"), QStringLiteral("ben"), state));
+    }
+
+    // With the real deck the table names each card dealt; a card in a hand
+    // is named by that hand's player only.
+    void aCardInAHandIsNamedOnItsOwnersPhone()
+    {
+        const SessionState state = banishingGame(QStringLiteral("table"));
+        QCOMPARE(state.data[QStringLiteral("pending")].toArray().at(0).toString(), QStringLiteral("hand:fighter"));
+        const QJsonObject reveal{{QStringLiteral("type"), QStringLiteral("card.reveal")}};
+        QVERIFY(SeatView::mayAct(reveal, QStringLiteral("ann"), QString(), state));
+        QVERIFY(!SeatView::mayAct(reveal, QStringLiteral("ben"), QString(), state));
+        QJsonObject toThief = reveal;
+        toThief.insert(QStringLiteral("place"), QStringLiteral("hand:thief"));
+        QVERIFY(SeatView::mayAct(toThief, QStringLiteral("cy"), QString(), state));
+        QVERIFY(!SeatView::mayAct(toThief, QStringLiteral("ann"), QString(), state));
+        QJsonObject toVoid = reveal;
+        toVoid.insert(QStringLiteral("place"), QStringLiteral("void:0"));
+        QVERIFY(SeatView::mayAct(toVoid, QStringLiteral("ben"), QString(), state));
     }
 
     void aCardDealtIntoAnotherHandIsNotNamed()
