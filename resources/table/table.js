@@ -480,7 +480,7 @@ function showTable() {
   waiting.hidden = !current || (options.options || []).length > 0 || options.over;
   waiting.textContent = options.actor ? say("waitingFor", playerName(options.actor)) : T.waitingTable;
 
-    $("undo-redo").hidden = !page.undoFromPhones;
+  $("undo-redo").hidden = !page.undoFromPhones;
   $("undo").disabled = !page.canUndo || page.pending !== null || !current;
   $("redo").disabled = !page.canRedo || page.pending !== null || !current;
 
