@@ -36,7 +36,7 @@ GAMES = {
         "new": {"game": "exiled-legends", "players": ["ann", "ben"], "seed": 2024, "setup": {"players": [
             {"player": "ann", "legend": "cindrel", "spheres": ["molten-caldera", "ashfall-plain", "ember-steppe"]},
             {"player": "ben", "legend": "maren", "spheres": ["sunken-reef", "frozen-fjord", "shadow-vale"]}]}},
-        "pages": {"ann": "en", "ben": "de"}, "inputs": ["face", "sphere"],
+        "pages": {"ann": "en", "ben": "de"}, "inputs": ["face", "sphere"], "reactions": 1,
     },
     "super-fantasy-brawl": {
         "name": "Super Fantasy Brawl", "steps": 40,
@@ -196,6 +196,7 @@ def main():
         by_phone = {seat: 0 for seat in pages}
         by_host = inputs_named = 0
         named_fields = set()
+        reactions = 0
         undone = False
         turn = 0
         over = False
@@ -206,6 +207,10 @@ def main():
                 break
             last = host.session_call("session.state")["last_seq"]
             seat = actor_of(now)
+            # Exiled Legends: a hero attacked may react in the attacker's turn, on its owner's phone.
+            window = [w["player"] for w in now["step"].get("attack", {}).get("window", []) if w["player"] in pages]
+            if window and window[0] != seat:
+                seat = window[0]
             if seat is None:
                 # The table's own step (deal the Challenge cards): any phone may take it.
                 seat = list(pages)[turn % len(pages)]
@@ -236,6 +241,8 @@ def main():
                 if banishing and option["action"]["type"] == "trade":
                     banishing.traded += 1
                 by_phone[seat] += 1
+                if now["actor"] and seat != now["actor"]:
+                    reactions += 1
             else:
                 option = rnd.choice(now["options"])
                 host.session_call("session.apply", action=filled(option, lambda field, values: rnd.choice(values)))
@@ -264,10 +271,11 @@ def main():
         hands_seen = banishing.check_pages(pages) if banishing else 0
         assert all(by_phone.values()) and by_host > 0, (by_phone, by_host)
         assert set(config["inputs"]) <= named_fields, "named on the phones: %s" % sorted(named_fields)
+        assert reactions >= config.get("reactions", 0), "reactions on the defender's phone: %d" % reactions
         if banishing:
             assert banishing.traded and undone, "no trade between two seats happened"
-        print("%s%s: %d records, from the phones %s (%d inputs named on the page: %s), %d from the host%s, %.1f s"
-              % (config["name"], " played to its end" if over else "", len(records), by_phone, inputs_named, ", ".join(sorted(named_fields)), by_host,
+        print("%s%s: %d records, from the phones %s (%d inputs named on the page: %s; %d reactions in another turn), %d from the host%s, %.1f s"
+              % (config["name"], " played to its end" if over else "", len(records), by_phone, inputs_named, ", ".join(sorted(named_fields)), reactions, by_host,
                  ", %d hands checked private" % hands_seen if banishing else "", time.monotonic() - started))
     finally:
         for driver in pages.values():
