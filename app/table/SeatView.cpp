@@ -201,7 +201,7 @@ QJsonArray withoutOthersHands(QJsonArray options, const SessionState &state)
     return options;
 }
 
-// Every "id" with a "name" in the content pack, and the entities.
+// Every "id" with a "name" in the content pack (its own language).
 void collectNames(const QJsonValue &value, QHash<QString, QString> &names)
 {
     if (value.isArray()) {
@@ -216,8 +216,10 @@ void collectNames(const QJsonValue &value, QHash<QString, QString> &names)
     const QJsonValue name = object.value(QStringLiteral("name"));
     if (id.isString() && name.isString() && !names.contains(id.toString()))
         names.insert(id.toString(), name.toString());
-    for (const QJsonValue &child : object)
-        collectNames(child, names);
+    // A pack's translations name the same ids in other languages.
+    for (auto child = object.begin(); child != object.end(); ++child)
+        if (child.key() != QLatin1String("translations"))
+            collectNames(child.value(), names);
 }
 
 void collectStrings(const QJsonValue &value, QSet<QString> &out)
