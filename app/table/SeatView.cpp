@@ -2,6 +2,11 @@
 
 #include "core/session.h"
 
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+
 namespace arbiter::SeatView {
 
 namespace {
@@ -9,6 +14,15 @@ namespace {
 const QString kPlayer = QStringLiteral("player");
 const QString kEntity = QStringLiteral("entity");
 const QString kAction = QStringLiteral("action");
+const QString kType = QStringLiteral("type");
+const QString kCard = QStringLiteral("card");
+const QString kText = QStringLiteral("text");
+const QString kCharacter = QStringLiteral("character");
+const QString kWith = QStringLiteral("with");
+const QString kGive = QStringLiteral("give");
+const QString kReceive = QStringLiteral("receive");
+const QString kBanishing = QStringLiteral("the-banishing");
+const QString kHandPrefix = QStringLiteral("hand:");
 
 // Fields of an action that only the acting player may see, by action type.
 // Theosis' sealed bid is the one the engine logs before it is revealed.
@@ -16,6 +30,16 @@ QStringList privateFields(const QString &type)
 {
     if (type == QLatin1String("bid"))
         return {QStringLiteral("amount")};
+    return {};
+}
+
+// Actions by which an entity uses its own ability: its owner acts, also in
+// another player's turn (Exiled Legends: a hero's reaction in the attack
+// window of the player who attacks it).
+QString ownEntityField(const QString &type)
+{
+    if (type == QLatin1String("ability.use"))
+        return QStringLiteral("hero");
     return {};
 }
 
@@ -28,6 +52,204 @@ QJsonArray mayTake(const QJsonArray &entries, const QString &seat, const QString
     return kept;
 }
 
+QJsonArray contentCards(const SessionState &state)
+{
+    return state.setup.value(QStringLiteral("content")).toObject().value(QStringLiteral("cards")).toArray();
+}
+
+QString cardName(const SessionState &state, const QString &id)
+{
+    for (const QJsonValue &card : contentCards(state))
+        if (card.toObject().value(QStringLiteral("id")).toString() == id)
+            return card.toObject().value(QStringLiteral("name")).toString(id);
+    return id;
+}
+
+bool ownsCharacter(const SessionState &state, const QString &character, const QString &seat)
+{
+    const Entity *entity = state.entity(character);
+    return entity && entity->owner == seat;
+}
+
+// A hand place ("hand:fighter") of a character this seat does not run.
+bool othersHand(const QJsonValue &place, const SessionState &state, const QString &seat)
+{
+    const QString id = place.toString();
+    return id.startsWith(kHandPrefix) && !ownsCharacter(state, id.mid(kHandPrefix.size()), seat);
+}
+
+// A trade is seen by the two seats whose characters swap cards. Without the
+// acting character (the action may leave it to the active one) only the
+// partner's seat is known to be part of it.
+bool tradeHidden(const QJsonObject &fields, const SessionState &state, const QString &seat)
+{
+    return !ownsCharacter(state, fields.value(kCharacter).toString(), seat)
+           && !ownsCharacter(state, fields.value(kWith).toString(), seat);
+}
+
+QJsonObject hideFields(QJsonObject object, const QStringList &fields)
+{
+    for (const QString &field : fields)
+        object.remove(field);
+    return object;
+}
+
+// The text without the names of the hidden cards: "Deal Red sun to
+// Fighter's hand." becomes "Deal a card to Fighter's hand."
+QJsonObject hideCards(QJsonObject event, const QStringList &cardFields, const SessionState &state)
+{
+    QStringList names;
+    for (const QString &field : cardFields)
+        if (event.contains(field))
+            names << cardName(state, event.value(field).toString());
+    std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
+    QString text = event.value(kText).toString();
+    for (const QString &name : names)
+        text.replace(name, QStringLiteral("a card"));
+    event = hideFields(event, cardFields);
+    if (event.contains(kText))
+        event.insert(kText, text);
+    return event;
+}
+
+QJsonObject actionForSeat(const QJsonObject &action, const QString &seat, const SessionState &state)
+{
+    const QString type = action.value(kType).toString();
+    const QStringList hidden = privateFields(type);
+    if (!hidden.isEmpty() && action.value(kPlayer).toString() != seat)
+        return hideFields(action, hidden);
+    if (state.game == kBanishing && type == QLatin1String("trade") && tradeHidden(action, state, seat))
+        return hideFields(action, {kGive, kReceive});
+    return action;
+}
+
+// An event as this seat may see it; `hid` says whether a card was left out.
+QJsonObject eventForSeat(QJsonObject event, const QString &seat, const SessionState &state, bool &hid)
+{
+    if (event.value(kAction).isObject())
+        event.insert(kAction, actionForSeat(event.value(kAction).toObject(), seat, state));
+    if (state.game != kBanishing)
+        return event;
+    const QString type = event.value(kType).toString();
+    if (type == QLatin1String("ability.trade") && tradeHidden(event, state, seat)) {
+        hid = true;
+        return hideCards(event, {kGive, kReceive}, state);
+    }
+    // Taking a line of the Void is seen by everyone: its cards lie face up.
+    const bool dealtOrMoved = type == QLatin1String("card.dealt") || type == QLatin1String("card.revealed") || type == QLatin1String("card.moved");
+    if (dealtOrMoved
+        && (othersHand(event.value(QStringLiteral("place")), state, seat) || othersHand(event.value(QStringLiteral("from")), state, seat)
+            || othersHand(event.value(QStringLiteral("to")), state, seat))) {
+        hid = true;
+        return hideCards(event, {kCard}, state);
+    }
+    return event;
+}
+
+// The character whose hand a card.reveal names a card for (its place, or the
+// first place waiting), empty for a Void place or another action.
+QString handNamed(const QJsonObject &action, const SessionState &state)
+{
+    if (state.game != kBanishing || action.value(kType).toString() != QLatin1String("card.reveal"))
+        return {};
+    QString place = action.value(QStringLiteral("place")).toString();
+    if (place.isEmpty())
+        place = state.data.value(QStringLiteral("pending")).toArray().at(0).toString();
+    return place.startsWith(kHandPrefix) ? place.mid(kHandPrefix.size()) : QString();
+}
+
+// The Banishing: the cards in the hands of this seat's characters.
+QJsonArray handsOf(const SessionState &state, const QString &seat)
+{
+    QJsonArray hands;
+    if (state.game != kBanishing)
+        return hands;
+    const QJsonObject characters = state.data.value(QStringLiteral("characters")).toObject();
+    for (const Entity &entity : state.entities) {
+        if (entity.owner != seat || !characters.contains(entity.id))
+            continue;
+        QJsonArray cards;
+        for (const QJsonValue &card : characters.value(entity.id).toObject().value(QStringLiteral("hand")).toArray())
+            cards.append(QJsonObject{{QStringLiteral("id"), card.toString()}, {QStringLiteral("name"), cardName(state, card.toString())}});
+        hands.append(QJsonObject{{kCharacter, entity.id}, {QStringLiteral("name"), entity.name}, {QStringLiteral("cards"), cards}});
+    }
+    return hands;
+}
+
+// Another character's hand is not this seat's to see: what to ask for in a
+// trade is any symbol card of the pack.
+QJsonArray withoutOthersHands(QJsonArray options, const SessionState &state)
+{
+    if (state.game != kBanishing)
+        return options;
+    QStringList symbols;
+    for (const QJsonValue &card : contentCards(state))
+        if (card.toObject().value(QStringLiteral("kind")).toString() == QLatin1String("symbol"))
+            symbols << card.toObject().value(QStringLiteral("id")).toString();
+    symbols.removeDuplicates();
+    for (qsizetype i = 0; i < options.size(); ++i) {
+        QJsonObject option = options.at(i).toObject();
+        if (option.value(kAction).toObject().value(kType).toString() != QLatin1String("trade"))
+            continue;
+        QJsonObject inputs = option.value(QStringLiteral("inputs")).toObject();
+        if (!inputs.contains(kReceive))
+            continue;
+        inputs.insert(kReceive, QJsonArray::fromStringList(symbols));
+        option.insert(QStringLiteral("inputs"), inputs);
+        options.replace(i, option);
+    }
+    return options;
+}
+
+// Every "id" with a "name" in the content pack (its own language).
+void collectNames(const QJsonValue &value, QHash<QString, QString> &names)
+{
+    if (value.isArray()) {
+        for (const QJsonValue &item : value.toArray())
+            collectNames(item, names);
+        return;
+    }
+    if (!value.isObject())
+        return;
+    const QJsonObject object = value.toObject();
+    const QJsonValue id = object.value(QStringLiteral("id"));
+    const QJsonValue name = object.value(QStringLiteral("name"));
+    if (id.isString() && name.isString() && !names.contains(id.toString()))
+        names.insert(id.toString(), name.toString());
+    // A pack's translations name the same ids in other languages.
+    for (auto child = object.begin(); child != object.end(); ++child)
+        if (child.key() != QLatin1String("translations"))
+            collectNames(child.value(), names);
+}
+
+void collectStrings(const QJsonValue &value, QSet<QString> &out)
+{
+    if (value.isString())
+        out.insert(value.toString());
+    else if (value.isArray())
+        for (const QJsonValue &item : value.toArray())
+            collectStrings(item, out);
+}
+
+QJsonObject namesOf(const QJsonArray &options, const SessionState &state)
+{
+    QSet<QString> wanted;
+    for (const QJsonValue &option : options)
+        for (const QJsonValue &values : option.toObject().value(QStringLiteral("inputs")).toObject())
+            collectStrings(values, wanted);
+    QJsonObject out;
+    if (wanted.isEmpty())
+        return out;
+    QHash<QString, QString> names;
+    for (const Entity &entity : state.entities)
+        names.insert(entity.id, entity.name);
+    collectNames(state.setup.value(QStringLiteral("content")), names);
+    for (const QString &id : wanted)
+        if (const auto found = names.constFind(id); found != names.constEnd() && found.value() != id)
+            out.insert(id, found.value());
+    return out;
+}
+
 } // namespace
 
 bool mayAct(const QJsonObject &action, const QString &seat, const QString &actor, const SessionState &state)
@@ -36,6 +258,16 @@ bool mayAct(const QJsonObject &action, const QString &seat, const QString &actor
         return false;
     if (action.contains(kPlayer))
         return action.value(kPlayer).toString() == seat;
+    // The Banishing at the table: the card dealt into a hand is named by that
+    // hand's player, on their own phone.
+    if (const QString hand = handNamed(action, state); !hand.isEmpty())
+        return ownsCharacter(state, hand, seat);
+    const QString own = ownEntityField(action.value(kType).toString());
+    if (!own.isEmpty() && action.contains(own)) {
+        const Entity *entity = state.entity(action.value(own).toString());
+        if (entity && !entity->owner.isEmpty())
+            return entity->owner == seat;
+    }
     if (action.contains(kEntity)) {
         const Entity *entity = state.entity(action.value(kEntity).toString());
         // A player's own entity belongs to that player; the others name theirs.
@@ -52,8 +284,12 @@ QJsonObject options(const QJsonObject &optionsFields, const QString &seat, const
 {
     QJsonObject out = optionsFields;
     const QString actor = optionsFields.value(QStringLiteral("actor")).toString();
-    out.insert(QStringLiteral("options"), mayTake(optionsFields.value(QStringLiteral("options")).toArray(), seat, actor, state));
+    const QJsonArray mine = withoutOthersHands(mayTake(optionsFields.value(QStringLiteral("options")).toArray(), seat, actor, state), state);
+    out.insert(QStringLiteral("options"), mine);
     out.insert(QStringLiteral("refused"), mayTake(optionsFields.value(QStringLiteral("refused")).toArray(), seat, actor, state));
+    out.insert(QStringLiteral("names"), namesOf(mine, state));
+    if (state.game == kBanishing)
+        out.insert(QStringLiteral("hands"), handsOf(state, seat));
     return out;
 }
 
@@ -65,17 +301,30 @@ QJsonObject publicState(const SessionState &state)
     return out;
 }
 
+QJsonObject record(const QJsonObject &record, const QString &seat, const SessionState &state)
+{
+    QJsonObject out = record;
+    bool hid = false;
+    if (record.value(QStringLiteral("events")).isArray()) {
+        QJsonArray events;
+        for (const QJsonValue &event : record.value(QStringLiteral("events")).toArray())
+            events.append(eventForSeat(event.toObject(), seat, state, hid));
+        out.insert(QStringLiteral("events"), events);
+    }
+    if (record.value(kAction).isObject()) {
+        QJsonObject action = actionForSeat(record.value(kAction).toObject(), seat, state);
+        // The card named for a place in another hand (card.reveal, card.move).
+        if (hid)
+            action.remove(kCard);
+        out.insert(kAction, action);
+    }
+    return out;
+}
+
 QJsonObject record(const QJsonObject &record, const QString &seat)
 {
-    QJsonObject action = record.value(kAction).toObject();
-    const QStringList hidden = privateFields(action.value(QStringLiteral("type")).toString());
-    if (hidden.isEmpty() || action.value(kPlayer).toString() == seat)
-        return record;
-    for (const QString &field : hidden)
-        action.remove(field);
-    QJsonObject out = record;
-    out.insert(kAction, action);
-    return out;
+    static const SessionState nobody;
+    return SeatView::record(record, seat, nobody);
 }
 
 } // namespace arbiter::SeatView

@@ -512,7 +512,8 @@ QJsonArray TableHost::recordsAfter(qint64 seq, const QString &seat) const
 {
     QJsonArray out;
     for (qint64 i = std::max<qint64>(seq, 0); i < static_cast<qint64>(m_records.size()); ++i)
-        out.append(SeatView::record(m_records[static_cast<std::size_t>(i)], seat));
+        out.append(m_log ? SeatView::record(m_records[static_cast<std::size_t>(i)], seat, m_log->state())
+                         : SeatView::record(m_records[static_cast<std::size_t>(i)], seat));
     return out;
 }
 

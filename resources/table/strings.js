@@ -1,6 +1,6 @@
-// The page's own words in English and German; the page follows the
-// browser's language. What the engine says (labels, events, refusals)
-// comes from the host as it is.
+// The page's own words in English and German; the page follows the app's
+// language (the host's welcome), else the browser's. What the engine says
+// (labels, events, refusals) comes from the host as it is.
 "use strict";
 const STRINGS = {
   en: {
@@ -27,6 +27,26 @@ const STRINGS = {
     privateHint: "Only you see what you type here.",
     playingAs: "You play %1",
     round: "Turn %1",
+    roundNo: "Round %1",
+    position: "%1 (%2)",
+    // What the page calls an input the engine names by its field.
+    fields: {
+      amount: "Amount",
+      face: "Die face",
+      sphere: "Sphere card",
+      drawn: "Cards drawn",
+      give: "You give",
+      receive: "You ask for",
+      discard: "Cards to discard",
+      card: "Card",
+      at: "Hex",
+    },
+    switchLanguage: "Deutsch",
+    undo: "Undo",
+    redo: "Redo",
+    yourHand: "Your hand",
+    handPrivate: "Only this phone shows your hand.",
+    emptyHand: "no cards",
   },
   de: {
     title: "Arbiter-Tisch",
@@ -52,5 +72,24 @@ const STRINGS = {
     privateHint: "Nur du siehst, was du hier eingibst.",
     playingAs: "Du spielst %1",
     round: "Zug %1",
+    roundNo: "Runde %1",
+    position: "%1 (%2)",
+    fields: {
+      amount: "Betrag",
+      face: "Augenzahl",
+      sphere: "Sphärenkarte",
+      drawn: "Gezogene Karten",
+      give: "Du gibst",
+      receive: "Du möchtest",
+      discard: "Abzuwerfende Karten",
+      card: "Karte",
+      at: "Feld",
+    },
+    switchLanguage: "English",
+    undo: "Rückgängig",
+    redo: "Wiederholen",
+    yourHand: "Deine Hand",
+    handPrivate: "Nur dieses Telefon zeigt deine Hand.",
+    emptyHand: "keine Karten",
   },
 };

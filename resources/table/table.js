@@ -3,8 +3,10 @@
 // sends intents; it never works out a rule itself.
 "use strict";
 
-const lang = (navigator.language || "en").toLowerCase().startsWith("de") ? "de" : "en";
-const T = STRINGS[lang];
+// The app's language and theme come with the host's welcome; until then
+// (and from a host that does not send them) the browser's.
+let lang = (navigator.language || "en").toLowerCase().startsWith("de") ? "de" : "en";
+let T = STRINGS[lang];
 const $ = (id) => document.getElementById(id);
 const say = (key, ...args) => args.reduce((text, arg, i) => text.replace("%" + (i + 1), arg), T[key]);
 
@@ -24,6 +26,11 @@ const page = {
   pending: null, // the intent sent and not yet answered: resent after a reconnect
   removed: false,
   retryMs: 500,
+  chosenLanguage: "", // picked on this page: wins over the app's
+  themeFromApp: false,
+  undoFromPhones: false, // the tablet's setting; off unless the host says otherwise
+  canUndo: false,
+  canRedo: false,
 };
 
 function randomId() {
@@ -81,6 +88,16 @@ function connect() {
 const handlers = {
   welcome(message) {
     page.seats = message.seats;
+    if (page.chosenLanguage)
+      send({ type: "language", lang: page.chosenLanguage });
+    else if (message.language === "en" || message.language === "de")
+      setLanguage(message.language);
+    if (message.theme === "light" || message.theme === "dark") {
+      page.themeFromApp = true;
+      document.documentElement.dataset.theme = message.theme;
+    }
+    if (typeof message.undo_from_phones === "boolean")
+      page.undoFromPhones = message.undo_from_phones;
     const saved = savedSeat();
     if (saved && saved.seat)
       send({ type: "claim", seat: saved.seat, seat_token: saved.token });
@@ -97,6 +114,7 @@ const handlers = {
     page.view = message;
     page.options = message.options;
     page.optionsSeq = message.last_seq;
+    takeUndoState(message);
     showTable();
     // An intent that went out before the connection dropped goes out again
     // with the same id: the host applies it at most once.
@@ -115,6 +133,7 @@ const handlers = {
         page.lastSeq = record.seq;
       }
     page.view = message;
+    takeUndoState(message);
     if (message.options) {
       page.options = message.options;
       page.optionsSeq = message.last_seq;
@@ -139,6 +158,12 @@ const handlers = {
     showTable();
   },
   refused(message) {
+    // A host from before the language switch: the page switched anyway.
+    if (message.to === "language")
+      return;
+    // Undo or redo refused as a message (not answered): nothing is pending.
+    if (page.pending && page.pending.type === message.to)
+      page.pending = null;
     if (message.to === "claim") {
       localStorage.removeItem(seatKey);
       page.seat = "";
@@ -147,6 +172,7 @@ const handlers = {
     if (message.to === "join")
       page.removed = true;
     showRefusal(message.error);
+    showTable();
   },
   removed() {
     page.removed = true;
@@ -170,8 +196,52 @@ const handlers = {
     body.textContent = message.text;
     text.append(title, body);
   },
+  // The tablet switched undo from phones on or off.
+  settings(message) {
+    if (typeof message.undo_from_phones === "boolean")
+      page.undoFromPhones = message.undo_from_phones;
+    showTable();
+  },
   pong() {},
 };
+
+function takeUndoState(message) {
+  if (typeof message.can_undo === "boolean")
+    page.canUndo = message.can_undo;
+  if (typeof message.can_redo === "boolean")
+    page.canRedo = message.can_redo;
+}
+
+function translatePage() {
+  document.documentElement.lang = lang;
+  for (const element of document.querySelectorAll("[data-text]"))
+    element.textContent = T[element.dataset.text];
+  document.title = T.title;
+  $("language").textContent = T.switchLanguage;
+  $("language").lang = lang === "de" ? "en" : "de";
+}
+
+function setLanguage(code) {
+  if (code === lang)
+    return;
+  lang = code;
+  T = STRINGS[lang];
+  translatePage();
+  if (!$("seats").hidden)
+    showSeats();
+  showTable();
+}
+
+// The browser's light or dark setting, until the app says which.
+function followBrowserTheme() {
+  const dark = window.matchMedia("(prefers-color-scheme: dark)");
+  const apply = () => {
+    if (!page.themeFromApp)
+      document.documentElement.dataset.theme = dark.matches ? "dark" : "light";
+  };
+  apply();
+  dark.addEventListener("change", apply);
+}
 
 function showSeats() {
   $("table").hidden = true;
@@ -218,8 +288,67 @@ function hideRefusal() {
   $("refusal").hidden = true;
 }
 
-// An option whose fields only the table knows (a die face, a sealed bid):
-// asked for before the intent goes out. A sealed bid is typed, hidden.
+// How a legal value reads: the pack's name for an id, a list joined.
+function valueText(value) {
+  const names = (page.options && page.options.names) || {};
+  // A hex or a pair of numbers: "(-3, 2)".
+  if (Array.isArray(value) && value.length && value.every((v) => typeof v === "number"))
+    return "(" + value.join(", ") + ")";
+  if (Array.isArray(value))
+    return value.map(valueText).join(", ");
+  if (typeof value === "string")
+    return names[value] || value;
+  return String(value);
+}
+
+// The page's word for an input field; the engine's name where it has none.
+function fieldName(field) {
+  return T.fields[field] || field;
+}
+
+function select(name, values) {
+  const control = document.createElement("select");
+  control.name = name;
+  for (const value of values) {
+    const item = document.createElement("option");
+    item.value = JSON.stringify(value);
+    item.textContent = valueText(value);
+    control.appendChild(item);
+  }
+  return control;
+}
+
+// Lists of names of one length (cards drawn, cards to discard) are picked
+// one position at a time rather than from every combination; a hex (a pair
+// of numbers) is one value.
+function listLength(values) {
+  const names = (v) => Array.isArray(v) && v.length === values[0].length && v.every((item) => typeof item === "string");
+  if (!values.length || !values.every(names))
+    return 0;
+  return values[0].length;
+}
+
+function distinctAt(values, position) {
+  const seen = new Map();
+  for (const value of values)
+    seen.set(JSON.stringify(value[position]), value[position]);
+  return Array.from(seen.values());
+}
+
+// The legal list the positions spell, in that order or (a set of cards)
+// any order; otherwise the list as picked, for the host to refuse.
+function matchList(values, picked) {
+  const key = JSON.stringify(picked);
+  const exact = values.find((v) => JSON.stringify(v) === key);
+  if (exact)
+    return exact;
+  const sorted = JSON.stringify(picked.map((p) => JSON.stringify(p)).sort());
+  return values.find((v) => JSON.stringify(v.map((p) => JSON.stringify(p)).sort()) === sorted) || picked;
+}
+
+// An option whose fields only the table knows (a die face, a card's name,
+// a sealed bid): asked for on this phone before the intent goes out. A
+// sealed bid is typed, hidden.
 function askInputs(option) {
   const form = $("input-form");
   const fields = $("input-fields");
@@ -227,8 +356,23 @@ function askInputs(option) {
   $("input-label").textContent = option.label;
   const secret = option.action.type === "bid";
   for (const [field, values] of Object.entries(option.inputs)) {
+    const length = secret ? 0 : listLength(values);
+    if (length > 0) {
+      for (let position = 0; position < length; ++position) {
+        const label = document.createElement("label");
+        label.textContent = say("position", fieldName(field), position + 1) + " ";
+        const control = select(field, distinctAt(values, position));
+        control.dataset.list = field;
+        control.dataset.position = position;
+        // The positions start on the first legal list.
+        control.value = JSON.stringify(values[0][position]);
+        label.appendChild(control);
+        fields.appendChild(label);
+      }
+      continue;
+    }
     const label = document.createElement("label");
-    label.textContent = field + " ";
+    label.textContent = fieldName(field) + " ";
     let control;
     if (secret) {
       control = document.createElement("input");
@@ -239,13 +383,7 @@ function askInputs(option) {
       hint.textContent = T.privateHint;
       fields.appendChild(hint);
     } else {
-      control = document.createElement("select");
-      for (const value of values) {
-        const item = document.createElement("option");
-        item.value = JSON.stringify(value);
-        item.textContent = String(value);
-        control.appendChild(item);
-      }
+      control = select(field, values);
     }
     control.name = field;
     control.dataset.field = field;
@@ -253,9 +391,17 @@ function askInputs(option) {
     fields.appendChild(label);
   }
   form.hidden = false;
+  form.scrollIntoView({ block: "nearest" });
   form.onsubmit = (event) => {
     event.preventDefault();
     const action = Object.assign({}, option.action);
+    const lists = {};
+    for (const control of fields.querySelectorAll("[data-list]")) {
+      const field = control.dataset.list;
+      (lists[field] = lists[field] || [])[Number(control.dataset.position)] = JSON.parse(control.value);
+    }
+    for (const [field, picked] of Object.entries(lists))
+      action[field] = matchList(option.inputs[field], picked);
     for (const control of fields.querySelectorAll("[data-field]")) {
       const values = option.inputs[control.dataset.field];
       if (control.tagName === "SELECT") {
@@ -282,6 +428,15 @@ function act(action) {
   showTable();
 }
 
+// Undo and redo from a phone, when the tablet allows them; answered like
+// an intent.
+function askUndo(type) {
+  page.pending = { type: type, id: randomId(), seat: page.seat, since: page.lastSeq };
+  setStatus(T.sending);
+  send(page.pending);
+  showTable();
+}
+
 function describeStep(options) {
   if (options.over)
     return options.winner ? T.gameOver + " " + say("winner", Array.isArray(options.winner) ? options.winner.map(playerName).join(", ") : playerName(options.winner)) : T.gameOver;
@@ -289,6 +444,8 @@ function describeStep(options) {
   const step = options.step || {};
   if (step.turn !== undefined)
     parts.push(say("round", step.turn));
+  else if (step.round !== undefined)
+    parts.push(say("roundNo", step.round));
   for (const key of ["phase", "due"])
     if (step[key])
       parts.push(String(step[key]));
@@ -323,6 +480,12 @@ function showTable() {
   waiting.hidden = !current || (options.options || []).length > 0 || options.over;
   waiting.textContent = options.actor ? say("waitingFor", playerName(options.actor)) : T.waitingTable;
 
+  $("undo-redo").hidden = !page.undoFromPhones;
+  $("undo").disabled = !page.canUndo || page.pending !== null || !current;
+  $("redo").disabled = !page.canRedo || page.pending !== null || !current;
+
+  showHands(options.hands);
+
   const refused = $("refused");
   refused.textContent = "";
   for (const entry of options.refused || []) {
@@ -348,6 +511,37 @@ function showTable() {
   showLog();
 }
 
+// The Banishing: the cards in this seat's hands (only this phone gets them).
+function showHands(hands) {
+  $("hands").hidden = !hands || hands.length === 0;
+  const list = $("hand-list");
+  list.textContent = "";
+  for (const hand of hands || []) {
+    const block = document.createElement("div");
+    block.className = "hand";
+    block.dataset.character = hand.character;
+    const title = document.createElement("p");
+    title.className = "hand-name";
+    title.textContent = hand.name;
+    block.appendChild(title);
+    const cards = document.createElement("ul");
+    for (const card of hand.cards) {
+      const item = document.createElement("li");
+      item.className = "card";
+      item.dataset.card = card.id;
+      item.textContent = card.name;
+      cards.appendChild(item);
+    }
+    if (!hand.cards.length) {
+      const none = document.createElement("li");
+      none.textContent = T.emptyHand;
+      cards.appendChild(none);
+    }
+    block.appendChild(cards);
+    list.appendChild(block);
+  }
+}
+
 // Newest first; a snapshot (the log starting elsewhere) redraws it all.
 function showLog() {
   const log = $("log");
@@ -370,10 +564,16 @@ function showLog() {
 }
 
 function start() {
-  document.documentElement.lang = lang;
-  for (const element of document.querySelectorAll("[data-text]"))
-    element.textContent = T[element.dataset.text];
-  document.title = T.title;
+  followBrowserTheme();
+  translatePage();
+  // The player's own choice: the host answers with its texts in it.
+  $("language").onclick = () => {
+    page.chosenLanguage = lang === "de" ? "en" : "de";
+    setLanguage(page.chosenLanguage);
+    send({ type: "language", lang: lang });
+  };
+  $("undo").onclick = () => askUndo("undo");
+  $("redo").onclick = () => askUndo("redo");
   if (!tableToken) {
     setStatus(T.noToken);
     return;

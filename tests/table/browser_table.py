@@ -9,95 +9,15 @@ step and any the table takes itself. At the end both pages show the same log as 
 Usage: browser_table.py PATH/TO/arbiter-cli
 Exit 77 (skipped) when chromium, chromedriver or python3-selenium is absent.
 """
-import json
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
 
-SKIP = 77
+from browser_support import By, Host, browser, new_session, page_log, page_seq, probe, sent, take_seat, wait
+
 MAX_ACTIONS = 200
-
-
-def skip(reason):
-    print("SKIP: " + reason + " (scripts/install-deps installs chromium, chromium-driver and python3-selenium)")
-    sys.exit(SKIP)
-
-
-chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-driver_path = shutil.which("chromedriver")
-if not chromium or not driver_path:
-    skip("no chromium or chromedriver on this machine")
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import WebDriverWait
-except ImportError:
-    skip("python3-selenium is not installed")
-
-
-class Host:
-    """arbiter-cli serve, with the tablet's requests on its standard input."""
-
-    def __init__(self, cli, db, session):
-        self.process = subprocess.Popen([cli, "--db", db, "serve", "--session", str(session), "--port", "0",
-                                         "--bind", "127.0.0.1"],
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-        self.started = json.loads(self.process.stdout.readline())
-        assert self.started["ok"], self.started
-
-    def call(self, request):
-        self.process.stdin.write(json.dumps(request) + "\n")
-        self.process.stdin.flush()
-        return json.loads(self.process.stdout.readline())
-
-    def stop(self):
-        self.process.kill()
-        self.process.wait()
-
-
-def browser(language):
-    options = webdriver.ChromeOptions()
-    options.binary_location = chromium
-    # The background-networking flags keep Chromium from calling out to its vendor's hosts: the
-    # test talks to the host on 127.0.0.1 and nothing else.
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--disable-quic", "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--disable-default-apps",
-                 "--window-size=400,900", "--lang=" + language):
-        options.add_argument(flag)
-    options.add_experimental_option("prefs", {"intl.accept_languages": language})
-    return webdriver.Chrome(service=Service(driver_path), options=options)
-
-
-def wait(driver, condition, what, timeout=10):
-    return WebDriverWait(driver, timeout, poll_frequency=0.02).until(lambda d: condition(d), message=what)
-
-
-# One round trip for everything the loop looks at on a page.
-PROBE = """
-const options = Array.from(document.querySelectorAll('button.option'));
-return {seq: Number(document.getElementById('last-seq').textContent || 0),
-        enabled: options.filter(b => !b.disabled).length,
-        waiting: !document.getElementById('waiting').hidden,
-        refusal: document.getElementById('refusal').hidden ? '' : document.getElementById('refusal-text').textContent};
-"""
-
-
-def probe(driver):
-    return driver.execute_script(PROBE)
-
-
-def page_seq(driver):
-    return probe(driver)["seq"]
-
-
-def page_log(driver):
-    return driver.execute_script(
-        "return Array.from(document.querySelectorAll('#log li')).map(li => [Number(li.dataset.seq), li.textContent]).reverse();")
 
 
 def filled(option):
@@ -107,26 +27,57 @@ def filled(option):
     return action
 
 
+def check_new_host_fields(driver, ben, last):
+    """The fields a newer host sends (the app's theme and language, undo from
+    phones), handed to the page's own handlers as that host would send them:
+    this host sends none of them, and refuses an undo from a phone."""
+    driver.execute_script("handlers.settings({type: 'settings', undo_from_phones: true});")
+    wait(driver, lambda d: d.find_element(By.ID, "undo").is_displayed(), "Undo once the tablet allows it")
+    assert driver.find_element(By.ID, "undo").is_enabled(), "the table has something to undo"
+    assert not driver.find_element(By.ID, "redo").is_enabled(), "nothing to redo"
+    driver.find_element(By.ID, "undo").click()
+    asked = wait(driver, lambda d: [m for m in sent(d) if m["type"] == "undo"], "the page asking to undo")[0]
+    assert asked["seat"] == "Ann" and asked["since"] == last and asked["id"], asked
+    wait(driver, lambda d: d.find_element(By.ID, "refusal").is_displayed() and d.find_element(By.ID, "undo").is_enabled(),
+         "this host's refusal, and Undo ready again")
+    driver.execute_script("handlers.settings({type: 'settings', undo_from_phones: false});")
+    wait(driver, lambda d: not d.find_element(By.ID, "undo").is_displayed(), "Undo gone when the tablet takes it back")
+    # Ann switched her page's language herself: her choice stays.
+    driver.execute_script("handlers.welcome({type: 'welcome', seats: page.seats, language: 'de', theme: 'dark'});")
+    wait(driver, lambda d: d.execute_script("return document.documentElement.dataset.theme;") == "dark", "the app's dark theme")
+    assert "You play" in driver.find_element(By.ID, "seat-name").text
+    # Ben's browser speaks German, the app English: the app's language wins.
+    ben.execute_script("handlers.welcome({type: 'welcome', seats: page.seats, language: 'en', theme: 'light'});")
+    wait(ben, lambda d: "You play" in d.find_element(By.ID, "seat-name").text, "the app's language on Ben's page")
+
+
 def main():
     cli = sys.argv[1]
     work = tempfile.mkdtemp(prefix="arbiter-browser-")
     db = os.path.join(work, "table.sqlite")
-    made = subprocess.run([cli, "--db", db], input=json.dumps(
-        {"op": "session.new", "game": "theosis", "players": ["Ann", "Ben"], "seed": 3, "setup": {"blitz": True}}) + "\n",
-        capture_output=True, text=True, check=True)
-    session = json.loads(made.stdout)["session"]
+    session = new_session(cli, db, {"op": "session.new", "game": "theosis", "players": ["Ann", "Ben"], "seed": 3,
+                                    "setup": {"blitz": True}})
     host = Host(cli, db, session)
     pages = {}
     started = time.monotonic()
     try:
         pages = {"Ann": browser("en"), "Ben": browser("de")}
         for seat, driver in pages.items():
-            driver.get(host.started["url"])
-            wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "button.seat[data-seat='%s']" % seat), "seat buttons")
-            driver.find_element(By.CSS_SELECTOR, "button.seat[data-seat='%s']" % seat).click()
-            wait(driver, lambda d: d.find_element(By.ID, "table").is_displayed(), "the table view")
+            take_seat(driver, host.started["url"], seat)
         assert "Du spielst" in pages["Ben"].find_element(By.ID, "seat-name").text, "the German page speaks German"
         assert "You play" in pages["Ann"].find_element(By.ID, "seat-name").text
+        # The player's own language switch: the page's words change at once (a host without
+        # texts in other languages refuses the message, which the page ignores).
+        ann = pages["Ann"]
+        ann.find_element(By.ID, "language").click()
+        wait(ann, lambda d: "Du spielst" in d.find_element(By.ID, "seat-name").text, "Ann's page in German")
+        ann.find_element(By.ID, "language").click()
+        wait(ann, lambda d: "You play" in d.find_element(By.ID, "seat-name").text, "Ann's page in English again")
+        assert not ann.find_element(By.ID, "refusal").is_displayed(), ann.find_element(By.ID, "refusal-text").text
+        # No theme from this host: the browser's (headless Chromium: light).
+        assert ann.execute_script("return document.documentElement.dataset.theme;") == "light"
+        # Undo and redo stay on the tablet unless the tablet allows them.
+        assert not ann.find_element(By.ID, "undo").is_displayed()
 
         by_phone = by_host = typed_bids = 0
         for step in range(MAX_ACTIONS):
@@ -176,6 +127,7 @@ def main():
             assert page_log(driver) == expected, "%s's log differs from the database" % seat
             assert driver.find_element(By.ID, "step").text, "the page says the game is over"
         assert by_phone > 0 and by_host > 0 and typed_bids > 0, (by_phone, by_host, typed_bids)
+        check_new_host_fields(pages["Ann"], pages["Ben"], len(records))
         print("played Theosis to its end: %d records, %d from the phones (%d sealed bids typed), %d from the host, %.1f s"
               % (len(records), by_phone, typed_bids, by_host, time.monotonic() - started))
     finally:

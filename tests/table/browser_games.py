@@ -1,0 +1,288 @@
+#!/usr/bin/env python3
+"""Table mode in real browsers for Exiled Legends, Super Fantasy Brawl (two
+players, or the four-player team game) and The Banishing (the app's deck):
+`arbiter-cli serve` hosts the session, two or three headless Chromium pages
+take seats, and the devices play interleaved: each page taps a choice its
+seat is offered and names the inputs (a die face, a Sphere card, the
+Challenge cards drawn, a card to ask for) through the page's controls; the
+host (the tablet's part) takes every fourth step, the steps of a seat
+without a phone, and an undo and a redo. Every page ends with the
+database's log (as its seat may see it).
+
+The Banishing checks the hands too: each page shows its own seat's hand as
+the database holds it, and no page ever receives another seat's hand, nor
+the cards of a trade between two other seats.
+
+Usage: browser_games.py GAME PATH/TO/arbiter-cli, GAME one of
+exiled-legends, super-fantasy-brawl, super-fantasy-brawl-teams, the-banishing.
+Exit 77 (skipped) when chromium, chromedriver or python3-selenium is absent.
+"""
+import json
+import os
+import random
+import shutil
+import sys
+import tempfile
+import time
+
+from browser_support import (By, Host, at_record, browser, filled, new_session, page_log, page_seq, probe,
+                             received, record_text, take_seat, tap_choice, wait)
+
+GAMES = {
+    # A game this long has no quick end: each device takes its share of a fixed number of steps
+    # from the setup (lineups, the roll for the first turn) into the rounds.
+    "exiled-legends": {
+        "name": "Exiled Legends", "steps": 40,
+        "new": {"game": "exiled-legends", "players": ["ann", "ben"], "seed": 2024, "setup": {"players": [
+            {"player": "ann", "legend": "cindrel", "spheres": ["molten-caldera", "ashfall-plain", "ember-steppe"]},
+            {"player": "ben", "legend": "maren", "spheres": ["sunken-reef", "frozen-fjord", "shadow-vale"]}]}},
+        "pages": {"ann": "en", "ben": "de"}, "inputs": ["face", "sphere"], "reactions": 1,
+    },
+    "super-fantasy-brawl": {
+        "name": "Super Fantasy Brawl", "steps": 40,
+        "new": {"game": "super-fantasy-brawl", "players": ["ann", "ben"], "seed": 1, "setup": {
+            "first_player": "ann", "deployment": "north",
+            "champions": {"ann": ["goldarr", "gwaien", "kilgore"], "ben": ["deryn", "tzu-xiao", "dugrun"]}}},
+        "pages": {"ann": "en", "ben": "de"}, "inputs": ["drawn"],
+    },
+    # Four players in two teams; the fourth has no phone, so the host plays that seat.
+    "super-fantasy-brawl-teams": {
+        "name": "Super Fantasy Brawl (teams)", "steps": 40,
+        "new": {"game": "super-fantasy-brawl", "players": ["ann", "ben", "cat", "dan"], "seed": 4, "setup": {
+            "first_player": "ann",
+            "champions": {"ann": ["goldarr", "gwaien"], "ben": ["tzu-xiao", "gwaien"],
+                          "cat": ["kilgore", "deryn"], "dan": ["goldarr", "dugrun"]}}},
+        "pages": {"ann": "en", "ben": "de", "cat": "en"}, "inputs": ["drawn"],
+    },
+    # A seeded game that ends fast: played to its end.
+    "the-banishing": {
+        "name": "The Banishing", "steps": 200, "to_the_end": True,
+        "new": {"game": "the-banishing", "players": ["Ann", "Ben", "Cat"], "seed": 3, "setup": {"mode": "app"}},
+        "pages": {"Ann": "en", "Ben": "de", "Cat": "en"}, "inputs": ["give", "receive", "discard"],
+    },
+}
+
+
+def actor_of(now):
+    named = [o for o in now["options"] if "player" in o["action"]]
+    return named[0]["action"]["player"] if named else now["actor"]
+
+
+def hands_in(value):
+    """Every `hands` list anywhere in a message."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key == "hands":
+                yield item
+            else:
+                yield from hands_in(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from hands_in(item)
+
+
+def options_in(messages):
+    for message in messages:
+        yield from message.get("options", {}).get("options", [])
+
+
+def events_in(value):
+    if isinstance(value, dict):
+        if "type" in value and "text" in value:
+            yield value
+        for item in value.values():
+            yield from events_in(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from events_in(item)
+
+
+class Banishing:
+    """The hands: who runs which character, what the database holds, and the
+    log as each seat may see it."""
+
+    def __init__(self, host):
+        state = host.session_call("session.state")
+        self.host = host
+        self.owner = {e["id"]: e["owner"] for e in state["entities"] if e["kind"] == "character"}
+        self.names = {card["id"]: card["name"] for card in state["setup"]["content"]["cards"]}
+        self.symbols = sorted(card["id"] for card in state["setup"]["content"]["cards"] if card["kind"] == "symbol")
+        self.traded = 0
+
+    def data(self):
+        return self.host.session_call("session.state")["data"]
+
+    def characters_of(self, seat):
+        return sorted(c for c, owner in self.owner.items() if owner == seat)
+
+    # A player asks across the table what the partner holds; the page offers
+    # every symbol card, since the partner's hand is not on this phone.
+    def pick(self, seat, option, rnd):
+        data = self.data()
+
+        def pick(field, values):
+            if field == "receive":
+                return rnd.choice(data["characters"][option["action"]["with"]]["hand"])
+            return rnd.choice(values)
+        return pick
+
+    def seen_by(self, record, seat):
+        """The record's text as `seat`'s page shows it: the cards of a trade
+        between two other seats read "a card"."""
+        texts = []
+        for event in record["events"]:
+            text = event["text"]
+            if event["type"] == "ability.trade" and seat not in (self.owner.get(event["character"]), self.owner.get(event["with"])):
+                for card in sorted({self.names[event["give"]], self.names[event["receive"]]}, key=len, reverse=True):
+                    text = text.replace(card, "a card")
+            texts.append(text)
+        return " ".join(texts) or record["kind"]
+
+    def check_pages(self, pages):
+        data = self.data()
+        for seat, driver in pages.items():
+            mine = self.characters_of(seat)
+            shown = driver.execute_script("""
+                return Array.from(document.querySelectorAll('#hand-list .hand')).map(h =>
+                    [h.dataset.character, Array.from(h.querySelectorAll('li.card')).map(li => li.dataset.card)]);""")
+            assert sorted(c for c, _ in shown) == mine, "%s's page shows the hands of %s" % (seat, shown)
+            for character, cards in shown:
+                assert sorted(cards) == sorted(data["characters"][character]["hand"]), \
+                    "%s's page shows %s's hand as %s" % (seat, character, cards)
+            messages = received(driver)
+            for hands in hands_in(messages):
+                assert sorted(h["character"] for h in hands) == mine, "%s received the hands of %s" % (seat, hands)
+            for message in messages:
+                assert "data" not in message.get("state", {}), "the game's data reached %s" % seat
+            for option in options_in(messages):
+                if option["action"]["type"] == "trade":
+                    assert sorted(option["inputs"]["receive"]) == self.symbols, \
+                        "%s was offered to ask for exactly %s's hand: %s" % (seat, option["action"]["with"], option["inputs"]["receive"])
+            for event in events_in(messages):
+                if event["type"] == "ability.trade" and seat not in (self.owner[event["character"]], self.owner[event["with"]]):
+                    assert "give" not in event and "receive" not in event, "%s received another seat's trade: %s" % (seat, event)
+        # Every hand Ann's page was ever sent reaches no other page, as ids or as names.
+        seats = list(pages)
+        first, others = seats[0], seats[1:]
+        ann_hands = [h for hands in hands_in(received(pages[first])) for h in hands]
+        for seat in others:
+            text = json.dumps(received(pages[seat]), ensure_ascii=False)
+            dom = pages[seat].find_element(By.TAG_NAME, "body").get_attribute("innerHTML")
+            for hand in ann_hands:
+                if len(hand["cards"]) < 2:
+                    continue
+                ids = json.dumps([c["id"] for c in hand["cards"]], ensure_ascii=False)
+                assert ids not in text, "%s received %s's hand %s" % (seat, first, ids)
+                names = ", ".join(c["name"] for c in hand["cards"])
+                assert names not in dom, "%s's page shows %s's hand %s" % (seat, first, names)
+        return len(ann_hands)
+
+
+def main():
+    game, cli = sys.argv[1], sys.argv[2]
+    config = GAMES[game]
+    rnd = random.Random(7)
+    work = tempfile.mkdtemp(prefix="arbiter-browser-")
+    db = os.path.join(work, "table.sqlite")
+    session = new_session(cli, db, dict(op="session.new", **config["new"]))
+    host = Host(cli, db, session)
+    pages = {}
+    started = time.monotonic()
+    try:
+        banishing = Banishing(host) if game == "the-banishing" else None
+        for seat, language in config["pages"].items():
+            pages[seat] = browser(language)
+            take_seat(pages[seat], host.started["url"], seat)
+        by_phone = {seat: 0 for seat in pages}
+        by_host = inputs_named = 0
+        named_fields = set()
+        reactions = 0
+        undone = False
+        turn = 0
+        over = False
+        for step in range(config["steps"]):
+            now = host.session_call("session.options")
+            if now["over"]:
+                over = True
+                break
+            last = host.session_call("session.state")["last_seq"]
+            seat = actor_of(now)
+            # Exiled Legends: a hero attacked may react in the attacker's turn, on its owner's phone.
+            window = [w["player"] for w in now["step"].get("attack", {}).get("window", []) if w["player"] in pages]
+            if window and window[0] != seat:
+                seat = window[0]
+            if seat is None:
+                # The table's own step (deal the Challenge cards): any phone may take it.
+                seat = list(pages)[turn % len(pages)]
+                turn += 1
+            driver = pages.get(seat) if step % 4 != 3 else None
+            offered = at_record(driver, last, seat) if driver else 0
+            if offered:
+                index = rnd.randrange(offered)
+                # A field not yet named on a phone goes first (a die face, a Sphere card, the
+                # Challenge cards drawn): each kind of input is typed at least once.
+                mine = driver.execute_script("return page.options.options.map(o => Object.keys(o.inputs || {}));")
+                fresh = [i for i, fields in enumerate(mine) if set(fields) - named_fields]
+                if fresh:
+                    index = fresh[0]
+                if banishing and not banishing.traded:
+                    # Ann trades with Cat as soon as she may: Ben must not learn the cards.
+                    mine = driver.execute_script("return page.options.options.map(o => o.action);")
+                    trades = [i for i, a in enumerate(mine) if a["type"] == "trade" and banishing.owner[a["with"]] == "Cat"]
+                    if seat == "Ann" and trades:
+                        index = trades[0]
+                option_seen = driver.execute_script("return page.options.options[arguments[0]];", index)
+                pick = banishing.pick(seat, option_seen, rnd) if banishing else (lambda field, values: rnd.choice(values))
+                option = tap_choice(driver, index, pick)
+                inputs_named += len(option.get("inputs", {}))
+                named_fields.update(option.get("inputs", {}))
+                if "face" in option.get("inputs", {}):
+                    assert option["action"].get("player") == seat, "%s named another player's die" % seat
+                if banishing and option["action"]["type"] == "trade":
+                    banishing.traded += 1
+                by_phone[seat] += 1
+                if now["actor"] and seat != now["actor"]:
+                    reactions += 1
+            else:
+                option = rnd.choice(now["options"])
+                host.session_call("session.apply", action=filled(option, lambda field, values: rnd.choice(values)))
+                by_host += 1
+            for name, page in pages.items():
+                seen = wait(page, lambda d: (lambda p: p if p["seq"] == last + 1 or p["refusal"] else None)(probe(d)),
+                            "%s's page after record %d" % (name, last + 1))
+                assert not seen["refusal"], "%s: %s" % (name, seen["refusal"])
+            if banishing and banishing.traded and not undone:
+                # The tablet takes the trade back and does it again: the undo record repeats the action.
+                undone = True
+                for op in ("session.undo", "session.redo"):
+                    host.session_call(op)
+                    last += 1
+                    for name, page in pages.items():
+                        wait(page, lambda d: page_seq(d) == last + 1, "%s's page after the tablet's %s" % (name, op))
+        if config.get("to_the_end"):
+            over = over or host.session_call("session.options")["over"]
+            assert over, "%s did not end within %d steps" % (config["name"], config["steps"])
+
+        records = host.session_call("session.export")["export"]["log"]
+        for seat, driver in pages.items():
+            wait(driver, lambda d: page_seq(d) == len(records), "%s's page at the end" % seat)
+            expected = [[r["seq"], banishing.seen_by(r, seat) if banishing else record_text(r)] for r in records]
+            assert page_log(driver) == expected, "%s's log differs from the database" % seat
+        hands_seen = banishing.check_pages(pages) if banishing else 0
+        assert all(by_phone.values()) and by_host > 0, (by_phone, by_host)
+        assert set(config["inputs"]) <= named_fields, "named on the phones: %s" % sorted(named_fields)
+        assert reactions >= config.get("reactions", 0), "reactions on the defender's phone: %d" % reactions
+        if banishing:
+            assert banishing.traded and undone, "no trade between two seats happened"
+        print("%s%s: %d records, from the phones %s (%d inputs named on the page: %s; %d reactions in another turn), %d from the host%s, %.1f s"
+              % (config["name"], " played to its end" if over else "", len(records), by_phone, inputs_named, ", ".join(sorted(named_fields)), reactions, by_host,
+                 ", %d hands checked private" % hands_seen if banishing else "", time.monotonic() - started))
+    finally:
+        for driver in pages.values():
+            driver.quit()
+        host.stop()
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

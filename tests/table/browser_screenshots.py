@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""The phone page's screenshots in docs/screenshots (portrait): a Banishing
+seat at its turn with its own hand, light and English (table-phone-light.png),
+and the same seat asking for a trade, dark and German (table-phone-dark.png), switched
+to German on the page.
+Not a test: run it by hand after the page's look changed.
+
+Usage: browser_screenshots.py PATH/TO/arbiter-cli OUTPUT_DIR
+"""
+import os
+import shutil
+import sys
+import tempfile
+
+from browser_support import By, Host, browser, new_session, take_seat, wait
+
+WIDTH, HEIGHT = 500, 772
+
+
+def shoot(driver, path, dark):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": True})
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+    wait(driver, lambda d: d.execute_script("return document.documentElement.dataset.theme;") == ("dark" if dark else "light"),
+         "the page in its theme")
+    driver.save_screenshot(path)
+
+
+def main():
+    cli, out = sys.argv[1], sys.argv[2]
+    work = tempfile.mkdtemp(prefix="arbiter-shots-")
+    session = new_session(cli, os.path.join(work, "t.sqlite"), {
+        "op": "session.new", "game": "the-banishing", "players": ["Ann", "Ben"], "seed": 3, "setup": {"mode": "app"}})
+    host = Host(cli, os.path.join(work, "t.sqlite"), session)
+    pages = []
+    try:
+        light = browser("en")
+        pages.append(light)
+        take_seat(light, host.started["url"], "Ann")
+        wait(light, lambda d: d.find_elements(By.CSS_SELECTOR, "#hand-list li.card"), "Ann's hand")
+        shoot(light, os.path.join(out, "table-phone-light.png"), dark=False)
+        host.session_call("session.apply", action={"type": "take", "character": "fighter", "line": "row", "index": 0})
+        dark = light
+        # The page's own language switch.
+        dark.find_element(By.ID, "language").click()
+        wait(dark, lambda d: d.execute_script("return page.optionsSeq === page.lastSeq && page.lastSeq === 1;"), "the newest choices")
+        trade = dark.execute_script("return page.options.options.findIndex(o => o.action.type === 'trade');")
+        dark.find_elements(By.CSS_SELECTOR, "button.option")[trade].click()
+        wait(dark, lambda d: d.find_element(By.ID, "input-form").is_displayed(), "the trade's inputs")
+        dark.execute_script("window.scrollTo(0, 0);")
+        shoot(dark, os.path.join(out, "table-phone-dark.png"), dark=True)
+    finally:
+        for driver in pages:
+            driver.quit()
+        host.stop()
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
