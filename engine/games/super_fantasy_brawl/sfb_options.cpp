@@ -1,7 +1,6 @@
 #include "games/super_fantasy_brawl/sfb_options.h"
 
 #include "core/hex_calculators.h"
-#include "core/json_fields.h"
 #include "games/super_fantasy_brawl/sfb_action_types.h"
 #include "games/super_fantasy_brawl/sfb_activation.h"
 #include "games/super_fantasy_brawl/sfb_game.h"
@@ -171,7 +170,7 @@ private:
         }
     }
 
-    // How many Challenge cards `type` draws now, asked of the rules: the count
+    // How many Challenge cards a `Draw` (TrackDeal or TrackAdvance) draws now, asked of the rules: the count
     // is checked before the names, so a wrong count is the only sfb.drawn_count.
     template <typename Draw>
     int drawCount(int most) const

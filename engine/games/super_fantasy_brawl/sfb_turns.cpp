@@ -1,6 +1,5 @@
 #include "games/super_fantasy_brawl/sfb_turns.h"
 
-#include "core/json_fields.h"
 #include "games/super_fantasy_brawl/sfb_activation.h"
 #include "games/super_fantasy_brawl/sfb_effects.h"
 #include "games/super_fantasy_brawl/sfb_setup.h"
