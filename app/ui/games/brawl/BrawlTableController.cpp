@@ -660,8 +660,9 @@ QVariantList BrawlTableController::track() const
     // A slot may be claimed when the engine offers its challenge.claim now.
     std::vector<int> claimable;
     for (const OfferedAction &option : options().options)
-        if (option.action.value(u"type"_s).toString() == u"challenge.claim"_s)
-            claimable.push_back(option.action.value(u"slot"_s).toInt());
+        if (option.action.value(u"type"_s).toString() == QLatin1String(sfb::ChallengeClaim::kType))
+            if (const auto claim = typed::decode<sfb::ChallengeClaim>(option.action))
+                claimable.push_back(claim->slot);
     for (std::size_t i = 0; i < t.slots.size(); ++i) {
         const auto &card = i < t.cards.size() ? t.cards[i] : std::nullopt;
         list << QVariantMap{{u"slot"_s, static_cast<int>(i)},
@@ -908,9 +909,16 @@ QVariantMap BrawlTableController::draft() const
         ban = step.ban;
         // The champions the engine offers to pick or ban now.
         QStringList ids;
-        for (const OfferedAction &option : options().options)
-            if (const QString type = option.action.value(u"type"_s).toString(); type == u"draft.pick"_s || type == u"draft.ban"_s)
-                ids << option.action.value(u"champion"_s).toString();
+        for (const OfferedAction &option : options().options) {
+            const QString type = option.action.value(u"type"_s).toString();
+            if (type == QLatin1String(sfb::DraftPick::kType)) {
+                if (const auto pick = typed::decode<sfb::DraftPick>(option.action))
+                    ids << pick->champion;
+            } else if (type == QLatin1String(sfb::DraftBan::kType)) {
+                if (const auto ban = typed::decode<sfb::DraftBan>(option.action))
+                    ids << ban->champion;
+            }
+        }
         for (const QString &id : ids) {
             const int index = m_content->championIndex(id);
             choices << QVariantMap{{u"id"_s, id}, {u"name"_s, index >= 0 ? m_content->champions[static_cast<std::size_t>(index)].name : id}};
