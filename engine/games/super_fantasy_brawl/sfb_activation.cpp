@@ -76,10 +76,10 @@ void openActivation(SfbResolution &r, const QString &champion, const SfbCard &ca
                                        SfbActivationStep::Move, {}};
 }
 
-Result<std::vector<Hex>> explicitPath(const SfbResolution &r, const SfbArena &arena, int index, const QJsonObject &action,
+Result<std::vector<Hex>> explicitPath(const SfbResolution &r, const SfbArena &arena, int index, const QJsonValue &given,
                                       MoveMode mode, int points, Hex to)
 {
-    ARBITER_TRY(hexes, json::hexListFrom(action.value(QStringLiteral("path")), QStringLiteral("path")));
+    ARBITER_TRY(hexes, json::hexListFrom(given, QStringLiteral("path")));
     const SfbArenaChampion &mover = arena.champions[static_cast<std::size_t>(index)];
     const auto refuse = [&](const char *why) {
         return RuleError::invalid(QStringLiteral("sfb.path_invalid"), sfb::rule("movement"), phrase(why, r.nameOf(mover.id)));
@@ -175,17 +175,16 @@ void sfbApplySelfKeywords(SfbResolution &r, const QString &champion, const QStri
         sfbPlanCards(r, player, keywords[SfbKeyword::Plan]);
 }
 
-Status sfbPlayCard(SfbResolution &r, const QJsonObject &action)
+Status sfbPlayCard(SfbResolution &r, const sfb::CardPlay &action)
 {
     ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Scoreboard, SfbPhase::Activation}, "activation"));
     const QString player = r.table.activePlayer();
-    ARBITER_CHECK(sfbRequirePlayer(action, player, r, "activation"));
-    ARBITER_TRY(cardId, json::requiredString(action, QStringLiteral("card"), {}));
-    const SfbCard *card = r.content.card(cardId.value());
+    ARBITER_CHECK(sfbRequirePlayer(action.player, player, r, "activation"));
+    const SfbCard *card = r.content.card(action.card);
     if (!card)
         return RuleError::badRequest(QStringLiteral("request.unknown_id"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "card names \"%1\", which is not a card of the content pack."),
-                                            cardId.value()));
+                                            action.card));
     if (card->type == SfbCardType::Reaction)
         return RuleError::invalid(QStringLiteral("sfb.reaction_not_an_action"), sfb::rule("reactions"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is a Reaction: it is played against an attack, in the attack action."),
@@ -196,8 +195,8 @@ Status sfbPlayCard(SfbResolution &r, const QJsonObject &action)
         return RuleError::invalid(QStringLiteral("sfb.not_your_champion"), sfb::rule("activation"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 belongs to %2, who is not in %3's team."), card->name,
                                          r.content.champions[static_cast<std::size_t>(card->champion)].name, r.nameOf(player)));
-    if (action.contains(QStringLiteral("champion"))) {
-        ARBITER_TRY(named, sfbChampionField(r, action, QStringLiteral("champion")));
+    if (action.champion) {
+        ARBITER_TRY(named, sfbChampionField(r, *action.champion, QStringLiteral("champion")));
         if (named.value() != champion)
             return RuleError::invalid(QStringLiteral("sfb.card_of_another_champion"), sfb::rule("activation"),
                                       phrase(QT_TRANSLATE_NOOP("Engine", "%1 activates %2 only."), card->name, r.nameOf(champion)));
@@ -210,7 +209,7 @@ Status sfbPlayCard(SfbResolution &r, const QJsonObject &action)
         return RuleError::invalid(QStringLiteral("sfb.gate_needs_movement"), sfb::rule("gate"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is on its Gate: only a card with movement brings it back, and %2 has none."),
                                          r.nameOf(champion), card->name));
-    ARBITER_TRY(choices, sfbChoicesFrom(action, card->pre));
+    ARBITER_TRY(choices, sfbChoicesFrom(action.choose, card->pre));
     sfbCloseActivation(r);
     exhaust(r, player, card->core);
     r.setCounter(player, sfb::kHand, r.counter(player, sfb::kHand) - 1);
@@ -225,17 +224,17 @@ Status sfbPlayCard(SfbResolution &r, const QJsonObject &action)
     return Done{};
 }
 
-Status sfbUseStandardAction(SfbResolution &r, const QJsonObject &action)
+Status sfbUseStandardAction(SfbResolution &r, const sfb::StandardUse &action)
 {
     ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Scoreboard, SfbPhase::Activation}, "standard-actions"));
     const QString player = r.table.activePlayer();
-    ARBITER_CHECK(sfbRequirePlayer(action, player, r, "standard-actions"));
-    ARBITER_TRY(name, json::requiredChoice(action, QStringLiteral("action"), {}, kStandardActions));
+    ARBITER_CHECK(sfbRequirePlayer(action.player, player, r, "standard-actions"));
+    ARBITER_TRY(name, sfbChoice(action.action, QStringLiteral("action"), kStandardActions));
     if (r.table.standardUsed.contains(name.value()))
         return RuleError::invalid(QStringLiteral("sfb.standard_used"), sfb::rule("standard-actions"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The Standard Action %1 was already used this Activation Phase."),
                                          standardName(name.value())));
-    ARBITER_TRY(champion, sfbChampionField(r, action, QStringLiteral("champion")));
+    ARBITER_TRY(champion, sfbChampionField(r, action.champion, QStringLiteral("champion")));
     ARBITER_CHECK(requireOwnChampion(r, player, champion.value()));
     SfbCard card = *sfbStandardCard(standardId(name.value()));
     if (name.value() == QLatin1String("move")) {
@@ -244,12 +243,12 @@ Status sfbUseStandardAction(SfbResolution &r, const QJsonObject &action)
         for (int core = 0; core < kSfbCoreCount && coreName.isEmpty(); ++core)
             if (coreReady(r, player, static_cast<SfbCore>(core)))
                 coreName = sfbCoreName(static_cast<SfbCore>(core));
-        ARBITER_TRY(chosen, json::optionalString(action, QStringLiteral("core"), {}, coreName.isEmpty() ? sfbCoreName(SfbCore::Destruction) : coreName));
-        const std::optional<SfbCore> core = sfbCoreFromName(chosen.value());
+        const QString chosen = action.core.value_or(coreName.isEmpty() ? sfbCoreName(SfbCore::Destruction) : coreName);
+        const std::optional<SfbCore> core = sfbCoreFromName(chosen);
         if (!core)
             return json::fieldError(QStringLiteral("core"), QT_TRANSLATE_NOOP("Engine", "%1 must be destruction, creation or manipulation."));
         card.core = *core;
-    } else if (action.contains(QStringLiteral("core"))) {
+    } else if (action.core) {
         // Plan, Heal and Strike each have their own Core: a named one would be ignored.
         return json::fieldError(QStringLiteral("core"), QT_TRANSLATE_NOOP("Engine", "%1 is only for the Standard Action move."));
     }
@@ -266,19 +265,19 @@ Status sfbUseStandardAction(SfbResolution &r, const QJsonObject &action)
     return Done{};
 }
 
-Status sfbMove(SfbResolution &r, const QJsonObject &action)
+Status sfbMove(SfbResolution &r, const sfb::ChampionMove &action)
 {
     ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Activation}, "movement"));
-    ARBITER_CHECK(sfbRequirePlayer(action, r.table.activePlayer(), r, "movement"));
+    ARBITER_CHECK(sfbRequirePlayer(action.player, r.table.activePlayer(), r, "movement"));
     if (!r.table.activation)
         return RuleError::invalid(QStringLiteral("sfb.no_activation"), sfb::rule("activation"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Play a card or a Standard Action first: moves belong to an activation.")));
     SfbActivation &activation = *r.table.activation;
     const QString champion = activation.champion;
-    ARBITER_TRY(to, json::hexFrom(action.value(QStringLiteral("to")), QStringLiteral("to")));
+    const Hex to = action.to;
     std::optional<MoveMode> wanted;
-    if (action.contains(QStringLiteral("mode"))) {
-        ARBITER_TRY(mode, json::requiredChoice(action, QStringLiteral("mode"), {}, kMoveModes));
+    if (action.mode) {
+        ARBITER_TRY(mode, sfbChoice(*action.mode, QStringLiteral("mode"), kMoveModes));
         wanted = static_cast<MoveMode>(kMoveModes.indexOf(mode.value()));
     }
     const auto budget = std::find_if(activation.budgets.begin(), activation.budgets.end(), [&](const SfbBudget &b) {
@@ -290,17 +289,17 @@ Status sfbMove(SfbResolution &r, const QJsonObject &action)
     const SfbArena arena = r.arena();
     const int index = arena.index(champion);
     const bool fromGate = !arena.champions[static_cast<std::size_t>(index)].onBoard;
-    const SfbMoveVerdict verdict = sfbMoveVerdictAt(arena, index, points, mode, to.value());
+    const SfbMoveVerdict verdict = sfbMoveVerdictAt(arena, index, points, mode, to);
     if (verdict != SfbMoveVerdict::Legal)
         return RuleError::invalid(sfbMoveVerdictCode(verdict), sfbMoveVerdictRule(verdict, mode, fromGate),
-                                  sfbMoveVerdictPhrase(arena, index, points, to.value(), verdict))
-            .about(to.value());
+                                  sfbMoveVerdictPhrase(arena, index, points, to, verdict))
+            .about(to);
     std::vector<Hex> path;
-    if (action.contains(QStringLiteral("path"))) {
-        ARBITER_TRY(given, explicitPath(r, arena, index, action, mode, points, to.value()));
+    if (action.path) {
+        ARBITER_TRY(given, explicitPath(r, arena, index, *action.path, mode, points, to));
         path = given.value();
     } else {
-        path = sfbMovePath(arena, index, points, mode, to.value());
+        path = sfbMovePath(arena, index, points, mode, to);
     }
     budget->points = mode == MoveMode::Walk ? budget->points - static_cast<int>(path.size()) : 0;
     const bool walking = mode == MoveMode::Walk || mode == MoveMode::Dash; // jump and swoop fly over traps
@@ -308,10 +307,10 @@ Status sfbMove(SfbResolution &r, const QJsonObject &action)
     return Done{};
 }
 
-Status sfbEndActivation(SfbResolution &r, const QJsonObject &action)
+Status sfbEndActivation(SfbResolution &r, const sfb::ActivationEnd &action)
 {
     ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Activation}, "activation"));
-    ARBITER_CHECK(sfbRequirePlayer(action, r.table.activePlayer(), r, "activation"));
+    ARBITER_CHECK(sfbRequirePlayer(action.player, r.table.activePlayer(), r, "activation"));
     if (!r.table.activation)
         return RuleError::invalid(QStringLiteral("sfb.no_activation"), sfb::rule("activation"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "No activation is open.")));
@@ -322,21 +321,21 @@ Status sfbEndActivation(SfbResolution &r, const QJsonObject &action)
     return Done{};
 }
 
-Status sfbPlaceChampion(SfbResolution &r, const QJsonObject &action)
+Status sfbPlaceChampion(SfbResolution &r, const sfb::ChampionPlace &action)
 {
     ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Scoreboard, SfbPhase::Activation}, "place"));
-    ARBITER_TRY(champion, sfbChampionField(r, action, QStringLiteral("champion")));
-    ARBITER_TRY(toGate, json::optionalBool(action, QStringLiteral("gate"), {}, false));
-    if (toGate.value()) {
+    ARBITER_TRY(champion, sfbChampionField(r, action.champion, QStringLiteral("champion")));
+    if (action.gate.value_or(false)) {
         r.table.positions.erase(champion.value());
         r.event(QStringLiteral("sfb.placed"), {{QStringLiteral("champion"), champion.value()}, {QStringLiteral("gate"), true}},
                 phrase(QT_TRANSLATE_NOOP("Engine", "%1 is put on its Gate."), r.nameOf(champion.value())));
         return Done{};
     }
-    ARBITER_TRY(at, json::hexFrom(action.value(QStringLiteral("at")), QStringLiteral("at")));
+    // Without `gate` the hex is required, and its refusal names its form.
+    ARBITER_TRY(at, action.at ? Result<Hex>(*action.at) : typed::readHex(QJsonValue(), QStringLiteral("at")));
     QString source;
-    if (action.contains(QStringLiteral("source"))) {
-        ARBITER_TRY(named, sfbChampionField(r, action, QStringLiteral("source")));
+    if (action.source) {
+        ARBITER_TRY(named, sfbChampionField(r, *action.source, QStringLiteral("source")));
         source = named.value();
     }
     const SfbArena arena = r.arena();

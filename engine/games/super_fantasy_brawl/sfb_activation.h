@@ -1,5 +1,6 @@
 #pragma once
 
+#include "games/super_fantasy_brawl/sfb_action_types.h"
 #include "games/super_fantasy_brawl/sfb_resolution.h"
 
 #include <optional>
@@ -8,11 +9,11 @@ namespace arbiter {
 
 // Activating champions: playing an Action card or a Standard Action (each
 // paid with a Core), moving with the card's movement, ending the activation.
-Status sfbPlayCard(SfbResolution &r, const QJsonObject &action); // card.play
-Status sfbUseStandardAction(SfbResolution &r, const QJsonObject &action); // standard.use
-Status sfbMove(SfbResolution &r, const QJsonObject &action); // move
-Status sfbEndActivation(SfbResolution &r, const QJsonObject &action); // activation.end
-Status sfbPlaceChampion(SfbResolution &r, const QJsonObject &action); // champion.place
+Status sfbPlayCard(SfbResolution &r, const sfb::CardPlay &action); // card.play
+Status sfbUseStandardAction(SfbResolution &r, const sfb::StandardUse &action); // standard.use
+Status sfbMove(SfbResolution &r, const sfb::ChampionMove &action); // move
+Status sfbEndActivation(SfbResolution &r, const sfb::ActivationEnd &action); // activation.end
+Status sfbPlaceChampion(SfbResolution &r, const sfb::ChampionPlace &action); // champion.place
 
 // The four Standard Actions as cards without a deck: "standard.plan",
 // "standard.heal", "standard.strike", "standard.move".

@@ -24,12 +24,11 @@ struct Reaction {
 };
 
 // The choices the player makes while resolving: a hex per champion for Fear ties and Force.
-Result<HexChoices> hexChoicesFrom(const QJsonObject &action, const QString &key)
+Result<HexChoices> hexChoicesFrom(const std::optional<QJsonObject> &map, const QString &key)
 {
     HexChoices choices;
-    if (!action.contains(key))
+    if (!map)
         return choices;
-    ARBITER_TRY(map, json::requiredObject(action, key, {}));
     for (auto it = map->begin(); it != map->end(); ++it) {
         ARBITER_TRY(at, json::hexFrom(it.value(), json::childPath(key, it.key())));
         choices[it.key()] = at.value();
@@ -65,14 +64,20 @@ Status requireUnresolvedActivation(const SfbResolution &r, const char *ruleSlug)
     return Done{};
 }
 
-Result<QStringList> declareTargets(const SfbArena &arena, int attacker, const SfbCard &card, const QJsonObject &action)
+// The declared targets of an attack or a skill.
+struct Declaration {
+    const std::optional<QJsonArray> &targets;
+    const std::optional<int> &orientation;
+};
+
+Result<QStringList> declareTargets(const SfbArena &arena, int attacker, const SfbCard &card, const Declaration &action)
 {
     const SfbArenaChampion &a = arena.champions[static_cast<std::size_t>(attacker)];
     // A field the card does not use would be silently dropped: refuse it, so
     // what the table sent is what is resolved.
-    if (card.targeting != SfbTargeting::Area && action.contains(QStringLiteral("orientation")))
+    if (card.targeting != SfbTargeting::Area && action.orientation)
         return json::fieldError(QStringLiteral("orientation"), QT_TRANSLATE_NOOP("Engine", "%1 is only for an area of effect."));
-    if ((card.targeting == SfbTargeting::None || card.targeting == SfbTargeting::Area) && action.contains(QStringLiteral("targets")))
+    if ((card.targeting == SfbTargeting::None || card.targeting == SfbTargeting::Area) && action.targets)
         return json::fieldError(QStringLiteral("targets"),
                                 QT_TRANSLATE_NOOP("Engine", "%1 is not for this card: it declares no targets, or hits its area."));
     if (card.targeting == SfbTargeting::None)
@@ -82,8 +87,9 @@ Result<QStringList> declareTargets(const SfbArena &arena, int attacker, const Sf
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is on its Gate and cannot target anyone on the board."), a.name));
     QStringList targets;
     if (card.targeting == SfbTargeting::Area) {
-        ARBITER_TRY(orientation, json::requiredInt(action, QStringLiteral("orientation"), {}, 0, 5));
-        const SfbAreaOption option = sfbAreaOptions(arena, attacker, card)[static_cast<std::size_t>(orientation.value())];
+        if (!action.orientation)
+            return typed::missingField(QStringLiteral("orientation"));
+        const SfbAreaOption option = sfbAreaOptions(arena, attacker, card)[static_cast<std::size_t>(*action.orientation)];
         if (!option.legal)
             return RuleError::invalid(QStringLiteral("sfb.target.none_in_area"), sfb::rule("area-of-effect"),
                                       phrase(QT_TRANSLATE_NOOP("Engine", "Turned this way, the area of %1 holds no champion it may target."),
@@ -92,11 +98,13 @@ Result<QStringList> declareTargets(const SfbArena &arena, int attacker, const Sf
             targets << arena.champions[static_cast<std::size_t>(hit)].id;
         return targets;
     }
-    ARBITER_TRY(list, json::requiredArray(action, QStringLiteral("targets"), {}));
-    if (list->isEmpty() || list->size() > card.maxTargets)
+    if (!action.targets)
+        return typed::missingField(QStringLiteral("targets"));
+    const QJsonArray &list = *action.targets;
+    if (list.isEmpty() || list.size() > card.maxTargets)
         return RuleError::invalid(QStringLiteral("sfb.target.count"), sfb::rule("targeting"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 targets 1 to %2 champions."), card.name, card.maxTargets));
-    for (const QJsonValue &v : list.value()) {
+    for (const QJsonValue &v : list) {
         const int target = arena.index(v.toString());
         if (target < 0)
             return RuleError::badRequest(QStringLiteral("request.unknown_id"),
@@ -114,13 +122,12 @@ Result<QStringList> declareTargets(const SfbArena &arena, int attacker, const Sf
 }
 
 Result<std::optional<Reaction>> reactionFrom(const SfbResolution &r, const QString &attacker, const QStringList &targets,
-                                             const QJsonObject &action)
+                                             const std::optional<QJsonObject> &o)
 {
-    if (!action.contains(QStringLiteral("reaction")))
+    if (!o)
         return std::optional<Reaction>{};
-    ARBITER_TRY(o, json::requiredObject(action, QStringLiteral("reaction"), {}));
     Reaction reaction;
-    ARBITER_TRY(cardId, json::requiredString(o.value(), QStringLiteral("card"), QStringLiteral("reaction")));
+    ARBITER_TRY(cardId, json::requiredString(*o, QStringLiteral("card"), QStringLiteral("reaction")));
     reaction.card = r.content.card(cardId.value());
     if (!reaction.card)
         return RuleError::badRequest(QStringLiteral("request.unknown_id"),
@@ -129,7 +136,8 @@ Result<std::optional<Reaction>> reactionFrom(const SfbResolution &r, const QStri
     if (reaction.card->type != SfbCardType::Reaction)
         return RuleError::invalid(QStringLiteral("sfb.not_a_reaction"), sfb::rule("reactions"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not a Reaction card."), reaction.card->name));
-    ARBITER_TRY(on, sfbChampionField(r, o.value(), QStringLiteral("on")));
+    ARBITER_TRY(onId, json::requiredString(*o, QStringLiteral("on"), {}));
+    ARBITER_TRY(on, sfbChampionField(r, onId.value(), QStringLiteral("on")));
     reaction.on = on.value();
     if (!targets.contains(reaction.on))
         return RuleError::invalid(QStringLiteral("sfb.reaction_not_targeted"), sfb::rule("reactions"),
@@ -141,7 +149,7 @@ Result<std::optional<Reaction>> reactionFrom(const SfbResolution &r, const QStri
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Only the defender reacts: %1 is on the attacker's side."),
                                          r.nameOf(reaction.on)));
     const QString spec = r.content.champions[static_cast<std::size_t>(reaction.card->champion)].id;
-    ARBITER_TRY(named, json::optionalString(o.value(), QStringLiteral("player"), QStringLiteral("reaction"), {}));
+    ARBITER_TRY(named, json::optionalString(*o, QStringLiteral("player"), QStringLiteral("reaction"), {}));
     for (const QString &player : r.table.sides[static_cast<std::size_t>(defending)].players)
         if ((named->isEmpty() || named.value() == player) && r.isChampion(sfb::championEntityId(player, spec)))
             reaction.player = player;
@@ -204,28 +212,24 @@ Resolving resolving(const SfbResolution &r)
 
 } // namespace
 
-Status sfbAttackAction(SfbResolution &r, const QJsonObject &action)
+Status sfbAttackAction(SfbResolution &r, const sfb::Attack &action)
 {
     ARBITER_CHECK(requireUnresolvedActivation(r, "attack"));
-    ARBITER_CHECK(sfbRequirePlayer(action, r.table.activePlayer(), r, "attack"));
+    ARBITER_CHECK(sfbRequirePlayer(action.player, r.table.activePlayer(), r, "attack"));
     const Resolving x = resolving(r);
     const SfbCard &card = x.card;
     const QString attacker = x.champion;
     if (card.type != SfbCardType::Attack)
         return RuleError::invalid(QStringLiteral("sfb.not_an_attack"), sfb::rule("attack"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not an attack card: resolve it with skill."), card.name));
-    ARBITER_TRY(targets, declareTargets(x.arena, x.index, card, action));
-    ARBITER_TRY(reaction, reactionFrom(r, attacker, targets.value(), action));
-    ARBITER_TRY(hit, sfbChoicesFrom(action, card.hit));
-    ARBITER_TRY(post, sfbChoicesFrom(action, card.post));
-    ARBITER_TRY(strengthBonus, json::optionalInt(action, QStringLiteral("strength_bonus"), {}, 0, -20, 20));
-    QJsonObject defenceBonus; // per target, from effects the card text grants
-    if (action.contains(QStringLiteral("defence_bonus"))) {
-        ARBITER_TRY(given, json::requiredObject(action, QStringLiteral("defence_bonus"), {}));
-        defenceBonus = given.value();
-    }
-    ARBITER_TRY(fearTo, hexChoicesFrom(action, QStringLiteral("fear_to")));
-    ARBITER_TRY(forceTo, hexChoicesFrom(action, QStringLiteral("force_to")));
+    ARBITER_TRY(targets, declareTargets(x.arena, x.index, card, {action.targets, action.orientation}));
+    ARBITER_TRY(reaction, reactionFrom(r, attacker, targets.value(), action.reaction));
+    ARBITER_TRY(hit, sfbChoicesFrom(action.choose, card.hit));
+    ARBITER_TRY(post, sfbChoicesFrom(action.choose, card.post));
+    const int strengthBonus = action.strengthBonus.value_or(0);
+    const QJsonObject defenceBonus = action.defenceBonus.value_or(QJsonObject{}); // per target, from effects the card text grants
+    ARBITER_TRY(fearTo, hexChoicesFrom(action.fearTo, QStringLiteral("fear_to")));
+    ARBITER_TRY(forceTo, hexChoicesFrom(action.forceTo, QStringLiteral("force_to")));
     for (const auto &[keyword, key, choices] : {std::tuple{SfbKeyword::Fear, QStringLiteral("fear_to"), &fearTo.value()},
                                                 std::tuple{SfbKeyword::Force, QStringLiteral("force_to"), &forceTo.value()}}) {
         QStringList moved = post.value()[keyword] > 0 ? targets.value() : QStringList{};
@@ -261,7 +265,7 @@ Status sfbAttackAction(SfbResolution &r, const QJsonObject &action)
             continue;
         const bool reacting = reaction.value() && reaction.value()->on == target;
         SfbDamageStep step;
-        step.strength = std::max(0, card.strength + strengthBonus.value());
+        step.strength = std::max(0, card.strength + strengthBonus);
         step.defence = std::max(0, r.stats(target).defence + (reacting ? reaction.value()->card->defence : 0)
                                        + defenceBonus.value(target).toInt());
         step.direct = card.damage;
@@ -299,23 +303,23 @@ Status sfbAttackAction(SfbResolution &r, const QJsonObject &action)
     return Done{};
 }
 
-Status sfbSkillAction(SfbResolution &r, const QJsonObject &action)
+Status sfbSkillAction(SfbResolution &r, const sfb::Skill &action)
 {
     ARBITER_CHECK(requireUnresolvedActivation(r, "skills"));
-    ARBITER_CHECK(sfbRequirePlayer(action, r.table.activePlayer(), r, "skills"));
+    ARBITER_CHECK(sfbRequirePlayer(action.player, r.table.activePlayer(), r, "skills"));
     const Resolving x = resolving(r);
     const SfbCard &card = x.card;
     const QString caster = x.champion;
     if (card.type != SfbCardType::Skill)
         return RuleError::invalid(QStringLiteral("sfb.not_a_skill"), sfb::rule("skills"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is an attack card: resolve it with attack."), card.name));
-    if (action.contains(QStringLiteral("reaction")))
+    if (action.reaction)
         return RuleError::invalid(QStringLiteral("sfb.reaction_against_skill"), sfb::rule("reactions"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Reactions answer attacks only, never a skill such as %1."), card.name));
-    ARBITER_TRY(targets, declareTargets(x.arena, x.index, card, action));
-    ARBITER_TRY(post, sfbChoicesFrom(action, card.post));
-    ARBITER_TRY(fearTo, hexChoicesFrom(action, QStringLiteral("fear_to")));
-    ARBITER_TRY(forceTo, hexChoicesFrom(action, QStringLiteral("force_to")));
+    ARBITER_TRY(targets, declareTargets(x.arena, x.index, card, {action.targets, action.orientation}));
+    ARBITER_TRY(post, sfbChoicesFrom(action.choose, card.post));
+    ARBITER_TRY(fearTo, hexChoicesFrom(action.fearTo, QStringLiteral("fear_to")));
+    ARBITER_TRY(forceTo, hexChoicesFrom(action.forceTo, QStringLiteral("force_to")));
     ARBITER_CHECK(requireMoved(fearTo.value(), QStringLiteral("fear_to"), post.value()[SfbKeyword::Fear] > 0 ? targets.value() : QStringList{}));
     ARBITER_CHECK(requireMoved(forceTo.value(), QStringLiteral("force_to"), post.value()[SfbKeyword::Force] > 0 ? targets.value() : QStringList{}));
 

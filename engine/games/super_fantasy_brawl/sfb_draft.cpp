@@ -208,23 +208,24 @@ Status sfbOpenDraft(SfbResolution &r, const QJsonObject &setup)
 }
 
 
-Status sfbChooseTeam(SfbResolution &r, const QJsonObject &action)
+Status sfbChooseTeam(SfbResolution &r, const sfb::TeamChoose &action)
 {
     ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Draft}, "drafting"));
     if (r.table.draft->mode != SfbDraftMode::Free)
         return RuleError::invalid(QStringLiteral("sfb.drafting"), sfb::rule("drafting"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "This game drafts its champions: use draft.pick and draft.ban.")));
-    ARBITER_TRY(player, json::requiredString(action, QStringLiteral("player"), {}));
-    if (r.table.sideOfPlayer(player.value()) < 0)
+    const QString &player = action.player;
+    if (r.table.sideOfPlayer(player) < 0)
         return RuleError::badRequest(QStringLiteral("request.unknown_id"),
-                                     phrase(QT_TRANSLATE_NOOP("Engine", "player names \"%1\", who is not playing."), player.value()));
-    ARBITER_TRY(specs, championIdList(r.content, action.value(QStringLiteral("champions")), QStringLiteral("champions")));
-    ARBITER_CHECK(assignTeam(r, player.value(), specs.value(), QStringLiteral("champions")));
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "player names \"%1\", who is not playing."), player));
+    // Missing, the list is refused as not being one: its refusal names the form.
+    ARBITER_TRY(specs, championIdList(r.content, action.champions.value_or(QJsonValue()), QStringLiteral("champions")));
+    ARBITER_CHECK(assignTeam(r, player, specs.value(), QStringLiteral("champions")));
     startDecksIfTeamsComplete(r);
     return Done{};
 }
 
-Status sfbDraftPick(SfbResolution &r, const QJsonObject &action)
+Status sfbDraftPick(SfbResolution &r, const sfb::DraftPick &action)
 {
     ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Draft}, "drafting"));
     SfbDraft &draft = *r.table.draft;
@@ -235,28 +236,28 @@ Status sfbDraftPick(SfbResolution &r, const QJsonObject &action)
     if (step.ban)
         return RuleError::invalid(QStringLiteral("sfb.ban_expected"), sfb::rule("drafting"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 bans a champion first."), r.nameOf(step.player)));
-    ARBITER_CHECK(sfbRequirePlayer(action, step.player, r, "drafting"));
-    ARBITER_TRY(spec, json::requiredString(action, QStringLiteral("champion"), {}));
+    ARBITER_CHECK(sfbRequirePlayer(action.player, step.player, r, "drafting"));
+    const QString &spec = action.champion;
     QStringList &source = draft.mode == SfbDraftMode::Casual ? draft.pool : draft.brought[step.player];
-    if (!source.contains(spec.value()))
+    if (!source.contains(spec))
         return RuleError::invalid(
             QStringLiteral("sfb.not_available"), sfb::rule("drafting"),
             draft.mode == SfbDraftMode::Casual
-                ? phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not left in the pool."), spec.value())
-                : phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not among the champions %2 brought and still has."), spec.value(),
+                ? phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not left in the pool."), spec)
+                : phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not among the champions %2 brought and still has."), spec,
                          r.nameOf(step.player)));
-    if (specsOfSide(r, r.table.sideOfPlayer(step.player)).contains(spec.value()))
+    if (specsOfSide(r, r.table.sideOfPlayer(step.player)).contains(spec))
         return RuleError::invalid(QStringLiteral("sfb.duplicate_in_team"), sfb::rule("team-tornado-setup"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is already in this team: one team cannot field it twice."),
-                                         spec.value()));
-    source.removeOne(spec.value());
-    addChampion(r, step.player, spec.value());
+                                         spec));
+    source.removeOne(spec);
+    addChampion(r, step.player, spec);
     ++draft.next;
     startDecksIfTeamsComplete(r);
     return Done{};
 }
 
-Status sfbDraftBan(SfbResolution &r, const QJsonObject &action)
+Status sfbDraftBan(SfbResolution &r, const sfb::DraftBan &action)
 {
     ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Draft}, "drafting"));
     SfbDraft &draft = *r.table.draft;
@@ -265,15 +266,15 @@ Status sfbDraftBan(SfbResolution &r, const QJsonObject &action)
         return RuleError::invalid(QStringLiteral("sfb.no_ban_now"), sfb::rule("drafting"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "There is no ban to make now: only a competitive draft bans, before the picks.")));
     const QString player = draft.steps[static_cast<std::size_t>(draft.next)].player;
-    ARBITER_CHECK(sfbRequirePlayer(action, player, r, "drafting"));
-    ARBITER_TRY(spec, json::requiredString(action, QStringLiteral("champion"), {}));
+    ARBITER_CHECK(sfbRequirePlayer(action.player, player, r, "drafting"));
+    const QString &spec = action.champion;
     const QString opponent = banTargetOf(r.table, player);
-    if (!draft.brought[opponent].removeOne(spec.value()))
+    if (!draft.brought[opponent].removeOne(spec))
         return RuleError::invalid(QStringLiteral("sfb.not_available"), sfb::rule("drafting"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not among the champions %2 brought and still has."),
-                                         spec.value(), r.nameOf(opponent)));
-    r.event(QStringLiteral("sfb.champion_banned"), {{QStringLiteral("player"), player}, {QStringLiteral("champion"), spec.value()}},
-            phrase(QT_TRANSLATE_NOOP("Engine", "%1 bans %2 from %3's champions."), r.nameOf(player), spec.value(), r.nameOf(opponent)));
+                                         spec, r.nameOf(opponent)));
+    r.event(QStringLiteral("sfb.champion_banned"), {{QStringLiteral("player"), player}, {QStringLiteral("champion"), spec}},
+            phrase(QT_TRANSLATE_NOOP("Engine", "%1 bans %2 from %3's champions."), r.nameOf(player), spec, r.nameOf(opponent)));
     ++draft.next;
     if (r.table.tornado && draft.next == static_cast<int>(draft.steps.size()))
         for (const QString &p : r.table.order)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "games/super_fantasy_brawl/sfb_action_types.h"
 #include "games/super_fantasy_brawl/sfb_resolution.h"
 
 namespace arbiter {
@@ -11,9 +12,9 @@ namespace arbiter {
 // free choice given whole in setup.champions, forms the teams at once.
 Status sfbOpenDraft(SfbResolution &r, const QJsonObject &setup);
 
-Status sfbChooseTeam(SfbResolution &r, const QJsonObject &action); // team.choose (free choice)
-Status sfbDraftPick(SfbResolution &r, const QJsonObject &action); // draft.pick
-Status sfbDraftBan(SfbResolution &r, const QJsonObject &action); // draft.ban
+Status sfbChooseTeam(SfbResolution &r, const sfb::TeamChoose &action); // team.choose (free choice)
+Status sfbDraftPick(SfbResolution &r, const sfb::DraftPick &action); // draft.pick
+Status sfbDraftBan(SfbResolution &r, const sfb::DraftBan &action); // draft.ban
 
 // The champions (spec ids) `player` may no longer choose freely because the
 // other side already fields them (two players only).

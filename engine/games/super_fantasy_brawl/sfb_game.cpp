@@ -1,7 +1,7 @@
 #include "games/super_fantasy_brawl/sfb_game.h"
 
-#include "core/game_actions.h"
-#include "core/json_fields.h"
+#include "core/game_moves.h"
+#include "games/super_fantasy_brawl/sfb_action_types.h"
 #include "games/super_fantasy_brawl/sfb_activation.h"
 #include "games/super_fantasy_brawl/sfb_attack.h"
 #include "games/super_fantasy_brawl/sfb_combat.h"
@@ -17,38 +17,27 @@ namespace arbiter {
 
 namespace {
 
-using Handler = Status (*)(SfbResolution &, const QJsonObject &);
+using namespace sfb;
 
-const GameAction<Handler> kActions[] = {
-    {"team.choose", sfbChooseTeam},
-    {"draft.ban", sfbDraftBan},
-    {"draft.pick", sfbDraftPick},
-    {"track.deal", sfbDealChallenges},
-    {"trap.place", sfbPlaceTrap},
-    {"champion.deploy", sfbDeploy},
-    {"challenge.claim", sfbClaimChallenge},
-    {"card.play", sfbPlayCard},
-    {"standard.use", sfbUseStandardAction},
-    {"move", sfbMove},
-    {"attack", sfbAttackAction},
-    {"skill", sfbSkillAction},
-    {"activation.end", sfbEndActivation},
-    {"champion.place", sfbPlaceChampion},
-    {"turn.end", sfbEndTurn},
-    {"track.advance", sfbAdvanceTrack},
-};
-
-// Runs one action on `r` up to the point where it is fully resolved; what is
-// left (level-ups, the winner, writing the table back) cannot refuse it.
-Status runAction(SfbResolution &r, const QJsonObject &action)
+Result<SfbResolution> unpack(const SessionState &state)
 {
-    const QString type = action.value(QStringLiteral("type")).toString();
-    const auto *entry = findGameAction(kActions, type);
-    if (!entry)
-        return unknownGameAction(type);
+    ARBITER_TRY(content, sfbContentShared(state.setup.value(QStringLiteral("content")).toObject()));
+    ARBITER_TRY(table, sfbTableFrom(state.data));
+    return SfbResolution(state, std::move(content).value(), std::move(table).value());
+}
+
+// Applies level-ups the action earned, checks for a winner and writes the table back.
+Transition pack(SfbResolution &&r) { return r.finish(); }
+
+// Every action, around its own rule: who acts, what the table says about
+// hidden things, and that every trap it listed did trigger. What is left
+// after it (level-ups, the winner, writing the table back) cannot refuse it.
+template <typename A, Status (*Rule)(SfbResolution &, const A &)>
+Status resolve(SfbResolution &r, const A &action)
+{
     r.actingPlayer = r.table.activePlayer();
-    ARBITER_CHECK(r.readHiddenInformation(action));
-    ARBITER_CHECK(entry->run(r, action));
+    ARBITER_CHECK(r.readHiddenInformation(action.traps, action.stunWithoutCard));
+    ARBITER_CHECK(Rule(r, action));
     if (r.nextReveal < r.reveals.size())
         return RuleError::badRequest(QStringLiteral("sfb.trap_unused"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "The action lists %1 trap(s), but only %2 triggered."),
@@ -56,31 +45,42 @@ Status runAction(SfbResolution &r, const QJsonObject &action)
     return Done{};
 }
 
-Result<Transition> applySfb(const SessionState &state, const QJsonObject &action)
+template <typename A, Status (*Rule)(SfbResolution &, const A &)>
+constexpr Move<SfbResolution> brawlMove()
 {
-    ARBITER_TRY(content, sfbContentShared(state.setup.value(QStringLiteral("content")).toObject()));
-    ARBITER_TRY(table, sfbTableFrom(state.data));
-    SfbResolution r(state, *content.value(), table.value());
-    ARBITER_CHECK(runAction(r, action));
-    return r.finish();
+    return move<SfbResolution, A, resolve<A, Rule>>();
 }
 
-QStringList actionTypes()
-{
-    return gameActionTypes(kActions);
-}
+const Move<SfbResolution> kMoves[] = {
+    brawlMove<TeamChoose, sfbChooseTeam>(),
+    brawlMove<DraftBan, sfbDraftBan>(),
+    brawlMove<DraftPick, sfbDraftPick>(),
+    brawlMove<TrackDeal, sfbDealChallenges>(),
+    brawlMove<TrapPlace, sfbPlaceTrap>(),
+    brawlMove<ChampionDeploy, sfbDeploy>(),
+    brawlMove<ChallengeClaim, sfbClaimChallenge>(),
+    brawlMove<CardPlay, sfbPlayCard>(),
+    brawlMove<StandardUse, sfbUseStandardAction>(),
+    brawlMove<ChampionMove, sfbMove>(),
+    brawlMove<Attack, sfbAttackAction>(),
+    brawlMove<Skill, sfbSkillAction>(),
+    brawlMove<ActivationEnd, sfbEndActivation>(),
+    brawlMove<ChampionPlace, sfbPlaceChampion>(),
+    brawlMove<TurnEnd, sfbEndTurn>(),
+    brawlMove<TrackAdvance, sfbAdvanceTrack>(),
+};
+
+const GameMoves<SfbResolution> kBrawl{unpack, pack, kMoves};
+
+Result<Transition> applySfb(const SessionState &state, const QJsonObject &action) { return kBrawl.apply(state, action); }
 
 } // namespace
 
-Status sfbCheckAction(const SessionState &state, const SfbContent &content, const SfbTable &table, const QJsonObject &action)
-{
-    SfbResolution r(state, content, table);
-    return runAction(r, action);
-}
+TrialFunction sfbTrials(const SessionState &state) { return kBrawl.trials(state); }
 
 GameDefinition superFantasyBrawlGame()
 {
-    GameDefinition game{QStringLiteral("super-fantasy-brawl"), 2, 4, true, sfbSetup, applySfb, actionTypes,
+    GameDefinition game{QStringLiteral("super-fantasy-brawl"), 2, 4, true, sfbSetup, applySfb, [] { return kBrawl.types(); },
                         sfbValidateContent, sfbOptions};
     game.calculators = {{QStringLiteral("attack"), sfbAttack}, {QStringLiteral("displace"), sfbDisplace}};
     return game;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/options.h"
 #include "core/session.h"
 
 namespace arbiter {
@@ -10,12 +11,9 @@ namespace arbiter {
 // Tornado. Actions and data layout: docs/games/super-fantasy-brawl.md.
 GameDefinition superFantasyBrawlGame();
 
-struct SfbContent;
-struct SfbTable;
-
-// Whether the rules accept `action` now, with the pack and table already
-// read: the same checks as the game's apply, without building the new state.
-// The options query asks it about every candidate.
-Status sfbCheckAction(const SessionState &state, const SfbContent &content, const SfbTable &table, const QJsonObject &action);
+// Whether the rules accept an action on `state`: the same checks as the
+// game's apply, on copies of the state unpacked once, without building the
+// new state. The options query asks it about every candidate.
+TrialFunction sfbTrials(const SessionState &state);
 
 } // namespace arbiter

@@ -1,7 +1,7 @@
 #include "games/super_fantasy_brawl/sfb_options.h"
 
 #include "core/hex_calculators.h"
-#include "core/json_fields.h"
+#include "games/super_fantasy_brawl/sfb_action_types.h"
 #include "games/super_fantasy_brawl/sfb_activation.h"
 #include "games/super_fantasy_brawl/sfb_game.h"
 #include "games/super_fantasy_brawl/sfb_queries.h"
@@ -10,14 +10,15 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
 
 namespace arbiter {
 
 namespace {
 
-const QString kType = QStringLiteral("type");
-const QString kPlayer = QStringLiteral("player");
-const QString kTraps = QStringLiteral("traps");
+using namespace sfb;
+using typed::encode;
+
 const QString kDrawn = QStringLiteral("drawn");
 const QString kTrapUnrevealed = QStringLiteral("sfb.trap_unrevealed");
 const QString kFearChoiceNeeded = QStringLiteral("sfb.fear_choice_needed");
@@ -59,13 +60,7 @@ public:
         : m_content(content)
         , m_table(table)
         , m_view(state, content, table)
-        , m_builder(state, [&content, &table](const SessionState &s, const QJsonObject &action) -> Result<Transition> {
-            Status accepted = sfbCheckAction(s, content, table, action);
-            if (!accepted)
-                return accepted.error();
-            SessionState unbuilt; // the check stops before the new state is built
-            return Transition{std::move(unbuilt), {}};
-        })
+        , m_builder(sfbTrials(state))
     {
     }
 
@@ -78,7 +73,7 @@ public:
             draft();
             break;
         case SfbPhase::Challenges:
-            drawChallenges(QStringLiteral("track.deal"), 1 + m_table.track.shift);
+            drawChallenges<TrackDeal>(1 + m_table.track.shift);
             break;
         case SfbPhase::Traps:
             traps();
@@ -91,7 +86,7 @@ public:
             turn();
             break;
         case SfbPhase::Advance:
-            drawChallenges(QStringLiteral("track.advance"), m_table.track.shift);
+            drawChallenges<TrackAdvance>(m_table.track.shift);
             break;
         case SfbPhase::Over:
             out.over = true;
@@ -144,7 +139,10 @@ private:
                         ids << m_content.champions[static_cast<std::size_t>(i)].id;
                         names << m_content.champions[static_cast<std::size_t>(i)].name;
                     }
-                    m_builder.offer({{kType, QStringLiteral("team.choose")}, {kPlayer, player}, {QStringLiteral("champions"), QJsonArray::fromStringList(ids)}},
+                    TeamChoose choose;
+                    choose.player = player;
+                    choose.champions = QJsonArray::fromStringList(ids);
+                    m_builder.offer(encode(choose),
                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1 fields %2"), m_view.nameOf(player), names.join(QStringLiteral(", "))));
                 }
             return;
@@ -158,23 +156,30 @@ private:
                                                      {QStringLiteral("next"), draft.next},
                                                      {QStringLiteral("steps"), static_cast<int>(draft.steps.size())}});
         for (const SfbChampionSpec &spec : m_content.champions) {
-            const QJsonObject action{{kType, m_due}, {kPlayer, next.player}, {QStringLiteral("champion"), spec.id}};
-            if (next.ban)
-                m_builder.offer(action, phrase(QT_TRANSLATE_NOOP("Engine", "%1 bans %2"), m_view.nameOf(next.player), spec.name));
-            else
-                m_builder.offer(action, phrase(QT_TRANSLATE_NOOP("Engine", "%1 picks %2"), m_view.nameOf(next.player), spec.name));
+            if (next.ban) {
+                DraftBan ban;
+                ban.player = next.player;
+                ban.champion = spec.id;
+                m_builder.offer(encode(ban), phrase(QT_TRANSLATE_NOOP("Engine", "%1 bans %2"), m_view.nameOf(next.player), spec.name));
+            } else {
+                DraftPick pick;
+                pick.player = next.player;
+                pick.champion = spec.id;
+                m_builder.offer(encode(pick), phrase(QT_TRANSLATE_NOOP("Engine", "%1 picks %2"), m_view.nameOf(next.player), spec.name));
+            }
         }
     }
 
-    // How many Challenge cards `type` draws now, asked of the rules: the count
+    // How many Challenge cards a `Draw` (TrackDeal or TrackAdvance) draws now, asked of the rules: the count
     // is checked before the names, so a wrong count is the only sfb.drawn_count.
-    int drawCount(const QString &type, int most) const
+    template <typename Draw>
+    int drawCount(int most) const
     {
         for (int count = most; count >= 0; --count) {
-            QJsonArray probe;
+            Draw probe;
             for (int i = 0; i < count; ++i)
-                probe.append(QStringLiteral("?"));
-            const Status outcome = m_builder.check({{kType, type}, {kDrawn, probe}});
+                probe.drawn.append(QStringLiteral("?"));
+            const Status outcome = m_builder.check(encode(probe));
             if (outcome || outcome.error().code != QLatin1String("sfb.drawn_count"))
                 return count;
         }
@@ -206,21 +211,22 @@ private:
         return all;
     }
 
-    void drawChallenges(const QString &type, int most)
+    // Draw is TrackDeal or TrackAdvance.
+    template <typename Draw>
+    void drawChallenges(int most)
     {
-        m_due = type;
-        const int count = drawCount(type, most);
+        m_due = QLatin1String(Draw::kType);
+        const int count = drawCount<Draw>(most);
         setStep(QStringLiteral("challenges_to_draw"), count);
-        const QJsonObject action{{kType, type}};
-        const Phrase label = type == QLatin1String("track.deal")
+        const Phrase label = std::is_same_v<Draw, TrackDeal>
                                  ? phrase(QT_TRANSLATE_NOOP("Engine", "Deal %1 Challenge card(s) to the track"), count)
                                  : phrase(QT_TRANSLATE_NOOP("Engine", "Advance the Challenge Track and draw %1 card(s)"), count);
         if (count == 0) {
-            m_builder.offer(QJsonObject{{kType, type}, {kDrawn, QJsonArray{}}}, label);
+            m_builder.offer(encode(Draw{}), label);
             return;
         }
         if (!m_content.track.cards.isEmpty()) {
-            m_builder.offerWithInput(action, label, kDrawn, draws(sfbChallengeChoices(m_content, m_table), count), true);
+            m_builder.offerWithInput(encode(Draw{}, {"drawn"}), label, kDrawn, draws(sfbChallengeChoices(m_content, m_table), count), true);
             return;
         }
         // A pack without a card list: the table types the names, which cannot be
@@ -231,7 +237,9 @@ private:
             if (sfbCheckChallengeDrawn(m_content, m_table.track, SfbChallenge{name, {}}, "challenge-track"))
                 standIns << name;
         }
-        m_builder.offer(QJsonObject{{kType, type}, {kDrawn, QJsonArray::fromStringList(standIns)}}, label, true);
+        Draw named;
+        named.drawn = QJsonArray::fromStringList(standIns);
+        m_builder.offer(encode(named), label, true);
     }
 
     void traps()
@@ -240,9 +248,13 @@ private:
         const QString placer = sfbTrapPlacer(m_table);
         setActor(placer);
         setStep(QStringLiteral("traps_placed"), static_cast<int>(m_table.traps.size()));
-        for (const Hex h : m_content.board.trapHexes)
-            m_builder.offer({{kType, m_due}, {kPlayer, placer}, {QStringLiteral("at"), json::toJson(h)}},
+        for (const Hex h : m_content.board.trapHexes) {
+            TrapPlace place;
+            place.player = placer;
+            place.at = h;
+            m_builder.offer(encode(place),
                             phrase(QT_TRANSLATE_NOOP("Engine", "%1 places a face-down trap on %2"), m_view.nameOf(placer), m_view.place(h)));
+        }
     }
 
     void deploy()
@@ -258,9 +270,13 @@ private:
         for (const QString &champion : m_view.championsOf(deploying)) {
             if (m_view.onBoard(champion))
                 continue;
-            for (const Hex h : area->hexes)
-                m_builder.offer({{kType, m_due}, {kPlayer, deploying}, {QStringLiteral("champion"), champion}, {QStringLiteral("at"), json::toJson(h)}},
-                                phrase(QT_TRANSLATE_NOOP("Engine", "Deploy %1 on %2"), m_view.nameOf(champion), m_view.place(h)));
+            for (const Hex h : area->hexes) {
+                ChampionDeploy deploy;
+                deploy.player = deploying;
+                deploy.champion = champion;
+                deploy.at = h;
+                m_builder.offer(encode(deploy), phrase(QT_TRANSLATE_NOOP("Engine", "Deploy %1 on %2"), m_view.nameOf(champion), m_view.place(h)));
+            }
         }
     }
 
@@ -277,7 +293,9 @@ private:
         if (m_table.activation)
             activation(player);
         activations(player);
-        m_builder.offer({{kType, QStringLiteral("turn.end")}, {kPlayer, player}},
+        TurnEnd end;
+        end.player = player;
+        m_builder.offer(encode(end),
                         phrase(QT_TRANSLATE_NOOP("Engine", "End %1's turn (Upkeep)"), m_view.nameOf(player)));
     }
 
@@ -285,10 +303,14 @@ private:
     {
         const SfbTrack &track = m_table.track;
         for (std::size_t slot = 0; slot < track.cards.size(); ++slot)
-            if (track.cards[slot])
-                m_builder.offer({{kType, QStringLiteral("challenge.claim")}, {kPlayer, player}, {QStringLiteral("slot"), static_cast<int>(slot)}},
+            if (track.cards[slot]) {
+                ChallengeClaim claim;
+                claim.player = player;
+                claim.slot = static_cast<int>(slot);
+                m_builder.offer(encode(claim),
                                 phrase(QT_TRANSLATE_NOOP("Engine", "Claim \"%1\" for %2 VP"), track.cards[slot]->name, track.slots[slot]),
                                 true);
+            }
     }
 
     // New activations: each Action card of the player's champions (the hand is
@@ -303,24 +325,32 @@ private:
                 const SfbCard &card = m_content.cards[static_cast<std::size_t>(index)];
                 if (card.type == SfbCardType::Reaction)
                     continue;
-                m_builder.offer({{kType, QStringLiteral("card.play")}, {kPlayer, player}, {QStringLiteral("card"), card.id}, {QStringLiteral("champion"), champion}},
+                CardPlay play;
+                play.player = player;
+                play.card = card.id;
+                play.champion = champion;
+                m_builder.offer(encode(play),
                                 phrase(QT_TRANSLATE_NOOP("Engine", "Play %1 to activate %2"), card.name, m_view.nameOf(champion)), true);
             }
-            for (const QString &name : {QStringLiteral("plan"), QStringLiteral("heal"), QStringLiteral("strike")})
-                m_builder.offer({{kType, QStringLiteral("standard.use")}, {kPlayer, player}, {QStringLiteral("action"), name}, {QStringLiteral("champion"), champion}},
-                                phrase(QT_TRANSLATE_NOOP("Engine", "Standard Action %1 for %2"), name, m_view.nameOf(champion)), true);
+            StandardUse standard;
+            standard.player = player;
+            standard.champion = champion;
+            for (const QString &name : {QStringLiteral("plan"), QStringLiteral("heal"), QStringLiteral("strike")}) {
+                standard.action = name;
+                m_builder.offer(encode(standard), phrase(QT_TRANSLATE_NOOP("Engine", "Standard Action %1 for %2"), name, m_view.nameOf(champion)),
+                                true);
+            }
             // Move 2 takes any Core: without "core" the first ready one pays; or
             // one option per ready Core; one refusal when none may pay.
-            const QJsonObject move{{kType, QStringLiteral("standard.use")}, {kPlayer, player}, {QStringLiteral("action"), QStringLiteral("move")},
-                                   {QStringLiteral("champion"), champion}};
-            if (!m_builder.offer(move, phrase(QT_TRANSLATE_NOOP("Engine", "Standard Action move for %1, paid with the first ready Core"),
+            standard.action = QStringLiteral("move");
+            if (!m_builder.offer(encode(standard), phrase(QT_TRANSLATE_NOOP("Engine", "Standard Action move for %1, paid with the first ready Core"),
                                               m_view.nameOf(champion)),
                                  true))
                 continue;
             for (int core = 0; core < kSfbCoreCount; ++core) {
-                QJsonObject paid = move;
-                paid.insert(QStringLiteral("core"), sfbCoreName(static_cast<SfbCore>(core)));
-                m_builder.offer(paid, phrase(QT_TRANSLATE_NOOP("Engine", "Standard Action move for %1, paid with the %2 Core"),
+                StandardUse paid = standard;
+                paid.core = sfbCoreName(static_cast<SfbCore>(core));
+                m_builder.offer(encode(paid), phrase(QT_TRANSLATE_NOOP("Engine", "Standard Action move for %1, paid with the %2 Core"),
                                              m_view.nameOf(champion), sfbCoreName(static_cast<SfbCore>(core))));
             }
         }
@@ -353,7 +383,9 @@ private:
             moves(player, open, arena, mover);
         if (card && mover >= 0 && open.step == SfbActivationStep::Move)
             resolutions(player, *card, arena, mover);
-        m_builder.offer({{kType, QStringLiteral("activation.end")}, {kPlayer, player}},
+        ActivationEnd end;
+        end.player = player;
+        m_builder.offer(encode(end),
                         phrase(QT_TRANSLATE_NOOP("Engine", "End the activation of %1"), m_view.nameOf(open.champion)));
     }
 
@@ -370,34 +402,39 @@ private:
             for (const SfbHexVerdict &v : verdicts) {
                 if (v.verdict != SfbMoveVerdict::Legal)
                     continue;
-                const QJsonObject action{{kType, QStringLiteral("move")}, {kPlayer, player}, {QStringLiteral("to"), json::toJson(v.at)},
-                                         {QStringLiteral("mode"), modeName(budget.mode)}};
-                offerWithTraps(action,
+                ChampionMove move;
+                move.player = player;
+                move.to = v.at;
+                move.mode = modeName(budget.mode);
+                offerWithTraps(move,
                                phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves to %2 (%3)"), m_view.nameOf(open.champion), toPhraseArg(sfbPlace(arena, v.at, mover)),
                                       modeName(budget.mode)),
-                               m_builder.check(action));
+                               m_builder.check(encode(move)));
             }
         }
     }
 
+    // Resolve is Attack or Skill.
+    template <typename Resolve>
     struct Declared {
-        QJsonObject action;
+        Resolve action;
         QStringList hit; // champion ids the card reaches
     };
 
-    std::vector<Declared> declarations(const QString &player, const SfbCard &card, const SfbArena &arena, int attacker) const
+    template <typename Resolve>
+    std::vector<Declared<Resolve>> declarations(const QString &player, const SfbCard &card, const SfbArena &arena, int attacker) const
     {
-        const QString type = card.type == SfbCardType::Attack ? QStringLiteral("attack") : QStringLiteral("skill");
-        const QJsonObject base{{kType, type}, {kPlayer, player}};
-        std::vector<Declared> out;
+        Resolve base;
+        base.player = player;
+        std::vector<Declared<Resolve>> out;
         if (card.targeting == SfbTargeting::None) {
             out.push_back({base, {}});
         } else if (card.targeting == SfbTargeting::Area) {
             for (const SfbAreaOption &option : sfbAreaOptions(arena, attacker, card)) {
                 if (!option.legal)
                     continue;
-                Declared d{base, {}};
-                d.action.insert(QStringLiteral("orientation"), option.orientation);
+                Declared<Resolve> d{base, {}};
+                d.action.orientation = option.orientation;
                 for (const int hit : option.hit)
                     d.hit << arena.champions[static_cast<std::size_t>(hit)].id;
                 out.push_back(d);
@@ -411,10 +448,10 @@ private:
                     legal << arena.champions[static_cast<std::size_t>(v.champion)].id;
             for (int size = 1; size <= std::min<int>(card.maxTargets, static_cast<int>(legal.size())); ++size)
                 for (const std::vector<int> &pick : combinations(static_cast<int>(legal.size()), size)) {
-                    Declared d{base, {}};
+                    Declared<Resolve> d{base, {}};
                     for (const int i : pick)
                         d.hit << legal[i];
-                    d.action.insert(QStringLiteral("targets"), QJsonArray::fromStringList(d.hit));
+                    d.action.targets = QJsonArray::fromStringList(d.hit);
                     out.push_back(d);
                 }
         }
@@ -431,9 +468,9 @@ private:
 
     // The Reactions the defenders may name: every Reaction card of the
     // champions they field (their hands are hidden), on each enemy hit.
-    std::vector<QJsonObject> reactions(const SfbArena &arena, int attacker, const QStringList &hit) const
+    std::vector<ReactionAnswer> reactions(const SfbArena &arena, int attacker, const QStringList &hit) const
     {
-        std::vector<QJsonObject> out;
+        std::vector<ReactionAnswer> out;
         const int defending = 1 - arena.champions[static_cast<std::size_t>(attacker)].side;
         QStringList cards;
         for (const QString &player : m_table.sides[static_cast<std::size_t>(defending)].players)
@@ -447,7 +484,7 @@ private:
             for (const QString &on : hit) {
                 const int target = arena.index(on);
                 if (target >= 0 && arena.champions[static_cast<std::size_t>(target)].side == defending)
-                    out.push_back({{QStringLiteral("card"), card}, {QStringLiteral("on"), on}});
+                    out.push_back({card, on, std::nullopt});
             }
         return out;
     }
@@ -457,8 +494,17 @@ private:
 
     void resolutions(const QString &player, const SfbCard &card, const SfbArena &arena, int attacker)
     {
-        const bool attack = card.type == SfbCardType::Attack;
-        for (const Declared &declared : declarations(player, card, arena, attacker)) {
+        if (card.type == SfbCardType::Attack)
+            resolutions<Attack>(player, card, arena, attacker);
+        else
+            resolutions<Skill>(player, card, arena, attacker);
+    }
+
+    template <typename Resolve>
+    void resolutions(const QString &player, const SfbCard &card, const SfbArena &arena, int attacker)
+    {
+        constexpr bool attack = std::is_same_v<Resolve, Attack>;
+        for (const Declared<Resolve> &declared : declarations<Resolve>(player, card, arena, attacker)) {
             const QString targets = namesOf(declared.hit);
             const QString cardName = card.name;
             offerResolution(declared.action, declared.hit, card, arena, [attack, targets, cardName](const QString &fear) {
@@ -472,12 +518,12 @@ private:
             });
             if (!attack)
                 continue;
-            for (const QJsonObject &reaction : reactions(arena, attacker, declared.hit)) {
-                QJsonObject answered = declared.action;
-                answered.insert(QStringLiteral("reaction"), reaction);
-                const SfbCard *reactionCard = m_content.card(reaction.value(QStringLiteral("card")).toString());
+            for (const ReactionAnswer &reaction : reactions(arena, attacker, declared.hit)) {
+                Resolve answered = declared.action;
+                answered.reaction = reaction.toJson();
+                const SfbCard *reactionCard = m_content.card(reaction.card);
                 const QString reactionName = reactionCard ? reactionCard->name : QString();
-                const QString on = m_view.nameOf(reaction.value(QStringLiteral("on")).toString());
+                const QString on = m_view.nameOf(reaction.on);
                 offerResolution(answered, declared.hit, card, arena, [targets, cardName, reactionName, on](const QString &fear) {
                     return fear.isEmpty()
                                ? phrase(QT_TRANSLATE_NOOP("Engine", "Attack %1 with %2, answered by %3 on %4"), targets, cardName, reactionName, on)
@@ -490,10 +536,11 @@ private:
 
     // An attack or skill; a Fear with tied rows is settled by one option per
     // choice of hexes (the attacker's choice, not the table's).
-    void offerResolution(const QJsonObject &action, const QStringList &hit, const SfbCard &card, const SfbArena &arena,
+    template <typename Resolve>
+    void offerResolution(const Resolve &action, const QStringList &hit, const SfbCard &card, const SfbArena &arena,
                          const Labeller &label)
     {
-        const Status outcome = m_builder.check(action);
+        const Status outcome = m_builder.check(encode(action));
         if (outcome || outcome.error().code != kFearChoiceNeeded) {
             offerWithTraps(action, label(QString()), outcome);
             return;
@@ -502,29 +549,30 @@ private:
         // within the Fear's reach of where it stands (an earlier target's Fear
         // can change where a later one must go), or no choice at all.
         const int reach = card.post[SfbKeyword::Fear];
-        std::vector<std::pair<QJsonObject, QStringList>> choices{{QJsonObject{}, QStringList{}}};
+        using HexChoices = std::map<QString, Hex>;
+        std::vector<std::pair<HexChoices, QStringList>> choices{{HexChoices{}, QStringList{}}};
         for (const QString &id : hit) {
             const int target = arena.index(id);
             if (target < 0 || !arena.champions[static_cast<std::size_t>(target)].onBoard)
                 continue;
             const Hex from = arena.champions[static_cast<std::size_t>(target)].at;
-            std::vector<std::pair<QJsonObject, QStringList>> longer = choices;
+            std::vector<std::pair<HexChoices, QStringList>> longer = choices;
             for (const auto &[partial, where] : choices)
                 for (const Hex h : arena.board.hexes()) {
                     if (h == from || distance(h, from) > reach)
                         continue;
-                    QJsonObject more = partial;
-                    more.insert(id, json::toJson(h));
+                    HexChoices more = partial;
+                    more[id] = h;
                     longer.emplace_back(more, QStringList(where) << m_view.nameOf(id) + QStringLiteral(": ") + toPhraseArg(sfbPlace(arena, h, target)));
                 }
             choices = std::move(longer);
         }
         for (const auto &[fearTo, where] : choices) {
-            if (fearTo.isEmpty())
+            if (fearTo.empty())
                 continue; // refused above
-            QJsonObject chosen = action;
-            chosen.insert(QStringLiteral("fear_to"), fearTo);
-            offerWithTraps(chosen, label(where.join(QStringLiteral(", "))), m_builder.check(chosen));
+            Resolve chosen = action;
+            chosen.fearTo = hexChoicesJson(fearTo);
+            offerWithTraps(chosen, label(where.join(QStringLiteral(", "))), m_builder.check(encode(chosen)));
         }
     }
 
@@ -546,17 +594,16 @@ private:
                     if (board.contains(n) && std::find(places.begin(), places.end(), std::optional<Hex>(n)) == places.end())
                         places.emplace_back(n);
         }
-        std::vector<QJsonObject> effects;
+        std::vector<TrapFace> effects;
         for (int amount = 1; amount <= 3; ++amount)
-            effects.push_back({{QStringLiteral("effect"), QStringLiteral("damage")}, {QStringLiteral("amount"), amount}});
-        effects.push_back({{QStringLiteral("effect"), QStringLiteral("root")}});
-        effects.push_back({{QStringLiteral("effect"), QStringLiteral("stun")}});
-        for (const QJsonObject &effect : effects)
+            effects.push_back({QStringLiteral("damage"), amount, std::nullopt});
+        effects.push_back({QStringLiteral("root"), std::nullopt, std::nullopt});
+        effects.push_back({QStringLiteral("stun"), std::nullopt, std::nullopt});
+        for (const TrapFace &effect : effects)
             for (const std::optional<Hex> &place : places) {
-                QJsonObject reveal = effect;
-                if (place)
-                    reveal.insert(QStringLiteral("new_at"), json::toJson(*place));
-                m_reveals.push_back(reveal);
+                TrapFace reveal = effect;
+                reveal.newAt = place;
+                m_reveals.push_back(reveal.toJson());
             }
         return m_reveals;
     }
@@ -564,10 +611,11 @@ private:
     // Offers `action` as it is, or, when it sets off face-down traps, with
     // `traps` left to the table: every list of flipped faces (and places for
     // the new traps) the rules accept.
-    void offerWithTraps(const QJsonObject &action, const Phrase &label, const Status &outcome)
+    template <typename A>
+    void offerWithTraps(const A &action, const Phrase &label, const Status &outcome)
     {
         if (outcome) {
-            m_builder.add({action, label, {}});
+            m_builder.add({encode(action), label, {}});
             return;
         }
         if (outcome.error().code != kTrapUnrevealed)
@@ -580,9 +628,9 @@ private:
                 for (const QJsonObject &reveal : singleReveals()) {
                     QJsonArray list = prefix;
                     list.append(reveal);
-                    QJsonObject filled = action;
-                    filled.insert(kTraps, list);
-                    const Status tried = m_builder.check(filled);
+                    A filled = action;
+                    filled.traps = list;
+                    const Status tried = m_builder.check(encode(filled));
                     if (tried)
                         legal.append(list);
                     else if (tried.error().code == kTrapUnrevealed)
@@ -591,7 +639,7 @@ private:
             prefixes = std::move(longer);
         }
         if (!legal.isEmpty())
-            m_builder.add({action, label, QJsonObject{{kTraps, legal}}});
+            m_builder.add({encode(action), label, QJsonObject{{QStringLiteral("traps"), legal}}});
     }
 
     const SfbContent &m_content;

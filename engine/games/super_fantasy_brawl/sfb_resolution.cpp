@@ -38,16 +38,21 @@ SfbResolution::SfbResolution(const SessionState &initial, const SfbContent &pack
 {
 }
 
-Status SfbResolution::readHiddenInformation(const QJsonObject &action)
+SfbResolution::SfbResolution(const SessionState &initial, std::shared_ptr<const SfbContent> pack, SfbTable working)
+    : m_heldContent(std::move(pack)), state(initial), content(*m_heldContent), table(std::move(working))
 {
-    ARBITER_TRY(traps, json::optionalArray(action, QStringLiteral("traps"), {}));
-    for (qsizetype i = 0; i < traps->size(); ++i) {
-        ARBITER_TRY(reveal, revealFrom(traps->at(i), json::indexedPath(QStringLiteral("traps"), i)));
-        reveals.push_back(reveal.value());
-    }
-    ARBITER_TRY(stunned, json::optionalArray(action, QStringLiteral("stun_without_card"), {}));
-    for (const QJsonValue &v : stunned.value())
-        stunWithoutCard << v.toString();
+}
+
+Status SfbResolution::readHiddenInformation(const std::optional<QJsonArray> &traps, const std::optional<QJsonArray> &stunned)
+{
+    if (traps)
+        for (qsizetype i = 0; i < traps->size(); ++i) {
+            ARBITER_TRY(reveal, revealFrom(traps->at(i), json::indexedPath(QStringLiteral("traps"), i)));
+            reveals.push_back(reveal.value());
+        }
+    if (stunned)
+        for (const QJsonValue &v : *stunned)
+            stunWithoutCard << v.toString();
     return Done{};
 }
 
@@ -153,24 +158,30 @@ Status sfbRequirePhase(const SfbResolution &r, std::initializer_list<SfbPhase> p
                                      sfbPhaseName(r.table.phase)));
 }
 
-Status sfbRequirePlayer(const QJsonObject &action, const QString &expected, const SfbResolution &r, const char *ruleSlug)
+Status sfbRequirePlayer(const std::optional<QString> &player, const QString &expected, const SfbResolution &r, const char *ruleSlug)
 {
-    ARBITER_TRY(player, json::optionalString(action, QStringLiteral("player"), {}, expected));
-    if (player.value() == expected)
+    if (!player || *player == expected)
         return Done{};
     return RuleError::invalid(QStringLiteral("sfb.not_your_turn"), sfb::rule(ruleSlug),
                               phrase(QT_TRANSLATE_NOOP("Engine", "It is %1's turn to act here, not %2's."), r.nameOf(expected),
-                                     r.nameOf(player.value())));
+                                     r.nameOf(*player)));
 }
 
-Result<QString> sfbChampionField(const SfbResolution &r, const QJsonObject &action, const QString &key)
+Result<QString> sfbChampionField(const SfbResolution &r, const QString &id, const QString &key)
 {
-    ARBITER_TRY(id, json::requiredString(action, key, {}));
-    if (!r.isChampion(id.value()))
+    if (!r.isChampion(id))
         return RuleError::badRequest(QStringLiteral("request.unknown_id"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 names \"%2\", which is not a champion in this game."),
-                                            key, id.value()));
-    return id.value();
+                                            key, id));
+    return id;
+}
+
+Result<QString> sfbChoice(const QString &value, const QString &path, const QStringList &allowed)
+{
+    if (allowed.contains(value))
+        return value;
+    return RuleError::badRequest(QStringLiteral("request.choice"),
+                                 phrase(QT_TRANSLATE_NOOP("Engine", "%1 must be one of: %2."), path, allowed.join(QStringLiteral(", "))));
 }
 
 Result<QStringList> sfbIdList(const QJsonValue &value, const QString &path)
@@ -186,18 +197,17 @@ Result<QStringList> sfbIdList(const QJsonValue &value, const QString &path)
     return ids;
 }
 
-Result<SfbKeywords> sfbChoicesFrom(const QJsonObject &action, const SfbKeywords &printed)
+Result<SfbKeywords> sfbChoicesFrom(const std::optional<QJsonObject> &choices, const SfbKeywords &printed)
 {
     SfbKeywords chosen = printed;
-    if (!action.contains(QStringLiteral("choose")))
+    if (!choices)
         return chosen;
-    ARBITER_TRY(choices, json::requiredObject(action, QStringLiteral("choose"), {}));
     for (auto it = choices->begin(); it != choices->end(); ++it) {
         const std::optional<SfbKeyword> keyword = sfbKeywordFromName(it.key());
         if (!keyword)
             return json::fieldError(json::childPath(QStringLiteral("choose"), it.key()),
                                     QT_TRANSLATE_NOOP("Engine", "%1 is not a keyword."));
-        ARBITER_TRY(value, json::requiredInt(choices.value(), it.key(), QStringLiteral("choose"), 0, 20));
+        ARBITER_TRY(value, json::requiredInt(*choices, it.key(), QStringLiteral("choose"), 0, 20));
         chosen[*keyword] = std::min(printed[*keyword], value.value()); // a choice can only lower a value
     }
     return chosen;

@@ -5,7 +5,9 @@
 #include "games/super_fantasy_brawl/sfb_content.h"
 #include "games/super_fantasy_brawl/sfb_table.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -26,7 +28,13 @@ struct SfbTrapReveal {
 // Transition once the action is fully resolved.
 struct SfbResolution {
     SfbResolution(const SessionState &initial, const SfbContent &pack, SfbTable working);
+    // Holding the pack itself: a working state the dispatcher keeps and copies.
+    SfbResolution(const SessionState &initial, std::shared_ptr<const SfbContent> pack, SfbTable working);
 
+private:
+    std::shared_ptr<const SfbContent> m_heldContent; // before `content`, which may refer to it
+
+public:
     SessionState state;
     const SfbContent &content;
     SfbTable table;
@@ -37,8 +45,8 @@ struct SfbResolution {
     QStringList stunWithoutCard; // champions whose controller shows a hand without their cards
     QStringList pendingLevelUps; // earned during this action, applied once the action is resolved
 
-    // Reads "traps" and "stun_without_card" from the action, when present.
-    Status readHiddenInformation(const QJsonObject &action);
+    // Reads the action's "traps" and "stun_without_card", when present.
+    Status readHiddenInformation(const std::optional<QJsonArray> &traps, const std::optional<QJsonArray> &stunWithoutCard);
 
     [[nodiscard]] SfbArena arena() const { return sfbArena(state, content, table); }
     [[nodiscard]] const SfbChampionSpec *spec(const QString &champion) const;
@@ -66,13 +74,15 @@ struct SfbResolution {
 
 // Checks shared by the action handlers.
 Status sfbRequirePhase(const SfbResolution &r, std::initializer_list<SfbPhase> phases, const char *ruleSlug);
-// When the action names a "player", it must be `expected`.
-Status sfbRequirePlayer(const QJsonObject &action, const QString &expected, const SfbResolution &r, const char *ruleSlug);
-// The champion entity named by action[key].
-Result<QString> sfbChampionField(const SfbResolution &r, const QJsonObject &action, const QString &key);
+// When the action names a `player`, it must be `expected`.
+Status sfbRequirePlayer(const std::optional<QString> &player, const QString &expected, const SfbResolution &r, const char *ruleSlug);
+// `id`, given in the action's field `key`, when it is a champion entity of this game.
+Result<QString> sfbChampionField(const SfbResolution &r, const QString &id, const QString &key);
+// `value`, given in the field `path`, when it is one of `allowed`.
+Result<QString> sfbChoice(const QString &value, const QString &path, const QStringList &allowed);
 // A list of string ids, or a BadRequest naming `path`.
 Result<QStringList> sfbIdList(const QJsonValue &value, const QString &path);
 // Optional {"keyword": value} choices lowering a card's keyword values (0 cancels one).
-Result<SfbKeywords> sfbChoicesFrom(const QJsonObject &action, const SfbKeywords &printed);
+Result<SfbKeywords> sfbChoicesFrom(const std::optional<QJsonObject> &choose, const SfbKeywords &printed);
 
 } // namespace arbiter

@@ -148,22 +148,21 @@ Result<SessionState> sfbSetup(SessionState state)
     return std::move(t.state);
 }
 
-Result<std::vector<SfbChallenge>> sfbDrawnChallenges(const QJsonObject &action, int count)
+Result<std::vector<SfbChallenge>> sfbDrawnChallenges(const QJsonArray &drawn, int count)
 {
-    ARBITER_TRY(drawn, json::requiredArray(action, QStringLiteral("drawn"), {}));
-    if (drawn->size() != count)
+    if (drawn.size() != count)
         return RuleError::badRequest(QStringLiteral("sfb.drawn_count"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "drawn must name the %1 Challenge card(s) drawn, not %2."),
-                                            count, static_cast<int>(drawn->size())));
+                                            count, static_cast<int>(drawn.size())));
     std::vector<SfbChallenge> cards;
-    for (qsizetype i = 0; i < drawn->size(); ++i) {
+    for (qsizetype i = 0; i < drawn.size(); ++i) {
         const QString path = json::indexedPath(QStringLiteral("drawn"), i);
         SfbChallenge card;
-        if (drawn->at(i).isString()) {
-            card.name = drawn->at(i).toString().trimmed();
-        } else if (drawn->at(i).isObject()) {
-            ARBITER_TRY(name, json::requiredString(drawn->at(i).toObject(), QStringLiteral("name"), path));
-            ARBITER_TRY(text, json::optionalString(drawn->at(i).toObject(), QStringLiteral("text"), path, {}));
+        if (drawn.at(i).isString()) {
+            card.name = drawn.at(i).toString().trimmed();
+        } else if (drawn.at(i).isObject()) {
+            ARBITER_TRY(name, json::requiredString(drawn.at(i).toObject(), QStringLiteral("name"), path));
+            ARBITER_TRY(text, json::optionalString(drawn.at(i).toObject(), QStringLiteral("text"), path, {}));
             card = {name->trimmed(), text->trimmed()};
         }
         if (card.name.isEmpty() || card.name.size() > kMaxChallengeName || card.text.size() > kMaxChallengeText)
@@ -233,7 +232,7 @@ QStringList sfbChallengeChoices(const SfbContent &content, const SfbTable &table
     return choices;
 }
 
-Status sfbDealChallenges(SfbResolution &r, const QJsonObject &action)
+Status sfbDealChallenges(SfbResolution &r, const sfb::TrackDeal &action)
 {
     ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Challenges}, "setup"));
     SfbTrack &track = r.table.track;
@@ -242,7 +241,7 @@ Status sfbDealChallenges(SfbResolution &r, const QJsonObject &action)
         return RuleError::invalid(QStringLiteral("sfb.challenge_deck_short"), sfb::rule("setup"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The Challenge deck holds %1 cards; setup deals %2."), track.deck,
                                          count));
-    ARBITER_TRY(drawn, sfbDrawnChallenges(action, count));
+    ARBITER_TRY(drawn, sfbDrawnChallenges(action.drawn, count));
     // The leftmost scoring slot first, then the Cannot Be Scored slots from right to left.
     for (int i = 0; i < count; ++i) {
         const std::size_t slot = static_cast<std::size_t>(track.shift - i);
@@ -255,25 +254,25 @@ Status sfbDealChallenges(SfbResolution &r, const QJsonObject &action)
     return Done{};
 }
 
-Status sfbPlaceTrap(SfbResolution &r, const QJsonObject &action)
+Status sfbPlaceTrap(SfbResolution &r, const sfb::TrapPlace &action)
 {
     ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Traps}, "setup"));
     const QString placer = sfbTrapPlacer(r.table);
-    ARBITER_CHECK(sfbRequirePlayer(action, placer, r, "setup"));
-    ARBITER_TRY(at, json::hexFrom(action.value(QStringLiteral("at")), QStringLiteral("at")));
+    ARBITER_CHECK(sfbRequirePlayer(action.player, placer, r, "setup"));
+    const Hex at = action.at;
     const std::vector<Hex> &trapHexes = r.content.board.trapHexes;
-    if (!std::binary_search(trapHexes.begin(), trapHexes.end(), at.value()))
+    if (!std::binary_search(trapHexes.begin(), trapHexes.end(), at))
         return RuleError::invalid(QStringLiteral("sfb.not_a_trap_hex"), sfb::rule("setup"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "Traps go on the board's trap hexes; %1 is not one."), r.place(at.value())))
-            .about(at.value());
-    if (r.table.hasTrap(at.value()))
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "Traps go on the board's trap hexes; %1 is not one."), r.place(at)))
+            .about(at);
+    if (r.table.hasTrap(at))
         return RuleError::invalid(QStringLiteral("sfb.trap_already_there"), sfb::rule("setup"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "A trap already lies on %1."), r.place(at.value())))
-            .about(at.value());
-    r.table.traps.push_back(at.value());
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "A trap already lies on %1."), r.place(at)))
+            .about(at);
+    r.table.traps.push_back(at);
     std::sort(r.table.traps.begin(), r.table.traps.end());
-    r.event(QStringLiteral("sfb.trap_placed"), {{QStringLiteral("player"), placer}, {QStringLiteral("at"), json::toJson(at.value())}},
-            phrase(QT_TRANSLATE_NOOP("Engine", "%1 places a face-down trap on %2."), r.nameOf(placer), r.place(at.value())));
+    r.event(QStringLiteral("sfb.trap_placed"), {{QStringLiteral("player"), placer}, {QStringLiteral("at"), json::toJson(at)}},
+            phrase(QT_TRANSLATE_NOOP("Engine", "%1 places a face-down trap on %2."), r.nameOf(placer), r.place(at)));
     if (r.table.traps.size() == 4) {
         for (const QString &player : r.table.order) // each draws a hand; a redraw changes no count
             sfbDrawCards(r, player, r.handSize());
@@ -282,33 +281,33 @@ Status sfbPlaceTrap(SfbResolution &r, const QJsonObject &action)
     return Done{};
 }
 
-Status sfbDeploy(SfbResolution &r, const QJsonObject &action)
+Status sfbDeploy(SfbResolution &r, const sfb::ChampionDeploy &action)
 {
     ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Deploy}, "setup"));
-    ARBITER_TRY(champion, sfbChampionField(r, action, QStringLiteral("champion")));
+    ARBITER_TRY(champion, sfbChampionField(r, action.champion, QStringLiteral("champion")));
     if (r.onBoard(champion.value()))
         return RuleError::invalid(QStringLiteral("sfb.already_deployed"), sfb::rule("setup"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is already on the board."), r.nameOf(champion.value())));
     const QString deploying = sfbDeployingPlayer(r);
-    ARBITER_CHECK(sfbRequirePlayer(action, deploying, r, "setup"));
+    ARBITER_CHECK(sfbRequirePlayer(action.player, deploying, r, "setup"));
     if (r.ownerOf(champion.value()) != deploying)
         return RuleError::invalid(QStringLiteral("sfb.not_your_deployment"), sfb::rule("setup"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 deploys all their champions first."), r.nameOf(deploying)));
-    ARBITER_TRY(at, json::hexFrom(action.value(QStringLiteral("at")), QStringLiteral("at")));
+    const Hex at = action.at;
     const SfbDeploymentArea *area = r.content.area(r.table.sides[static_cast<std::size_t>(r.sideOf(champion.value()))].area);
-    if (!std::binary_search(area->hexes.begin(), area->hexes.end(), at.value()))
+    if (!std::binary_search(area->hexes.begin(), area->hexes.end(), at))
         return RuleError::invalid(QStringLiteral("sfb.not_deployment_hex"), sfb::rule("setup"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 deploys in its side's deployment area; %2 is outside it."),
-                                         r.nameOf(champion.value()), r.place(at.value())))
-            .about(at.value());
-    if (!r.table.occupantAt(at.value()).isEmpty())
+                                         r.nameOf(champion.value()), r.place(at)))
+            .about(at);
+    if (!r.table.occupantAt(at).isEmpty())
         return RuleError::invalid(QStringLiteral("sfb.hex_occupied"), sfb::rule("setup"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "A champion already stands on %1."), r.place(at.value())))
-            .about(at.value());
-    r.table.positions[champion.value()] = at.value();
-    r.event(QStringLiteral("sfb.deployed"), {{QStringLiteral("champion"), champion.value()}, {QStringLiteral("at"), json::toJson(at.value())}},
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "A champion already stands on %1."), r.place(at)))
+            .about(at);
+    r.table.positions[champion.value()] = at;
+    r.event(QStringLiteral("sfb.deployed"), {{QStringLiteral("champion"), champion.value()}, {QStringLiteral("at"), json::toJson(at)}},
             phrase(QT_TRANSLATE_NOOP("Engine", "%1 is deployed on %2."), r.nameOf(champion.value()),
-                   r.place(at.value(), champion.value())));
+                   r.place(at, champion.value())));
     if (sfbDeployingPlayer(r).isEmpty()) {
         r.table.round = 1;
         r.table.turn = 0;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/session.h"
+#include "games/super_fantasy_brawl/sfb_action_types.h"
 #include "games/super_fantasy_brawl/sfb_resolution.h"
 
 namespace arbiter {
@@ -17,12 +18,12 @@ QString sfbDeployingPlayer(const SfbResolution &r);
 QString sfbTrapPlacer(const SfbTable &table);
 
 // Setup actions after the draft (sfb_draft.h), in the order the phases come.
-Status sfbDealChallenges(SfbResolution &r, const QJsonObject &action); // track.deal
-Status sfbPlaceTrap(SfbResolution &r, const QJsonObject &action); // trap.place
-Status sfbDeploy(SfbResolution &r, const QJsonObject &action); // champion.deploy
+Status sfbDealChallenges(SfbResolution &r, const sfb::TrackDeal &action); // track.deal
+Status sfbPlaceTrap(SfbResolution &r, const sfb::TrapPlace &action); // trap.place
+Status sfbDeploy(SfbResolution &r, const sfb::ChampionDeploy &action); // champion.deploy
 
-// The Challenge cards named in action["drawn"]: names or {"name","text"} objects.
-Result<std::vector<SfbChallenge>> sfbDrawnChallenges(const QJsonObject &action, int count);
+// The Challenge cards named in an action's "drawn": names or {"name","text"} objects.
+Result<std::vector<SfbChallenge>> sfbDrawnChallenges(const QJsonArray &drawn, int count);
 
 // Whether `card` can be the card just drawn: named in the pack's list (when
 // it has one) and still in the deck, i.e. neither on the track nor in the

@@ -1,6 +1,5 @@
 #include "games/super_fantasy_brawl/sfb_turns.h"
 
-#include "core/json_fields.h"
 #include "games/super_fantasy_brawl/sfb_activation.h"
 #include "games/super_fantasy_brawl/sfb_effects.h"
 #include "games/super_fantasy_brawl/sfb_setup.h"
@@ -56,12 +55,13 @@ void sfbStartTurn(SfbResolution &r)
                 : phrase(QT_TRANSLATE_NOOP("Engine", "Round %1: %2's turn, Scoreboard Phase."), r.table.round, r.nameOf(player)));
 }
 
-Status sfbClaimChallenge(SfbResolution &r, const QJsonObject &action)
+Status sfbClaimChallenge(SfbResolution &r, const sfb::ChallengeClaim &action)
 {
     ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Scoreboard}, "scoreboard"));
-    ARBITER_CHECK(sfbRequirePlayer(action, r.table.activePlayer(), r, "scoreboard"));
+    ARBITER_CHECK(sfbRequirePlayer(action.player, r.table.activePlayer(), r, "scoreboard"));
     SfbTrack &track = r.table.track;
-    ARBITER_TRY(slot, json::requiredInt(action, QStringLiteral("slot"), {}, 0, static_cast<int>(track.slots.size()) - 1));
+    // The range is the track's length, which only the table knows.
+    ARBITER_TRY(slot, typed::readInt(action.slot, QStringLiteral("slot"), 0, static_cast<int>(track.slots.size()) - 1));
     const std::size_t index = static_cast<std::size_t>(slot.value());
     if (!track.cards[index])
         return RuleError::invalid(QStringLiteral("sfb.slot_empty"), sfb::rule("scoreboard"),
@@ -84,11 +84,11 @@ Status sfbClaimChallenge(SfbResolution &r, const QJsonObject &action)
     return Done{};
 }
 
-Status sfbEndTurn(SfbResolution &r, const QJsonObject &action)
+Status sfbEndTurn(SfbResolution &r, const sfb::TurnEnd &action)
 {
     ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Scoreboard, SfbPhase::Activation}, "upkeep"));
     const QString player = r.table.activePlayer();
-    ARBITER_CHECK(sfbRequirePlayer(action, player, r, "upkeep"));
+    ARBITER_CHECK(sfbRequirePlayer(action.player, player, r, "upkeep"));
     sfbCloseActivation(r);
     // Upkeep: ready the Cores, discard the hand, draw a new one.
     for (int core = 0; core < kSfbCoreCount; ++core)
@@ -116,7 +116,7 @@ Status sfbEndTurn(SfbResolution &r, const QJsonObject &action)
     return Done{};
 }
 
-Status sfbAdvanceTrack(SfbResolution &r, const QJsonObject &action)
+Status sfbAdvanceTrack(SfbResolution &r, const sfb::TrackAdvance &action)
 {
     ARBITER_CHECK(sfbRequirePhase(r, {SfbPhase::Advance}, "challenge-track"));
     SfbTrack &track = r.table.track;
@@ -137,7 +137,7 @@ Status sfbAdvanceTrack(SfbResolution &r, const QJsonObject &action)
     track.cards = moved;
     const int available = track.deck + (track.deck < track.shift ? static_cast<int>(track.discard.size()) : 0);
     const int count = std::min(track.shift, available);
-    ARBITER_TRY(drawn, sfbDrawnChallenges(action, count));
+    ARBITER_TRY(drawn, sfbDrawnChallenges(action.drawn, count));
     for (int i = 0; i < count; ++i) {
         takeChallengeFromDeck(r); // first: an empty deck takes the discard pile back
         ARBITER_CHECK(sfbCheckChallengeDrawn(r.content, track, drawn.value()[static_cast<std::size_t>(i)], "challenge-track"));

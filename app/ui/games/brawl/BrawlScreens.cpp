@@ -1,9 +1,12 @@
 #include "games/GameScreens.h"
 
+#include "core/typed_action.h"
+#include "games/super_fantasy_brawl/sfb_action_types.h"
 #include "session/SessionService.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
+#include <QJsonObject>
+#include <vector>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -16,34 +19,70 @@ constexpr quint64 kBrawlDemoSeed = 20240612;
 // Round 2 of a duel, Mara to play: Gold'arr has walked up and taken a
 // Longshot, Tzu Xiao jumped onto a trap (it showed 1 damage), two
 // Challenges are on the track and one more came in when it advanced.
-const char *const kDemoActions[] = {
-    R"({"type":"track.deal","drawn":["Hold the Centre",{"name":"Statue Dance","text":"Two of your champions next to statues"}]})",
-    R"({"type":"trap.place","at":[-1,-1]})",
-    R"({"type":"trap.place","at":[1,1]})",
-    R"({"type":"trap.place","at":[3,-2]})",
-    R"({"type":"trap.place","at":[-3,2]})",
-    R"({"type":"champion.deploy","champion":"mara:goldarr","at":[1,-4]})",
-    R"({"type":"champion.deploy","champion":"mara:gwaien","at":[2,-4]})",
-    R"({"type":"champion.deploy","champion":"mara:kilgore","at":[3,-4]})",
-    R"({"type":"champion.deploy","champion":"tobias:deryn","at":[-3,4]})",
-    R"({"type":"champion.deploy","champion":"tobias:tzu-xiao","at":[-2,4]})",
-    R"({"type":"champion.deploy","champion":"tobias:dugrun","at":[-1,4]})",
-    R"({"type":"card.play","card":"goldarr-second-wind","champion":"mara:goldarr"})",
-    R"({"type":"move","to":[0,-1]})",
-    R"({"type":"skill"})",
-    R"({"type":"turn.end"})",
-    R"({"type":"card.play","card":"dugrun-rally","champion":"tobias:dugrun"})",
-    R"({"type":"move","to":[0,1]})",
-    R"({"type":"skill"})",
-    R"({"type":"card.play","card":"deryn-longshot","champion":"tobias:deryn"})",
-    R"({"type":"move","to":[-2,3]})",
-    R"({"type":"attack","targets":["mara:goldarr"]})",
-    R"({"type":"card.play","card":"tzu-xiao-crane-leap","champion":"tobias:tzu-xiao"})",
-    R"({"type":"move","to":[-3,2],"mode":"jump","traps":[{"effect":"damage","amount":1,"new_at":[-1,-2]}]})",
-    R"({"type":"activation.end"})",
-    R"({"type":"turn.end"})",
-    R"({"type":"track.advance","drawn":["Crowd Pleaser"]})",
-};
+std::vector<QJsonObject> demoActions()
+{
+    using namespace sfb;
+    using typed::encode;
+    const auto trap = [](Hex at) {
+        TrapPlace place;
+        place.at = at;
+        return encode(place);
+    };
+    const auto deploy = [](const QString &champion, Hex at) {
+        ChampionDeploy deployed;
+        deployed.champion = champion;
+        deployed.at = at;
+        return encode(deployed);
+    };
+    const auto play = [](const QString &card, const QString &champion) {
+        CardPlay played;
+        played.card = card;
+        played.champion = champion;
+        return encode(played);
+    };
+    const auto move = [](Hex to, std::optional<QString> mode = std::nullopt, std::optional<TrapFace> trapShowed = std::nullopt) {
+        ChampionMove moved;
+        moved.to = to;
+        moved.mode = std::move(mode);
+        if (trapShowed)
+            moved.traps = QJsonArray{trapShowed->toJson()};
+        return encode(moved);
+    };
+    TrackDeal deal;
+    deal.drawn = QJsonArray{u"Hold the Centre"_s, QJsonObject{{u"name"_s, u"Statue Dance"_s}, {u"text"_s, u"Two of your champions next to statues"_s}}};
+    Attack longshot;
+    longshot.targets = QJsonArray{u"mara:goldarr"_s};
+    TrackAdvance advance;
+    advance.drawn = QJsonArray{u"Crowd Pleaser"_s};
+    return {
+        encode(deal),
+        trap({-1, -1}),
+        trap({1, 1}),
+        trap({3, -2}),
+        trap({-3, 2}),
+        deploy(u"mara:goldarr"_s, {1, -4}),
+        deploy(u"mara:gwaien"_s, {2, -4}),
+        deploy(u"mara:kilgore"_s, {3, -4}),
+        deploy(u"tobias:deryn"_s, {-3, 4}),
+        deploy(u"tobias:tzu-xiao"_s, {-2, 4}),
+        deploy(u"tobias:dugrun"_s, {-1, 4}),
+        play(u"goldarr-second-wind"_s, u"mara:goldarr"_s),
+        move({0, -1}),
+        encode(Skill{}),
+        encode(TurnEnd{}),
+        play(u"dugrun-rally"_s, u"tobias:dugrun"_s),
+        move({0, 1}),
+        encode(Skill{}),
+        play(u"deryn-longshot"_s, u"tobias:deryn"_s),
+        move({-2, 3}),
+        encode(longshot),
+        play(u"tzu-xiao-crane-leap"_s, u"tobias:tzu-xiao"_s),
+        move({-3, 2}, u"jump"_s, TrapFace{u"damage"_s, 1, Hex{-1, -2}}),
+        encode(ActivationEnd{}),
+        encode(TurnEnd{}),
+        encode(advance),
+    };
+}
 
 Result<qint64> createBrawlDemo(SessionService &service)
 {
@@ -57,8 +96,8 @@ Result<qint64> createBrawlDemo(SessionService &service)
     auto created = service.create(u"super-fantasy-brawl"_s, players, setup, kBrawlDemoSeed, u"Brawl at the Hall of Honours"_s);
     if (!created)
         return created.error();
-    for (const char *json : kDemoActions) {
-        auto applied = service.apply(created.value(), QJsonDocument::fromJson(QByteArray(json)).object());
+    for (const QJsonObject &action : demoActions()) {
+        auto applied = service.apply(created.value(), action);
         if (!applied)
             return applied.error();
     }

@@ -141,7 +141,7 @@ void BrawlTableController::setSession(ActiveSession *session)
         m_selected.clear();
         m_previewCard.clear();
         m_pending.reset();
-        m_reveals = {};
+        m_reveals.clear();
         m_pickingNewTrap = false;
         m_trapQuestion.clear();
         m_explanation.clear();
@@ -156,12 +156,21 @@ void BrawlTableController::setSession(ActiveSession *session)
     Q_EMIT sessionChanged();
 }
 
+const GameOptions &BrawlTableController::options() const
+{
+    // The session asks the engine once per state and keeps the answer until
+    // the state changes, which refreshes this controller: reading it there
+    // each time costs no copy and cannot outlive the state it describes.
+    static const GameOptions kNone;
+    const GameOptions *asked = m_table && m_session ? m_session->options() : nullptr;
+    return asked ? *asked : kNone;
+}
+
 void BrawlTableController::refresh()
 {
     m_content.reset();
     m_table.reset();
     m_arena.reset();
-    m_options = {};
     const SessionState *state = m_session ? m_session->state() : nullptr;
     // An undo back behind the card that allowed the Place withdraws the offer.
     if (!m_placeAfterSource.isEmpty() && (!state || state->actionCount < m_placeAfterActions)) {
@@ -175,7 +184,6 @@ void BrawlTableController::refresh()
             m_content = content.value();
             m_table = table.value();
             m_arena = sfbArena(*state, *m_content, *m_table);
-            m_options = *m_session->options();
         }
     }
     if (m_arena && !arenaChampion(m_selected))
@@ -492,7 +500,7 @@ void BrawlTableController::cancelChoice()
 
 QString BrawlTableController::deployingPlayer() const
 {
-    return m_table && m_table->phase == SfbPhase::Deploy ? m_options.actor : QString();
+    return m_table && m_table->phase == SfbPhase::Deploy ? options().actor : QString();
 }
 
 QString BrawlTableController::phase() const { return m_table ? sfbPhaseName(m_table->phase) : QString(); }
@@ -526,13 +534,13 @@ QString BrawlTableController::activePlayer() const
 {
     if (!m_table || m_table->order.isEmpty())
         return {};
-    if (!m_options.actor.isEmpty())
-        return m_options.actor;
+    if (!options().actor.isEmpty())
+        return options().actor;
     // While several players choose their teams at once, or the table deals the
     // first Challenge cards, the panel still names someone: the first still
     // choosing, or the first player. Between rounds and after the game, nobody.
     if (m_table->phase == SfbPhase::Draft) {
-        const QJsonArray waiting = m_options.step.value(u"draft"_s).toObject().value(u"waiting"_s).toArray();
+        const QJsonArray waiting = options().step.value(u"draft"_s).toObject().value(u"waiting"_s).toArray();
         return waiting.isEmpty() ? QString() : waiting.first().toString();
     }
     if (m_table->phase == SfbPhase::Challenges)
@@ -651,9 +659,10 @@ QVariantList BrawlTableController::track() const
     const SfbTrack &t = m_table->track;
     // A slot may be claimed when the engine offers its challenge.claim now.
     std::vector<int> claimable;
-    for (const OfferedAction &option : m_options.options)
-        if (option.action.value(u"type"_s).toString() == u"challenge.claim"_s)
-            claimable.push_back(option.action.value(u"slot"_s).toInt());
+    for (const OfferedAction &option : options().options)
+        if (option.action.value(u"type"_s).toString() == QLatin1String(sfb::ChallengeClaim::kType))
+            if (const auto claim = typed::decode<sfb::ChallengeClaim>(option.action))
+                claimable.push_back(claim->slot);
     for (std::size_t i = 0; i < t.slots.size(); ++i) {
         const auto &card = i < t.cards.size() ? t.cards[i] : std::nullopt;
         list << QVariantMap{{u"slot"_s, static_cast<int>(i)},
@@ -669,7 +678,7 @@ int BrawlTableController::challengesToName() const
 {
     if (!m_table)
         return 0;
-    return m_options.step.value(u"challenges_to_draw"_s).toInt(); // the engine's count, 0 outside dealing
+    return options().step.value(u"challenges_to_draw"_s).toInt(); // the engine's count, 0 outside dealing
 }
 
 QStringList BrawlTableController::challengeChoices() const
@@ -900,9 +909,16 @@ QVariantMap BrawlTableController::draft() const
         ban = step.ban;
         // The champions the engine offers to pick or ban now.
         QStringList ids;
-        for (const OfferedAction &option : m_options.options)
-            if (const QString type = option.action.value(u"type"_s).toString(); type == u"draft.pick"_s || type == u"draft.ban"_s)
-                ids << option.action.value(u"champion"_s).toString();
+        for (const OfferedAction &option : options().options) {
+            const QString type = option.action.value(u"type"_s).toString();
+            if (type == QLatin1String(sfb::DraftPick::kType)) {
+                if (const auto pick = typed::decode<sfb::DraftPick>(option.action))
+                    ids << pick->champion;
+            } else if (type == QLatin1String(sfb::DraftBan::kType)) {
+                if (const auto ban = typed::decode<sfb::DraftBan>(option.action))
+                    ids << ban->champion;
+            }
+        }
         for (const QString &id : ids) {
             const int index = m_content->championIndex(id);
             choices << QVariantMap{{u"id"_s, id}, {u"name"_s, index >= 0 ? m_content->champions[static_cast<std::size_t>(index)].name : id}};
@@ -1043,26 +1059,31 @@ void BrawlTableController::tap(int q, int r, const QString &champion)
     if (m_pickingNewTrap) {
         if (!onBoard)
             return;
-        QJsonObject last = m_reveals.last().toObject();
-        last.insert(u"new_at"_s, json::toJson(at));
-        m_reveals[m_reveals.size() - 1] = last;
+        m_reveals.back().newAt = at;
         m_pickingNewTrap = false;
-        const QJsonObject pending = *m_pending;
+        const TrapAction pending = *m_pending;
         submit(pending);
         return;
     }
     switch (m_table->phase) {
     case SfbPhase::Traps:
-        if (onBoard)
-            submit(QJsonObject{{u"type"_s, u"trap.place"_s}, {u"at"_s, json::toJson(at)}});
+        if (onBoard) {
+            sfb::TrapPlace place;
+            place.at = at;
+            submit(place);
+        }
         return;
     case SfbPhase::Deploy:
         if (!champion.isEmpty() && !arenaChampion(champion)->onBoard && ownerOf(champion) == deployingPlayer()) {
             selectChampion(champion);
             return;
         }
-        if (onBoard && !m_selected.isEmpty())
-            submit(QJsonObject{{u"type"_s, u"champion.deploy"_s}, {u"champion"_s, m_selected}, {u"at"_s, json::toJson(at)}});
+        if (onBoard && !m_selected.isEmpty()) {
+            sfb::ChampionDeploy deploy;
+            deploy.champion = m_selected;
+            deploy.at = at;
+            submit(deploy);
+        }
         return;
     case SfbPhase::Scoreboard:
     case SfbPhase::Activation:
@@ -1130,18 +1151,21 @@ void BrawlTableController::tapInPlay(Hex at, const QString &champion)
     }
     if (!activationOpen() && !playPreviewedCard())
         return;
-    submit(QJsonObject{{u"type"_s, u"move"_s}, {u"to"_s, json::toJson(at)}, {u"mode"_s, modeName(budget.mode)}});
+    sfb::ChampionMove move;
+    move.to = at;
+    move.mode = modeName(budget.mode);
+    submit(move);
 }
 
 bool BrawlTableController::playPreviewedCard()
 {
     if (m_previewCard.isEmpty() || m_selected.isEmpty())
         return false;
-    const QString card = m_previewCard;
-    const QString champion = m_selected;
+    sfb::CardPlay play;
+    play.card = m_previewCard;
+    play.champion = m_selected;
     m_placeAfterSource.clear();
-    const bool played = applyDirect(QJsonObject{{u"type"_s, u"card.play"_s}, {u"card"_s, card}, {u"champion"_s, champion}});
-    return played;
+    return applyDirect(play);
 }
 
 bool BrawlTableController::resolve()
@@ -1159,34 +1183,49 @@ bool BrawlTableController::resolve()
     const QString attackerId = m_selected;
     if (!activationOpen() && !playPreviewedCard())
         return false;
-    QJsonObject action{{u"type"_s, card->type == SfbCardType::Attack ? u"attack"_s : u"skill"_s}};
-    if (card->targeting == SfbTargeting::Area)
-        action.insert(u"orientation"_s, orientation);
-    else if (card->targeting != SfbTargeting::None)
-        action.insert(u"targets"_s, QJsonArray::fromStringList(chosen));
-    if (card->type == SfbCardType::Attack && !reaction.isEmpty()) {
-        // The Reaction goes on the enemy the table chose, else the first one the attack hits.
-        QString on;
-        const SfbArenaChampion *attacker = arenaChampion(attackerId);
-        for (const QString &id : hit)
-            if (const SfbArenaChampion *c = arenaChampion(id); c && attacker && c->side != attacker->side && (on.isEmpty() || id == reactionOn))
-                on = id;
-        QJsonObject answer{{u"card"_s, reaction}, {u"on"_s, on}};
-        if (const QString player = reactionPlayer(reaction, on); !player.isEmpty())
-            answer.insert(u"player"_s, player);
-        action.insert(u"reaction"_s, answer);
-    }
-    const auto choices = [&hit](const std::map<QString, Hex> &picked) {
-        QJsonObject map;
-        for (const auto &[champion, at] : picked)
-            if (hit.contains(champion))
-                map.insert(champion, json::toJson(at));
-        return map;
+    // What attacks and skills both declare: the targets or the turn of the
+    // area, and where a Fear or a Force sends each champion hit.
+    const auto declare = [&](auto &action) {
+        if (card->targeting == SfbTargeting::Area)
+            action.orientation = orientation;
+        else if (card->targeting != SfbTargeting::None)
+            action.targets = QJsonArray::fromStringList(chosen);
+        // Only the hexes of champions the card hits are the table's to choose.
+        const auto choices = [&hit](const std::map<QString, Hex> &picked) -> std::optional<QJsonObject> {
+            std::map<QString, Hex> kept;
+            for (const auto &[champion, at] : picked)
+                if (hit.contains(champion))
+                    kept.emplace(champion, at);
+            if (kept.empty())
+                return std::nullopt;
+            return sfb::hexChoicesJson(kept);
+        };
+        action.fearTo = choices(fearTo);
+        action.forceTo = choices(forceTo);
     };
-    if (const QJsonObject fear = choices(fearTo); !fear.isEmpty())
-        action.insert(u"fear_to"_s, fear);
-    if (const QJsonObject force = choices(forceTo); !force.isEmpty())
-        action.insert(u"force_to"_s, force);
+    TrapAction action = sfb::Skill{};
+    if (card->type == SfbCardType::Attack) {
+        sfb::Attack attack;
+        declare(attack);
+        if (!reaction.isEmpty()) {
+            // The Reaction goes on the enemy the table chose, else the first one the attack hits.
+            QString on;
+            const SfbArenaChampion *attacker = arenaChampion(attackerId);
+            for (const QString &id : hit)
+                if (const SfbArenaChampion *c = arenaChampion(id);
+                    c && attacker && c->side != attacker->side && (on.isEmpty() || id == reactionOn))
+                    on = id;
+            sfb::ReactionAnswer answer{reaction, on, std::nullopt};
+            if (const QString player = reactionPlayer(reaction, on); !player.isEmpty())
+                answer.player = player;
+            attack.reaction = answer.toJson();
+        }
+        action = attack;
+    } else {
+        sfb::Skill skill;
+        declare(skill);
+        action = skill;
+    }
     const bool resolved = submit(action);
     if (resolved && card->post[SfbKeyword::Place] > 0 && !activationOpen()) {
         m_placeAfterSource = attackerId;
@@ -1199,24 +1238,26 @@ bool BrawlTableController::resolve()
 
 bool BrawlTableController::useStandard(const QString &action, const QString &core)
 {
-    QJsonObject json{{u"type"_s, u"standard.use"_s}, {u"action"_s, action}, {u"champion"_s, m_selected}};
+    sfb::StandardUse standard;
+    standard.action = action;
+    standard.champion = m_selected;
     if (!core.isEmpty())
-        json.insert(u"core"_s, core);
+        standard.core = core;
     m_previewCard.clear();
     m_placeAfterSource.clear();
-    return applyDirect(json);
+    return applyDirect(standard);
 }
 
 bool BrawlTableController::endActivation()
 {
     m_placeAfterSource.clear();
     cancelPicking();
-    return applyDirect(QJsonObject{{u"type"_s, u"activation.end"_s}});
+    return applyDirect(sfb::ActivationEnd{});
 }
 
 bool BrawlTableController::endTurn()
 {
-    const bool ended = applyDirect(QJsonObject{{u"type"_s, u"turn.end"_s}});
+    const bool ended = applyDirect(sfb::TurnEnd{});
     if (ended) {
         m_selected.clear();
         m_previewCard.clear();
@@ -1229,40 +1270,55 @@ bool BrawlTableController::endTurn()
 
 bool BrawlTableController::claim(int slot)
 {
-    return applyDirect(QJsonObject{{u"type"_s, u"challenge.claim"_s}, {u"slot"_s, slot}});
+    sfb::ChallengeClaim claimed;
+    claimed.slot = slot;
+    return applyDirect(claimed);
 }
 
 bool BrawlTableController::nameChallenges(const QStringList &names)
 {
-    const QString type = m_table && m_table->phase == SfbPhase::Challenges ? u"track.deal"_s : u"track.advance"_s;
     QJsonArray drawn;
     for (const QString &name : names)
         drawn << name.trimmed();
-    return applyDirect(QJsonObject{{u"type"_s, type}, {u"drawn"_s, drawn}});
+    if (m_table && m_table->phase == SfbPhase::Challenges) {
+        sfb::TrackDeal deal;
+        deal.drawn = drawn;
+        return applyDirect(deal);
+    }
+    sfb::TrackAdvance advance;
+    advance.drawn = drawn;
+    return applyDirect(advance);
 }
 
 bool BrawlTableController::draftChoose(const QString &championId)
 {
-    const bool ban = draft().value(u"ban"_s).toBool();
-    return applyDirect(QJsonObject{{u"type"_s, ban ? u"draft.ban"_s : u"draft.pick"_s}, {u"champion"_s, championId}});
+    if (draft().value(u"ban"_s).toBool()) {
+        sfb::DraftBan ban;
+        ban.champion = championId;
+        return applyDirect(ban);
+    }
+    sfb::DraftPick pick;
+    pick.champion = championId;
+    return applyDirect(pick);
 }
 
 bool BrawlTableController::chooseTeam(const QStringList &championIds)
 {
-    const QString player = draft().value(u"player"_s).toString();
-    return applyDirect(QJsonObject{{u"type"_s, u"team.choose"_s}, {u"player"_s, player},
-                                   {u"champions"_s, QJsonArray::fromStringList(championIds)}});
+    sfb::TeamChoose choose;
+    choose.player = draft().value(u"player"_s).toString();
+    choose.champions = QJsonArray::fromStringList(championIds);
+    return applyDirect(choose);
 }
 
 void BrawlTableController::revealTrap(const QString &effect, int amount)
 {
     if (!m_pending)
         return;
-    QJsonObject reveal{{u"effect"_s, effect}};
+    sfb::TrapFace reveal{effect, std::nullopt, std::nullopt};
     if (effect == u"damage"_s)
-        reveal.insert(u"amount"_s, amount);
-    m_reveals << reveal;
-    const QJsonObject pending = *m_pending;
+        reveal.amount = amount;
+    m_reveals.push_back(reveal);
+    const TrapAction pending = *m_pending;
     submit(pending);
 }
 
@@ -1271,14 +1327,14 @@ void BrawlTableController::cancelPending()
     if (!m_pending && !m_pickingNewTrap)
         return;
     m_pending.reset();
-    m_reveals = {};
+    m_reveals.clear();
     m_pickingNewTrap = false;
     m_trapQuestion.clear();
     Q_EMIT changed();
     rebuildScene();
 }
 
-bool BrawlTableController::applyDirect(const QJsonObject &action)
+bool BrawlTableController::applyJson(const QJsonObject &action)
 {
     if (!m_session)
         return false;
@@ -1295,15 +1351,23 @@ bool BrawlTableController::applyDirect(const QJsonObject &action)
     return applied;
 }
 
-bool BrawlTableController::submit(const QJsonObject &action)
+bool BrawlTableController::submit(const TrapAction &action)
 {
     const SessionState *state = m_session ? m_session->state() : nullptr;
     const GameDefinition *game = findGame(u"super-fantasy-brawl"_s);
     if (!state || !game)
         return false;
-    QJsonObject full = action;
-    if (!m_reveals.isEmpty())
-        full.insert(u"traps"_s, m_reveals);
+    const QJsonObject full = std::visit(
+        [this](auto withTraps) {
+            if (!m_reveals.empty()) {
+                QJsonArray traps;
+                for (const sfb::TrapFace &face : m_reveals)
+                    traps << face.toJson();
+                withTraps.traps = traps;
+            }
+            return typed::encode(withTraps);
+        },
+        action);
     const Result<Transition> tried = apply(*game, *state, full);
     if (!tried) {
         const QString code = tried.error().code;
@@ -1333,10 +1397,10 @@ bool BrawlTableController::submit(const QJsonObject &action)
                 m_revealText = translated(event.text);
             }
     m_pending.reset();
-    m_reveals = {};
+    m_reveals.clear();
     m_pickingNewTrap = false;
     m_trapQuestion.clear();
-    const bool applied = applyDirect(full);
+    const bool applied = applyJson(full);
     if (!applied) {
         m_revealed.reset();
         m_revealText.clear();
@@ -1602,9 +1666,11 @@ void BrawlTableController::tapWhilePicking(Hex at, const QString &champion)
         }
         const QString placed = m_pickingChampion;
         const QString source = placeOffer().value(u"source"_s).toString();
-        QJsonObject action{{u"type"_s, u"champion.place"_s}, {u"champion"_s, placed}, {u"at"_s, json::toJson(at)}};
+        sfb::ChampionPlace action;
+        action.champion = placed;
+        action.at = at;
         if (!source.isEmpty())
-            action.insert(u"source"_s, source);
+            action.source = source;
         // The engine checks the hex; a refusal shows in the session's banner
         // and the hexes stay offered. A trap there is asked about first.
         m_picking.clear();

@@ -3,6 +3,8 @@
 #include "ActiveSession.h"
 #include "BrawlBoardScene.h"
 #include "core/options.h"
+#include "core/typed_action.h"
+#include "games/super_fantasy_brawl/sfb_action_types.h"
 #include "games/super_fantasy_brawl/sfb_arena.h"
 #include "games/super_fantasy_brawl/sfb_displace.h"
 #include "games/super_fantasy_brawl/sfb_queries.h"
@@ -14,6 +16,8 @@
 #include <QVariantMap>
 #include <map>
 #include <optional>
+#include <variant>
+#include <vector>
 
 namespace arbiter {
 
@@ -185,9 +189,19 @@ private:
     void refresh();
     void rebuildScene();
     void explain(const QString &text, const QString &rule, std::optional<Hex> at = std::nullopt);
+    // The actions that may set off a face-down trap, and so may wait for what it showed.
+    using TrapAction = std::variant<sfb::TrapPlace, sfb::ChampionDeploy, sfb::ChampionMove, sfb::Attack, sfb::Skill,
+                                    sfb::ChampionPlace>;
     // Tries the action on a copy of the state first; asks for traps when needed.
-    bool submit(const QJsonObject &action);
-    bool applyDirect(const QJsonObject &action);
+    bool submit(const TrapAction &action);
+    template <typename A>
+    bool applyDirect(const A &action)
+    {
+        return applyJson(typed::encode(action));
+    }
+    bool applyJson(const QJsonObject &action);
+    // The session's options query for the state drawn; empty when no Brawl state is read.
+    [[nodiscard]] const GameOptions &options() const;
     void tapInPlay(Hex at, const QString &champion);
     void tapWhilePicking(Hex at, const QString &champion);
     // The champions the current card's post-attack keywords act on, as the attack would declare them.
@@ -223,7 +237,6 @@ private:
     std::optional<SfbContent> m_content;
     std::optional<SfbTable> m_table;
     std::optional<SfbArena> m_arena;
-    GameOptions m_options; // the engine's answer for this state: whose turn, what is due
     BrawlBoardScene m_scene;
     std::vector<SfbHexVerdict> m_verdicts;
     std::vector<SfbTargetOption> m_targetVerdicts;
@@ -249,8 +262,8 @@ private:
     QString m_explanationRule;
     std::optional<Hex> m_tapped;
 
-    std::optional<QJsonObject> m_pending; // an action waiting for what a trap showed
-    QJsonArray m_reveals;
+    std::optional<TrapAction> m_pending; // an action waiting for what a trap showed
+    std::vector<sfb::TrapFace> m_reveals; // what the traps it set off showed, so far
     QString m_trapQuestion;
     bool m_pickingNewTrap = false;
     QString m_revealText;
