@@ -41,6 +41,10 @@ Popup {
 
     TableController {
         id: controller
+
+        // What a phone shows when it joins: the tablet's language and theme.
+        language: LanguageController.language
+        theme: Theme.dark ? "dark" : "light"
     }
 
     // Another session opened in the page: its table is another table.
@@ -129,7 +133,15 @@ Popup {
                         Layout.fillWidth: true
                         visible: controller.running
                         muted: true
-                        text: qsTr("Phones must be on the same network as this tablet. The code changes each time table mode starts.")
+                        text: qsTr("Phones must be on the same network as this tablet. The code stays with this session, so phones come back by themselves after a restart; a new code sends every phone away.")
+                    }
+
+                    ToggleSwitch {
+                        objectName: "tableUndoFromPhones"
+                        Layout.fillWidth: true
+                        text: qsTr("Phones may undo")
+                        checked: controller.undoFromPhones
+                        onToggled: controller.undoFromPhones = checked
                     }
 
                     ErrorBanner {
@@ -137,6 +149,15 @@ Popup {
                         visible: controller.error !== ""
                         dismissable: false
                         message: controller.error
+                    }
+
+                    ActionButton {
+                        objectName: "tableNewCode"
+                        Layout.fillWidth: true
+                        visible: controller.running
+                        text: qsTr("New code")
+                        Accessible.name: qsTr("Make a new code and send every phone away")
+                        onClicked: controller.newCode()
                     }
 
                     ActionButton {
