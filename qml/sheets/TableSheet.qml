@@ -136,13 +136,6 @@ Popup {
                         text: qsTr("Phones must be on the same network as this tablet. The code stays with this session, so phones come back by themselves after a restart; a new code sends every phone away.")
                     }
 
-                    ToggleSwitch {
-                        objectName: "tableUndoFromPhones"
-                        Layout.fillWidth: true
-                        text: qsTr("Phones may undo")
-                        checked: controller.undoFromPhones
-                        onToggled: controller.undoFromPhones = checked
-                    }
 
                     ErrorBanner {
                         Layout.fillWidth: true
@@ -151,24 +144,29 @@ Popup {
                         message: controller.error
                     }
 
-                    ActionButton {
-                        objectName: "tableNewCode"
+                    RowLayout {
                         Layout.fillWidth: true
-                        visible: controller.running
-                        text: qsTr("New code")
-                        Accessible.name: qsTr("Make a new code and send every phone away")
-                        onClicked: controller.newCode()
-                    }
+                        spacing: Theme.gap
 
-                    ActionButton {
-                        objectName: "tableStartStop"
-                        Layout.fillWidth: true
-                        text: controller.running ? qsTr("Stop table mode") : qsTr("Start table mode")
-                        onClicked: {
-                            if (controller.running)
-                                controller.stop();
-                            else
-                                controller.start(SessionLibrary.databasePath, ActiveSession.sessionId);
+                        ActionButton {
+                            objectName: "tableNewCode"
+                            Layout.fillWidth: true
+                            visible: controller.running
+                            text: qsTr("New code")
+                            Accessible.name: qsTr("Make a new code and send every phone away")
+                            onClicked: controller.newCode()
+                        }
+
+                        ActionButton {
+                            objectName: "tableStartStop"
+                            Layout.fillWidth: true
+                            text: controller.running ? qsTr("Stop table mode") : qsTr("Start table mode")
+                            onClicked: {
+                                if (controller.running)
+                                    controller.stop();
+                                else
+                                    controller.start(SessionLibrary.databasePath, ActiveSession.sessionId);
+                            }
                         }
                     }
                 }
@@ -178,6 +176,14 @@ Popup {
                     Layout.preferredWidth: 1
                     Layout.alignment: Qt.AlignTop
                     spacing: Theme.gap
+
+                    ToggleSwitch {
+                        objectName: "tableUndoFromPhones"
+                        Layout.fillWidth: true
+                        text: qsTr("Phones may undo")
+                        checked: controller.undoFromPhones
+                        onToggled: controller.undoFromPhones = checked
+                    }
 
                     HeadingLabel {
                         Layout.fillWidth: true
