@@ -53,7 +53,8 @@ QStringList tableModeTables()
     return {
         u"CREATE TABLE table_codes ("
         "session_id INTEGER PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE, "
-        "token TEXT NOT NULL)"_s,
+        "token TEXT NOT NULL, "
+        "port INTEGER)"_s, // the port it last listened on: the phones' address has it too
         u"CREATE TABLE table_seats ("
         "session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE, "
         "seat TEXT NOT NULL, "

@@ -61,6 +61,7 @@ struct TableIntentKey {
 // What table mode keeps of a session across restarts of its host.
 struct TableSeating {
     QString tableToken; // empty: none made yet
+    quint16 port = 0; // the port the host last listened on, 0 for none
     std::map<QString, QString> seatTokens; // seat -> token
 };
 
@@ -171,6 +172,7 @@ public:
     // A new table code for the session; every seat token is forgotten with
     // the old one, in one transaction.
     Status replaceTableToken(qint64 sessionId, const QString &token);
+    Status saveTablePort(qint64 sessionId, quint16 port);
     Status saveSeatToken(qint64 sessionId, const QString &seat, const QString &token);
     Status forgetSeatToken(qint64 sessionId, const QString &seat);
     // The record an intent produced, if it was stored.

@@ -8,6 +8,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
+#include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -37,12 +38,14 @@ Result<TableSeating> SessionStore::tableSeating(qint64 sessionId) const
     TableSeating seating;
     QSqlQuery code(m_connection.database());
     code.setForwardOnly(true);
-    code.prepare(u"SELECT token FROM table_codes WHERE session_id = ?"_s);
+    code.prepare(u"SELECT token, port FROM table_codes WHERE session_id = ?"_s);
     code.addBindValue(sessionId);
     if (Status read = exec(code, m_path); !read)
         return read.error();
-    if (code.next())
+    if (code.next()) {
         seating.tableToken = code.value(0).toString();
+        seating.port = static_cast<quint16>(std::clamp(code.value(1).toInt(), 0, 65535));
+    }
     QSqlQuery seats(m_connection.database());
     seats.setForwardOnly(true);
     seats.prepare(u"SELECT seat, token FROM table_seats WHERE session_id = ?"_s);
@@ -78,6 +81,15 @@ Status SessionStore::replaceTableToken(qint64 sessionId, const QString &token)
     if (Status committed = execText(db, u"COMMIT"_s, m_path); !committed)
         return fail(committed);
     return Done{};
+}
+
+Status SessionStore::saveTablePort(qint64 sessionId, quint16 port)
+{
+    QSqlQuery query(m_connection.database());
+    query.prepare(u"UPDATE table_codes SET port = ? WHERE session_id = ?"_s);
+    query.addBindValue(static_cast<int>(port));
+    query.addBindValue(sessionId);
+    return exec(query, m_path);
 }
 
 Status SessionStore::saveSeatToken(qint64 sessionId, const QString &seat, const QString &token)

@@ -103,18 +103,21 @@ QString TableHost::start(const QHostAddress &address, quint16 port, Code code)
     m_publicStateSeq = -1;
     if (const QString failed = sync(); !failed.isEmpty())
         return failed;
+    auto seating = m_store->tableSeating(m_sessionId);
+    if (!seating)
+        return renderEnglish(seating.error().message);
+    const bool newCode = code == Code::New || seating->tableToken.isEmpty();
     m_http = std::make_unique<TableHttpServer>();
     connect(m_http.get(), &TableHttpServer::socketOpened, this, &TableHost::accept);
-    if (m_http->start(address, port) == 0) {
+    // Any port will do, but the phones' address names the last one: taken
+    // again when free, their page reconnects by itself.
+    const bool bound = (port == 0 && !newCode && seating->port != 0 && m_http->start(address, seating->port) != 0)
+                       || m_http->start(address, port) != 0;
+    if (!bound) {
         m_http.reset();
         return QStringLiteral("cannot listen on %1 port %2").arg(address.toString()).arg(port);
     }
-    auto seating = m_store->tableSeating(m_sessionId);
-    if (!seating) {
-        m_http.reset();
-        return renderEnglish(seating.error().message);
-    }
-    if (code == Code::New || seating->tableToken.isEmpty()) {
+    if (newCode) {
         const QString token = newTableToken();
         if (Status saved = m_store->replaceTableToken(m_sessionId, token); !saved) {
             m_http.reset();
@@ -125,6 +128,10 @@ QString TableHost::start(const QHostAddress &address, quint16 port, Code code)
     } else {
         m_tableToken = seating->tableToken;
         m_seatTokens = seating->seatTokens;
+    }
+    if (Status saved = m_store->saveTablePort(m_sessionId, m_http->port()); !saved) {
+        m_http.reset();
+        return renderEnglish(saved.error().message);
     }
     // The answers to accepted intents are in the database; refusals were
     // kept in memory only (a resend is checked again and meets the same state).

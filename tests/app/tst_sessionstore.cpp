@@ -820,6 +820,9 @@ void TestSessionStore::tableModeKeepsCodeSeatsAndIntents()
     TableSeating seating = store.tableSeating(id).value();
     QCOMPARE(seating.tableToken, u"code"_s);
     QCOMPARE(seating.seatTokens, (std::map<QString, QString>{{u"Ben"_s, u"b2"_s}}));
+    QCOMPARE(seating.port, 0);
+    QVERIFY(store.saveTablePort(id, 41234).ok());
+    QCOMPARE(store.tableSeating(id)->port, 41234);
 
     // The intent goes in with its record, and only once: a second append for
     // the same intent writes neither.

@@ -367,12 +367,15 @@ private Q_SLOTS:
         const QJsonObject first = ann.intent(QStringLiteral("kept"), QStringLiteral("Ann"), note(QStringLiteral("before")));
         QVERIFY(first.value(QStringLiteral("ok")).toBool());
         const QString token = m_host->tableToken();
+        const quint16 port = m_host->port();
         m_host.reset();
         QTRY_VERIFY(ann.closed);
 
         m_host = std::make_unique<TableHost>(m_path, m_session);
         QCOMPARE(m_host->start(QHostAddress::LocalHost, 0), QString());
         QCOMPARE(m_host->tableToken(), token);
+        // "Any port" is the last one while it is free: the phones' address has it.
+        QCOMPARE(m_host->port(), port);
         // Ann's seat waits for her phone, and nobody else may take it.
         QCOMPARE(m_host->devices().size(), std::size_t(1));
         QCOMPARE(m_host->devices().front().seat, QStringLiteral("Ann"));
