@@ -181,10 +181,10 @@ QJsonObject stateFields(qint64 id, const SessionLog &log)
     return out;
 }
 
-QJsonObject errorDetail(const RuleError &error)
+QJsonObject errorDetail(const RuleError &error, const CliServer::Render &render = renderEnglish)
 {
     QJsonObject detail{{QStringLiteral("code"), errorCodeName(error.kind)},
-                       {QStringLiteral("message"), renderEnglish(error.message)}};
+                       {QStringLiteral("message"), render(error.message)}};
     if (!error.code.isEmpty())
         detail.insert(QStringLiteral("reason"), error.code);
     if (!error.rule.isEmpty())
@@ -195,11 +195,11 @@ QJsonObject errorDetail(const RuleError &error)
 }
 
 // The session.options answer: what the engine says may happen now.
-QJsonObject optionsFields(qint64 id, const GameOptions &now)
+QJsonObject optionsFields(qint64 id, const GameOptions &now, const CliServer::Render &render = renderEnglish)
 {
     QJsonArray offered;
     for (const OfferedAction &option : now.options) {
-        QJsonObject entry{{QStringLiteral("action"), option.action}, {QStringLiteral("label"), renderEnglish(option.label)}};
+        QJsonObject entry{{QStringLiteral("action"), option.action}, {QStringLiteral("label"), render(option.label)}};
         if (!option.inputs.isEmpty())
             entry.insert(QStringLiteral("inputs"), option.inputs);
         offered.append(entry);
@@ -207,7 +207,7 @@ QJsonObject optionsFields(qint64 id, const GameOptions &now)
     QJsonArray refused;
     for (const RefusedAction &refusal : now.refused)
         refused.append(QJsonObject{{QStringLiteral("action"), refusal.action},
-                                   {QStringLiteral("error"), errorDetail(refusal.error)}});
+                                   {QStringLiteral("error"), errorDetail(refusal.error, render)}});
     return {{QStringLiteral("session"), static_cast<double>(id)},
             {QStringLiteral("over"), now.over},
             {QStringLiteral("winner"), now.over ? now.winner : QJsonValue()},
@@ -234,14 +234,14 @@ CliServer::CliServer(QString databasePath) : m_databasePath(std::move(databasePa
 
 CliServer::~CliServer() = default;
 
-QJsonObject CliServer::errorJson(const RuleError &error)
+QJsonObject CliServer::errorJson(const RuleError &error, const Render &render)
 {
-    return errorDetail(error);
+    return errorDetail(error, render);
 }
 
-QJsonObject CliServer::optionsJson(qint64 session, const GameOptions &now)
+QJsonObject CliServer::optionsJson(qint64 session, const GameOptions &now, const Render &render)
 {
-    return optionsFields(session, now);
+    return optionsFields(session, now, render);
 }
 
 QJsonObject CliServer::errorResponse(const RuleError &error)

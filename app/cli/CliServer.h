@@ -1,8 +1,11 @@
 #pragma once
 
+#include "core/phrase.h"
+
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
+#include <functional>
 #include <memory>
 
 namespace arbiter {
@@ -37,8 +40,11 @@ public:
     static QJsonObject errorResponse(const RuleError &error);
     // The "error" object of a refusal, and the fields of a session.options
     // answer: table mode sends both in the same shape as the CLI.
-    static QJsonObject errorJson(const RuleError &error);
-    static QJsonObject optionsJson(qint64 session, const GameOptions &now);
+    // `render` fills the engine's phrases: English for the CLI, the phone's
+    // language in table mode.
+    using Render = std::function<QString(const Phrase &)>;
+    static QJsonObject errorJson(const RuleError &error, const Render &render = renderEnglish);
+    static QJsonObject optionsJson(qint64 session, const GameOptions &now, const Render &render = renderEnglish);
     static QByteArray tooLongResponse(qsizetype limit = kMaxLineBytes);
 
 private:

@@ -31,9 +31,9 @@ QJsonObject failure(const QString &code, const QString &message)
             {QStringLiteral("error"), QJsonObject{{QStringLiteral("code"), code}, {QStringLiteral("message"), message}}}};
 }
 
-// The host's own requests on standard input: the devices at the table and
-// sending one away (what the tablet's Table sheet offers).
-bool handleTableOp(TableHost &host, const QByteArray &line)
+// The host's own requests on standard input: what the tablet's Table sheet
+// offers (the devices, sending one away, a new code, undo from phones).
+bool handleTableOp(TableHost &host, const QString &hostName, const QByteArray &line)
 {
     const QJsonObject request = QJsonDocument::fromJson(line).object();
     const QString op = request.value(QStringLiteral("op")).toString();
@@ -50,6 +50,18 @@ bool handleTableOp(TableHost &host, const QByteArray &line)
                           : failure(QStringLiteral("not_found"), QStringLiteral("No device of that id is at the table.")));
         return true;
     }
+    if (op == QLatin1String("table.allow_undo")) {
+        host.setUndoFromPhones(request.value(QStringLiteral("allowed")).toBool());
+        writeLine({{QStringLiteral("ok"), true}, {QStringLiteral("undo_from_phones"), host.undoFromPhones()}});
+        return true;
+    }
+    if (op == QLatin1String("table.new_code")) {
+        const QString failed = host.newCode();
+        writeLine(failed.isEmpty() ? QJsonObject{{QStringLiteral("ok"), true}, {QStringLiteral("table"), host.tableToken()},
+                                                 {QStringLiteral("url"), host.joinUrl(hostName)}}
+                                   : failure(QStringLiteral("table.cannot_serve"), failed));
+        return true;
+    }
     return false;
 }
 
@@ -60,6 +72,10 @@ int runServe(const QString &databasePath, const QStringList &arguments)
     qint64 session = 0;
     int port = -1;
     QHostAddress bind(QHostAddress::Any);
+    TableHost::Code code = TableHost::Code::Keep;
+    bool allowUndo = false;
+    QString language = QStringLiteral("en");
+    QString theme = QStringLiteral("light");
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         const QString &arg = arguments[i];
         const bool hasValue = i + 1 < arguments.size();
@@ -69,6 +85,14 @@ int runServe(const QString &databasePath, const QStringList &arguments)
             port = arguments[++i].toInt();
         else if (arg == QLatin1String("--bind") && hasValue)
             bind = QHostAddress(arguments[++i]);
+        else if (arg == QLatin1String("--new-token"))
+            code = TableHost::Code::New;
+        else if (arg == QLatin1String("--allow-undo"))
+            allowUndo = true;
+        else if (arg == QLatin1String("--language") && hasValue)
+            language = arguments[++i];
+        else if (arg == QLatin1String("--theme") && hasValue)
+            theme = arguments[++i];
         else {
             std::fprintf(stderr, "arbiter-cli serve: unknown argument %s (try --help)\n", qPrintable(arg));
             return 2;
@@ -78,9 +102,20 @@ int runServe(const QString &databasePath, const QStringList &arguments)
         std::fputs("arbiter-cli serve: needs --session ID and --port N (0 picks a free port)\n", stderr);
         return 2;
     }
+    if (language != QLatin1String("en") && language != QLatin1String("de")) {
+        std::fputs("arbiter-cli serve: --language is en or de\n", stderr);
+        return 2;
+    }
+    if (theme != QLatin1String("light") && theme != QLatin1String("dark")) {
+        std::fputs("arbiter-cli serve: --theme is light or dark\n", stderr);
+        return 2;
+    }
 
     TableHost host(databasePath, session);
-    const QString failed = host.start(bind, static_cast<quint16>(port));
+    host.setUndoFromPhones(allowUndo);
+    host.setLanguage(language);
+    host.setTheme(theme);
+    const QString failed = host.start(bind, static_cast<quint16>(port), code);
     if (!failed.isEmpty()) {
         writeLine(failure(QStringLiteral("table.cannot_serve"), failed));
         return 1;
@@ -120,7 +155,7 @@ int runServe(const QString &databasePath, const QStringList &arguments)
             pending.remove(0, newline + 1);
             if (line.isEmpty())
                 continue;
-            if (handleTableOp(host, line))
+            if (handleTableOp(host, tableHostName(bind), line))
                 continue;
             const QByteArray response = cli.handleLine(line);
             std::fwrite(response.constData(), 1, static_cast<std::size_t>(response.size()), stdout);

@@ -172,7 +172,7 @@ Result<SessionLog *> SessionService::load(qint64 id, bool everyAction)
 }
 
 Result<Applied> SessionService::commit(qint64 id, SessionLog &log, RecordKind kind, const QJsonObject &action,
-                                       Result<Transition> outcome)
+                                       Result<Transition> outcome, const std::optional<TableIntentKey> &intent)
 {
     if (!outcome)
         return outcome.error();
@@ -182,7 +182,7 @@ Result<Applied> SessionService::commit(qint64 id, SessionLog &log, RecordKind ki
         snapshot = compact(toJson(outcome->state));
     const Status stored = m_store.append(
         id, StoredRecord{record.seq, recordKindName(kind), record.action, compact(eventsToJson(outcome->events)), {}},
-        snapshot);
+        snapshot, intent);
     if (!stored)
         return stored.error();
     Applied applied{record.seq, outcome->events, nullptr};
@@ -191,7 +191,8 @@ Result<Applied> SessionService::commit(qint64 id, SessionLog &log, RecordKind ki
     return applied;
 }
 
-Result<Applied> SessionService::change(qint64 id, RecordKind kind, const QJsonObject &action)
+Result<Applied> SessionService::change(qint64 id, RecordKind kind, const QJsonObject &action,
+                                       const std::optional<TableIntentKey> &intent)
 {
     for (int attempt = 0;; ++attempt) {
         auto log = logFor(id, kind);
@@ -201,26 +202,26 @@ Result<Applied> SessionService::change(qint64 id, RecordKind kind, const QJsonOb
         Result<Transition> outcome = kind == RecordKind::Action ? current.tryApply(action)
             : kind == RecordKind::Undo                           ? current.tryUndo()
                                                                  : current.tryRedo();
-        Result<Applied> committed = commit(id, current, kind, action, std::move(outcome));
+        Result<Applied> committed = commit(id, current, kind, action, std::move(outcome), intent);
         if (committed || committed.error().code != QLatin1String("storage.sequence") || attempt >= kSequenceRetries)
             return committed;
         forget(id);
     }
 }
 
-Result<Applied> SessionService::apply(qint64 id, const QJsonObject &action)
+Result<Applied> SessionService::apply(qint64 id, const QJsonObject &action, const std::optional<TableIntentKey> &intent)
 {
-    return change(id, RecordKind::Action, action);
+    return change(id, RecordKind::Action, action, intent);
 }
 
-Result<Applied> SessionService::undo(qint64 id)
+Result<Applied> SessionService::undo(qint64 id, const std::optional<TableIntentKey> &intent)
 {
-    return change(id, RecordKind::Undo, {});
+    return change(id, RecordKind::Undo, {}, intent);
 }
 
-Result<Applied> SessionService::redo(qint64 id)
+Result<Applied> SessionService::redo(qint64 id, const std::optional<TableIntentKey> &intent)
 {
-    return change(id, RecordKind::Redo, {});
+    return change(id, RecordKind::Redo, {}, intent);
 }
 
 Status SessionService::remove(qint64 id)

@@ -37,9 +37,11 @@ public:
     Result<qint64> create(const QString &game, const QJsonArray &players, const QJsonObject &setup, quint64 seed,
                           const QString &title = {});
     Result<const SessionLog *> open(qint64 id);
-    Result<Applied> apply(qint64 id, const QJsonObject &action);
-    Result<Applied> undo(qint64 id);
-    Result<Applied> redo(qint64 id);
+    // `intent`: the table-mode intent that asked for the change, stored in
+    // the change's own transaction (see SessionStore::append).
+    Result<Applied> apply(qint64 id, const QJsonObject &action, const std::optional<TableIntentKey> &intent = {});
+    Result<Applied> undo(qint64 id, const std::optional<TableIntentKey> &intent = {});
+    Result<Applied> redo(qint64 id, const std::optional<TableIntentKey> &intent = {});
     Status remove(qint64 id);
     Result<qint64> duplicate(qint64 id, const QString &title);
     // The whole session as JSON: its summary and every record, undo and redo included.
@@ -69,9 +71,10 @@ private:
     // process got there first, reloads the records it wrote, computes the
     // change again from the new state (the rules may now refuse it) and
     // tries once more.
-    Result<Applied> change(qint64 id, RecordKind kind, const QJsonObject &action);
+    Result<Applied> change(qint64 id, RecordKind kind, const QJsonObject &action,
+                           const std::optional<TableIntentKey> &intent);
     Result<Applied> commit(qint64 id, SessionLog &log, RecordKind kind, const QJsonObject &action,
-                           Result<Transition> outcome);
+                           Result<Transition> outcome, const std::optional<TableIntentKey> &intent);
     SessionLog *keep(qint64 id, std::unique_ptr<SessionLog> log);
     Result<SessionState> initialState(const SessionSummary &summary) const;
     // `everyAction` false: resumes from the latest snapshot and loads only

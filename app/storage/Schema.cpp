@@ -44,11 +44,36 @@ QString snapshotsTable()
            "PRIMARY KEY (session_id, seq))"_s;
 }
 
+// Table mode (docs/table-mode.md): what lets phones come back after the host
+// restarts. The code the QR carries, each seat's token, and each phone
+// intent's id with the record it produced (written in that record's own
+// transaction, so an acknowledged intent is never applied twice).
+QStringList tableModeTables()
+{
+    return {
+        u"CREATE TABLE table_codes ("
+        "session_id INTEGER PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE, "
+        "token TEXT NOT NULL, "
+        "port INTEGER)"_s, // the port it last listened on: the phones' address has it too
+        u"CREATE TABLE table_seats ("
+        "session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE, "
+        "seat TEXT NOT NULL, "
+        "token TEXT NOT NULL, "
+        "PRIMARY KEY (session_id, seat)) WITHOUT ROWID"_s,
+        u"CREATE TABLE table_intents ("
+        "session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE, "
+        "seat TEXT NOT NULL, "
+        "intent_id TEXT NOT NULL, "
+        "seq INTEGER NOT NULL, "
+        "PRIMARY KEY (session_id, seat, intent_id)) WITHOUT ROWID"_s,
+    };
+}
+
 } // namespace
 
 QStringList createStatements()
 {
-    return {sessionsTable(), recordsTable(), snapshotsTable()};
+    return QStringList{sessionsTable(), recordsTable(), snapshotsTable()} + tableModeTables();
 }
 
 std::optional<QStringList> upgradeStatements(int fromVersion)
@@ -62,6 +87,8 @@ std::optional<QStringList> upgradeStatements(int fromVersion)
             u"UPDATE sessions SET updated_at = COALESCE("
             "(SELECT MAX(at) FROM records WHERE records.session_id = sessions.id), created_at)"_s,
         };
+    case 2:
+        return tableModeTables();
     default:
         return std::nullopt;
     }

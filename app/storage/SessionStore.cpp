@@ -372,7 +372,7 @@ Status upgradeSchema(const QSqlDatabase &db, const QString &path, int fromVersio
 // cost more than running them.
 struct SessionStore::Statements {
     explicit Statements(const QSqlDatabase &db)
-        : begin(db), commit(db), rollback(db), nextSeq(db), insertRecord(db), insertSnapshot(db), touchSession(db)
+        : begin(db), commit(db), rollback(db), nextSeq(db), insertRecord(db), insertSnapshot(db), touchSession(db), insertTableIntent(db)
     {
     }
 
@@ -395,6 +395,7 @@ struct SessionStore::Statements {
                                 "VALUES (?, ?, ?, ?, ?, ?)"_s},
                 {&insertSnapshot, u"INSERT INTO snapshots (session_id, seq, state) VALUES (?, ?, ?)"_s},
                 {&touchSession, u"UPDATE sessions SET updated_at = ? WHERE id = ?"_s},
+                {&insertTableIntent, u"INSERT INTO table_intents (session_id, seat, intent_id, seq) VALUES (?, ?, ?, ?)"_s},
             },
             path);
     }
@@ -408,6 +409,7 @@ struct SessionStore::Statements {
     QSqlQuery insertRecord;
     QSqlQuery insertSnapshot;
     QSqlQuery touchSession;
+    QSqlQuery insertTableIntent;
 
 private:
     static Status prepareEach(std::initializer_list<std::pair<QSqlQuery *, QString>> statements, const QString &path)
@@ -716,7 +718,7 @@ Status SessionStore::renameSession(qint64 id, const QString &title)
 Status SessionStore::deleteSession(qint64 id)
 {
     QSqlQuery query(m_connection.database());
-    // Records and snapshots go with it: ON DELETE CASCADE, foreign_keys=ON.
+    // Records, snapshots and table mode's rows go with it: ON DELETE CASCADE, foreign_keys=ON.
     query.prepare(u"DELETE FROM sessions WHERE id = ?"_s);
     query.addBindValue(id);
     if (Status deleted = run(query, m_path); !deleted)
@@ -773,7 +775,8 @@ Status SessionStore::insertRecord(qint64 sessionId, const StoredRecord &record, 
     return run(insert, m_path);
 }
 
-Status SessionStore::append(qint64 sessionId, const StoredRecord &record, const std::optional<QByteArray> &snapshotState)
+Status SessionStore::append(qint64 sessionId, const StoredRecord &record, const std::optional<QByteArray> &snapshotState,
+                            const std::optional<TableIntentKey> &intent)
 {
     if (!isRecordKind(record.kind))
         return storage::unknownRecordKind(record.kind);
@@ -804,6 +807,15 @@ Status SessionStore::append(qint64 sessionId, const StoredRecord &record, const 
         snapshot.bindValue(1, record.seq);
         snapshot.bindValue(2, QString::fromUtf8(*snapshotState));
         if (Status inserted = run(snapshot, m_path); !inserted)
+            return inserted;
+    }
+    if (intent) {
+        QSqlQuery &asked = statements.insertTableIntent;
+        asked.bindValue(0, sessionId);
+        asked.bindValue(1, intent->seat);
+        asked.bindValue(2, intent->id);
+        asked.bindValue(3, record.seq);
+        if (Status inserted = run(asked, m_path); !inserted)
             return inserted;
     }
     QSqlQuery &touch = statements.touchSession;

@@ -12,6 +12,7 @@
 #include <QStringList>
 #include <chrono>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -50,6 +51,20 @@ struct StoredRecord {
     QDateTime at; // UTC
 };
 
+// A phone's intent in table mode: the seat it came from and the id the phone
+// chose. Stored with the record it produced, in the same transaction.
+struct TableIntentKey {
+    QString seat;
+    QString id;
+};
+
+// What table mode keeps of a session across restarts of its host.
+struct TableSeating {
+    QString tableToken; // empty: none made yet
+    quint16 port = 0; // the port the host last listened on, 0 for none
+    std::map<QString, QString> seatTokens; // seat -> token
+};
+
 struct StoredSnapshot {
     qint64 seq = 0; // state after this record
     QByteArray state; // compact JSON of the SessionState
@@ -67,7 +82,7 @@ struct StoredSnapshot {
 // "session.not_found", or Internal "storage.bad_record" (unknown record kind).
 class SessionStore {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
     static constexpr qint32 kApplicationId = 0x41524254; // "ARBT"
     static constexpr std::chrono::milliseconds kDefaultBusyTimeout{2000};
 
@@ -131,8 +146,11 @@ public:
     Result<qint64> duplicateSession(qint64 id, const QString &title);
 
     // Appends one record (seq must be the next one) and, when given, a
-    // snapshot of the state after it, in a single durable transaction.
-    Status append(qint64 sessionId, const StoredRecord &record, const std::optional<QByteArray> &snapshotState = {});
+    // snapshot of the state after it and the table-mode intent that asked
+    // for it, in a single durable transaction. An intent already stored
+    // fails the whole append (storage.io): nothing is applied twice.
+    Status append(qint64 sessionId, const StoredRecord &record, const std::optional<QByteArray> &snapshotState = {},
+                  const std::optional<TableIntentKey> &intent = {});
     // How much of each record to read: replaying needs only seq, kind and
     // action; parsing every timestamp and event list would dominate a resume.
     // ForReplay with `actionsAfterSeq`: the actions of earlier records are left
@@ -148,6 +166,17 @@ public:
     // process included) commits to the file, so polling it is a cheap way to
     // notice writers that are not us.
     Result<qint64> dataVersion() const;
+
+    // ---- table mode (SessionStoreTable.cpp) ----
+    Result<TableSeating> tableSeating(qint64 sessionId) const;
+    // A new table code for the session; every seat token is forgotten with
+    // the old one, in one transaction.
+    Status replaceTableToken(qint64 sessionId, const QString &token);
+    Status saveTablePort(qint64 sessionId, quint16 port);
+    Status saveSeatToken(qint64 sessionId, const QString &seat, const QString &token);
+    Status forgetSeatToken(qint64 sessionId, const QString &seat);
+    // The record an intent produced, if it was stored.
+    Result<std::optional<qint64>> tableIntentSeq(qint64 sessionId, const TableIntentKey &intent) const;
 
     // Creates a session with all its records at once (import), atomically.
     Result<qint64> importSession(const SessionSummary &summary, const std::vector<StoredRecord> &records);

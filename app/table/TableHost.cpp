@@ -11,6 +11,7 @@
 #include "rules/RulesIndex.h"
 #include "session/SessionService.h"
 #include "storage/SessionStore.h"
+#include "text/PhraseText.h"
 
 #include <QJsonDocument>
 #include <QTimer>
@@ -22,6 +23,7 @@ namespace arbiter {
 namespace {
 
 const QString kType = QStringLiteral("type");
+const QStringList kLanguages{QStringLiteral("en"), QStringLiteral("de")};
 // The id of a seat held by a device that is not connected.
 const QString kAwayPrefix = QStringLiteral("away:");
 
@@ -37,6 +39,13 @@ QString readableAddress(const QHostAddress &address)
     bool isIPv4 = false;
     const quint32 ipv4 = address.toIPv4Address(&isIPv4);
     return isIPv4 ? QHostAddress(ipv4).toString() : address.toString();
+}
+
+CliServer::Render renderIn(const QString &language)
+{
+    if (language == QLatin1String("en"))
+        return renderEnglish;
+    return [language](const Phrase &p) { return translated(p, language); };
 }
 
 QJsonObject recordJson(const StoredRecord &stored)
@@ -56,6 +65,7 @@ struct TableHost::Connection {
     QString id;
     bool joined = false;
     QString seat;
+    QString language = QStringLiteral("en"); // of the texts this device is sent
     bool watching = false; // a joined device without a seat that follows the table (a shared screen)
     qint64 sentSeq = 0; // the newest record this phone has been sent
     RateLimiter limiter{kMessagesPerSecond, kMessageBurst};
@@ -74,7 +84,7 @@ TableHost::~TableHost()
     stop();
 }
 
-QString TableHost::start(const QHostAddress &address, quint16 port)
+QString TableHost::start(const QHostAddress &address, quint16 port, Code code)
 {
     stop();
     if (!m_store) {
@@ -85,18 +95,46 @@ QString TableHost::start(const QHostAddress &address, quint16 port)
         m_service = std::make_unique<SessionService>(*m_store);
     }
     m_records.clear();
+    m_texts.clear();
+    m_textReplica.reset();
+    m_textsBroken = false;
     m_log = nullptr;
     m_optionsSeq = -1;
     m_publicStateSeq = -1;
     if (const QString failed = sync(); !failed.isEmpty())
         return failed;
+    auto seating = m_store->tableSeating(m_sessionId);
+    if (!seating)
+        return renderEnglish(seating.error().message);
+    const bool newCode = code == Code::New || seating->tableToken.isEmpty();
     m_http = std::make_unique<TableHttpServer>();
     connect(m_http.get(), &TableHttpServer::socketOpened, this, &TableHost::accept);
-    if (m_http->start(address, port) == 0) {
+    // Any port will do, but the phones' address names the last one: taken
+    // again when free, their page reconnects by itself.
+    const bool bound = (port == 0 && !newCode && seating->port != 0 && m_http->start(address, seating->port) != 0)
+                       || m_http->start(address, port) != 0;
+    if (!bound) {
         m_http.reset();
         return QStringLiteral("cannot listen on %1 port %2").arg(address.toString()).arg(port);
     }
-    m_tableToken = newTableToken();
+    if (newCode) {
+        const QString token = newTableToken();
+        if (Status saved = m_store->replaceTableToken(m_sessionId, token); !saved) {
+            m_http.reset();
+            return renderEnglish(saved.error().message);
+        }
+        m_tableToken = token;
+        m_seatTokens.clear();
+    } else {
+        m_tableToken = seating->tableToken;
+        m_seatTokens = seating->seatTokens;
+    }
+    if (Status saved = m_store->saveTablePort(m_sessionId, m_http->port()); !saved) {
+        m_http.reset();
+        return renderEnglish(saved.error().message);
+    }
+    // The answers to accepted intents are in the database; refusals were
+    // kept in memory only (a resend is checked again and meets the same state).
     m_ledger.clear();
     auto version = m_store->dataVersion();
     m_dataVersion = version ? version.value() : -1;
@@ -121,6 +159,50 @@ void TableHost::stop()
     m_seatTokens.clear();
     if (!connections.empty())
         Q_EMIT devicesChanged();
+}
+
+QString TableHost::newCode()
+{
+    if (!isRunning())
+        return QStringLiteral("table mode is not running");
+    const QString token = newTableToken();
+    if (Status saved = m_store->replaceTableToken(m_sessionId, token); !saved)
+        return renderEnglish(saved.error().message);
+    m_tableToken = token;
+    m_seatTokens.clear();
+    std::vector<QWebSocket *> sockets;
+    for (auto &[socket, connection] : m_connections) {
+        send(*connection, {{kType, QStringLiteral("removed")}});
+        sockets.push_back(socket);
+    }
+    for (QWebSocket *socket : sockets) {
+        socket->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("the table has a new code"));
+        drop(socket);
+    }
+    Q_EMIT devicesChanged();
+    return {};
+}
+
+void TableHost::setUndoFromPhones(bool allowed)
+{
+    if (allowed == m_undoFromPhones)
+        return;
+    m_undoFromPhones = allowed;
+    for (auto &[socket, connection] : m_connections)
+        if (connection->joined)
+            send(*connection, {{kType, QStringLiteral("settings")}, {QStringLiteral("undo_from_phones"), allowed}});
+}
+
+void TableHost::setLanguage(const QString &language)
+{
+    if (kLanguages.contains(language))
+        m_language = language;
+}
+
+void TableHost::setTheme(const QString &theme)
+{
+    if (theme == QLatin1String("light") || theme == QLatin1String("dark"))
+        m_theme = theme;
 }
 
 bool TableHost::isRunning() const
@@ -164,7 +246,9 @@ std::vector<TableHost::Device> TableHost::devices() const
 bool TableHost::removeDevice(const QString &deviceId)
 {
     if (deviceId.startsWith(kAwayPrefix)) {
-        const bool held = m_seatTokens.erase(deviceId.mid(kAwayPrefix.size())) > 0;
+        const QString seat = deviceId.mid(kAwayPrefix.size());
+        const bool held = m_seatTokens.count(seat) > 0;
+        forgetSeat(seat);
         if (held)
             Q_EMIT devicesChanged();
         return held;
@@ -174,7 +258,7 @@ bool TableHost::removeDevice(const QString &deviceId)
         if (connection->id != deviceId)
             continue;
         if (!connection->seat.isEmpty())
-            m_seatTokens.erase(connection->seat);
+            forgetSeat(connection->seat);
         send(*connection, {{kType, QStringLiteral("removed")}});
         removed = socket;
         break;
@@ -252,8 +336,10 @@ void TableHost::receive(Connection &connection, const QString &text)
         return refuse(connection, type, tableError("table.not_joined", QT_TRANSLATE_NOOP("Engine", "Join the table with its code first.")));
     if (type == QLatin1String("claim"))
         return claim(connection, message);
-    if (type == QLatin1String("intent"))
+    if (type == QLatin1String("intent") || type == QLatin1String("undo") || type == QLatin1String("redo"))
         return intent(connection, message);
+    if (type == QLatin1String("language"))
+        return language(connection, message);
     if (type == QLatin1String("since"))
         return since(connection, message);
     if (type == QLatin1String("watch"))
@@ -275,13 +361,18 @@ void TableHost::join(Connection &connection, const QJsonObject &message)
     }
     const bool wasJoined = connection.joined;
     connection.joined = true;
+    if (!wasJoined)
+        connection.language = m_language;
     sync();
     send(connection, {{kType, QStringLiteral("welcome")},
                       {QStringLiteral("session"), static_cast<double>(m_sessionId)},
                       {QStringLiteral("game"), m_log ? m_log->state().game : QString()},
                       {QStringLiteral("device"), connection.id},
                       {QStringLiteral("seats"), seats()},
-                      {QStringLiteral("last_seq"), static_cast<double>(m_records.size())}});
+                      {QStringLiteral("last_seq"), static_cast<double>(m_records.size())},
+                      {QStringLiteral("undo_from_phones"), m_undoFromPhones},
+                      {QStringLiteral("language"), m_language},
+                      {QStringLiteral("theme"), m_theme}});
     if (!wasJoined)
         Q_EMIT devicesChanged();
 }
@@ -320,10 +411,15 @@ void TableHost::claim(Connection &connection, const QJsonObject &message)
             if (other.get() != &connection && other->seat == seat)
                 other->seat.clear();
     } else {
-        m_seatTokens[seat] = newTableToken();
+        // Kept in the database before the phone learns it: a host started
+        // again still knows the token the phone will bring back.
+        const QString token = newTableToken();
+        if (Status saved = m_store->saveSeatToken(m_sessionId, seat, token); !saved)
+            return refuse(connection, QStringLiteral("claim"), saved.error());
+        m_seatTokens[seat] = token;
     }
     if (!connection.seat.isEmpty() && connection.seat != seat)
-        m_seatTokens.erase(connection.seat);
+        forgetSeat(connection.seat);
     connection.seat = seat;
     send(connection, {{kType, QStringLiteral("claimed")}, {QStringLiteral("seat"), seat}, {QStringLiteral("seat_token"), m_seatTokens[seat]}});
     sync();
@@ -343,17 +439,30 @@ void TableHost::watch(Connection &connection)
 
 void TableHost::intent(Connection &connection, const QJsonObject &message)
 {
+    const QString type = message.value(kType).toString();
+    const bool isAction = type == QLatin1String("intent");
     const QJsonValue id = message.value(QStringLiteral("id"));
     if (!id.isString() || id.toString().isEmpty() || id.toString().size() > kMaxIntentIdLength
-        || !message.value(QStringLiteral("action")).isObject() || !message.value(QStringLiteral("since")).isDouble())
-        return refuse(connection, QStringLiteral("intent"),
-                      tableError("table.bad_message",
-                                 QT_TRANSLATE_NOOP("Engine", "An intent needs an id of 1 to 64 characters, the last record seen and an action.")));
+        || (isAction && !message.value(QStringLiteral("action")).isObject()) || !message.value(QStringLiteral("since")).isDouble())
+        return refuse(connection, type,
+                      isAction ? tableError("table.bad_message",
+                                            QT_TRANSLATE_NOOP("Engine", "An intent needs an id of 1 to 64 characters, the last record seen and an action."))
+                               : tableError("table.bad_message",
+                                            QT_TRANSLATE_NOOP("Engine", "An undo or a redo needs an id of 1 to 64 characters and the last record seen.")));
     if (connection.seat.isEmpty())
-        return refuse(connection, QStringLiteral("intent"),
+        return refuse(connection, type,
                       tableError("table.no_seat", QT_TRANSLATE_NOOP("Engine", "Pick your seat before you act.")));
     if (const QJsonObject *first = m_ledger.find(connection.seat, id.toString())) {
         send(connection, *first);
+        return;
+    }
+    // Accepted before the host last started: the database has it with its record.
+    auto stored = m_store->tableIntentSeq(m_sessionId, TableIntentKey{connection.seat, id.toString()});
+    if (stored && stored->has_value()) {
+        const QJsonObject first{{kType, QStringLiteral("answer")}, {QStringLiteral("id"), id}, {QStringLiteral("ok"), true},
+                                {QStringLiteral("seq"), static_cast<double>(stored->value())}};
+        m_ledger.remember(connection.seat, id.toString(), first);
+        send(connection, first);
         return;
     }
     QJsonObject answer = decide(connection, message);
@@ -373,11 +482,18 @@ void TableHost::intent(Connection &connection, const QJsonObject &message)
 
 QJsonObject TableHost::decide(Connection &connection, const QJsonObject &message)
 {
-    const auto refusal = [](const RuleError &error) {
-        return QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("error"), CliServer::errorJson(error)}};
+    const auto refusal = [&connection, this](const RuleError &error) {
+        return QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("error"), errorIn(error, connection.language)}};
     };
+    const QString type = message.value(kType).toString();
+    const RecordKind kind = type == QLatin1String("undo") ? RecordKind::Undo
+        : type == QLatin1String("redo")                   ? RecordKind::Redo
+                                                          : RecordKind::Action;
     if (message.value(QStringLiteral("seat")).toString() != connection.seat)
         return refusal(tableError("table.not_your_seat", QT_TRANSLATE_NOOP("Engine", "A device acts only for the seat it picked.")));
+    if (kind != RecordKind::Action && !m_undoFromPhones)
+        return refusal(tableError("table.undo_not_allowed",
+                                  QT_TRANSLATE_NOOP("Engine", "Undo and redo are for the tablet at this table.")));
     if (const QString failed = sync(); !failed.isEmpty())
         return refusal(RuleError::storage(QStringLiteral("table.storage"), phrase(QT_TRANSLATE_NOOP("Engine", "The table cannot read the session: %1"), failed)));
     const qint64 last = static_cast<qint64>(m_records.size());
@@ -386,19 +502,35 @@ QJsonObject TableHost::decide(Connection &connection, const QJsonObject &message
         return refusal(tableError("table.stale",
                                   QT_TRANSLATE_NOOP("Engine", "The table has moved on since you chose: look again and choose anew.")));
     const QJsonObject action = message.value(QStringLiteral("action")).toObject();
-    refreshOptions();
-    if (!SeatView::mayAct(action, connection.seat, m_options.value(QStringLiteral("actor")).toString(), m_log->state()))
-        return refusal(tableError("table.not_your_seat", QT_TRANSLATE_NOOP("Engine", "This is another player's choice.")));
-    auto applied = m_service->apply(m_sessionId, action);
+    if (kind == RecordKind::Action) {
+        refreshOptions();
+        if (!SeatView::mayAct(action, connection.seat, m_options.value(QStringLiteral("actor")).toString(), m_log->state()))
+            return refusal(tableError("table.not_your_seat", QT_TRANSLATE_NOOP("Engine", "This is another player's choice.")));
+    }
+    // The intent's id goes into the record's own transaction: once answered,
+    // a resend finds it even after the host was killed.
+    const TableIntentKey key{connection.seat, message.value(QStringLiteral("id")).toString()};
+    auto applied = kind == RecordKind::Undo ? m_service->undo(m_sessionId, key)
+        : kind == RecordKind::Redo          ? m_service->redo(m_sessionId, key)
+                                            : m_service->apply(m_sessionId, action, key);
     m_log = nullptr; // the service may have replaced it; sync() fetches it again
     if (!applied)
         return refusal(applied.error());
     // The record as stored, without reading the log back from the database.
     if (applied->seq == last + 1)
-        m_records.push_back(recordJson(StoredRecord{applied->seq, QStringLiteral("action"),
-                                                    QJsonDocument(action).toJson(QJsonDocument::Compact),
+        m_records.push_back(recordJson(StoredRecord{applied->seq, recordKindName(kind),
+                                                    kind == RecordKind::Action ? QJsonDocument(action).toJson(QJsonDocument::Compact) : QByteArray(),
                                                     QJsonDocument(eventsToJson(applied->events)).toJson(QJsonDocument::Compact), {}}));
     return {{QStringLiteral("ok"), true}, {QStringLiteral("seq"), static_cast<double>(applied->seq)}};
+}
+
+void TableHost::language(Connection &connection, const QJsonObject &message)
+{
+    const QString wanted = message.value(QStringLiteral("lang")).toString();
+    if (!kLanguages.contains(wanted))
+        return refuse(connection, QStringLiteral("language"),
+                      tableError("table.bad_message", QT_TRANSLATE_NOOP("Engine", "The table speaks English (en) and German (de).")));
+    connection.language = wanted;
 }
 
 void TableHost::since(Connection &connection, const QJsonObject &message)
@@ -417,7 +549,8 @@ void TableHost::since(Connection &connection, const QJsonObject &message)
 
 void TableHost::rule(Connection &connection, const QJsonObject &message)
 {
-    const QString language = message.value(QStringLiteral("lang")).toString() == QLatin1String("de") ? QStringLiteral("de") : QStringLiteral("en");
+    const QString asked = message.value(QStringLiteral("lang")).toString();
+    const QString language = kLanguages.contains(asked) ? asked : connection.language;
     std::unique_ptr<RulesIndex> &rules = m_rules[language];
     if (!rules)
         rules = language == QLatin1String("en") ? std::make_unique<RulesIndex>()
@@ -456,7 +589,7 @@ void TableHost::publish()
             send(*connection, {{kType, QStringLiteral("options")},
                                {QStringLiteral("seat"), connection->seat},
                                {QStringLiteral("last_seq"), static_cast<double>(last)},
-                               {QStringLiteral("options"), SeatView::options(m_options, connection->seat, m_log->state())}});
+                               {QStringLiteral("options"), SeatView::options(optionsIn(connection->language), connection->seat, m_log->state())}});
 }
 
 void TableHost::pollOtherWriters()
@@ -505,19 +638,104 @@ void TableHost::refreshOptions()
     const GameDefinition *game = findGame(m_log->state().game);
     auto now = game ? gameOptions(*game, m_log->state()) : Result<GameOptions>(RuleError{});
     m_options = now ? CliServer::optionsJson(m_sessionId, now.value()) : QJsonObject();
+    m_optionsNow = now ? std::make_unique<GameOptions>(std::move(now).value()) : nullptr;
+    m_optionsByLanguage.clear();
     m_optionsSeq = last;
 }
 
-QJsonArray TableHost::recordsAfter(qint64 seq, const QString &seat) const
+const QJsonObject &TableHost::optionsIn(const QString &language)
 {
+<<<<<<< HEAD
     QJsonArray out;
     for (qint64 i = std::max<qint64>(seq, 0); i < static_cast<qint64>(m_records.size()); ++i)
         out.append(m_log ? SeatView::record(m_records[static_cast<std::size_t>(i)], seat, m_log->state())
                          : SeatView::record(m_records[static_cast<std::size_t>(i)], seat));
+=======
+    refreshOptions();
+    if (language == QLatin1String("en") || !m_optionsNow)
+        return m_options;
+    auto [it, added] = m_optionsByLanguage.try_emplace(language);
+    if (added)
+        it->second = CliServer::optionsJson(m_sessionId, *m_optionsNow, renderIn(language));
+    return it->second;
+}
+
+void TableHost::foldTexts()
+{
+    if (m_textsBroken || !m_log || m_texts.size() >= m_records.size())
+        return;
+    if (!m_textReplica) {
+        const GameDefinition *game = findGame(m_log->state().game);
+        if (!game) {
+            m_textsBroken = true;
+            return;
+        }
+        m_textReplica = std::make_unique<SessionLog>(*game, m_log->initial());
+        m_texts.clear();
+    }
+    while (m_texts.size() < m_records.size()) {
+        const QJsonObject &record = m_records[m_texts.size()];
+        const RecordKind kind = recordKindFromName(record.value(QStringLiteral("kind")).toString()).value_or(RecordKind::Action);
+        const QJsonObject action = record.value(QStringLiteral("action")).toObject();
+        Result<Transition> outcome = kind == RecordKind::Undo ? m_textReplica->tryUndo()
+            : kind == RecordKind::Redo                        ? m_textReplica->tryRedo()
+                                                              : m_textReplica->tryApply(action);
+        if (!outcome) {
+            // The states after it are unknown: the rest keep their English.
+            m_textsBroken = true;
+            return;
+        }
+        std::vector<Phrase> phrases;
+        for (const Event &event : outcome->events)
+            phrases.push_back(event.text);
+        m_texts.push_back(std::move(phrases));
+        m_textReplica->accept(Record{m_textReplica->nextSeq(), kind,
+                                     kind == RecordKind::Action ? QJsonDocument(action).toJson(QJsonDocument::Compact) : QByteArray()},
+                              std::move(outcome).value());
+    }
+}
+
+QJsonObject TableHost::recordIn(std::size_t index, const QString &language)
+{
+    const QJsonObject &record = m_records[index];
+    if (language == QLatin1String("en"))
+        return record;
+    foldTexts();
+    if (index >= m_texts.size())
+        return record;
+    const std::vector<Phrase> &phrases = m_texts[index];
+    QJsonArray events = record.value(QStringLiteral("events")).toArray();
+    if (static_cast<std::size_t>(events.size()) != phrases.size())
+        return record;
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        QJsonObject event = events.at(i).toObject();
+        event.insert(QStringLiteral("text"), translated(phrases[static_cast<std::size_t>(i)], language));
+        events.replace(i, event);
+    }
+    QJsonObject out = record;
+    out.insert(QStringLiteral("events"), events);
+>>>>>>> tablehost
     return out;
 }
 
-QJsonObject TableHost::view(const QString &seat) const
+void TableHost::forgetSeat(const QString &seat)
+{
+    m_seatTokens.erase(seat);
+    // A failure leaves the token in the database: the phone that held it
+    // could take the seat back after a restart, which the tablet can undo
+    // by removing it again. Nothing is lost.
+    (void)m_store->forgetSeatToken(m_sessionId, seat);
+}
+
+QJsonArray TableHost::recordsAfter(qint64 seq, const QString &seat, const QString &language)
+{
+    QJsonArray out;
+    for (qint64 i = std::max<qint64>(seq, 0); i < static_cast<qint64>(m_records.size()); ++i)
+        out.append(SeatView::record(recordIn(static_cast<std::size_t>(i), language), seat));
+    return out;
+}
+
+QJsonObject TableHost::view(const QString &seat, const QString &language)
 {
     if (!m_log)
         return {};
@@ -527,8 +745,9 @@ QJsonObject TableHost::view(const QString &seat) const
         m_publicStateSeq = static_cast<qint64>(m_records.size());
     }
     return {{QStringLiteral("state"), m_publicState},
-            {QStringLiteral("options"), SeatView::options(m_options, seat, m_log->state())},
-            {QStringLiteral("can_undo"), m_log->canUndo()}};
+            {QStringLiteral("options"), SeatView::options(optionsIn(language), seat, m_log->state())},
+            {QStringLiteral("can_undo"), m_log->canUndo()},
+            {QStringLiteral("can_redo"), m_log->canRedo()}};
 }
 
 void TableHost::sendUpdate(Connection &connection, const QString &type, bool withOptions)
@@ -540,8 +759,8 @@ void TableHost::sendUpdate(Connection &connection, const QString &type, bool wit
                         {QStringLiteral("seat"), connection.seat},
                         {QStringLiteral("from_seq"), static_cast<double>(connection.sentSeq)},
                         {QStringLiteral("last_seq"), static_cast<double>(last)},
-                        {QStringLiteral("records"), recordsAfter(connection.sentSeq, connection.seat)}};
-    QJsonObject current = view(connection.seat);
+                        {QStringLiteral("records"), recordsAfter(connection.sentSeq, connection.seat, connection.language)}};
+    QJsonObject current = view(connection.seat, connection.language);
     if (!withOptions)
         current.remove(QStringLiteral("options"));
     for (auto it = current.begin(); it != current.end(); ++it)
@@ -552,7 +771,12 @@ void TableHost::sendUpdate(Connection &connection, const QString &type, bool wit
 
 void TableHost::refuse(Connection &connection, const QString &to, const RuleError &error)
 {
-    send(connection, {{kType, QStringLiteral("refused")}, {QStringLiteral("to"), to}, {QStringLiteral("error"), CliServer::errorJson(error)}});
+    send(connection, {{kType, QStringLiteral("refused")}, {QStringLiteral("to"), to}, {QStringLiteral("error"), errorIn(error, connection.language)}});
+}
+
+QJsonObject TableHost::errorIn(const RuleError &error, const QString &language) const
+{
+    return CliServer::errorJson(error, renderIn(language));
 }
 
 void TableHost::send(Connection &connection, const QJsonObject &message)

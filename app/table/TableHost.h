@@ -3,6 +3,8 @@
 #include "IntentLedger.h"
 #include "RateLimiter.h"
 
+#include "core/phrase.h"
+
 #include <QHostAddress>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -19,6 +21,7 @@ namespace arbiter {
 
 class RulesIndex;
 class SessionLog;
+struct GameOptions;
 class SessionService;
 class SessionStore;
 class TableHttpServer;
@@ -55,13 +58,32 @@ public:
         QString address; // empty for a seat whose device is away (id "away:<seat>")
     };
 
+    // Whether a start keeps the session's table code (and with it the seat
+    // tokens phones hold) or makes a new one.
+    enum class Code { Keep, New };
+
     TableHost(QString databasePath, qint64 sessionId, QObject *parent = nullptr);
     ~TableHost() override;
 
-    // Opens the session and binds; a new table token each time. Empty on success.
-    QString start(const QHostAddress &address, quint16 port);
-    // Closes every device's socket and stops listening; the tokens die with it.
+    // Opens the session and binds. The table code and the seat tokens are
+    // the session's, kept in the database: a host started again (after a
+    // crash, or the tablet reopening table mode) lets the same phones back
+    // in. A session's first start, or Code::New, makes a new code and
+    // forgets every seat token. Empty on success.
+    QString start(const QHostAddress &address, quint16 port, Code code = Code::Keep);
+    // A new table code while running: every device is sent away and every
+    // seat token forgotten; only phones that scan the new code come back.
+    QString newCode();
+    // Closes every device's socket and stops listening.
     void stop();
+    // What the tablet allows and shows. Undo and redo from phones are off
+    // unless allowed; a change reaches every phone at once.
+    void setUndoFromPhones(bool allowed);
+    [[nodiscard]] bool undoFromPhones() const { return m_undoFromPhones; }
+    // The app's language ("en", "de") and theme ("light", "dark"), told to
+    // each phone as it joins. A phone may ask for another language.
+    void setLanguage(const QString &language);
+    void setTheme(const QString &theme);
     [[nodiscard]] bool isRunning() const;
     [[nodiscard]] quint16 port() const;
     [[nodiscard]] qint64 sessionId() const { return m_sessionId; }
@@ -90,17 +112,29 @@ private:
     void join(Connection &connection, const QJsonObject &message);
     void claim(Connection &connection, const QJsonObject &message);
     void watch(Connection &connection);
+    // An intent, an undo or a redo: exactly once by id.
     void intent(Connection &connection, const QJsonObject &message);
     QJsonObject decide(Connection &connection, const QJsonObject &message);
+    void language(Connection &connection, const QJsonObject &message);
     void since(Connection &connection, const QJsonObject &message);
     void rule(Connection &connection, const QJsonObject &message);
     void refuse(Connection &connection, const QString &to, const RuleError &error);
+    QJsonObject errorIn(const RuleError &error, const QString &language) const;
     void send(Connection &connection, const QJsonObject &message);
     void sendUpdate(Connection &connection, const QString &type, bool withOptions = true);
     // Works the options query out for the newest record, once per record.
     void refreshOptions();
-    QJsonObject view(const QString &seat) const;
-    QJsonArray recordsAfter(qint64 seq, const QString &seat) const;
+    // The options fields with the engine's texts in `language`.
+    const QJsonObject &optionsIn(const QString &language);
+    QJsonObject view(const QString &seat, const QString &language);
+    QJsonArray recordsAfter(qint64 seq, const QString &seat, const QString &language);
+    // The database keeps each record's events in English only: folding the
+    // records again through the engine gives back their phrases for other
+    // languages. Done only once a phone reads another language.
+    void foldTexts();
+    QJsonObject recordIn(std::size_t index, const QString &language);
+    // Forgets a seat's token, in memory and in the database.
+    void forgetSeat(const QString &seat);
     QJsonArray seats() const;
     // Brings the log, the records and the options up to the database's latest.
     QString sync();
@@ -115,6 +149,9 @@ private:
     QTimer *m_poll;
     qint64 m_dataVersion = -1;
     QString m_tableToken;
+    bool m_undoFromPhones = false;
+    QString m_language = QStringLiteral("en");
+    QString m_theme = QStringLiteral("light");
     std::map<QString, QString> m_seatTokens; // seat -> token
     std::map<QWebSocket *, std::unique_ptr<Connection>> m_connections;
     int m_nextDevice = 1;
@@ -122,8 +159,13 @@ private:
     std::vector<QJsonObject> m_records; // every record, index = seq - 1
     // The rules reference a refusal links to, by language, built on first use.
     std::map<QString, std::unique_ptr<RulesIndex>> m_rules;
-    QJsonObject m_options; // session.options fields for the current state
+    QJsonObject m_options; // session.options fields for the current state, in English
+    std::unique_ptr<GameOptions> m_optionsNow; // the same with the engine's phrases
+    std::map<QString, QJsonObject> m_optionsByLanguage; // m_options in other languages
     qint64 m_optionsSeq = -1; // the record m_options was worked out after
+    std::unique_ptr<SessionLog> m_textReplica; // folds the records for their phrases
+    std::vector<std::vector<Phrase>> m_texts; // each record's event phrases, index = seq - 1
+    bool m_textsBroken = false; // a record did not fold: the rest stay in English
     mutable QJsonObject m_publicState;
     mutable qint64 m_publicStateSeq = -1;
 };

@@ -41,6 +41,10 @@ Popup {
 
     TableController {
         id: controller
+
+        // What a phone shows when it joins: the tablet's language and theme.
+        language: LanguageController.language
+        theme: Theme.dark ? "dark" : "light"
     }
 
     // Another session opened in the page: its table is another table.
@@ -129,8 +133,9 @@ Popup {
                         Layout.fillWidth: true
                         visible: controller.running
                         muted: true
-                        text: qsTr("Phones must be on the same network as this tablet. The code changes each time table mode starts.")
+                        text: qsTr("Phones must be on the same network as this tablet. The code stays with this session, so phones come back by themselves after a restart; a new code sends every phone away.")
                     }
+
 
                     ErrorBanner {
                         Layout.fillWidth: true
@@ -139,15 +144,29 @@ Popup {
                         message: controller.error
                     }
 
-                    ActionButton {
-                        objectName: "tableStartStop"
+                    RowLayout {
                         Layout.fillWidth: true
-                        text: controller.running ? qsTr("Stop table mode") : qsTr("Start table mode")
-                        onClicked: {
-                            if (controller.running)
-                                controller.stop();
-                            else
-                                controller.start(SessionLibrary.databasePath, ActiveSession.sessionId);
+                        spacing: Theme.gap
+
+                        ActionButton {
+                            objectName: "tableNewCode"
+                            Layout.fillWidth: true
+                            visible: controller.running
+                            text: qsTr("New code")
+                            Accessible.name: qsTr("Make a new code and send every phone away")
+                            onClicked: controller.newCode()
+                        }
+
+                        ActionButton {
+                            objectName: "tableStartStop"
+                            Layout.fillWidth: true
+                            text: controller.running ? qsTr("Stop table mode") : qsTr("Start table mode")
+                            onClicked: {
+                                if (controller.running)
+                                    controller.stop();
+                                else
+                                    controller.start(SessionLibrary.databasePath, ActiveSession.sessionId);
+                            }
                         }
                     }
                 }
@@ -157,6 +176,14 @@ Popup {
                     Layout.preferredWidth: 1
                     Layout.alignment: Qt.AlignTop
                     spacing: Theme.gap
+
+                    ToggleSwitch {
+                        objectName: "tableUndoFromPhones"
+                        Layout.fillWidth: true
+                        text: qsTr("Phones may undo")
+                        checked: controller.undoFromPhones
+                        onToggled: controller.undoFromPhones = checked
+                    }
 
                     HeadingLabel {
                         Layout.fillWidth: true

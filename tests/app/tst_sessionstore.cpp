@@ -149,6 +149,8 @@ private Q_SLOTS:
     void otherProgramsDatabaseIsForeignAndUntouched();
     void newerFormatIsRefusedAndUntouched();
     void versionOneIsMigratedWithBackup();
+    void versionTwoGainsTableModesTables();
+    void tableModeKeepsCodeSeatsAndIntents();
     void busyDatabaseIsReportedLocked();
     void connectionNameInUseIsRefused();
     void unusualCharactersInPathAreHandled();
@@ -761,7 +763,7 @@ void TestSessionStore::versionOneIsMigratedWithBackup()
     }
     {
         RawDatabase raw(path);
-        QCOMPARE(raw.value(u"PRAGMA user_version"_s).toInt(), 2);
+        QCOMPARE(raw.value(u"PRAGMA user_version"_s).toInt(), SessionStore::kSchemaVersion);
     }
 
     const QStringList backups = QDir(m_dir->path()).entryList({u"old.sqlite.v1-*.bak"_s}, QDir::Files);
@@ -776,6 +778,74 @@ void TestSessionStore::versionOneIsMigratedWithBackup()
     // Opening again finds version 2: no second backup.
     QVERIFY(SessionStore::open(path, u"store"_s).ok());
     QCOMPARE(QDir(m_dir->path()).entryList({u"*.bak"_s}, QDir::Files).size(), 1);
+}
+
+// Version 2 is version 1 migrated; version 3 adds table mode's tables.
+void TestSessionStore::versionTwoGainsTableModesTables()
+{
+    const QString path = freshPath(u"two.sqlite"_s);
+    writeVersionOneDatabase(path);
+    {
+        RawDatabase raw(path);
+        QVERIFY(raw.exec(u"CREATE TABLE snapshots (session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE, "
+                         "seq INTEGER NOT NULL, state TEXT NOT NULL, PRIMARY KEY (session_id, seq))"_s));
+        QVERIFY(raw.exec(u"ALTER TABLE sessions ADD COLUMN updated_at TEXT"_s));
+        QVERIFY(raw.exec(u"PRAGMA user_version = 2"_s));
+    }
+    {
+        auto opened = SessionStore::open(path, u"store"_s);
+        QVERIFY(opened.ok());
+        QVERIFY(opened.value()->saveSeatToken(5, u"Ann"_s, u"seat"_s).ok());
+        QCOMPARE(opened.value()->tableSeating(5)->seatTokens.at(u"Ann"_s), u"seat"_s);
+        QCOMPARE(opened.value()->records(5)->size(), 2u);
+    }
+    RawDatabase raw(path);
+    QCOMPARE(raw.value(u"PRAGMA user_version"_s).toInt(), 3);
+    QCOMPARE(raw.value(u"SELECT COUNT(*) FROM sqlite_master WHERE name LIKE 'table\\_%' ESCAPE '\\'"_s).toInt(), 3);
+    QCOMPARE(QDir(m_dir->path()).entryList({u"two.sqlite.v2-*.bak"_s}, QDir::Files).size(), 1);
+}
+
+void TestSessionStore::tableModeKeepsCodeSeatsAndIntents()
+{
+    auto opened = SessionStore::open(freshPath(u"a.sqlite"_s), u"store"_s);
+    QVERIFY(opened.ok());
+    SessionStore &store = *opened.value();
+    const qint64 id = store.createSession(u"theosis"_s, u"t"_s, {}, {}, 1).value();
+    QVERIFY(store.tableSeating(id)->tableToken.isEmpty());
+    QVERIFY(store.replaceTableToken(id, u"code"_s).ok());
+    QVERIFY(store.saveSeatToken(id, u"Ann"_s, u"a"_s).ok());
+    QVERIFY(store.saveSeatToken(id, u"Ben"_s, u"b"_s).ok());
+    QVERIFY(store.saveSeatToken(id, u"Ben"_s, u"b2"_s).ok());
+    QVERIFY(store.forgetSeatToken(id, u"Ann"_s).ok());
+    TableSeating seating = store.tableSeating(id).value();
+    QCOMPARE(seating.tableToken, u"code"_s);
+    QCOMPARE(seating.seatTokens, (std::map<QString, QString>{{u"Ben"_s, u"b2"_s}}));
+    QCOMPARE(seating.port, 0);
+    QVERIFY(store.saveTablePort(id, 41234).ok());
+    QCOMPARE(store.tableSeating(id)->port, 41234);
+
+    // The intent goes in with its record, and only once: a second append for
+    // the same intent writes neither.
+    const TableIntentKey intent{u"Ben"_s, u"7f3a"_s};
+    QVERIFY(!store.tableIntentSeq(id, intent)->has_value());
+    QVERIFY(store.append(id, actionRecord(1), {}, intent).ok());
+    QCOMPARE(store.tableIntentSeq(id, intent)->value(), 1);
+    QVERIFY(!store.tableIntentSeq(id, TableIntentKey{u"Ann"_s, u"7f3a"_s})->has_value());
+    QVERIFY(!store.append(id, actionRecord(2), {}, intent).ok());
+    QCOMPARE(store.records(id)->size(), 1u);
+    QVERIFY(store.append(id, actionRecord(2), {}, TableIntentKey{u"Ben"_s, u"other"_s}).ok());
+
+    // A new code forgets every seat token.
+    QVERIFY(store.replaceTableToken(id, u"new"_s).ok());
+    seating = store.tableSeating(id).value();
+    QCOMPARE(seating.tableToken, u"new"_s);
+    QVERIFY(seating.seatTokens.empty());
+    // All of it goes with the session.
+    QVERIFY(store.saveSeatToken(id, u"Ann"_s, u"a"_s).ok());
+    QVERIFY(store.deleteSession(id).ok());
+    seating = store.tableSeating(id).value();
+    QVERIFY(seating.tableToken.isEmpty() && seating.seatTokens.empty());
+    QVERIFY(!store.tableIntentSeq(id, intent)->has_value());
 }
 
 void TestSessionStore::busyDatabaseIsReportedLocked()

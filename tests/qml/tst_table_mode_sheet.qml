@@ -5,7 +5,8 @@ import Arbiter
 
 // Table mode's sheet on the session screen, tapped through the window: the
 // Phones button starts the host and shows the QR code and the address;
-// stopping closes it, starting again makes a new table code.
+// stopping closes it, starting again keeps the session's code, "New code"
+// changes it; "Phones may undo" is off until tapped.
 Item {
     id: root
 
@@ -62,7 +63,23 @@ Item {
 
             tap(find("tableStartStop"));
             tryCompare(controller, "running", true);
-            verify(controller.url !== url, "a new table code each start");
+            // The session keeps its code: phones that joined come back by themselves.
+            compare(controller.url.split("#")[1], url.split("#")[1]);
+            // "New code" makes another, which the QR code and the address carry at once.
+            tap(find("tableNewCode"));
+            tryVerify(() => controller.url.split("#")[1] !== url.split("#")[1], 5000, "a new code");
+            compare(find("tableAddress").text, controller.url);
+
+            // Undo from phones: off until the tablet allows it.
+            const undo = find("tableUndoFromPhones");
+            compare(controller.undoFromPhones, false);
+            tap(undo);
+            tryCompare(controller, "undoFromPhones", true);
+            tap(undo);
+            tryCompare(controller, "undoFromPhones", false);
+            // The phones are told the app's language and theme.
+            compare(controller.language, LanguageController.language);
+            compare(controller.theme, Theme.dark ? "dark" : "light");
 
             // Closing the sheet leaves the table playing; leaving the session stops it.
             tap(find("tableSheetClose"));

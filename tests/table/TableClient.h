@@ -3,20 +3,27 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QElapsedTimer>
 #include <QList>
+#include <QMap>
 #include <QTest>
 #include <QWebSocket>
+#include <algorithm>
 
 // A phone as the tests play it: a real WebSocket to the host, every message
 // it received kept in order, and waits for the next of a kind.
 class TableClient : public QObject {
 public:
-    explicit TableClient(quint16 port)
+    explicit TableClient(quint16 port) : url(QStringLiteral("ws://127.0.0.1:%1/socket").arg(port))
     {
-        connect(&socket, &QWebSocket::textMessageReceived, this,
-                [this](const QString &text) { inbox.append(QJsonDocument::fromJson(text.toUtf8()).object()); });
+        connect(&socket, &QWebSocket::textMessageReceived, this, [this](const QString &text) {
+            const QJsonObject message = QJsonDocument::fromJson(text.toUtf8()).object();
+            inbox.append(message);
+            if (message.value(QStringLiteral("type")).toString() == QLatin1String("answer"))
+                answers.insert(message.value(QStringLiteral("id")).toString(), message);
+        });
         connect(&socket, &QWebSocket::disconnected, this, [this] { closed = true; });
-        socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/socket").arg(port)));
+        socket.open(url);
     }
 
     bool waitConnected() { return QTest::qWaitFor([this] { return socket.state() == QAbstractSocket::ConnectedState; }, 5000); }
@@ -62,6 +69,49 @@ public:
         return !claimed.isEmpty() && !snapshot.isEmpty();
     }
 
+    // What the page does when its socket drops: it opens a new one (after
+    // 0.5 s, doubling to 5 s, until the host answers), joins with the table
+    // code, takes its seat back with the seat token it kept and asks for the
+    // records since the last it has. False when any step fails within
+    // `withinMs`.
+    bool reconnect(const QString &token, const QString &seat, int withinMs = 20000)
+    {
+        // Whatever arrived before the drop is taken in first.
+        while (taken < inbox.size()) {
+            const QJsonObject message = inbox.at(taken++);
+            const QString type = message.value(QStringLiteral("type")).toString();
+            if (type == QLatin1String("update") || type == QLatin1String("snapshot") || type == QLatin1String("options"))
+                absorb(message);
+        }
+        QElapsedTimer clock;
+        clock.start();
+        for (int delay = 500;; delay = std::min(delay * 2, 5000)) {
+            socket.abort();
+            closed = false;
+            bool failed = false;
+            const QMetaObject::Connection onError =
+                connect(&socket, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), this,
+                        [&failed](QAbstractSocket::SocketError) { failed = true; });
+            socket.open(url);
+            (void)QTest::qWaitFor([&] { return failed || socket.state() == QAbstractSocket::ConnectedState; }, 5000);
+            disconnect(onError);
+            if (socket.state() == QAbstractSocket::ConnectedState)
+                break;
+            if (clock.elapsed() + delay > withinMs)
+                return false;
+            QTest::qWait(delay);
+        }
+        sendJson({{QStringLiteral("type"), QStringLiteral("join")}, {QStringLiteral("table"), token}});
+        if (next(QStringLiteral("welcome")).isEmpty())
+            return false;
+        sendJson({{QStringLiteral("type"), QStringLiteral("claim")}, {QStringLiteral("seat"), seat}, {QStringLiteral("seat_token"), seatToken}});
+        const QJsonObject claimed = next(QStringLiteral("claimed"));
+        if (claimed.value(QStringLiteral("seat_token")).toString() != seatToken || next(QStringLiteral("snapshot")).isEmpty())
+            return false;
+        sendJson({{QStringLiteral("type"), QStringLiteral("since")}, {QStringLiteral("seq"), static_cast<double>(lastSeq)}});
+        return !next(QStringLiteral("update")).isEmpty();
+    }
+
     // Takes the records of a snapshot or update into this phone's log.
     void absorb(const QJsonObject &message)
     {
@@ -103,8 +153,10 @@ public:
         return next(QStringLiteral("answer"));
     }
 
+    QUrl url;
     QWebSocket socket;
     QList<QJsonObject> inbox;
+    QMap<QString, QJsonObject> answers; // the answers received, by intent id
     qsizetype taken = 0;
     bool closed = false;
     QString seatToken;

@@ -1,7 +1,8 @@
 // Table mode's host driven over real WebSockets on loopback: phones join,
 // claim seats and send intents while the tablet (another connection to the
 // same database) acts too; refusals store nothing; a resend is applied once;
-// a phone that slept catches up.
+// a phone that slept catches up; a new host keeps the code, the seats and the
+// answers; undo from phones only when allowed; each phone's language.
 #include "TableClient.h"
 
 #include "content/ContentLibrary.h"
@@ -345,9 +346,200 @@ private Q_SLOTS:
         QSignalSpy failed(&late.socket, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error));
         QVERIFY(failed.wait(5000));
         QVERIFY(late.socket.state() != QAbstractSocket::ConnectedState);
-        // A new start is a new table: the old code no longer works.
+        // The session keeps its code: phones that joined come back by themselves.
         QCOMPARE(m_host->start(QHostAddress::LocalHost, 0), QString());
+        QCOMPARE(m_host->tableToken(), token);
+        // Unless the tablet asks for a new one: the old code no longer works.
+        QCOMPARE(m_host->start(QHostAddress::LocalHost, 0, TableHost::Code::New), QString());
         QVERIFY(m_host->tableToken() != token);
+        TableClient old(m_host->port());
+        QVERIFY(old.waitConnected());
+        old.sendJson({{QStringLiteral("type"), QStringLiteral("join")}, {QStringLiteral("table"), token}});
+        QCOMPARE(errorReason(old.next(QStringLiteral("refused"))), QStringLiteral("table.wrong_token"));
+    }
+
+    // The host ended (the app closed, or the process died) and a new one
+    // started on the same session: the code, the seat and the answers stay.
+    void aNewHostKeepsTheCodeTheSeatsAndTheAnswers()
+    {
+        TableClient ann(m_host->port());
+        QVERIFY(ann.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
+        const QJsonObject first = ann.intent(QStringLiteral("kept"), QStringLiteral("Ann"), note(QStringLiteral("before")));
+        QVERIFY(first.value(QStringLiteral("ok")).toBool());
+        const QString token = m_host->tableToken();
+        const quint16 port = m_host->port();
+        m_host.reset();
+        QTRY_VERIFY(ann.closed);
+
+        m_host = std::make_unique<TableHost>(m_path, m_session);
+        QCOMPARE(m_host->start(QHostAddress::LocalHost, 0), QString());
+        QCOMPARE(m_host->tableToken(), token);
+        // "Any port" is the last one while it is free: the phones' address has it.
+        QCOMPARE(m_host->port(), port);
+        // Ann's seat waits for her phone, and nobody else may take it.
+        QCOMPARE(m_host->devices().size(), std::size_t(1));
+        QCOMPARE(m_host->devices().front().seat, QStringLiteral("Ann"));
+        TableClient thief(m_host->port());
+        QVERIFY(thief.waitConnected());
+        thief.sendJson({{QStringLiteral("type"), QStringLiteral("join")}, {QStringLiteral("table"), token}});
+        thief.sendJson({{QStringLiteral("type"), QStringLiteral("claim")}, {QStringLiteral("seat"), QStringLiteral("Ann")}});
+        QCOMPARE(errorReason(thief.next(QStringLiteral("refused"))), QStringLiteral("table.seat_taken"));
+
+        TableClient back(m_host->port());
+        QVERIFY(back.joinAndClaim(token, QStringLiteral("Ann"), ann.seatToken));
+        QCOMPARE(back.seatToken, ann.seatToken);
+        // The resend gets the first answer from the database, not a second record.
+        QCOMPARE(back.intent(QStringLiteral("kept"), QStringLiteral("Ann"), note(QStringLiteral("before")), 0), first);
+        QCOMPARE(storedRecords(), 1);
+    }
+
+    void aNewCodeSendsEveryPhoneAway()
+    {
+        TableClient ann(m_host->port());
+        QVERIFY(ann.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
+        const QString token = m_host->tableToken();
+        QCOMPARE(m_host->newCode(), QString());
+        QVERIFY(m_host->tableToken() != token);
+        QVERIFY(!ann.next(QStringLiteral("removed")).isEmpty());
+        QTRY_VERIFY(ann.closed);
+        QTRY_COMPARE(m_host->devices().size(), std::size_t(0)); // the seat tokens are gone too
+        // Kept for the next start as well.
+        const QString fresh = m_host->tableToken();
+        m_host->stop();
+        QCOMPARE(m_host->start(QHostAddress::LocalHost, 0), QString());
+        QCOMPARE(m_host->tableToken(), fresh);
+        TableClient other(m_host->port());
+        QVERIFY(other.joinAndClaim(fresh, QStringLiteral("Ann")));
+    }
+
+    void undoFromPhonesOnlyWhenTheTabletAllowsIt()
+    {
+        TableClient ann(m_host->port());
+        TableClient ben(m_host->port());
+        QVERIFY(ann.waitConnected());
+        ann.sendJson({{QStringLiteral("type"), QStringLiteral("join")}, {QStringLiteral("table"), m_host->tableToken()}});
+        QCOMPARE(ann.next(QStringLiteral("welcome")).value(QStringLiteral("undo_from_phones")).toBool(true), false);
+        ann.sendJson({{QStringLiteral("type"), QStringLiteral("claim")}, {QStringLiteral("seat"), QStringLiteral("Ann")}});
+        ann.seatToken = ann.next(QStringLiteral("claimed")).value(QStringLiteral("seat_token")).toString();
+        const QJsonObject snapshot = ann.next(QStringLiteral("snapshot"));
+        QCOMPARE(snapshot.value(QStringLiteral("can_undo")).toBool(true), false);
+        QCOMPARE(snapshot.value(QStringLiteral("can_redo")).toBool(true), false);
+        QVERIFY(ben.joinAndClaim(m_host->tableToken(), QStringLiteral("Ben")));
+        QVERIFY(ann.intent(QStringLiteral("a1"), QStringLiteral("Ann"), note(QStringLiteral("to undo"))).value(QStringLiteral("ok")).toBool());
+        QVERIFY(ben.catchUpTo(1));
+
+        const auto undo = [](const QString &type, const QString &id, const QString &seat, qint64 since) {
+            return QJsonObject{{QStringLiteral("type"), type}, {QStringLiteral("id"), id}, {QStringLiteral("seat"), seat},
+                               {QStringLiteral("since"), static_cast<double>(since)}};
+        };
+        ben.sendJson(undo(QStringLiteral("undo"), QStringLiteral("u1"), QStringLiteral("Ben"), 1));
+        const QJsonObject refused = ben.next(QStringLiteral("answer"));
+        QCOMPARE(refused.value(QStringLiteral("ok")).toBool(true), false);
+        QCOMPARE(errorReason(refused), QStringLiteral("table.undo_not_allowed"));
+        QCOMPARE(storedRecords(), 1);
+
+        m_host->setUndoFromPhones(true);
+        QCOMPARE(ann.next(QStringLiteral("settings")).value(QStringLiteral("undo_from_phones")).toBool(), true);
+        QCOMPARE(ben.next(QStringLiteral("settings")).value(QStringLiteral("undo_from_phones")).toBool(), true);
+        // Still only on the newest view, and only for one's own seat.
+        ben.sendJson(undo(QStringLiteral("undo"), QStringLiteral("u2"), QStringLiteral("Ben"), 0));
+        QCOMPARE(errorReason(ben.next(QStringLiteral("answer"))), QStringLiteral("table.stale"));
+        ben.sendJson(undo(QStringLiteral("undo"), QStringLiteral("u3"), QStringLiteral("Ann"), 1));
+        QCOMPARE(errorReason(ben.next(QStringLiteral("answer"))), QStringLiteral("table.not_your_seat"));
+        // Without its id it is no undo at all.
+        ben.sendJson({{QStringLiteral("type"), QStringLiteral("undo")}, {QStringLiteral("seat"), QStringLiteral("Ben")}, {QStringLiteral("since"), 1}});
+        QCOMPARE(errorReason(ben.next(QStringLiteral("refused"))), QStringLiteral("table.bad_message"));
+        QCOMPARE(storedRecords(), 1);
+
+        ben.sendJson(undo(QStringLiteral("undo"), QStringLiteral("u4"), QStringLiteral("Ben"), 1));
+        const QJsonObject undone = ben.next(QStringLiteral("answer"));
+        QCOMPARE(undone.value(QStringLiteral("ok")).toBool(), true);
+        QCOMPARE(undone.value(QStringLiteral("seq")).toInt(), 2);
+        // Once, however often it is sent.
+        ben.sendJson(undo(QStringLiteral("undo"), QStringLiteral("u4"), QStringLiteral("Ben"), 1));
+        QCOMPARE(ben.next(QStringLiteral("answer")), undone);
+        QCOMPARE(storedRecords(), 2);
+        QVERIFY(ann.catchUpTo(2));
+        QCOMPARE(ann.log.at(1).toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("undo"));
+        QCOMPARE(withoutEvents(ann.log), storedLog());
+        // Nothing left to undo: the engine's own refusal.
+        ann.sendJson(undo(QStringLiteral("undo"), QStringLiteral("a2"), QStringLiteral("Ann"), 2));
+        QCOMPARE(errorReason(ann.next(QStringLiteral("answer"))), QStringLiteral("session.nothing_to_undo"));
+        // The update says a redo is possible, and a phone may redo.
+        ann.sendJson({{QStringLiteral("type"), QStringLiteral("since")}, {QStringLiteral("seq"), 2}});
+        const QJsonObject now = ann.next(QStringLiteral("update"));
+        QCOMPARE(now.value(QStringLiteral("can_redo")).toBool(), true);
+        QCOMPARE(now.value(QStringLiteral("can_undo")).toBool(true), false);
+        ann.sendJson(undo(QStringLiteral("redo"), QStringLiteral("a3"), QStringLiteral("Ann"), 2));
+        QCOMPARE(ann.next(QStringLiteral("answer")).value(QStringLiteral("seq")).toInt(), 3);
+        QVERIFY(ben.catchUpTo(3));
+        QCOMPARE(withoutEvents(ben.log), storedLog());
+        QCOMPARE(storedLog().at(2).toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("redo"));
+
+        // Switched off again: refused, and every phone is told.
+        m_host->setUndoFromPhones(false);
+        QCOMPARE(ann.next(QStringLiteral("settings")).value(QStringLiteral("undo_from_phones")).toBool(true), false);
+        ann.sendJson(undo(QStringLiteral("undo"), QStringLiteral("a4"), QStringLiteral("Ann"), 3));
+        QCOMPARE(errorReason(ann.next(QStringLiteral("answer"))), QStringLiteral("table.undo_not_allowed"));
+        QCOMPARE(storedRecords(), 3);
+    }
+
+    void aGermanPhoneReadsTheEngineInGerman()
+    {
+        m_host->setLanguage(QStringLiteral("de"));
+        m_host->setTheme(QStringLiteral("dark"));
+        TableClient ann(m_host->port());
+        TableClient ben(m_host->port());
+        QVERIFY(ann.waitConnected());
+        ann.sendJson({{QStringLiteral("type"), QStringLiteral("join")}, {QStringLiteral("table"), m_host->tableToken()}});
+        const QJsonObject welcome = ann.next(QStringLiteral("welcome"));
+        QCOMPARE(welcome.value(QStringLiteral("language")).toString(), QStringLiteral("de"));
+        QCOMPARE(welcome.value(QStringLiteral("theme")).toString(), QStringLiteral("dark"));
+        // Ben's phone reads English, whatever the tablet does.
+        QVERIFY(ben.waitConnected());
+        ben.sendJson({{QStringLiteral("type"), QStringLiteral("language")}, {QStringLiteral("lang"), QStringLiteral("en")}});
+        QCOMPARE(errorReason(ben.next(QStringLiteral("refused"))), QStringLiteral("table.not_joined"));
+        QVERIFY(ben.joinAndClaim(m_host->tableToken(), QStringLiteral("Ben")));
+        ben.sendJson({{QStringLiteral("type"), QStringLiteral("language")}, {QStringLiteral("lang"), QStringLiteral("en")}});
+        ben.sendJson({{QStringLiteral("type"), QStringLiteral("language")}, {QStringLiteral("lang"), QStringLiteral("fr")}});
+        QCOMPARE(errorReason(ben.next(QStringLiteral("refused"))), QStringLiteral("table.bad_message"));
+
+        ann.sendJson({{QStringLiteral("type"), QStringLiteral("claim")}, {QStringLiteral("seat"), QStringLiteral("Ann")}});
+        ann.seatToken = ann.next(QStringLiteral("claimed")).value(QStringLiteral("seat_token")).toString();
+        ann.absorb(ann.next(QStringLiteral("snapshot")));
+        QVERIFY(ann.intent(QStringLiteral("a1"), QStringLiteral("Ann"), note(QStringLiteral("hallo"))).value(QStringLiteral("ok")).toBool());
+        QVERIFY(ann.catchUpTo(1));
+        QVERIFY(ben.catchUpTo(1));
+        const auto eventText = [](const TableClient &phone) {
+            return phone.log.at(0).toObject().value(QStringLiteral("events")).toArray().at(0).toObject().value(QStringLiteral("text")).toString();
+        };
+        QCOMPARE(eventText(ann), QStringLiteral("Notiz: hallo"));
+        QCOMPARE(eventText(ben), QStringLiteral("Note: hallo"));
+        // The table's refusals, the engine's and the offered choices too.
+        const QJsonObject stale = ann.intent(QStringLiteral("a2"), QStringLiteral("Ann"), note(QStringLiteral("spät")), 0);
+        QCOMPARE(stale.value(QStringLiteral("error")).toObject().value(QStringLiteral("message")).toString(),
+                 QStringLiteral("Am Tisch ist seit deiner Wahl etwas geschehen: sieh nochmals hin und wähle neu."));
+        const QJsonObject refused = ann.options.value(QStringLiteral("refused")).toArray().at(0).toObject();
+        QVERIFY(!refused.isEmpty());
+        const QJsonObject engineNo = ann.intent(QStringLiteral("a3"), QStringLiteral("Ann"), refused.value(QStringLiteral("action")).toObject());
+        QCOMPARE(engineNo.value(QStringLiteral("error")).toObject().value(QStringLiteral("code")).toString(), QStringLiteral("invalid_move"));
+        const QString germanNo = engineNo.value(QStringLiteral("error")).toObject().value(QStringLiteral("message")).toString();
+        QCOMPARE(germanNo, refused.value(QStringLiteral("error")).toObject().value(QStringLiteral("message")).toString());
+        const QString germanLabel = ann.options.value(QStringLiteral("options")).toArray().at(0).toObject().value(QStringLiteral("label")).toString();
+        // The same phone asks for English and looks again.
+        ann.sendJson({{QStringLiteral("type"), QStringLiteral("language")}, {QStringLiteral("lang"), QStringLiteral("en")}});
+        ann.sendJson({{QStringLiteral("type"), QStringLiteral("since")}, {QStringLiteral("seq"), 0}});
+        const QJsonObject english = ann.next(QStringLiteral("update"));
+        QCOMPARE(english.value(QStringLiteral("records")).toArray().at(0).toObject().value(QStringLiteral("events")).toArray().at(0).toObject()
+                     .value(QStringLiteral("text")).toString(), QStringLiteral("Note: hallo"));
+        const QJsonObject options = english.value(QStringLiteral("options")).toObject();
+        const QString englishNo = options.value(QStringLiteral("refused")).toArray().at(0).toObject().value(QStringLiteral("error")).toObject()
+                                      .value(QStringLiteral("message")).toString();
+        const QString englishLabel = options.value(QStringLiteral("options")).toArray().at(0).toObject().value(QStringLiteral("label")).toString();
+        QCOMPARE(englishNo, QStringLiteral("A player's first hero each turn goes to the gold space of a Quest."));
+        QCOMPARE(germanNo, QStringLiteral("Der erste Held eines Spielers geht in jedem Zug auf das Goldfeld einer Quest."));
+        QCOMPARE(englishLabel, QStringLiteral("Curunir the Elemental Witch to the gold space of the warmonger Quest"));
+        QCOMPARE(germanLabel, QStringLiteral("Curunir die Elementarhexe auf das Goldfeld der Quest warmonger"));
     }
 
     void anotherSeatsSealedBidStaysHidden()

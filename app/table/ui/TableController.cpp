@@ -45,6 +45,9 @@ bool TableController::start(const QString &databasePath, qint64 sessionId, int p
     stop();
     m_host = std::make_unique<TableHost>(databasePath, sessionId);
     connect(m_host.get(), &TableHost::devicesChanged, this, &TableController::devicesChanged);
+    m_host->setUndoFromPhones(m_undoFromPhones);
+    m_host->setLanguage(m_language);
+    m_host->setTheme(m_theme);
     const QHostAddress bind(QHostAddress::Any);
     const QString failed = m_host->start(bind, static_cast<quint16>(std::clamp(port, 0, 65535)));
     m_error = failed.isEmpty() ? QString() : tr("Table mode cannot start: %1").arg(failed);
@@ -64,6 +67,48 @@ void TableController::stop()
     m_host.reset();
     Q_EMIT runningChanged();
     Q_EMIT devicesChanged();
+}
+
+bool TableController::newCode()
+{
+    if (!running())
+        return false;
+    const QString failed = m_host->newCode();
+    m_error = failed.isEmpty() ? QString() : tr("No new code: %1").arg(failed);
+    Q_EMIT errorChanged();
+    Q_EMIT runningChanged(); // the address and the QR code carry the code
+    Q_EMIT devicesChanged();
+    return failed.isEmpty();
+}
+
+void TableController::setUndoFromPhones(bool allowed)
+{
+    if (allowed == m_undoFromPhones)
+        return;
+    m_undoFromPhones = allowed;
+    if (m_host)
+        m_host->setUndoFromPhones(allowed);
+    Q_EMIT undoFromPhonesChanged();
+}
+
+void TableController::setLanguage(const QString &language)
+{
+    if (language == m_language)
+        return;
+    m_language = language;
+    if (m_host)
+        m_host->setLanguage(language);
+    Q_EMIT languageChanged();
+}
+
+void TableController::setTheme(const QString &theme)
+{
+    if (theme == m_theme)
+        return;
+    m_theme = theme;
+    if (m_host)
+        m_host->setTheme(theme);
+    Q_EMIT themeChanged();
 }
 
 bool TableController::removeDevice(const QString &device)

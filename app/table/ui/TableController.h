@@ -26,6 +26,12 @@ class TableController : public QObject {
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     // [{device, seat, address}] of every device that joined, in joining order.
     Q_PROPERTY(QVariantList devices READ devices NOTIFY devicesChanged)
+    // Whether phones may undo and redo (off unless the tablet allows it).
+    Q_PROPERTY(bool undoFromPhones READ undoFromPhones WRITE setUndoFromPhones NOTIFY undoFromPhonesChanged)
+    // The app's language ("en", "de") and theme ("light", "dark"): what a
+    // phone shows when it joins.
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(QString theme READ theme WRITE setTheme NOTIFY themeChanged)
 
 public:
     explicit TableController(QObject *parent = nullptr);
@@ -36,9 +42,19 @@ public:
     [[nodiscard]] QString address() const;
     [[nodiscard]] QString error() const { return m_error; }
     [[nodiscard]] QVariantList devices() const;
+    [[nodiscard]] bool undoFromPhones() const { return m_undoFromPhones; }
+    void setUndoFromPhones(bool allowed);
+    [[nodiscard]] QString language() const { return m_language; }
+    void setLanguage(const QString &language);
+    [[nodiscard]] QString theme() const { return m_theme; }
+    void setTheme(const QString &theme);
 
     // `port` 0: any free port. False with `error` set when it cannot listen.
+    // The session's table code is kept from the last time (phones that
+    // joined before come back by themselves).
     Q_INVOKABLE bool start(const QString &databasePath, qint64 sessionId, int port = 0);
+    // A new code: every phone is sent away and must scan it again.
+    Q_INVOKABLE bool newCode();
     Q_INVOKABLE void stop();
     Q_INVOKABLE bool removeDevice(const QString &device);
 
@@ -46,11 +62,17 @@ Q_SIGNALS:
     void runningChanged();
     void errorChanged();
     void devicesChanged();
+    void undoFromPhonesChanged();
+    void languageChanged();
+    void themeChanged();
 
 private:
     std::unique_ptr<TableHost> m_host;
     QString m_hostName;
     QString m_error;
+    bool m_undoFromPhones = false;
+    QString m_language = QStringLiteral("en");
+    QString m_theme = QStringLiteral("light");
 };
 
 } // namespace arbiter
