@@ -645,12 +645,6 @@ void TableHost::refreshOptions()
 
 const QJsonObject &TableHost::optionsIn(const QString &language)
 {
-<<<<<<< HEAD
-    QJsonArray out;
-    for (qint64 i = std::max<qint64>(seq, 0); i < static_cast<qint64>(m_records.size()); ++i)
-        out.append(m_log ? SeatView::record(m_records[static_cast<std::size_t>(i)], seat, m_log->state())
-                         : SeatView::record(m_records[static_cast<std::size_t>(i)], seat));
-=======
     refreshOptions();
     if (language == QLatin1String("en") || !m_optionsNow)
         return m_options;
@@ -714,7 +708,6 @@ QJsonObject TableHost::recordIn(std::size_t index, const QString &language)
     }
     QJsonObject out = record;
     out.insert(QStringLiteral("events"), events);
->>>>>>> tablehost
     return out;
 }
 
@@ -731,7 +724,8 @@ QJsonArray TableHost::recordsAfter(qint64 seq, const QString &seat, const QStrin
 {
     QJsonArray out;
     for (qint64 i = std::max<qint64>(seq, 0); i < static_cast<qint64>(m_records.size()); ++i)
-        out.append(SeatView::record(recordIn(static_cast<std::size_t>(i), language), seat));
+        out.append(m_log ? SeatView::record(recordIn(static_cast<std::size_t>(i), language), seat, m_log->state())
+                         : SeatView::record(recordIn(static_cast<std::size_t>(i), language), seat));
     return out;
 }
 
