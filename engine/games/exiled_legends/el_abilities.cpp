@@ -171,33 +171,31 @@ std::vector<AbilityPrompt> triggeredAbilities(const Table &table, const QString 
     return prompts;
 }
 
-Status useAbility(Table &table, const QJsonObject &action)
+Status mayUseAbility(const Table &table)
 {
     if (Status playing = requirePlaying(table); !playing)
         return playing;
-    if (Status noChoice = requireNoChoicePending(table); !noChoice)
-        return noChoice;
-    auto hero = cardField(table, action, QStringLiteral("hero"));
-    if (!hero)
-        return hero.error();
-    auto position = json::requiredChoice(action, QStringLiteral("ability"), {}, {kChampion, kSupport, kTeam});
-    if (!position)
-        return position.error();
-    auto index = json::optionalInt(action, QStringLiteral("index"), {}, 0, 0, 1);
-    if (!index)
-        return index.error();
-    auto effects = json::optionalArray(action, QStringLiteral("effects"), {});
-    if (!effects)
-        return effects.error();
+    return requireNoChoicePending(table);
+}
 
-    const QString owner = table.ownerOf(hero.value());
+Status useAbility(Table &table, const AbilityUse &action)
+{
+    if (Status known = requireCard(table, action.hero, QStringLiteral("hero")); !known)
+        return known;
+    if (Status kind = requireChoice(action.ability, QStringLiteral("ability"), {kChampion, kSupport, kTeam}); !kind)
+        return kind;
+    const QString &hero = action.hero;
+    const QString &position = action.ability;
+    const int index = action.index.value_or(0);
+
+    const QString owner = table.ownerOf(hero);
     if (table.player(owner).out)
         return RuleError::invalid(QStringLiteral("el.player_out"), rule::kWinning,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is out of the game."), table.nameOf(owner)));
-    if (Status where = checkPosition(table, hero.value(), position.value(), index.value()); !where)
+    if (Status where = checkPosition(table, hero, position, index); !where)
         return where;
-    const Ability &ability = *table.ability(hero.value(), position.value(), index.value());
-    const QString key = abilityKey(hero.value(), position.value(), index.value());
+    const Ability &ability = *table.ability(hero, position, index);
+    const QString key = abilityKey(hero, position, index);
 
     switch (ability.kind) {
     case AbilityKind::Continuous:
@@ -210,34 +208,34 @@ Status useAbility(Table &table, const QJsonObject &action)
             return ok;
         break;
     case AbilityKind::Triggered:
-        if (Status ok = checkTriggered(table, owner, hero.value(), position.value(), index.value(), ability); !ok)
+        if (Status ok = checkTriggered(table, owner, hero, position, index, ability); !ok)
             return ok;
         break;
     }
     // A flipped Legend offers four abilities but lends only one per turn.
-    const bool legendSide = table.isLegend(hero.value()) && position.value() != kTeam;
-    const QString legendKey = QStringLiteral("legend:") + hero.value();
+    const bool legendSide = table.isLegend(hero) && position != kTeam;
+    const QString legendKey = QStringLiteral("legend:") + hero;
     if (legendSide && table.data().turn.used.contains(legendKey))
         return RuleError::invalid(QStringLiteral("el.legend_one_ability"), rule::kFinalHero,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 has already used one of its abilities this turn."),
-                                         table.nameOf(hero.value())));
+                                         table.nameOf(hero)));
     if (legendSide)
         table.data().turn.used << legendKey;
     table.event(QStringLiteral("ability.used"),
                 {{QStringLiteral("player"), owner},
-                 {QStringLiteral("hero"), hero.value()},
-                 {QStringLiteral("ability"), position.value()},
-                 {QStringLiteral("index"), index.value()},
+                 {QStringLiteral("hero"), hero},
+                 {QStringLiteral("ability"), position},
+                 {QStringLiteral("index"), index},
                  {QStringLiteral("name"), ability.name},
                  {QStringLiteral("kind"), kindName(ability.kind)},
                  {QStringLiteral("text"), ability.text}},
                 phrase(QT_TRANSLATE_NOOP("Engine", "%1 uses %2 of %3."), table.nameOf(owner), ability.name,
-                       table.nameOf(hero.value())));
+                       table.nameOf(hero)));
     if (ability.kind == AbilityKind::Functional) {
         table.data().turn.used << key;
         spendMythPoints(table, owner, ability.cost);
     }
-    return applyEffects(table, effects.value(), owner);
+    return applyEffects(table, action.effects.value_or(QJsonArray()), owner);
 }
 
 } // namespace arbiter::exiled_legends

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "games/exiled_legends/el_action_types.h"
 #include "games/exiled_legends/el_state.h"
 
 #include <functional>
@@ -17,7 +18,9 @@ std::vector<AbilityPrompt> triggeredAbilities(const Table &table, const QString 
 // Used-this-turn key of an ability: "<hero>/<position>/<index>".
 QString abilityKey(const QString &hero, const QString &position, int index);
 
-// "ability.use" {hero, ability: champion|support|team, index?, effects?}.
-Status useAbility(Table &table, const QJsonObject &action);
+// Abilities are used while the game runs and no Champion choice waits
+// (checked before the fields).
+Status mayUseAbility(const Table &table);
+Status useAbility(Table &table, const AbilityUse &action);
 
 } // namespace arbiter::exiled_legends

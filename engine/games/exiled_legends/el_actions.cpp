@@ -26,23 +26,6 @@ Phrase alreadyUsed(const QString &type)
     return phrase(QT_TRANSLATE_NOOP("Engine", "Returning a clean Support to the Team deck has been done already this turn."));
 }
 
-// The common part of the five actions: the acting player's Action phase, not
-// used yet this turn, 1 MP to spend. Returns the hero the action names.
-Result<QString> startAction(Table &table, const QJsonObject &action, const QString &type)
-{
-    if (Status turn = requireTurnInProgress(table); !turn)
-        return turn.error();
-    if (Status in = requireCurrentPlayerIn(table); !in)
-        return in.error();
-    if (Status phase = requireActionPhase(table, rule::kActions); !phase)
-        return phase.error();
-    if (Status unused = requireUnused(table, type, alreadyUsed(type), rule::kActions); !unused)
-        return unused.error();
-    if (Status mp = requireMythPoints(table, table.data().turn.player, kActionCost); !mp)
-        return mp.error();
-    return cardField(table, action, QStringLiteral("hero"));
-}
-
 void finishAction(Table &table, const QString &type)
 {
     table.data().turn.used << type;
@@ -51,46 +34,60 @@ void finishAction(Table &table, const QString &type)
 
 } // namespace
 
-Status addBaneAction(Table &table, const QJsonObject &action)
+Status mayTakeAction(const Table &table, const QString &type)
 {
-    const QString type = QStringLiteral("action.add_bane");
-    auto hero = startAction(table, action, type);
-    if (!hero)
-        return hero.error();
-    const QJsonObject effect{{QStringLiteral("effect"), QStringLiteral("add_bane")}, {QStringLiteral("hero"), hero.value()}};
+    if (Status turn = requireTurnInProgress(table); !turn)
+        return turn;
+    if (Status in = requireCurrentPlayerIn(table); !in)
+        return in;
+    if (Status phase = requireActionPhase(table, rule::kActions); !phase)
+        return phase;
+    if (Status unused = requireUnused(table, type, alreadyUsed(type), rule::kActions); !unused)
+        return unused;
+    return requireMythPoints(table, table.data().turn.player, kActionCost);
+}
+
+Status addBaneAction(Table &table, const AddBane &action)
+{
+    const QString type = QLatin1String(AddBane::kType);
+    if (Status known = requireCard(table, action.hero, QStringLiteral("hero")); !known)
+        return known;
+    const QJsonObject effect{{QStringLiteral("effect"), QStringLiteral("add_bane")}, {QStringLiteral("hero"), action.hero}};
     if (Status added = applyEffects(table, QJsonArray{effect}, table.data().turn.player); !added)
         return added;
     finishAction(table, type);
     return Done{};
 }
 
-Status removeBaneAction(Table &table, const QJsonObject &action)
+Status removeBaneAction(Table &table, const RemoveBane &action)
 {
-    const QString type = QStringLiteral("action.remove_bane");
-    auto hero = startAction(table, action, type);
-    if (!hero)
-        return hero.error();
-    if (Status inPlay = requireInPlay(table, hero.value()); !inPlay)
+    const QString type = QLatin1String(RemoveBane::kType);
+    if (Status known = requireCard(table, action.hero, QStringLiteral("hero")); !known)
+        return known;
+    if (Status inPlay = requireInPlay(table, action.hero); !inPlay)
         return inPlay;
-    if (Status removed = removeBane(table, hero.value(), action, {}); !removed)
+    // The effect rule reads the kind from the fields as an effect names it.
+    QJsonObject kind;
+    if (action.legend)
+        kind.insert(QStringLiteral("legend"), *action.legend);
+    if (Status removed = removeBane(table, action.hero, kind, {}); !removed)
         return removed;
     finishAction(table, type);
     return Done{};
 }
 
-Status removeDamageAction(Table &table, const QJsonObject &action)
+Status removeDamageAction(Table &table, const RemoveDamage &action)
 {
-    const QString type = QStringLiteral("action.remove_damage");
-    auto hero = startAction(table, action, type);
-    if (!hero)
-        return hero.error();
-    if (Status own = requireOwnSupport(table, hero.value()); !own)
+    const QString type = QLatin1String(RemoveDamage::kType);
+    if (Status known = requireCard(table, action.hero, QStringLiteral("hero")); !known)
+        return known;
+    if (Status own = requireOwnSupport(table, action.hero); !own)
         return own;
-    if (table.damageOf(hero.value()) == 0)
+    if (table.damageOf(action.hero) == 0)
         return RuleError::invalid(QStringLiteral("el.no_damage"), rule::kActions,
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 carries no damage counter."), table.nameOf(hero.value())));
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 carries no damage counter."), table.nameOf(action.hero)));
     const QJsonObject effect{{QStringLiteral("effect"), QStringLiteral("damage")},
-                             {QStringLiteral("hero"), hero.value()},
+                             {QStringLiteral("hero"), action.hero},
                              {QStringLiteral("amount"), -1}};
     if (Status removed = applyEffects(table, QJsonArray{effect}, table.data().turn.player); !removed)
         return removed;
@@ -98,62 +95,58 @@ Status removeDamageAction(Table &table, const QJsonObject &action)
     return Done{};
 }
 
-Status switchAction(Table &table, const QJsonObject &action)
+Status switchAction(Table &table, const SwitchHeroes &action)
 {
-    const QString type = QStringLiteral("action.switch");
-    auto hero = startAction(table, action, type);
-    if (!hero)
-        return hero.error();
-    if (Status own = requireOwnSupport(table, hero.value()); !own)
+    const QString type = QLatin1String(SwitchHeroes::kType);
+    if (Status known = requireCard(table, action.hero, QStringLiteral("hero")); !known)
+        return known;
+    if (Status own = requireOwnSupport(table, action.hero); !own)
         return own;
-    switchWithChampion(table, hero.value());
+    switchWithChampion(table, action.hero);
     finishAction(table, type);
     return Done{};
 }
 
-Status returnSupportAction(Table &table, const QJsonObject &action)
+Status returnSupportAction(Table &table, const ReturnSupport &action)
 {
-    const QString type = QStringLiteral("action.return_support");
-    auto hero = startAction(table, action, type);
-    if (!hero)
-        return hero.error();
-    if (Status own = requireOwnSupport(table, hero.value()); !own)
+    const QString type = QLatin1String(ReturnSupport::kType);
+    if (Status known = requireCard(table, action.hero, QStringLiteral("hero")); !known)
+        return known;
+    if (Status own = requireOwnSupport(table, action.hero); !own)
         return own;
-    if (table.damageOf(hero.value()) > 0 || table.baneCount(hero.value()) > 0)
+    if (table.damageOf(action.hero) > 0 || table.baneCount(action.hero) > 0)
         return RuleError::invalid(QStringLiteral("el.support_marked"), rule::kActions,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 carries damage counters or bane tokens and cannot go "
                                                                      "back to the deck."),
-                                         table.nameOf(hero.value())));
+                                         table.nameOf(action.hero)));
     const QString playerId = table.data().turn.player;
     PlayerData &p = table.player(playerId);
-    clearMarks(table, hero.value());
-    p.deck << hero.value();
+    clearMarks(table, action.hero);
+    p.deck << action.hero;
     const QString drawn = p.deck.takeFirst();
-    p.supports[p.supports.indexOf(hero.value())] = drawn;
+    p.supports[p.supports.indexOf(action.hero)] = drawn;
     table.event(QStringLiteral("support.returned"),
-                {{QStringLiteral("player"), playerId}, {QStringLiteral("hero"), hero.value()}, {QStringLiteral("drawn"), drawn}},
+                {{QStringLiteral("player"), playerId}, {QStringLiteral("hero"), action.hero}, {QStringLiteral("drawn"), drawn}},
                 phrase(QT_TRANSLATE_NOOP("Engine", "%1 goes to the bottom of %2's Team deck; %3 is turned up in its place."),
-                       table.nameOf(hero.value()), table.nameOf(playerId), table.nameOf(drawn)));
+                       table.nameOf(action.hero), table.nameOf(playerId), table.nameOf(drawn)));
     finishAction(table, type);
     return Done{};
 }
 
-Status applyEffectsAction(Table &table, const QJsonObject &action)
+Status mayApplyEffects(const Table &table)
 {
-    if (Status turn = requireTurnInProgress(table); !turn)
-        return turn;
-    auto effects = json::requiredArray(action, QStringLiteral("effects"), {});
-    if (!effects)
-        return effects.error();
-    if (effects->isEmpty())
+    return requireTurnInProgress(table);
+}
+
+Status applyEffectsAction(Table &table, const EffectsApply &action)
+{
+    if (action.effects.isEmpty())
         return json::fieldError(QStringLiteral("effects"), QT_TRANSLATE_NOOP("Engine", "%1 must list at least one effect."));
-    auto source = json::optionalString(action, QStringLiteral("source"), {}, {});
-    if (!source)
-        return source.error();
-    table.event(QStringLiteral("effects.applied"), {{QStringLiteral("source"), source->left(60)}},
-                source->isEmpty() ? phrase(QT_TRANSLATE_NOOP("Engine", "The table applies an effect."))
-                                  : phrase(QT_TRANSLATE_NOOP("Engine", "The table applies an effect of %1."), source->left(60)));
-    return applyEffects(table, effects.value(), table.data().turn.player);
+    const QString source = action.source.value_or(QString());
+    table.event(QStringLiteral("effects.applied"), {{QStringLiteral("source"), source.left(60)}},
+                source.isEmpty() ? phrase(QT_TRANSLATE_NOOP("Engine", "The table applies an effect."))
+                                 : phrase(QT_TRANSLATE_NOOP("Engine", "The table applies an effect of %1."), source.left(60)));
+    return applyEffects(table, action.effects, table.data().turn.player);
 }
 
 } // namespace arbiter::exiled_legends

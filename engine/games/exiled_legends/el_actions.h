@@ -1,5 +1,6 @@
 #pragma once
 
+#include "games/exiled_legends/el_action_types.h"
 #include "games/exiled_legends/el_state.h"
 
 // The five actions of the Action phase, 1 Myth Point each and each at most
@@ -7,11 +8,24 @@
 // from no hero ability (a Sphere card, a bane, a ruling).
 namespace arbiter::exiled_legends {
 
-Status addBaneAction(Table &table, const QJsonObject &action); // "action.add_bane" {hero}
-Status removeBaneAction(Table &table, const QJsonObject &action); // "action.remove_bane" {hero, legend?}
-Status removeDamageAction(Table &table, const QJsonObject &action); // "action.remove_damage" {hero}
-Status switchAction(Table &table, const QJsonObject &action); // "action.switch" {hero}
-Status returnSupportAction(Table &table, const QJsonObject &action); // "action.return_support" {hero}
-Status applyEffectsAction(Table &table, const QJsonObject &action); // "effects.apply" {effects, source?}
+// What each of the five needs before its hero is read: the acting player's
+// Action phase, the action not used yet this turn, 1 MP to spend. A refusal
+// here is the refusal of every hero the action could name.
+Status mayTakeAction(const Table &table, const QString &type);
+template <typename Action>
+Status mayTake(const Table &table)
+{
+    return mayTakeAction(table, QLatin1String(Action::kType));
+}
+
+Status addBaneAction(Table &table, const AddBane &action);
+Status removeBaneAction(Table &table, const RemoveBane &action);
+Status removeDamageAction(Table &table, const RemoveDamage &action);
+Status switchAction(Table &table, const SwitchHeroes &action);
+Status returnSupportAction(Table &table, const ReturnSupport &action);
+
+// effects.apply: while a turn is in progress (checked before the fields).
+Status mayApplyEffects(const Table &table);
+Status applyEffectsAction(Table &table, const EffectsApply &action);
 
 } // namespace arbiter::exiled_legends

@@ -1,6 +1,5 @@
 #include "games/exiled_legends/el_checks.h"
 
-#include "core/json_fields.h"
 
 namespace arbiter::exiled_legends {
 
@@ -104,28 +103,31 @@ void spendMythPoints(Table &table, const QString &player, int cost)
                        before - cost));
 }
 
-Result<QString> cardField(const Table &table, const QJsonObject &action, const QString &key)
+Status requireCard(const Table &table, const QString &id, const QString &key)
 {
-    auto id = json::requiredString(action, key, {});
-    if (!id)
-        return id.error();
-    if (!table.isCard(id.value()))
+    if (!table.isCard(id))
         return RuleError::badRequest(QStringLiteral("request.unknown_id"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 names \"%2\", which is no hero or Legend of this game."),
-                                            key, id.value()));
-    return id;
+                                            key, id));
+    return Done{};
 }
 
-Result<QString> playerField(const Table &table, const QJsonObject &action, const QString &key)
+Status requirePlayer(const Table &table, const QString &id, const QString &key)
 {
-    auto id = json::requiredString(action, key, {});
-    if (!id)
-        return id.error();
-    if (!table.seating().contains(id.value()))
+    if (!table.seating().contains(id))
         return RuleError::badRequest(QStringLiteral("request.unknown_id"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 names \"%2\", which is not one of the players."),
-                                            key, id.value()));
-    return id;
+                                            key, id));
+    return Done{};
+}
+
+Status requireChoice(const QString &value, const QString &key, const QStringList &allowed)
+{
+    if (!allowed.contains(value))
+        return RuleError::badRequest(QStringLiteral("request.choice"),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1 must be one of: %2."), key,
+                                            allowed.join(QStringLiteral(", "))));
+    return Done{};
 }
 
 Status requireInPlay(const Table &table, const QString &hero)

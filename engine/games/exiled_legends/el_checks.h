@@ -56,10 +56,13 @@ Status requireUnused(const Table &table, const QString &key, const Phrase &refus
 Status requireMythPoints(const Table &table, const QString &player, int cost);
 void spendMythPoints(Table &table, const QString &player, int cost);
 
-// A card of this session named by a field: BadRequest when missing or unknown.
-Result<QString> cardField(const Table &table, const QJsonObject &action, const QString &key);
-// A known player named by a field.
-Result<QString> playerField(const Table &table, const QJsonObject &action, const QString &key);
+// The id an action's field `key` gives names a card of this session
+// (request.unknown_id otherwise).
+Status requireCard(const Table &table, const QString &id, const QString &key);
+// The id an action's field `key` gives names one of the players.
+Status requirePlayer(const Table &table, const QString &id, const QString &key);
+// The word an action's field `key` gives is one of `allowed` (request.choice).
+Status requireChoice(const QString &value, const QString &key, const QStringList &allowed);
 // A Champion or Support in play (el.legend_not_flipped for a Legend still on
 // its Team side, el.not_in_play for a card in a deck or Graveyard).
 Status requireInPlay(const Table &table, const QString &hero);

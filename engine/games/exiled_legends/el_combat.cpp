@@ -10,8 +10,6 @@ namespace arbiter::exiled_legends {
 
 namespace {
 
-constexpr int kMaxStrength = 20;
-
 QJsonArray toJson(const std::vector<AbilityPrompt> &window)
 {
     QJsonArray out;
@@ -174,7 +172,7 @@ AttackPlan attackPlan(const Table &table, AttackType type, int strength, bool ca
     return plan;
 }
 
-Status declareAttack(Table &table, const QJsonObject &action)
+Status mayDeclareAttack(const Table &table)
 {
     if (Status turn = requireTurnInProgress(table); !turn)
         return turn;
@@ -182,7 +180,7 @@ Status declareAttack(Table &table, const QJsonObject &action)
         return noAttack;
     if (Status in = requireCurrentPlayerIn(table); !in)
         return in;
-    TurnData &turn = table.data().turn;
+    const TurnData &turn = table.data().turn;
     if (turn.phase != Phase::Action && turn.phase != Phase::Attack)
         return RuleError::invalid(QStringLiteral("el.wrong_phase"), rule::kTurnPhases,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Attacks belong to the Attack phase; it is the %1 phase now."),
@@ -191,24 +189,22 @@ Status declareAttack(Table &table, const QJsonObject &action)
         return RuleError::invalid(QStringLiteral("el.already_attacked"), rule::kTurnPhases,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 has attacked already this turn."),
                                          table.nameOf(turn.player)));
-    auto type = json::requiredChoice(action, QStringLiteral("attack"), {}, {QStringLiteral("precise"), QStringLiteral("mass")});
-    if (!type)
-        return type.error();
-    auto ids = json::requiredArray(action, QStringLiteral("targets"), {});
-    if (!ids)
-        return ids.error();
-    auto canPreciseSupport = json::optionalBool(action, QStringLiteral("can_precise_support"), {}, false);
-    if (!canPreciseSupport)
-        return canPreciseSupport.error();
+    return Done{};
+}
+
+Status declareAttack(Table &table, const AttackDeclare &action)
+{
+    TurnData &turn = table.data().turn;
+    if (Status kind = requireChoice(action.attack, QStringLiteral("attack"), {QStringLiteral("precise"), QStringLiteral("mass")});
+        !kind)
+        return kind;
     const QString attacker = table.player(turn.player).champion;
     // A continuous ability may set the Strength in a way only the table knows.
-    auto strength = json::optionalInt(action, QStringLiteral("strength"), {}, table.strengthOf(attacker), 0, kMaxStrength);
-    if (!strength)
-        return strength.error();
+    const int strength = action.strength.value_or(table.strengthOf(attacker));
 
-    AttackPlan plan = attackPlan(table, type.value() == QLatin1String("precise") ? AttackType::Precise : AttackType::Mass,
-                                 strength.value(), canPreciseSupport.value());
-    auto targets = targetsFrom(table, ids.value(), plan);
+    AttackPlan plan = attackPlan(table, action.attack == QLatin1String("precise") ? AttackType::Precise : AttackType::Mass,
+                                 strength, action.canPreciseSupport.value_or(false));
+    auto targets = targetsFrom(table, action.targets, plan);
     if (!targets)
         return targets.error();
     plan.targets = targets.value();
@@ -224,21 +220,21 @@ Status declareAttack(Table &table, const QJsonObject &action)
     AttackData attack;
     attack.type = plan.type;
     attack.attacker = attacker;
-    attack.strength = strength.value();
-    const int counters = plan.type == AttackType::Precise ? strength.value() : 1;
+    attack.strength = strength;
+    const int counters = plan.type == AttackType::Precise ? strength : 1;
     QJsonArray pendingJson;
-    for (const QJsonValue &id : ids.value()) {
+    for (const QJsonValue &id : action.targets) {
         attack.pending.push_back({id.toString(), counters});
         pendingJson.append(QJsonObject{{QStringLiteral("hero"), id.toString()}, {QStringLiteral("counters"), counters}});
     }
     table.event(QStringLiteral("attack.declared"),
-                {{QStringLiteral("attacker"), attacker}, {QStringLiteral("attack"), type.value()},
-                 {QStringLiteral("strength"), strength.value()}, {QStringLiteral("pending"), pendingJson}},
+                {{QStringLiteral("attacker"), attacker}, {QStringLiteral("attack"), action.attack},
+                 {QStringLiteral("strength"), strength}, {QStringLiteral("pending"), pendingJson}},
                 plan.type == AttackType::Precise
                     ? phrase(QT_TRANSLATE_NOOP("Engine", "%1 makes a precise attack with Strength %2."), table.nameOf(attacker),
-                             strength.value())
+                             strength)
                     : phrase(QT_TRANSLATE_NOOP("Engine", "%1 makes a mass attack with Strength %2 on %3 targets."),
-                             table.nameOf(attacker), strength.value(), static_cast<int>(attack.pending.size())));
+                             table.nameOf(attacker), strength, static_cast<int>(attack.pending.size())));
     attack.window = reactionWindow(table, attack);
     table.data().attack = attack;
     if (attack.window.empty()) {
@@ -249,7 +245,7 @@ Status declareAttack(Table &table, const QJsonObject &action)
     return Done{};
 }
 
-Status continueAttack(Table &table, const QJsonObject &)
+Status continueAttack(Table &table, const AttackContinue &)
 {
     if (Status playing = requirePlaying(table); !playing)
         return playing;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "games/exiled_legends/el_action_types.h"
 #include "games/exiled_legends/el_state.h"
 
 // The Attack phase in its five steps. Step 1 (attack.declare) checks the
@@ -11,10 +12,12 @@
 // can use is skipped.
 namespace arbiter::exiled_legends {
 
-// "attack.declare" {attack: precise|mass, targets: [hero ids], strength?, can_precise_support?}
-Status declareAttack(Table &table, const QJsonObject &action);
-// "attack.continue" {}: closes the open window and resolves the next steps.
-Status continueAttack(Table &table, const QJsonObject &action);
+// Whether the current player may attack now: their Action or Attack phase,
+// no attack yet this turn (checked before the fields).
+Status mayDeclareAttack(const Table &table);
+Status declareAttack(Table &table, const AttackDeclare &action);
+// Closes the open window and resolves the next steps.
+Status continueAttack(Table &table, const AttackContinue &action);
 
 // The attack plan the targeting rules check: every player's Champion and
 // Supports as positions, with damage and Max HP.

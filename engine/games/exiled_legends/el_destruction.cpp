@@ -169,25 +169,41 @@ void destroyDefeated(Table &table)
         destroyHeroes(table, defeated);
 }
 
-Status chooseChampion(Table &table, const QJsonObject &action)
+Status mayChooseChampion(const Table &table)
 {
-    if (Status playing = requirePlaying(table); !playing)
-        return playing;
-    auto hero = cardField(table, action, QStringLiteral("hero"));
-    if (!hero)
-        return hero.error();
-    const QString playerId = table.ownerOf(hero.value());
+    return requirePlaying(table);
+}
+
+Status mayDestroyByHand(const Table &table)
+{
+    if (Status turn = requireTurnInProgress(table); !turn)
+        return turn;
+    return requireNoAttack(table);
+}
+
+Status mayCorrectDraw(const Table &table)
+{
+    if (table.data().stage == Stage::Over)
+        return requirePlaying(table);
+    return requireNoAttack(table);
+}
+
+Status chooseChampion(Table &table, const ReplaceChoose &action)
+{
+    if (Status known = requireCard(table, action.hero, QStringLiteral("hero")); !known)
+        return known;
+    const QString playerId = table.ownerOf(action.hero);
     PlayerData &p = table.player(playerId);
     if (p.candidates.isEmpty())
         return RuleError::invalid(QStringLiteral("el.no_replacement_pending"), rule::kDestroyed,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 has no Champion to choose right now."),
                                          table.nameOf(playerId)));
-    if (!p.candidates.contains(hero.value()))
+    if (!p.candidates.contains(action.hero))
         return RuleError::invalid(QStringLiteral("el.not_a_candidate"), rule::kDestroyed,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not among the heroes %2 may choose as Champion."),
-                                         table.nameOf(hero.value()), table.nameOf(playerId)));
-    p.champion = hero.value();
-    p.candidates.removeAll(hero.value());
+                                         table.nameOf(action.hero), table.nameOf(playerId)));
+    p.champion = action.hero;
+    p.candidates.removeAll(action.hero);
     p.supports = p.candidates + p.supports;
     p.candidates.clear();
     table.event(QStringLiteral("champion.chosen"), {{QStringLiteral("player"), playerId}, {QStringLiteral("hero"), p.champion}},
@@ -196,65 +212,54 @@ Status chooseChampion(Table &table, const QJsonObject &action)
     return Done{};
 }
 
-Status destroyHeroByHand(Table &table, const QJsonObject &action)
+Status destroyHeroByHand(Table &table, const HeroDestroy &action)
 {
-    if (Status turn = requireTurnInProgress(table); !turn)
-        return turn;
-    if (Status noAttack = requireNoAttack(table); !noAttack)
-        return noAttack;
-    auto hero = cardField(table, action, QStringLiteral("hero"));
-    if (!hero)
-        return hero.error();
-    if (Status inPlay = requireInPlay(table, hero.value()); !inPlay)
+    if (Status known = requireCard(table, action.hero, QStringLiteral("hero")); !known)
+        return known;
+    if (Status inPlay = requireInPlay(table, action.hero); !inPlay)
         return inPlay;
-    destroyHeroes(table, {hero.value()});
+    destroyHeroes(table, {action.hero});
     return Done{};
 }
 
-Status correctDraw(Table &table, const QJsonObject &action)
+Status correctDraw(Table &table, const CorrectDraw &action)
 {
-    if (table.data().stage == Stage::Over)
-        return requirePlaying(table);
-    if (Status noAttack = requireNoAttack(table); !noAttack)
-        return noAttack;
-    auto hero = cardField(table, action, QStringLiteral("hero"));
-    if (!hero)
-        return hero.error();
-    auto actual = cardField(table, action, QStringLiteral("actual"));
-    if (!actual)
-        return actual.error();
-    const QString playerId = table.ownerOf(hero.value());
-    if (!table.inPlay(hero.value()) || table.isLegend(hero.value()))
+    if (Status known = requireCard(table, action.hero, QStringLiteral("hero")); !known)
+        return known;
+    if (Status known = requireCard(table, action.actual, QStringLiteral("actual")); !known)
+        return known;
+    const QString playerId = table.ownerOf(action.hero);
+    if (!table.inPlay(action.hero) || table.isLegend(action.hero))
         return RuleError::invalid(QStringLiteral("el.not_in_play"), rule::kTeamDeck,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not a card turned up from the Team deck."),
-                                         table.nameOf(hero.value())));
+                                         table.nameOf(action.hero)));
     PlayerData &p = table.player(playerId);
-    const qsizetype deckIndex = p.deck.indexOf(actual.value());
+    const qsizetype deckIndex = p.deck.indexOf(action.actual);
     if (deckIndex < 0)
         return RuleError::invalid(QStringLiteral("el.not_in_deck"), rule::kTeamDeck,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not in %2's Team deck."),
-                                         table.nameOf(actual.value()), table.nameOf(playerId)));
-    if (table.damageOf(hero.value()) > 0 || table.baneCount(hero.value()) > 0)
+                                         table.nameOf(action.actual), table.nameOf(playerId)));
+    if (table.damageOf(action.hero) > 0 || table.baneCount(action.hero) > 0)
         return RuleError::invalid(QStringLiteral("el.correct_draw_marked"), rule::kTeamDeck,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 already carries damage counters or bane tokens: "
                                                                      "correct those by hand instead."),
-                                         table.nameOf(hero.value())));
+                                         table.nameOf(action.hero)));
     const auto swapIn = [&](QStringList &list) {
-        const qsizetype i = list.indexOf(hero.value());
+        const qsizetype i = list.indexOf(action.hero);
         if (i >= 0)
-            list[i] = actual.value();
+            list[i] = action.actual;
     };
-    if (p.champion == hero.value())
-        p.champion = actual.value();
+    if (p.champion == action.hero)
+        p.champion = action.actual;
     swapIn(p.supports);
     swapIn(p.candidates);
-    p.deck[deckIndex] = hero.value();
-    clearMarks(table, hero.value());
+    p.deck[deckIndex] = action.hero;
+    clearMarks(table, action.hero);
     table.event(QStringLiteral("deck.corrected"),
-                {{QStringLiteral("player"), playerId}, {QStringLiteral("hero"), actual.value()},
-                 {QStringLiteral("returned"), hero.value()}},
+                {{QStringLiteral("player"), playerId}, {QStringLiteral("hero"), action.actual},
+                 {QStringLiteral("returned"), action.hero}},
                 phrase(QT_TRANSLATE_NOOP("Engine", "Correction: %1 came up instead of %2, which goes back into the deck."),
-                       table.nameOf(actual.value()), table.nameOf(hero.value())));
+                       table.nameOf(action.actual), table.nameOf(action.hero)));
     return Done{};
 }
 

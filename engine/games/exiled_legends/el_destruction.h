@@ -1,5 +1,6 @@
 #pragma once
 
+#include "games/exiled_legends/el_action_types.h"
 #include "games/exiled_legends/el_state.h"
 
 // What happens when heroes are destroyed: the Graveyard, the replacements
@@ -21,11 +22,16 @@ void destroyDefeated(Table &table);
 // Takes off a hero's damage, bane tokens and temporary changes (it left play).
 void clearMarks(Table &table, const QString &hero);
 
-// "replace.choose" {hero}: the new Champion among the candidates.
-Status chooseChampion(Table &table, const QJsonObject &action);
-// "hero.destroy" {hero}: the table destroys a hero (an ability said so).
-Status destroyHeroByHand(Table &table, const QJsonObject &action);
-// "deck.correct_draw" {hero, actual}: the card really turned up was `actual`.
-Status correctDraw(Table &table, const QJsonObject &action);
+// What each action needs of the state before its fields are read.
+Status mayChooseChampion(const Table &table); // the game runs
+Status mayDestroyByHand(const Table &table); // a turn in progress, no attack
+Status mayCorrectDraw(const Table &table); // not over, no attack
+
+// The new Champion among the candidates.
+Status chooseChampion(Table &table, const ReplaceChoose &action);
+// The table destroys a hero (an ability said so).
+Status destroyHeroByHand(Table &table, const HeroDestroy &action);
+// The card really turned up was `actual`.
+Status correctDraw(Table &table, const CorrectDraw &action);
 
 } // namespace arbiter::exiled_legends

@@ -1,6 +1,5 @@
 #include "games/exiled_legends/el_flow.h"
 
-#include "core/json_fields.h"
 #include "games/exiled_legends/el_abilities.h"
 #include "games/exiled_legends/el_checks.h"
 #include "games/exiled_legends/el_destruction.h"
@@ -111,23 +110,26 @@ void startFirstRound(Table &table)
     startRound(table, table.data().order.front());
 }
 
-Status flipSphere(Table &table, const QJsonObject &action)
+Status maySphereFlip(const Table &table)
 {
     if (Status playing = requirePlaying(table); !playing)
         return playing;
     if (Status noChoice = requireNoChoicePending(table); !noChoice)
         return noChoice;
-    GameData &data = table.data();
-    if (data.turn.phase != Phase::Sphere)
+    if (table.data().turn.phase != Phase::Sphere)
         return RuleError::invalid(QStringLiteral("el.sphere_not_due"), rule::kRounds,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "A Sphere card is flipped only at the start of a round.")));
-    auto named = json::optionalString(action, QStringLiteral("sphere"), {}, {});
-    if (!named)
-        return named.error();
-    if (!named->isEmpty() && !table.content().sphere(named.value()))
+    return Done{};
+}
+
+Status flipSphere(Table &table, const SphereFlip &action)
+{
+    GameData &data = table.data();
+    const QString named = action.sphere.value_or(QString());
+    if (!named.isEmpty() && !table.content().sphere(named))
         return RuleError::badRequest(QStringLiteral("request.unknown_id"),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 names \"%2\", which is no Sphere card of this game."),
-                                            QStringLiteral("sphere"), named.value()));
+                                            QStringLiteral("sphere"), named));
     if (data.sphereDeck.isEmpty()) {
         data.sphereDeck = shuffled(data.faceUp, table.state().rng);
         data.faceUp.clear();
@@ -136,7 +138,7 @@ Status flipSphere(Table &table, const QJsonObject &action)
                                                        "into a new deck."),
                            static_cast<int>(data.sphereDeck.size())));
     }
-    const QString sphereId = named->isEmpty() ? data.sphereDeck.value(0) : named.value();
+    const QString sphereId = named.isEmpty() ? data.sphereDeck.value(0) : named;
     if (!data.sphereDeck.contains(sphereId))
         return RuleError::invalid(QStringLiteral("el.sphere_not_in_deck"), rule::kSphereDeck,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not in the Sphere deck."),
@@ -153,7 +155,7 @@ Status flipSphere(Table &table, const QJsonObject &action)
     return Done{};
 }
 
-Status nextPhase(Table &table, const QJsonObject &)
+Status nextPhase(Table &table, const PhaseNext &)
 {
     if (Status turn = requireTurnInProgress(table); !turn)
         return turn;
@@ -177,7 +179,7 @@ Status nextPhase(Table &table, const QJsonObject &)
     return Done{};
 }
 
-Status endTurn(Table &table, const QJsonObject &)
+Status endTurn(Table &table, const TurnEnd &)
 {
     if (Status turn = requireTurnInProgress(table); !turn)
         return turn;

@@ -1,7 +1,8 @@
 #include "games/exiled_legends/el_game.h"
 
-#include "core/game_actions.h"
+#include "core/game_moves.h"
 #include "games/exiled_legends/el_abilities.h"
+#include "games/exiled_legends/el_action_types.h"
 #include "games/exiled_legends/el_actions.h"
 #include "games/exiled_legends/el_attack.h"
 #include "games/exiled_legends/el_combat.h"
@@ -17,62 +18,66 @@ namespace {
 
 using namespace exiled_legends;
 
-using Handler = Status (*)(Table &, const QJsonObject &);
+Status anyState(const Table &) { return Done{}; }
 
-const GameAction<Handler> kActions[] = {
-    {"draft.pick", pickDraft},
-    {"lineup.choose", chooseLineup},
-    {"order.roll", rollForOrder},
-    {"sphere.flip", flipSphere},
-    {"phase.next", nextPhase},
-    {"turn.end", endTurn},
-    {"action.add_bane", addBaneAction},
-    {"action.remove_bane", removeBaneAction},
-    {"action.remove_damage", removeDamageAction},
-    {"action.switch", switchAction},
-    {"action.return_support", returnSupportAction},
-    {"ability.use", useAbility},
-    {"effects.apply", applyEffectsAction},
-    {"attack.declare", declareAttack},
-    {"attack.continue", continueAttack},
-    {"replace.choose", chooseChampion},
-    {"hero.destroy", destroyHeroByHand},
-    {"deck.correct_draw", correctDraw},
+// A move whose state check comes before its fields: the rules always refused
+// a wrong moment before a missing or malformed field, so a bare action
+// ({"type":"action.switch"}) is refused for the moment, as every hero it could
+// name would be; the options query shows that refusal once.
+template <typename A, Status (*Guard)(const Table &), Status (*Rule)(Table &, const A &)>
+constexpr Move<Table> guarded()
+{
+    return {A::kType, [](Table &table, const QJsonObject &action) -> Status {
+                if (Status now = Guard(table); !now)
+                    return now;
+                auto decoded = typed::decode<A>(action);
+                if (!decoded)
+                    return decoded.error();
+                return Rule(table, decoded.value());
+            }};
+}
+
+Transition packTable(Table &&table) { return std::move(table).finish(); }
+
+const Move<Table> kMoves[] = {
+    guarded<DraftPick, mayPickDraft, pickDraft>(),
+    guarded<LineupChoose, anyState, chooseLineup>(),
+    guarded<OrderRoll, anyState, rollForOrder>(),
+    guarded<SphereFlip, maySphereFlip, flipSphere>(),
+    guarded<PhaseNext, anyState, nextPhase>(),
+    guarded<TurnEnd, anyState, endTurn>(),
+    guarded<AddBane, mayTake<AddBane>, addBaneAction>(),
+    guarded<RemoveBane, mayTake<RemoveBane>, removeBaneAction>(),
+    guarded<RemoveDamage, mayTake<RemoveDamage>, removeDamageAction>(),
+    guarded<SwitchHeroes, mayTake<SwitchHeroes>, switchAction>(),
+    guarded<ReturnSupport, mayTake<ReturnSupport>, returnSupportAction>(),
+    guarded<AbilityUse, mayUseAbility, useAbility>(),
+    guarded<EffectsApply, mayApplyEffects, applyEffectsAction>(),
+    guarded<AttackDeclare, mayDeclareAttack, declareAttack>(),
+    guarded<AttackContinue, anyState, continueAttack>(),
+    guarded<ReplaceChoose, mayChooseChampion, chooseChampion>(),
+    guarded<HeroDestroy, mayDestroyByHand, destroyHeroByHand>(),
+    guarded<CorrectDraw, mayCorrectDraw, correctDraw>(),
 };
 
-QStringList actionTypes()
-{
-    return gameActionTypes(kActions);
-}
+const GameMoves<Table> kLegends{Table::open, packTable, kMoves};
 
 } // namespace
 
-Status exiled_legends::runAction(Table &table, const QJsonObject &action)
-{
-    const QString type = action.value(QStringLiteral("type")).toString();
-    if (const auto *entry = findGameAction(kActions, type))
-        return entry->run(table, action);
-    return unknownGameAction(type);
-}
-
 Result<Transition> exiled_legends::applyRules(const SessionState &state, const QJsonObject &action)
 {
-    const QString type = action.value(QStringLiteral("type")).toString();
-    const auto *entry = findGameAction(kActions, type);
-    if (!entry)
-        return unknownGameAction(type);
-    auto table = Table::open(state);
-    if (!table)
-        return table.error();
-    if (Status done = entry->run(table.value(), action); !done)
-        return done.error();
-    return std::move(table).value().finish();
+    return kLegends.apply(state, action);
+}
+
+TrialFunction exiled_legends::trials(const SessionState &state)
+{
+    return kLegends.trials(state);
 }
 
 GameDefinition exiledLegendsGame()
 {
-    GameDefinition game{QStringLiteral("exiled-legends"), 2, 5, true, setupGame, applyRules, actionTypes, validateContent,
-                        exiled_legends::options};
+    GameDefinition game{QStringLiteral("exiled-legends"), 2, 5, true, setupGame, applyRules, [] { return kLegends.types(); },
+                        validateContent, exiled_legends::options};
     game.calculators = {{QStringLiteral("attack"), exiledLegendsAttack}};
     return game;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/options.h"
 #include "core/session.h"
 
 namespace arbiter {
@@ -15,11 +16,8 @@ namespace exiled_legends {
 // The game's own actions (GameDefinition::apply): the rules every other
 // question about the game (its options, the app's trials) asks.
 Result<Transition> applyRules(const SessionState &state, const QJsonObject &action);
-
-class Table;
-// The same rules on a table already opened: the options query tries many
-// actions on one state and decodes it once.
-Status runAction(Table &table, const QJsonObject &action);
+// The same rules for many trials on one state: it is opened once.
+TrialFunction trials(const SessionState &state);
 } // namespace exiled_legends
 
 } // namespace arbiter

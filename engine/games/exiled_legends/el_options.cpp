@@ -1,5 +1,8 @@
 #include "games/exiled_legends/el_options.h"
 
+#include "games/exiled_legends/el_abilities.h"
+#include "games/exiled_legends/el_action_types.h"
+#include "games/exiled_legends/el_actions.h"
 #include "games/exiled_legends/el_combat.h"
 #include "games/exiled_legends/el_game.h"
 #include "games/exiled_legends/el_state.h"
@@ -12,20 +15,8 @@ namespace arbiter::exiled_legends {
 
 namespace {
 
-const QString kType = QStringLiteral("type");
 const QString kPlayer = QStringLiteral("player");
 const QString kHero = QStringLiteral("hero");
-
-QJsonObject action(const char *type)
-{
-    return {{kType, QString::fromLatin1(type)}};
-}
-
-QJsonObject with(QJsonObject object, const QString &key, const QJsonValue &value)
-{
-    object.insert(key, value);
-    return object;
-}
 
 // A card's name before it is an entity too: drafted heroes become entities
 // only when the draft ends.
@@ -55,24 +46,11 @@ QStringList choosingPlayers(const Table &table)
     return choosing;
 }
 
-// The rules of applyRules, run on a copy of the table decoded once: the
-// options only ask whether an action is accepted, so the new state is not
-// encoded and the transition comes back empty.
-RuleFunction trialOn(const Table &table)
-{
-    return [&table](const SessionState &, const QJsonObject &action) -> Result<Transition> {
-        Table trial = table;
-        if (Status accepted = runAction(trial, action); !accepted)
-            return accepted.error();
-        // Default-initialised, not Transition{}: the Rng inside has an explicit constructor.
-        Transition accepted;
-        return accepted;
-    };
-}
-
 class Offers {
 public:
-    Offers(const Table &table, const SessionState &state) : m_table(table), m_builder(state, trialOn(table)) {}
+    // The rules run on copies of the state opened once (trials), and the
+    // new state is never packed: the options only ask what is accepted.
+    Offers(const Table &table, const SessionState &state) : m_table(table), m_builder(trials(state)) {}
 
     GameOptions take() { return std::move(m_builder.result()); }
     GameOptions &result() { return m_builder.result(); }
@@ -81,7 +59,7 @@ public:
     {
         for (const QString &id : m_table.seating())
             for (const QString &hero : m_table.player(id).hand)
-                m_builder.offer(with(with(action("draft.pick"), kPlayer, id), kHero, hero),
+                m_builder.offer(typed::encode(DraftPick{id, hero}),
                                 phrase(QT_TRANSLATE_NOOP("Engine", "%1 keeps %2"), m_table.nameOf(id), cardName(m_table, hero)));
     }
 
@@ -89,7 +67,7 @@ public:
     {
         for (const QString &id : m_table.seating())
             for (const QString &hero : m_table.player(id).deck.mid(0, 3))
-                m_builder.offer(with(with(action("lineup.choose"), kPlayer, id), QStringLiteral("champion"), hero),
+                m_builder.offer(typed::encode(LineupChoose{id, hero, {}}),
                                 phrase(QT_TRANSLATE_NOOP("Engine", "%1 fields %2 as Champion"), m_table.nameOf(id),
                                        m_table.nameOf(hero)));
     }
@@ -100,7 +78,7 @@ public:
         for (int face = 1; face <= 6; ++face)
             faces.append(face);
         for (const QString &id : m_table.data().rolloff) {
-            const QJsonObject roll = with(action("order.roll"), kPlayer, id);
+            const QJsonObject roll = typed::encode(OrderRoll{id, {}});
             m_builder.offer(roll, phrase(QT_TRANSLATE_NOOP("Engine", "%1 rolls the app's die for the first turn"),
                                          m_table.nameOf(id)));
             m_builder.offerWithInput(roll,
@@ -113,7 +91,7 @@ public:
     void sphereFlips()
     {
         const GameData &data = m_table.data();
-        const QJsonObject flip = action("sphere.flip");
+        const QJsonObject flip = typed::encode(SphereFlip{});
         m_builder.offer(flip, phrase(QT_TRANSLATE_NOOP("Engine", "Flip the top card of the Sphere deck")));
         // An empty deck is rebuilt from the face-up cards before the flip.
         const QStringList candidates = data.sphereDeck.isEmpty() ? data.faceUp : data.sphereDeck;
@@ -124,7 +102,7 @@ public:
     void championChoice(const QString &player)
     {
         for (const QString &hero : m_table.player(player).candidates)
-            m_builder.offer(with(action("replace.choose"), kHero, hero),
+            m_builder.offer(typed::encode(ReplaceChoose{hero}),
                             phrase(QT_TRANSLATE_NOOP("Engine", "%1 becomes %2's Champion"), m_table.nameOf(hero),
                                    m_table.nameOf(player)));
     }
@@ -133,24 +111,24 @@ public:
     {
         const GameData &data = m_table.data();
         if (data.attack) {
-            m_builder.offer(action("attack.continue"),
+            m_builder.offer(typed::encode(AttackContinue{}),
                             data.attack->step == AttackStep::Reactions
                                 ? phrase(QT_TRANSLATE_NOOP("Engine", "Add the waiting damage counters"))
                                 : phrase(QT_TRANSLATE_NOOP("Engine", "Send the destroyed heroes to the Graveyard")));
             return;
         }
         const Phase phase = data.turn.phase;
-        m_builder.offer(action("phase.next"),
+        m_builder.offer(typed::encode(PhaseNext{}),
                         phase == Phase::End || phase == Phase::Sphere
                             ? phrase(QT_TRANSLATE_NOOP("Engine", "Pass the turn to the next player"))
                             : phrase(QT_TRANSLATE_NOOP("Engine", "Go on to the %1 phase"),
                                      phaseName(static_cast<Phase>(static_cast<int>(phase) + 1))));
-        m_builder.offer(action("turn.end"), phrase(QT_TRANSLATE_NOOP("Engine", "End %1's turn"), m_table.nameOf(data.turn.player)));
+        m_builder.offer(typed::encode(TurnEnd{}), phrase(QT_TRANSLATE_NOOP("Engine", "End %1's turn"), m_table.nameOf(data.turn.player)));
     }
 
-    // The five 1-MP actions. The rules check the turn, the phase, the single
-    // use and the Myth Points before they read the hero, so a refusal of the
-    // bare action is the refusal of every hero, and a screen shows it once.
+    // The five 1-MP actions. Their moment (the turn, the phase, the single
+    // use, the Myth Points) is checked before the hero, so a refusal of the
+    // moment is the refusal of every hero, and a screen shows it once.
     void oneMpActions()
     {
         const QString current = m_table.data().turn.player;
@@ -161,37 +139,36 @@ public:
 
         std::vector<Candidate> add, remove, heal, swap, back;
         for (const QString &hero : everyone) {
-            add.push_back({with(action("action.add_bane"), kHero, hero),
+            add.push_back({typed::encode(AddBane{hero}),
                            phrase(QT_TRANSLATE_NOOP("Engine", "Add a bane token to %1 (1 MP)"), m_table.nameOf(hero))});
             QStringList kinds;
             for (const QString &legend : m_table.legendsInGame())
                 if (m_table.counter(hero, counters::bane(legend)) > 0)
                     kinds << legend;
-            const QJsonObject removal = with(action("action.remove_bane"), kHero, hero);
             if (kinds.size() == 1)
-                remove.push_back({removal, phrase(QT_TRANSLATE_NOOP("Engine", "Take a bane token off %1 (1 MP)"),
-                                                  m_table.nameOf(hero))});
+                remove.push_back({typed::encode(RemoveBane{hero, {}}),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "Take a bane token off %1 (1 MP)"), m_table.nameOf(hero))});
             for (const QString &legend : kinds)
-                remove.push_back({with(removal, QStringLiteral("legend"), legend),
+                remove.push_back({typed::encode(RemoveBane{hero, legend}),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Take a bane token of %2 off %1 (1 MP)"),
                                          m_table.nameOf(hero), m_table.nameOf(legend))});
         }
         for (const QString &hero : ownSupports) {
-            heal.push_back({with(action("action.remove_damage"), kHero, hero),
+            heal.push_back({typed::encode(RemoveDamage{hero}),
                             phrase(QT_TRANSLATE_NOOP("Engine", "Remove 1 damage from %1 (1 MP)"), m_table.nameOf(hero))});
-            swap.push_back({with(action("action.switch"), kHero, hero),
+            swap.push_back({typed::encode(SwitchHeroes{hero}),
                             phrase(QT_TRANSLATE_NOOP("Engine", "Switch %1 with the Champion (1 MP)"), m_table.nameOf(hero))});
-            back.push_back({with(action("action.return_support"), kHero, hero),
+            back.push_back({typed::encode(ReturnSupport{hero}),
                             phrase(QT_TRANSLATE_NOOP("Engine", "Return %1 to the Team deck (1 MP)"), m_table.nameOf(hero))});
         }
         // With no hero to name (no token anywhere, no Support left), the
         // player's own Champion stands in, so the refusal still says why.
-        const QJsonObject standIn{{kHero, m_table.player(current).champion}};
-        oneMpAction("action.add_bane", add, standIn);
-        oneMpAction("action.remove_bane", remove, standIn);
-        oneMpAction("action.remove_damage", heal, standIn);
-        oneMpAction("action.switch", swap, standIn);
-        oneMpAction("action.return_support", back, standIn);
+        const QString standIn = m_table.player(current).champion;
+        oneMpAction<AddBane>(add, standIn);
+        oneMpAction<RemoveBane>(remove, standIn);
+        oneMpAction<RemoveDamage>(heal, standIn);
+        oneMpAction<SwitchHeroes>(swap, standIn);
+        oneMpAction<ReturnSupport>(back, standIn);
     }
 
     // The abilities of the players still in, from the position each card
@@ -229,10 +206,7 @@ public:
                                                   && (ability->trigger == Trigger::Other || inWindow(hero, position, index));
                     if (id != current && !outOfTurnTrigger)
                         continue;
-                    const QJsonObject use{{kType, QStringLiteral("ability.use")},
-                                          {kHero, hero},
-                                          {QStringLiteral("ability"), position},
-                                          {QStringLiteral("index"), index}};
+                    const QJsonObject use = typed::encode(AbilityUse{hero, position, index, {}});
                     const bool greyed = id == current && ability->kind == AbilityKind::Functional;
                     m_builder.offer(use,
                                     phrase(QT_TRANSLATE_NOOP("Engine", "Use %1 of %2"), ability->name, m_table.nameOf(hero)),
@@ -246,11 +220,9 @@ public:
     // targets a mass attack may take (ids sorted, so one set is one action).
     void attacks()
     {
-        const QJsonObject bare = action("attack.declare");
-        // As with the 1-MP actions, the turn and phase come before the fields.
-        auto general = m_builder.check(bare);
-        if (!general && general.error().kind != ErrorKind::BadRequest) {
-            m_builder.refuse(bare, general.error());
+        // As with the 1-MP actions, the moment is refused once, for every target.
+        if (Status now = mayDeclareAttack(m_table); !now) {
+            m_builder.refuse(typed::encode(AttackDeclare{}, {"attack", "targets"}), now.error());
             return;
         }
         const QString current = m_table.data().turn.player;
@@ -259,9 +231,7 @@ public:
             const QString champion = m_table.player(id).champion;
             if (id == current || champion.isEmpty())
                 continue;
-            m_builder.offer(QJsonObject{{kType, QStringLiteral("attack.declare")},
-                                        {QStringLiteral("attack"), QStringLiteral("precise")},
-                                        {QStringLiteral("targets"), QJsonArray{champion}}},
+            m_builder.offer(typed::encode(AttackDeclare{QStringLiteral("precise"), QJsonArray{champion}, {}, {}}),
                             phrase(QT_TRANSLATE_NOOP("Engine", "Precise attack on %1 with Strength %2"), m_table.nameOf(champion),
                                    strength));
         }
@@ -274,17 +244,19 @@ private:
         Phrase label;
     };
 
-    void oneMpAction(const char *type, std::vector<Candidate> candidates, const QJsonObject &standIn)
+    template <typename A>
+    void oneMpAction(std::vector<Candidate> candidates, const QString &standIn)
     {
-        const QJsonObject bare = action(type);
-        auto general = m_builder.check(bare);
-        if (!general && general.error().kind != ErrorKind::BadRequest) {
-            m_builder.refuse(bare, general.error());
+        if (Status now = mayTake<A>(m_table); !now) {
+            m_builder.refuse(typed::encode(A{}, {"hero"}), now.error());
             return;
         }
         const bool refusalOnly = candidates.empty();
-        if (refusalOnly && !standIn.value(kHero).toString().isEmpty())
-            candidates.push_back({with(bare, kHero, standIn.value(kHero)), {}});
+        if (refusalOnly && !standIn.isEmpty()) {
+            A named{};
+            named.hero = standIn;
+            candidates.push_back({typed::encode(named), {}});
+        }
         std::optional<RefusedAction> firstRefusal;
         bool offered = false;
         for (const Candidate &candidate : candidates) {
@@ -339,9 +311,8 @@ private:
                 if (!checkAttackTargets(plan))
                     return;
                 ids.sort();
-                const QJsonObject declare{{kType, QStringLiteral("attack.declare")},
-                                          {QStringLiteral("attack"), QStringLiteral("mass")},
-                                          {QStringLiteral("targets"), QJsonArray::fromStringList(ids)}};
+                const QJsonObject declare =
+                    typed::encode(AttackDeclare{QStringLiteral("mass"), QJsonArray::fromStringList(ids), {}, {}});
                 if (!checkedByRules) {
                     if (!m_builder.check(declare))
                         return;

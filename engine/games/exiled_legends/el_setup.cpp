@@ -206,15 +206,14 @@ void startIfReady(Table &table)
     startFirstRound(table);
 }
 
-Result<QString> setupPlayer(const Table &table, const QJsonObject &action)
+Status requireSetupPlayer(const Table &table, const QString &player)
 {
-    auto playerId = playerField(table, action, QStringLiteral("player"));
-    if (!playerId)
-        return playerId;
+    if (Status known = requirePlayer(table, player, QStringLiteral("player")); !known)
+        return known;
     if (table.data().stage == Stage::Play || table.data().stage == Stage::Over)
         return RuleError::invalid(QStringLiteral("el.setup_over"), rule::kSetup,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The setup is over: the game has begun.")));
-    return playerId;
+    return Done{};
 }
 
 } // namespace
@@ -269,34 +268,37 @@ Result<SessionState> setupGame(SessionState state)
     return state;
 }
 
-Status pickDraft(Table &table, const QJsonObject &action)
+Status mayPickDraft(const Table &table)
 {
-    GameData &data = table.data();
-    if (data.stage != Stage::Draft)
+    if (table.data().stage != Stage::Draft)
         return RuleError::invalid(QStringLiteral("el.not_drafting"), rule::kDraft,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "No draft is going on in this game.")));
-    auto playerId = playerField(table, action, QStringLiteral("player"));
-    if (!playerId)
-        return playerId.error();
-    auto hero = json::requiredString(action, QStringLiteral("hero"), {});
-    if (!hero)
-        return hero.error();
-    PlayerData &p = table.player(playerId.value());
+    return Done{};
+}
+
+Status pickDraft(Table &table, const DraftPick &action)
+{
+    GameData &data = table.data();
+    if (Status known = requirePlayer(table, action.player, QStringLiteral("player")); !known)
+        return known;
+    const QString &playerId = action.player;
+    const QString &hero = action.hero;
+    PlayerData &p = table.player(playerId);
     qsizetype fewest = kTeamSize;
     for (const QString &id : table.seating())
         fewest = std::min(fewest, table.player(id).picks.size());
     if (p.picks.size() > fewest)
         return RuleError::invalid(QStringLiteral("el.draft_already_picked"), rule::kDraft,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 has picked already; the hands pass when everyone has."),
-                                         table.nameOf(playerId.value())));
-    if (!p.hand.contains(hero.value()))
+                                         table.nameOf(playerId)));
+    if (!p.hand.contains(hero))
         return RuleError::invalid(QStringLiteral("el.draft_card_not_in_hand"), rule::kDraft,
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not in %2's hand."), table.nameOf(hero.value()),
-                                         table.nameOf(playerId.value())));
-    p.hand.removeOne(hero.value());
-    p.picks << hero.value();
-    table.event(QStringLiteral("draft.picked"), {{QStringLiteral("player"), playerId.value()}, {QStringLiteral("hero"), hero.value()}},
-                phrase(QT_TRANSLATE_NOOP("Engine", "%1 keeps a card."), table.nameOf(playerId.value())));
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not in %2's hand."), table.nameOf(hero),
+                                         table.nameOf(playerId)));
+    p.hand.removeOne(hero);
+    p.picks << hero;
+    table.event(QStringLiteral("draft.picked"), {{QStringLiteral("player"), playerId}, {QStringLiteral("hero"), hero}},
+                phrase(QT_TRANSLATE_NOOP("Engine", "%1 keeps a card."), table.nameOf(playerId)));
 
     const QStringList seating = table.seating();
     for (const QString &id : seating)
@@ -325,82 +327,76 @@ Status pickDraft(Table &table, const QJsonObject &action)
     return Done{};
 }
 
-Status chooseLineup(Table &table, const QJsonObject &action)
+Status chooseLineup(Table &table, const LineupChoose &action)
 {
-    auto playerId = setupPlayer(table, action);
-    if (!playerId)
-        return playerId.error();
+    if (Status setup = requireSetupPlayer(table, action.player); !setup)
+        return setup;
+    const QString &playerId = action.player;
     if (table.data().stage == Stage::Draft)
         return RuleError::invalid(QStringLiteral("el.draft_in_progress"), rule::kDraft,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The Team decks are still being drafted.")));
-    PlayerData &p = table.player(playerId.value());
+    PlayerData &p = table.player(playerId);
     if (p.lineupChosen)
         return RuleError::invalid(QStringLiteral("el.lineup_done"), rule::kSetup,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 has placed a Champion and Supports already."),
-                                         table.nameOf(playerId.value())));
-    auto champion = json::requiredString(action, QStringLiteral("champion"), {});
-    if (!champion)
-        return champion.error();
+                                         table.nameOf(playerId)));
+    const QString &champion = action.champion;
     QStringList supports;
-    if (action.contains(QStringLiteral("supports"))) {
-        const QJsonArray list = action.value(QStringLiteral("supports")).toArray();
-        if (!action.value(QStringLiteral("supports")).isArray() || list.size() != 2)
+    if (action.supports) {
+        if (action.supports->size() != 2)
             return json::fieldError(QStringLiteral("supports"), QT_TRANSLATE_NOOP("Engine", "%1 must list two heroes."));
-        for (const QJsonValue &v : list)
+        for (const QJsonValue &v : *action.supports)
             supports << v.toString();
     } else {
         const QStringList top = p.deck.mid(0, 3);
-        if (!top.contains(champion.value()))
+        if (!top.contains(champion))
             return RuleError::invalid(QStringLiteral("el.lineup_not_in_top"), rule::kSetup,
                                       phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not among the top three cards; name the Supports "
                                                                          "too if the real deck differs."),
-                                             table.nameOf(champion.value())));
+                                             table.nameOf(champion)));
         supports = top;
-        supports.removeOne(champion.value());
+        supports.removeOne(champion);
     }
-    const QStringList chosen = QStringList{champion.value()} + supports;
+    const QStringList chosen = QStringList{champion} + supports;
     for (const QString &hero : chosen) {
         if (!p.deck.contains(hero))
             return RuleError::invalid(QStringLiteral("el.lineup_not_in_deck"), rule::kSetup,
                                       phrase(QT_TRANSLATE_NOOP("Engine", "\"%1\" is not in %2's Team deck."), hero,
-                                             table.nameOf(playerId.value())));
+                                             table.nameOf(playerId)));
         if (chosen.count(hero) > 1)
             return RuleError::invalid(QStringLiteral("el.lineup_duplicate"), rule::kSetup,
                                       phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot take two positions."), table.nameOf(hero)));
     }
     for (const QString &hero : chosen)
         p.deck.removeOne(hero);
-    p.champion = champion.value();
+    p.champion = champion;
     p.supports = supports;
     p.lineupChosen = true;
     table.event(QStringLiteral("lineup.chosen"),
-                {{QStringLiteral("player"), playerId.value()}, {QStringLiteral("champion"), p.champion},
+                {{QStringLiteral("player"), playerId}, {QStringLiteral("champion"), p.champion},
                  {QStringLiteral("supports"), QJsonArray::fromStringList(p.supports)}},
                 phrase(QT_TRANSLATE_NOOP("Engine", "%1 fields %2 as Champion with %3 and %4 as Supports."),
-                       table.nameOf(playerId.value()), table.nameOf(p.champion), table.nameOf(p.supports.at(0)),
+                       table.nameOf(playerId), table.nameOf(p.champion), table.nameOf(p.supports.at(0)),
                        table.nameOf(p.supports.at(1))));
     startIfReady(table);
     return Done{};
 }
 
-Status rollForOrder(Table &table, const QJsonObject &action)
+Status rollForOrder(Table &table, const OrderRoll &action)
 {
-    auto playerId = setupPlayer(table, action);
-    if (!playerId)
-        return playerId.error();
+    if (Status setup = requireSetupPlayer(table, action.player); !setup)
+        return setup;
+    const QString &playerId = action.player;
     GameData &data = table.data();
-    PlayerData &p = table.player(playerId.value());
-    if (!data.rolloff.contains(playerId.value()) || p.orderRoll != 0)
+    PlayerData &p = table.player(playerId);
+    if (!data.rolloff.contains(playerId) || p.orderRoll != 0)
         return RuleError::invalid(QStringLiteral("el.order_not_rolling"), rule::kTurnOrder,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 has no roll for the first player to make now."),
-                                         table.nameOf(playerId.value())));
+                                         table.nameOf(playerId)));
     const DiceExpression d6 = parseDice(QStringLiteral("1d6")).value();
     RollEntry entry{d6.notation(), {}, 0, false, QStringLiteral("first player")};
-    if (action.contains(QStringLiteral("face"))) {
-        auto face = json::requiredInt(action, QStringLiteral("face"), {}, 1, 1000);
-        if (!face)
-            return face.error();
-        auto physical = enterPhysicalRoll(d6, {face.value()});
+    if (action.face) {
+        auto physical = enterPhysicalRoll(d6, {*action.face});
         if (!physical)
             return physical.error();
         entry.terms = physical->terms;
@@ -413,9 +409,9 @@ Status rollForOrder(Table &table, const QJsonObject &action)
     }
     table.state().rolls.push_back(entry);
     p.orderRoll = entry.total;
-    table.event(QStringLiteral("order.rolled"), {{QStringLiteral("player"), playerId.value()}, {QStringLiteral("roll"), entry.total},
+    table.event(QStringLiteral("order.rolled"), {{QStringLiteral("player"), playerId}, {QStringLiteral("roll"), entry.total},
                                                  {QStringLiteral("physical"), entry.physical}},
-                phrase(QT_TRANSLATE_NOOP("Engine", "%1 rolls %2 for the first player."), table.nameOf(playerId.value()), entry.total));
+                phrase(QT_TRANSLATE_NOOP("Engine", "%1 rolls %2 for the first player."), table.nameOf(playerId), entry.total));
 
     int highest = 0;
     for (const QString &id : data.rolloff) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "games/exiled_legends/el_action_types.h"
 #include "games/exiled_legends/el_state.h"
 
 // Setting up a game: Legends, Team decks (by type, or drafted), the Sphere
@@ -11,15 +12,16 @@ namespace arbiter::exiled_legends {
 // hands) and builds the entities and data. Refusals name the setup field.
 Result<SessionState> setupGame(SessionState initial);
 
-// "draft.pick" {player, hero}: keeps one card of the hand; when everyone has
-// picked, the hands pass to the next player in seating order.
-Status pickDraft(Table &table, const QJsonObject &action);
-// "lineup.choose" {player, champion, supports?}: the first Champion and
-// Supports; without supports the Champion is one of the top three cards and
-// the other two become Supports.
-Status chooseLineup(Table &table, const QJsonObject &action);
-// "order.roll" {player, face?}: the die for the first player (face: the real
-// die); the highest roll goes first, a tie at the top rolls again.
-Status rollForOrder(Table &table, const QJsonObject &action);
+// A draft is going on (checked before the fields).
+Status mayPickDraft(const Table &table);
+// Keeps one card of the hand; when everyone has picked, the hands pass to
+// the next player in seating order.
+Status pickDraft(Table &table, const DraftPick &action);
+// The first Champion and Supports; without supports the Champion is one of
+// the top three cards and the other two become Supports.
+Status chooseLineup(Table &table, const LineupChoose &action);
+// The die for the first player (face: the real die); the highest roll goes
+// first, a tie at the top rolls again.
+Status rollForOrder(Table &table, const OrderRoll &action);
 
 } // namespace arbiter::exiled_legends

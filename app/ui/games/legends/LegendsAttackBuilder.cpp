@@ -3,6 +3,7 @@
 
 #include "ActiveSession.h"
 #include "LegendsCardView.h"
+#include "games/exiled_legends/el_action_types.h"
 #include "games/exiled_legends/el_combat.h"
 #include "games/exiled_legends/el_options.h"
 #include "games/exiled_legends/el_state.h"
@@ -75,10 +76,8 @@ void LegendsAttackBuilder::adjustStrength(int delta)
 
 QJsonObject LegendsAttackBuilder::declaration(const QStringList &targets) const
 {
-    QJsonObject action{{u"type"_s, u"attack.declare"_s}, {u"attack"_s, m_attackType}, {u"targets"_s, QJsonArray::fromStringList(targets)}};
-    if (m_strengthOverride >= 0)
-        action.insert(u"strength"_s, m_strengthOverride);
-    return action;
+    return typed::encode(AttackDeclare{m_attackType, QJsonArray::fromStringList(targets), {},
+                                       m_strengthOverride >= 0 ? std::optional<int>(m_strengthOverride) : std::nullopt});
 }
 
 void LegendsAttackBuilder::refresh()
@@ -113,7 +112,7 @@ void LegendsAttackBuilder::refresh()
     bool precisePossible = false;
     int optionsMassRequired = 0;
     for (const OfferedAction &option : options.options) {
-        if (option.action.value(u"type"_s).toString() != u"attack.declare"_s)
+        if (option.action.value(u"type"_s).toString() != QLatin1String(AttackDeclare::kType))
             continue;
         if (option.action.value(u"attack"_s).toString() == u"precise"_s)
             precisePossible = true;

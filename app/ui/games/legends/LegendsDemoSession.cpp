@@ -1,5 +1,6 @@
 #include "LegendsDemoSession.h"
 
+#include "games/exiled_legends/el_action_types.h"
 #include "session/SessionService.h"
 
 #include <QJsonArray>
@@ -26,28 +27,44 @@ QJsonObject demoSetup()
         {"player":"chiara","legend":"solace","spheres":["radiant-spire","dawn-meadow","shifting-maze"]}]})");
 }
 
+using namespace exiled_legends;
+using typed::encode;
+
+QJsonArray ids(std::initializer_list<QString> heroes)
+{
+    QJsonArray out;
+    for (const QString &hero : heroes)
+        out.append(hero);
+    return out;
+}
+
+QJsonObject precise(const QString &target)
+{
+    return encode(AttackDeclare{u"precise"_s, ids({target}), {}, {}});
+}
+
 // Plays an attack through to its end, letting every ability window pass
 // except the ones given (applied when their window is open).
-Status playOut(SessionService &service, qint64 id, const char *declaration, const std::vector<QJsonObject> &reactions = {})
+Status playOut(SessionService &service, qint64 id, const QJsonObject &declaration, const std::vector<QJsonObject> &reactions = {})
 {
-    auto step = service.apply(id, parsed(declaration));
+    auto step = service.apply(id, declaration);
     if (!step)
         return step.error();
     for (const QJsonObject &reaction : reactions)
         if (auto used = service.apply(id, reaction); !used)
             return used.error();
     for (int guard = 0; guard < 4 && step->state->data.contains(u"attack"_s); ++guard) {
-        step = service.apply(id, parsed(R"({"type":"attack.continue"})"));
+        step = service.apply(id, encode(AttackContinue{}));
         if (!step)
             return step.error();
     }
     return Done{};
 }
 
-Status playAll(SessionService &service, qint64 id, std::initializer_list<const char *> actions)
+Status playAll(SessionService &service, qint64 id, std::initializer_list<QJsonObject> actions)
 {
-    for (const char *action : actions)
-        if (auto applied = service.apply(id, parsed(action)); !applied)
+    for (const QJsonObject &action : actions)
+        if (auto applied = service.apply(id, action); !applied)
             return applied.error();
     return Done{};
 }
@@ -66,40 +83,40 @@ Result<qint64> createLegendsDemo(SessionService &service)
 
     // Line-ups named in full, so the demo does not depend on the shuffle.
     Status done = playAll(service, id,
-                          {R"({"type":"lineup.choose","player":"ada","champion":"ember-duelist","supports":["ash-warden","flare-runner"]})",
-                           R"({"type":"lineup.choose","player":"bruno","champion":"brine-hunter","supports":["current-sage","tide-caller"]})",
-                           R"({"type":"lineup.choose","player":"chiara","champion":"dawn-knight","supports":["halo-archer","lumen-cleric"]})",
-                           R"({"type":"order.roll","player":"ada","face":6})",
-                           R"({"type":"order.roll","player":"bruno","face":3})",
-                           R"({"type":"order.roll","player":"chiara","face":2})",
+                          {encode(LineupChoose{u"ada"_s, u"ember-duelist"_s, ids({u"ash-warden"_s, u"flare-runner"_s})}),
+                           encode(LineupChoose{u"bruno"_s, u"brine-hunter"_s, ids({u"current-sage"_s, u"tide-caller"_s})}),
+                           encode(LineupChoose{u"chiara"_s, u"dawn-knight"_s, ids({u"halo-archer"_s, u"lumen-cleric"_s})}),
+                           encode(OrderRoll{u"ada"_s, 6}),
+                           encode(OrderRoll{u"bruno"_s, 3}),
+                           encode(OrderRoll{u"chiara"_s, 2}),
                            // Round 1: Ada marks Chiara's Champion, then hits Bruno's whole line.
-                           R"({"type":"sphere.flip"})",
-                           R"({"type":"phase.next"})",
-                           R"({"type":"action.add_bane","hero":"dawn-knight"})"});
+                           encode(SphereFlip{}),
+                           encode(PhaseNext{}),
+                           encode(AddBane{u"dawn-knight"_s})});
     if (!done)
         return done.error();
-    if (done = playOut(service, id, R"({"type":"attack.declare","attack":"mass","targets":["brine-hunter","current-sage","tide-caller"]})");
+    if (done = playOut(service, id, encode(AttackDeclare{u"mass"_s, ids({u"brine-hunter"_s, u"current-sage"_s, u"tide-caller"_s}), {}, {}}));
         !done)
         return done.error();
     // Bruno answers on Ada's Champion and makes her lose a Myth Point.
-    if (done = playAll(service, id, {R"({"type":"turn.end"})", R"({"type":"phase.next"})"}); !done)
+    if (done = playAll(service, id, {encode(TurnEnd{}), encode(PhaseNext{})}); !done)
         return done.error();
-    if (done = playOut(service, id, R"({"type":"attack.declare","attack":"precise","targets":["ember-duelist"]})",
-                       {parsed(R"({"type":"ability.use","hero":"brine-hunter","ability":"champion","effects":[{"effect":"mp","player":"ada","amount":-1}]})")});
+    if (done = playOut(service, id, precise(u"ember-duelist"_s),
+                       {encode(AbilityUse{u"brine-hunter"_s, u"champion"_s, {}, QJsonArray{effect::mythPoints(u"ada"_s, -1)}})});
         !done)
         return done.error();
     // Chiara finishes Ember Duelist off; Ada promotes Flare Runner.
-    if (done = playAll(service, id, {R"({"type":"turn.end"})", R"({"type":"phase.next"})"}); !done)
+    if (done = playAll(service, id, {encode(TurnEnd{}), encode(PhaseNext{})}); !done)
         return done.error();
-    if (done = playOut(service, id, R"({"type":"attack.declare","attack":"precise","targets":["ember-duelist"]})"); !done)
+    if (done = playOut(service, id, precise(u"ember-duelist"_s)); !done)
         return done.error();
     if (done = playAll(service, id,
-                       {R"({"type":"replace.choose","hero":"flare-runner"})",
-                        R"({"type":"turn.end"})",
+                       {encode(ReplaceChoose{u"flare-runner"_s}),
+                        encode(TurnEnd{}),
                         // Round 2: Ada flips, refreshes her Myth Points and marks Bruno's Champion.
-                        R"({"type":"sphere.flip"})",
-                        R"({"type":"phase.next"})",
-                        R"({"type":"action.add_bane","hero":"brine-hunter"})"});
+                        encode(SphereFlip{}),
+                        encode(PhaseNext{}),
+                        encode(AddBane{u"brine-hunter"_s})});
         !done)
         return done.error();
     return id;

@@ -3,6 +3,7 @@
 
 #include "ActiveSession.h"
 #include "LegendsCardView.h"
+#include "games/exiled_legends/el_action_types.h"
 #include "games/exiled_legends/el_options.h"
 #include "games/exiled_legends/el_state.h"
 #include "content/ContentText.h"
@@ -21,22 +22,43 @@ namespace {
 
 using namespace exiled_legends;
 
-const QStringList &flowActions()
+// The steps that move play on, each as the engine offers it (no field to fill).
+const std::vector<QJsonObject> &flowActions()
 {
-    static const QStringList types{u"sphere.flip"_s, u"phase.next"_s, u"turn.end"_s, u"attack.continue"_s};
-    return types;
+    static const std::vector<QJsonObject> actions{typed::encode(SphereFlip{}), typed::encode(PhaseNext{}),
+                                                  typed::encode(TurnEnd{}), typed::encode(AttackContinue{})};
+    return actions;
+}
+
+QString typeOf(const QJsonObject &action) { return action.value(u"type"_s).toString(); }
+
+// One of the five 1-MP actions on a hero; empty for any other type.
+QJsonObject oneMpAction(const QString &type, const QString &hero)
+{
+    if (type == QLatin1String(AddBane::kType))
+        return typed::encode(AddBane{hero});
+    if (type == QLatin1String(RemoveBane::kType))
+        return typed::encode(RemoveBane{hero, {}});
+    if (type == QLatin1String(RemoveDamage::kType))
+        return typed::encode(RemoveDamage{hero});
+    if (type == QLatin1String(SwitchHeroes::kType))
+        return typed::encode(SwitchHeroes{hero});
+    if (type == QLatin1String(ReturnSupport::kType))
+        return typed::encode(ReturnSupport{hero});
+    return {};
 }
 
 const QStringList &fiveActions()
 {
-    static const QStringList types{u"action.add_bane"_s, u"action.remove_bane"_s, u"action.remove_damage"_s,
-                                   u"action.switch"_s, u"action.return_support"_s};
+    static const QStringList types{QLatin1String(AddBane::kType), QLatin1String(RemoveBane::kType),
+                                   QLatin1String(RemoveDamage::kType), QLatin1String(SwitchHeroes::kType),
+                                   QLatin1String(ReturnSupport::kType)};
     return types;
 }
 
 QJsonObject abilityUse(const QString &hero, const QString &position, int index)
 {
-    return {{u"type"_s, u"ability.use"_s}, {u"hero"_s, hero}, {u"ability"_s, position}, {u"index"_s, index}};
+    return typed::encode(AbilityUse{hero, position, index, {}});
 }
 
 // An action the engine offers now as it stands (no input left to the table).
@@ -85,11 +107,7 @@ QVariantMap waitingView(const Table &table, const PendingDamage &waiting)
 
 QJsonObject useWith(const AbilityPrompt &prompt, const QJsonObject &effect)
 {
-    return {{u"type"_s, u"ability.use"_s},
-            {u"hero"_s, prompt.hero},
-            {u"ability"_s, prompt.ability},
-            {u"index"_s, prompt.index},
-            {u"effects"_s, QJsonArray{effect}}};
+    return typed::encode(AbilityUse{prompt.hero, prompt.ability, prompt.index, QJsonArray{effect}});
 }
 
 // What a step-2 ability may do to the waiting counters, as the engine allows
@@ -110,12 +128,10 @@ std::pair<QVariantList, QVariantList> reactionChoices(const SessionState &state,
     QVariantList preventTargets;
     QVariantList redirectSources;
     for (const PendingDamage &p : waiting) {
-        const QJsonObject prevent{{u"effect"_s, u"prevent"_s}, {u"hero"_s, p.hero}, {u"amount"_s, 1}};
-        if (!legends_view::refusal(state, useWith(prompt, prevent)))
+        if (!legends_view::refusal(state, useWith(prompt, effect::prevent(p.hero, 1))))
             preventTargets.append(waitingView(table, p));
-        const QJsonObject redirect{{u"effect"_s, u"redirect"_s}, {u"hero"_s, p.hero}, {u"to"_s, prompt.hero}, {u"amount"_s, 1}};
         if (p.hero != prompt.hero && table.ownerOf(p.hero) == prompt.player &&
-            !legends_view::refusal(state, useWith(prompt, redirect)))
+            !legends_view::refusal(state, useWith(prompt, effect::redirect(p.hero, prompt.hero, 1))))
             redirectSources.append(waitingView(table, p));
     }
     return {preventTargets, redirectSources};
@@ -327,16 +343,16 @@ void LegendsTableModel::refresh()
     if (playing) {
         // What may be done now is the engine's answer; this model only lays it out.
         const GameOptions &options = *m_session->options();
-        for (const QString &type : flowActions())
-            if (isOffered(options, {{u"type"_s, type}}))
-                m_flow << type;
+        for (const QJsonObject &flow : flowActions())
+            if (isOffered(options, flow))
+                m_flow << typeOf(flow);
 
         const QString current = data.turn.player;
         for (const QString &type : fiveActions()) {
             QVariantList heroes;
             for (const OfferedAction &option : options.options) {
                 // {type, hero}: the screen names no token kind.
-                if (option.action.value(u"type"_s).toString() != type || option.action.size() != 2)
+                if (typeOf(option.action) != type || option.action.size() != 2)
                     continue;
                 const QString hero = option.action.value(u"hero"_s).toString();
                 heroes.append(QVariantMap{{u"id"_s, hero},
@@ -345,7 +361,7 @@ void LegendsTableModel::refresh()
             }
             QVariantMap entry{{u"type"_s, type}, {u"heroes"_s, heroes}, {u"enabled"_s, !heroes.isEmpty()}};
             if (heroes.isEmpty())
-                entry.insert(reasonOf(refusalIn(options, [&](const QJsonObject &a) { return a.value(u"type"_s).toString() == type; })));
+                entry.insert(reasonOf(refusalIn(options, [&](const QJsonObject &a) { return typeOf(a) == type; })));
             m_actions.append(entry);
         }
 
@@ -376,7 +392,7 @@ void LegendsTableModel::refresh()
             }
         }
         for (const OfferedAction &option : options.options) {
-            if (data.attack || option.action.value(u"type"_s).toString() != u"ability.use"_s)
+            if (data.attack || typeOf(option.action) != QLatin1String(AbilityUse::kType))
                 continue;
             const QString hero = option.action.value(u"hero"_s).toString();
             const QString position = option.action.value(u"ability"_s).toString();
@@ -432,71 +448,59 @@ bool LegendsTableModel::applyAction(const QJsonObject &action)
 
 bool LegendsTableModel::step(const QString &flowType)
 {
-    return applyAction({{u"type"_s, flowType}});
+    for (const QJsonObject &flow : flowActions())
+        if (typeOf(flow) == flowType)
+            return applyAction(flow);
+    return false;
 }
 
 bool LegendsTableModel::flipSphere(const QString &sphere)
 {
-    return applyAction({{u"type"_s, u"sphere.flip"_s}, {u"sphere"_s, sphere}});
+    return applyAction(typed::encode(SphereFlip{sphere}));
 }
 
 bool LegendsTableModel::act(const QString &actionType, const QString &hero)
 {
-    if (!fiveActions().contains(actionType))
-        return false;
-    return applyAction({{u"type"_s, actionType}, {u"hero"_s, hero}});
+    const QJsonObject action = oneMpAction(actionType, hero);
+    return !action.isEmpty() && applyAction(action);
 }
 
 bool LegendsTableModel::useAbility(const QString &hero, const QString &ability, int index)
 {
-    return applyAction({{u"type"_s, u"ability.use"_s}, {u"hero"_s, hero}, {u"ability"_s, ability}, {u"index"_s, index}});
+    return applyAction(typed::encode(AbilityUse{hero, ability, index, {}}));
 }
 
 bool LegendsTableModel::useToPrevent(const QString &hero, const QString &ability, int index, const QString &target,
                                      int amount)
 {
-    QJsonObject prevent{{u"effect"_s, u"prevent"_s}, {u"hero"_s, target}};
-    if (amount > 0)
-        prevent.insert(u"amount"_s, amount);
-    return applyAction({{u"type"_s, u"ability.use"_s},
-                        {u"hero"_s, hero},
-                        {u"ability"_s, ability},
-                        {u"index"_s, index},
-                        {u"effects"_s, QJsonArray{prevent}}});
+    const QJsonObject prevent = effect::prevent(target, amount > 0 ? std::optional<int>(amount) : std::nullopt);
+    return applyAction(typed::encode(AbilityUse{hero, ability, index, QJsonArray{prevent}}));
 }
 
 bool LegendsTableModel::useToRedirect(const QString &hero, const QString &ability, int index, const QString &target,
                                       int amount)
 {
-    return applyAction({{u"type"_s, u"ability.use"_s},
-                        {u"hero"_s, hero},
-                        {u"ability"_s, ability},
-                        {u"index"_s, index},
-                        {u"effects"_s,
-                         QJsonArray{QJsonObject{{u"effect"_s, u"redirect"_s}, {u"hero"_s, target}, {u"to"_s, hero}, {u"amount"_s, amount}}}}});
+    return applyAction(typed::encode(AbilityUse{hero, ability, index, QJsonArray{effect::redirect(target, hero, amount)}}));
 }
 
 bool LegendsTableModel::chooseChampion(const QString &hero)
 {
-    return applyAction({{u"type"_s, u"replace.choose"_s}, {u"hero"_s, hero}});
+    return applyAction(typed::encode(ReplaceChoose{hero}));
 }
 
 bool LegendsTableModel::chooseLineup(const QString &player, const QString &champion)
 {
-    return applyAction({{u"type"_s, u"lineup.choose"_s}, {u"player"_s, player}, {u"champion"_s, champion}});
+    return applyAction(typed::encode(LineupChoose{player, champion, {}}));
 }
 
 bool LegendsTableModel::rollForOrder(const QString &player, int face)
 {
-    QJsonObject roll{{u"type"_s, u"order.roll"_s}, {u"player"_s, player}};
-    if (face > 0)
-        roll.insert(u"face"_s, face);
-    return applyAction(roll);
+    return applyAction(typed::encode(OrderRoll{player, face > 0 ? std::optional<int>(face) : std::nullopt}));
 }
 
 bool LegendsTableModel::pickDraft(const QString &player, const QString &hero)
 {
-    return applyAction({{u"type"_s, u"draft.pick"_s}, {u"player"_s, player}, {u"hero"_s, hero}});
+    return applyAction(typed::encode(DraftPick{player, hero}));
 }
 
 bool LegendsTableModel::adjust(const QString &entity, const QString &counter, int delta)
