@@ -219,6 +219,14 @@
         <source>Ability name in German</source>
         <translation>Name der Fähigkeit auf Deutsch</translation>
     </message>
+    <message>
+        <source>EN</source>
+        <translation>EN</translation>
+    </message>
+    <message>
+        <source>DE</source>
+        <translation>DE</translation>
+    </message>
 </context>
 <context>
     <name>BanishingCharacterPanel</name>
@@ -5877,6 +5885,18 @@
         <source>Ask for the records after a record number.</source>
         <translation>Frage nach den Einträgen nach einer Eintragsnummer.</translation>
     </message>
+    <message>
+        <source>An undo or a redo needs an id of 1 to 64 characters and the last record seen.</source>
+        <translation>Rückgängig oder Wiederholen braucht eine ID aus 1 bis 64 Zeichen und den zuletzt gesehenen Eintrag.</translation>
+    </message>
+    <message>
+        <source>Undo and redo are for the tablet at this table.</source>
+        <translation>Rückgängig und Wiederholen sind an diesem Tisch Sache des Tablets.</translation>
+    </message>
+    <message>
+        <source>The table speaks English (en) and German (de).</source>
+        <translation>Der Tisch spricht Englisch (en) und Deutsch (de).</translation>
+    </message>
 </context>
 <context>
     <name>EngineTerm</name>
@@ -6093,6 +6113,14 @@
     <message>
         <source>What it does, in German</source>
         <translation>Was sie bewirkt, auf Deutsch</translation>
+    </message>
+    <message>
+        <source>EN</source>
+        <translation>EN</translation>
+    </message>
+    <message>
+        <source>DE</source>
+        <translation>DE</translation>
     </message>
 </context>
 <context>
@@ -7472,10 +7500,6 @@
         <translation>Scanne den Code mit der Kamera eines Handys oder öffne diese Adresse in seinem Browser:</translation>
     </message>
     <message>
-        <source>Phones must be on the same network as this tablet. The code changes each time table mode starts.</source>
-        <translation>Die Handys müssen im selben Netz sein wie dieses Tablet. Der Code ändert sich bei jedem Start des Tischmodus.</translation>
-    </message>
-    <message>
         <source>Stop table mode</source>
         <translation>Tischmodus beenden</translation>
     </message>
@@ -7514,6 +7538,22 @@
     <message>
         <source>Remove this device from the table</source>
         <translation>Dieses Gerät vom Tisch entfernen</translation>
+    </message>
+    <message>
+        <source>Phones must be on the same network as this tablet. The code stays with this session, so phones come back by themselves after a restart; a new code sends every phone away.</source>
+        <translation>Handys müssen im selben Netz sein wie dieses Tablet. Der Code bleibt bei dieser Partie, so finden Handys nach einem Neustart von selbst zurück; ein neuer Code schickt alle Handys weg.</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Neuer Code</translation>
+    </message>
+    <message>
+        <source>Make a new code and send every phone away</source>
+        <translation>Einen neuen Code erzeugen und alle Handys wegschicken</translation>
+    </message>
+    <message>
+        <source>Phones may undo</source>
+        <translation>Handys dürfen rückgängig machen</translation>
     </message>
 </context>
 <context>
@@ -9525,6 +9565,10 @@
     <message>
         <source>Table mode cannot start: %1</source>
         <translation>Der Tischmodus kann nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>No new code: %1</source>
+        <translation>Kein neuer Code: %1</translation>
     </message>
 </context>
 <context>
