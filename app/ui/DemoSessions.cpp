@@ -1,14 +1,13 @@
 #include "DemoSessions.h"
 
+#include "games/GameScreens.h"
 #include "session/SessionService.h"
 
 using namespace Qt::Literals::StringLiterals;
 
 namespace arbiter {
 
-namespace {
-
-constexpr quint64 kDemoSeed = 20240611;
+namespace demo {
 
 QJsonObject setCounter(const QString &entity, const QString &counter, int value)
 {
@@ -25,7 +24,7 @@ QJsonObject note(const QString &text)
     return {{u"type"_s, u"note"_s}, {u"text"_s, text}};
 }
 
-QJsonObject rollDice(const QString &dice, const QString &purpose, const QJsonArray &faces = {})
+QJsonObject rollDice(const QString &dice, const QString &purpose, const QJsonArray &faces)
 {
     QJsonObject action{{u"type"_s, u"dice.roll"_s}, {u"dice"_s, dice}, {u"purpose"_s, purpose}};
     if (!faces.isEmpty())
@@ -43,55 +42,23 @@ Status applyAll(SessionService &service, qint64 id, const std::vector<QJsonObjec
     return Done{};
 }
 
-} // namespace
+} // namespace demo
 
 Result<qint64> createDemoSessions(SessionService &service)
 {
-    // A second, shorter session so the home screen lists more than one. It
-    // uses only generic actions, which every game accepts. A game whose own
-    // setup one day wants more than its content pack must not break the
-    // demo, so it falls back to a game without built rules.
-    auto brawl = service.create(u"super-fantasy-brawl"_s, QJsonArray{u"Mara"_s, u"Tobias"_s}, {}, kDemoSeed + 1);
-    if (!brawl)
-        brawl = service.create(u"theosis"_s, QJsonArray{u"Mara"_s, u"Tobias"_s}, {}, kDemoSeed + 1);
-    if (!brawl)
-        return brawl.error();
-    const Status brawlPlayed = applyAll(service, brawl.value(),
-                                        {setCounter(u"Mara"_s, u"Tokens"_s, 3),
-                                         adjustCounter(u"Mara"_s, u"Tokens"_s, -1),
-                                         note(u"Mara takes the first turn."_s)});
-    if (!brawlPlayed)
-        return brawlPlayed.error();
-
-    const QJsonArray players{QJsonObject{{u"id"_s, u"ada"_s}, {u"name"_s, u"Ada"_s}},
-                             QJsonObject{{u"id"_s, u"bruno"_s}, {u"name"_s, u"Bruno"_s}},
-                             QJsonObject{{u"id"_s, u"chiara"_s}, {u"name"_s, u"Chiara"_s}}};
-    auto theosis = service.create(u"theosis"_s, players, {}, kDemoSeed, u"Friday night arena"_s);
-    if (!theosis)
-        return theosis.error();
-    const qint64 id = theosis.value();
-    const Status played = applyAll(service, id,
-                                   {setCounter(u"ada"_s, u"Health"_s, 9),
-                                    setCounter(u"bruno"_s, u"Health"_s, 9),
-                                    setCounter(u"chiara"_s, u"Health"_s, 9),
-                                    setCounter(u"ada"_s, u"Gold"_s, 3),
-                                    setCounter(u"bruno"_s, u"Gold"_s, 2),
-                                    rollDice(u"1d4+2"_s, u"Monster attack"_s),
-                                    adjustCounter(u"bruno"_s, u"Health"_s, -4),
-                                    rollDice(u"d4"_s, u"Defence"_s, QJsonArray{3}),
-                                    adjustCounter(u"chiara"_s, u"Health"_s, -2),
-                                    note(u"Round 2: the gate to the arena is open."_s),
-                                    adjustCounter(u"ada"_s, u"Gold"_s, 2)});
-    if (!played)
-        return played.error();
-    // One correction taken back and restored, so the log shows both kinds.
-    if (auto undone = service.undo(id); !undone)
-        return undone.error();
-    if (auto redone = service.redo(id); !redone)
-        return redone.error();
-    if (auto corrected = service.apply(id, setCounter(u"bruno"_s, u"Health"_s, 6)); !corrected)
-        return corrected.error();
-    return id;
+    std::optional<Result<qint64>> opensTour;
+    for (const GameScreens &screens : allGameScreens()) {
+        if (!screens.sessionDemo)
+            continue;
+        auto created = screens.sessionDemo->create(service);
+        // Only the tour's own session must be there: a game whose setup one
+        // day wants more than its content pack must not break the demo.
+        if (screens.sessionDemo->opensTour)
+            opensTour = std::move(created);
+    }
+    if (!opensTour)
+        return RuleError::invalid(u"demo.none"_s, {}, phrase(QT_TRANSLATE_NOOP("Engine", "No game names the session demo the tour opens.")));
+    return *opensTour;
 }
 
 } // namespace arbiter

@@ -6,6 +6,7 @@
 #include <QStringList>
 #include <QUrl>
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace arbiter {
@@ -45,6 +46,14 @@ struct GameScreens {
         DemoFactory create;
     };
     std::vector<StopDemo> stopDemos;
+    // A session of the generic session screen's demo, played with counters,
+    // notes and dice only (createDemoSessions makes one for each game that
+    // has it); `opensTour` marks the one the tour's generic stops open.
+    struct SessionDemo {
+        DemoFactory create;
+        bool opensTour = false;
+    };
+    std::optional<SessionDemo> sessionDemo;
 };
 
 // Every game the app has screens for, in the engine's order (allGames()).

@@ -1,6 +1,5 @@
 #include "games/the_banishing/banishing_abilities.h"
 
-#include "core/json_fields.h"
 #include "games/the_banishing/banishing_match.h"
 #include "games/the_banishing/banishing_outcome.h"
 #include "games/the_banishing/banishing_play.h"
@@ -13,19 +12,13 @@ const QString kUniqueRule = QStringLiteral("the-banishing.unique-abilities");
 const QString kSetRule = QStringLiteral("the-banishing.matched-sets");
 
 // Every shared or unique ability starts the same way.
-Result<Play> startAbility(const SessionState &state, const QJsonObject &action)
+Status startAbility(const Play &play, const std::optional<QString> &character)
 {
-    auto started = startPlay(state);
-    if (!started)
-        return started.error();
-    const Play &play = started.value();
-    if (const Status ok = requireTurnAction(play, action); !ok)
-        return ok.error();
+    if (const Status ok = requireTurnAction(play, character); !ok)
+        return ok;
     if (const Status ok = requireTaken(play); !ok)
-        return ok.error();
-    if (const Status ok = requireNoAbilityYet(play); !ok)
-        return ok.error();
-    return started;
+        return ok;
+    return requireNoAbilityYet(play);
 }
 
 const CardType *heldWand(const Play &play, const QString &character)
@@ -57,51 +50,38 @@ Status requireNotExhausted(const Play &play, const QString &character)
 
 Status mayUseUniqueAbility(const Play &play, const QString &character)
 {
-    if (const Status ok = requireTurnAction(play, QJsonObject{{QStringLiteral("character"), character}}); !ok)
-        return ok;
-    if (const Status ok = requireTaken(play); !ok)
-        return ok;
-    if (const Status ok = requireNoAbilityYet(play); !ok)
+    if (const Status ok = startAbility(play, character); !ok)
         return ok;
     return requireNotExhausted(play, character);
 }
 
-Result<Transition> useAbility(const SessionState &state, const QJsonObject &action)
+Status useAbility(Play &play, const UseAbility &action)
 {
-    auto started = startAbility(state, action);
-    if (!started)
-        return started.error();
-    Play &play = started.value();
+    if (const Status ok = startAbility(play, action.character); !ok)
+        return ok;
     const QString character = play.board.turn.character;
     const CharacterSheet *sheet = play.content.character(character);
-    auto abilityId = json::requiredString(action, QStringLiteral("ability"), {});
-    if (!abilityId)
-        return abilityId.error();
-    const Ability *ability = sheet ? sheet->ability(abilityId.value()) : nullptr;
+    const Ability *ability = sheet ? sheet->ability(action.ability) : nullptr;
     if (!ability)
         return RuleError::invalid(QStringLiteral("banishing.no_such_ability"), kUniqueRule,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The %1 has no ability \"%2\"."), play.characterName(character),
-                                         abilityId.value()));
+                                         action.ability));
     if (const Status fresh = requireNotExhausted(play, character); !fresh)
-        return fresh.error();
-    auto list = json::requiredArray(action, QStringLiteral("cards"), {});
-    if (!list)
-        return list.error();
-    auto wand = json::optionalBool(action, QStringLiteral("wand"), {}, false);
-    if (!wand)
-        return wand.error();
-    if (list->size() + (wand.value() ? 1 : 0) != 3)
+        return fresh;
+    const QJsonArray &list = action.cards;
+    const bool wand = action.wand.value_or(false);
+    if (list.size() + (wand ? 1 : 0) != 3)
         return RuleError::invalid(QStringLiteral("banishing.set_size"), kSetRule,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "A matched set is exactly 3 cards (a Wand counts as one); %1 were given."),
-                                         static_cast<int>(list->size()) + (wand.value() ? 1 : 0)));
+                                         static_cast<int>(list.size()) + (wand ? 1 : 0)));
 
     CharacterCards &cards = play.board.cardsOf(character);
     QStringList hand = cards.hand;
     QStringList paid;
     std::vector<SetCard> set;
     QStringList names;
-    for (qsizetype i = 0; i < list->size(); ++i) {
-        auto card = cardField(play, QJsonObject{{QStringLiteral("cards"), list->at(i)}}, QStringLiteral("cards"));
+    for (const QJsonValue &entry : list) {
+        auto card = cardFrom(play, entry, QStringLiteral("cards"));
         if (!card)
             return card.error();
         if (!removeOne(hand, card.value()))
@@ -112,7 +92,7 @@ Result<Transition> useAbility(const SessionState &state, const QJsonObject &acti
         names << type->name;
     }
     const CardType *wandCard = nullptr;
-    if (wand.value()) {
+    if (wand) {
         wandCard = heldWand(play, character);
         if (!wandCard)
             return RuleError::invalid(QStringLiteral("banishing.no_wand"), QStringLiteral("the-banishing.wand"),
@@ -160,80 +140,69 @@ Result<Transition> useAbility(const SessionState &state, const QJsonObject &acti
                            static_cast<int>(play.board.banishing.size()), kBanishingGoal, ability->effect)
                   : phrase(QT_TRANSLATE_NOOP("Engine", "%1 uses %2 with %3; the set goes to the discard pile. Now carry out: %4"),
                            play.characterName(character), ability->name, names.join(QStringLiteral(", ")), ability->effect));
-    return play.finish();
+    return Done{};
 }
 
-Result<Transition> swapVoid(const SessionState &state, const QJsonObject &action)
+Status swapVoid(Play &play, const Swap &action)
 {
-    auto started = startAbility(state, action);
-    if (!started)
-        return started.error();
-    Play &play = started.value();
-    auto a = json::requiredInt(action, QStringLiteral("a"), {}, 0, kVoidSize - 1);
-    if (!a)
-        return a.error();
-    auto b = json::requiredInt(action, QStringLiteral("b"), {}, 0, kVoidSize - 1);
-    if (!b)
-        return b.error();
-    QStringList &first = play.board.voidStacks[static_cast<std::size_t>(a.value())];
-    QStringList &second = play.board.voidStacks[static_cast<std::size_t>(b.value())];
-    if (a.value() == b.value() || first.isEmpty() || second.isEmpty())
+    if (const Status ok = startAbility(play, action.character); !ok)
+        return ok;
+    const int a = action.a;
+    const int b = action.b;
+    QStringList &first = play.board.voidStacks[static_cast<std::size_t>(a)];
+    QStringList &second = play.board.voidStacks[static_cast<std::size_t>(b)];
+    if (a == b || first.isEmpty() || second.isEmpty())
         return RuleError::invalid(QStringLiteral("banishing.swap_places"), QStringLiteral("the-banishing.swap"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Swap needs two different Void spaces that both hold a card.")));
     std::swap(first.last(), second.last());
     play.board.turn.ability = QStringLiteral("swap");
     play.note(QStringLiteral("ability.swap"),
-              {{QStringLiteral("character"), play.board.turn.character}, {QStringLiteral("a"), a.value()}, {QStringLiteral("b"), b.value()}},
+              {{QStringLiteral("character"), play.board.turn.character}, {QStringLiteral("a"), a}, {QStringLiteral("b"), b}},
               phrase(QT_TRANSLATE_NOOP("Engine", "%1 swaps %2 (space %3) and %4 (space %5) in the Void."),
-                     play.characterName(play.board.turn.character), play.cardName(first.last()), a.value(), play.cardName(second.last()),
-                     b.value()));
-    return play.finish();
+                     play.characterName(play.board.turn.character), play.cardName(first.last()), a, play.cardName(second.last()), b));
+    return Done{};
 }
 
-Result<Transition> tradeCards(const SessionState &state, const QJsonObject &action)
+Status tradeCards(Play &play, const Trade &action)
 {
-    auto started = startAbility(state, action);
-    if (!started)
-        return started.error();
-    Play &play = started.value();
+    if (const Status ok = startAbility(play, action.character); !ok)
+        return ok;
     const QString character = play.board.turn.character;
-    auto partner = characterField(play, action, QStringLiteral("with"));
-    if (!partner)
-        return partner.error();
-    if (partner.value() == character)
+    const QString &partner = action.with;
+    const QString &give = action.give;
+    const QString &receive = action.receive;
+    if (const Status known = knownCharacter(play, partner, QStringLiteral("with")); !known)
+        return known;
+    if (partner == character)
         return RuleError::invalid(QStringLiteral("banishing.trade_self"), QStringLiteral("the-banishing.trade"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "A trade is made with another character.")));
-    auto give = cardField(play, action, QStringLiteral("give"));
-    if (!give)
-        return give.error();
-    auto receive = cardField(play, action, QStringLiteral("receive"));
-    if (!receive)
-        return receive.error();
+    if (const Status known = knownCard(play, give, QStringLiteral("give")); !known)
+        return known;
+    if (const Status known = knownCard(play, receive, QStringLiteral("receive")); !known)
+        return known;
     CharacterCards &mine = play.board.cardsOf(character);
-    CharacterCards &theirs = play.board.cardsOf(partner.value());
-    if (!removeOne(mine.hand, give.value()))
-        return notHeld(play, give.value(), Place::handOf(character).id(), QStringLiteral("the-banishing.trade"));
-    if (!removeOne(theirs.hand, receive.value()))
-        return notHeld(play, receive.value(), Place::handOf(partner.value()).id(), QStringLiteral("the-banishing.trade"));
-    mine.hand << receive.value();
-    theirs.hand << give.value();
+    CharacterCards &theirs = play.board.cardsOf(partner);
+    if (!removeOne(mine.hand, give))
+        return notHeld(play, give, Place::handOf(character).id(), QStringLiteral("the-banishing.trade"));
+    if (!removeOne(theirs.hand, receive))
+        return notHeld(play, receive, Place::handOf(partner).id(), QStringLiteral("the-banishing.trade"));
+    mine.hand << receive;
+    theirs.hand << give;
     play.board.turn.ability = QStringLiteral("trade");
     play.note(QStringLiteral("ability.trade"),
               {{QStringLiteral("character"), character},
-               {QStringLiteral("with"), partner.value()},
-               {QStringLiteral("give"), give.value()},
-               {QStringLiteral("receive"), receive.value()}},
+               {QStringLiteral("with"), partner},
+               {QStringLiteral("give"), give},
+               {QStringLiteral("receive"), receive}},
               phrase(QT_TRANSLATE_NOOP("Engine", "%1 gives %2 to %3 and receives %4."), play.characterName(character),
-                     play.cardName(give.value()), play.characterName(partner.value()), play.cardName(receive.value())));
-    return play.finish();
+                     play.cardName(give), play.characterName(partner), play.cardName(receive)));
+    return Done{};
 }
 
-Result<Transition> rest(const SessionState &state, const QJsonObject &action)
+Status rest(Play &play, const Rest &action)
 {
-    auto started = startAbility(state, action);
-    if (!started)
-        return started.error();
-    Play &play = started.value();
+    if (const Status ok = startAbility(play, action.character); !ok)
+        return ok;
     const QString character = play.board.turn.character;
     CharacterCards &cards = play.board.cardsOf(character);
     if (cards.wounds.isEmpty())
@@ -246,17 +215,17 @@ Result<Transition> rest(const SessionState &state, const QJsonObject &action)
             least = damageOf(play, wound);
             chosen = wound;
         }
-    if (action.contains(QStringLiteral("wound"))) {
-        auto wound = cardField(play, action, QStringLiteral("wound"));
-        if (!wound)
-            return wound.error();
-        if (!cards.wounds.contains(wound.value()))
-            return notHeld(play, wound.value(), Place{Place::Kind::Wounds, -1, character}.id(), QStringLiteral("the-banishing.rest"));
-        if (damageOf(play, wound.value()) != least)
+    if (action.wound) {
+        const QString &wound = *action.wound;
+        if (const Status known = knownCard(play, wound, QStringLiteral("wound")); !known)
+            return known;
+        if (!cards.wounds.contains(wound))
+            return notHeld(play, wound, Place{Place::Kind::Wounds, -1, character}.id(), QStringLiteral("the-banishing.rest"));
+        if (damageOf(play, wound) != least)
             return RuleError::invalid(QStringLiteral("banishing.not_least_wound"), QStringLiteral("the-banishing.rest"),
                                       phrase(QT_TRANSLATE_NOOP("Engine", "Rest discards a wound of the least damage (%1), and %2 deals %3."),
-                                             least, play.cardName(wound.value()), damageOf(play, wound.value())));
-        chosen = wound.value();
+                                             least, play.cardName(wound), damageOf(play, wound)));
+        chosen = wound;
     }
     removeOne(cards.wounds, chosen);
     play.board.discard << chosen;
@@ -265,7 +234,7 @@ Result<Transition> rest(const SessionState &state, const QJsonObject &action)
               {{QStringLiteral("character"), character}, {QStringLiteral("card"), chosen}, {QStringLiteral("damage"), least}},
               phrase(QT_TRANSLATE_NOOP("Engine", "%1 rests and discards %2 (%3 damage)."), play.characterName(character),
                      play.cardName(chosen), least));
-    return play.finish();
+    return Done{};
 }
 
 } // namespace arbiter::banishing

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/session.h"
+#include "games/the_banishing/banishing_action_types.h"
 #include "games/the_banishing/banishing_play.h"
 
 namespace arbiter::banishing {
@@ -13,7 +14,7 @@ namespace arbiter::banishing {
 // abilities that say so, to the Banishing; a Wand is discarded. The effect is
 // recorded and left to the table, which carries it out with card.move and the
 // counter actions. Refused while the character is exhausted.
-Result<Transition> useAbility(const SessionState &state, const QJsonObject &action);
+Status useAbility(Play &play, const UseAbility &action);
 
 // Why `character` may not use a unique ability now, as useAbility would
 // refuse it whatever the set: not its turn, nothing taken yet, an ability
@@ -21,13 +22,13 @@ Result<Transition> useAbility(const SessionState &state, const QJsonObject &acti
 Status mayUseUniqueAbility(const Play &play, const QString &character);
 
 // "swap" {"a": 0..8, "b": 0..8}: exchange the top cards of two Void spaces.
-Result<Transition> swapVoid(const SessionState &state, const QJsonObject &action);
+Status swapVoid(Play &play, const Swap &action);
 
 // "trade" {"with": character, "give": card id, "receive": card id}
-Result<Transition> tradeCards(const SessionState &state, const QJsonObject &action);
+Status tradeCards(Play &play, const Trade &action);
 
 // "rest" {"wound"?: card id}: discard the wound that deals the least damage
 // (with a tie, the one named, else the first).
-Result<Transition> rest(const SessionState &state, const QJsonObject &action);
+Status rest(Play &play, const Rest &action);
 
 } // namespace arbiter::banishing

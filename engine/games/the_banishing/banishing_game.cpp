@@ -1,6 +1,6 @@
 #include "games/the_banishing/banishing_game.h"
 
-#include "core/game_actions.h"
+#include "core/game_moves.h"
 #include "games/the_banishing/banishing_abilities.h"
 #include "games/the_banishing/banishing_calc.h"
 #include "games/the_banishing/banishing_content.h"
@@ -13,19 +13,23 @@ namespace arbiter {
 
 namespace {
 
-using ActionRule = Result<Transition> (*)(const SessionState &, const QJsonObject &);
+using namespace banishing;
 
-const GameAction<ActionRule> kActions[] = {
-    {"card.reveal", banishing::revealCard},
-    {"take", banishing::takeLine},
-    {"shield", banishing::useShield},
-    {"ability", banishing::useAbility},
-    {"swap", banishing::swapVoid},
-    {"trade", banishing::tradeCards},
-    {"rest", banishing::rest},
-    {"turn.end", banishing::endTurn},
-    {"card.move", banishing::moveCard},
+Transition packPlay(Play &&play) { return play.finish(); }
+
+const Move<Play> kMoves[] = {
+    move<Play, RevealCard, revealCard>(),
+    move<Play, Take, takeLine>(),
+    move<Play, UseShield, useShield>(),
+    move<Play, UseAbility, useAbility>(),
+    move<Play, Swap, swapVoid>(),
+    move<Play, Trade, tradeCards>(),
+    move<Play, Rest, rest>(),
+    move<Play, EndTurn, endTurn>(),
+    move<Play, MoveCard, moveCard>(),
 };
+
+const GameMoves<Play> kBanishing{startPlay, packPlay, kMoves};
 
 } // namespace
 
@@ -33,10 +37,12 @@ namespace banishing {
 
 Result<Transition> applyAction(const SessionState &state, const QJsonObject &action)
 {
-    const QString type = action.value(QStringLiteral("type")).toString();
-    if (const auto *entry = findGameAction(kActions, type))
-        return entry->run(state, action);
-    return unknownGameAction(type);
+    return kBanishing.apply(state, action);
+}
+
+TrialFunction trials(const SessionState &state)
+{
+    return kBanishing.trials(state);
 }
 
 } // namespace banishing
@@ -51,7 +57,7 @@ GameDefinition theBanishingGame()
     game.setup = banishing::setupGame;
     game.apply = banishing::applyAction;
     game.options = banishing::options;
-    game.actionTypes = [] { return gameActionTypes(kActions); };
+    game.actionTypes = [] { return kBanishing.types(); };
     game.validateContent = banishing::validateContent;
     game.calculators = {{QStringLiteral("status"), banishingStatus}, {QStringLiteral("match"), banishingMatch}};
     return game;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/options.h"
 #include "core/session.h"
 
 namespace arbiter {
@@ -12,6 +13,8 @@ namespace banishing {
 // The game's own actions (not the generic counters, notes and dice): the rule
 // each one is checked and carried out by. The options query asks it too.
 Result<Transition> applyAction(const SessionState &state, const QJsonObject &action);
+// The same rules for many trials on one state: it is unpacked once.
+TrialFunction trials(const SessionState &state);
 } // namespace banishing
 
 } // namespace arbiter

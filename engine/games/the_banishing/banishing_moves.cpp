@@ -46,13 +46,6 @@ Status fitsPlace(const Play &play, const QString &card, const Place &to)
     }
 }
 
-Result<QString> optionalCard(const Play &play, const QJsonObject &action)
-{
-    if (!action.contains(QStringLiteral("card")))
-        return QString();
-    return cardField(play, action, QStringLiteral("card"));
-}
-
 // Takes the card out of `from`; returns its id.
 Result<QString> takeFrom(Play &play, const Place &from, const QString &named)
 {
@@ -108,24 +101,20 @@ void putInto(Play &play, const Place &to, const QString &card)
 
 } // namespace
 
-Result<Transition> revealCard(const SessionState &state, const QJsonObject &action)
+Status revealCard(Play &play, const RevealCard &action)
 {
-    auto started = startPlay(state);
-    if (!started)
-        return started.error();
-    Play &play = started.value();
     if (play.board.mode == DeckMode::App)
         return RuleError::invalid(QStringLiteral("banishing.app_deals"), kDeckModesRule,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "In app-deck mode the app deals every card itself.")));
     if (play.board.pending.isEmpty())
         return RuleError::invalid(QStringLiteral("banishing.nothing_to_reveal"), kDeckModesRule,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "No place is waiting for a card from the deck.")));
-    auto card = cardField(play, action, QStringLiteral("card"));
-    if (!card)
-        return card.error();
+    const QString &card = action.card;
+    if (const Status known = knownCard(play, card, QStringLiteral("card")); !known)
+        return known;
     Place place;
-    if (action.contains(QStringLiteral("place"))) {
-        auto named = placeFrom(action.value(QStringLiteral("place")), play.board, QStringLiteral("place"));
+    if (action.place) {
+        auto named = placeFrom(*action.place, play.board, QStringLiteral("place"));
         if (!named)
             return named.error();
         place = named.value();
@@ -136,45 +125,42 @@ Result<Transition> revealCard(const SessionState &state, const QJsonObject &acti
         return RuleError::invalid(QStringLiteral("banishing.place_not_pending"), kDeckModesRule,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "No card is being dealt to %1; waiting: %2."), place.id(),
                                          play.board.pending.join(QStringLiteral(", "))));
-    if (place.kind == Place::Kind::Hand && play.kindOf(card.value()) != CardKind::Symbol)
+    if (place.kind == Place::Kind::Hand && play.kindOf(card) != CardKind::Symbol)
         return RuleError::invalid(QStringLiteral("banishing.hand_needs_symbol"), QStringLiteral("the-banishing.setup"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The starting hands are dealt before undead and items join the deck, so %1 cannot be one of them."),
-                                         play.cardName(card.value())));
+                                         play.cardName(card)));
     // The level 4 and 5 undead wait beside the deck until rounds 2 and 3.
-    if (const CardType *type = play.content.card(card.value());
+    if (const CardType *type = play.content.card(card);
         type && type->kind == CardKind::Undead && type->level > roundOf(play.state) + kLevelsBeforeRound)
         return RuleError::invalid(QStringLiteral("banishing.not_in_deck_yet"), QStringLiteral("the-banishing.rounds"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is a level %2 undead: it joins the deck in round %3, and this is round %4."),
-                                         play.cardName(card.value()), type->level, type->level - kLevelsBeforeRound, roundOf(play.state)));
-    placeRevealed(play, place, card.value());
+                                         play.cardName(card), type->level, type->level - kLevelsBeforeRound, roundOf(play.state)));
+    placeRevealed(play, place, card);
     if (play.board.settingUp)
         checkSetupVoid(play);
-    return play.finish();
+    return Done{};
 }
 
-Result<Transition> moveCard(const SessionState &state, const QJsonObject &action)
+Status moveCard(Play &play, const MoveCard &action)
 {
-    auto started = startPlay(state);
-    if (!started)
-        return started.error();
-    Play &play = started.value();
     if (!play.board.pending.isEmpty())
         return RuleError::invalid(QStringLiteral("banishing.reveal_pending"), QStringLiteral("the-banishing.refilling"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "First tell the app which card was dealt to %1."),
                                          play.board.pending.first()));
-    auto from = placeFrom(action.value(QStringLiteral("from")), play.board, QStringLiteral("from"));
+    // A missing place is refused with the forms a place takes.
+    auto from = placeFrom(action.from.value_or(QJsonValue()), play.board, QStringLiteral("from"));
     if (!from)
         return from.error();
-    auto to = placeFrom(action.value(QStringLiteral("to")), play.board, QStringLiteral("to"));
+    auto to = placeFrom(action.to.value_or(QJsonValue()), play.board, QStringLiteral("to"));
     if (!to)
         return to.error();
     if (from.value() == to.value())
         return RuleError::invalid(QStringLiteral("banishing.same_place"), kMovesRule,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "A card is moved between two different places.")));
-    auto named = optionalCard(play, action);
-    if (!named)
-        return named.error();
-    auto card = takeFrom(play, from.value(), named.value());
+    if (action.card)
+        if (const Status known = knownCard(play, *action.card, QStringLiteral("card")); !known)
+            return known;
+    auto card = takeFrom(play, from.value(), action.card.value_or(QString()));
     if (!card)
         return card.error();
     if (const Status fits = fitsPlace(play, card.value(), to.value()); !fits)
@@ -190,7 +176,7 @@ Result<Transition> moveCard(const SessionState &state, const QJsonObject &action
             endRound(play);
     }
     refillVoid(play);
-    return play.finish();
+    return Done{};
 }
 
 QStringList movableCardsAt(const Board &board, const Place &from)

@@ -1,5 +1,6 @@
 #include "games/the_banishing/banishing_options.h"
 
+#include "games/the_banishing/banishing_action_types.h"
 #include "games/the_banishing/banishing_counters.h"
 #include "games/the_banishing/banishing_game.h"
 #include "games/the_banishing/banishing_match.h"
@@ -18,9 +19,6 @@ namespace {
 // more ways to discard than a screen can show; beyond this many the list is
 // cut, and the table names its choice anyway.
 constexpr int kMaxDiscardChoices = 500;
-
-const QString kType = QStringLiteral("type");
-const QString kCharacter = QStringLiteral("character");
 
 QString ownerOf(const SessionState &state, const QString &character)
 {
@@ -95,13 +93,7 @@ QString cardNames(const Play &play, QStringList cards)
 
 QJsonObject abilityAction(const QString &character, const QString &ability, const QStringList &cards, bool wand)
 {
-    QJsonObject action{{kType, QStringLiteral("ability")},
-                       {kCharacter, character},
-                       {QStringLiteral("ability"), ability},
-                       {QStringLiteral("cards"), QJsonArray::fromStringList(cards)}};
-    if (wand)
-        action.insert(QStringLiteral("wand"), true);
-    return action;
+    return typed::encode(UseAbility{character, ability, QJsonArray::fromStringList(cards), wand ? std::optional<bool>(true) : std::nullopt});
 }
 
 // The hand's symbol cards of the ability's colour, rated by the engine's own
@@ -168,11 +160,6 @@ struct Reader {
     OptionsBuilder &builder;
     QString character;
 
-    [[nodiscard]] QJsonObject turnAction(const char *type) const
-    {
-        return {{kType, QLatin1String(type)}, {kCharacter, character}};
-    }
-
     // The table deals in order, so the card to name is the one dealt to the
     // first waiting place; the action leaves "place" out, which means that
     // place. Naming another waiting place is a correction of the order.
@@ -188,16 +175,15 @@ struct Reader {
                                  ? phrase(QT_TRANSLATE_NOOP("Engine", "Name the card dealt to the Void, row %1, column %2"),
                                           where->index / kVoidSide + 1, where->index % kVoidSide + 1)
                                  : phrase(QT_TRANSLATE_NOOP("Engine", "Name the card dealt to %1's hand"), play.characterName(where->character));
-        builder.offerWithInput(QJsonObject{{kType, QStringLiteral("card.reveal")}}, label, QStringLiteral("card"), cards);
+        builder.offerWithInput(typed::encode(RevealCard{}, {"card"}), label, QStringLiteral("card"), cards);
     }
 
     void takes()
     {
         for (const bool row : {true, false})
             for (int index = 0; index < kVoidSide; ++index) {
-                QJsonObject action = turnAction("take");
-                action.insert(QStringLiteral("line"), row ? QStringLiteral("row") : QStringLiteral("column"));
-                action.insert(QStringLiteral("index"), index);
+                Take take{character, row ? QStringLiteral("row") : QStringLiteral("column"), index, std::nullopt};
+                const QJsonObject action = typed::encode(take);
                 const Phrase label = row ? phrase(QT_TRANSLATE_NOOP("Engine", "Take row %1"), index + 1)
                                          : phrase(QT_TRANSLATE_NOOP("Engine", "Take column %1"), index + 1);
                 if (!builder.offer(action, label))
@@ -209,9 +195,8 @@ struct Reader {
                         undead << stack.last();
                 }
                 for (const QString &card : distinct(undead)) {
-                    QJsonObject shielded = action;
-                    shielded.insert(QStringLiteral("shield"), card);
-                    builder.offer(shielded, row ? phrase(QT_TRANSLATE_NOOP("Engine", "Take row %1; the Shield stops %2"), index + 1, play.cardName(card))
+                    take.shield = card;
+                    builder.offer(typed::encode(take), row ? phrase(QT_TRANSLATE_NOOP("Engine", "Take row %1; the Shield stops %2"), index + 1, play.cardName(card))
                                                 : phrase(QT_TRANSLATE_NOOP("Engine", "Take column %1; the Shield stops %2"), index + 1,
                                                          play.cardName(card)));
                 }
@@ -221,9 +206,7 @@ struct Reader {
     void shields()
     {
         for (const QString &card : distinct(play.board.turn.undeadTaken)) {
-            QJsonObject action = turnAction("shield");
-            action.insert(QStringLiteral("card"), card);
-            builder.offer(action, phrase(QT_TRANSLATE_NOOP("Engine", "Stop %1 with the Shield"), play.cardName(card)));
+            builder.offer(typed::encode(UseShield{character, card}), phrase(QT_TRANSLATE_NOOP("Engine", "Stop %1 with the Shield"), play.cardName(card)));
         }
     }
 
@@ -261,10 +244,7 @@ struct Reader {
                 const QStringList &second = play.board.voidStacks[static_cast<std::size_t>(b)];
                 if (a == b || first.isEmpty() || second.isEmpty())
                     continue;
-                QJsonObject action = turnAction("swap");
-                action.insert(QStringLiteral("a"), a);
-                action.insert(QStringLiteral("b"), b);
-                builder.offer(action, phrase(QT_TRANSLATE_NOOP("Engine", "Swap %1 (row %2, column %3) with %4 (row %5, column %6)"),
+                builder.offer(typed::encode(Swap{character, a, b}), phrase(QT_TRANSLATE_NOOP("Engine", "Swap %1 (row %2, column %3) with %4 (row %5, column %6)"),
                                              play.cardName(first.last()), a / kVoidSide + 1, a % kVoidSide + 1,
                                              play.cardName(second.last()), b / kVoidSide + 1, b % kVoidSide + 1));
             }
@@ -282,26 +262,17 @@ struct Reader {
             const QStringList receives = distinct(play.board.cardsOf(partner).hand);
             if (gives.isEmpty() || receives.isEmpty())
                 continue;
-            QJsonObject action = turnAction("trade");
-            action.insert(QStringLiteral("with"), partner);
             QJsonArray giveValues;
             QJsonArray receiveValues;
-            for (const QString &give : gives) {
-                QJsonObject tried = action;
-                tried.insert(QStringLiteral("give"), give);
-                tried.insert(QStringLiteral("receive"), receives.first());
-                if (builder.check(tried))
+            for (const QString &give : gives)
+                if (builder.check(typed::encode(Trade{character, partner, give, receives.first()})))
                     giveValues.append(give);
-            }
-            for (const QString &receive : receives) {
-                QJsonObject tried = action;
-                tried.insert(QStringLiteral("give"), gives.first());
-                tried.insert(QStringLiteral("receive"), receive);
-                if (builder.check(tried))
+            for (const QString &receive : receives)
+                if (builder.check(typed::encode(Trade{character, partner, gives.first(), receive})))
                     receiveValues.append(receive);
-            }
             if (giveValues.isEmpty() || receiveValues.isEmpty())
                 continue;
+            const QJsonObject action = typed::encode(Trade{character, partner, {}, {}}, {"give", "receive"});
             builder.add(OfferedAction{action, phrase(QT_TRANSLATE_NOOP("Engine", "Trade a card with %1"), play.characterName(partner)),
                                       QJsonObject{{QStringLiteral("give"), giveValues}, {QStringLiteral("receive"), receiveValues}}});
         }
@@ -311,19 +282,17 @@ struct Reader {
     {
         const QStringList &wounds = play.board.cardsOf(character).wounds;
         if (wounds.isEmpty()) {
-            builder.offer(turnAction("rest"), phrase(QT_TRANSLATE_NOOP("Engine", "Rest")), true);
+            builder.offer(typed::encode(Rest{character, std::nullopt}), phrase(QT_TRANSLATE_NOOP("Engine", "Rest")), true);
             return;
         }
         for (const QString &wound : distinct(wounds)) {
-            QJsonObject action = turnAction("rest");
-            action.insert(QStringLiteral("wound"), wound);
-            builder.offer(action, phrase(QT_TRANSLATE_NOOP("Engine", "Rest: discard %1"), play.cardName(wound)));
+            builder.offer(typed::encode(Rest{character, wound}), phrase(QT_TRANSLATE_NOOP("Engine", "Rest: discard %1"), play.cardName(wound)));
         }
     }
 
     void turnEnd()
     {
-        const QJsonObject action = turnAction("turn.end");
+        const QJsonObject action = typed::encode(EndTurn{character, std::nullopt});
         const QStringList &hand = play.board.cardsOf(character).hand;
         const int excess = static_cast<int>(hand.size()) - kHandLimit;
         const bool pass = play.board.turn.ability.isEmpty();
@@ -361,7 +330,7 @@ QString phaseOf(const Board &board, bool over)
 
 GameOptions options(const SessionState &state)
 {
-    OptionsBuilder builder(state, applyAction);
+    OptionsBuilder builder(trials(state));
     auto started = startPlay(state);
     if (!started) {
         builder.result().step = QJsonObject{{QStringLiteral("phase"), QStringLiteral("unreadable")}};

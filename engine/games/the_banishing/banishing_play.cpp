@@ -1,6 +1,6 @@
 #include "games/the_banishing/banishing_play.h"
 
-#include "core/json_fields.h"
+#include "core/typed_action.h"
 #include "games/the_banishing/banishing_outcome.h"
 
 namespace arbiter::banishing {
@@ -47,7 +47,7 @@ Result<Play> startPlay(const SessionState &state)
     return Play{state, board.value(), std::move(content).value(), state, board.value(), {}};
 }
 
-Status requireTurnAction(const Play &play, const QJsonObject &action)
+Status requireTurnAction(const Play &play, const std::optional<QString> &character)
 {
     if (play.board.settingUp)
         return RuleError::invalid(QStringLiteral("banishing.setting_up"), QStringLiteral("the-banishing.deck-modes"),
@@ -60,15 +60,10 @@ Status requireTurnAction(const Play &play, const QJsonObject &action)
     if (outcomeOf(play.state, play.board, play.content).outcome != Outcome::Playing)
         return RuleError::invalid(QStringLiteral("banishing.game_over"), QStringLiteral("the-banishing.winning-losing"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The game is over; only corrections are possible now.")));
-    if (action.contains(QStringLiteral("character"))) {
-        auto character = json::requiredString(action, QStringLiteral("character"), {});
-        if (!character)
-            return character.error();
-        if (character.value() != play.board.turn.character)
-            return RuleError::invalid(QStringLiteral("banishing.not_your_turn"), QStringLiteral("the-banishing.turn"),
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "It is %1's turn, not %2's."),
-                                             play.characterName(play.board.turn.character), play.characterName(character.value())));
-    }
+    if (character && *character != play.board.turn.character)
+        return RuleError::invalid(QStringLiteral("banishing.not_your_turn"), QStringLiteral("the-banishing.turn"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "It is %1's turn, not %2's."),
+                                         play.characterName(play.board.turn.character), play.characterName(*character)));
     return Done{};
 }
 
@@ -90,27 +85,30 @@ Status requireNoAbilityYet(const Play &play)
     return Done{};
 }
 
-Result<QString> cardField(const Play &play, const QJsonObject &action, const QString &key)
+Status knownCard(const Play &play, const QString &card, const QString &key)
 {
-    auto card = json::requiredString(action, key, {});
+    if (!play.content.card(card))
+        return RuleError::badRequest(QStringLiteral("banishing.unknown_card"),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1: the content pack has no card \"%2\"."), key, card));
+    return Done{};
+}
+
+Result<QString> cardFrom(const Play &play, const QJsonValue &value, const QString &key)
+{
+    auto card = typed::readString(value, key);
     if (!card)
         return card.error();
-    if (!play.content.card(card.value()))
-        return RuleError::badRequest(QStringLiteral("banishing.unknown_card"),
-                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1: the content pack has no card \"%2\"."), key, card.value()));
+    if (const Status known = knownCard(play, card.value(), key); !known)
+        return known.error();
     return card;
 }
 
-Result<QString> characterField(const Play &play, const QJsonObject &action, const QString &key)
+Status knownCharacter(const Play &play, const QString &character, const QString &key)
 {
-    auto character = json::requiredString(action, key, {});
-    if (!character)
-        return character.error();
-    if (!play.board.hasCharacter(character.value()))
+    if (!play.board.hasCharacter(character))
         return RuleError::badRequest(QStringLiteral("banishing.unknown_character"),
-                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1: no character \"%2\" plays in this game."), key,
-                                            character.value()));
-    return character;
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1: no character \"%2\" plays in this game."), key, character));
+    return Done{};
 }
 
 bool removeOne(QStringList &cards, const QString &card)

@@ -4,6 +4,8 @@
 #include "games/the_banishing/banishing_board.h"
 #include "games/the_banishing/banishing_content.h"
 
+#include <optional>
+
 namespace arbiter::banishing {
 
 // One action being worked out: a copy of the state with its board and
@@ -29,15 +31,17 @@ Result<Play> startPlay(const SessionState &state);
 
 // Refusals shared by the turn actions (take, abilities, Shield, turn.end):
 // the table must have revealed the dealt cards, the game must still be on,
-// and an optional "character" field must name the active character.
-Status requireTurnAction(const Play &play, const QJsonObject &action);
+// and the action's "character", when it names one, must be the active one.
+Status requireTurnAction(const Play &play, const std::optional<QString> &character);
 Status requireTaken(const Play &play);
 Status requireNoAbilityYet(const Play &play);
 
-// A card id of the pack, from a request field.
-Result<QString> cardField(const Play &play, const QJsonObject &action, const QString &key);
-// A character of this game, from a request field.
-Result<QString> characterField(const Play &play, const QJsonObject &action, const QString &key);
+// Refused unless `card` is a card id of the pack; `key` names the field.
+Status knownCard(const Play &play, const QString &card, const QString &key);
+// A card id of the pack from one entry of a list field named `key`.
+Result<QString> cardFrom(const Play &play, const QJsonValue &value, const QString &key);
+// Refused unless `character` plays in this game; `key` names the field.
+Status knownCharacter(const Play &play, const QString &character, const QString &key);
 
 bool removeOne(QStringList &cards, const QString &card);
 RuleError notHeld(const Play &play, const QString &card, const QString &place, const QString &rule);

@@ -1,6 +1,5 @@
 #include "games/the_banishing/banishing_turn.h"
 
-#include "core/json_fields.h"
 #include "games/the_banishing/banishing_deck.h"
 #include "games/the_banishing/banishing_play.h"
 
@@ -90,36 +89,26 @@ void receive(Play &play, const QString &card, const Place &from)
 
 } // namespace
 
-Result<Transition> takeLine(const SessionState &state, const QJsonObject &action)
+Status takeLine(Play &play, const Take &action)
 {
-    auto started = startPlay(state);
-    if (!started)
-        return started.error();
-    Play &play = started.value();
-    if (const Status ok = requireTurnAction(play, action); !ok)
-        return ok.error();
+    if (const Status ok = requireTurnAction(play, action.character); !ok)
+        return ok;
     if (play.board.turn.taken)
         return RuleError::invalid(QStringLiteral("banishing.already_taken"), QStringLiteral("the-banishing.take-row-column"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 already took from the Void this turn."),
                                          play.characterName(play.board.turn.character)));
-    auto line = json::requiredChoice(action, QStringLiteral("line"), {}, {QStringLiteral("row"), QStringLiteral("column")});
-    if (!line)
-        return line.error();
-    auto index = json::requiredInt(action, QStringLiteral("index"), {}, 0, kVoidSide - 1);
-    if (!index)
-        return index.error();
-    std::optional<QString> shield;
-    if (action.contains(QStringLiteral("shield"))) {
-        auto card = cardField(play, action, QStringLiteral("shield"));
-        if (!card)
-            return card.error();
-        shield = card.value();
-    }
+    if (action.line != QLatin1String("row") && action.line != QLatin1String("column"))
+        return RuleError::badRequest(QStringLiteral("request.choice"),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "%1 must be one of: %2."), QStringLiteral("line"),
+                                            QStringLiteral("row, column")));
+    if (action.shield)
+        if (const Status known = knownCard(play, *action.shield, QStringLiteral("shield")); !known)
+            return known;
 
-    const bool row = line.value() == QLatin1String("row");
+    const bool row = action.line == QLatin1String("row");
     std::vector<Place> places;
     for (int k = 0; k < kVoidSide; ++k)
-        places.push_back(Place::voidSpace(row ? index.value() * kVoidSide + k : index.value() + k * kVoidSide));
+        places.push_back(Place::voidSpace(row ? action.index * kVoidSide + k : action.index + k * kVoidSide));
     bool anything = false;
     for (const Place &place : places)
         anything = anything || !cardsAt(play.board, place).isEmpty();
@@ -132,59 +121,46 @@ Result<Transition> takeLine(const SessionState &state, const QJsonObject &action
         if (!stack.isEmpty())
             receive(play, stack.takeLast(), place);
     }
-    if (shield)
-        if (const Status ok = spendShield(play, *shield); !ok)
-            return ok.error();
+    if (action.shield)
+        if (const Status ok = spendShield(play, *action.shield); !ok)
+            return ok;
     play.board.turn.taken = true;
     refillVoid(play);
-    return play.finish();
+    return Done{};
 }
 
-Result<Transition> useShield(const SessionState &state, const QJsonObject &action)
+Status useShield(Play &play, const UseShield &action)
 {
-    auto started = startPlay(state);
-    if (!started)
-        return started.error();
-    Play &play = started.value();
-    if (const Status ok = requireTurnAction(play, action); !ok)
-        return ok.error();
+    if (const Status ok = requireTurnAction(play, action.character); !ok)
+        return ok;
     if (const Status ok = requireTaken(play); !ok)
-        return ok.error();
-    auto card = cardField(play, action, QStringLiteral("card"));
-    if (!card)
-        return card.error();
-    if (const Status ok = spendShield(play, card.value()); !ok)
-        return ok.error();
-    return play.finish();
+        return ok;
+    if (const Status known = knownCard(play, action.card, QStringLiteral("card")); !known)
+        return known;
+    return spendShield(play, action.card);
 }
 
-Result<Transition> endTurn(const SessionState &state, const QJsonObject &action)
+Status endTurn(Play &play, const EndTurn &action)
 {
-    auto started = startPlay(state);
-    if (!started)
-        return started.error();
-    Play &play = started.value();
-    if (const Status ok = requireTurnAction(play, action); !ok)
-        return ok.error();
+    if (const Status ok = requireTurnAction(play, action.character); !ok)
+        return ok;
     if (const Status ok = requireTaken(play); !ok)
-        return ok.error();
-    auto discard = json::optionalArray(action, QStringLiteral("discard"), {});
-    if (!discard)
-        return discard.error();
+        return ok;
+    const QJsonArray discard = action.discard.value_or(QJsonArray());
     const QString character = play.board.turn.character;
     CharacterCards &cards = play.board.cardsOf(character);
     const int excess = static_cast<int>(cards.hand.size()) - kHandLimit;
-    if (excess <= 0 && !discard->isEmpty())
+    if (excess <= 0 && !discard.isEmpty())
         return RuleError::invalid(QStringLiteral("banishing.discard_not_needed"), QStringLiteral("the-banishing.hand-limit"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 holds %2 cards, within the limit of %3: nothing needs discarding."),
                                          play.characterName(character), static_cast<int>(cards.hand.size()), kHandLimit));
-    if (excess > 0 && discard->size() != excess)
+    if (excess > 0 && discard.size() != excess)
         return RuleError::invalid(QStringLiteral("banishing.hand_limit"), QStringLiteral("the-banishing.hand-limit"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 holds %2 cards: discard exactly %3 to end the turn at the limit of %4."),
                                          play.characterName(character), static_cast<int>(cards.hand.size()), excess, kHandLimit));
     QStringList discarded;
-    for (qsizetype i = 0; i < discard->size(); ++i) {
-        auto card = cardField(play, QJsonObject{{QStringLiteral("discard"), discard->at(i)}}, QStringLiteral("discard"));
+    for (const QJsonValue &entry : discard) {
+        auto card = cardFrom(play, entry, QStringLiteral("discard"));
         if (!card)
             return card.error();
         if (!removeOne(cards.hand, card.value()))
@@ -206,7 +182,7 @@ Result<Transition> endTurn(const SessionState &state, const QJsonObject &action)
     play.board.turn = TurnState{next, false, {}, {}};
     play.note(QStringLiteral("turn.started"), {{QStringLiteral("character"), next}},
               phrase(QT_TRANSLATE_NOOP("Engine", "%1's turn: take a row or a column from the Void."), play.characterName(next)));
-    return play.finish();
+    return Done{};
 }
 
 } // namespace arbiter::banishing

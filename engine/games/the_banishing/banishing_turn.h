@@ -1,6 +1,8 @@
 #pragma once
 
 #include "core/session.h"
+#include "games/the_banishing/banishing_action_types.h"
+#include "games/the_banishing/banishing_play.h"
 
 namespace arbiter::banishing {
 
@@ -12,15 +14,15 @@ constexpr int kHandLimit = 8;
 // column: symbol cards to the hand, items to the item slots (a second item of
 // a kind is discarded), undead to the wounds. "shield" spends a Shield on one
 // of the undead just taken. Then the Void is refilled.
-Result<Transition> takeLine(const SessionState &state, const QJsonObject &action);
+Status takeLine(Play &play, const Take &action);
 
 // "shield" {"card": undead card id}: discard an undead taken this turn with a
 // Shield (also one taken together with the Shield). Not an ability.
-Result<Transition> useShield(const SessionState &state, const QJsonObject &action);
+Status useShield(Play &play, const UseShield &action);
 
 // "turn.end" {"discard"?: [card ids]}: ends the turn (a turn without an
 // ability is a Pass). Over the hand limit, exactly the extra cards must be
 // discarded. The next character clockwise begins.
-Result<Transition> endTurn(const SessionState &state, const QJsonObject &action);
+Status endTurn(Play &play, const EndTurn &action);
 
 } // namespace arbiter::banishing

@@ -1,5 +1,6 @@
 #include "games/GameScreens.h"
 
+#include "games/the_banishing/banishing_action_types.h"
 #include "games/the_banishing/banishing_board.h"
 #include "games/the_banishing/banishing_content.h"
 #include "games/the_banishing/banishing_queries.h"
@@ -42,7 +43,7 @@ Status applyAll(SessionService &service, qint64 id, const std::vector<QJsonObjec
 }
 
 // The line with the fewest undead on top: the demo's careful table.
-Result<QJsonObject> carefulTake(const SessionState &state)
+Result<Take> carefulTake(const SessionState &state)
 {
     auto board = boardOf(state);
     if (!board)
@@ -53,7 +54,7 @@ Result<QJsonObject> carefulTake(const SessionState &state)
     auto lines = takeableLines(state);
     if (!lines)
         return lines.error();
-    QJsonObject best;
+    Take best;
     int fewest = kVoidSide + 1;
     for (const QJsonValue &value : lines.value()) {
         const QJsonObject line = value.toObject();
@@ -68,10 +69,9 @@ Result<QJsonObject> carefulTake(const SessionState &state)
         }
         if (undead < fewest) {
             fewest = undead;
-            best = line;
+            best = Take{.line = line.value(u"line"_s).toString(), .index = index};
         }
     }
-    best.insert(u"type"_s, u"take"_s);
     return best;
 }
 
@@ -85,7 +85,7 @@ Status playTurn(SessionService &service, qint64 id)
     auto take = carefulTake(state.value());
     if (!take)
         return take.error();
-    if (auto taken = service.apply(id, take.value()); !taken)
+    if (auto taken = service.apply(id, typed::encode(take.value())); !taken)
         return taken.error();
     state = stateOf(service, id);
     if (!state)
@@ -97,11 +97,10 @@ Status playTurn(SessionService &service, qint64 id)
     for (const AbilityOption &option : abilityOptions(state.value(), character)) {
         if (!option.allowed || !option.affordable())
             continue;
-        QJsonObject ability{{u"type"_s, u"ability"_s}, {u"ability"_s, option.ability},
-                            {u"cards"_s, QJsonArray::fromStringList(option.cards)}};
-        if (option.wand)
-            ability.insert(u"wand"_s, true);
-        if (auto used = service.apply(id, ability); !used)
+        const UseAbility ability{.ability = option.ability,
+                                 .cards = QJsonArray::fromStringList(option.cards),
+                                 .wand = option.wand ? std::optional<bool>(true) : std::nullopt};
+        if (auto used = service.apply(id, typed::encode(ability)); !used)
             return used.error();
         break;
     }
@@ -112,17 +111,17 @@ Status playTurn(SessionService &service, qint64 id)
     if (!board)
         return board.error();
     const QStringList hand = board->cardsOf(character).hand;
-    QJsonObject end{{u"type"_s, u"turn.end"_s}};
+    EndTurn end;
     if (hand.size() > kHandLimit)
-        end.insert(u"discard"_s, QJsonArray::fromStringList(hand.mid(0, hand.size() - kHandLimit)));
-    if (auto ended = service.apply(id, end); !ended)
+        end.discard = QJsonArray::fromStringList(hand.mid(0, hand.size() - kHandLimit));
+    if (auto ended = service.apply(id, typed::encode(end)); !ended)
         return ended.error();
     return Done{};
 }
 
 QJsonObject reveal(const QString &card)
 {
-    return {{u"type"_s, u"card.reveal"_s}, {u"card"_s, card}};
+    return typed::encode(RevealCard{.card = card});
 }
 
 // A table-deck game one turn in: the hands and the Void named card by card,
@@ -141,7 +140,7 @@ Result<qint64> createTableDeckDemo(SessionService &service)
                                 u"red-flame"_s, u"blue-moon"_s,  u"green-flame"_s, u"ghoul"_s};
     for (const QString &card : hands + voidCards)
         actions.push_back(reveal(card));
-    actions.push_back({{u"type"_s, u"take"_s}, {u"line"_s, u"column"_s}, {u"index"_s, 2}, {u"shield"_s, u"ghoul"_s}});
+    actions.push_back(typed::encode(Take{.line = u"column"_s, .index = 2, .shield = u"ghoul"_s}));
     actions.push_back(reveal(u"red-sun"_s));
     if (const Status played = applyAll(service, id, actions); !played)
         return played.error();
@@ -182,7 +181,7 @@ Result<qint64> createDemo(SessionService &service)
     auto take = carefulTake(state.value());
     if (!take)
         return take.error();
-    if (auto taken = service.apply(id, take.value()); !taken)
+    if (auto taken = service.apply(id, typed::encode(take.value())); !taken)
         return taken.error();
     return id;
 }

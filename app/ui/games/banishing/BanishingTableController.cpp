@@ -4,6 +4,7 @@
 #include "ActiveSessionFollower.h"
 
 #include "ActiveSession.h"
+#include "games/the_banishing/banishing_action_types.h"
 #include "games/the_banishing/banishing_board.h"
 #include "games/the_banishing/banishing_content.h"
 #include "games/the_banishing/banishing_counters.h"
@@ -153,13 +154,16 @@ void BanishingTableController::refresh()
     QStringList shieldable;
     for (const OfferedAction &option : options.options) {
         const QString type = option.action.value(u"type"_s).toString();
-        if (type == u"card.reveal"_s && m_revealable.isEmpty())
+        if (type == QLatin1String(RevealCard::kType) && m_revealable.isEmpty()) {
             for (const QJsonValue &card : option.inputs.value(u"card"_s).toArray())
                 m_revealable << card.toString();
-        else if (type == u"take"_s)
-            takeableLines.insert(option.action.value(u"line"_s).toString() + u':' + QString::number(option.action.value(u"index"_s).toInt()));
-        else if (type == u"shield"_s)
-            shieldable << option.action.value(u"card"_s).toString();
+        } else if (type == QLatin1String(Take::kType)) {
+            if (auto take = typed::decode<Take>(option.action))
+                takeableLines.insert(take->line + u':' + QString::number(take->index));
+        } else if (type == QLatin1String(UseShield::kType)) {
+            if (auto shield = typed::decode<UseShield>(option.action))
+                shieldable << shield->card;
+        }
     }
     m_shieldTargets = cardMaps(shieldable);
     m_handExcess = options.step.value(u"must_discard"_s).toInt();
@@ -291,20 +295,20 @@ bool BanishingTableController::send(QJsonObject action)
 
 bool BanishingTableController::take(const QString &line, int index)
 {
-    return send({{u"type"_s, u"take"_s}, {u"line"_s, line}, {u"index"_s, index}});
+    return send(typed::encode(Take{.line = line, .index = index}));
 }
 
 bool BanishingTableController::reveal(const QString &card)
 {
-    return send({{u"type"_s, u"card.reveal"_s}, {u"card"_s, card}});
+    return send(typed::encode(RevealCard{.card = card}));
 }
 
 bool BanishingTableController::useAbility(const QString &ability)
 {
-    QJsonObject action{{u"type"_s, u"ability"_s}, {u"ability"_s, ability}};
     const SessionState *state = m_session ? m_session->state() : nullptr;
     if (!state)
         return false;
+    std::optional<UseAbility> use;
     for (const AbilityOption &option : abilityOptions(*state, m_turnCharacter)) {
         if (option.ability != ability)
             continue;
@@ -314,47 +318,51 @@ bool BanishingTableController::useAbility(const QString &ability)
                 if (cardMap(card).value(u"color"_s).toString() == option.color.trimmed().toLower() && cards.size() < 3)
                     cards << card;
         }
-        action.insert(u"cards"_s, QJsonArray::fromStringList(cards));
-        if (option.wand)
-            action.insert(u"wand"_s, true);
+        use = UseAbility{.ability = ability,
+                         .cards = QJsonArray::fromStringList(cards),
+                         .wand = option.wand ? std::optional<bool>(true) : std::nullopt};
     }
-    return send(action);
+    // An ability the character does not have goes to the rules all the same,
+    // so that the refusal names it.
+    if (!use)
+        use = UseAbility{.ability = ability};
+    return send(typed::encode(*use));
 }
 
 bool BanishingTableController::swap(int a, int b)
 {
-    return send({{u"type"_s, u"swap"_s}, {u"a"_s, a}, {u"b"_s, b}});
+    return send(typed::encode(Swap{.a = a, .b = b}));
 }
 
 bool BanishingTableController::trade(const QString &with, const QString &give, const QString &receive)
 {
-    return send({{u"type"_s, u"trade"_s}, {u"with"_s, with}, {u"give"_s, give}, {u"receive"_s, receive}});
+    return send(typed::encode(Trade{.with = with, .give = give, .receive = receive}));
 }
 
 bool BanishingTableController::rest()
 {
-    return send({{u"type"_s, u"rest"_s}});
+    return send(typed::encode(Rest{}));
 }
 
 bool BanishingTableController::useShield(const QString &card)
 {
-    return send({{u"type"_s, u"shield"_s}, {u"card"_s, card}});
+    return send(typed::encode(UseShield{.card = card}));
 }
 
 bool BanishingTableController::endTurn(const QStringList &discard)
 {
-    QJsonObject action{{u"type"_s, u"turn.end"_s}};
+    EndTurn end;
     if (!discard.isEmpty())
-        action.insert(u"discard"_s, QJsonArray::fromStringList(discard));
-    return send(action);
+        end.discard = QJsonArray::fromStringList(discard);
+    return send(typed::encode(end));
 }
 
 bool BanishingTableController::moveCard(const QString &from, const QString &to, const QString &card)
 {
-    QJsonObject action{{u"type"_s, u"card.move"_s}, {u"from"_s, from}, {u"to"_s, to}};
+    MoveCard move{.from = QJsonValue(from), .to = QJsonValue(to)};
     if (!card.isEmpty())
-        action.insert(u"card"_s, card);
-    return send(action);
+        move.card = card;
+    return send(typed::encode(move));
 }
 
 QVariantList BanishingTableController::cardsAt(const QString &place) const

@@ -106,6 +106,8 @@ Result<qint64> createBrawlDemo(SessionService &service)
 
 } // namespace
 
+Result<qint64> createBrawlSessionDemo(SessionService &service);
+
 GameScreens brawlScreens()
 {
     GameScreens screens;
@@ -119,6 +121,7 @@ GameScreens brawlScreens()
     screens.tourStops = {u"brawl-arena"_s, u"brawl-move"_s, u"brawl-target"_s, u"brawl-refusal"_s,
                          u"brawl-board-editor"_s, u"brawl-card-editor"_s};
     screens.createDemo = createBrawlDemo;
+    screens.sessionDemo = GameScreens::SessionDemo{createBrawlSessionDemo, false};
     return screens;
 }
 

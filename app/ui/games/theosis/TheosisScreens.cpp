@@ -6,6 +6,8 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace arbiter {
 
+Result<qint64> createTheosisSessionDemo(SessionService &service);
+
 GameScreens theosisScreens()
 {
     GameScreens screens;
@@ -23,6 +25,7 @@ GameScreens theosisScreens()
     screens.stopDemos.push_back({theosisHierapolisStops(), createTheosisHierapolisDemo});
     screens.stopDemos.push_back({theosisMonsterStops(), createTheosisMonsterDemo});
     screens.stopDemos.push_back({theosisRitualStops(), createTheosisRitualDemo});
+    screens.sessionDemo = GameScreens::SessionDemo{createTheosisSessionDemo, true};
     return screens;
 }
 
