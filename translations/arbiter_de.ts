@@ -5897,6 +5897,10 @@
         <source>The table speaks English (en) and German (de).</source>
         <translation>Der Tisch spricht Englisch (en) und Deutsch (de).</translation>
     </message>
+    <message>
+        <source>No game names the session demo the tour opens.</source>
+        <translation>Kein Spiel nennt die Demo-Partie, die der Rundgang öffnet.</translation>
+    </message>
 </context>
 <context>
     <name>EngineTerm</name>
