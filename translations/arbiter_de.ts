@@ -5901,6 +5901,10 @@
         <source>No game names the session demo the tour opens.</source>
         <translation>Kein Spiel nennt die Demo-Partie, die der Rundgang öffnet.</translation>
     </message>
+    <message>
+        <source>a card</source>
+        <translation>eine Karte</translation>
+    </message>
 </context>
 <context>
     <name>EngineTerm</name>

@@ -1,6 +1,8 @@
 #include "SeatView.h"
 
+#include "content/ContentText.h"
 #include "core/session.h"
+#include "text/PhraseText.h"
 
 #include <QHash>
 #include <QSet>
@@ -95,17 +97,21 @@ QJsonObject hideFields(QJsonObject object, const QStringList &fields)
 }
 
 // The text without the names of the hidden cards: "Deal Red sun to
-// Fighter's hand." becomes "Deal a card to Fighter's hand."
-QJsonObject hideCards(QJsonObject event, const QStringList &cardFields, const SessionState &state)
+// Fighter's hand." becomes "Deal a card to Fighter's hand." The text may have
+// been rendered in the device's language, card names included.
+QJsonObject hideCards(QJsonObject event, const QStringList &cardFields, const SessionState &state, const QString &language)
 {
     QStringList names;
     for (const QString &field : cardFields)
-        if (event.contains(field))
-            names << cardName(state, event.value(field).toString());
+        if (event.contains(field)) {
+            const QString english = cardName(state, event.value(field).toString());
+            names << english << content_text::localized(english, language);
+        }
     std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
     QString text = event.value(kText).toString();
+    const QString someCard = translated(Phrase{QT_TRANSLATE_NOOP("Engine", "a card")}, language);
     for (const QString &name : names)
-        text.replace(name, QStringLiteral("a card"));
+        text.replace(name, someCard);
     event = hideFields(event, cardFields);
     if (event.contains(kText))
         event.insert(kText, text);
@@ -124,7 +130,7 @@ QJsonObject actionForSeat(const QJsonObject &action, const QString &seat, const 
 }
 
 // An event as this seat may see it; `hid` says whether a card was left out.
-QJsonObject eventForSeat(QJsonObject event, const QString &seat, const SessionState &state, bool &hid)
+QJsonObject eventForSeat(QJsonObject event, const QString &seat, const SessionState &state, const QString &language, bool &hid)
 {
     if (event.value(kAction).isObject())
         event.insert(kAction, actionForSeat(event.value(kAction).toObject(), seat, state));
@@ -133,7 +139,7 @@ QJsonObject eventForSeat(QJsonObject event, const QString &seat, const SessionSt
     const QString type = event.value(kType).toString();
     if (type == QLatin1String("ability.trade") && tradeHidden(event, state, seat)) {
         hid = true;
-        return hideCards(event, {kGive, kReceive}, state);
+        return hideCards(event, {kGive, kReceive}, state, language);
     }
     // Taking a line of the Void is seen by everyone: its cards lie face up.
     const bool dealtOrMoved = type == QLatin1String("card.dealt") || type == QLatin1String("card.revealed") || type == QLatin1String("card.moved");
@@ -141,7 +147,7 @@ QJsonObject eventForSeat(QJsonObject event, const QString &seat, const SessionSt
         && (othersHand(event.value(QStringLiteral("place")), state, seat) || othersHand(event.value(QStringLiteral("from")), state, seat)
             || othersHand(event.value(QStringLiteral("to")), state, seat))) {
         hid = true;
-        return hideCards(event, {kCard}, state);
+        return hideCards(event, {kCard}, state, language);
     }
     return event;
 }
@@ -159,7 +165,7 @@ QString handNamed(const QJsonObject &action, const SessionState &state)
 }
 
 // The Banishing: the cards in the hands of this seat's characters.
-QJsonArray handsOf(const SessionState &state, const QString &seat)
+QJsonArray handsOf(const SessionState &state, const QString &seat, const QString &language)
 {
     QJsonArray hands;
     if (state.game != kBanishing)
@@ -170,8 +176,8 @@ QJsonArray handsOf(const SessionState &state, const QString &seat)
             continue;
         QJsonArray cards;
         for (const QJsonValue &card : characters.value(entity.id).toObject().value(QStringLiteral("hand")).toArray())
-            cards.append(QJsonObject{{QStringLiteral("id"), card.toString()}, {QStringLiteral("name"), cardName(state, card.toString())}});
-        hands.append(QJsonObject{{kCharacter, entity.id}, {QStringLiteral("name"), entity.name}, {QStringLiteral("cards"), cards}});
+            cards.append(QJsonObject{{QStringLiteral("id"), card.toString()}, {QStringLiteral("name"), content_text::localized(cardName(state, card.toString()), language)}});
+        hands.append(QJsonObject{{kCharacter, entity.id}, {QStringLiteral("name"), content_text::localized(entity.name, language)}, {QStringLiteral("cards"), cards}});
     }
     return hands;
 }
@@ -231,7 +237,7 @@ void collectStrings(const QJsonValue &value, QSet<QString> &out)
             collectStrings(item, out);
 }
 
-QJsonObject namesOf(const QJsonArray &options, const SessionState &state)
+QJsonObject namesOf(const QJsonArray &options, const SessionState &state, const QString &language)
 {
     QSet<QString> wanted;
     for (const QJsonValue &option : options)
@@ -246,7 +252,7 @@ QJsonObject namesOf(const QJsonArray &options, const SessionState &state)
     collectNames(state.setup.value(QStringLiteral("content")), names);
     for (const QString &id : wanted)
         if (const auto found = names.constFind(id); found != names.constEnd() && found.value() != id)
-            out.insert(id, found.value());
+            out.insert(id, content_text::localized(found.value(), language));
     return out;
 }
 
@@ -280,16 +286,16 @@ bool mayAct(const QJsonObject &action, const QString &seat, const QString &actor
     return actor.isEmpty() || actor == seat;
 }
 
-QJsonObject options(const QJsonObject &optionsFields, const QString &seat, const SessionState &state)
+QJsonObject options(const QJsonObject &optionsFields, const QString &seat, const SessionState &state, const QString &language)
 {
     QJsonObject out = optionsFields;
     const QString actor = optionsFields.value(QStringLiteral("actor")).toString();
     const QJsonArray mine = withoutOthersHands(mayTake(optionsFields.value(QStringLiteral("options")).toArray(), seat, actor, state), state);
     out.insert(QStringLiteral("options"), mine);
     out.insert(QStringLiteral("refused"), mayTake(optionsFields.value(QStringLiteral("refused")).toArray(), seat, actor, state));
-    out.insert(QStringLiteral("names"), namesOf(mine, state));
+    out.insert(QStringLiteral("names"), namesOf(mine, state, language));
     if (state.game == kBanishing)
-        out.insert(QStringLiteral("hands"), handsOf(state, seat));
+        out.insert(QStringLiteral("hands"), handsOf(state, seat, language));
     return out;
 }
 
@@ -301,14 +307,14 @@ QJsonObject publicState(const SessionState &state)
     return out;
 }
 
-QJsonObject record(const QJsonObject &record, const QString &seat, const SessionState &state)
+QJsonObject record(const QJsonObject &record, const QString &seat, const SessionState &state, const QString &language)
 {
     QJsonObject out = record;
     bool hid = false;
     if (record.value(QStringLiteral("events")).isArray()) {
         QJsonArray events;
         for (const QJsonValue &event : record.value(QStringLiteral("events")).toArray())
-            events.append(eventForSeat(event.toObject(), seat, state, hid));
+            events.append(eventForSeat(event.toObject(), seat, state, language, hid));
         out.insert(QStringLiteral("events"), events);
     }
     if (record.value(kAction).isObject()) {
@@ -324,7 +330,7 @@ QJsonObject record(const QJsonObject &record, const QString &seat, const Session
 QJsonObject record(const QJsonObject &record, const QString &seat)
 {
     static const SessionState nobody;
-    return SeatView::record(record, seat, nobody);
+    return SeatView::record(record, seat, nobody, QStringLiteral("en"));
 }
 
 } // namespace arbiter::SeatView

@@ -31,7 +31,10 @@ bool mayAct(const QJsonObject &action, const QString &seat, const QString &actor
 // page can show "Green moon" for `green-moon`). A trade's `receive` values
 // (another hand) become every symbol card of the pack: the partner says
 // what they hold, the engine checks it.
-QJsonObject options(const QJsonObject &optionsFields, const QString &seat, const SessionState &state);
+// Names (and the hands' cards) come in `language` ("en", "de") through the
+// pack's translations.
+QJsonObject options(const QJsonObject &optionsFields, const QString &seat, const SessionState &state,
+                    const QString &language = QStringLiteral("en"));
 
 // The public part of the state: players, entities with their counters,
 // notes and rolls. The game's own data stays on the host: it holds what
@@ -43,8 +46,10 @@ QJsonObject publicState(const SessionState &state);
 // hand (The Banishing: dealt, revealed or moved there, or traded between two
 // other seats) are left out, in the action, in the events' fields and in
 // their text ("a card"), also where an undo record repeats the action.
-// `state` says who owns which character.
-QJsonObject record(const QJsonObject &record, const QString &seat, const SessionState &state);
+// `state` says who owns which character; `language` is the one the record's
+// texts were rendered in (card names too), "a card" comes in it as well.
+QJsonObject record(const QJsonObject &record, const QString &seat, const SessionState &state,
+                   const QString &language = QStringLiteral("en"));
 QJsonObject record(const QJsonObject &record, const QString &seat);
 
 } // namespace SeatView

@@ -589,7 +589,7 @@ void TableHost::publish()
             send(*connection, {{kType, QStringLiteral("options")},
                                {QStringLiteral("seat"), connection->seat},
                                {QStringLiteral("last_seq"), static_cast<double>(last)},
-                               {QStringLiteral("options"), SeatView::options(optionsIn(connection->language), connection->seat, m_log->state())}});
+                               {QStringLiteral("options"), SeatView::options(optionsIn(connection->language), connection->seat, m_log->state(), connection->language)}});
 }
 
 void TableHost::pollOtherWriters()
@@ -724,7 +724,7 @@ QJsonArray TableHost::recordsAfter(qint64 seq, const QString &seat, const QStrin
 {
     QJsonArray out;
     for (qint64 i = std::max<qint64>(seq, 0); i < static_cast<qint64>(m_records.size()); ++i)
-        out.append(m_log ? SeatView::record(recordIn(static_cast<std::size_t>(i), language), seat, m_log->state())
+        out.append(m_log ? SeatView::record(recordIn(static_cast<std::size_t>(i), language), seat, m_log->state(), language)
                          : SeatView::record(recordIn(static_cast<std::size_t>(i), language), seat));
     return out;
 }
@@ -739,7 +739,7 @@ QJsonObject TableHost::view(const QString &seat, const QString &language)
         m_publicStateSeq = static_cast<qint64>(m_records.size());
     }
     return {{QStringLiteral("state"), m_publicState},
-            {QStringLiteral("options"), SeatView::options(optionsIn(language), seat, m_log->state())},
+            {QStringLiteral("options"), SeatView::options(optionsIn(language), seat, m_log->state(), language)},
             {QStringLiteral("can_undo"), m_log->canUndo()},
             {QStringLiteral("can_redo"), m_log->canRedo()}};
 }

@@ -201,6 +201,41 @@ private Q_SLOTS:
         toVoid.insert(QStringLiteral("events"), QJsonArray{voidEvent});
         QCOMPARE(SeatView::record(toVoid, QStringLiteral("ann"), state), toVoid);
     }
+
+    // The host renders texts in each phone's language, card names included:
+    // the German name is hidden from a German phone as the English one is.
+    void aCardDealtIntoAnotherHandIsNotNamedInGerman()
+    {
+        const SessionState state = appDeck();
+        const QJsonObject dealt{{QStringLiteral("seq"), 1}, {QStringLiteral("kind"), QStringLiteral("action")},
+                                {QStringLiteral("events"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("card.dealt")},
+                                                                                  {QStringLiteral("card"), QStringLiteral("red-sun")},
+                                                                                  {QStringLiteral("place"), QStringLiteral("hand:thief")},
+                                                                                  {QStringLiteral("text"), QStringLiteral("Rote Sonne geht an Dieb.")}}}}};
+        const QJsonObject event =
+            SeatView::record(dealt, QStringLiteral("ann"), state, QStringLiteral("de"))[QStringLiteral("events")].toArray().at(0).toObject();
+        QCOMPARE(event[QStringLiteral("text")].toString(), QStringLiteral("eine Karte geht an Dieb."));
+    }
+
+    void namesAndHandsComeInThePhonesLanguage()
+    {
+        SessionState state = appDeck();
+        const QJsonObject german = SeatView::options(QJsonObject{}, QStringLiteral("cy"), state, QStringLiteral("de"));
+        const QJsonObject english = SeatView::options(QJsonObject{}, QStringLiteral("cy"), state);
+        const QJsonArray hands = german[QStringLiteral("hands")].toArray();
+        QVERIFY(!hands.isEmpty());
+        const QJsonArray cards = hands.at(0)[QStringLiteral("cards")].toArray();
+        const QJsonArray englishCards = english[QStringLiteral("hands")].toArray().at(0)[QStringLiteral("cards")].toArray();
+        QCOMPARE(cards.size(), englishCards.size());
+        QVERIFY(!cards.isEmpty());
+        int translatedNames = 0;
+        for (qsizetype i = 0; i < cards.size(); ++i) {
+            QCOMPARE(englishCards.at(i)[QStringLiteral("name")].toString(), cardName(englishCards.at(i)[QStringLiteral("id")].toString()));
+            translatedNames += cards.at(i)[QStringLiteral("name")] != englishCards.at(i)[QStringLiteral("name")] ? 1 : 0;
+        }
+        QVERIFY2(translatedNames > 0, qPrintable(QString::fromUtf8(QJsonDocument(cards).toJson())));
+        QCOMPARE(hands.at(0)[QStringLiteral("name")].toString(), QStringLiteral("Dieb"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TstSeatView)
