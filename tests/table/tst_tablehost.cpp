@@ -3,6 +3,7 @@
 // same database) acts too; refusals store nothing; a resend is applied once;
 // a phone that slept catches up; a new host keeps the code, the seats and the
 // answers; undo from phones only when allowed; each phone's language.
+#include "StoredLog.h"
 #include "TableClient.h"
 
 #include "content/ContentLibrary.h"
@@ -55,30 +56,7 @@ private:
 
     qint64 storedRecords() { return m_store->lastSeq(m_session).value(); }
 
-    // What the database holds, as a phone's log shows it (seq, kind, action).
-    QJsonArray storedLog()
-    {
-        QJsonArray out;
-        const std::vector<StoredRecord> records = m_store->records(m_session).value();
-        for (const StoredRecord &r : records) {
-            QJsonObject o{{QStringLiteral("seq"), static_cast<double>(r.seq)}, {QStringLiteral("kind"), r.kind}};
-            if (!r.action.isEmpty())
-                o.insert(QStringLiteral("action"), QJsonDocument::fromJson(r.action).object());
-            out.append(o);
-        }
-        return out;
-    }
-
-    static QJsonArray withoutEvents(const QJsonArray &log)
-    {
-        QJsonArray out;
-        for (const QJsonValue &v : log) {
-            QJsonObject o = v.toObject();
-            o.remove(QStringLiteral("events"));
-            out.append(o);
-        }
-        return out;
-    }
+    QJsonArray storedLog() const { return ::storedLog(*m_store, m_session); }
 
 private Q_SLOTS:
     void init()

@@ -4,6 +4,7 @@
 // answer and is never applied twice, and every log is the database's.
 // The host is the real `arbiter-cli serve`, killed mid-game twice: right
 // after an answer, and right after an intent was sent, before its answer.
+#include "StoredLog.h"
 #include "TableClient.h"
 
 #include "content/ContentLibrary.h"
@@ -85,29 +86,7 @@ private:
 
     qint64 storedRecords() { return m_store->lastSeq(m_session).value(); }
 
-    QJsonArray storedLog()
-    {
-        QJsonArray out;
-        const std::vector<StoredRecord> records = m_store->records(m_session).value();
-        for (const StoredRecord &r : records) {
-            QJsonObject o{{QStringLiteral("seq"), static_cast<double>(r.seq)}, {QStringLiteral("kind"), r.kind}};
-            if (!r.action.isEmpty())
-                o.insert(QStringLiteral("action"), QJsonDocument::fromJson(r.action).object());
-            out.append(o);
-        }
-        return out;
-    }
-
-    static QJsonArray withoutEvents(const QJsonArray &log)
-    {
-        QJsonArray out;
-        for (const QJsonValue &v : log) {
-            QJsonObject o = v.toObject();
-            o.remove(QStringLiteral("events"));
-            out.append(o);
-        }
-        return out;
-    }
+    QJsonArray storedLog() const { return ::storedLog(*m_store, m_session); }
 
     int storedCopiesOf(const QJsonObject &action)
     {
