@@ -1,0 +1,19 @@
+#pragma once
+
+#include <utility>
+
+namespace arbiter {
+
+// Stores `value` in `field` and says whether it differed, so a controller
+// emits a property's own signal only when that property changed:
+//     if (assignChanged(m_round, round)) Q_EMIT roundChanged();
+template <class Field, class Value>
+[[nodiscard]] bool assignChanged(Field &field, Value &&value)
+{
+    if (field == value)
+        return false;
+    field = std::forward<Value>(value);
+    return true;
+}
+
+} // namespace arbiter
