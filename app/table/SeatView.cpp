@@ -73,20 +73,38 @@ bool ownsCharacter(const SessionState &state, const QString &character, const QS
     return entity && entity->owner == seat;
 }
 
-// A hand place ("hand:fighter") of a character this seat does not run.
-bool othersHand(const QJsonValue &place, const SessionState &state, const QString &seat)
+// Whose secrets a screen may show: a phone its own seat's; the tablet every
+// player's who has no phone at the table (the others keep theirs on it).
+struct Viewer {
+    QString seat;
+    QStringList phoneSeats;
+    bool tablet = false;
+
+    [[nodiscard]] bool sees(const QString &player) const
+    {
+        return tablet ? !phoneSeats.contains(player) : player == seat;
+    }
+    [[nodiscard]] bool seesCharacter(const SessionState &state, const QString &character) const
+    {
+        const Entity *entity = state.entity(character);
+        return entity && sees(entity->owner);
+    }
+};
+
+// A hand place ("hand:fighter") this viewer may not look into.
+bool othersHand(const QJsonValue &place, const SessionState &state, const Viewer &viewer)
 {
     const QString id = place.toString();
-    return id.startsWith(kHandPrefix) && !ownsCharacter(state, id.mid(kHandPrefix.size()), seat);
+    return id.startsWith(kHandPrefix) && !viewer.seesCharacter(state, id.mid(kHandPrefix.size()));
 }
 
 // A trade is seen by the two seats whose characters swap cards. Without the
 // acting character (the action may leave it to the active one) only the
 // partner's seat is known to be part of it.
-bool tradeHidden(const QJsonObject &fields, const SessionState &state, const QString &seat)
+bool tradeHidden(const QJsonObject &fields, const SessionState &state, const Viewer &viewer)
 {
-    return !ownsCharacter(state, fields.value(kCharacter).toString(), seat)
-           && !ownsCharacter(state, fields.value(kWith).toString(), seat);
+    return !viewer.seesCharacter(state, fields.value(kCharacter).toString())
+           && !viewer.seesCharacter(state, fields.value(kWith).toString());
 }
 
 QJsonObject hideFields(QJsonObject object, const QStringList &fields)
@@ -118,34 +136,34 @@ QJsonObject hideCards(QJsonObject event, const QStringList &cardFields, const Se
     return event;
 }
 
-QJsonObject actionForSeat(const QJsonObject &action, const QString &seat, const SessionState &state)
+QJsonObject actionFor(const QJsonObject &action, const Viewer &viewer, const SessionState &state)
 {
     const QString type = action.value(kType).toString();
     const QStringList hidden = privateFields(type);
-    if (!hidden.isEmpty() && action.value(kPlayer).toString() != seat)
+    if (!hidden.isEmpty() && !viewer.sees(action.value(kPlayer).toString()))
         return hideFields(action, hidden);
-    if (state.game == kBanishing && type == QLatin1String("trade") && tradeHidden(action, state, seat))
+    if (state.game == kBanishing && type == QLatin1String("trade") && tradeHidden(action, state, viewer))
         return hideFields(action, {kGive, kReceive});
     return action;
 }
 
-// An event as this seat may see it; `hid` says whether a card was left out.
-QJsonObject eventForSeat(QJsonObject event, const QString &seat, const SessionState &state, const QString &language, bool &hid)
+// An event as this viewer may see it; `hid` says whether a card was left out.
+QJsonObject eventFor(QJsonObject event, const Viewer &viewer, const SessionState &state, const QString &language, bool &hid)
 {
     if (event.value(kAction).isObject())
-        event.insert(kAction, actionForSeat(event.value(kAction).toObject(), seat, state));
+        event.insert(kAction, actionFor(event.value(kAction).toObject(), viewer, state));
     if (state.game != kBanishing)
         return event;
     const QString type = event.value(kType).toString();
-    if (type == QLatin1String("ability.trade") && tradeHidden(event, state, seat)) {
+    if (type == QLatin1String("ability.trade") && tradeHidden(event, state, viewer)) {
         hid = true;
         return hideCards(event, {kGive, kReceive}, state, language);
     }
     // Taking a line of the Void is seen by everyone: its cards lie face up.
     const bool dealtOrMoved = type == QLatin1String("card.dealt") || type == QLatin1String("card.revealed") || type == QLatin1String("card.moved");
     if (dealtOrMoved
-        && (othersHand(event.value(QStringLiteral("place")), state, seat) || othersHand(event.value(QStringLiteral("from")), state, seat)
-            || othersHand(event.value(QStringLiteral("to")), state, seat))) {
+        && (othersHand(event.value(QStringLiteral("place")), state, viewer) || othersHand(event.value(QStringLiteral("from")), state, viewer)
+            || othersHand(event.value(QStringLiteral("to")), state, viewer))) {
         hid = true;
         return hideCards(event, {kCard}, state, language);
     }
@@ -307,24 +325,46 @@ QJsonObject publicState(const SessionState &state)
     return out;
 }
 
-QJsonObject record(const QJsonObject &record, const QString &seat, const SessionState &state, const QString &language)
+namespace {
+
+QJsonObject recordFor(const QJsonObject &record, const Viewer &viewer, const SessionState &state, const QString &language)
 {
     QJsonObject out = record;
     bool hid = false;
     if (record.value(QStringLiteral("events")).isArray()) {
         QJsonArray events;
         for (const QJsonValue &event : record.value(QStringLiteral("events")).toArray())
-            events.append(eventForSeat(event.toObject(), seat, state, language, hid));
+            events.append(eventFor(event.toObject(), viewer, state, language, hid));
         out.insert(QStringLiteral("events"), events);
     }
     if (record.value(kAction).isObject()) {
-        QJsonObject action = actionForSeat(record.value(kAction).toObject(), seat, state);
+        QJsonObject action = actionFor(record.value(kAction).toObject(), viewer, state);
         // The card named for a place in another hand (card.reveal, card.move).
         if (hid)
             action.remove(kCard);
         out.insert(kAction, action);
     }
     return out;
+}
+
+} // namespace
+
+QJsonObject record(const QJsonObject &record, const QString &seat, const SessionState &state, const QString &language)
+{
+    return recordFor(record, Viewer{.seat = seat}, state, language);
+}
+
+QJsonObject recordForTablet(const QJsonObject &record, const QStringList &phoneSeats, const SessionState &state,
+                            const QString &language)
+{
+    return recordFor(record, Viewer{.phoneSeats = phoneSeats, .tablet = true}, state, language);
+}
+
+QJsonObject eventForTablet(const QJsonObject &event, const QStringList &phoneSeats, const SessionState &state,
+                           const QString &language)
+{
+    bool hid = false;
+    return eventFor(event, Viewer{.phoneSeats = phoneSeats, .tablet = true}, state, language, hid);
 }
 
 QJsonObject record(const QJsonObject &record, const QString &seat)

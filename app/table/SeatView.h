@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 namespace arbiter {
 
@@ -51,6 +52,15 @@ QJsonObject publicState(const SessionState &state);
 QJsonObject record(const QJsonObject &record, const QString &seat, const SessionState &state,
                    const QString &language = QStringLiteral("en"));
 QJsonObject record(const QJsonObject &record, const QString &seat);
+
+// The tablet lies open on the table: while the players in `phoneSeats` hold
+// their seats on phones, it may show what any other seat may see but none of
+// theirs (the cards going into or out of their hands, their sealed bids). A
+// record, or one event ({type, text, ...its fields}), as the tablet shows it.
+QJsonObject recordForTablet(const QJsonObject &record, const QStringList &phoneSeats, const SessionState &state,
+                            const QString &language = QStringLiteral("en"));
+QJsonObject eventForTablet(const QJsonObject &event, const QStringList &phoneSeats, const SessionState &state,
+                           const QString &language = QStringLiteral("en"));
 
 } // namespace SeatView
 

@@ -66,6 +66,7 @@ struct TableHost::Connection {
     bool joined = false;
     QString seat;
     QString language = QStringLiteral("en"); // of the texts this device is sent
+    bool languageChosen = false; // picked on the phone: the tablet's switch no longer moves it
     bool watching = false; // a joined device without a seat that follows the table (a shared screen)
     qint64 sentSeq = 0; // the newest record this phone has been sent
     RateLimiter limiter{kMessagesPerSecond, kMessageBurst};
@@ -193,16 +194,30 @@ void TableHost::setUndoFromPhones(bool allowed)
             send(*connection, {{kType, QStringLiteral("settings")}, {QStringLiteral("undo_from_phones"), allowed}});
 }
 
+// The tablet's language and theme reach the phones already joined too: a
+// page follows them unless its player picked a language on the phone.
 void TableHost::setLanguage(const QString &language)
 {
-    if (kLanguages.contains(language))
-        m_language = language;
+    if (!kLanguages.contains(language) || language == m_language)
+        return;
+    m_language = language;
+    for (auto &[socket, connection] : m_connections)
+        if (connection->joined && !connection->languageChosen) {
+            connection->language = language;
+            send(*connection, {{kType, QStringLiteral("settings")}, {QStringLiteral("language"), language}});
+            if (!connection->seat.isEmpty() || connection->watching)
+                sendUpdate(*connection, QStringLiteral("update"));
+        }
 }
 
 void TableHost::setTheme(const QString &theme)
 {
-    if (theme == QLatin1String("light") || theme == QLatin1String("dark"))
-        m_theme = theme;
+    if ((theme != QLatin1String("light") && theme != QLatin1String("dark")) || theme == m_theme)
+        return;
+    m_theme = theme;
+    for (auto &[socket, connection] : m_connections)
+        if (connection->joined)
+            send(*connection, {{kType, QStringLiteral("settings")}, {QStringLiteral("theme"), theme}});
 }
 
 bool TableHost::isRunning() const
@@ -531,6 +546,7 @@ void TableHost::language(Connection &connection, const QJsonObject &message)
         return refuse(connection, QStringLiteral("language"),
                       tableError("table.bad_message", QT_TRANSLATE_NOOP("Engine", "The table speaks English (en) and German (de).")));
     connection.language = wanted;
+    connection.languageChosen = true;
 }
 
 void TableHost::since(Connection &connection, const QJsonObject &message)

@@ -10,6 +10,8 @@
 #include "SessionListModel.h"
 #include "SessionLogModel.h"
 #include "session/SessionService.h"
+#include "content/ContentText.h"
+#include "table/SeatView.h"
 #include "text/PhraseText.h"
 #include "CounterLabels.h"
 
@@ -101,6 +103,7 @@ ActiveSession::ActiveSession(SessionLibrary &library, QObject *parent)
         if (const GameDefinition *game = findGame(m_game))
             m_log->setEntries(replayForDisplay(*game, log.value()->initial(), records.value()));
         m_lastEvents.clear();
+        m_lastEventFields.clear();
         show(*log.value());
     });
 }
@@ -133,9 +136,35 @@ QVariantMap ActiveSession::gameData() const
 QStringList ActiveSession::lastEvents() const
 {
     QStringList texts;
-    for (const Phrase &text : m_lastEvents)
-        texts << translated(text);
+    for (std::size_t i = 0; i < m_lastEvents.size(); ++i)
+        texts << shownText(m_lastEventFields.value(static_cast<qsizetype>(i)), translated(m_lastEvents[i]));
     return texts;
+}
+
+QString ActiveSession::shownText(const QJsonObject &event, const QString &text) const
+{
+    if (m_phoneSeats.isEmpty() || !m_state)
+        return text;
+    QJsonObject shown = event;
+    shown.insert(u"text"_s, text);
+    return SeatView::eventForTablet(shown, m_phoneSeats, *m_state, content_text::currentLanguage()).value(u"text"_s).toString();
+}
+
+void ActiveSession::setPhoneSeats(const QStringList &seats)
+{
+    QStringList sorted = seats;
+    sorted.removeDuplicates();
+    sorted.sort();
+    if (sorted == m_phoneSeats)
+        return;
+    m_phoneSeats = sorted;
+    if (m_phoneSeats.isEmpty())
+        m_log->setTextFilter(nullptr);
+    else
+        m_log->setTextFilter([this](const QJsonObject &event, const QString &text) { return shownText(event, text); });
+    Q_EMIT phoneSeatsChanged();
+    // lastEvents is told with the state.
+    Q_EMIT stateChanged();
 }
 
 QString ActiveSession::error() const
@@ -202,6 +231,7 @@ bool ActiveSession::open(qint64 id)
     // A different session's rolls are not a continuation of these.
     m_rolls->setRolls({});
     m_lastEvents.clear();
+    m_lastEventFields.clear();
     show(*log.value());
     m_error.reset();
     Q_EMIT openChanged();
@@ -222,6 +252,7 @@ void ActiveSession::close()
     m_state.reset();
     m_options.reset();
     m_lastEvents.clear();
+    m_lastEventFields.clear();
     m_canUndo = m_canRedo = false;
     m_entities->setEntities({});
     m_rolls->setRolls({});
@@ -275,6 +306,7 @@ bool ActiveSession::commit(const Result<Applied> &outcome, RecordKind kind)
     }
     const LogEntry entry = logEntryFor(outcome->seq, kind, outcome->events, QDateTime::currentDateTimeUtc());
     m_lastEvents = entry.texts;
+    m_lastEventFields = entry.events;
     auto log = m_library.service()->open(m_sessionId);
     // Another process appended first: the shown log lacks its records.
     const bool othersWroteFirst = outcome->seq != m_log->rowCount() + 1;

@@ -6,6 +6,8 @@
 #include "core/options.h"
 #include "core/session_log.h"
 
+#include <QJsonObject>
+#include <QList>
 #include <QObject>
 #include <QStringList>
 #include <QVariantMap>
@@ -57,6 +59,11 @@ class ActiveSession : public QObject {
     Q_PROPERTY(QString errorRule READ errorRule NOTIFY errorChanged)
     // The board hex the refusal is about, [q, r], or empty: boards outline it.
     Q_PROPERTY(QVariantList errorHex READ errorHexList NOTIFY errorChanged)
+    // Table mode: the players whose seat a phone holds. What only they may
+    // see (the cards going into their hands, their sealed bids) stays off
+    // this screen, which everyone at the table can read: the log, the last
+    // events and the game's views leave it out (docs/table-mode.md).
+    Q_PROPERTY(QStringList phoneSeats READ phoneSeats NOTIFY phoneSeatsChanged)
 
 public:
     explicit ActiveSession(SessionLibrary &library, QObject *parent = nullptr);
@@ -89,6 +96,10 @@ public:
     [[nodiscard]] QString errorRule() const;
     [[nodiscard]] std::optional<Hex> errorHex() const { return m_error ? m_error->hex : std::nullopt; }
     [[nodiscard]] QVariantList errorHexList() const;
+    [[nodiscard]] QStringList phoneSeats() const { return m_phoneSeats; }
+    void setPhoneSeats(const QStringList &seats);
+    // Whether this screen may show what only `player` may see.
+    [[nodiscard]] bool showsSecretsOf(const QString &player) const { return !m_phoneSeats.contains(player); }
 
     Q_INVOKABLE bool open(qint64 id);
     Q_INVOKABLE void close();
@@ -122,6 +133,7 @@ Q_SIGNALS:
     void gameNameChanged();
     void stateChanged();
     void errorChanged();
+    void phoneSeatsChanged();
     // A record was appended to the open session.
     void modified();
 
@@ -129,6 +141,8 @@ private:
     bool commit(const Result<Applied> &outcome, RecordKind kind);
     void show(const SessionLog &log);
     void fail(const RuleError &error);
+    // An event's text as this screen may show it (see phoneSeats).
+    [[nodiscard]] QString shownText(const QJsonObject &event, const QString &text) const;
 
     SessionLibrary &m_library;
     EntityListModel *m_entities;
@@ -146,6 +160,8 @@ private:
     int m_gameDataRevision = 0;
     mutable std::optional<GameOptions> m_options; // of m_state, asked on first use
     std::vector<Phrase> m_lastEvents;
+    QList<QJsonObject> m_lastEventFields;
+    QStringList m_phoneSeats;
 };
 
 } // namespace arbiter

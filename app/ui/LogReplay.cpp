@@ -17,13 +17,30 @@ QStringList storedTexts(const QByteArray &events)
     return texts;
 }
 
+QList<QJsonObject> storedEvents(const QByteArray &events)
+{
+    QList<QJsonObject> fields;
+    for (const QJsonValue &event : QJsonDocument::fromJson(events).array())
+        fields << event.toObject();
+    return fields;
+}
+
+QJsonObject fieldsOf(const Event &event)
+{
+    QJsonObject fields = event.data;
+    fields.insert(u"type"_s, event.type);
+    return fields;
+}
+
 } // namespace
 
 LogEntry logEntryFor(qint64 seq, RecordKind kind, const std::vector<Event> &events, const QDateTime &at)
 {
-    LogEntry entry{seq, kind, {}, {}, at, false};
-    for (const Event &event : events)
+    LogEntry entry{seq, kind, {}, {}, at, false, {}};
+    for (const Event &event : events) {
         entry.texts.push_back(event.text);
+        entry.events.push_back(fieldsOf(event));
+    }
     return entry;
 }
 
@@ -36,7 +53,7 @@ std::vector<LogEntry> replayForDisplay(const GameDefinition &game, const Session
     bool replaying = true;
     for (const StoredRecord &stored : records) {
         const RecordKind kind = recordKindFromName(stored.kind).value_or(RecordKind::Action);
-        LogEntry entry{stored.seq, kind, {}, storedTexts(stored.events), stored.at, false};
+        LogEntry entry{stored.seq, kind, {}, storedTexts(stored.events), stored.at, false, storedEvents(stored.events)};
         // Once a record fails to replay the states after it are unknown, so
         // the rest of the log falls back to the stored texts.
         if (replaying && stored.seq == log.nextSeq()) {
@@ -44,8 +61,11 @@ std::vector<LogEntry> replayForDisplay(const GameDefinition &game, const Session
                 : kind == RecordKind::Redo                        ? log.tryRedo()
                                                                   : log.tryApply(QJsonDocument::fromJson(stored.action).object());
             if (outcome) {
-                for (const Event &event : outcome->events)
+                entry.events.clear();
+                for (const Event &event : outcome->events) {
                     entry.texts.push_back(event.text);
+                    entry.events.push_back(fieldsOf(event));
+                }
                 log.accept(Record{stored.seq, kind, stored.action}, outcome.value());
             } else {
                 replaying = false;

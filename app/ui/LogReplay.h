@@ -4,6 +4,8 @@
 #include "storage/SessionStore.h"
 
 #include <QDateTime>
+#include <QJsonObject>
+#include <QList>
 #include <QStringList>
 #include <vector>
 
@@ -18,6 +20,9 @@ struct LogEntry {
     QStringList storedTexts; // the English texts the database holds, used when `texts` is empty
     QDateTime at; // UTC
     bool undone = false;
+    // Each event's type and fields beside its text: what decides whether the
+    // tablet may show it whole (a card dealt into a hand held on a phone).
+    QList<QJsonObject> events;
 };
 
 LogEntry logEntryFor(qint64 seq, RecordKind kind, const std::vector<Event> &events, const QDateTime &at);

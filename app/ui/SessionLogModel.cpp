@@ -24,17 +24,21 @@ QString kindLabel(RecordKind kind)
     return {};
 }
 
-QString entryText(const LogEntry &entry)
+} // namespace
+
+QString SessionLogModel::entryText(const LogEntry &entry) const
 {
-    if (entry.texts.empty())
-        return entry.storedTexts.join(u" "_s);
-    QStringList texts;
-    for (const Phrase &text : entry.texts)
-        texts << translated(text);
+    QStringList texts = entry.storedTexts;
+    if (!entry.texts.empty()) {
+        texts.clear();
+        for (const Phrase &text : entry.texts)
+            texts << translated(text);
+    }
+    if (m_textFilter)
+        for (qsizetype i = 0; i < texts.size(); ++i)
+            texts[i] = m_textFilter(entry.events.value(i), texts.at(i));
     return texts.join(u" "_s);
 }
-
-} // namespace
 
 SessionLogModel::SessionLogModel(QObject *parent)
     : QAbstractListModel(parent), m_languageWatcher(new LanguageChangeWatcher(this))
@@ -99,6 +103,13 @@ void SessionLogModel::append(LogEntry entry)
     m_entries.push_back(std::move(entry));
     endInsertRows();
     Q_EMIT countChanged();
+}
+
+void SessionLogModel::setTextFilter(TextFilter filter)
+{
+    m_textFilter = std::move(filter);
+    if (count() > 0)
+        Q_EMIT dataChanged(index(0), index(count() - 1), {TextRole, Qt::DisplayRole});
 }
 
 void SessionLogModel::markInForce(const std::set<qint64> &actionsInForce)

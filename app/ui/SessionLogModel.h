@@ -3,6 +3,8 @@
 #include "LogReplay.h"
 
 #include <QAbstractListModel>
+#include <QJsonObject>
+#include <functional>
 #include <QtQml/qqmlregistration.h>
 #include <set>
 #include <vector>
@@ -42,6 +44,10 @@ public:
     void append(LogEntry entry);
     // Marks every action whose seq is not in force as undone.
     void markInForce(const std::set<qint64> &actionsInForce);
+    // What the screen may show of each event's text (its type and fields, the
+    // text in the current language); the rows' texts are told again.
+    using TextFilter = std::function<QString(const QJsonObject &event, const QString &text)>;
+    void setTextFilter(TextFilter filter);
 
 Q_SIGNALS:
     void countChanged();
@@ -49,7 +55,10 @@ Q_SIGNALS:
 private:
     [[nodiscard]] int rowOf(std::size_t position) const { return count() - 1 - static_cast<int>(position); }
 
+    [[nodiscard]] QString entryText(const LogEntry &entry) const;
+
     std::vector<LogEntry> m_entries; // oldest first; row 0 is the newest
+    TextFilter m_textFilter;
     LanguageChangeWatcher *m_languageWatcher;
 };
 

@@ -45,6 +45,8 @@ Popup {
         // What a phone shows when it joins: the tablet's language and theme.
         language: LanguageController.language
         theme: Theme.dark ? "dark" : "light"
+        // The tablet keeps the secrets of the seats that phones hold.
+        session: ActiveSession
     }
 
     // Another session opened in the page: its table is another table.

@@ -196,10 +196,17 @@ const handlers = {
     body.textContent = message.text;
     text.append(title, body);
   },
-  // The tablet switched undo from phones on or off.
+  // The tablet switched undo from phones on or off, or its language or
+  // theme (the language only while the player has not picked one here).
   settings(message) {
     if (typeof message.undo_from_phones === "boolean")
       page.undoFromPhones = message.undo_from_phones;
+    if ((message.language === "en" || message.language === "de") && !page.chosenLanguage)
+      setLanguage(message.language);
+    if (message.theme === "light" || message.theme === "dark") {
+      page.themeFromApp = true;
+      document.documentElement.dataset.theme = message.theme;
+    }
     showTable();
   },
   pong() {},

@@ -202,6 +202,35 @@ private Q_SLOTS:
         QCOMPARE(SeatView::record(toVoid, QStringLiteral("ann"), state), toVoid);
     }
 
+    // The tablet lies open on the table: it hides the cards going into the
+    // hands that phones hold, and shows those of players without a phone.
+    void theTabletHidesOnlyTheHandsHeldOnPhones()
+    {
+        const SessionState state = appDeck();
+        const QJsonObject dealt{{QStringLiteral("seq"), 1}, {QStringLiteral("kind"), QStringLiteral("action")},
+                                {QStringLiteral("events"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("card.dealt")},
+                                                                                  {QStringLiteral("card"), QStringLiteral("red-sun")},
+                                                                                  {QStringLiteral("place"), QStringLiteral("hand:thief")},
+                                                                                  {QStringLiteral("text"), QStringLiteral("Deal Red sun to Thief's hand.")}}}}};
+        const QJsonObject event = dealt[QStringLiteral("events")].toArray().at(0).toObject();
+        // Cy runs the Thief.
+        const QJsonObject hidden = SeatView::eventForTablet(event, {QStringLiteral("cy")}, state);
+        QCOMPARE(hidden[QStringLiteral("text")].toString(), QStringLiteral("Deal a card to Thief's hand."));
+        QVERIFY(!hidden.contains(QStringLiteral("card")));
+        QCOMPARE(SeatView::recordForTablet(dealt, {QStringLiteral("cy"), QStringLiteral("ben")}, state)[QStringLiteral("events")]
+                     .toArray().at(0).toObject()[QStringLiteral("text")].toString(),
+                 QStringLiteral("Deal a card to Thief's hand."));
+        // Only other players hold phones: the Thief's hand is the tablet's to show.
+        QCOMPARE(SeatView::eventForTablet(event, {QStringLiteral("ann"), QStringLiteral("ben")}, state), event);
+        QCOMPARE(SeatView::recordForTablet(dealt, {}, state), dealt);
+        // A sealed bid typed on a phone stays off the tablet too.
+        const QJsonObject bid{{QStringLiteral("type"), QStringLiteral("bid")}, {QStringLiteral("player"), QStringLiteral("ann")},
+                              {QStringLiteral("amount"), 4}};
+        const QJsonObject bidRecord{{QStringLiteral("seq"), 2}, {QStringLiteral("kind"), QStringLiteral("action")}, {QStringLiteral("action"), bid}};
+        QVERIFY(!SeatView::recordForTablet(bidRecord, {QStringLiteral("ann")}, state)[QStringLiteral("action")].toObject().contains(QStringLiteral("amount")));
+        QCOMPARE(SeatView::recordForTablet(bidRecord, {QStringLiteral("ben")}, state)[QStringLiteral("action")].toObject(), bid);
+    }
+
     // The host renders texts in each phone's language, card names included:
     // the German name is hidden from a German phone as the English one is.
     void aCardDealtIntoAnotherHandIsNotNamedInGerman()

@@ -520,6 +520,43 @@ private Q_SLOTS:
         QCOMPARE(germanLabel, QStringLiteral("Curunir die Elementarhexe auf das Goldfeld der Quest warmonger"));
     }
 
+    // The tablet switches language or theme after the phones joined: they
+    // follow, except a phone whose player picked its own language.
+    void phonesFollowTheTabletsLaterSwitch()
+    {
+        TableClient ann(m_host->port());
+        TableClient ben(m_host->port());
+        QVERIFY(ann.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
+        QVERIFY(ben.joinAndClaim(m_host->tableToken(), QStringLiteral("Ben")));
+        ben.sendJson({{QStringLiteral("type"), QStringLiteral("language")}, {QStringLiteral("lang"), QStringLiteral("en")}});
+        QVERIFY(ann.intent(QStringLiteral("a0"), QStringLiteral("Ann"), note(QStringLiteral("first"))).value(QStringLiteral("ok")).toBool());
+        QVERIFY(ben.catchUpTo(1));
+
+        m_host->setLanguage(QStringLiteral("de"));
+        const QJsonObject annSettings = ann.next(QStringLiteral("settings"));
+        QCOMPARE(annSettings.value(QStringLiteral("language")).toString(), QStringLiteral("de"));
+        // Ann's page is told its choices again, now in German.
+        const QJsonObject update = ann.next(QStringLiteral("update"));
+        const QString label = update.value(QStringLiteral("options")).toObject().value(QStringLiteral("options")).toArray().at(0).toObject()
+                                  .value(QStringLiteral("label")).toString();
+        QVERIFY2(label.contains(QStringLiteral("Goldfeld")) || label.contains(QStringLiteral("auf")), qPrintable(label));
+
+        m_host->setTheme(QStringLiteral("dark"));
+        QCOMPARE(ann.next(QStringLiteral("settings")).value(QStringLiteral("theme")).toString(), QStringLiteral("dark"));
+        const QJsonObject benSettings = ben.next(QStringLiteral("settings"));
+        QCOMPARE(benSettings.value(QStringLiteral("theme")).toString(), QStringLiteral("dark"));
+        // Ben picked English on his phone: the tablet's German passed him by.
+        QVERIFY(!benSettings.contains(QStringLiteral("language")));
+        QVERIFY(ann.intent(QStringLiteral("a1"), QStringLiteral("Ann"), note(QStringLiteral("zwei"))).value(QStringLiteral("ok")).toBool());
+        QVERIFY(ben.catchUpTo(2));
+        QVERIFY(ann.catchUpTo(2));
+        const auto eventText = [](const TableClient &phone, int at) {
+            return phone.log.at(at).toObject().value(QStringLiteral("events")).toArray().at(0).toObject().value(QStringLiteral("text")).toString();
+        };
+        QCOMPARE(eventText(ann, 1), QStringLiteral("Notiz: zwei"));
+        QCOMPARE(eventText(ben, 1), QStringLiteral("Note: zwei"));
+    }
+
     void anotherSeatsSealedBidStaysHidden()
     {
         const QJsonObject record{{QStringLiteral("seq"), 3},

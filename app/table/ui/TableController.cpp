@@ -1,5 +1,6 @@
 #include "TableController.h"
 
+#include "ActiveSession.h"
 #include "table/TableAddress.h"
 #include "table/TableHost.h"
 
@@ -7,9 +8,43 @@
 
 namespace arbiter {
 
-TableController::TableController(QObject *parent) : QObject(parent) {}
+TableController::TableController(QObject *parent) : QObject(parent)
+{
+    connect(this, &TableController::devicesChanged, this, &TableController::tellSession);
+}
 
-TableController::~TableController() = default;
+TableController::~TableController()
+{
+    m_host.reset();
+    tellSession();
+}
+
+QStringList TableController::phoneSeats() const
+{
+    QStringList seats;
+    if (running())
+        for (const TableHost::Device &device : m_host->devices())
+            if (!device.seat.isEmpty())
+                seats << device.seat;
+    return seats;
+}
+
+void TableController::setSession(ActiveSession *session)
+{
+    if (session == m_session)
+        return;
+    if (m_session)
+        m_session->setPhoneSeats({});
+    m_session = session;
+    tellSession();
+    Q_EMIT sessionChanged();
+}
+
+void TableController::tellSession()
+{
+    if (m_session)
+        m_session->setPhoneSeats(phoneSeats());
+}
 
 bool TableController::running() const
 {

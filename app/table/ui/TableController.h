@@ -1,7 +1,10 @@
 #pragma once
 
+#include "ActiveSession.h"
+
 #include <QObject>
 #include <QPointer>
+#include <QStringList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
@@ -26,6 +29,10 @@ class TableController : public QObject {
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     // [{device, seat, address}] of every device that joined, in joining order.
     Q_PROPERTY(QVariantList devices READ devices NOTIFY devicesChanged)
+    // The players whose seat a phone holds (also while it sleeps), while the
+    // host runs. The session is told, so that the tablet keeps their secrets.
+    Q_PROPERTY(QStringList phoneSeats READ phoneSeats NOTIFY devicesChanged)
+    Q_PROPERTY(arbiter::ActiveSession *session READ session WRITE setSession NOTIFY sessionChanged)
     // Whether phones may undo and redo (off unless the tablet allows it).
     Q_PROPERTY(bool undoFromPhones READ undoFromPhones WRITE setUndoFromPhones NOTIFY undoFromPhonesChanged)
     // The app's language ("en", "de") and theme ("light", "dark"): what a
@@ -42,6 +49,9 @@ public:
     [[nodiscard]] QString address() const;
     [[nodiscard]] QString error() const { return m_error; }
     [[nodiscard]] QVariantList devices() const;
+    [[nodiscard]] QStringList phoneSeats() const;
+    [[nodiscard]] ActiveSession *session() const { return m_session; }
+    void setSession(ActiveSession *session);
     [[nodiscard]] bool undoFromPhones() const { return m_undoFromPhones; }
     void setUndoFromPhones(bool allowed);
     [[nodiscard]] QString language() const { return m_language; }
@@ -65,9 +75,13 @@ Q_SIGNALS:
     void undoFromPhonesChanged();
     void languageChanged();
     void themeChanged();
+    void sessionChanged();
 
 private:
+    void tellSession();
+
     std::unique_ptr<TableHost> m_host;
+    QPointer<ActiveSession> m_session;
     QString m_hostName;
     QString m_error;
     bool m_undoFromPhones = false;

@@ -13,7 +13,12 @@ RowLayout {
 
     // An ability map of BanishingTableController.
     required property var ability
-    readonly property bool ready: root.ability.allowed && root.ability.affordable
+    // Table mode: the player whose phone holds the hand (empty: the tablet
+    // shows it). The tablet then says nothing of the hand, not even whether
+    // it holds a set: the engine checks the payment when the ability is used.
+    property string handKeptBy: ""
+    readonly property bool handHidden: root.handKeptBy.length > 0
+    readonly property bool ready: root.ability.allowed && (root.handHidden || root.ability.affordable)
     readonly property string costText: root.ability.level === 2 ? qsTr("Level 2: three %1 cards of one symbol").arg(root.ability.colorName || root.ability.color) : qsTr("Level 1: three %1 cards").arg(root.ability.colorName || root.ability.color)
 
     signal useRequested(string ability)
@@ -76,9 +81,10 @@ RowLayout {
             Layout.fillWidth: true
             objectName: "abilityPayment-" + root.ability.ability
             visible: root.ability.allowed
-            text: root.ability.affordable ? (root.ability.wand ? qsTr("Pays with %1 and the Wand").arg(root.ability.cards.join(", ")) : qsTr("Pays with %1").arg(root.ability.cards.join(", "))) : qsTr("No set for it in the hand")
+            text: root.handHidden ? qsTr("Paid from the hand on %1's phone").arg(root.handKeptBy)
+                : root.ability.affordable ? (root.ability.wand ? qsTr("Pays with %1 and the Wand").arg(root.ability.cards.join(", ")) : qsTr("Pays with %1").arg(root.ability.cards.join(", "))) : qsTr("No set for it in the hand")
             font.pixelSize: Theme.fontSmall
-            color: root.ability.affordable ? Theme.success : Theme.textMuted
+            color: root.ability.affordable && !root.handHidden ? Theme.success : Theme.textMuted
             wrapMode: Text.Wrap
         }
     }
@@ -89,7 +95,7 @@ RowLayout {
         kind: root.ready ? ActionButton.Primary : ActionButton.Secondary
         // Allowed by the rules and paid for by a set in the hand; without
         // one the engine would only refuse the tap.
-        enabled: root.ability.allowed && root.ability.affordable
+        enabled: root.ready
         text: qsTr("Use")
         Accessible.name: qsTr("Use %1").arg(root.ability.name)
         onClicked: root.useRequested(root.ability.ability)

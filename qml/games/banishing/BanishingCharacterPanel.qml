@@ -231,7 +231,11 @@ SurfaceCard {
 
             Label {
                 Layout.fillWidth: true
-                text: qsTr("Hand: %n card(s)", "", root.character.handSize)
+                objectName: "handSize-" + root.character.id
+                // A hand kept on its player's phone shows only its size here.
+                text: root.character.handOnPhone ? qsTr("Hand: %n card(s), on %1's phone", "", root.character.handSize).arg(root.character.player)
+                                                 : qsTr("Hand: %n card(s)", "", root.character.handSize)
+                wrapMode: Text.Wrap
                 font.pixelSize: Theme.fontBody
                 font.bold: true
                 color: root.character.handSize > root.handLimit ? Theme.danger : Theme.text
@@ -239,6 +243,7 @@ SurfaceCard {
 
             ActionButton {
                 objectName: "showHand-" + root.character.id
+                visible: !root.character.handOnPhone
                 kind: ActionButton.Quiet
                 text: root.handShown ? qsTr("Hide cards") : qsTr("Show cards")
                 onClicked: root.handShown = !root.handShown
@@ -247,7 +252,7 @@ SurfaceCard {
 
         Flow {
             Layout.fillWidth: true
-            visible: root.handShown && root.character.handSize > 0
+            visible: root.handShown && root.character.handSize > 0 && !root.character.handOnPhone
             spacing: 6
 
             Repeater {

@@ -11,6 +11,9 @@ SurfaceCard {
 
     required property BanishingTableController table
     readonly property var next: root.table.pending.length > 0 ? root.table.pending[0] : null
+    // A card dealt into a hand kept on a phone is named on that phone: the
+    // tablet, which everyone reads, does not ask for it.
+    readonly property bool onPhone: root.next !== null && root.next.onPhone === true
     readonly property string placeText: {
         if (root.next === null)
             return "";
@@ -59,7 +62,7 @@ SurfaceCard {
             Layout.fillWidth: true
             Layout.preferredHeight: Math.ceil(2 * questionMetrics.lineSpacing) + 2
             verticalAlignment: Text.AlignTop
-            text: qsTr("Which card was dealt to %1?").arg(root.placeText)
+            text: root.onPhone ? qsTr("A card was dealt to %1.").arg(root.placeText) : qsTr("Which card was dealt to %1?").arg(root.placeText)
             wrapMode: Text.Wrap
             elide: Text.ElideNone
             maximumLineCount: 2
@@ -85,14 +88,16 @@ SurfaceCard {
                 font: hint.font
             }
             muted: true
-            text: root.table.pendingCount > 1 ? qsTr("Turn it face up and tap it below. %n more card(s) wait after this one.", "", root.table.pendingCount - 1) : qsTr("Turn it face up and tap it below.")
+            objectName: "revealHint"
+            text: root.onPhone ? qsTr("%1 names it on their phone.").arg(root.next.playerName)
+                : root.table.pendingCount > 1 ? qsTr("Turn it face up and tap it below. %n more card(s) wait after this one.", "", root.table.pendingCount - 1) : qsTr("Turn it face up and tap it below.")
         }
 
         // Counted: the pack's groups are recomputed on every change, and the
         // layout must keep its rows rather than rebuild them under a tap (see
         // BanishingVoidGrid).
         Repeater {
-            model: root.groups.length
+            model: root.onPhone ? 0 : root.groups.length
 
             delegate: Flow {
                 id: group

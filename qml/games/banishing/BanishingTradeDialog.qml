@@ -34,6 +34,16 @@ ModalDialog {
         return options;
     }
 
+    // A partner whose hand is on their phone says what they hold: any symbol
+    // card of the pack may be asked for, the engine checks the hand.
+    function receiveOptions(): var {
+        if (!root.partnerCharacter)
+            return [];
+        if (!root.partnerCharacter.handOnPhone)
+            return root.cardOptions(root.partnerCharacter.hand);
+        return root.cardOptions(root.table.cardTypes.filter(type => type.kind === "symbol"));
+    }
+
     function start() {
         root.partner = "";
         root.give = "";
@@ -89,6 +99,15 @@ ModalDialog {
                 text: qsTr("Give")
             }
 
+            // The active hand is on its player's phone: the trade is made there.
+            BodyLabel {
+                Layout.fillWidth: true
+                objectName: "tradeOnPhone"
+                visible: root.table.turnHandOnPhone
+                muted: true
+                text: qsTr("%1 keeps this hand on their phone: trade from there.").arg(root.table.turnPlayerName)
+            }
+
             BanishingChoiceChips {
                 Layout.fillWidth: true
                 namePrefix: "tradeGive"
@@ -111,7 +130,7 @@ ModalDialog {
             BanishingChoiceChips {
                 Layout.fillWidth: true
                 namePrefix: "tradeReceive"
-                options: root.partnerCharacter ? root.cardOptions(root.partnerCharacter.hand) : []
+                options: root.receiveOptions()
                 selected: root.receive
                 onPicked: value => root.receive = value
             }

@@ -175,6 +175,7 @@ SurfaceCard {
                         required property int index
 
                         width: parent.width
+                        handKeptBy: root.table.turnHandOnPhone ? root.table.turnPlayerName : ""
                         ability: root.table.abilities[index] ?? {
                             "ability": "",
                             "name": "",
@@ -271,6 +272,15 @@ SurfaceCard {
                 text: qsTr("Hand limit: discard %n card(s)", "", root.table.handExcess)
             }
 
+            // The hand is on its player's phone: the tablet shows none of it.
+            BodyLabel {
+                Layout.fillWidth: true
+                objectName: "discardOnPhone"
+                visible: root.table.turnHandOnPhone
+                muted: true
+                text: qsTr("%1 picks the cards to discard and ends the turn on their phone.").arg(root.table.turnPlayerName)
+            }
+
             Flow {
                 Layout.fillWidth: true
                 spacing: 6
@@ -316,6 +326,8 @@ SurfaceCard {
                 visible: root.afterAbility
                 kind: ActionButton.Primary
                 iconPath: Icons.check
+                // Discards are picked on the phone that holds the hand.
+                enabled: !(root.table.handExcess > 0 && root.table.turnHandOnPhone)
                 text: root.table.handExcess > 0 ? qsTr("Discard %1 and end the turn").arg(root.discardPicks.length) : qsTr("End the turn")
                 onClicked: root.endTurn()
             }

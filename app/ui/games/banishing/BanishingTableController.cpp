@@ -97,6 +97,12 @@ QVariantMap BanishingTableController::cardMap(const QString &card) const
     return {{u"card"_s, card}, {u"name"_s, card}, {u"kind"_s, QString()}, {u"color"_s, QString()}};
 }
 
+bool BanishingTableController::handOnPhone(const SessionState &state, const QString &character) const
+{
+    const Entity *entity = state.entity(character);
+    return entity && !entity->owner.isEmpty() && !m_session->showsSecretsOf(entity->owner);
+}
+
 QVariantList BanishingTableController::cardMaps(const QStringList &cards) const
 {
     QVariantList maps;
@@ -128,6 +134,8 @@ void BanishingTableController::refresh()
     m_lossReason.clear();
     m_deadCharacterName.clear();
     m_handExcess = 0;
+    m_turnHandOnPhone = false;
+    m_turnPlayerName.clear();
     m_taken = m_settingUp = m_turnCharacterExhausted = m_tableDeck = false;
     m_round = m_deckCount = m_discardCount = m_banishingCount = m_difficulty = 0;
 
@@ -187,6 +195,9 @@ void BanishingTableController::refresh()
             entry.insert(u"kind"_s, u"hand"_s);
             entry.insert(u"character"_s, character);
             entry.insert(u"characterName"_s, sheet ? content_text::localized(sheet->name) : character);
+            const Entity *entity = state->entity(character);
+            entry.insert(u"playerName"_s, entity ? playerName(*state, entity->owner) : QString());
+            entry.insert(u"onPhone"_s, handOnPhone(*state, character));
         }
         m_pending << entry;
     }
@@ -231,13 +242,19 @@ void BanishingTableController::refresh()
         const CharacterStatus status = statusOf(*state, board.value(), content.value(), id);
         const Entity *entity = state->entity(id);
         const QString name = sheet ? content_text::localized(sheet->name) : id;
+        const QString player = entity ? playerName(*state, entity->owner) : QString();
+        // The tablet lies open on the table: a hand its player keeps on a
+        // phone shows only its size here.
+        const bool onPhone = handOnPhone(*state, id);
         if (id == turn.character) {
             m_turnCharacterName = name;
             m_turnCharacterExhausted = status.exhausted;
+            m_turnHandOnPhone = onPhone;
+            m_turnPlayerName = player;
         }
         m_characters << QVariantMap{{u"id"_s, id},
                                     {u"name"_s, name},
-                                    {u"player"_s, entity ? playerName(*state, entity->owner) : QString()},
+                                    {u"player"_s, player},
                                     {u"active"_s, id == turn.character},
                                     {u"damage"_s, status.damage},
                                     {u"stamina"_s, status.stamina},
@@ -245,20 +262,24 @@ void BanishingTableController::refresh()
                                     {u"armor"_s, status.armor},
                                     {u"exhausted"_s, status.exhausted},
                                     {u"dead"_s, status.dead},
-                                    {u"hand"_s, cardMaps(cards.hand)},
+                                    {u"hand"_s, onPhone ? QVariantList() : cardMaps(cards.hand)},
                                     {u"handSize"_s, cards.hand.size()},
+                                    {u"handOnPhone"_s, onPhone},
                                     {u"wounds"_s, cardMaps(cards.wounds)},
                                     {u"items"_s, cardMaps(cards.items)}};
     }
 
     if (board->hasCharacter(turn.character)) {
         const CharacterCards &cards = board->cardsOf(turn.character);
-        m_turnHandIds = cards.hand;
-        m_turnHand = cardMaps(cards.hand);
+        if (!m_turnHandOnPhone) {
+            m_turnHandIds = cards.hand;
+            m_turnHand = cardMaps(cards.hand);
+        }
         for (const AbilityOption &option : abilityOptions(*state, turn.character)) {
             QStringList names;
             for (const QString &card : option.cards)
-                names << cardMap(card).value(u"name"_s).toString();
+                if (!m_turnHandOnPhone || !cards.hand.contains(card))
+                    names << cardMap(card).value(u"name"_s).toString();
             m_abilities << QVariantMap{{u"ability"_s, option.ability},
                                        {u"name"_s, content_text::localized(option.name)},
                                        {u"level"_s, option.level},
@@ -374,7 +395,7 @@ QVariantList BanishingTableController::cardsAt(const QString &place) const
     if (!board)
         return {};
     auto where = placeFrom(place, board.value(), u"place"_s);
-    if (!where)
+    if (!where || (place.startsWith(u"hand:"_s) && handOnPhone(*state, place.mid(5))))
         return {};
     return cardMaps(movableCardsAt(board.value(), where.value()));
 }

@@ -43,7 +43,8 @@ class BanishingTableController : public QObject {
     // would take), undead, takeable}.
     Q_PROPERTY(QVariantList lines READ lines NOTIFY changed)
     // In turn order: {id, name, player, active, damage, stamina, health,
-    // armor, exhausted, dead, hand, handSize, wounds, items}.
+    // armor, exhausted, dead, hand, handSize, handOnPhone, wounds, items};
+    // `hand` is empty while its player keeps it on a phone.
     Q_PROPERTY(QVariantList characters READ characters NOTIFY changed)
     Q_PROPERTY(QString turnCharacter READ turnCharacter NOTIFY changed)
     Q_PROPERTY(QString turnCharacterName READ turnCharacterName NOTIFY changed)
@@ -53,6 +54,11 @@ class BanishingTableController : public QObject {
     // "trade" or "rest".
     Q_PROPERTY(QString abilityUsed READ abilityUsed NOTIFY changed)
     Q_PROPERTY(bool turnCharacterExhausted READ turnCharacterExhausted NOTIFY changed)
+    // Table mode: the active character's player keeps the hand on a phone, so
+    // the tablet shows none of it (turnHand is empty, abilities name no hand
+    // card) and what needs the hand is done on that phone.
+    Q_PROPERTY(bool turnHandOnPhone READ turnHandOnPhone NOTIFY changed)
+    Q_PROPERTY(QString turnPlayerName READ turnPlayerName NOTIFY changed)
     // The active character's unique abilities: {ability, name, level, color,
     // effect, toBanishing, allowed, refusal (why not, in words), refusalRule,
     // affordable, cards (names), wand}.
@@ -64,7 +70,7 @@ class BanishingTableController : public QObject {
     Q_PROPERTY(int handExcess READ handExcess NOTIFY changed)
     // Table-deck mode: places waiting for the table to name the card dealt
     // there, in dealing order: {place, kind ("hand" | "void"), character,
-    // characterName, index}.
+    // characterName, playerName, onPhone (named on that player's phone), index}.
     Q_PROPERTY(QVariantList pending READ pending NOTIFY changed)
     Q_PROPERTY(int pendingCount READ pendingCount NOTIFY changed)
     // Every kind of card in the session's pack, for the reveal picker.
@@ -106,6 +112,8 @@ public:
     [[nodiscard]] bool taken() const { return m_taken; }
     [[nodiscard]] QString abilityUsed() const { return m_abilityUsed; }
     [[nodiscard]] bool turnCharacterExhausted() const { return m_turnCharacterExhausted; }
+    [[nodiscard]] bool turnHandOnPhone() const { return m_turnHandOnPhone; }
+    [[nodiscard]] QString turnPlayerName() const { return m_turnPlayerName; }
     [[nodiscard]] QVariantList abilities() const { return m_abilities; }
     [[nodiscard]] QVariantList shieldTargets() const { return m_shieldTargets; }
     [[nodiscard]] QVariantList turnHand() const { return m_turnHand; }
@@ -146,6 +154,8 @@ private:
     void refresh();
     bool send(QJsonObject action);
     [[nodiscard]] QVariantMap cardMap(const QString &card) const;
+    // The character's player holds their seat on a phone (table mode).
+    [[nodiscard]] bool handOnPhone(const SessionState &state, const QString &character) const;
     [[nodiscard]] QVariantList cardMaps(const QStringList &cards) const;
 
     QPointer<ActiveSession> m_session;
@@ -165,6 +175,8 @@ private:
     bool m_taken = false;
     QString m_abilityUsed;
     bool m_turnCharacterExhausted = false;
+    bool m_turnHandOnPhone = false;
+    QString m_turnPlayerName;
     QVariantList m_abilities;
     QVariantList m_shieldTargets;
     QVariantList m_turnHand;
