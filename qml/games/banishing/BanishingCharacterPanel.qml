@@ -233,8 +233,7 @@ SurfaceCard {
                 Layout.fillWidth: true
                 objectName: "handSize-" + root.character.id
                 // A hand kept on its player's phone shows only its size here.
-                text: root.character.handOnPhone ? qsTr("Hand: %n card(s), on %1's phone", "", root.character.handSize).arg(root.character.player)
-                                                 : qsTr("Hand: %n card(s)", "", root.character.handSize)
+                text: qsTr("Hand: %n card(s)", "", root.character.handSize) + (root.character.handOnPhone ? " · " + qsTr("on %1's phone").arg(root.character.player) : "")
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.fontBody
                 font.bold: true
