@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Table mode in real browsers for Exiled Legends, Super Fantasy Brawl (two
-players, or the four-player team game) and The Banishing (the app's deck):
+players, or the four-player team game) and The Banishing (the app's deck, and
+the real deck whose cards the table names):
 `arbiter-cli serve` hosts the session, two or three headless Chromium pages
 take seats, and the devices play interleaved: each page taps a choice its
 seat is offered and names the inputs (a die face, a Sphere card, the
@@ -14,7 +15,8 @@ the database holds it, and no page ever receives another seat's hand, nor
 the cards of a trade between two other seats.
 
 Usage: browser_games.py GAME PATH/TO/arbiter-cli, GAME one of
-exiled-legends, super-fantasy-brawl, super-fantasy-brawl-teams, the-banishing.
+exiled-legends, super-fantasy-brawl, super-fantasy-brawl-teams, the-banishing,
+the-banishing-deck.
 Exit 77 (skipped) when chromium, chromedriver or python3-selenium is absent.
 """
 import json
@@ -59,6 +61,14 @@ GAMES = {
         "name": "The Banishing", "steps": 200, "to_the_end": True,
         "new": {"game": "the-banishing", "players": ["Ann", "Ben", "Cat"], "seed": 3, "setup": {"mode": "app"}},
         "pages": {"Ann": "en", "Ben": "de", "Cat": "en"}, "inputs": ["give", "receive", "discard"],
+        "trade": True,
+    },
+    # The real deck: the table names every card dealt, a card for a hand on
+    # that hand's player's phone only.
+    "the-banishing-deck": {
+        "name": "The Banishing (real deck)", "steps": 45,
+        "new": {"game": "the-banishing", "players": ["Ann", "Ben", "Cat"], "seed": 3, "setup": {"mode": "table"}},
+        "pages": {"Ann": "en", "Ben": "de", "Cat": "en"}, "inputs": ["card"],
     },
 }
 
@@ -128,10 +138,16 @@ class Banishing:
 
     def seen_by(self, record, seat):
         """The record's text as `seat`'s page shows it: the cards of a trade
-        between two other seats read "a card"."""
+        between two other seats, and a card dealt, named or moved into or
+        out of another seat's hand, read "a card"."""
+        def others_hand(place):
+            return isinstance(place, str) and place.startswith("hand:") and self.owner.get(place[5:]) != seat
         texts = []
         for event in record["events"]:
             text = event["text"]
+            if event["type"] in ("card.dealt", "card.revealed", "card.moved") and "card" in event \
+                    and any(others_hand(event.get(key)) for key in ("place", "from", "to")):
+                text = text.replace(self.names[event["card"]], "a card")
             if event["type"] == "ability.trade" and seat not in (self.owner.get(event["character"]), self.owner.get(event["with"])):
                 for card in sorted({self.names[event["give"]], self.names[event["receive"]]}, key=len, reverse=True):
                     text = text.replace(card, "a card")
@@ -189,12 +205,12 @@ def main():
     pages = {}
     started = time.monotonic()
     try:
-        banishing = Banishing(host) if game == "the-banishing" else None
+        banishing = Banishing(host) if game.startswith("the-banishing") else None
         for seat, language in config["pages"].items():
             pages[seat] = browser(language)
             take_seat(pages[seat], host.started["url"], seat)
         by_phone = {seat: 0 for seat in pages}
-        by_host = inputs_named = 0
+        by_host = inputs_named = hand_cards_named = 0
         named_fields = set()
         reactions = 0
         undone = False
@@ -211,11 +227,16 @@ def main():
             window = [w["player"] for w in now["step"].get("attack", {}).get("window", []) if w["player"] in pages]
             if window and window[0] != seat:
                 seat = window[0]
+            pending = banishing.data().get("pending", []) if banishing else []
+            hand_card = bool(pending) and pending[0].startswith("hand:")
+            if hand_card:
+                # The real deck dealt into a hand: only its player's phone may name the card.
+                seat = banishing.owner[pending[0][5:]]
             if seat is None:
                 # The table's own step (deal the Challenge cards): any phone may take it.
                 seat = list(pages)[turn % len(pages)]
                 turn += 1
-            driver = pages.get(seat) if step % 4 != 3 else None
+            driver = pages.get(seat) if step % 4 != 3 or hand_card else None
             offered = at_record(driver, last, seat) if driver else 0
             if offered:
                 index = rnd.randrange(offered)
@@ -241,6 +262,9 @@ def main():
                 if banishing and option["action"]["type"] == "trade":
                     banishing.traded += 1
                 by_phone[seat] += 1
+                if hand_card:
+                    assert option["action"]["type"] == "card.reveal", option
+                    hand_cards_named += 1
                 if now["actor"] and seat != now["actor"]:
                     reactions += 1
             else:
@@ -272,11 +296,14 @@ def main():
         assert all(by_phone.values()) and by_host > 0, (by_phone, by_host)
         assert set(config["inputs"]) <= named_fields, "named on the phones: %s" % sorted(named_fields)
         assert reactions >= config.get("reactions", 0), "reactions on the defender's phone: %d" % reactions
-        if banishing:
+        if config.get("trade"):
             assert banishing.traded and undone, "no trade between two seats happened"
+        if game == "the-banishing-deck":
+            assert hand_cards_named >= 9, "cards named for hands on their players' phones: %d" % hand_cards_named
         print("%s%s: %d records, from the phones %s (%d inputs named on the page: %s; %d reactions in another turn), %d from the host%s, %.1f s"
               % (config["name"], " played to its end" if over else "", len(records), by_phone, inputs_named, ", ".join(sorted(named_fields)), reactions, by_host,
-                 ", %d hands checked private" % hands_seen if banishing else "", time.monotonic() - started))
+                 ", %d hands checked private, %d hand cards named on phones" % (hands_seen, hand_cards_named) if banishing else "",
+                 time.monotonic() - started))
     finally:
         for driver in pages.values():
             driver.quit()
