@@ -317,11 +317,20 @@ QJsonObject options(const QJsonObject &optionsFields, const QString &seat, const
     return out;
 }
 
-QJsonObject publicState(const SessionState &state)
+QJsonObject publicState(const SessionState &state, const QString &language)
 {
     QJsonObject out = toJson(state);
     for (const char *hidden : {"data", "rng", "setup"})
         out.remove(QLatin1String(hidden));
+    // A content pack's names (a character, a hero) in the device's language;
+    // the players' own names stay as typed.
+    QJsonArray entities = out.value(QStringLiteral("entities")).toArray();
+    for (qsizetype i = 0; i < entities.size(); ++i) {
+        QJsonObject entity = entities.at(i).toObject();
+        entity.insert(QStringLiteral("name"), content_text::localized(entity.value(QStringLiteral("name")).toString(), language));
+        entities.replace(i, entity);
+    }
+    out.insert(QStringLiteral("entities"), entities);
     return out;
 }
 

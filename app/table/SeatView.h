@@ -40,7 +40,8 @@ QJsonObject options(const QJsonObject &optionsFields, const QString &seat, const
 // The public part of the state: players, entities with their counters,
 // notes and rolls. The game's own data stays on the host: it holds what
 // only one player may know (e.g. sealed bids before they are revealed).
-QJsonObject publicState(const SessionState &state);
+// Entity names from a content pack come in `language`.
+QJsonObject publicState(const SessionState &state, const QString &language = QStringLiteral("en"));
 
 // A log record as this seat may see it: another seat's private input (the
 // amount of a sealed bid) and the cards going into or out of another seat's

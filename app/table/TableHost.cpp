@@ -749,12 +749,15 @@ QJsonObject TableHost::view(const QString &seat, const QString &language)
 {
     if (!m_log)
         return {};
-    // The same for every seat: worked out once per record.
+    // The same for every seat of a language: worked out once per record.
     if (m_publicStateSeq != static_cast<qint64>(m_records.size())) {
-        m_publicState = SeatView::publicState(m_log->state());
+        m_publicStates.clear();
         m_publicStateSeq = static_cast<qint64>(m_records.size());
     }
-    return {{QStringLiteral("state"), m_publicState},
+    auto known = m_publicStates.find(language);
+    if (known == m_publicStates.end())
+        known = m_publicStates.insert(language, SeatView::publicState(m_log->state(), language));
+    return {{QStringLiteral("state"), known.value()},
             {QStringLiteral("options"), SeatView::options(optionsIn(language), seat, m_log->state(), language)},
             {QStringLiteral("can_undo"), m_log->canUndo()},
             {QStringLiteral("can_redo"), m_log->canRedo()}};

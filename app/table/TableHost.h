@@ -7,6 +7,7 @@
 
 #include <QHostAddress>
 #include <QJsonArray>
+#include <QHash>
 #include <QJsonObject>
 #include <QObject>
 #include <QString>
@@ -166,7 +167,7 @@ private:
     std::unique_ptr<SessionLog> m_textReplica; // folds the records for their phrases
     std::vector<std::vector<Phrase>> m_texts; // each record's event phrases, index = seq - 1
     bool m_textsBroken = false; // a record did not fold: the rest stay in English
-    mutable QJsonObject m_publicState;
+    mutable QHash<QString, QJsonObject> m_publicStates; // by language
     mutable qint64 m_publicStateSeq = -1;
 };
 

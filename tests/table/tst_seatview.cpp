@@ -88,6 +88,11 @@ private Q_SLOTS:
         QCOMPARE(SeatView::options(fields, QStringLiteral("ben"), state).value(QStringLiteral("hands")).toArray().at(0)[QStringLiteral("character")].toString(),
                  QStringLiteral("healer"));
         QVERIFY(!SeatView::publicState(state).contains(QStringLiteral("data")));
+        // A German phone's counters list names the characters in German; players keep their names.
+        QStringList germanNames;
+        for (const QJsonValue &entity : SeatView::publicState(state, QStringLiteral("de"))[QStringLiteral("entities")].toArray())
+            germanNames << entity[QStringLiteral("name")].toString();
+        QVERIFY2(germanNames.contains(QStringLiteral("Kämpfer")) && germanNames.contains(QStringLiteral("ann")), qPrintable(germanNames.join(u',')));
     }
 
     // The engine lists the partner's hand as what a trade may ask for; a phone
