@@ -57,6 +57,7 @@ private Q_SLOTS:
         QSignalSpy reset(model.get(), &QAbstractItemModel::modelReset);
         QSignalSpy inserted(model.get(), &QAbstractItemModel::rowsInserted);
         QSignalSpy count(model.get(), &arbiter::GadgetListModel::countChanged);
+        QSignalSpy values(model.get(), &arbiter::GadgetListModel::valuesChanged);
 
         model->setRows(QList<Seat>{{u"Ada"_s, 7, {}}, {u"Bo"_s, 4, {}}});
         QCOMPARE(changed.size(), 1);
@@ -65,9 +66,11 @@ private Q_SLOTS:
         QVERIFY(roles.contains(model->roleNames().key("health")));
         QVERIFY(!roles.contains(model->roleNames().key("name")));
 
+        QCOMPARE(values.size(), 1);
         changed.clear();
         model->setRows(QList<Seat>{{u"Ada"_s, 7, {}}, {u"Bo"_s, 4, {}}});
         QCOMPARE(changed.size(), 0);
+        QCOMPARE(values.size(), 1);
 
         model->setRows(QList<Seat>{{u"Ada"_s, 7, {}}, {u"Bo"_s, 4, {}}, {u"Cy"_s, 3, {}}});
         QCOMPARE(inserted.size(), 1);

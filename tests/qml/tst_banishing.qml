@@ -154,7 +154,7 @@ Item {
         }
 
         function character(id) {
-            return table.characters.find(c => c.id === id);
+            return table.characters.values.find(c => c.id === id);
         }
 
         function dealTableGame(voidCards) {
@@ -162,10 +162,10 @@ Item {
             verify(table.tableDeck);
             verify(table.settingUp);
             compare(table.pendingCount, 3 * 3 + 9);
-            compare(table.pending[0].place, "hand:fighter");
+            compare(table.pending.values[0].place, "hand:fighter");
             // Dealt round by round: Fighter, Healer, Thief, three times.
             revealAll(["blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star"]);
-            compare(table.pending[0].kind, "void");
+            compare(table.pending.values[0].kind, "void");
             revealAll(voidCards);
             compare(table.pendingCount, 0);
             verify(!table.settingUp);
@@ -179,20 +179,20 @@ Item {
 
         function test_tableDeckGameToAWin() {
             dealTableGame(["blue-flame", "blue-flame", "blue-flame", "red-sun", "red-moon", "green-sun", "zombie", "green-moon", "red-star"]);
-            compare(table.voidSpaces[0].top.card, "blue-flame");
+            compare(table.voidSpaces.values[0].top.card, "blue-flame");
             compare(character("fighter").handSize, 3);
 
             // The picker names what a take would bring, and one tap takes it.
-            const rowOne = table.lines.find(l => l.line === "row" && l.index === 0);
+            const rowOne = table.lines.values.find(l => l.line === "row" && l.index === 0);
             compare(rowOne.cards.map(c => c.card), ["blue-flame", "blue-flame", "blue-flame"]);
             tap("take-row-0");
             verify(table.taken);
             compare(character("fighter").handSize, 6);
             compare(table.pendingCount, 3, "the three emptied spaces wait for their cards");
-            compare(table.voidSpaces[0].pending, true);
+            compare(table.voidSpaces.values[0].pending, true);
             revealAll(["green-star", "green-flame", "red-flame"]);
 
-            const oath = table.abilities.find(a => a.ability === "oath");
+            const oath = table.abilities.values.find(a => a.ability === "oath");
             verify(oath.allowed && oath.affordable);
             tap("ability-oath");
             compare(ActiveSession.error, "");
@@ -234,7 +234,7 @@ Item {
             verify(findChild(tableView, "ability-spear") === null || !findChild(tableView, "ability-spear").visible, "no ability while dealt cards wait to be named");
             revealAll(["green-flame", "blue-moon", "green-star"]);
             compare(character("fighter").hand.filter(c => c.color === "red").length, 3);
-            const spear = table.abilities.find(a => a.ability === "spear");
+            const spear = table.abilities.values.find(a => a.ability === "spear");
             verify(!spear.affordable, "three red cards of three symbols do not pay for a level 2 ability");
             const use = findChild(tableView, "ability-spear");
             verify(!use.enabled, "no Use without a set to pay with");
@@ -274,23 +274,23 @@ Item {
             tap("take-column-2");
             compare(character("fighter").wounds.map(c => c.card), ["ghoul"]);
             // The Shield, like every turn action, waits for the refill to be named.
-            compare(table.shieldTargets.length, 0);
+            compare(table.shieldTargets.values.length, 0);
             revealAll(["blue-sun", "blue-moon", "blue-star"]);
-            compare(table.shieldTargets.map(c => c.card), ["ghoul"]);
+            compare(table.shieldTargets.values.map(c => c.card), ["ghoul"]);
             tap("shield-ghoul");
             compare(ActiveSession.error, "");
             compare(character("fighter").wounds.length, 0);
             compare(character("fighter").items.length, 0, "the Shield is spent");
             compare(table.abilityUsed, "", "a Shield is not the turn's ability");
 
-            const first = table.voidSpaces[0].top.card;
-            const last = table.voidSpaces[8].top.card;
+            const first = table.voidSpaces.values[0].top.card;
+            const last = table.voidSpaces.values[8].top.card;
             tap("swapButton");
             tap("voidSpace0");
             tap("voidSpace8");
             compare(ActiveSession.error, "");
-            compare(table.voidSpaces[0].top.card, last);
-            compare(table.voidSpaces[8].top.card, first);
+            compare(table.voidSpaces.values[0].top.card, last);
+            compare(table.voidSpaces.values[8].top.card, first);
             compare(table.abilityUsed, "swap");
             tap("endTurnButton");
             compare(table.turnCharacter, "healer");
@@ -335,8 +335,8 @@ Item {
             verify(!table.tableDeck);
             compare(table.pendingCount, 0);
             verify(!table.settingUp);
-            compare(table.voidSpaces.length, 9);
-            const line = table.lines.find(l => l.line === "column" && l.index === 1);
+            compare(table.voidSpaces.values.length, 9);
+            const line = table.lines.values.find(l => l.line === "column" && l.index === 1);
             const symbols = line.cards.filter(c => c.kind === "symbol").length;
             const undead = line.cards.filter(c => c.kind === "undead").length;
             const deckBefore = table.deckCount;
@@ -345,7 +345,7 @@ Item {
             compare(character("fighter").handSize, 3 + symbols);
             compare(character("fighter").wounds.length, undead);
             compare(table.deckCount, deckBefore - line.cards.length, "the app refills the emptied spaces from its deck");
-            verify(table.voidSpaces.every(s => s.height > 0));
+            verify(table.voidSpaces.values.every(s => s.height > 0));
             tap("passButton");
             compare(ActiveSession.error, "");
             compare(table.turnCharacter, "healer");
@@ -360,13 +360,38 @@ Item {
             mouseClick(item);
         }
 
+        // A correction of one character's stamina tells the view that row and
+        // nothing else: the other panels, the Void and the lines stay as they
+        // are, and the panel under the finger is the same object.
+        function test_aStaminaCorrectionChangesOnlyThatCharactersRow() {
+            startGame("app");
+            const panelBefore = findChild(tableView, "staminaMeter-healer");
+            verify(panelBefore !== null);
+            const rowChanges = Qt.createQmlObject('import QtTest; SignalSpy { signalName: "dataChanged" }', tableView);
+            rowChanges.target = table.characters;
+            const voidChanges = Qt.createQmlObject('import QtTest; SignalSpy { signalName: "dataChanged" }', tableView);
+            voidChanges.target = table.voidSpaces;
+            const lineChanges = Qt.createQmlObject('import QtTest; SignalSpy { signalName: "dataChanged" }', tableView);
+            lineChanges.target = table.lines;
+            verify(ActiveSession.adjustCounter("healer", "stamina", -1));
+            tryCompare(rowChanges, "count", 1);
+            compare(rowChanges.signalArguments[0][0].row, 1, "the Healer's row, second in turn order");
+            compare(voidChanges.count, 0);
+            compare(lineChanges.count, 0);
+            compare(findChild(tableView, "staminaMeter-healer"), panelBefore);
+            compare(character("healer").damage, 0);
+            rowChanges.destroy();
+            voidChanges.destroy();
+            lineChanges.destroy();
+        }
+
         // Kick discards the top card of a Void space: with the app's deck the
         // table does that through the move dialog, or by tapping the card.
         function test_appDeckVoidCardMoves() {
             startGame("app");
             const dialog = findChild(tableView, "moveDialog");
             const discardBefore = table.discardCount;
-            const first = table.voidSpaces[1].top;
+            const first = table.voidSpaces.values[1].top;
             tap("moveCardAnyTime");
             tryCompare(dialog, "opened", true);
             tapInMoveDialog("moveFrom-void:1");
@@ -378,14 +403,14 @@ Item {
             tapInMoveDialog("moveConfirm");
             compare(ActiveSession.error, "");
             compare(table.discardCount, discardBefore + 1);
-            verify(table.voidSpaces[1].height > 0, "the app refills the space");
+            verify(table.voidSpaces.values[1].height > 0, "the app refills the space");
             verify(!findChild(dialog.contentItem, "moveConfirm").enabled, "a second tap moves nothing more");
-            verify(findChild(dialog.contentItem, "moveCard-" + table.voidSpaces[1].top.card).checked, "the new top card is chosen");
+            verify(findChild(dialog.contentItem, "moveCard-" + table.voidSpaces.values[1].top.card).checked, "the new top card is chosen");
             tapInMoveDialog("moveClose");
             tryCompare(dialog, "visible", false);
 
             // A tap on a Void card starts moving that card.
-            const second = table.voidSpaces[4].top;
+            const second = table.voidSpaces.values[4].top;
             tap("voidSpace4");
             tryCompare(dialog, "opened", true);
             compare(dialog.from, "void:4");
@@ -410,7 +435,7 @@ Item {
             verify(!use.enabled, "Use is off for an exhausted character");
             const refusal = findChild(tableView, "abilityRefusal-oath");
             verify(refusal !== null && refusal.visible, "the row says why");
-            const oath = table.abilities.find(a => a.ability === "oath");
+            const oath = table.abilities.values.find(a => a.ability === "oath");
             verify(oath.affordable, "the hand holds a set for it");
             verify(!oath.allowed);
             compare(oath.refusalRule, "the-banishing.exhaustion");
@@ -433,14 +458,14 @@ Item {
             tap("take-column-0");
             revealAll(["blue-flame", "green-flame", "red-flame"]);
             verify(!character("fighter").exhausted);
-            const unaffordable = table.abilities.filter(a => a.allowed && !a.affordable);
+            const unaffordable = table.abilities.values.filter(a => a.allowed && !a.affordable);
             verify(unaffordable.length > 0, "the hand lacks a set for some ability");
             for (const ability of unaffordable) {
                 const use = findChild(tableView, "ability-" + ability.ability);
                 verify(use !== null && use.visible);
                 verify(!use.enabled, "Use is off without a set: " + ability.ability);
             }
-            const affordable = table.abilities.filter(a => a.allowed && a.affordable);
+            const affordable = table.abilities.values.filter(a => a.allowed && a.affordable);
             for (const ability of affordable)
                 verify(findChild(tableView, "ability-" + ability.ability).enabled, "Use is on with a set: " + ability.ability);
         }
@@ -455,7 +480,7 @@ Item {
             verify(findChild(tableView, "reveal-red-sun").enabled);
             verify(!findChild(tableView, "reveal-zombie").enabled, "a starting hand holds symbol cards only");
             revealAll(["blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star"]);
-            compare(table.pending[0].kind, "void");
+            compare(table.pending.values[0].kind, "void");
             tryVerify(() => findChild(tableView, "reveal-zombie").enabled, 20000, "a Void space may get an undead");
             verify(findChild(tableView, "reveal-shield").enabled);
             verify(!findChild(tableView, "reveal-wraith").enabled, "level 4 undead join in round 2");
@@ -473,7 +498,7 @@ Item {
             const first = yOf();
             revealAll(["blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star"]);
             waitForRendering(tableView);
-            compare(table.pending[0].kind, "void");
+            compare(table.pending.values[0].kind, "void");
             compare(yOf(), first, "the Void's longer question moves nothing");
             revealAll(["red-sun", "red-moon", "red-star", "green-sun", "green-moon", "green-star", "zombie", "blue-flame"]);
             waitForRendering(tableView);
@@ -497,7 +522,7 @@ Item {
                 waitForRendering(tableView);
                 verify(findChild(tableView, "take-column-0").visible);
             }
-            compare(table.lines.find(l => l.line === "column" && l.index === 0).cards.map(c => c.card), ["ghoul", "ghoul", "skeleton"]);
+            compare(table.lines.values.find(l => l.line === "column" && l.index === 0).cards.map(c => c.card), ["ghoul", "ghoul", "skeleton"]);
         }
 
         function test_appDeckGameToAWinAndALoss() {

@@ -9,6 +9,8 @@ GadgetListModel::GadgetListModel(const QMetaObject &rowMeta, QMetaType rowType, 
     : QAbstractListModel(parent), m_rowMeta(rowMeta), m_rowType(rowType),
       m_valueRole(Qt::UserRole + rowMeta.propertyCount())
 {
+    // The whole row's role is "value": a field of that name would hide it.
+    Q_ASSERT(rowMeta.indexOfProperty("value") < 0);
 }
 
 int GadgetListModel::rowCount(const QModelIndex &parent) const
@@ -50,6 +52,7 @@ QVariant GadgetListModel::get(int row) const
 void GadgetListModel::assign(QVariantList rows)
 {
     const qsizetype kept = std::min(m_rows.size(), rows.size());
+    bool changed = rows.size() != m_rows.size();
     for (qsizetype row = 0; row < kept; ++row) {
         QList<int> changedRoles;
         for (int property = 0; property < m_rowMeta.propertyCount(); ++property) {
@@ -59,6 +62,7 @@ void GadgetListModel::assign(QVariantList rows)
         }
         if (changedRoles.isEmpty())
             continue;
+        changed = true;
         m_rows[row] = rows.at(row);
         changedRoles.append(m_valueRole);
         const QModelIndex at = index(static_cast<int>(row));
@@ -75,6 +79,8 @@ void GadgetListModel::assign(QVariantList rows)
         endRemoveRows();
         Q_EMIT countChanged();
     }
+    if (changed)
+        Q_EMIT valuesChanged();
 }
 
 } // namespace arbiter

@@ -19,6 +19,9 @@ class GadgetListModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("Controllers publish their typed lists as GadgetListModel")
     Q_PROPERTY(int count READ count NOTIFY countChanged)
+    // Every row as a value, for script code that searches or filters (a
+    // dialog's choices); told on any change. Views bind to the model itself.
+    Q_PROPERTY(QVariantList values READ values NOTIFY valuesChanged)
 
 public:
     template <class Row>
@@ -32,6 +35,7 @@ public:
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
 
     [[nodiscard]] int count() const { return static_cast<int>(m_rows.size()); }
+    [[nodiscard]] QVariantList values() const { return m_rows; }
     // The row as a value (its gadget type) for script code; undefined outside.
     Q_INVOKABLE QVariant get(int row) const;
 
@@ -64,6 +68,7 @@ public:
 
 Q_SIGNALS:
     void countChanged();
+    void valuesChanged();
 
 private:
     GadgetListModel(const QMetaObject &rowMeta, QMetaType rowType, QObject *parent);

@@ -9,14 +9,14 @@ import Arbiter
 Rectangle {
     id: root
 
-    // A card map of BanishingTableController (empty: an empty place).
+    // A banishingCard of BanishingTableController (an empty `card`: an empty place).
     property var card: ({})
     property bool compact: false
     // Cards in the stack under this one, the top included.
     property int stackHeight: 1
     property bool waiting: false
     property bool highlighted: false
-    readonly property bool empty: !root.card || root.card.card === undefined
+    readonly property bool empty: !root.card || !root.card.card
     readonly property string kind: root.empty ? "" : root.card.kind
     readonly property color stripe: {
         if (root.empty)

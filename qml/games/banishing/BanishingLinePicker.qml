@@ -8,7 +8,7 @@ import Arbiter
 AbstractButton {
     id: root
 
-    // A line map of BanishingTableController: {line, index, cards, undead, takeable}.
+    // A banishingLine of BanishingTableController: {line, index, cards, undead, takeable}.
     required property var lineData
     readonly property string title: root.lineData.line === "row" ? qsTr("Row %1").arg(root.lineData.index + 1) : qsTr("Column %1").arg(root.lineData.index + 1)
 

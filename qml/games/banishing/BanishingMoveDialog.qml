@@ -19,7 +19,7 @@ ModalDialog {
                 "value": "void:" + i,
                 "label": qsTr("Void %1").arg(i + 1)
             });
-        for (const character of root.table.characters) {
+        for (const character of root.table.characters.values) {
             list.push({
                 "value": "hand:" + character.id,
                 "label": qsTr("%1's hand").arg(character.name)
@@ -51,10 +51,10 @@ ModalDialog {
     // card of a hand or pile; the real deck's card is named from the pack,
     // the app's deck moves its hidden top card.
     readonly property var cardChoices: {
-        // `active` is read so the list follows every change of the session.
-        if (root.from.length === 0 || !root.table.active)
+        // The revision is read so the list follows every change of the game.
+        if (root.from.length === 0 || !root.table.active || ActiveSession.gameDataRevision < 0)
             return [];
-        const cards = root.from === "deck" ? (root.table.tableDeck ? root.table.cardTypes : []) : root.table.cardsAt(root.from);
+        const cards = root.from === "deck" ? (root.table.tableDeck ? root.table.cardTypes.values : []) : root.table.cardsAt(root.from);
         return cards.map(c => ({
                     "value": c.card,
                     "label": c.name

@@ -10,7 +10,7 @@ SurfaceCard {
     id: root
 
     required property BanishingTableController table
-    readonly property var next: root.table.pending.length > 0 ? root.table.pending[0] : null
+    readonly property var next: root.table.pending.values.length > 0 ? root.table.pending.values[0] : null
     // A card dealt into a hand kept on a phone is named on that phone: the
     // tablet, which everyone reads, does not ask for it.
     readonly property bool onPhone: root.next !== null && root.next.onPhone === true
@@ -25,7 +25,7 @@ SurfaceCard {
     readonly property var groups: {
         const byKey = {};
         const order = [];
-        for (const card of root.table.cardTypes) {
+        for (const card of root.table.cardTypes.values) {
             const key = card.kind === "symbol" ? "symbol:" + card.color : card.kind;
             if (!(key in byKey)) {
                 byKey[key] = [];

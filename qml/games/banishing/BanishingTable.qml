@@ -32,7 +32,7 @@ Item {
                 if (!root.openSessionWhere(() => controller.outcome === "playing" && !controller.taken && controller.pendingCount === 0))
                     return false;
                 // The first line the turn could take, as a pressed picker shows it.
-                const line = controller.lines.find(l => l.takeable);
+                const line = controller.lines.values.find(l => l.takeable);
                 root.previewLine = line.line;
                 root.previewIndex = line.index;
                 return true;
@@ -195,7 +195,7 @@ Item {
                     previewLine: root.previewLine
                     previewIndex: root.previewIndex
                     selectedSpace: root.swapFirst
-                    nextPending: controller.pendingCount > 0 && controller.pending[0].kind === "void" ? controller.pending[0].index : -1
+                    nextPending: controller.pendingCount > 0 && controller.pending.values[0].kind === "void" ? controller.pending.values[0].index : -1
                     choosing: turnPanel.swapping
                     onSpaceTapped: index => root.tapSpace(index)
                     onCardTapped: index => moveDialog.startFrom("void:" + index)
@@ -220,22 +220,16 @@ Item {
                         Layout.fillWidth: true
                         spacing: Theme.gap
 
-                        // Counted: the pickers stay while their lines change (see BanishingVoidGrid).
+                        // The pickers stay while their lines change: the model tells only the rows that changed.
                         Repeater {
-                            model: controller.lines.length
+                            model: controller.lines
 
                             delegate: BanishingLinePicker {
-                                required property int index
-                                readonly property var modelData: controller.lines[index] ?? {
-                                    "line": "",
-                                    "index": -1,
-                                    "cards": [],
-                                    "undead": 0,
-                                    "takeable": false
-                                }
+                                required property var value
+                                readonly property var modelData: value
 
                                 width: parent.width
-                                lineData: modelData
+                                lineData: value
                                 onPressedChanged: {
                                     root.previewLine = pressed ? modelData.line : "";
                                     root.previewIndex = pressed ? modelData.index : -1;
@@ -272,7 +266,7 @@ Item {
                     onSwappingChanged: root.swapFirst = -1
                 }
 
-                // Counted: the panels stay while their characters change (see BanishingVoidGrid).
+                // The panels stay while their characters change (one row told per change).
                 // A positioner, not a layout: closing the session takes the panels away
                 // while the table is hidden, and a Qt 6.4 layout keeps hidden items it
                 // was never told are gone (a crash at the next resize).
@@ -281,28 +275,13 @@ Item {
                     spacing: Theme.spacing
 
                     Repeater {
-                        model: controller.characters.length
+                        model: controller.characters
 
                         delegate: BanishingCharacterPanel {
-                            required property int index
+                            required property var value
 
                             width: parent.width
-                            character: controller.characters[index] ?? {
-                                "id": "",
-                                "name": "",
-                                "player": "",
-                                "active": false,
-                                "damage": 0,
-                                "stamina": 0,
-                                "health": 0,
-                                "armor": false,
-                                "exhausted": false,
-                                "dead": false,
-                                "hand": [],
-                                "handSize": 0,
-                                "wounds": [],
-                                "items": []
-                            }
+                            character: value
                             handLimit: controller.handLimit
                         }
                     }

@@ -13,7 +13,7 @@ ModalDialog {
     property string give
     property string receive
     readonly property var partnerCharacter: {
-        for (const character of root.table.characters)
+        for (const character of root.table.characters.values)
             if (character.id === root.partner)
                 return character;
         return null;
@@ -41,7 +41,7 @@ ModalDialog {
             return [];
         if (!root.partnerCharacter.handOnPhone)
             return root.cardOptions(root.partnerCharacter.hand);
-        return root.cardOptions(root.table.cardTypes.filter(type => type.kind === "symbol"));
+        return root.cardOptions(root.table.cardTypes.values.filter(type => type.kind === "symbol"));
     }
 
     function start() {
@@ -84,7 +84,7 @@ ModalDialog {
             BanishingChoiceChips {
                 Layout.fillWidth: true
                 namePrefix: "tradeWith"
-                options: root.table.characters.filter(c => !c.active).map(c => ({
+                options: root.table.characters.values.filter(c => !c.active).map(c => ({
                             "value": c.id,
                             "label": c.name
                         }))
@@ -111,7 +111,7 @@ ModalDialog {
             BanishingChoiceChips {
                 Layout.fillWidth: true
                 namePrefix: "tradeGive"
-                options: root.cardOptions(root.table.turnHand)
+                options: root.cardOptions(root.table.turnHand.values)
                 selected: root.give
                 onPicked: value => root.give = value
             }

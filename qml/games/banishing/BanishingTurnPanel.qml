@@ -46,7 +46,7 @@ SurfaceCard {
     function discardCards(): var {
         const cards = [];
         for (const index of root.discardPicks)
-            cards.push(root.table.turnHand[index].card);
+            cards.push(root.table.turnHand.get(index).card);
         return cards;
     }
 
@@ -71,7 +71,7 @@ SurfaceCard {
     Connections {
         target: root.table
 
-        function onChanged() {
+        function onHandExcessChanged() {
             // Picks refer to positions in a hand that may have changed.
             if (root.discardPicks.length > 0 && root.table.handExcess === 0)
                 root.discardPicks = [];
@@ -129,20 +129,17 @@ SurfaceCard {
         // Shield: an undead taken this turn may go straight to the discard pile.
         Column {
             Layout.fillWidth: true
-            visible: shieldButtons.count > 0
+            visible: root.playing && !root.waitingForCards && shieldButtons.count > 0
             spacing: Theme.gap
 
             Repeater {
                 id: shieldButtons
 
-                model: root.playing && !root.waitingForCards ? root.table.shieldTargets.length : 0
+                model: root.table.shieldTargets
 
                 delegate: ActionButton {
-                    required property int index
-                    readonly property var modelData: root.table.shieldTargets[index] ?? {
-                        "card": "",
-                        "name": ""
-                    }
+                    required property var value
+                    readonly property var modelData: value
 
                     objectName: "shield-" + modelData.card
                     width: parent.width
@@ -160,7 +157,7 @@ SurfaceCard {
 
             HeadingLabel {
                 Layout.fillWidth: true
-                visible: root.table.abilities.length > 0
+                visible: root.table.abilities.count > 0
                 text: root.table.turnCharacterExhausted ? qsTr("Unique abilities (the sheet is flipped)") : qsTr("Unique abilities")
             }
 
@@ -169,27 +166,14 @@ SurfaceCard {
                 spacing: Theme.spacing
 
                 Repeater {
-                    model: root.abilityStep ? root.table.abilities.length : 0
+                    model: root.table.abilities
 
                     delegate: BanishingAbilityRow {
-                        required property int index
+                        required property var value
 
                         width: parent.width
                         handKeptBy: root.table.turnHandOnPhone ? root.table.turnPlayerName : ""
-                        ability: root.table.abilities[index] ?? {
-                            "ability": "",
-                            "name": "",
-                            "level": 1,
-                            "color": "",
-                            "effect": "",
-                            "toBanishing": false,
-                            "allowed": false,
-                            "refusal": "",
-                            "refusalRule": "",
-                            "affordable": false,
-                            "cards": [],
-                            "wand": false
-                        }
+                        ability: value
 
                         onUseRequested: ability => root.table.useAbility(ability)
                     }
@@ -286,13 +270,14 @@ SurfaceCard {
                 spacing: 6
 
                 Repeater {
-                    model: root.table.handExcess > 0 ? root.table.turnHand : []
+                    model: root.table.turnHand
 
                     delegate: AbstractButton {
                         id: discardChoice
 
-                        required property var modelData
+                        required property var value
                         required property int index
+                        readonly property var modelData: value
                         readonly property bool picked: root.discardPicks.indexOf(index) >= 0
 
                         objectName: "discard-" + index

@@ -8,7 +8,8 @@ import Arbiter
 Item {
     id: root
 
-    property var spaces: []
+    // The controller's BanishingVoidSpace rows (a GadgetListModel).
+    property var spaces: null
     // "row" / "column" and its index: the spaces a take would empty.
     property string previewLine: ""
     property int previewIndex: -1
@@ -34,26 +35,18 @@ Item {
     implicitWidth: 3 * 150 + 2 * Theme.gap
     implicitHeight: 3 * 92 + 2 * Theme.gap
 
-    // Counted, not the list itself: the controller hands out a new list on
-    // every change; the nine tiles stay and only their data changes.
+    // The nine tiles stay: a change tells only the spaces it touched.
     Grid {
         anchors.fill: parent
         columns: 3
         spacing: Theme.gap
 
         Repeater {
-            model: root.spaces.length
+            model: root.spaces
 
             delegate: BanishingCardTile {
-                required property int index
-                readonly property var modelData: root.spaces[index] ?? {
-                    "index": index,
-                    "row": 0,
-                    "column": 0,
-                    "height": 0,
-                    "top": {},
-                    "pending": false
-                }
+                required property var value
+                readonly property var modelData: value
 
                 objectName: "voidSpace" + modelData.index
                 width: (root.width - 2 * Theme.gap) / 3

@@ -14,6 +14,7 @@
 #include "games/the_banishing/banishing_queries.h"
 #include "games/the_banishing/banishing_turn.h"
 #include "text/PhraseText.h"
+#include "typed/ChangeNotify.h"
 
 #include <QSet>
 
@@ -38,19 +39,19 @@ QString kindName(CardKind kind)
     return {};
 }
 
-QVariantMap cardTypeMap(const CardType &type)
+BanishingCard cardOf(const CardType &type)
 {
-    return {{u"card"_s, type.id},
-            {u"name"_s, content_text::localized(type.name)},
-            {u"kind"_s, kindName(type.kind)},
-            {u"color"_s, type.color.trimmed().toLower()},
-            {u"colorName"_s, content_text::localized(type.color.trimmed().toLower())},
-            {u"symbol"_s, type.symbol},
-            {u"symbolName"_s, content_text::localized(type.symbol)},
-            {u"level"_s, type.level},
-            {u"damage"_s, type.damage},
-            {u"item"_s, type.kind == CardKind::Item ? itemKindName(type.item) : QString()},
-            {u"count"_s, type.count}};
+    return {.card = type.id,
+            .name = content_text::localized(type.name),
+            .kind = kindName(type.kind),
+            .color = type.color.trimmed().toLower(),
+            .colorName = content_text::localized(type.color.trimmed().toLower()),
+            .symbol = type.symbol,
+            .symbolName = content_text::localized(type.symbol),
+            .level = type.level,
+            .damage = type.damage,
+            .item = type.kind == CardKind::Item ? itemKindName(type.item) : QString(),
+            .count = type.count};
 }
 
 QString playerName(const SessionState &state, const QString &playerId)
@@ -63,7 +64,50 @@ QString playerName(const SessionState &state, const QString &playerId)
 
 } // namespace
 
-BanishingTableController::BanishingTableController(QObject *parent) : QObject(parent) {}
+// Everything the view shows, worked out from one state before any of it is
+// published, so that each property is told once and only when it changed.
+struct BanishingTableController::View {
+    bool active = false;
+    bool tableDeck = false;
+    int round = 0;
+    int deckCount = 0;
+    int discardCount = 0;
+    int banishingCount = 0;
+    int difficulty = 0;
+    QList<BanishingVoidSpace> voidSpaces;
+    QList<BanishingLine> lines;
+    QList<BanishingCharacter> characters;
+    QString turnCharacter;
+    QString turnCharacterName;
+    bool settingUp = false;
+    bool taken = false;
+    QString abilityUsed;
+    bool turnCharacterExhausted = false;
+    bool turnHandOnPhone = false;
+    QString turnPlayerName;
+    QList<BanishingAbility> abilities;
+    QList<BanishingCard> shieldTargets;
+    QList<BanishingCard> turnHand;
+    QStringList turnHandIds;
+    int handExcess = 0;
+    QList<BanishingPendingPlace> pending;
+    QList<BanishingCard> cardTypes;
+    QHash<QString, BanishingCard> cardsById;
+    QStringList revealable;
+    QString phase;
+    QString outcome;
+    QString lossReason;
+    QString deadCharacterName;
+};
+
+BanishingTableController::BanishingTableController(QObject *parent)
+    : QObject(parent), m_voidSpaces(GadgetListModel::of<BanishingVoidSpace>(this)),
+      m_lines(GadgetListModel::of<BanishingLine>(this)), m_characters(GadgetListModel::of<BanishingCharacter>(this)),
+      m_abilities(GadgetListModel::of<BanishingAbility>(this)), m_shieldTargets(GadgetListModel::of<BanishingCard>(this)),
+      m_turnHand(GadgetListModel::of<BanishingCard>(this)), m_pending(GadgetListModel::of<BanishingPendingPlace>(this)),
+      m_cardTypes(GadgetListModel::of<BanishingCard>(this))
+{
+}
 
 void BanishingTableController::setSession(ActiveSession *session)
 {
@@ -88,13 +132,22 @@ int BanishingTableController::handLimit()
     return kHandLimit;
 }
 
-QVariantMap BanishingTableController::cardMap(const QString &card) const
+BanishingCard BanishingTableController::card(const QString &id) const
 {
-    const QVariant known = m_cardsById.value(card);
-    if (known.isValid())
-        return known.toMap();
+    const auto known = m_cardsById.constFind(id);
+    if (known != m_cardsById.constEnd())
+        return known.value();
     // A card the pack no longer knows still shows, by its id.
-    return {{u"card"_s, card}, {u"name"_s, card}, {u"kind"_s, QString()}, {u"color"_s, QString()}};
+    return {.card = id, .name = id};
+}
+
+QList<BanishingCard> BanishingTableController::cards(const QStringList &ids) const
+{
+    QList<BanishingCard> out;
+    out.reserve(ids.size());
+    for (const QString &id : ids)
+        out << card(id);
+    return out;
 }
 
 bool BanishingTableController::handOnPhone(const SessionState &state, const QString &character) const
@@ -103,68 +156,35 @@ bool BanishingTableController::handOnPhone(const SessionState &state, const QStr
     return entity && !entity->owner.isEmpty() && !m_session->showsSecretsOf(entity->owner);
 }
 
-QVariantList BanishingTableController::cardMaps(const QStringList &cards) const
-{
-    QVariantList maps;
-    for (const QString &card : cards)
-        maps << cardMap(card);
-    return maps;
-}
-
 void BanishingTableController::refresh()
 {
     const SessionState *state = m_session ? m_session->state() : nullptr;
-    m_active = false;
-    m_voidSpaces.clear();
-    m_lines.clear();
-    m_characters.clear();
-    m_abilities.clear();
-    m_shieldTargets.clear();
-    m_turnHand.clear();
-    m_turnHandIds.clear();
-    m_pending.clear();
-    m_cardTypes.clear();
-    m_revealable.clear();
-    m_phase.clear();
-    m_cardsById.clear();
-    m_turnCharacter.clear();
-    m_turnCharacterName.clear();
-    m_abilityUsed.clear();
-    m_outcome.clear();
-    m_lossReason.clear();
-    m_deadCharacterName.clear();
-    m_handExcess = 0;
-    m_turnHandOnPhone = false;
-    m_turnPlayerName.clear();
-    m_taken = m_settingUp = m_turnCharacterExhausted = m_tableDeck = false;
-    m_round = m_deckCount = m_discardCount = m_banishingCount = m_difficulty = 0;
-
-    if (!state || state->game != u"the-banishing"_s) {
-        Q_EMIT changed();
-        return;
-    }
+    View view;
+    if (!state || state->game != u"the-banishing"_s)
+        return publish(std::move(view));
     auto board = boardOf(*state);
     auto content = contentOf(state->setup);
-    if (!board || !content) {
-        Q_EMIT changed();
-        return;
-    }
-    m_active = true;
+    if (!board || !content)
+        return publish(std::move(view));
+    view.active = true;
+    // The pack's cards first: everything below names cards through them.
     for (const CardType &type : content->cards) {
-        const QVariantMap map = cardTypeMap(type);
-        m_cardTypes << map;
-        m_cardsById.insert(type.id, map);
+        const BanishingCard card = cardOf(type);
+        view.cardTypes << card;
+        view.cardsById.insert(type.id, card);
     }
+    m_cardsById = view.cardsById;
+
     // Whose turn, what is due and what is legal: the engine's answer.
     const GameOptions &options = *m_session->options();
-    m_phase = options.step.value(u"phase"_s).toString();
+    view.phase = options.step.value(u"phase"_s).toString();
     QSet<QString> takeableLines;
     QStringList shieldable;
     for (const OfferedAction &option : options.options) {
         const QString type = option.action.value(u"type"_s).toString();
-        if (type == QLatin1String(RevealCard::kType) && m_revealable.isEmpty()) {
+        if (type == QLatin1String(RevealCard::kType) && view.revealable.isEmpty()) {
             for (const QJsonValue &card : option.inputs.value(u"card"_s).toArray())
-                m_revealable << card.toString();
+                view.revealable << card.toString();
         } else if (type == QLatin1String(Take::kType)) {
             if (auto take = typed::decode<Take>(option.action))
                 takeableLines.insert(take->line + u':' + QString::number(take->index));
@@ -173,72 +193,67 @@ void BanishingTableController::refresh()
                 shieldable << shield->card;
         }
     }
-    m_shieldTargets = cardMaps(shieldable);
-    m_handExcess = options.step.value(u"must_discard"_s).toInt();
+    view.shieldTargets = cards(shieldable);
+    view.handExcess = options.step.value(u"must_discard"_s).toInt();
 
-    m_tableDeck = board->mode == DeckMode::Table;
-    m_round = roundOf(*state);
-    m_deckCount = cardsLeftInDeck(*state, board.value());
-    m_discardCount = static_cast<int>(board->discard.size());
-    m_banishingCount = static_cast<int>(board->banishing.size());
-    m_difficulty = board->difficulty;
-    m_settingUp = board->settingUp;
+    view.tableDeck = board->mode == DeckMode::Table;
+    view.round = roundOf(*state);
+    view.deckCount = cardsLeftInDeck(*state, board.value());
+    view.discardCount = static_cast<int>(board->discard.size());
+    view.banishingCount = static_cast<int>(board->banishing.size());
+    view.difficulty = board->difficulty;
+    view.settingUp = board->settingUp;
 
     for (const QString &place : board->pending) {
-        QVariantMap entry{{u"place"_s, place}};
+        BanishingPendingPlace waiting{.place = place};
         if (place.startsWith(u"void:"_s)) {
-            entry.insert(u"kind"_s, u"void"_s);
-            entry.insert(u"index"_s, place.mid(5).toInt());
+            waiting.kind = u"void"_s;
+            waiting.index = place.mid(5).toInt();
         } else if (place.startsWith(u"hand:"_s)) {
             const QString character = place.mid(5);
             const CharacterSheet *sheet = content->character(character);
-            entry.insert(u"kind"_s, u"hand"_s);
-            entry.insert(u"character"_s, character);
-            entry.insert(u"characterName"_s, sheet ? content_text::localized(sheet->name) : character);
             const Entity *entity = state->entity(character);
-            entry.insert(u"playerName"_s, entity ? playerName(*state, entity->owner) : QString());
-            entry.insert(u"onPhone"_s, handOnPhone(*state, character));
+            waiting.kind = u"hand"_s;
+            waiting.character = character;
+            waiting.characterName = sheet ? content_text::localized(sheet->name) : character;
+            waiting.playerName = entity ? playerName(*state, entity->owner) : QString();
+            waiting.onPhone = handOnPhone(*state, character);
         }
-        m_pending << entry;
+        view.pending << waiting;
     }
 
     for (int i = 0; i < kVoidSize; ++i) {
         const QStringList &stack = board->voidStacks[static_cast<std::size_t>(i)];
         const QString place = Place::voidSpace(i).id();
-        m_voidSpaces << QVariantMap{{u"index"_s, i},
-                                    {u"row"_s, i / kVoidSide},
-                                    {u"column"_s, i % kVoidSide},
-                                    {u"height"_s, stack.size()},
-                                    {u"top"_s, stack.isEmpty() ? QVariantMap() : cardMap(stack.last())},
-                                    {u"pending"_s, board->pending.contains(place)}};
+        view.voidSpaces << BanishingVoidSpace{.index = i,
+                                              .row = i / kVoidSide,
+                                              .column = i % kVoidSide,
+                                              .height = static_cast<int>(stack.size()),
+                                              .top = stack.isEmpty() ? BanishingCard{} : card(stack.last()),
+                                              .pending = board->pending.contains(place)};
     }
     for (const bool row : {true, false})
         for (int index = 0; index < kVoidSide; ++index) {
-            QVariantList cards;
-            int undead = 0;
+            BanishingLine line{.line = row ? u"row"_s : u"column"_s, .index = index};
             for (int k = 0; k < kVoidSide; ++k) {
                 const QStringList &stack =
                     board->voidStacks[static_cast<std::size_t>(row ? index * kVoidSide + k : index + k * kVoidSide)];
                 if (stack.isEmpty())
                     continue;
-                const QVariantMap card = cardMap(stack.last());
-                undead += card.value(u"kind"_s) == u"undead"_s ? 1 : 0;
-                cards << card;
+                line.cards << card(stack.last());
+                line.undead += line.cards.last().kind == u"undead"_s ? 1 : 0;
             }
-            m_lines << QVariantMap{{u"line"_s, row ? u"row"_s : u"column"_s},
-                                   {u"index"_s, index},
-                                   {u"cards"_s, cards},
-                                   {u"undead"_s, undead},
-                                   {u"takeable"_s, takeableLines.contains((row ? u"row:"_s : u"column:"_s) + QString::number(index))}};
+            line.takeable = takeableLines.contains(line.line + u':' + QString::number(index));
+            view.lines << line;
         }
 
     const TurnState &turn = board->turn;
-    m_turnCharacter = turn.character;
-    m_taken = turn.taken;
-    m_abilityUsed = turn.ability;
+    view.turnCharacter = turn.character;
+    view.taken = turn.taken;
+    view.abilityUsed = turn.ability;
     for (const QString &id : board->order) {
         const CharacterSheet *sheet = content->character(id);
-        const CharacterCards &cards = board->cardsOf(id);
+        const CharacterCards &held = board->cardsOf(id);
         const CharacterStatus status = statusOf(*state, board.value(), content.value(), id);
         const Entity *entity = state->entity(id);
         const QString name = sheet ? content_text::localized(sheet->name) : id;
@@ -247,64 +262,123 @@ void BanishingTableController::refresh()
         // phone shows only its size here.
         const bool onPhone = handOnPhone(*state, id);
         if (id == turn.character) {
-            m_turnCharacterName = name;
-            m_turnCharacterExhausted = status.exhausted;
-            m_turnHandOnPhone = onPhone;
-            m_turnPlayerName = player;
+            view.turnCharacterName = name;
+            view.turnCharacterExhausted = status.exhausted;
+            view.turnHandOnPhone = onPhone;
+            view.turnPlayerName = player;
         }
-        m_characters << QVariantMap{{u"id"_s, id},
-                                    {u"name"_s, name},
-                                    {u"player"_s, player},
-                                    {u"active"_s, id == turn.character},
-                                    {u"damage"_s, status.damage},
-                                    {u"stamina"_s, status.stamina},
-                                    {u"health"_s, status.health},
-                                    {u"armor"_s, status.armor},
-                                    {u"exhausted"_s, status.exhausted},
-                                    {u"dead"_s, status.dead},
-                                    {u"hand"_s, onPhone ? QVariantList() : cardMaps(cards.hand)},
-                                    {u"handSize"_s, cards.hand.size()},
-                                    {u"handOnPhone"_s, onPhone},
-                                    {u"wounds"_s, cardMaps(cards.wounds)},
-                                    {u"items"_s, cardMaps(cards.items)}};
+        view.characters << BanishingCharacter{.id = id,
+                                              .name = name,
+                                              .player = player,
+                                              .active = id == turn.character,
+                                              .damage = status.damage,
+                                              .stamina = status.stamina,
+                                              .health = status.health,
+                                              .armor = status.armor,
+                                              .exhausted = status.exhausted,
+                                              .dead = status.dead,
+                                              .hand = onPhone ? QList<BanishingCard>() : cards(held.hand),
+                                              .handSize = static_cast<int>(held.hand.size()),
+                                              .handOnPhone = onPhone,
+                                              .wounds = cards(held.wounds),
+                                              .items = cards(held.items)};
     }
 
     if (board->hasCharacter(turn.character)) {
-        const CharacterCards &cards = board->cardsOf(turn.character);
-        if (!m_turnHandOnPhone) {
-            m_turnHandIds = cards.hand;
-            m_turnHand = cardMaps(cards.hand);
+        const CharacterCards &held = board->cardsOf(turn.character);
+        if (!view.turnHandOnPhone) {
+            view.turnHandIds = held.hand;
+            view.turnHand = cards(held.hand);
         }
         for (const AbilityOption &option : abilityOptions(*state, turn.character)) {
             QStringList names;
-            for (const QString &card : option.cards)
-                if (!m_turnHandOnPhone || !cards.hand.contains(card))
-                    names << cardMap(card).value(u"name"_s).toString();
-            m_abilities << QVariantMap{{u"ability"_s, option.ability},
-                                       {u"name"_s, content_text::localized(option.name)},
-                                       {u"level"_s, option.level},
-                                       {u"color"_s, option.color.trimmed().toLower()},
-                                       {u"colorName"_s, content_text::localized(option.color.trimmed().toLower())},
-                                       {u"effect"_s, content_text::localized(option.effect)},
-                                       {u"toBanishing"_s, option.toBanishing},
-                                       {u"allowed"_s, option.allowed},
-                                       {u"refusal"_s, option.refusal ? translated(option.refusal->message) : QString()},
-                                       {u"refusalRule"_s, option.refusal ? option.refusal->rule : QString()},
-                                       {u"affordable"_s, option.affordable()},
-                                       {u"cards"_s, names},
-                                       {u"wand"_s, option.wand}};
+            for (const QString &paying : option.cards)
+                if (!view.turnHandOnPhone || !held.hand.contains(paying))
+                    names << card(paying).name;
+            view.abilities << BanishingAbility{.ability = option.ability,
+                                               .name = content_text::localized(option.name),
+                                               .level = option.level,
+                                               .color = option.color.trimmed().toLower(),
+                                               .colorName = content_text::localized(option.color.trimmed().toLower()),
+                                               .effect = content_text::localized(option.effect),
+                                               .toBanishing = option.toBanishing,
+                                               .allowed = option.allowed,
+                                               .refusal = option.refusal ? translated(option.refusal->message) : QString(),
+                                               .refusalRule = option.refusal ? option.refusal->rule : QString(),
+                                               .affordable = option.affordable(),
+                                               .cards = names,
+                                               .wand = option.wand};
         }
     }
 
     if (auto outcome = outcomeIn(*state)) {
-        m_outcome = outcomeName(outcome->outcome);
-        m_lossReason = outcome->outcome == banishing::Outcome::Lost ? lossReasonName(outcome->reason) : QString();
+        view.outcome = outcomeName(outcome->outcome);
+        view.lossReason = outcome->outcome == banishing::Outcome::Lost ? lossReasonName(outcome->reason) : QString();
         if (!outcome->character.isEmpty()) {
             const CharacterSheet *sheet = content->character(outcome->character);
-            m_deadCharacterName = sheet ? content_text::localized(sheet->name) : outcome->character;
+            view.deadCharacterName = sheet ? content_text::localized(sheet->name) : outcome->character;
         }
     }
-    Q_EMIT changed();
+    publish(std::move(view));
+}
+
+void BanishingTableController::publish(View view)
+{
+    m_cardsById = std::move(view.cardsById);
+    m_turnHandIds = std::move(view.turnHandIds);
+    // The lists first: a scalar's handler may read them.
+    m_cardTypes->setRows(view.cardTypes);
+    m_voidSpaces->setRows(view.voidSpaces);
+    m_lines->setRows(view.lines);
+    m_characters->setRows(view.characters);
+    m_abilities->setRows(view.abilities);
+    m_shieldTargets->setRows(view.shieldTargets);
+    m_turnHand->setRows(view.turnHand);
+    const int pendingBefore = m_pending->count();
+    m_pending->setRows(view.pending);
+    if (m_pending->count() != pendingBefore)
+        Q_EMIT pendingCountChanged();
+
+    if (assignChanged(m_active, view.active))
+        Q_EMIT activeChanged();
+    if (assignChanged(m_tableDeck, view.tableDeck))
+        Q_EMIT tableDeckChanged();
+    if (assignChanged(m_round, view.round))
+        Q_EMIT roundChanged();
+    if (assignChanged(m_deckCount, view.deckCount))
+        Q_EMIT deckCountChanged();
+    if (assignChanged(m_discardCount, view.discardCount))
+        Q_EMIT discardCountChanged();
+    if (assignChanged(m_banishingCount, view.banishingCount))
+        Q_EMIT banishingCountChanged();
+    if (assignChanged(m_difficulty, view.difficulty))
+        Q_EMIT difficultyChanged();
+    if (assignChanged(m_turnCharacter, view.turnCharacter))
+        Q_EMIT turnCharacterChanged();
+    if (assignChanged(m_turnCharacterName, view.turnCharacterName))
+        Q_EMIT turnCharacterNameChanged();
+    if (assignChanged(m_settingUp, view.settingUp))
+        Q_EMIT settingUpChanged();
+    if (assignChanged(m_taken, view.taken))
+        Q_EMIT takenChanged();
+    if (assignChanged(m_abilityUsed, view.abilityUsed))
+        Q_EMIT abilityUsedChanged();
+    if (assignChanged(m_turnCharacterExhausted, view.turnCharacterExhausted))
+        Q_EMIT turnCharacterExhaustedChanged();
+    if (assignChanged(m_turnHandOnPhone, view.turnHandOnPhone))
+        Q_EMIT turnHandOnPhoneChanged();
+    if (assignChanged(m_turnPlayerName, view.turnPlayerName))
+        Q_EMIT turnPlayerNameChanged();
+    if (assignChanged(m_handExcess, view.handExcess))
+        Q_EMIT handExcessChanged();
+    if (assignChanged(m_revealable, view.revealable))
+        Q_EMIT revealableChanged();
+    if (assignChanged(m_phase, view.phase))
+        Q_EMIT phaseChanged();
+    const bool outcomeMoved = assignChanged(m_outcome, view.outcome);
+    const bool reasonMoved = assignChanged(m_lossReason, view.lossReason);
+    if (assignChanged(m_deadCharacterName, view.deadCharacterName) || outcomeMoved || reasonMoved)
+        Q_EMIT outcomeChanged();
 }
 
 bool BanishingTableController::send(QJsonObject action)
@@ -336,7 +410,7 @@ bool BanishingTableController::useAbility(const QString &ability)
         QStringList cards = option.cards;
         if (cards.isEmpty()) {
             for (const QString &card : m_turnHandIds)
-                if (cardMap(card).value(u"color"_s).toString() == option.color.trimmed().toLower() && cards.size() < 3)
+                if (this->card(card).color == option.color.trimmed().toLower() && cards.size() < 3)
                     cards << card;
         }
         use = UseAbility{.ability = ability,
@@ -386,7 +460,7 @@ bool BanishingTableController::moveCard(const QString &from, const QString &to, 
     return send(typed::encode(move));
 }
 
-QVariantList BanishingTableController::cardsAt(const QString &place) const
+QList<BanishingCard> BanishingTableController::cardsAt(const QString &place) const
 {
     const SessionState *state = m_session ? m_session->state() : nullptr;
     if (!state)
@@ -397,7 +471,7 @@ QVariantList BanishingTableController::cardsAt(const QString &place) const
     auto where = placeFrom(place, board.value(), u"place"_s);
     if (!where || (place.startsWith(u"hand:"_s) && handOnPhone(*state, place.mid(5))))
         return {};
-    return cardMaps(movableCardsAt(board.value(), where.value()));
+    return cards(movableCardsAt(board.value(), where.value()));
 }
 
 } // namespace arbiter
