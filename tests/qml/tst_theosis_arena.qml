@@ -495,6 +495,7 @@ Item {
             const sheet = createTemporaryObject(combatComponent, root,
                                                 { "attacker": "ann:rochon", "power": "fiery-purge", "defender": "ben:rac", "defensePower": "frigid-night" });
             const combat = findChild(sheet, "theosisCombat");
+            waitForRendering(sheet);
             const attackerChip = findChild(sheet, "combatAttacker_ann:rochon");
             const powerChip = findChild(sheet, "combatPower_fiery-purge");
             const defenseChip = findChild(sheet, "combatDefense_vortex");

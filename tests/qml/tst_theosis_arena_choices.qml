@@ -236,7 +236,7 @@ Item {
             coopAtTheMonsterTurn();
             compare(ctl().monsterHexes.count, 0, "nothing is highlighted before the die");
             ctl().chooseMonsterFace(6);
-            const offered = rows(ctl().monsterHexes).map(h => h[0] + "," + h[1]);
+            const offered = rows(ctl().monsterHexes).map(h => h.q + "," + h.r);
             // Radius 3 around the centre, minus its own hex and the three whose body would touch a hero.
             compare(offered.length, 33);
             // Hex by hex, the board highlights exactly what the session's verdict allows.
