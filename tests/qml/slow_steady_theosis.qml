@@ -42,6 +42,11 @@ Item {
             return findChild(root.view, "theosisArena");
         }
 
+        // The action the Arena would send, as an object.
+        function pending() {
+            return JSON.parse(ctl().pendingActionJson());
+        }
+
         function board() {
             return findChild(root.view, "theosisBoard");
         }
@@ -165,14 +170,14 @@ Item {
             tapButton("theosisPower_warcraft");
             const body = board().centreOf(0, 0);
             mouseClick(board(), body.x, body.y);
-            compare(ctl().pendingAction().target, "kotronas");
+            compare(pending().target, "kotronas");
             // The first step of the d4's choice: the app rolls.
             // Both rows of faces in view, as a player sees them before picking.
             show("theosisRoll_kotronas_4");
             show("theosisRoll_kotronas_0");
             const faces = [0, 1, 2, 3, 4].map(f => placeNow("theosisRoll_kotronas_" + f));
             tapButton("theosisRoll_kotronas_2");
-            compare(ctl().monsterRolls[0].roll, 2);
+            compare(ctl().monsterRolls.get(0).roll, 2);
             for (let f = 0; f <= 4; ++f)
                 compare(placeNow("theosisRoll_kotronas_" + f), faces[f], "the face " + f + " moved after a pick");
             tapButton("theosisRoll_kotronas_4");
@@ -195,7 +200,7 @@ Item {
             coopCurunirFirst();
             tapButton("theosisAction_pass");
             const playIt = placeOf("theosisCommit");
-            const power = ctl().hand[0].id;
+            const power = ctl().hand.get(0).id;
             const chip = placeOf("theosisPower_" + power);
             tapButton("theosisPower_" + power);
             verify(ctl().ready, ctl().problem);

@@ -36,6 +36,14 @@ Item {
             return findChild(root.table, "theosisArena");
         }
 
+        // A list model's rows as an array (the controller publishes GadgetListModels).
+        function rows(list) {
+            const out = [];
+            for (let i = 0; i < list.count; ++i)
+                out.push(list.get(i));
+            return out;
+        }
+
         function board() {
             return findChild(root.table, "theosisBoard");
         }
@@ -189,7 +197,7 @@ Item {
             for (const player of ActiveSession.gameData.allocation_order)
                 act({ "type": "gold.allocate", "player": player, "gold": {} });
             openTable({ "width": 800, "height": 1128 });
-            const chips = ctl().ranking.map(r => "theosisRank_" + r.id);
+            const chips = rows(ctl().ranking).map(r => "theosisRank_" + r.id);
             compare(chips.length, 9);
             const widths = chips.map(name => findChild(root.table, name).width);
             const probes = [[0, 0], [4, -4], [-4, 4]];

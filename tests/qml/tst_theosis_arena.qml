@@ -45,6 +45,27 @@ Item {
             return findChild(root.view, "theosisArena");
         }
 
+        // A list model's rows as an array (the controller publishes GadgetListModels).
+        function rows(list) {
+            const out = [];
+            for (let i = 0; i < list.count; ++i)
+                out.push(list.get(i));
+            return out;
+        }
+
+        // A list inside a row (a gadget's QList) as an array.
+        function items(sequence) {
+            const out = [];
+            for (let i = 0; i < sequence.length; ++i)
+                out.push(sequence[i]);
+            return out;
+        }
+
+        // The action the Arena would send, as an object.
+        function pending() {
+            return JSON.parse(ctl().pendingActionJson());
+        }
+
         function board() {
             return findChild(root.view, "theosisBoard");
         }
@@ -65,7 +86,7 @@ Item {
         }
 
         function health(id) {
-            return ctl().heroes.filter(h => h.id === id)[0].health;
+            return rows(ctl().heroes).filter(h => h.id === id)[0].health;
         }
 
         function at(id) {
@@ -132,7 +153,7 @@ Item {
 
             compare(ctl().step, "ritual");
             compare(ctl().turn, 1);
-            compare(ctl().dueRituals.length, 1);
+            compare(ctl().dueRituals.count, 1);
             compare(ctl().ritual, "wall-of-ice");
             tapHex(-2, -2);
             verify(!ctl().ready, "unturned, the wall ends on Curunir's closed hex");
@@ -184,8 +205,8 @@ Item {
             ctl().choosePower("lightning-strike");
             const garav = board().centreOf(0, 1);
             mouseClick(board(), garav.x, garav.y);
-            compare(ctl().pendingAction().target, "ann:garav");
-            compare(ctl().defenders.length, 1);
+            compare(pending().target, "ann:garav");
+            compare(ctl().defenders.count, 1);
             verify(!ctl().ready, "a defender needs a power");
             ctl().chooseDefense("ann:garav", "healing");
             commit();
@@ -211,7 +232,7 @@ Item {
             compare(ctl().actor, "ann:garav");
             ctl().chooseAction("attack");
             ctl().choosePower("pacify");
-            const norn = ctl().targets.filter(t => t.id === "ben:norn")[0];
+            const norn = rows(ctl().targets).filter(t => t.id === "ben:norn")[0];
             compare(norn.legal, false);
             compare(norn.code, "theosis.target.not_adjacent");
             ctl().chooseTarget("ben:norn");
@@ -245,7 +266,7 @@ Item {
                 ctl().chooseAction("pass");
                 if (ctl().actor === "ann:garav" && at("ann:garav") !== "0,0")
                     tapHex(0, 0);
-                ctl().choosePower(ctl().hand[0].id);
+                ctl().choosePower(ctl().hand.get(0).id);
                 commit();
             }
             compare(ctl().step, "over");
@@ -275,15 +296,15 @@ Item {
             tapHex(4, 0);
             tapHex(4, -1);
             compare(ctl().step, "hero");
-            compare(ctl().monsters[0].pile, 6);
+            compare(ctl().monsters.get(0).pile, 6);
 
             // Kotronas' d4 against the combat sheet's odds: Fiery Purge (4) with the
             // artifact sword (+1) wins unless the die shows 4.
             const sheet = createTemporaryObject(combatComponent, root, { "attacker": "solo:rochon", "power": "fiery-purge", "defender": "kotronas" });
             const combat = findChild(sheet, "theosisCombat");
-            compare(combat.outcome.attack_total, 5);
+            compare(combat.outcome.attackTotal, 5);
             verify(combat.outcome.attackerWinsText.indexOf("3/4") === 0, combat.outcome.attackerWinsText);
-            compare(combat.byRoll.length, 4);
+            compare(combat.byRoll.count, 4);
             // Out of the way of the board's taps at once (destroy() is deferred).
             sheet.visible = false;
             sheet.destroy();
@@ -302,13 +323,13 @@ Item {
                         compare(ctl().moveTo.join(","), spot.join(","));
                     }
                     ctl().chooseAction("attack");
-                    const best = ctl().hand.map(p => p.id).sort((a, b) => attack[b] - attack[a])[0];
+                    const best = rows(ctl().hand).map(p => p.id).sort((a, b) => attack[b] - attack[a])[0];
                     ctl().choosePower(best);
                     // A tap on the monster's body aims at it.
                     const body = board().centreOf(0, 0);
                     mouseClick(board(), body.x, body.y);
-                    compare(ctl().pendingAction().target, "kotronas");
-                    compare(ctl().monsterRolls.length, 1);
+                    compare(pending().target, "kotronas");
+                    compare(ctl().monsterRolls.count, 1);
                     ctl().chooseMonsterRoll("kotronas", 1);
                     commit();
                 } else {
@@ -318,16 +339,16 @@ Item {
                         // Brutal Punch from the entered die: Norn, tapped on the board, holds with Last Stand (0/4).
                         ctl().chooseMonsterFace(1);
                         compare(ctl().monsterTurn.action, "Brutal Punch");
-                        const refusedFar = ctl().monsterTurn.attacks[0].candidates.filter(c => !c.legal);
+                        const refusedFar = items(ctl().monsterAttacks.get(0).candidates).filter(c => !c.legal);
                         compare(refusedFar.length, 0, "every hero stands next to Kotronas");
                         const norn = board().centreOf(1, 1);
                         mouseClick(board(), norn.x, norn.y);
-                        compare(ctl().monsterTurn.attacks[0].chosen[0].hero, "solo:norn");
+                        compare(ctl().monsterAttacks.get(0).chosen[0].hero, "solo:norn");
                         verify(!ctl().ready, "Norn needs a defence power");
-                        const guardPower = ctl().monsterTurn.attacks[0].chosen[0].powers.map(p => p.id).sort((a, b) => attack[a] - attack[b])[0];
+                        const guardPower = items(ctl().monsterAttacks.get(0).chosen[0].powers).map(p => p.id).sort((a, b) => attack[a] - attack[b])[0];
                         ctl().chooseMonsterDefense(0, "solo:norn", guardPower);
                         ctl().chooseMonsterStrikeRoll(0, 1);
-                        compare(JSON.stringify(ctl().pendingAction().rolls), "[1]");
+                        compare(JSON.stringify(pending().rolls), "[1]");
                         verify(ctl().ready, ctl().problem);
                         verify(ctl().monsterAct());
                         compare(health("solo:norn"), 9, "the hero holds on a tie or better");
@@ -343,7 +364,7 @@ Item {
             compare(ctl().step, "over");
             compare(ctl().result.outcome, "win");
             compare(ctl().result.reason, "monsters-defeated");
-            compare(ctl().monsters[0].pile, 0);
+            compare(ctl().monsters.get(0).pile, 0);
             verify(monsterTurns >= 1);
         }
 
@@ -359,7 +380,7 @@ Item {
             tapHex(4, -1);
             for (let i = 0; i < 3; ++i) {
                 ctl().chooseAction("pass");
-                ctl().choosePower(ctl().hand[0].id);
+                ctl().choosePower(ctl().hand.get(0).id);
                 commit();
             }
             compare(ctl().step, "monster");
@@ -376,10 +397,10 @@ Item {
             compare(ctl().turn, 2);
         }
 
-        function test_combatSheetWorkedExample() {
-            // The rulebook's example: the Sacred Paladin with the artifact sword
-            // attacks the Necromancer in cloth armour with Fiery Purge against
-            // Frigid Night: 5 against 4, 5 Fire damage stopped, still 1 Health lost.
+        // The rulebook's example: the Sacred Paladin with the artifact sword
+        // attacks the Necromancer in cloth armour with Fiery Purge against
+        // Frigid Night: 5 against 4, 5 Fire damage stopped, still 1 Health lost.
+        function workedExampleSession() {
             const id = SessionLibrary.createSessionWith("theosis", [{ "id": "ann", "name": "Ann" }, { "id": "ben", "name": "Ben" }],
                 { "mode": "pvp", "blitz": true, "fast": true, "first": "ben", "heroes": { "ann": ["rochon", "norn"], "ben": ["rac", "lug"] },
                   "powers": { "ann": ["fiery-purge", "nova", "valor", "resurrection", "tenacity", "last-stand"],
@@ -395,24 +416,28 @@ Item {
             act({ "type": "arena.enter", "hero": "ben:rac", "at": [4, -3] });
             act({ "type": "hero.pass", "hero": "ben:rac", "to": [4, -1], "discard": "lifeswap" });
             act({ "type": "hero.pass", "hero": "ben:lug", "discard": "oppress" });
+        }
+
+        function test_combatSheetWorkedExample() {
+            workedExampleSession();
             const sheet = createTemporaryObject(combatComponent, root,
                                                 { "attacker": "ann:rochon", "power": "fiery-purge", "defender": "ben:rac", "defensePower": "frigid-night" });
             const combat = findChild(sheet, "theosisCombat");
             verify(combat.valid, combat.problem);
-            compare(combat.outcome.attack_total, 5);
-            compare(combat.outcome.defense_total, 4);
+            compare(combat.outcome.attackTotal, 5);
+            compare(combat.outcome.defenseTotal, 4);
             compare(combat.outcome.winner, "attacker");
-            compare(combat.outcome.raw_damage, 5);
+            compare(combat.outcome.rawDamage, 5);
             compare(combat.outcome.damage, 1);
-            compare(combat.outcome.health_after, 8);
-            verify(combat.steps.length >= 5);
-            verify(combat.steps.some(s => s.rule === "theosis.damage-types"), "the protection step links its rule");
-            const atLeastOne = combat.steps.filter(s => s.text.indexOf("at least 1 damage") >= 0);
+            compare(combat.outcome.healthAfter, 8);
+            verify(combat.steps.count >= 5);
+            verify(rows(combat.steps).some(s => s.rule === "theosis.damage-types"), "the protection step links its rule");
+            const atLeastOne = rows(combat.steps).filter(s => s.text.indexOf("at least 1 damage") >= 0);
             compare(atLeastOne.length, 1, "the at-least-1 rule is applied once");
             compare(atLeastOne[0].rule, "theosis.combat", "the at-least-1 step links the combat entry, which states it");
-            verify(combat.steps.some(s => s.rule === "theosis.health"), "the Health step links its rule");
-            compare(combat.pendingAction().type, "hero.attack");
-            compare(combat.pendingAction().defenses["ben:rac"], "frigid-night");
+            verify(rows(combat.steps).some(s => s.rule === "theosis.health"), "the Health step links its rule");
+            compare(JSON.parse(combat.pendingActionJson()).type, "hero.attack");
+            compare(JSON.parse(combat.pendingActionJson()).defenses["ben:rac"], "frigid-night");
             verify(combat.canApply, combat.applyProblem);
             mouseClick(findChild(sheet, "combatApply"));
             compare(ActiveSession.error, "");
@@ -428,6 +453,84 @@ Item {
             verify(combat.valid);
             verify(!combat.canApply);
             verify(combat.applyProblem.length > 0);
+        }
+
+        // Issue 13 item 5: the heroes are a list model whose rows change one by
+        // one. Curunir's Mana action costs him 1 Health: only his row is
+        // announced, and his Health button (under the finger a moment ago) is
+        // the same object showing the new number.
+        function test_aDamagedHeroChangesOnlyItsOwnRow() {
+            pvpAfterHierapolis();
+            enterAndCastTheWall();
+            for (const passing of ["ann:garav", "ben:lug"]) {
+                compare(ctl().actor, passing);
+                ctl().chooseAction("pass");
+                ctl().choosePower(rows(ctl().hand).map(p => p.id).filter(id => id !== "neutralize")[0]);
+                commit();
+            }
+            compare(ctl().actor, "ann:curunir");
+            const row = rows(ctl().heroes).findIndex(h => h.id === "ann:curunir");
+            const button = findChild(root.view, "theosisHealth_ann:curunir");
+            compare(button.text, "7");
+            heroRowsSpy.target = ctl().heroes;
+            heroRowsSpy.clear();
+            ctl().chooseAction("mana");
+            ctl().chooseSkill(1);
+            ctl().choosePower("neutralize");
+            commit();
+            compare(health("ann:curunir"), 6);
+            verify(heroRowsSpy.count > 0, "the damage is announced");
+            for (let i = 0; i < heroRowsSpy.count; ++i) {
+                compare(heroRowsSpy.signalArguments[i][0].row, row, "only Curunir's row changed");
+                compare(heroRowsSpy.signalArguments[i][1].row, row, "only Curunir's row changed");
+            }
+            compare(findChild(root.view, "theosisHealth_ann:curunir"), button, "the Health button is the same object");
+            tryCompare(button, "text", "6");
+        }
+
+        // Choosing the defender's power changes the answer, not the attacker's
+        // chips: they are not announced, and the chip under the finger stays.
+        function test_combatSheetKeepsTheChipsItDidNotChange() {
+            workedExampleSession();
+            const sheet = createTemporaryObject(combatComponent, root,
+                                                { "attacker": "ann:rochon", "power": "fiery-purge", "defender": "ben:rac", "defensePower": "frigid-night" });
+            const combat = findChild(sheet, "theosisCombat");
+            waitForRendering(sheet);
+            const attackerChip = findChild(sheet, "combatAttacker_ann:rochon");
+            const powerChip = findChild(sheet, "combatPower_fiery-purge");
+            const defenseChip = findChild(sheet, "combatDefense_vortex");
+            verify(attackerChip !== null && powerChip !== null && defenseChip !== null);
+            attackersSpy.target = combat.attackers;
+            attackersSpy.clear();
+            powersSpy.target = combat.powers;
+            powersSpy.clear();
+            mouseClick(defenseChip);
+            compare(combat.defensePower, "vortex");
+            compare(attackersSpy.count, 0);
+            compare(powersSpy.count, 0);
+            compare(findChild(sheet, "combatAttacker_ann:rochon"), attackerChip, "the attacker's chip is the same object");
+            compare(findChild(sheet, "combatPower_fiery-purge"), powerChip, "the power's chip is the same object");
+            compare(findChild(sheet, "combatDefense_vortex"), defenseChip, "the tapped chip is the same object");
+            verify(defenseChip.checked);
+            verify(powerChip.checked);
+        }
+
+        SignalSpy {
+            id: heroRowsSpy
+
+            signalName: "dataChanged"
+        }
+
+        SignalSpy {
+            id: attackersSpy
+
+            signalName: "dataChanged"
+        }
+
+        SignalSpy {
+            id: powersSpy
+
+            signalName: "dataChanged"
         }
     }
 }

@@ -35,6 +35,19 @@ Item {
             return findChild(root.view, "theosisArena");
         }
 
+        // A list model's rows as an array (the controller publishes GadgetListModels).
+        function rows(list) {
+            const out = [];
+            for (let i = 0; i < list.count; ++i)
+                out.push(list.get(i));
+            return out;
+        }
+
+        // The action the Arena would send, as an object.
+        function pending() {
+            return JSON.parse(ctl().pendingActionJson());
+        }
+
         function board() {
             return findChild(root.view, "theosisBoard");
         }
@@ -100,7 +113,7 @@ Item {
             tapHex(4, -1);
             for (let i = 0; i < 3; ++i) {
                 ctl().chooseAction("pass");
-                ctl().choosePower(ctl().hand[0].id);
+                ctl().choosePower(ctl().hand.get(0).id);
                 verify(ctl().commit(), ActiveSession.error);
             }
             compare(ctl().step, "monster");
@@ -131,7 +144,7 @@ Item {
             verify(ctl().ritualTakesGems);
             verify(findChild(root.view, "theosisRitualGems").visible);
             verify(!findChild(root.view, "theosisRitualLeft").visible, "Mana Surge is no token to turn");
-            compare(ctl().ritualGemHeroes.map(h => h.id).sort().join(","), "ben:lug,ben:norn", "the caster's own heroes");
+            compare(rows(ctl().ritualGemHeroes).map(h => h.id).sort().join(","), "ben:lug,ben:norn", "the caster's own heroes");
 
             // Norn's first skill holds a gem already: the session's refusal, with its rule.
             tapButton("theosisRitualGem_ben:norn_0");
@@ -155,7 +168,7 @@ Item {
             // A second tap takes a gem back.
             tapButton("theosisRitualGem_ben:lug_1");
             compare(ctl().ritualGemCount, 3);
-            compare(JSON.stringify(ctl().pendingAction().mana),
+            compare(JSON.stringify(pending().mana),
                     JSON.stringify([{ "hero": "ben:norn", "skill": 1 }, { "hero": "ben:norn", "skill": 2 }, { "hero": "ben:lug", "skill": 0 }]));
 
             verify(ctl().ready, ctl().problem);
@@ -188,9 +201,9 @@ Item {
 
             tapButton("theosisAction_spell");
             tapButton("theosisPower_resurrection");
-            const norn = ctl().targets.filter(t => t.id === "ann:norn")[0];
+            const norn = rows(ctl().targets).filter(t => t.id === "ann:norn")[0];
             verify(norn.legal, norn.reason);
-            const rac = ctl().targets.filter(t => t.id === "ben:rac")[0];
+            const rac = rows(ctl().targets).filter(t => t.id === "ben:rac")[0];
             compare(rac.legal, false);
             compare(rac.code, "theosis.not_ally");
             compare(rac.rule, "theosis.resurrection");
@@ -198,20 +211,20 @@ Item {
             // Rac tapped on the board: why not, with the rule.
             tapHex(4, -1);
             compare(ctl().explanationCode, "theosis.not_ally");
-            compare(ctl().pendingAction().target, undefined);
+            compare(pending().target, undefined);
 
             // Norn tapped on the board: the gem needs one of Norn's skills.
             tapHex(3, 1);
-            compare(ctl().pendingAction().target, "ann:norn");
+            compare(pending().target, "ann:norn");
             verify(ctl().needsAllySkill);
             verify(!ctl().ready, "the skill is still to choose");
             const skills = ctl().skills;
-            compare(skills.length, 3);
-            compare(skills[0].usable, false, "Norn's first skill holds a gem");
+            compare(skills.count, 3);
+            compare(skills.get(0).usable, false, "Norn's first skill holds a gem");
             verify(!findChild(root.view, "theosisSkill_0").enabled);
             tapButton("theosisSkill_2");
-            compare(ctl().pendingAction().skill, 2);
-            compare(ctl().pendingAction().target, "ann:norn", "choosing the skill keeps the ally");
+            compare(pending().skill, 2);
+            compare(pending().target, "ann:norn", "choosing the skill keeps the ally");
             verify(ctl().ready, ctl().problem);
             tapButton("theosisCommit");
             compare(ActiveSession.error, "");
@@ -221,9 +234,9 @@ Item {
 
         function test_monsterMovesOnlyToHighlightedHexes() {
             coopAtTheMonsterTurn();
-            compare(ctl().monsterHexes.length, 0, "nothing is highlighted before the die");
+            compare(ctl().monsterHexes.count, 0, "nothing is highlighted before the die");
             ctl().chooseMonsterFace(6);
-            const offered = ctl().monsterHexes.map(h => h[0] + "," + h[1]);
+            const offered = rows(ctl().monsterHexes).map(h => h.q + "," + h.r);
             // Radius 3 around the centre, minus its own hex and the three whose body would touch a hero.
             compare(offered.length, 33);
             // Hex by hex, the board highlights exactly what the session's verdict allows.

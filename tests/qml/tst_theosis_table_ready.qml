@@ -52,6 +52,19 @@ Item {
             return findChild(root.view, "theosisArena");
         }
 
+        // A list inside a row (a gadget's QList) as an array.
+        function items(sequence) {
+            const out = [];
+            for (let i = 0; i < sequence.length; ++i)
+                out.push(sequence[i]);
+            return out;
+        }
+
+        // The action the Arena would send, as an object.
+        function pending() {
+            return JSON.parse(ctl().pendingActionJson());
+        }
+
         function board() {
             return findChild(root.view, "theosisBoard");
         }
@@ -222,7 +235,7 @@ Item {
             coopCurunirFirst();
             for (let i = 0; i < 3; ++i) {
                 ctl().chooseAction("pass");
-                ctl().choosePower(ctl().hand[0].id);
+                ctl().choosePower(ctl().hand.get(0).id);
                 verify(ctl().commit(), ActiveSession.error);
             }
             compare(ctl().step, "monster");
@@ -230,13 +243,13 @@ Item {
             compare(ctl().monsterTurn.action, "Wrath of the Mountain");
             // Every hero is struck: each one's missing defence is asked for, not refused as an empty power.
             verify(ctl().problem.indexOf("Choose the defense power of") === 0, ctl().problem);
-            const card = ctl().monsterTurn.attacks[0].chosen[0].powers[0].id;
-            const first = ctl().monsterTurn.attacks[0].chosen[0].hero;
-            const second = ctl().monsterTurn.attacks[0].chosen[1].hero;
+            const card = ctl().monsterAttacks.get(0).chosen[0].powers[0].id;
+            const first = ctl().monsterAttacks.get(0).chosen[0].hero;
+            const second = ctl().monsterAttacks.get(0).chosen[1].hero;
             verify(findChild(root.view, "theosisMonsterDefense_0_" + second + "_" + card) !== null, "free before it is taken");
             tapButton(root.view, "theosisMonsterDefense_0_" + first + "_" + card);
-            compare(ctl().monsterTurn.attacks[0].chosen[0].defense, card);
-            const taken = ctl().monsterTurn.attacks[0].chosen[1].powers.filter(p => p.id === card)[0];
+            compare(ctl().monsterAttacks.get(0).chosen[0].defense, card);
+            const taken = items(ctl().monsterAttacks.get(0).chosen[1].powers).filter(p => p.id === card)[0];
             compare(taken.free, false, "still free for " + second);
             // Greyed out in place, so the other chips do not move under the finger.
             tryVerify(() => {
@@ -291,17 +304,17 @@ Item {
             tapButton(root.view, "theosisPower_warcraft");
             const body = board().centreOf(0, 0);
             mouseClick(board(), body.x, body.y);
-            compare(ctl().pendingAction().target, "kotronas");
+            compare(pending().target, "kotronas");
             tapButton(root.view, "theosisRoll_kotronas_2");
             verify(ctl().ready, ctl().problem);
-            const planned = JSON.stringify(ctl().pendingAction());
-            compare(ctl().pendingAction().shape, "melee");
+            const planned = ctl().pendingActionJson();
+            compare(pending().shape, "melee");
 
             tapButton(root.view, "theosisOpenCombat");
             tryVerify(() => root.sheet !== null);
             const combat = findChild(root.sheet, "theosisCombat");
             tryVerify(() => combat.valid, 5000, combat.problem);
-            compare(JSON.stringify(combat.pendingAction()), planned, "the sheet plays what the Arena planned");
+            compare(combat.pendingActionJson(), planned, "the sheet plays what the Arena planned");
             verify(findChild(root.sheet, "combatPlan").visible, "the sheet says what was planned");
             tapButton(root.sheet, "combatApply");
             compare(ActiveSession.error, "");

@@ -30,7 +30,8 @@ Column {
         delegate: Column {
             id: heroGems
 
-            required property var modelData
+            required property var value
+            readonly property var modelData: value
 
             width: root.width
             spacing: 4
@@ -45,11 +46,13 @@ Column {
                 width: heroGems.width
                 spacing: Theme.gap
 
+                // The skills are a list inside the hero's row: kept by count, each reads its entry.
                 Repeater {
-                    model: heroGems.modelData.skills
+                    model: heroGems.modelData.skills.length
 
                     delegate: ActionButton {
-                        required property var modelData
+                        required property int index
+                        readonly property var modelData: heroGems.modelData.skills[index] ?? ({ "index": 0, "name": "", "gem": false, "chosen": false })
 
                         objectName: "theosisRitualGem_" + heroGems.modelData.id + "_" + modelData.index
                         checked: modelData.chosen

@@ -16,6 +16,16 @@ ColumnLayout {
 
     signal ruleRequested(string ruleId)
 
+    // A defender's hand as chips; its cards are read by index (a list inside a row).
+    function defenseOptions(powers: var): var {
+        const options = [];
+        for (let i = 0; i < powers.length; ++i) {
+            const p = powers[i];
+            options.push({ "value": p.id, "label": qsTr("%1 %2/%3").arg(p.name).arg(p.attack).arg(p.defense), "chosen": p.chosen, "enabled": p.free });
+        }
+        return options;
+    }
+
     spacing: Theme.gap
 
     HeadingLabel {
@@ -101,20 +111,18 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: root.controller.action === "mana" || root.controller.action === "skill" || root.controller.needsAllySkill
         muted: true
-        text: root.controller.needsAllySkill ? qsTr("Skill of %1 that gets the gem").arg(root.controller.nameOf(root.controller.pendingAction().target ?? ""))
+        text: root.controller.needsAllySkill ? qsTr("Skill of %1 that gets the gem").arg(root.controller.nameOf(root.controller.target))
               : root.controller.action === "mana" ? qsTr("Skill to receive the gem") : qsTr("Skill (needs a gem)")
     }
 
-    TheosisArenaChips {
+    TheosisArenaModelChips {
         Layout.fillWidth: true
         visible: root.controller.action === "mana" || root.controller.action === "skill" || root.controller.needsAllySkill
         namePrefix: "theosisSkill_"
-        options: root.controller.skills.map(s => ({
-            "value": s.index,
-            "label": (s.gem ? "◆ " : "◇ ") + s.name,
-            "chosen": s.chosen,
-            "enabled": s.usable
-        }))
+        model: root.controller.skills
+        valueOf: s => s.index
+        labelOf: s => (s.gem ? "◆ " : "◇ ") + s.name
+        enabledOf: s => s.usable
         onPicked: value => root.controller.chooseSkill(value)
     }
 
@@ -135,16 +143,13 @@ ColumnLayout {
         text: root.controller.action === "pass" || root.controller.action === "mana" ? qsTr("Power to discard") : qsTr("Power from the hand (attack/defense)")
     }
 
-    TheosisArenaChips {
+    TheosisArenaModelChips {
         Layout.fillWidth: true
         namePrefix: "theosisPower_"
-        options: root.controller.hand.map(p => ({
-            "value": p.id,
-            // Aimed at a monster, a power shows the attack it counts with there.
-            "label": qsTr("%1 %2/%3").arg(p.name).arg(root.controller.monsterRolls.length > 0 ? p.monsterAttack : p.attack).arg(p.defense),
-            "chosen": p.chosen,
-            "enabled": p.usable
-        }))
+        model: root.controller.hand
+        // Aimed at a monster, a power shows the attack it counts with there.
+        labelOf: p => qsTr("%1 %2/%3").arg(p.name).arg(root.controller.monsterRolls.count > 0 ? p.monsterAttack : p.attack).arg(p.defense)
+        enabledOf: p => p.usable
         onPicked: value => root.controller.choosePower(value)
     }
 
@@ -152,33 +157,33 @@ ColumnLayout {
         id: targetsHeading
 
         Layout.fillWidth: true
-        visible: root.controller.targets.length > 0
+        visible: root.controller.targets.count > 0
         text: qsTr("Targets")
     }
 
-    // The lists below are replaced on every choice: their delegates are kept
-    // by count and read their entry, so the layout never holds a deleted one.
+    // The lists below announce only the rows that changed: a delegate is
+    // updated in place, so the layout never holds a deleted one.
     Repeater {
-        model: root.controller.targets.length
+        model: root.controller.targets
 
         TheosisArenaTargetRow {
-            required property int index
+            required property var value
 
             Layout.fillWidth: true
-            entry: root.controller.targets[index] ?? ({})
+            entry: value
             onPicked: id => root.controller.chooseTarget(id)
             onRuleRequested: ruleId => root.ruleRequested(ruleId)
         }
     }
 
     Repeater {
-        model: root.controller.defenders.length
+        model: root.controller.defenders
 
         ColumnLayout {
             id: defender
 
-            required property int index
-            readonly property var modelData: root.controller.defenders[index] ?? ({ "hero": "", "name": "", "playerName": "", "powers": [] })
+            required property var value
+            readonly property var modelData: value
 
             Layout.fillWidth: true
             spacing: 4
@@ -192,25 +197,20 @@ ColumnLayout {
             TheosisArenaChips {
                 Layout.fillWidth: true
                 namePrefix: "theosisDefense_" + defender.modelData.hero + "_"
-                options: defender.modelData.powers.map(p => ({
-                    "value": p.id,
-                    "label": qsTr("%1 %2/%3").arg(p.name).arg(p.attack).arg(p.defense),
-                    "chosen": p.chosen,
-                    "enabled": p.free
-                }))
+                options: root.defenseOptions(defender.modelData.powers)
                 onPicked: value => root.controller.chooseDefense(defender.modelData.hero, value)
             }
         }
     }
 
     Repeater {
-        model: root.controller.monsterRolls.length
+        model: root.controller.monsterRolls
 
         ColumnLayout {
             id: monsterRoll
 
-            required property int index
-            readonly property var modelData: root.controller.monsterRolls[index] ?? ({ "monster": "", "name": "", "roll": 0 })
+            required property var value
+            readonly property var modelData: value
 
             Layout.fillWidth: true
             spacing: 4

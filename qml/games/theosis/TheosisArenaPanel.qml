@@ -14,7 +14,7 @@ Flickable {
 
     // Who is up now: a new hero, monster or step starts at the top of the
     // panel, where its choices begin (not scrolled to the last one's targets).
-    readonly property string upNow: root.controller.step + "/" + root.controller.turn + "/" + root.controller.actor + "/" + (root.controller.monsterTurn.monster ?? "")
+    readonly property string upNow: root.controller.step + "/" + root.controller.turn + "/" + root.controller.actor + "/" + root.controller.monsterTurn.monster
 
     signal ruleRequested(string ruleId)
 
@@ -168,18 +168,19 @@ Flickable {
                     text: qsTr("Heroes")
                 }
 
-                // Replaced after every action: delegates kept by count (see TheosisArenaHeroTurn).
+                // One delegate per hero for the whole game: an action updates the
+                // rows it changed, so the Health button under a finger stays the same object.
                 Repeater {
-                    model: root.controller.heroes.length
+                    model: root.controller.heroes
 
                     // Positioned by hand, not by nested layouts: in portrait the nested
                     // layouts kept a stale height and the rows drew over each other.
                     Item {
                         id: heroRow
 
-                        required property int index
-                        readonly property var modelData: root.controller.heroes[index]
-                                                         ?? ({ "id": "", "name": "", "playerName": "", "side": 0, "standing": false, "mana": [], "tokens": [], "health": 0 })
+                        // The whole row (its id, gems and tokens).
+                        required property var value
+                        readonly property var modelData: value
 
                         Layout.fillWidth: true
                         implicitHeight: Math.max(heroNames.implicitHeight, healthLabel.implicitHeight)
@@ -211,11 +212,16 @@ Flickable {
                                 font.pixelSize: Theme.fontSmall
                                 text: {
                                     const parts = [];
-                                    const gems = heroRow.modelData.mana.filter(m => m.gem).map(m => "◆ " + m.name);
+                                    const gems = [];
+                                    const mana = heroRow.modelData.mana;
+                                    for (let i = 0; i < mana.length; ++i)
+                                        if (mana[i].gem)
+                                            gems.push("◆ " + mana[i].name);
                                     if (gems.length > 0)
                                         parts.push(gems.join(", "));
-                                    for (const t of heroRow.modelData.tokens)
-                                        parts.push((t.blessing ? "+ " : "− ") + t.name);
+                                    const tokens = heroRow.modelData.tokens;
+                                    for (let i = 0; i < tokens.length; ++i)
+                                        parts.push((tokens[i].blessing ? "+ " : "− ") + tokens[i].name);
                                     if (heroRow.modelData.paralysed)
                                         parts.push(qsTr("paralysed"));
                                     if (heroRow.modelData.swallowed)
@@ -272,7 +278,7 @@ Flickable {
 
         SurfaceCard {
             Layout.fillWidth: true
-            visible: root.controller.boardRituals.length > 0 || root.controller.monsters.length > 0
+            visible: root.controller.boardRituals.count > 0 || root.controller.monsters.count > 0
             implicitHeight: boardColumn.implicitHeight + 2 * padding
 
             ColumnLayout {
@@ -283,29 +289,32 @@ Flickable {
                 spacing: 4
 
                 Repeater {
-                    model: root.controller.monsters.length
+                    model: root.controller.monsters
 
                     BodyLabel {
-                        required property int index
-                        readonly property var modelData: root.controller.monsters[index]
-                                                         ?? ({ "name": "", "pile": 0, "hidden": false, "threshold": 0, "resistances": [], "defense": 0 })
+                        required property string name
+                        required property int pile
+                        required property bool hidden
+                        required property int threshold
+                        required property var resistances
+                        required property int defense
 
                         Layout.fillWidth: true
-                        text: modelData.pile === 0 ? qsTr("%1: defeated").arg(modelData.name)
-                              : modelData.hidden ? qsTr("%1: %2 stamina tokens, the top one hidden; defense %3 + d4").arg(modelData.name).arg(modelData.pile).arg(modelData.defense)
-                              : qsTr("%1: %2 stamina tokens; the top one falls at %3 damage%4; defense %5 + d4").arg(modelData.name).arg(modelData.pile).arg(modelData.threshold)
-                                .arg(modelData.resistances.length > 0 ? qsTr(", resists %1").arg(modelData.resistances.join(", ")) : "").arg(modelData.defense)
+                        text: pile === 0 ? qsTr("%1: defeated").arg(name)
+                              : hidden ? qsTr("%1: %2 stamina tokens, the top one hidden; defense %3 + d4").arg(name).arg(pile).arg(defense)
+                              : qsTr("%1: %2 stamina tokens; the top one falls at %3 damage%4; defense %5 + d4").arg(name).arg(pile).arg(threshold)
+                                .arg(resistances.length > 0 ? qsTr(", resists %1").arg(resistances.join(", ")) : "").arg(defense)
                     }
                 }
 
                 Repeater {
-                    model: root.controller.boardRituals.length
+                    model: root.controller.boardRituals
 
                     RowLayout {
                         id: ritualRow
 
-                        required property int index
-                        readonly property var modelData: root.controller.boardRituals[index] ?? ({ "name": "", "owner": "", "rule": "" })
+                        required property var value
+                        readonly property var modelData: value
 
                         Layout.fillWidth: true
 

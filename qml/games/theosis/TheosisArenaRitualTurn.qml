@@ -9,7 +9,7 @@ ColumnLayout {
     id: root
 
     required property TheosisArenaController controller
-    readonly property bool tokenRitual: controller.dueRituals.some(r => r.chosen && r.token)
+    readonly property bool tokenRitual: controller.ritualLaysToken
 
     signal ruleRequested(string ruleId)
 
@@ -20,14 +20,12 @@ ColumnLayout {
         text: qsTr("Rituals due")
     }
 
-    TheosisArenaChips {
+    TheosisArenaModelChips {
         Layout.fillWidth: true
         namePrefix: "theosisRitual_"
-        options: root.controller.dueRituals.map(r => ({
-            "value": r.ritual,
-            "label": qsTr("%1 (%2)").arg(r.name).arg(r.playerName),
-            "chosen": r.chosen
-        }))
+        model: root.controller.dueRituals
+        valueOf: r => r.ritual
+        labelOf: r => qsTr("%1 (%2)").arg(r.name).arg(r.playerName)
         onPicked: value => root.controller.chooseRitual(value)
     }
 

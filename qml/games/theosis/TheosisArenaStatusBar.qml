@@ -57,7 +57,7 @@ ColumnLayout {
     Flow {
         Layout.fillWidth: true
         spacing: 4
-        visible: root.controller.ranking.length > 0
+        visible: root.controller.ranking.count > 0
 
         Repeater {
             model: root.controller.ranking
@@ -65,19 +65,27 @@ ColumnLayout {
             Rectangle {
                 id: chip
 
-                required property var modelData
+                // The whole row, for its id (a property cannot be named "id").
+                required property var value
+                required property int rank
+                required property string name
+                required property int side
+                required property bool acting
+                required property bool acted
+                required property bool paralysed
+                required property bool standing
 
-                objectName: "theosisRank_" + modelData.id
+                objectName: "theosisRank_" + chip.value.id
                 // As wide as the label in bold, whether or not this hero acts:
                 // a chip growing as its hero's turn came re-wrapped the strip
                 // and moved the board below it.
                 width: Math.ceil(boldLabel.advanceWidth) + 2 * Theme.gap + 14
                 height: Math.max(Theme.touch, chipLabel.implicitHeight + 2 * Theme.gap)
                 radius: height / 2
-                opacity: modelData.standing ? 1 : 0.45
-                color: modelData.acting ? Theme.accentSoft : modelData.paralysed ? Theme.surfaceRaised : Theme.surface
-                border.width: modelData.acting ? 3 : 1
-                border.color: modelData.acting ? Theme.accent : Theme.outline
+                opacity: chip.standing ? 1 : 0.45
+                color: chip.acting ? Theme.accentSoft : chip.paralysed ? Theme.surfaceRaised : Theme.surface
+                border.width: chip.acting ? 3 : 1
+                border.color: chip.acting ? Theme.accent : Theme.outline
 
                 Rectangle {
                     x: Theme.gap
@@ -85,7 +93,7 @@ ColumnLayout {
                     width: 10
                     height: 10
                     radius: 5
-                    color: root.sideColors[chip.modelData.side % root.sideColors.length]
+                    color: root.sideColors[chip.side % root.sideColors.length]
                 }
 
                 TextMetrics {
@@ -101,12 +109,12 @@ ColumnLayout {
 
                     x: Theme.gap + 14
                     anchors.verticalCenter: parent.verticalCenter
-                    text: chip.modelData.paralysed ? qsTr("%1. %2 (flipped)").arg(chip.modelData.rank).arg(chip.modelData.name.split(" ")[0])
-                                                   : qsTr("%1. %2").arg(chip.modelData.rank).arg(chip.modelData.name.split(" ")[0])
+                    text: chip.paralysed ? qsTr("%1. %2 (flipped)").arg(chip.rank).arg(chip.name.split(" ")[0])
+                                         : qsTr("%1. %2").arg(chip.rank).arg(chip.name.split(" ")[0])
                     font.pixelSize: Theme.fontSmall
-                    font.bold: chip.modelData.acting
-                    font.strikeout: !chip.modelData.standing
-                    color: chip.modelData.acted ? Theme.textMuted : Theme.text
+                    font.bold: chip.acting
+                    font.strikeout: !chip.standing
+                    color: chip.acted ? Theme.textMuted : Theme.text
                 }
             }
         }

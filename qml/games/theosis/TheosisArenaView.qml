@@ -34,7 +34,7 @@ Item {
             arena.chooseDefense("ben:lug", "blazing-sun");
             arena.choosePush(true);
             panel.showTargets();
-            return arena.targets.length > 0 && arena.ready;
+            return arena.targets.count > 0 && arena.ready;
         case "theosis-combat":
             root.openCombatSheet({ "attacker": "ann:garav", "power": "pacify", "defender": "ben:norn", "defensePower": "lightning-strike" });
             return arena.valid;
@@ -64,10 +64,10 @@ Item {
         root.pageRequested(combatPage, properties);
     }
 
-    // The sheet gets the whole planned action, so its "Play it" sends the
+    // The sheet takes the whole planned action, so its "Play it" sends the
     // move and the shape too, exactly as the panel's would.
     function combatFromTurn() {
-        root.openCombatSheet({ "plan": arena.pendingAction() });
+        root.openCombatSheet({ "planFrom": arena });
     }
 
     TheosisArenaController {

@@ -15,8 +15,9 @@ Page {
     property string power
     property string defender
     property string defensePower
-    // The Arena turn's planned action, when opened from it (see TheosisCombatController.plan).
-    property var plan: ({})
+    // The Arena whose planned action fills the sheet, when opened from it
+    // (see TheosisCombatController.followPlan).
+    property TheosisArenaController planFrom: null
 
     signal ruleRequested(string ruleId)
 
@@ -49,10 +50,8 @@ Page {
     }
 
     Component.onCompleted: {
-        if (root.plan && root.plan.type !== undefined) {
-            combat.plan = root.plan;
+        if (root.planFrom !== null && combat.followPlan(root.planFrom))
             return;
-        }
         if (root.attacker.length > 0)
             combat.attacker = root.attacker;
         if (root.power.length > 0)
@@ -103,7 +102,7 @@ Page {
                     BodyLabel {
                         Layout.fillWidth: true
                         objectName: "combatPlan"
-                        visible: combat.plan.hero !== undefined && combat.plan.hero === combat.attacker
+                        visible: combat.planned
                         muted: true
                         text: {
                             const shapes = { "melee": qsTr("melee"), "ranged": qsTr("ranged"), "unlimited": qsTr("any range"),
@@ -115,10 +114,12 @@ Page {
                         }
                     }
 
-                    TheosisArenaChips {
+                    TheosisArenaModelChips {
                         Layout.fillWidth: true
                         namePrefix: "combatAttacker_"
-                        options: combat.attackers.map(h => ({ "value": h.id, "label": h.name.split(" ")[0] + " (" + h.playerName + ")", "chosen": h.id === combat.attacker }))
+                        model: combat.attackers
+                        labelOf: h => h.name.split(" ")[0] + " (" + h.playerName + ")"
+                        chosenOf: h => h.id === combat.attacker
                         onPicked: value => combat.attacker = value
                     }
 
@@ -127,25 +128,30 @@ Page {
                         text: qsTr("Power")
                     }
 
-                    TheosisArenaChips {
+                    TheosisArenaModelChips {
                         Layout.fillWidth: true
                         namePrefix: "combatPower_"
-                        options: combat.powers.map(p => ({ "value": p.id, "label": qsTr("%1 %2/%3").arg(p.name).arg(p.attack).arg(p.defense), "chosen": p.id === combat.power }))
+                        model: combat.powers
+                        labelOf: p => qsTr("%1 %2/%3").arg(p.name).arg(p.attack).arg(p.defense)
+                        chosenOf: p => p.id === combat.power
                         onPicked: value => combat.power = value
                     }
 
                     BodyLabel {
                         muted: true
-                        visible: combat.skills.length > 0
+                        visible: combat.skills.count > 0
                         text: qsTr("Skill")
                     }
 
-                    TheosisArenaChips {
+                    TheosisArenaModelChips {
                         Layout.fillWidth: true
-                        visible: combat.skills.length > 0
+                        visible: combat.skills.count > 0
                         namePrefix: "combatSkill_"
-                        options: [{ "value": -1, "label": qsTr("None"), "chosen": combat.skill === -1 }].concat(
-                                     combat.skills.map(s => ({ "value": s.index, "label": (s.gem ? "◆ " : "◇ ") + s.name + (s.bonus !== 0 ? " +" + s.bonus : ""), "chosen": s.index === combat.skill })))
+                        leading: ({ "value": -1, "label": qsTr("None"), "chosen": combat.skill === -1 })
+                        model: combat.skills
+                        valueOf: s => s.index
+                        labelOf: s => (s.gem ? "◆ " : "◇ ") + s.name + (s.bonus !== 0 ? " +" + s.bonus : "")
+                        chosenOf: s => s.index === combat.skill
                         onPicked: value => combat.skill = value
                     }
 
@@ -153,10 +159,12 @@ Page {
                         text: qsTr("Defender")
                     }
 
-                    TheosisArenaChips {
+                    TheosisArenaModelChips {
                         Layout.fillWidth: true
                         namePrefix: "combatDefender_"
-                        options: combat.defenders.map(h => ({ "value": h.id, "label": h.monster ? h.name : h.name.split(" ")[0] + " (" + h.playerName + ")", "chosen": h.id === combat.defender }))
+                        model: combat.defenders
+                        labelOf: h => h.monster ? h.name : h.name.split(" ")[0] + " (" + h.playerName + ")"
+                        chosenOf: h => h.id === combat.defender
                         onPicked: value => combat.defender = value
                     }
 
@@ -166,11 +174,13 @@ Page {
                         text: qsTr("Defense power")
                     }
 
-                    TheosisArenaChips {
+                    TheosisArenaModelChips {
                         Layout.fillWidth: true
                         visible: !combat.againstMonster
                         namePrefix: "combatDefense_"
-                        options: combat.defensePowers.map(p => ({ "value": p.id, "label": qsTr("%1 %2/%3").arg(p.name).arg(p.attack).arg(p.defense), "chosen": p.id === combat.defensePower }))
+                        model: combat.defensePowers
+                        labelOf: p => qsTr("%1 %2/%3").arg(p.name).arg(p.attack).arg(p.defense)
+                        chosenOf: p => p.id === combat.defensePower
                         onPicked: value => combat.defensePower = value
                     }
 
@@ -219,9 +229,9 @@ Page {
                         color: Theme.text
                         text: {
                             const o = combat.outcome;
-                            if (o.odds !== undefined)
-                                return combat.againstMonster ? qsTr("Attack %1: wins %2").arg(o.attack_total).arg(o.attackerWinsText) : "";
-                            return qsTr("Attack %1 against defense %2").arg(o.attack_total).arg(o.defense_total);
+                            if (o.odds)
+                                return combat.againstMonster ? qsTr("Attack %1: wins %2").arg(o.attackTotal).arg(o.attackerWinsText) : "";
+                            return qsTr("Attack %1 against defense %2").arg(o.attackTotal).arg(o.defenseTotal);
                         }
                     }
 
@@ -232,46 +242,50 @@ Page {
                         font.pixelSize: Theme.fontLarge
                         text: {
                             const o = combat.outcome;
-                            if (o.odds !== undefined)
-                                return o.tokenRemovedText !== undefined ? qsTr("The stamina token falls: %1").arg(o.tokenRemovedText) : "";
+                            if (o.odds)
+                                return o.tokenRemovedText.length > 0 ? qsTr("The stamina token falls: %1").arg(o.tokenRemovedText) : "";
                             if (o.winner !== "attacker")
                                 return qsTr("The defender holds: no damage.");
-                            if (o.token_removed !== undefined)
-                                return o.token_removed ? qsTr("%1 damage: the stamina token falls.").arg(o.damage) : qsTr("%1 damage: the stamina token stays.").arg(o.damage);
-                            return qsTr("%1 damage (raw %2): Health %3 after.").arg(o.damage).arg(o.raw_damage).arg(o.health_after);
+                            if (o.monster)
+                                return o.tokenRemoved ? qsTr("%1 damage: the stamina token falls.").arg(o.damage) : qsTr("%1 damage: the stamina token stays.").arg(o.damage);
+                            return qsTr("%1 damage (raw %2): Health %3 after.").arg(o.damage).arg(o.rawDamage).arg(o.healthAfter);
                         }
                     }
 
-                    // Replaced on every choice: delegates kept by count, so the layout never holds a deleted one.
+                    // Only the rows that changed are announced: a delegate is updated in place.
                     Repeater {
-                        model: combat.byRoll.length
+                        model: combat.byRoll
 
                         BodyLabel {
-                            required property int index
-                            readonly property var modelData: combat.byRoll[index] ?? ({ "winner": "", "roll": 0, "defense_total": 0, "damage": 0 })
+                            required property int roll
+                            required property string winner
+                            required property int defenseTotal
+                            required property int damage
+                            required property bool tokenRemoved
 
                             Layout.fillWidth: true
                             muted: true
-                            text: modelData.winner === "attacker"
-                                  ? qsTr("d4 %1: defense %2, %3 damage%4").arg(modelData.roll).arg(modelData.defense_total).arg(modelData.damage)
-                                    .arg(modelData.token_removed === true ? qsTr(", the token falls") : "")
-                                  : qsTr("d4 %1: defense %2, the monster holds").arg(modelData.roll).arg(modelData.defense_total)
+                            text: winner === "attacker"
+                                  ? qsTr("d4 %1: defense %2, %3 damage%4").arg(roll).arg(defenseTotal).arg(damage)
+                                    .arg(tokenRemoved ? qsTr(", the token falls") : "")
+                                  : qsTr("d4 %1: defense %2, the monster holds").arg(roll).arg(defenseTotal)
                         }
                     }
 
                     HeadingLabel {
-                        visible: combat.steps.length > 0
+                        visible: combat.steps.count > 0
                         text: qsTr("Step by step")
                     }
 
                     Repeater {
-                        model: combat.steps.length
+                        model: combat.steps
 
                         RowLayout {
                             id: stepRow
 
                             required property int index
-                            readonly property var modelData: combat.steps[index] ?? ({ "text": "", "rule": "" })
+                            required property var value
+                            readonly property var modelData: value
 
                             Layout.fillWidth: true
                             spacing: Theme.gap

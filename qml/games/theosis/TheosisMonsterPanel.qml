@@ -16,6 +16,16 @@ ColumnLayout {
 
     signal ruleRequested(string ruleId)
 
+    // A struck hero's hand as chips; its cards are read by index (a list inside a row).
+    function defenseOptions(powers: var): var {
+        const options = [];
+        for (let i = 0; i < powers.length; ++i) {
+            const p = powers[i];
+            options.push({ "value": p.id, "label": qsTr("%1 %2/%3").arg(p.name).arg(p.monsterAttack).arg(p.monsterDefense), "chosen": p.chosen, "enabled": p.free });
+        }
+        return options;
+    }
+
     spacing: Theme.gap
 
     HeadingLabel {
@@ -71,17 +81,17 @@ ColumnLayout {
         text: qsTr("No attack: the session carries out what it can; the rest is done at the table.")
     }
 
-    // The lists below are replaced on every choice: their delegates are kept
-    // by count and read their entry, so a layout never holds a deleted one.
+    // The attacks and strikes announce only the rows that changed: a delegate
+    // is updated in place, so a layout never holds a deleted one. The heroes
+    // inside an attack are lists within its row: kept by count, each reads its entry.
     Repeater {
-        model: (root.turnInfo.attacks ?? []).length
+        model: root.controller.monsterAttacks
 
         SurfaceCard {
             id: attackCard
 
-            required property int index
-            readonly property var modelData: (root.turnInfo.attacks ?? [])[index]
-                                             ?? ({ "index": 0, "bonus": 0, "damage": 0, "damageType": "", "range": "", "all": false, "effects": "", "candidates": [], "chosen": [] })
+            required property var value
+            readonly property var modelData: value
 
             Layout.fillWidth: true
             implicitHeight: attackColumn.implicitHeight + 2 * padding
@@ -144,12 +154,7 @@ ColumnLayout {
                         TheosisArenaChips {
                             Layout.fillWidth: true
                             namePrefix: "theosisMonsterDefense_" + attackCard.modelData.index + "_" + guard.modelData.hero + "_"
-                            options: guard.modelData.powers.map(p => ({
-                                "value": p.id,
-                                "label": qsTr("%1 %2/%3").arg(p.name).arg(p.monsterAttack).arg(p.monsterDefense),
-                                "chosen": p.chosen,
-                                "enabled": p.free
-                            }))
+                            options: root.defenseOptions(guard.modelData.powers)
                             onPicked: value => root.controller.chooseMonsterDefense(attackCard.modelData.index, guard.modelData.hero, value)
                         }
                     }
@@ -159,13 +164,13 @@ ColumnLayout {
     }
 
     Repeater {
-        model: (root.turnInfo.strikes ?? []).length
+        model: root.controller.monsterStrikes
 
         ColumnLayout {
             id: strike
 
-            required property int index
-            readonly property var modelData: (root.turnInfo.strikes ?? [])[index] ?? ({ "index": 0, "name": "", "roll": 0 })
+            required property var value
+            readonly property var modelData: value
 
             Layout.fillWidth: true
             spacing: 4

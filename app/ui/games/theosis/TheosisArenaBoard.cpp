@@ -20,28 +20,17 @@ void TheosisArenaBoard::setController(TheosisArenaController *controller)
         disconnect(m_controller, nullptr, this, nullptr);
     m_controller = controller;
     if (m_controller)
-        connect(m_controller, &TheosisArenaController::changed, this, &TheosisArenaBoard::repaintScene);
+        connect(m_controller, &TheosisArenaController::sceneChanged, this, &TheosisArenaBoard::repaintScene);
     update();
     Q_EMIT controllerChanged();
     Q_EMIT layoutChanged();
 }
 
-QVariantList TheosisArenaBoard::sideColors() const
+void TheosisArenaBoard::setSideColors(const QList<QColor> &colors)
 {
-    QVariantList out;
-    for (const QColor &c : m_sideColors)
-        out << c;
-    return out;
-}
-
-void TheosisArenaBoard::setSideColors(const QVariantList &colors)
-{
-    QList<QColor> list;
-    for (const QVariant &v : colors)
-        list << v.value<QColor>();
-    if (list.isEmpty() || list == m_sideColors)
+    if (colors.isEmpty() || colors == m_sideColors)
         return;
-    m_sideColors = list;
+    m_sideColors = colors;
     Q_EMIT colorsChanged();
 }
 

@@ -5,7 +5,7 @@
 
 #include <QColor>
 #include <QPointer>
-#include <QVariantList>
+#include <QList>
 #include <QtQml/qqmlregistration.h>
 
 namespace arbiter {
@@ -22,7 +22,7 @@ class TheosisArenaBoard : public HexBoardItem {
     QML_ELEMENT
     Q_PROPERTY(arbiter::TheosisArenaController *controller READ controller WRITE setController NOTIFY controllerChanged)
     // One colour per side (player or team), in seat order.
-    Q_PROPERTY(QVariantList sideColors READ sideColors WRITE setSideColors NOTIFY colorsChanged)
+    Q_PROPERTY(QList<QColor> sideColors READ sideColors WRITE setSideColors NOTIFY colorsChanged)
     Q_PROPERTY(QColor monsterColor MEMBER m_monsterColor NOTIFY colorsChanged)
 
 public:
@@ -30,8 +30,8 @@ public:
 
     [[nodiscard]] TheosisArenaController *controller() const { return m_controller; }
     void setController(TheosisArenaController *controller);
-    [[nodiscard]] QVariantList sideColors() const;
-    void setSideColors(const QVariantList &colors);
+    [[nodiscard]] QList<QColor> sideColors() const { return m_sideColors; }
+    void setSideColors(const QList<QColor> &colors);
 
 Q_SIGNALS:
     void controllerChanged();

@@ -12,7 +12,10 @@
 #include "content/ContentText.h"
 #include "text/PhraseText.h"
 
+#include "typed/ChangeNotify.h"
+
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
@@ -24,7 +27,7 @@ using namespace theosis;
 namespace {
 
 QString hexKey(Hex h) { return QString::number(h.q) + u',' + QString::number(h.r); }
-QVariantList hexList(Hex h) { return {h.q, h.r}; }
+QList<int> hexList(Hex h) { return {h.q, h.r}; }
 
 TheosisArenaSceneHex::Token tokenKind(const Ritual *ritual)
 {
@@ -53,7 +56,16 @@ bool singleMonsterRange(const QString &range) { return range == "adjacent"_L1 ||
 
 } // namespace
 
-TheosisArenaController::TheosisArenaController(QObject *parent) : QObject(parent) {}
+TheosisArenaController::TheosisArenaController(QObject *parent)
+    : QObject(parent), m_ranking(GadgetListModel::of<TheosisArenaRank>(this)), m_heroes(GadgetListModel::of<TheosisArenaHero>(this)),
+      m_monsters(GadgetListModel::of<TheosisArenaMonster>(this)), m_boardRituals(GadgetListModel::of<TheosisArenaBoardRitual>(this)),
+      m_dueRituals(GadgetListModel::of<TheosisArenaDueRitual>(this)), m_ritualGemHeroes(GadgetListModel::of<TheosisArenaGemHero>(this)),
+      m_hand(GadgetListModel::of<TheosisArenaPower>(this)), m_skills(GadgetListModel::of<TheosisArenaSkill>(this)),
+      m_targets(GadgetListModel::of<TheosisArenaTargetOption>(this)), m_defenders(GadgetListModel::of<TheosisArenaDefender>(this)),
+      m_monsterRolls(GadgetListModel::of<TheosisArenaMonsterRoll>(this)), m_monsterAttacks(GadgetListModel::of<TheosisMonsterAttack>(this)),
+      m_monsterStrikes(GadgetListModel::of<TheosisMonsterStrike>(this)), m_monsterHexList(GadgetListModel::of<TheosisArenaHex>(this))
+{
+}
 
 void TheosisArenaController::setSession(ActiveSession *session)
 {
@@ -105,8 +117,8 @@ void TheosisArenaController::refresh()
     }
     // The Godslayer's rider acts after the dragon: a new turn of choices.
     const QString riderMark = dueMonster() && dueMonster()->acted ? u"rider"_s : QString();
-    const QString key = m_step + u'/' + QString::number(turn()) + u'/' + actor() + u'/' + m_entering + u'/' + dueMonsterId() + riderMark
-                        + u'/' + (m_play && m_play->table.actor.isEmpty() ? QString::number(dueRituals().size()) : QString());
+    const QString key = m_step + u'/' + QString::number(currentTurn()) + u'/' + currentActor() + u'/' + m_entering + u'/' + dueMonsterId() + riderMark
+                        + u'/' + (m_play && m_play->table.actor.isEmpty() ? QString::number(dueRitualRows().size()) : QString());
     if (key != m_choiceKey) {
         m_choiceKey = key;
         resetChoices();
@@ -145,10 +157,10 @@ void TheosisArenaController::resetChoices()
     m_explanationRule.clear();
     m_refused.reset();
     if (m_play && m_step == "ritual"_L1) {
-        const QVariantList due = dueRituals();
+        const QList<TheosisArenaDueRitual> due = dueRitualRows();
         if (!due.isEmpty()) {
-            m_ritual = due.first().toMap().value(u"ritual"_s).toString();
-            m_ritualPlayer = due.first().toMap().value(u"player"_s).toString();
+            m_ritual = due.first().ritual;
+            m_ritualPlayer = due.first().player;
         }
     }
 }
@@ -196,9 +208,9 @@ void TheosisArenaController::recompute()
                 m_problem = m_action == "pass"_L1 || m_action == "mana"_L1 ? tr("Choose the power to discard.") : tr("Choose a power from the hand.");
             else if ((m_action == "mana"_L1 || m_action == "skill"_L1) && m_skill < 0)
                 m_problem = tr("Choose a skill.");
-            else if (needsAllySkill() && m_skill < 0)
+            else if (allySkillNeeded() && m_skill < 0)
                 m_problem = tr("Choose the skill of %1 that gets the gem.").arg(nameOf(m_target));
-            else if (needsCentre() && !m_centre)
+            else if (centreNeeded() && !m_centre)
                 m_problem = tr("Tap the hex at the centre of the area.");
             else if ((m_action == "attack"_L1 || m_action == "bless"_L1
                       || (m_action == "skill"_L1 && m_skill >= 0 && singleShape(areaShape()))
@@ -224,18 +236,15 @@ void TheosisArenaController::recompute()
             if (m_face == 0)
                 m_problem = tr("Roll the skullduggery die or enter what it shows.");
             else {
-                const QVariantMap turnMap = monsterTurn();
-                for (const QVariant &a : turnMap.value(u"attacks"_s).toList()) {
-                    const QVariantMap attack = a.toMap();
-                    const QVariantList chosen = attack.value(u"chosen"_s).toList();
+                for (const TheosisMonsterAttack &attack : monsterAttackRows()) {
                     // An attack on every hero picks nobody, but each hero struck still defends.
-                    if (chosen.isEmpty() && !attack.value(u"all"_s).toBool()) {
-                        m_problem = tr("Choose whom attack %1 strikes.").arg(attack.value(u"index"_s).toInt() + 1);
+                    if (attack.chosen.isEmpty() && !attack.all) {
+                        m_problem = tr("Choose whom attack %1 strikes.").arg(attack.index + 1);
                         break;
                     }
-                    for (const QVariant &c : chosen)
-                        if (c.toMap().value(u"defense"_s).toString().isEmpty()) {
-                            m_problem = tr("Choose the defense power of %1.").arg(c.toMap().value(u"name"_s).toString());
+                    for (const TheosisMonsterGuard &guard : attack.chosen)
+                        if (guard.defense.isEmpty()) {
+                            m_problem = tr("Choose the defense power of %1.").arg(guard.name);
                             break;
                         }
                     if (!m_problem.isEmpty())
@@ -252,7 +261,7 @@ void TheosisArenaController::recompute()
         }
     }
     rebuildScene();
-    Q_EMIT changed();
+    publish();
 }
 
 void TheosisArenaController::computeTargets()
@@ -264,9 +273,8 @@ void TheosisArenaController::computeTargets()
     const HeroState *actorState = moved.table.hero(hero);
     const QString shape = areaShape();
     auto entry = [&](const QString &id, bool legal, const QString &reason, const QString &code, const QString &rule, bool chosen) {
-        m_targetList.append(QVariantMap{{u"id"_s, id},        {u"name"_s, content_text::localized(moved.name(id))}, {u"legal"_s, legal}, {u"reason"_s, reason},
-                                        {u"code"_s, code},    {u"rule"_s, rule},           {u"chosen"_s, chosen},
-                                        {u"monster"_s, moved.table.hero(id) == nullptr}});
+        m_targetList.append(TheosisArenaTargetOption{.id = id, .name = content_text::localized(moved.name(id)), .legal = legal, .reason = reason,
+                                                     .code = code, .rule = rule, .chosen = chosen, .monster = moved.table.hero(id) == nullptr});
     };
     if (resurrecting()) {
         // Every hero: a fallen ally comes back, a living one gets a gem (tried
@@ -386,8 +394,10 @@ TheosisArenaController::Verdict TheosisArenaController::trial(const QJsonObject 
 void TheosisArenaController::rebuildScene()
 {
     m_scene = {};
-    if (!m_play)
+    if (!m_play) {
+        Q_EMIT sceneChanged();
         return;
+    }
     const Play &play = *m_play;
     const Table &t = play.table;
     const Board arena = Board::withRadius(play.content.arena.radius);
@@ -459,12 +469,10 @@ void TheosisArenaController::rebuildScene()
         m_scene.hexes.push_back(hex);
     }
     QHash<QString, TheosisArenaTarget> targetMarks;
-    for (const QVariant &v : m_targetList) {
-        const QVariantMap m = v.toMap();
-        targetMarks.insert(m.value(u"id"_s).toString(), m.value(u"chosen"_s).toBool() ? TheosisArenaTarget::Chosen
-                                                        : m.value(u"legal"_s).toBool() ? TheosisArenaTarget::Legal
-                                                                                        : TheosisArenaTarget::Refused);
-    }
+    for (const TheosisArenaTargetOption &option : m_targetList)
+        targetMarks.insert(option.id, option.chosen ? TheosisArenaTarget::Chosen
+                                      : option.legal ? TheosisArenaTarget::Legal
+                                                     : TheosisArenaTarget::Refused);
     if (m_step == "monster"_L1)
         for (auto it = m_monsterTargets.cbegin(); it != m_monsterTargets.cend(); ++it)
             for (const QString &hero : it.value())
@@ -506,6 +514,7 @@ void TheosisArenaController::rebuildScene()
         m_scene.monsters.push_back(monster);
     }
     m_scene.refused = m_refused;
+    Q_EMIT sceneChanged();
 }
 
 int TheosisArenaController::sideOf(const QString &player) const
@@ -523,16 +532,122 @@ int TheosisArenaController::sideOf(const QString &player) const
 
 // ------------------------------------------------------------------ properties
 
+void TheosisArenaController::publish()
+{
+    Shown next;
+    next.valid = m_play.has_value();
+    next.step = m_step;
+    next.turn = currentTurn();
+    next.mode = m_play ? modeName(m_play->table.mode) : QString();
+    next.prompt = promptText();
+    next.entering = m_entering;
+    next.ritual = m_ritual;
+    next.rotation = m_rotation;
+    next.ritualTakesGems = takesRitualGems();
+    next.ritualGemCount = static_cast<int>(m_ritualGems.size());
+    const QList<TheosisArenaDueRitual> due = dueRitualRows();
+    next.ritualLaysToken = std::any_of(due.cbegin(), due.cend(), [](const TheosisArenaDueRitual &r) { return r.chosen && r.token; });
+    next.actor = currentActor();
+    next.actorName = nameOf(next.actor);
+    next.action = m_action;
+    next.power = m_power;
+    next.skill = m_skill;
+    next.needsAllySkill = allySkillNeeded();
+    next.target = m_target;
+    next.shape = m_shape;
+    next.direction = m_direction;
+    next.needsCentre = centreNeeded();
+    next.needsDirection = directionNeeded();
+    next.centre = m_centre ? hexList(*m_centre) : QList<int>{};
+    next.aiming = m_aiming;
+    next.moveTo = m_moveTo ? hexList(*m_moveTo) : QList<int>{};
+    next.moveToPlace = movePlace();
+    next.reachable = static_cast<int>(m_legalHexes.size());
+    next.canPush = pushOffered();
+    next.push = m_push;
+    next.follow = m_follow;
+    next.ready = actionReady();
+    next.problem = m_problem;
+    next.problemRule = m_problemRule;
+    next.explanation = m_explanation;
+    next.explanationCode = m_explanationCode;
+    next.explanationRule = m_explanationRule;
+    next.monsterTurn = monsterTurnValue();
+    next.result = resultValue();
+
+    // The lists first: a property's handler may read them.
+    m_ranking->setRows(rankingRows());
+    m_heroes->setRows(heroRows());
+    m_monsters->setRows(monsterRows());
+    m_boardRituals->setRows(boardRitualRows());
+    m_dueRituals->setRows(due);
+    m_ritualGemHeroes->setRows(ritualGemHeroRows());
+    m_hand->setRows(handRows());
+    m_skills->setRows(skillRows());
+    m_targets->setRows(m_targetList);
+    m_defenders->setRows(defenderRows());
+    m_monsterRolls->setRows(monsterRollRows());
+    const QList<TheosisMonsterAttack> attackRows = monsterAttackRows();
+    m_monsterAttacks->setRows(attackRows);
+    m_monsterStrikes->setRows(monsterStrikeRows(attackRows));
+    QList<TheosisArenaHex> monsterHexRows;
+    for (Hex h : m_monsterHexes)
+        monsterHexRows.append(TheosisArenaHex{h.q, h.r});
+    m_monsterHexList->setRows(monsterHexRows);
+
+    Shown &shown = m_shown;
+    const auto notify = [this](bool changed, void (TheosisArenaController::*signal)()) {
+        if (changed)
+            Q_EMIT(this->*signal)();
+    };
+    notify(assignChanged(shown.valid, next.valid), &TheosisArenaController::validChanged);
+    notify(assignChanged(shown.step, next.step), &TheosisArenaController::stepChanged);
+    notify(assignChanged(shown.turn, next.turn), &TheosisArenaController::turnChanged);
+    notify(assignChanged(shown.mode, next.mode), &TheosisArenaController::modeChanged);
+    notify(assignChanged(shown.prompt, next.prompt), &TheosisArenaController::promptChanged);
+    notify(assignChanged(shown.entering, next.entering), &TheosisArenaController::enteringChanged);
+    notify(assignChanged(shown.ritual, next.ritual), &TheosisArenaController::ritualChanged);
+    notify(assignChanged(shown.rotation, next.rotation), &TheosisArenaController::rotationChanged);
+    notify(assignChanged(shown.ritualTakesGems, next.ritualTakesGems), &TheosisArenaController::ritualTakesGemsChanged);
+    notify(assignChanged(shown.ritualGemCount, next.ritualGemCount), &TheosisArenaController::ritualGemCountChanged);
+    notify(assignChanged(shown.ritualLaysToken, next.ritualLaysToken), &TheosisArenaController::ritualLaysTokenChanged);
+    notify(assignChanged(shown.actor, next.actor) | assignChanged(shown.actorName, next.actorName), &TheosisArenaController::actorChanged);
+    notify(assignChanged(shown.action, next.action), &TheosisArenaController::actionChanged);
+    notify(assignChanged(shown.power, next.power), &TheosisArenaController::powerChanged);
+    notify(assignChanged(shown.skill, next.skill), &TheosisArenaController::skillChanged);
+    notify(assignChanged(shown.needsAllySkill, next.needsAllySkill), &TheosisArenaController::needsAllySkillChanged);
+    notify(assignChanged(shown.target, next.target), &TheosisArenaController::targetChanged);
+    notify(assignChanged(shown.shape, next.shape), &TheosisArenaController::shapeChanged);
+    notify(assignChanged(shown.direction, next.direction), &TheosisArenaController::directionChanged);
+    notify(assignChanged(shown.needsCentre, next.needsCentre), &TheosisArenaController::needsCentreChanged);
+    notify(assignChanged(shown.needsDirection, next.needsDirection), &TheosisArenaController::needsDirectionChanged);
+    notify(assignChanged(shown.centre, next.centre), &TheosisArenaController::centreChanged);
+    notify(assignChanged(shown.aiming, next.aiming), &TheosisArenaController::aimingChanged);
+    notify(assignChanged(shown.moveTo, next.moveTo) | assignChanged(shown.moveToPlace, next.moveToPlace), &TheosisArenaController::moveToChanged);
+    notify(assignChanged(shown.reachable, next.reachable), &TheosisArenaController::reachableChanged);
+    notify(assignChanged(shown.canPush, next.canPush), &TheosisArenaController::canPushChanged);
+    notify(assignChanged(shown.push, next.push), &TheosisArenaController::pushChanged);
+    notify(assignChanged(shown.follow, next.follow), &TheosisArenaController::followChanged);
+    notify(assignChanged(shown.ready, next.ready), &TheosisArenaController::readyChanged);
+    notify(assignChanged(shown.problem, next.problem) | assignChanged(shown.problemRule, next.problemRule), &TheosisArenaController::problemChanged);
+    notify(assignChanged(shown.explanation, next.explanation) | assignChanged(shown.explanationCode, next.explanationCode)
+               | assignChanged(shown.explanationRule, next.explanationRule),
+           &TheosisArenaController::explanationChanged);
+    notify(assignChanged(shown.monsterTurn, next.monsterTurn), &TheosisArenaController::monsterTurnChanged);
+    notify(assignChanged(shown.result, next.result), &TheosisArenaController::resultChanged);
+}
+
 // During the entry the table still counts the last Hierapolis turn: no Arena turn has begun.
-int TheosisArenaController::turn() const { return m_play && m_step != "entry"_L1 ? m_play->table.turn : 0; }
+int TheosisArenaController::currentTurn() const { return m_play && m_step != "entry"_L1 ? m_play->table.turn : 0; }
 
 int TheosisArenaController::lastTurn() { return kArenaTurns; }
 
-QString TheosisArenaController::mode() const { return m_play ? modeName(m_play->table.mode) : QString(); }
+QString TheosisArenaController::currentActor() const { return m_play ? m_play->table.actor : QString(); }
 
-QString TheosisArenaController::actor() const { return m_play ? m_play->table.actor : QString(); }
-
-QString TheosisArenaController::actorName() const { return m_play ? nameOf(m_play->table.actor) : QString(); }
+bool TheosisArenaController::actionReady() const
+{
+    return m_problem.isEmpty() && !m_step.isEmpty() && m_step != QLatin1String("over");
+}
 
 QString TheosisArenaController::nameOf(const QString &id) const
 {
@@ -544,16 +659,16 @@ QString TheosisArenaController::nameOf(const QString &id) const
     return content_text::localized(m_play->name(id));
 }
 
-QString TheosisArenaController::prompt() const
+QString TheosisArenaController::promptText() const
 {
     if (!m_play)
         return {};
     if (m_step == "entry"_L1)
         return tr("%1 enters the Arena").arg(nameOf(m_entering));
     if (m_step == "ritual"_L1)
-        return tr("Rituals of turn %1 come first").arg(turn());
+        return tr("Rituals of turn %1 come first").arg(currentTurn());
     if (m_step == "hero"_L1)
-        return tr("%1 acts").arg(actorName());
+        return tr("%1 acts").arg(nameOf(currentActor()));
     if (m_step == "monster"_L1)
         return tr("%1 acts").arg(nameOf(dueMonsterId()));
     if (m_step == "over"_L1)
@@ -561,9 +676,9 @@ QString TheosisArenaController::prompt() const
     return tr("The Arena is not open yet");
 }
 
-QVariantList TheosisArenaController::ranking() const
+QList<TheosisArenaRank> TheosisArenaController::rankingRows() const
 {
-    QVariantList out;
+    QList<TheosisArenaRank> out;
     if (!m_play)
         return out;
     const Table &t = m_play->table;
@@ -571,177 +686,163 @@ QVariantList TheosisArenaController::ranking() const
         const HeroState *h = t.hero(t.ranking.at(i));
         if (!h)
             continue;
-        out.append(QVariantMap{{u"id"_s, h->id},
-                               {u"rank"_s, i + 1},
-                               {u"name"_s, content_text::localized(m_play->sheet(*h).name)},
-                               {u"playerName"_s, m_play->name(h->player)},
-                               {u"side"_s, sideOf(h->player)},
-                               {u"acting"_s, h->id == t.actor},
-                               {u"acted"_s, h->acted},
-                               {u"paralysed"_s, h->paralyzedUntil >= t.turn},
-                               {u"standing"_s, m_play->alive(h->id) && !h->swallowed}});
+        out.append(TheosisArenaRank{.id = h->id,
+                                    .rank = i + 1,
+                                    .name = content_text::localized(m_play->sheet(*h).name),
+                                    .playerName = m_play->name(h->player),
+                                    .side = sideOf(h->player),
+                                    .acting = h->id == t.actor,
+                                    .acted = h->acted,
+                                    .paralysed = h->paralyzedUntil >= t.turn,
+                                    .standing = m_play->alive(h->id) && !h->swallowed});
     }
     return out;
 }
 
-QVariantList TheosisArenaController::heroes() const
+QList<TheosisArenaHero> TheosisArenaController::heroRows() const
 {
-    QVariantList out;
+    QList<TheosisArenaHero> out;
     if (!m_play)
         return out;
     const Table &t = m_play->table;
     for (const HeroState &h : t.heroes) {
-        QVariantList tokens;
+        TheosisArenaHero row{.id = h.id,
+                             .name = content_text::localized(m_play->sheet(h).name),
+                             .playerName = m_play->name(h.player),
+                             .side = sideOf(h.player),
+                             .health = m_play->health(h.id),
+                             .at = h.at ? hexList(*h.at) : QList<int>{},
+                             .paralysed = h.paralyzedUntil >= t.turn,
+                             .standing = m_play->alive(h.id) && !h.swallowed,
+                             .swallowed = h.swallowed};
         for (const Token &token : h.tokens) {
             const PowerCard *card = m_play->content.power(token.power);
-            tokens.append(QVariantMap{{u"power"_s, token.power},
-                                      {u"name"_s, card ? content_text::localized(card->name) : token.power},
-                                      {u"blessing"_s, card && card->type == "blessing"_L1}});
+            row.tokens.append(TheosisArenaHeroToken{.power = token.power,
+                                                    .name = card ? content_text::localized(card->name) : token.power,
+                                                    .blessing = card && card->type == "blessing"_L1});
         }
-        QVariantList mana;
         const auto &skills = m_play->sheet(h).skills;
         for (std::size_t i = 0; i < skills.size(); ++i)
-            mana.append(QVariantMap{{u"name"_s, content_text::localized(skills[i].name)}, {u"gem"_s, h.mana.value(static_cast<qsizetype>(i))}});
-        out.append(QVariantMap{{u"id"_s, h.id},
-                               {u"name"_s, content_text::localized(m_play->sheet(h).name)},
-                               {u"playerName"_s, m_play->name(h.player)},
-                               {u"side"_s, sideOf(h.player)},
-                               {u"health"_s, m_play->health(h.id)},
-                               {u"at"_s, h.at ? hexList(*h.at) : QVariantList{}},
-                               {u"tokens"_s, tokens},
-                               {u"mana"_s, mana},
-                               {u"paralysed"_s, h.paralyzedUntil >= t.turn},
-                               {u"standing"_s, m_play->alive(h.id) && !h.swallowed},
-                               {u"swallowed"_s, h.swallowed}});
+            row.mana.append(TheosisArenaHeroGem{.name = content_text::localized(skills[i].name), .gem = h.mana.value(static_cast<qsizetype>(i))});
+        out.append(row);
     }
     return out;
 }
 
-QVariantList TheosisArenaController::monsters() const
+QList<TheosisArenaMonster> TheosisArenaController::monsterRows() const
 {
-    QVariantList out;
+    QList<TheosisArenaMonster> out;
     if (!m_play)
         return out;
     for (const MonsterState &m : m_play->table.monsters) {
         const StaminaToken *top = m.pile.isEmpty() ? nullptr : m_play->content.staminaToken(m.pile.first());
         const MonsterSheet *sheet = m_play->content.monster(m.id);
-        out.append(QVariantMap{{u"id"_s, m.id},
-                               {u"name"_s, sheet ? content_text::localized(sheet->name) : m.id},
-                               {u"pile"_s, static_cast<int>(m.pile.size())},
-                               {u"hidden"_s, m.tokenHidden},
-                               {u"threshold"_s, top && !m.tokenHidden ? top->threshold : 0},
-                               {u"protections"_s, top && !m.tokenHidden ? top->protections : QStringList{}},
-                               {u"resistances"_s, top && !m.tokenHidden ? top->resistances : QStringList{}},
-                               {u"defense"_s, sheet ? sheet->baseDefense : 0},
-                               {u"speed"_s, sheet ? sheet->speed : 0},
-                               {u"acted"_s, m.acted}});
+        const bool shownToken = top && !m.tokenHidden;
+        out.append(TheosisArenaMonster{.id = m.id,
+                                       .name = sheet ? content_text::localized(sheet->name) : m.id,
+                                       .pile = static_cast<int>(m.pile.size()),
+                                       .hidden = m.tokenHidden,
+                                       .threshold = shownToken ? top->threshold : 0,
+                                       .protections = shownToken ? top->protections : QStringList{},
+                                       .resistances = shownToken ? top->resistances : QStringList{},
+                                       .defense = sheet ? sheet->baseDefense : 0,
+                                       .speed = sheet ? sheet->speed : 0,
+                                       .acted = m.acted});
     }
     return out;
 }
 
-QVariantList TheosisArenaController::boardRituals() const
+QList<TheosisArenaBoardRitual> TheosisArenaController::boardRitualRows() const
 {
-    QVariantList out;
+    QList<TheosisArenaBoardRitual> out;
     if (!m_play)
         return out;
     for (const ArenaRitual &r : m_play->table.arenaRituals) {
         const Ritual *ritual = m_play->content.ritual(r.ritual);
-        out.append(QVariantMap{{u"ritual"_s, r.ritual},
-                               {u"name"_s, ritual ? content_text::localized(ritual->name) : r.ritual},
-                               {u"owner"_s, m_play->name(r.owner)},
-                               {u"rule"_s, u"theosis."_s + r.ritual}});
+        out.append(TheosisArenaBoardRitual{.ritual = r.ritual,
+                                           .name = ritual ? content_text::localized(ritual->name) : r.ritual,
+                                           .owner = m_play->name(r.owner),
+                                           .rule = u"theosis."_s + r.ritual});
     }
     return out;
 }
 
-QVariantList TheosisArenaController::dueRituals() const
+QList<TheosisArenaDueRitual> TheosisArenaController::dueRitualRows() const
 {
-    QVariantList out;
+    QList<TheosisArenaDueRitual> out;
     if (!m_play)
         return out;
     for (const QJsonValue &v : m_turnStep.value(u"rituals"_s).toArray()) {
         const QString player = v.toObject().value(u"player"_s).toString();
         const QString id = v.toObject().value(u"ritual"_s).toString();
         const Ritual *ritual = m_play->content.ritual(id);
-        out.append(QVariantMap{{u"player"_s, player},
-                               {u"playerName"_s, m_play->name(player)},
-                               {u"ritual"_s, id},
-                               {u"name"_s, ritual ? content_text::localized(ritual->name) : id},
-                               {u"token"_s, ritual && ritual->effect == "token"_L1},
-                               {u"chosen"_s, id == m_ritual},
-                               {u"rule"_s, u"theosis."_s + id}});
+        out.append(TheosisArenaDueRitual{.player = player,
+                                         .playerName = m_play->name(player),
+                                         .ritual = id,
+                                         .name = ritual ? content_text::localized(ritual->name) : id,
+                                         .token = ritual && ritual->effect == "token"_L1,
+                                         .chosen = id == m_ritual,
+                                         .rule = u"theosis."_s + id});
     }
     return out;
 }
 
-QVariantMap TheosisArenaController::powerMap(const QString &powerId) const
+TheosisArenaPower TheosisArenaController::powerRow(const QString &powerId) const
 {
     const PowerCard *card = m_play ? m_play->content.power(powerId) : nullptr;
     if (!card)
-        return {{u"id"_s, powerId}, {u"name"_s, powerId}};
+        return {.id = powerId, .name = powerId};
     // Against a monster some powers count with other values (Warcraft attacks as 5).
-    return {{u"id"_s, card->id},
-            {u"name"_s, content_text::localized(card->name)},
-            {u"attack"_s, card->attack},
-            {u"defense"_s, card->defense},
-            {u"monsterAttack"_s, card->monsterAttack >= 0 ? card->monsterAttack : card->attack},
-            {u"monsterDefense"_s, card->monsterDefense >= 0 ? card->monsterDefense : card->defense},
-            {u"type"_s, card->type},
-            {u"effect"_s, card->effect}};
+    return {.id = card->id,
+            .name = content_text::localized(card->name),
+            .attack = card->attack,
+            .defense = card->defense,
+            .monsterAttack = card->monsterAttack >= 0 ? card->monsterAttack : card->attack,
+            .monsterDefense = card->monsterDefense >= 0 ? card->monsterDefense : card->defense,
+            .type = card->type,
+            .effect = card->effect};
 }
 
-QVariantList TheosisArenaController::powersOf(const QString &player) const
+QList<TheosisArenaPower> TheosisArenaController::handRows() const
 {
-    QVariantList out;
-    const PlayerState *p = m_play ? m_play->table.player(player) : nullptr;
+    QList<TheosisArenaPower> out;
+    if (!m_play || m_step != "hero"_L1)
+        return out;
+    const HeroState *h = m_play->table.hero(m_play->table.actor);
+    const PlayerState *p = h ? m_play->table.player(h->player) : nullptr;
     if (!p)
         return out;
-    for (const QString &id : p->hand)
-        out.append(powerMap(id));
-    return out;
-}
-
-QVariantList TheosisArenaController::hand() const
-{
-    if (!m_play || m_step != "hero"_L1)
-        return {};
-    const HeroState *h = m_play->table.hero(m_play->table.actor);
-    QVariantList out;
-    for (const QVariant &v : powersOf(h ? h->player : QString())) {
-        QVariantMap m = v.toMap();
-        const QString type = m.value(u"type"_s).toString();
-        bool usable = true;
+    for (const QString &id : p->hand) {
+        TheosisArenaPower row = powerRow(id);
         if (m_action == "bless"_L1)
-            usable = type == "blessing"_L1;
+            row.usable = row.type == "blessing"_L1;
         else if (m_action == "spell"_L1)
-            usable = type == "spell"_L1;
-        m.insert(u"usable"_s, usable);
-        m.insert(u"chosen"_s, m.value(u"id"_s).toString() == m_power);
-        out.append(m);
+            row.usable = row.type == "spell"_L1;
+        row.chosen = row.id == m_power;
+        out.append(row);
     }
     return out;
 }
 
-QVariantList TheosisArenaController::skills() const
+QList<TheosisArenaSkill> TheosisArenaController::skillRows() const
 {
-    QVariantList out;
+    QList<TheosisArenaSkill> out;
     const HeroState *h = skillOwner();
     if (!h)
         return out;
-    const bool receives = m_action == "mana"_L1 || needsAllySkill();
+    const bool receives = m_action == "mana"_L1 || allySkillNeeded();
     const auto &skills = m_play->sheet(*h).skills;
     for (std::size_t i = 0; i < skills.size(); ++i) {
         const bool gem = h->mana.value(static_cast<qsizetype>(i));
-        const bool usable = receives ? !gem : gem && skills[i].kind != "defense"_L1;
-        out.append(QVariantMap{{u"index"_s, static_cast<int>(i)},
-                               {u"id"_s, skills[i].id},
-                               {u"name"_s, content_text::localized(skills[i].name)},
-                               {u"shape"_s, skills[i].shape},
-                               {u"kind"_s, skills[i].kind},
-                               {u"bonus"_s, skills[i].attackBonus},
-                               {u"gem"_s, gem},
-                               {u"usable"_s, usable},
-                               {u"chosen"_s, static_cast<int>(i) == m_skill}});
+        out.append(TheosisArenaSkill{.index = static_cast<int>(i),
+                                     .id = skills[i].id,
+                                     .name = content_text::localized(skills[i].name),
+                                     .shape = skills[i].shape,
+                                     .kind = skills[i].kind,
+                                     .bonus = skills[i].attackBonus,
+                                     .gem = gem,
+                                     .usable = receives ? !gem : gem && skills[i].kind != "defense"_L1,
+                                     .chosen = static_cast<int>(i) == m_skill});
     }
     return out;
 }
@@ -750,7 +851,7 @@ const HeroState *TheosisArenaController::skillOwner() const
 {
     if (!m_play || m_step != "hero"_L1)
         return nullptr;
-    return m_play->table.hero(needsAllySkill() ? m_target : m_play->table.actor);
+    return m_play->table.hero(allySkillNeeded() ? m_target : m_play->table.actor);
 }
 
 bool TheosisArenaController::resurrecting() const
@@ -761,35 +862,29 @@ bool TheosisArenaController::resurrecting() const
     return card && card->effect == "resurrection"_L1;
 }
 
-bool TheosisArenaController::needsAllySkill() const { return targetTakesAllySkill(m_target); }
+bool TheosisArenaController::allySkillNeeded() const { return targetTakesAllySkill(m_target); }
 
 bool TheosisArenaController::targetTakesAllySkill(const QString &targetId) const
 {
     return resurrecting() && !targetId.isEmpty() && m_play->table.hero(targetId) && m_play->alive(targetId);
 }
 
-bool TheosisArenaController::needsCentre() const { return m_step == "hero"_L1 && areaShape() == "spell"_L1; }
+bool TheosisArenaController::centreNeeded() const { return m_step == "hero"_L1 && areaShape() == "spell"_L1; }
 
-bool TheosisArenaController::needsDirection() const
+bool TheosisArenaController::directionNeeded() const
 {
     const QString shape = areaShape();
     return m_step == "hero"_L1 && (shape == "line"_L1 || shape == "cone"_L1);
 }
 
-QVariantList TheosisArenaController::centre() const { return m_centre ? hexList(*m_centre) : QVariantList{}; }
-
-QVariantList TheosisArenaController::moveTo() const { return m_moveTo ? hexList(*m_moveTo) : QVariantList{}; }
-
-QString TheosisArenaController::moveToPlace() const
+QString TheosisArenaController::movePlace() const
 {
-    return m_moveTo && m_play ? translated(phrase("%1", m_play->place(*m_moveTo, actor()))) : QString();
+    return m_moveTo && m_play ? translated(phrase("%1", m_play->place(*m_moveTo, currentActor()))) : QString();
 }
 
-int TheosisArenaController::reachable() const { return static_cast<int>(m_legalHexes.size()); }
-
-QVariantList TheosisArenaController::defenders() const
+QList<TheosisArenaDefender> TheosisArenaController::defenderRows() const
 {
-    QVariantList out;
+    QList<TheosisArenaDefender> out;
     if (!m_play || m_step != "hero"_L1)
         return out;
     const QStringList struck = struckTargets();
@@ -801,69 +896,63 @@ QVariantList TheosisArenaController::defenders() const
         const HeroState *h = m_play->table.hero(id);
         if (!h)
             continue;
-        QVariantList powers;
+        TheosisArenaDefender row{.hero = id, .name = nameOf(id), .playerName = m_play->name(h->player), .side = sideOf(h->player),
+                                 .defense = m_defenses.value(id)};
         // A card another hero of the same player already defends with is not free:
         // shown greyed out (a list that shrank would move the chips under the finger).
         QStringList free = defencePowersLeft(*m_play, id, chosenDefences);
         for (const QString &power : m_play->table.player(h->player)->hand) {
-            QVariantMap m = powerMap(power);
-            m.insert(u"chosen"_s, power == m_defenses.value(id));
-            m.insert(u"free"_s, removeOne(free, power));
-            powers.append(m);
+            TheosisArenaPower p = powerRow(power);
+            p.chosen = power == m_defenses.value(id);
+            p.free = removeOne(free, power);
+            row.powers.append(p);
         }
-        out.append(QVariantMap{{u"hero"_s, id},
-                               {u"name"_s, nameOf(id)},
-                               {u"playerName"_s, m_play->name(h->player)},
-                               {u"side"_s, sideOf(h->player)},
-                               {u"powers"_s, powers},
-                               {u"defense"_s, m_defenses.value(id)}});
+        out.append(row);
     }
     return out;
 }
 
-QVariantList TheosisArenaController::monsterRolls() const
+QList<TheosisArenaMonsterRoll> TheosisArenaController::monsterRollRows() const
 {
-    QVariantList out;
+    QList<TheosisArenaMonsterRoll> out;
     if (!m_play || m_step != "hero"_L1)
         return out;
     for (const QString &id : struckTargets())
         if (!m_play->table.hero(id))
-            out.append(QVariantMap{{u"monster"_s, id}, {u"name"_s, nameOf(id)}, {u"roll"_s, m_rolls.value(id, 0)}});
+            out.append(TheosisArenaMonsterRoll{.monster = id, .name = nameOf(id), .roll = m_rolls.value(id, 0)});
     return out;
 }
 
-bool TheosisArenaController::canPush() const
+bool TheosisArenaController::pushOffered() const
 {
     return m_step == "hero"_L1 && m_action == "attack"_L1 && m_shape == "melee"_L1 && m_play && m_play->table.hero(m_target);
 }
 
-QVariantMap TheosisArenaController::result() const
+TheosisArenaResult TheosisArenaController::resultValue() const
 {
     if (!m_play || !m_play->table.result)
         return {};
     const Result_ &r = *m_play->table.result;
-    QStringList winners;
+    TheosisArenaResult out{.shown = true, .outcome = r.outcome, .reason = r.reason};
     for (const QString &w : r.winners)
-        winners << m_play->name(w);
-    QStringList mvp;
+        out.winners << m_play->name(w);
     for (const QString &w : r.mvp)
-        mvp << m_play->name(w);
-    QString reason;
+        out.mvp << m_play->name(w);
     if (r.reason == "last-standing"_L1)
-        reason = tr("Only one side has heroes standing.");
+        out.reasonText = tr("Only one side has heroes standing.");
     else if (r.reason == "centre"_L1)
-        reason = tr("A hero held the centre hex at the end of turn %1.").arg(kArenaTurns);
+        out.reasonText = tr("A hero held the centre hex at the end of turn %1.").arg(kArenaTurns);
     else if (r.reason == "time"_L1)
-        reason = tr("Turn %1 ended with nobody on the centre hex.").arg(kArenaTurns);
+        out.reasonText = tr("Turn %1 ended with nobody on the centre hex.").arg(kArenaTurns);
     else if (r.reason == "monsters-defeated"_L1)
-        reason = tr("Every monster lost its last stamina token.");
+        out.reasonText = tr("Every monster lost its last stamina token.");
     else if (r.reason == "monsters-standing"_L1)
-        reason = tr("A monster was still standing after turn %1.").arg(kArenaTurns);
+        out.reasonText = tr("A monster was still standing after turn %1.").arg(kArenaTurns);
     else if (r.reason == "heroes-fell"_L1)
-        reason = tr("Every hero fell.");
+        out.reasonText = tr("Every hero fell.");
     else
-        reason = r.reason;
-    return {{u"outcome"_s, r.outcome}, {u"winners"_s, winners}, {u"reason"_s, r.reason}, {u"reasonText"_s, reason}, {u"mvp"_s, mvp}};
+        out.reasonText = r.reason;
+    return out;
 }
 
 // ------------------------------------------------------------------ monsters
@@ -885,36 +974,50 @@ QString TheosisArenaController::dueMonsterId() const
     return m ? m->id : QString();
 }
 
-QVariantMap TheosisArenaController::monsterTurn() const
+TheosisMonsterTurn TheosisArenaController::monsterTurnValue() const
 {
     const MonsterState *m = m_step == "monster"_L1 ? dueMonster() : nullptr;
-    if (!m)
-        return {};
-    const MonsterSheet *sheet = m_play->content.monster(m->id);
+    const MonsterSheet *sheet = m ? m_play->content.monster(m->id) : nullptr;
     if (!sheet)
         return {};
     const bool rider = m->acted && !sheet->riderActions.empty();
-    const Hex at = m_monsterTo.value_or(m->at);
-    QVariantMap out{{u"monster"_s, m->id},
-                    {u"name"_s, content_text::localized(sheet->name)},
-                    {u"rider"_s, rider},
-                    {u"face"_s, m_face},
-                    {u"speed"_s, monsterSpeed(*m, *sheet)},
-                    {u"moveTo"_s, m_monsterTo ? hexList(*m_monsterTo) : QVariantList{}},
-                    {u"moveToPlace"_s, m_monsterTo ? translated(phrase("%1", m_play->place(*m_monsterTo, m->id))) : QString()},
-                    {u"reachable"_s, static_cast<int>(m_monsterHexes.size())}};
+    TheosisMonsterTurn out{.shown = true,
+                           .monster = m->id,
+                           .name = content_text::localized(sheet->name),
+                           .rider = rider,
+                           .face = m_face,
+                           .speed = monsterSpeed(*m, *sheet),
+                           .moveTo = m_monsterTo ? hexList(*m_monsterTo) : QList<int>{},
+                           .moveToPlace = m_monsterTo ? translated(phrase("%1", m_play->place(*m_monsterTo, m->id))) : QString(),
+                           .reachable = static_cast<int>(m_monsterHexes.size())};
     if (m_face < 1 || m_face > 6)
         return out;
     const MonsterAction &chosen = (rider ? sheet->riderActions : sheet->actions).at(static_cast<std::size_t>(m_face - 1));
-    out.insert(u"action"_s, content_text::localized(chosen.name));
-    out.insert(u"effect"_s, chosen.effect);
-    QVariantList attacks;
-    QVariantList strikes;
+    out.action = content_text::localized(chosen.name);
+    out.effect = chosen.effect;
+    return out;
+}
+
+QList<TheosisMonsterAttack> TheosisArenaController::monsterAttackRows() const
+{
+    QList<TheosisMonsterAttack> out;
+    const MonsterState *m = m_step == "monster"_L1 ? dueMonster() : nullptr;
+    const MonsterSheet *sheet = m ? m_play->content.monster(m->id) : nullptr;
+    if (!sheet || m_face < 1 || m_face > 6)
+        return out;
+    const bool rider = m->acted && !sheet->riderActions.empty();
+    const Hex at = m_monsterTo.value_or(m->at);
+    const MonsterAction &chosen = (rider ? sheet->riderActions : sheet->actions).at(static_cast<std::size_t>(m_face - 1));
     for (std::size_t i = 0; i < chosen.attacks.size(); ++i) {
         const MonsterAttack &attack = chosen.attacks[i];
         const int index = static_cast<int>(i);
-        const bool all = attack.range == "all"_L1;
-        QVariantList candidates;
+        TheosisMonsterAttack row{.index = index,
+                                 .bonus = attack.bonus,
+                                 .damage = attack.damage,
+                                 .damageType = attack.damageType,
+                                 .range = attack.range,
+                                 .all = attack.range == "all"_L1,
+                                 .single = singleMonsterRange(attack.range)};
         QStringList struck = m_monsterTargets.value(index);
         for (const HeroState &h : m_play->table.heroes) {
             const TargetVerdict verdict = monsterStrikeVerdict(*m_play, at, attack, h.id);
@@ -922,18 +1025,16 @@ QVariantMap TheosisArenaController::monsterTurn() const
                 continue;
             const bool legal = verdict == TargetVerdict::Legal;
             const QString reason = legal ? QString() : translated(monsterStrikePhrase(*m_play, h.id, verdict));
-            const QString code = legal ? QString() : targetVerdictCode(verdict);
-            if (all)
+            if (row.all)
                 struck << h.id;
-            candidates.append(QVariantMap{{u"id"_s, h.id},
-                                          {u"name"_s, nameOf(h.id)},
-                                          {u"legal"_s, reason.isEmpty()},
-                                          {u"reason"_s, reason},
-                                          {u"code"_s, code},
-                                          {u"health"_s, m_play->health(h.id)},
-                                          {u"chosen"_s, struck.contains(h.id)}});
+            row.candidates.append(TheosisMonsterCandidate{.id = h.id,
+                                                          .name = nameOf(h.id),
+                                                          .legal = reason.isEmpty(),
+                                                          .reason = reason,
+                                                          .code = legal ? QString() : targetVerdictCode(verdict),
+                                                          .health = m_play->health(h.id),
+                                                          .chosen = struck.contains(h.id)});
         }
-        QVariantList chosenList;
         QJsonObject chosenDefences;
         for (const QString &hero : struck)
             if (const QString power = m_monsterDefenses.value(QString::number(index) + u'/' + hero); !power.isEmpty())
@@ -943,21 +1044,17 @@ QVariantMap TheosisArenaController::monsterTurn() const
             if (!h)
                 continue;
             const QString key = QString::number(index) + u'/' + hero;
-            QVariantList powers;
+            TheosisMonsterGuard guard{.hero = hero, .name = nameOf(hero), .defense = m_monsterDefenses.value(key)};
             // A card another hero of the same player already defends with is not free:
             // shown greyed out (a list that shrank would move the chips under the finger).
             QStringList free = defencePowersLeft(*m_play, hero, chosenDefences);
             for (const QString &power : m_play->table.player(h->player)->hand) {
-                QVariantMap p = powerMap(power);
-                p.insert(u"chosen"_s, power == m_monsterDefenses.value(key));
-                p.insert(u"free"_s, removeOne(free, power));
-                powers.append(p);
+                TheosisArenaPower p = powerRow(power);
+                p.chosen = power == m_monsterDefenses.value(key);
+                p.free = removeOne(free, power);
+                guard.powers.append(p);
             }
-            chosenList.append(QVariantMap{{u"hero"_s, hero}, {u"name"_s, nameOf(hero)}, {u"powers"_s, powers},
-                                          {u"defense"_s, m_monsterDefenses.value(key)}});
-            const int strike = static_cast<int>(strikes.size());
-            strikes.append(QVariantMap{{u"index"_s, strike}, {u"attack"_s, index}, {u"hero"_s, hero}, {u"name"_s, nameOf(hero)},
-                                       {u"roll"_s, m_strikeRolls.value(strike, 0)}});
+            row.chosen.append(guard);
         }
         QStringList effects;
         if (attack.paralyze)
@@ -970,27 +1067,22 @@ QVariantMap TheosisArenaController::monsterTurn() const
             effects << tr("burns Mana");
         if (!attack.destroy.isEmpty())
             effects << tr("destroys the %1").arg(attack.destroy == "weapon"_L1 ? tr("weapon") : tr("armour"));
-        attacks.append(QVariantMap{{u"index"_s, index},
-                                   {u"bonus"_s, attack.bonus},
-                                   {u"damage"_s, attack.damage},
-                                   {u"damageType"_s, attack.damageType},
-                                   {u"range"_s, attack.range},
-                                   {u"all"_s, all},
-                                   {u"single"_s, singleMonsterRange(attack.range)},
-                                   {u"effects"_s, effects.join(u", "_s)},
-                                   {u"candidates"_s, candidates},
-                                   {u"chosen"_s, chosenList}});
+        row.effects = effects.join(u", "_s);
+        out.append(row);
     }
-    out.insert(u"attacks"_s, attacks);
-    out.insert(u"strikes"_s, strikes);
     return out;
 }
 
-QVariantList TheosisArenaController::monsterHexes() const
+// One strike per hero struck, numbered across the action's attacks.
+QList<TheosisMonsterStrike> TheosisArenaController::monsterStrikeRows(const QList<TheosisMonsterAttack> &attacks) const
 {
-    QVariantList out;
-    for (Hex h : m_monsterHexes)
-        out.append(QVariant(hexList(h)));
+    QList<TheosisMonsterStrike> out;
+    for (const TheosisMonsterAttack &attack : attacks)
+        for (const TheosisMonsterGuard &guard : attack.chosen) {
+            const int strike = static_cast<int>(out.size());
+            out.append(TheosisMonsterStrike{.index = strike, .attack = attack.index, .hero = guard.hero, .name = guard.name,
+                                            .roll = m_strikeRolls.value(strike, 0)});
+        }
     return out;
 }
 
@@ -1021,21 +1113,20 @@ void TheosisArenaController::chooseMonsterFace(int face)
 
 void TheosisArenaController::chooseMonsterTarget(int attack, const QString &hero)
 {
-    const QVariantList attacks = monsterTurn().value(u"attacks"_s).toList();
+    const QList<TheosisMonsterAttack> attacks = monsterAttackRows();
     if (attack < 0 || attack >= attacks.size())
         return;
-    const QVariantMap a = attacks.at(attack).toMap();
-    for (const QVariant &c : a.value(u"candidates"_s).toList()) {
-        const QVariantMap candidate = c.toMap();
-        if (candidate.value(u"id"_s).toString() != hero)
+    const TheosisMonsterAttack &a = attacks.at(attack);
+    for (const TheosisMonsterCandidate &candidate : a.candidates) {
+        if (candidate.id != hero)
             continue;
-        if (!candidate.value(u"legal"_s).toBool()) {
-            explain(candidate.value(u"reason"_s).toString(), candidate.value(u"code"_s).toString(), u"theosis.monster-attacks"_s);
+        if (!candidate.legal) {
+            explain(candidate.reason, candidate.code, u"theosis.monster-attacks"_s);
             return;
         }
     }
     QStringList &list = m_monsterTargets[attack];
-    if (a.value(u"single"_s).toBool())
+    if (a.single)
         list = list.contains(hero) ? QStringList{} : QStringList{hero};
     else if (!list.removeOne(hero))
         list << hero;
@@ -1060,31 +1151,29 @@ QJsonObject TheosisArenaController::buildMonsterAction() const
     const MonsterState *m = dueMonster();
     if (!m)
         return {};
-    const QVariantMap turnMap = monsterTurn();
     MonsterAct act{.monster = m->id, .to = m_monsterTo};
-    if (turnMap.value(u"rider"_s).toBool())
+    if (monsterTurnValue().rider)
         act.table = u"rider"_s;
     if (m_face > 0)
         act.face = m_face;
     QJsonArray targets;
     QJsonArray defenses;
-    for (const QVariant &a : turnMap.value(u"attacks"_s).toList()) {
-        const QVariantMap attack = a.toMap();
+    const QList<TheosisMonsterAttack> attacks = monsterAttackRows();
+    for (const TheosisMonsterAttack &attack : attacks) {
         QJsonArray heroes;
         QJsonObject guard;
-        for (const QVariant &c : attack.value(u"chosen"_s).toList()) {
-            const QVariantMap chosen = c.toMap();
-            heroes.append(chosen.value(u"hero"_s).toString());
-            guard.insert(chosen.value(u"hero"_s).toString(), chosen.value(u"defense"_s).toString());
+        for (const TheosisMonsterGuard &chosen : attack.chosen) {
+            heroes.append(chosen.hero);
+            guard.insert(chosen.hero, chosen.defense);
         }
-        targets.append(attack.value(u"all"_s).toBool() ? QJsonArray{} : heroes);
+        targets.append(attack.all ? QJsonArray{} : heroes);
         defenses.append(guard);
     }
     act.targets = targets;
     act.defenses = defenses;
     // The entered faces up to the first strike the app rolls itself.
     QJsonArray rolls;
-    const int strikes = static_cast<int>(turnMap.value(u"strikes"_s).toList().size());
+    const int strikes = static_cast<int>(monsterStrikeRows(attacks).size());
     for (int i = 0; i < strikes && m_strikeRolls.value(i, 0) > 0; ++i)
         rolls.append(m_strikeRolls.value(i));
     if (!rolls.isEmpty())
@@ -1108,7 +1197,7 @@ void TheosisArenaController::explain(const QString &text, const QString &code, c
     m_explanationRule = rule;
     m_refused = at;
     rebuildScene();
-    Q_EMIT changed();
+    publish();
 }
 
 void TheosisArenaController::clearExplanation()
@@ -1147,10 +1236,9 @@ void TheosisArenaController::tap(int q, int r, const QString &who)
 void TheosisArenaController::tapInMonsterTurn(Hex at, const QString &who)
 {
     if (m_play->table.hero(who)) {
-        const QVariantList attacks = monsterTurn().value(u"attacks"_s).toList();
-        for (const QVariant &a : attacks)
-            if (!a.toMap().value(u"all"_s).toBool()) {
-                chooseMonsterTarget(a.toMap().value(u"index"_s).toInt(), who);
+        for (const TheosisMonsterAttack &a : monsterAttackRows())
+            if (!a.all) {
+                chooseMonsterTarget(a.index, who);
                 return;
             }
         recompute();
@@ -1184,7 +1272,7 @@ void TheosisArenaController::tapInHeroTurn(Hex at, const QString &who)
         recompute();
         return;
     }
-    if (needsCentre() && m_aiming) {
+    if (centreNeeded() && m_aiming) {
         m_centre = at;
         recompute();
         return;
@@ -1267,10 +1355,10 @@ QString TheosisArenaController::moveVerdictAt(int q, int r) const
 
 void TheosisArenaController::chooseRitual(const QString &ritualId)
 {
-    for (const QVariant &v : dueRituals())
-        if (v.toMap().value(u"ritual"_s).toString() == ritualId) {
+    for (const TheosisArenaDueRitual &due : dueRitualRows())
+        if (due.ritual == ritualId) {
             m_ritual = ritualId;
-            m_ritualPlayer = v.toMap().value(u"player"_s).toString();
+            m_ritualPlayer = due.player;
             m_ritualAt.reset();
             m_rotation = 0;
             m_ritualGems.clear();
@@ -1284,7 +1372,7 @@ void TheosisArenaController::turnRitual(int sixths)
     recompute();
 }
 
-bool TheosisArenaController::ritualTakesGems() const
+bool TheosisArenaController::takesRitualGems() const
 {
     const Ritual *ritual = (m_play && m_step == "ritual"_L1) ? m_play->content.ritual(m_ritual) : nullptr;
     return ritual && theosis::ritualTakesGems(*ritual);
@@ -1292,31 +1380,31 @@ bool TheosisArenaController::ritualTakesGems() const
 
 int TheosisArenaController::ritualGemsMost() { return kManaSurgeGems; }
 
-QVariantList TheosisArenaController::ritualGemHeroes() const
+QList<TheosisArenaGemHero> TheosisArenaController::ritualGemHeroRows() const
 {
-    QVariantList out;
-    if (!ritualTakesGems())
+    QList<TheosisArenaGemHero> out;
+    if (!takesRitualGems())
         return out;
     for (const HeroState &h : m_play->table.heroes) {
         if (!m_play->allied(h.player, m_ritualPlayer))
             continue;
-        QVariantList skills;
+        TheosisArenaGemHero row{.id = h.id, .name = nameOf(h.id), .standing = m_play->alive(h.id)};
         const auto &sheetSkills = m_play->sheet(h).skills;
         for (std::size_t i = 0; i < sheetSkills.size(); ++i) {
             const int index = static_cast<int>(i);
-            skills.append(QVariantMap{{u"index"_s, index},
-                                      {u"name"_s, content_text::localized(sheetSkills[i].name)},
-                                      {u"gem"_s, h.mana.value(index)},
-                                      {u"chosen"_s, m_ritualGems.contains(std::pair{h.id, index})}});
+            row.skills.append(TheosisArenaGemSkill{.index = index,
+                                                   .name = content_text::localized(sheetSkills[i].name),
+                                                   .gem = h.mana.value(index),
+                                                   .chosen = m_ritualGems.contains(std::pair{h.id, index})});
         }
-        out.append(QVariantMap{{u"id"_s, h.id}, {u"name"_s, nameOf(h.id)}, {u"standing"_s, m_play->alive(h.id)}, {u"skills"_s, skills}});
+        out.append(row);
     }
     return out;
 }
 
 void TheosisArenaController::toggleRitualGem(const QString &hero, int skill)
 {
-    if (!ritualTakesGems())
+    if (!takesRitualGems())
         return;
     const std::pair<QString, int> gem{hero, skill};
     if (m_ritualGems.removeOne(gem)) {
@@ -1339,7 +1427,7 @@ void TheosisArenaController::toggleRitualGem(const QString &hero, int skill)
 QJsonObject TheosisArenaController::buildRitualAction() const
 {
     RitualCast cast{.player = m_ritualPlayer, .ritual = m_ritual};
-    if (!m_ritualGems.isEmpty() && ritualTakesGems()) {
+    if (!m_ritualGems.isEmpty() && takesRitualGems()) {
         QJsonArray gems;
         for (const auto &[hero, skill] : m_ritualGems)
             gems.append(QJsonObject{{u"hero"_s, hero}, {u"skill"_s, skill}});
@@ -1400,7 +1488,7 @@ void TheosisArenaController::choosePower(const QString &powerId)
 void TheosisArenaController::chooseSkill(int index)
 {
     // The ally's skill for Resurrection's gem keeps the ally chosen.
-    if (needsAllySkill()) {
+    if (allySkillNeeded()) {
         m_skill = index;
         recompute();
         return;
@@ -1431,15 +1519,14 @@ void TheosisArenaController::chooseDirection(int direction)
 
 void TheosisArenaController::chooseTarget(const QString &id)
 {
-    for (const QVariant &v : m_targetList) {
-        const QVariantMap m = v.toMap();
-        if (m.value(u"id"_s).toString() != id)
+    for (const TheosisArenaTargetOption &option : m_targetList) {
+        if (option.id != id)
             continue;
-        if (!m.value(u"legal"_s).toBool()) {
+        if (!option.legal) {
             std::optional<Hex> at;
             if (const HeroState *h = m_play->table.hero(id); h && h->at)
                 at = *h->at;
-            explain(m.value(u"reason"_s).toString(), m.value(u"code"_s).toString(), m.value(u"rule"_s).toString(), at);
+            explain(option.reason, option.code, option.rule, at);
             return;
         }
         if (singleShape(areaShape()) || areaShape().isEmpty()) {
@@ -1511,8 +1598,8 @@ QJsonObject TheosisArenaController::buildHeroActionFor(const QString &targetId, 
     const std::optional<QString> power = chosen(m_power);
     const std::optional<QString> target = chosen(targetId);
     const std::optional<QJsonValue> skill = skillIndex >= 0 ? std::optional<QJsonValue>(skillIndex) : std::nullopt;
-    const std::optional<Hex> centre = needsCentre() ? m_centre : std::nullopt;
-    const std::optional<int> direction = needsDirection() ? std::optional<int>(m_direction) : std::nullopt;
+    const std::optional<Hex> centre = centreNeeded() ? m_centre : std::nullopt;
+    const std::optional<int> direction = directionNeeded() ? std::optional<int>(m_direction) : std::nullopt;
     QJsonObject defenseMap;
     QJsonObject rollMap;
     for (const QString &id : struckTargets()) {
@@ -1525,7 +1612,7 @@ QJsonObject TheosisArenaController::buildHeroActionFor(const QString &targetId, 
     }
     const std::optional<QJsonObject> defenses = defenseMap.isEmpty() ? std::nullopt : std::optional<QJsonObject>(defenseMap);
     const std::optional<QJsonObject> rolls = rollMap.isEmpty() ? std::nullopt : std::optional<QJsonObject>(rollMap);
-    const bool pushes = canPush() && m_push;
+    const bool pushes = pushOffered() && m_push;
     const std::optional<bool> push = pushes ? std::optional<bool>(true) : std::nullopt;
     const std::optional<bool> follow = pushes ? std::optional<bool>(m_follow) : std::nullopt;
     // Required fields not chosen yet are left out by name rather than sent empty.
@@ -1551,15 +1638,20 @@ QJsonObject TheosisArenaController::buildHeroActionFor(const QString &targetId, 
     return {};
 }
 
-QVariantMap TheosisArenaController::pendingAction() const
+QJsonObject TheosisArenaController::plannedAction() const
 {
     if (m_step == "hero"_L1)
-        return buildHeroAction().toVariantMap();
+        return buildHeroAction();
     if (m_step == "ritual"_L1)
-        return buildRitualAction().toVariantMap();
+        return buildRitualAction();
     if (m_step == "monster"_L1)
-        return buildMonsterAction().toVariantMap();
+        return buildMonsterAction();
     return {};
+}
+
+QString TheosisArenaController::pendingActionJson() const
+{
+    return QString::fromUtf8(QJsonDocument(plannedAction()).toJson(QJsonDocument::Compact));
 }
 
 bool TheosisArenaController::commit()

@@ -8,7 +8,10 @@
 #include "content/ContentText.h"
 #include "text/PhraseText.h"
 
+#include "typed/ChangeNotify.h"
+
 #include <QJsonArray>
+#include <QJsonDocument>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -33,7 +36,13 @@ bool singleShape(const QString &shape) { return shape == "melee"_L1 || shape == 
 
 } // namespace
 
-TheosisCombatController::TheosisCombatController(QObject *parent) : QObject(parent) {}
+TheosisCombatController::TheosisCombatController(QObject *parent)
+    : QObject(parent), m_attackers(GadgetListModel::of<TheosisCombatFighter>(this)), m_powers(GadgetListModel::of<TheosisCombatPower>(this)),
+      m_skills(GadgetListModel::of<TheosisCombatSkill>(this)), m_defenders(GadgetListModel::of<TheosisCombatFighter>(this)),
+      m_defensePowers(GadgetListModel::of<TheosisCombatPower>(this)), m_steps(GadgetListModel::of<TheosisCombatStep>(this)),
+      m_byRoll(GadgetListModel::of<TheosisCombatRoll>(this))
+{
+}
 
 void TheosisCombatController::setSession(ActiveSession *session)
 {
@@ -109,9 +118,15 @@ void TheosisCombatController::setRoll(int face)
     recompute();
 }
 
-void TheosisCombatController::setPlan(const QVariantMap &plan)
+bool TheosisCombatController::followPlan(TheosisArenaController *arena)
 {
-    m_plan = QJsonObject::fromVariantMap(plan);
+    setPlan(arena ? arena->plannedAction() : QJsonObject());
+    return !m_plan.isEmpty();
+}
+
+void TheosisCombatController::setPlan(const QJsonObject &plan)
+{
+    m_plan = plan;
     const QString type = m_plan.value(u"type"_s).toString();
     if (type != "hero.attack"_L1 && type != "hero.skill"_L1) {
         m_plan = {};
@@ -132,20 +147,13 @@ bool TheosisCombatController::followsPlan() const
     return !m_plan.isEmpty() && m_plan.value(u"hero"_s).toString() == m_attacker;
 }
 
-QVariantList TheosisCombatController::moveTo() const
+QList<int> TheosisCombatController::planMoveTo() const
 {
-    return followsPlan() ? m_plan.value(u"to"_s).toArray().toVariantList() : QVariantList{};
+    const QJsonArray to = followsPlan() ? m_plan.value(u"to"_s).toArray() : QJsonArray();
+    return to.size() == 2 ? QList<int>{to.at(0).toInt(), to.at(1).toInt()} : QList<int>{};
 }
 
-QString TheosisCombatController::moveToPlace() const
-{
-    const QVariantList to = moveTo();
-    if (to.size() != 2 || !m_play)
-        return {};
-    return translated(phrase("%1", m_play->place(Hex{to.at(0).toInt(), to.at(1).toInt()}, m_attacker)));
-}
-
-QString TheosisCombatController::shape() const
+QString TheosisCombatController::attackShape() const
 {
     const QJsonObject action = buildAction();
     if (action.contains(u"shape"_s))
@@ -156,90 +164,88 @@ QString TheosisCombatController::shape() const
     return m_play->sheet(*hero).skills[static_cast<std::size_t>(m_skill)].shape;
 }
 
-QVariantList TheosisCombatController::attackers() const
+QList<TheosisCombatFighter> TheosisCombatController::attackerRows() const
 {
-    QVariantList out;
+    QList<TheosisCombatFighter> out;
     if (!m_play)
         return out;
     for (const HeroState &h : m_play->table.heroes)
         if (h.at && m_play->alive(h.id) && !h.swallowed)
-            out.append(QVariantMap{{u"id"_s, h.id},
-                                   {u"name"_s, content_text::localized(m_play->sheet(h).name)},
-                                   {u"playerName"_s, m_play->name(h.player)},
-                                   {u"acting"_s, h.id == m_play->table.actor}});
+            out.append(TheosisCombatFighter{.id = h.id,
+                                            .name = content_text::localized(m_play->sheet(h).name),
+                                            .playerName = m_play->name(h.player),
+                                            .acting = h.id == m_play->table.actor});
     return out;
 }
 
-QVariantList TheosisCombatController::powers() const
+QList<TheosisCombatPower> TheosisCombatController::powerRows() const
 {
-    QVariantList out;
+    QList<TheosisCombatPower> out;
     const PlayerState *p = m_play ? m_play->table.player(playerOf(m_attacker)) : nullptr;
     if (!p)
         return out;
     for (const QString &id : p->hand)
         if (const PowerCard *card = m_play->content.power(id))
             // Against a monster some powers count with other values (Warcraft attacks as 5).
-            out.append(QVariantMap{{u"id"_s, id},
-                                   {u"name"_s, content_text::localized(card->name)},
-                                   {u"attack"_s, againstMonster() && card->monsterAttack >= 0 ? card->monsterAttack : card->attack},
-                                   {u"defense"_s, card->defense}});
+            out.append(TheosisCombatPower{.id = id,
+                                          .name = content_text::localized(card->name),
+                                          .attack = defenderIsMonster() && card->monsterAttack >= 0 ? card->monsterAttack : card->attack,
+                                          .defense = card->defense});
     return out;
 }
 
-QVariantList TheosisCombatController::skills() const
+QList<TheosisCombatSkill> TheosisCombatController::skillRows() const
 {
-    QVariantList out;
+    QList<TheosisCombatSkill> out;
     const HeroState *h = m_play ? m_play->table.hero(m_attacker) : nullptr;
     if (!h)
         return out;
     const auto &skills = m_play->sheet(*h).skills;
     for (std::size_t i = 0; i < skills.size(); ++i)
         if (skills[i].kind == "attack"_L1)
-            out.append(QVariantMap{{u"index"_s, static_cast<int>(i)},
-                                   {u"name"_s, content_text::localized(skills[i].name)},
-                                   {u"bonus"_s, skills[i].attackBonus},
-                                   {u"gem"_s, h->mana.value(static_cast<qsizetype>(i))}});
+            out.append(TheosisCombatSkill{.index = static_cast<int>(i),
+                                          .name = content_text::localized(skills[i].name),
+                                          .bonus = skills[i].attackBonus,
+                                          .gem = h->mana.value(static_cast<qsizetype>(i))});
     return out;
 }
 
-QVariantList TheosisCombatController::defenders() const
+QList<TheosisCombatFighter> TheosisCombatController::defenderRows() const
 {
-    QVariantList out;
+    QList<TheosisCombatFighter> out;
     if (!m_play)
         return out;
     for (const HeroState &h : m_play->table.heroes)
         if (h.id != m_attacker && h.at && m_play->alive(h.id) && !h.swallowed)
-            out.append(QVariantMap{{u"id"_s, h.id}, {u"name"_s, content_text::localized(m_play->sheet(h).name)}, {u"playerName"_s, m_play->name(h.player)},
-                                   {u"monster"_s, false}});
+            out.append(TheosisCombatFighter{.id = h.id, .name = content_text::localized(m_play->sheet(h).name), .playerName = m_play->name(h.player)});
     for (const MonsterState &m : m_play->table.monsters)
         if (!m.pile.isEmpty()) {
             const MonsterSheet *sheet = m_play->content.monster(m.id);
-            out.append(QVariantMap{{u"id"_s, m.id}, {u"name"_s, sheet ? content_text::localized(sheet->name) : m.id}, {u"playerName"_s, QString()},
-                                   {u"monster"_s, true}});
+            out.append(TheosisCombatFighter{.id = m.id, .name = sheet ? content_text::localized(sheet->name) : m.id, .monster = true});
         }
     return out;
 }
 
-QVariantList TheosisCombatController::defensePowers() const
+QList<TheosisCombatPower> TheosisCombatController::defensePowerRows() const
 {
-    QVariantList out;
+    QList<TheosisCombatPower> out;
     const PlayerState *p = m_play ? m_play->table.player(playerOf(m_defender)) : nullptr;
     if (!p)
         return out;
     for (const QString &id : p->hand)
         if (const PowerCard *card = m_play->content.power(id))
-            out.append(QVariantMap{{u"id"_s, id}, {u"name"_s, content_text::localized(card->name)}, {u"attack"_s, card->attack}, {u"defense"_s, card->defense}});
+            out.append(TheosisCombatPower{.id = id, .name = content_text::localized(card->name), .attack = card->attack, .defense = card->defense});
     return out;
 }
 
-bool TheosisCombatController::againstMonster() const { return m_play && !m_defender.isEmpty() && !m_play->table.hero(m_defender); }
+bool TheosisCombatController::defenderIsMonster() const { return m_play && !m_defender.isEmpty() && !m_play->table.hero(m_defender); }
 
 void TheosisCombatController::recompute()
 {
     m_problem.clear();
-    m_outcome.clear();
-    m_steps.clear();
-    m_byRoll.clear();
+    m_outcome = {};
+    QList<TheosisCombatStep> steps;
+    QList<TheosisCombatRoll> byRoll;
     m_applyProblem.clear();
     m_applyRule.clear();
     if (!m_play)
@@ -250,15 +256,15 @@ void TheosisCombatController::recompute()
         m_problem = tr("Choose the attacker's power.");
     else if (m_defender.isEmpty())
         m_problem = tr("Choose the defender.");
-    else if (!againstMonster() && m_defensePower.isEmpty())
+    else if (!defenderIsMonster() && m_defensePower.isEmpty())
         m_problem = tr("Choose the defender's power.");
     if (m_problem.isEmpty()) {
         // The preview and "Play it" read the same action, so the sheet shows
         // the fight that will be played (from the planned hex, too).
         const QJsonObject planned = buildAction();
         const auto preview = planned.isEmpty()
-            ? combatPreview(*m_session->state(), m_attacker, m_power, m_skill, m_defender, againstMonster() ? QString() : m_defensePower,
-                            againstMonster() ? m_roll : 0)
+            ? combatPreview(*m_session->state(), m_attacker, m_power, m_skill, m_defender, defenderIsMonster() ? QString() : m_defensePower,
+                            defenderIsMonster() ? m_roll : 0)
             : combatPreview(*m_session->state(), planned, m_defender);
         if (!preview.ok()) {
             m_problem = translated(preview.error().message);
@@ -267,18 +273,33 @@ void TheosisCombatController::recompute()
             const QJsonObject f = calculation.fields;
             for (std::size_t i = 0; i < calculation.steps.size(); ++i) {
                 const QString rule = i < calculation.stepRules.size() ? calculation.stepRules[i] : u"theosis.combat"_s;
-                m_steps.append(QVariantMap{{u"text"_s, translated(calculation.steps[i])}, {u"rule"_s, rule}});
+                steps.append(TheosisCombatStep{.text = translated(calculation.steps[i]), .rule = rule});
             }
-            m_outcome = f.toVariantMap();
-            if (f.contains(u"odds"_s)) {
+            m_outcome = TheosisCombatOutcome{.shown = true,
+                                             .odds = f.contains(u"odds"_s),
+                                             .monster = f.contains(u"token_removed"_s) || defenderIsMonster(),
+                                             .attackTotal = f.value(u"attack_total"_s).toInt(),
+                                             .defenseTotal = f.value(u"defense_total"_s).toInt(),
+                                             .winner = f.value(u"winner"_s).toString(),
+                                             .rawDamage = f.value(u"raw_damage"_s).toInt(),
+                                             .damage = f.value(u"damage"_s).toInt(),
+                                             .healthAfter = f.value(u"health_after"_s).toInt(),
+                                             .tokenRemoved = f.value(u"token_removed"_s).toBool()};
+            if (m_outcome.odds) {
                 const QJsonObject odds = f.value(u"odds"_s).toObject();
-                m_outcome.insert(u"attackerWinsText"_s, fraction(odds.value(u"attacker_wins"_s)));
+                m_outcome.attackerWinsText = fraction(odds.value(u"attacker_wins"_s));
                 if (odds.contains(u"token_removed"_s))
-                    m_outcome.insert(u"tokenRemovedText"_s, fraction(odds.value(u"token_removed"_s)));
+                    m_outcome.tokenRemovedText = fraction(odds.value(u"token_removed"_s));
                 if (odds.contains(u"expected_damage"_s))
-                    m_outcome.insert(u"expectedDamageText"_s, fraction(odds.value(u"expected_damage"_s)));
-                for (const QJsonValue &v : f.value(u"by_roll"_s).toArray())
-                    m_byRoll.append(v.toObject().toVariantMap());
+                    m_outcome.expectedDamageText = fraction(odds.value(u"expected_damage"_s));
+                for (const QJsonValue &v : f.value(u"by_roll"_s).toArray()) {
+                    const QJsonObject face = v.toObject();
+                    byRoll.append(TheosisCombatRoll{.roll = face.value(u"roll"_s).toInt(),
+                                                    .winner = face.value(u"winner"_s).toString(),
+                                                    .defenseTotal = face.value(u"defense_total"_s).toInt(),
+                                                    .damage = face.value(u"damage"_s).toInt(),
+                                                    .tokenRemoved = face.value(u"token_removed"_s).toBool()});
+                }
             }
             const GameDefinition *game = findGame(u"theosis"_s);
             const QJsonObject action = buildAction();
@@ -294,7 +315,42 @@ void TheosisCombatController::recompute()
             }
         }
     }
-    Q_EMIT changed();
+    m_steps->setRows(steps);
+    m_byRoll->setRows(byRoll);
+    publish();
+}
+
+void TheosisCombatController::publish()
+{
+    m_attackers->setRows(attackerRows());
+    m_powers->setRows(powerRows());
+    m_skills->setRows(skillRows());
+    m_defenders->setRows(defenderRows());
+    m_defensePowers->setRows(defensePowerRows());
+    const QList<int> moveTo = planMoveTo();
+    const QString moveToPlace = moveTo.size() == 2 && m_play
+        ? translated(phrase("%1", m_play->place(Hex{moveTo.at(0), moveTo.at(1)}, m_attacker)))
+        : QString();
+    const auto notify = [this](bool changed, void (TheosisCombatController::*signal)()) {
+        if (changed)
+            Q_EMIT(this->*signal)();
+    };
+    notify(assignChanged(m_shown.attacker, m_attacker), &TheosisCombatController::attackerChanged);
+    notify(assignChanged(m_shown.power, m_power), &TheosisCombatController::powerChanged);
+    notify(assignChanged(m_shown.skill, m_skill), &TheosisCombatController::skillChanged);
+    notify(assignChanged(m_shown.defender, m_defender), &TheosisCombatController::defenderChanged);
+    notify(assignChanged(m_shown.defensePower, m_defensePower), &TheosisCombatController::defensePowerChanged);
+    notify(assignChanged(m_shown.roll, m_roll), &TheosisCombatController::rollChanged);
+    notify(assignChanged(m_shown.planned, followsPlan()) | assignChanged(m_shown.moveTo, moveTo) | assignChanged(m_shown.moveToPlace, moveToPlace),
+           &TheosisCombatController::planChanged);
+    notify(assignChanged(m_shown.shape, attackShape()), &TheosisCombatController::shapeChanged);
+    notify(assignChanged(m_shown.againstMonster, defenderIsMonster()), &TheosisCombatController::againstMonsterChanged);
+    notify(assignChanged(m_shown.valid, valid()), &TheosisCombatController::validChanged);
+    notify(assignChanged(m_shown.problem, m_problem), &TheosisCombatController::problemChanged);
+    notify(assignChanged(m_shown.outcome, m_outcome), &TheosisCombatController::outcomeChanged);
+    notify(assignChanged(m_shown.canApply, canApply()), &TheosisCombatController::canApplyChanged);
+    notify(assignChanged(m_shown.applyProblem, m_applyProblem) | assignChanged(m_shown.applyRule, m_applyRule),
+           &TheosisCombatController::applyProblemChanged);
 }
 
 // The Arena's plan with the sheet's choices written into it: the move, the
@@ -344,7 +400,7 @@ QJsonObject TheosisCombatController::buildFromPlan() const
         carried.target = m_defender.isEmpty() ? std::nullopt : std::optional<QString>(m_defender);
     }
     if (!m_defender.isEmpty()) {
-        if (againstMonster()) {
+        if (defenderIsMonster()) {
             if (m_roll > 0)
                 rolls.insert(m_defender, m_roll);
             else
@@ -388,7 +444,7 @@ QJsonObject TheosisCombatController::buildAction() const
     }
     std::optional<QJsonObject> defenses;
     std::optional<QJsonObject> rolls;
-    if (againstMonster()) {
+    if (defenderIsMonster()) {
         if (m_roll > 0)
             rolls = QJsonObject{{m_defender, m_roll}};
     } else {
@@ -399,7 +455,10 @@ QJsonObject TheosisCombatController::buildAction() const
     return typed::encode(HeroAttack{.hero = m_attacker, .power = m_power, .shape = shape, .target = m_defender, .defenses = defenses, .rolls = rolls});
 }
 
-QVariantMap TheosisCombatController::pendingAction() const { return buildAction().toVariantMap(); }
+QString TheosisCombatController::pendingActionJson() const
+{
+    return QString::fromUtf8(QJsonDocument(buildAction()).toJson(QJsonDocument::Compact));
+}
 
 bool TheosisCombatController::apply()
 {

@@ -1,12 +1,13 @@
 #pragma once
 
 #include "ActiveSession.h"
+#include "TheosisArenaController.h"
+#include "TheosisCombatRows.h"
+#include "typed/GadgetListModel.h"
 #include "games/theosis/theosis_table.h"
 
 #include <QJsonObject>
 #include <QPointer>
-#include <QVariantList>
-#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <optional>
 
@@ -22,37 +23,45 @@ class TheosisCombatController : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(arbiter::ActiveSession *session READ session WRITE setSession NOTIFY sessionChanged)
-    Q_PROPERTY(QString attacker READ attacker WRITE setAttacker NOTIFY changed)
-    Q_PROPERTY(QString power READ power WRITE setPower NOTIFY changed)
-    Q_PROPERTY(int skill READ skill WRITE setSkill NOTIFY changed)
-    Q_PROPERTY(QString defender READ defender WRITE setDefender NOTIFY changed)
-    Q_PROPERTY(QString defensePower READ defensePower WRITE setDefensePower NOTIFY changed)
+    Q_PROPERTY(QString attacker READ attacker WRITE setAttacker NOTIFY attackerChanged)
+    Q_PROPERTY(QString power READ power WRITE setPower NOTIFY powerChanged)
+    Q_PROPERTY(int skill READ skill WRITE setSkill NOTIFY skillChanged)
+    Q_PROPERTY(QString defender READ defender WRITE setDefender NOTIFY defenderChanged)
+    Q_PROPERTY(QString defensePower READ defensePower WRITE setDefensePower NOTIFY defensePowerChanged)
     // The monster's d4 (1..4), 0 for the odds over its four faces.
-    Q_PROPERTY(int roll READ roll WRITE setRoll NOTIFY changed)
-    // The Arena turn's planned action (its pendingAction) when the sheet is
-    // opened from it: its choices fill the sheet, and "Play it" sends that
-    // very action (move, shape, push and area included) with the sheet's
-    // power, skill, defender, defence power and d4 written into it.
-    Q_PROPERTY(QVariantMap plan READ plan WRITE setPlan NOTIFY changed)
-    // From the plan: the hex the attacker moves to first ([q, r] or []) and the attack's shape.
-    Q_PROPERTY(QVariantList moveTo READ moveTo NOTIFY changed)
-    // The same hex in table words, for the plan's sentence.
-    Q_PROPERTY(QString moveToPlace READ moveToPlace NOTIFY changed)
-    Q_PROPERTY(QString shape READ shape NOTIFY changed)
-    Q_PROPERTY(QVariantList attackers READ attackers NOTIFY changed)
-    Q_PROPERTY(QVariantList powers READ powers NOTIFY changed)
-    Q_PROPERTY(QVariantList skills READ skills NOTIFY changed)
-    Q_PROPERTY(QVariantList defenders READ defenders NOTIFY changed)
-    Q_PROPERTY(QVariantList defensePowers READ defensePowers NOTIFY changed)
-    Q_PROPERTY(bool againstMonster READ againstMonster NOTIFY changed)
-    Q_PROPERTY(bool valid READ valid NOTIFY changed)
-    Q_PROPERTY(QString problem READ problem NOTIFY changed)
-    Q_PROPERTY(QVariantMap outcome READ outcome NOTIFY changed)
-    Q_PROPERTY(QVariantList steps READ steps NOTIFY changed)
-    Q_PROPERTY(QVariantList byRoll READ byRoll NOTIFY changed)
-    Q_PROPERTY(bool canApply READ canApply NOTIFY changed)
-    Q_PROPERTY(QString applyProblem READ applyProblem NOTIFY changed)
-    Q_PROPERTY(QString applyRule READ applyRule NOTIFY changed)
+    Q_PROPERTY(int roll READ roll WRITE setRoll NOTIFY rollChanged)
+    // The sheet follows the Arena turn's planned action (followPlan) while
+    // its attacker is the planned one: "Play it" then sends that very action
+    // (move, shape, push and area included) with the sheet's power, skill,
+    // defender, defence power and d4 written into it. From the plan, the hex
+    // the attacker moves to first ([q, r] or []) and the same hex in table
+    // words: one signal for the three, they change together.
+    Q_PROPERTY(bool planned READ planned NOTIFY planChanged)
+    Q_PROPERTY(QList<int> moveTo READ moveTo NOTIFY planChanged)
+    Q_PROPERTY(QString moveToPlace READ moveToPlace NOTIFY planChanged)
+    Q_PROPERTY(QString shape READ shape NOTIFY shapeChanged)
+    // Rows: TheosisCombatFighter.
+    Q_PROPERTY(arbiter::GadgetListModel *attackers READ attackers CONSTANT)
+    // Rows: TheosisCombatPower, the attacker's hand.
+    Q_PROPERTY(arbiter::GadgetListModel *powers READ powers CONSTANT)
+    // Rows: TheosisCombatSkill, the attacker's attack skills.
+    Q_PROPERTY(arbiter::GadgetListModel *skills READ skills CONSTANT)
+    // Rows: TheosisCombatFighter, heroes then monsters.
+    Q_PROPERTY(arbiter::GadgetListModel *defenders READ defenders CONSTANT)
+    // Rows: TheosisCombatPower, the defender's hand.
+    Q_PROPERTY(arbiter::GadgetListModel *defensePowers READ defensePowers CONSTANT)
+    Q_PROPERTY(bool againstMonster READ againstMonster NOTIFY againstMonsterChanged)
+    Q_PROPERTY(bool valid READ valid NOTIFY validChanged)
+    Q_PROPERTY(QString problem READ problem NOTIFY problemChanged)
+    Q_PROPERTY(arbiter::TheosisCombatOutcome outcome READ outcome NOTIFY outcomeChanged)
+    // Rows: TheosisCombatStep.
+    Q_PROPERTY(arbiter::GadgetListModel *steps READ steps CONSTANT)
+    // Rows: TheosisCombatRoll, one per face of the monster's d4 when it is not rolled.
+    Q_PROPERTY(arbiter::GadgetListModel *byRoll READ byRoll CONSTANT)
+    Q_PROPERTY(bool canApply READ canApply NOTIFY canApplyChanged)
+    // Why "Play it" is refused and the rule behind it: one signal, set together.
+    Q_PROPERTY(QString applyProblem READ applyProblem NOTIFY applyProblemChanged)
+    Q_PROPERTY(QString applyRule READ applyRule NOTIFY applyProblemChanged)
 
 public:
     explicit TheosisCombatController(QObject *parent = nullptr);
@@ -71,43 +80,68 @@ public:
     void setDefensePower(const QString &id);
     [[nodiscard]] int roll() const { return m_roll; }
     void setRoll(int face);
-    [[nodiscard]] QVariantMap plan() const { return m_plan.toVariantMap(); }
-    void setPlan(const QVariantMap &plan);
-    [[nodiscard]] QVariantList moveTo() const;
-    [[nodiscard]] QString moveToPlace() const;
-    [[nodiscard]] QString shape() const;
+    [[nodiscard]] bool planned() const { return m_shown.planned; }
+    [[nodiscard]] QList<int> moveTo() const { return m_shown.moveTo; }
+    [[nodiscard]] QString moveToPlace() const { return m_shown.moveToPlace; }
+    [[nodiscard]] QString shape() const { return m_shown.shape; }
 
-    [[nodiscard]] QVariantList attackers() const;
-    [[nodiscard]] QVariantList powers() const;
-    [[nodiscard]] QVariantList skills() const;
-    [[nodiscard]] QVariantList defenders() const;
-    [[nodiscard]] QVariantList defensePowers() const;
-    [[nodiscard]] bool againstMonster() const;
-    [[nodiscard]] bool valid() const { return m_problem.isEmpty() && !m_outcome.isEmpty(); }
+    [[nodiscard]] GadgetListModel *attackers() const { return m_attackers; }
+    [[nodiscard]] GadgetListModel *powers() const { return m_powers; }
+    [[nodiscard]] GadgetListModel *skills() const { return m_skills; }
+    [[nodiscard]] GadgetListModel *defenders() const { return m_defenders; }
+    [[nodiscard]] GadgetListModel *defensePowers() const { return m_defensePowers; }
+    [[nodiscard]] bool againstMonster() const { return m_shown.againstMonster; }
+    [[nodiscard]] bool valid() const { return m_problem.isEmpty() && m_outcome.shown; }
     [[nodiscard]] QString problem() const { return m_problem; }
-    [[nodiscard]] QVariantMap outcome() const { return m_outcome; }
-    [[nodiscard]] QVariantList steps() const { return m_steps; }
-    [[nodiscard]] QVariantList byRoll() const { return m_byRoll; }
+    [[nodiscard]] TheosisCombatOutcome outcome() const { return m_outcome; }
+    [[nodiscard]] GadgetListModel *steps() const { return m_steps; }
+    [[nodiscard]] GadgetListModel *byRoll() const { return m_byRoll; }
     [[nodiscard]] bool canApply() const { return valid() && m_applyProblem.isEmpty(); }
     [[nodiscard]] QString applyProblem() const { return m_applyProblem; }
     [[nodiscard]] QString applyRule() const { return m_applyRule; }
 
+    // Takes the Arena turn's planned action (its hero.attack or hero.skill)
+    // and fills the sheet's choices from it; false (and no plan) for any other action.
+    Q_INVOKABLE bool followPlan(arbiter::TheosisArenaController *arena);
     // Sends the hero.attack (or hero.skill) these choices describe.
     Q_INVOKABLE bool apply();
-    // The action apply() would send.
-    Q_INVOKABLE QVariantMap pendingAction() const;
+    // The action apply() would send, as its JSON text (the CLI's form), for tests.
+    Q_INVOKABLE QString pendingActionJson() const;
 
 Q_SIGNALS:
     void sessionChanged();
-    void changed();
+    void attackerChanged();
+    void powerChanged();
+    void skillChanged();
+    void defenderChanged();
+    void defensePowerChanged();
+    void rollChanged();
+    void planChanged();
+    void shapeChanged();
+    void againstMonsterChanged();
+    void validChanged();
+    void problemChanged();
+    void outcomeChanged();
+    void canApplyChanged();
+    void applyProblemChanged();
 
 private:
     void refresh();
     void recompute();
+    void publish();
+    void setPlan(const QJsonObject &plan);
     [[nodiscard]] QJsonObject buildAction() const;
     [[nodiscard]] QJsonObject buildFromPlan() const;
     [[nodiscard]] bool followsPlan() const;
+    [[nodiscard]] bool defenderIsMonster() const;
     [[nodiscard]] QString playerOf(const QString &hero) const;
+    [[nodiscard]] QList<int> planMoveTo() const;
+    [[nodiscard]] QString attackShape() const;
+    [[nodiscard]] QList<TheosisCombatFighter> attackerRows() const;
+    [[nodiscard]] QList<TheosisCombatPower> powerRows() const;
+    [[nodiscard]] QList<TheosisCombatSkill> skillRows() const;
+    [[nodiscard]] QList<TheosisCombatFighter> defenderRows() const;
+    [[nodiscard]] QList<TheosisCombatPower> defensePowerRows() const;
 
     QPointer<ActiveSession> m_session;
     std::optional<theosis::Play> m_play;
@@ -119,11 +153,39 @@ private:
     QString m_defensePower;
     int m_roll = 0;
     QString m_problem;
-    QVariantMap m_outcome;
-    QVariantList m_steps;
-    QVariantList m_byRoll;
+    TheosisCombatOutcome m_outcome;
     QString m_applyProblem;
     QString m_applyRule;
+
+    // What the properties last published, so each signals only on a change.
+    struct Shown {
+        QString attacker;
+        QString power;
+        int skill = -1;
+        QString defender;
+        QString defensePower;
+        int roll = 0;
+        bool planned = false;
+        QList<int> moveTo;
+        QString moveToPlace;
+        QString shape;
+        bool againstMonster = false;
+        bool valid = false;
+        QString problem;
+        TheosisCombatOutcome outcome;
+        bool canApply = false;
+        QString applyProblem;
+        QString applyRule;
+    };
+    Shown m_shown;
+
+    GadgetListModel *m_attackers;
+    GadgetListModel *m_powers;
+    GadgetListModel *m_skills;
+    GadgetListModel *m_defenders;
+    GadgetListModel *m_defensePowers;
+    GadgetListModel *m_steps;
+    GadgetListModel *m_byRoll;
 };
 
 } // namespace arbiter
