@@ -174,6 +174,17 @@ Item {
             compare(area.player.id, table.players.get(0).id);
         }
 
+        // The tour's attack stop brings the attack builder into view, its
+        // first target chosen.
+        function test_theAttackStopScrollsToTheBuilder() {
+            startGame(["Ada", "Bo", "Cy"]);
+            tapOnToActionPhase();
+            verify(tableView.showStop("legends-attack"));
+            const declare = findChild(tableView, "legendsDeclare");
+            tryVerify(() => inView(declare), 20000, "the attack builder is in view");
+            verify(findChild(tableView, "legendsTableFlickable").contentY > 0);
+        }
+
         // Issue 12: after the attack the step row went back to "1 Declare".
         function test_aResolvedAttackShowsAsDoneUntilTheTurnEnds() {
             // Ada's weakest Champion against Bo's sturdiest: the session's seed
