@@ -42,6 +42,14 @@ Item {
         name: "Legends"
         when: windowShown
 
+        // The rows of a typed list, for script code that searches them.
+        function rowsOf(list) {
+            const rows = [];
+            for (let i = 0; i < list.count; ++i)
+                rows.push(list.get(i));
+            return rows;
+        }
+
         function startGame(names) {
             form.draft = false;
             // Fresh seats: an earlier test may have left a seat short of cards.
@@ -54,7 +62,7 @@ Item {
             verify(ActiveSession.open(id));
             compare(table.stage, "setup");
             // Every Champion from the top three, then rolls of 6, 3 and 2: the first seat starts.
-            for (const player of table.players)
+            for (const player of rowsOf(table.players))
                 verify(table.chooseLineup(player.id, player.deckTop[0].id), ActiveSession.error);
             [6, 3, 2].slice(0, names.length).forEach((face, seat) => verify(table.rollForOrder(names[seat], face), ActiveSession.error));
             compare(table.stage, "play");
@@ -66,7 +74,7 @@ Item {
 
         // Damage on a hero in play, or -1 once it has gone to the Graveyard.
         function damageOf(heroId) {
-            for (const player of table.players)
+            for (const player of rowsOf(table.players))
                 for (const hero of player.heroes)
                     if (hero.id === heroId)
                         return hero.damage;
@@ -83,7 +91,7 @@ Item {
         }
 
         function targetOf(playerId, position) {
-            const player = builder.players.find(p => p.id === playerId);
+            const player = rowsOf(builder.players).find(p => p.id === playerId);
             return player.targets.find(t => t.position === position);
         }
 
@@ -98,7 +106,7 @@ Item {
             const choose = findChild(turnPanel, "legendsSphereChoose");
             verify(choose.visible);
             mouseClick(choose);
-            const wanted = table.sphereChoices[table.sphereChoices.length - 1];
+            const wanted = table.sphereChoices.get(table.sphereChoices.count - 1);
             const button = findChild(turnPanel, "legendsSphere-" + wanted.id);
             verify(button !== null && button.visible);
             mouseClick(button);
@@ -196,7 +204,7 @@ Item {
             verify(required >= 1);
             const champion = targetOf("Bo", "champion");
             verify(builder.toggle(champion.id));
-            const supports = builder.players.find(p => p.id === "Bo").targets.filter(t => t.position === "support");
+            const supports = rowsOf(builder.players).find(p => p.id === "Bo").targets.filter(t => t.position === "support");
             for (let i = 0; i < supports.length && builder.selected.length < required; ++i)
                 verify(builder.toggle(supports[i].id), builder.explanation.reason || "");
             compare(builder.selected.length, required);
@@ -211,15 +219,15 @@ Item {
 
         function test_anActionIsOneTapThenRefusedWithItsReason() {
             startGame(["Ada", "Bo", "Cy"]);
-            const addBane = table.actions.find(a => a.type === "action.add_bane");
+            const addBane = rowsOf(table.actions).find(a => a.type === "action.add_bane");
             verify(addBane.enabled);
             const target = addBane.heroes.find(h => h.playerName === "Bo");
             verify(table.act("action.add_bane", target.id), ActiveSession.error);
-            compare(table.players.find(p => p.id === "Ada").mp, 1);
-            const hero = table.players.find(p => p.id === "Bo").heroes.find(h => h.id === target.id);
+            compare(rowsOf(table.players).find(p => p.id === "Ada").mp, 1);
+            const hero = rowsOf(table.players).find(p => p.id === "Bo").heroes.find(h => h.id === target.id);
             compare(hero.banes.length, 1);
             compare(hero.banes[0].legend, "cindrel");
-            const used = table.actions.find(a => a.type === "action.add_bane");
+            const used = rowsOf(table.actions).find(a => a.type === "action.add_bane");
             verify(!used.enabled);
             compare(used.code, "el.action_used");
             compare(used.rule, "exiled-legends.actions");

@@ -37,12 +37,20 @@ Item {
         name: "LegendsWholeGame"
         when: windowShown
 
+        // The rows of a typed list, for script code that searches them.
+        function rowsOf(list) {
+            const rows = [];
+            for (let i = 0; i < list.count; ++i)
+                rows.push(list.get(i));
+            return rows;
+        }
+
         function snapshot() {
             return JSON.stringify(ActiveSession.gameData);
         }
 
         function playerOf(id) {
-            return table.players.find(p => p.id === id);
+            return rowsOf(table.players).find(p => p.id === id);
         }
 
         function heroesOf(id) {
@@ -91,7 +99,7 @@ Item {
             builder.strengthOverride = 3;
             compare(builder.strength, 3);
             compare(builder.targetsRequired, 3);
-            const targets = builder.players.find(p => p.id === victim).targets;
+            const targets = rowsOf(builder.players).find(p => p.id === victim).targets;
             const champion = targets.find(t => t.position === "champion");
             verify(builder.toggle(champion.id), builder.explanation.reason || "");
             for (const support of targets.filter(t => t.position === "support"))
@@ -133,7 +141,7 @@ Item {
             const id = SessionLibrary.createSessionWith("exiled-legends", names, form.setup());
             verify(id > 0, SessionLibrary.error);
             verify(ActiveSession.open(id), ActiveSession.error);
-            for (const player of table.players)
+            for (const player of rowsOf(table.players))
                 verify(table.chooseLineup(player.id, player.deckTop[0].id), ActiveSession.error);
             [6, 3, 2].forEach((face, seat) => verify(table.rollForOrder(names[seat], face), ActiveSession.error));
             compare(table.stage, "play");
@@ -144,12 +152,12 @@ Item {
 
             // The table's own Sphere deck showed a card of its choice.
             compare(table.phase, "sphere");
-            verify(table.sphereChoices.length > 1);
-            const named = table.sphereChoices[table.sphereChoices.length - 1];
+            verify(table.sphereChoices.count > 1);
+            const named = table.sphereChoices.get(table.sphereChoices.count - 1);
             verify(table.flipSphere(named.id), ActiveSession.error);
             compare(ActiveSession.gameData.active_sphere, named.id);
             compare(table.sphere.id, named.id);
-            compare(table.sphereChoices.length, 0);
+            compare(table.sphereChoices.count, 0);
 
             // Round 1, Ada: all three of Bo's heroes fall in one attack, and Bo
             // picks the new Champion among the top three of the Team deck.
@@ -175,7 +183,8 @@ Item {
             verify(table.chooseChampion(pick), ActiveSession.error);
             compare(heroesOf("Bo").map(h => h.position), ["champion", "support", "support"]);
             compare(heroesOf("Bo")[0].id, pick);
-            compare(table.championChoice.candidates, undefined);
+            verify(!table.championChoice.shown);
+            compare(table.championChoice.candidates.length, 0);
             undoAndRedoTo(beforePick);
             endTurn();
 

@@ -36,17 +36,25 @@ Item {
         name: "LegendsTableTaps"
         when: windowShown
 
+        // The rows of a typed list, for script code that searches them.
+        function rowsOf(list) {
+            const rows = [];
+            for (let i = 0; i < list.count; ++i)
+                rows.push(list.get(i));
+            return rows;
+        }
+
         function playerOf(id) {
-            return table.players.find(p => p.id === id);
+            return rowsOf(table.players).find(p => p.id === id);
         }
 
         function waitingBeside(heroId) {
-            const waiting = table.pending.find(p => p.hero === heroId);
+            const waiting = rowsOf(table.pending).find(p => p.hero === heroId);
             return waiting ? waiting.counters : 0;
         }
 
         function damageOf(heroId) {
-            for (const player of table.players)
+            for (const player of rowsOf(table.players))
                 for (const hero of player.heroes)
                     if (hero.id === heroId)
                         return hero.damage;
@@ -63,7 +71,7 @@ Item {
             const id = SessionLibrary.createSessionWith("exiled-legends", names, form.setup());
             verify(id > 0, SessionLibrary.error);
             verify(ActiveSession.open(id), ActiveSession.error);
-            for (const player of table.players) {
+            for (const player of rowsOf(table.players)) {
                 const champion = lineup ? lineup(player) : player.deckTop[0].id;
                 verify(table.chooseLineup(player.id, champion), ActiveSession.error);
             }
@@ -143,7 +151,7 @@ Item {
             verify(ActiveSession.open(id), ActiveSession.error);
             const panel = findChild(tableView, "legendsSetupPanel");
             verify(panel !== null);
-            const choice = table.players[1].deckTop[2].id;
+            const choice = table.players.get(1).deckTop[2].id;
             let button = null;
             tryVerify(() => (button = findChild(panel, "legendsLineup-" + choice)) !== null && button.width > 0);
             tryVerify(() => {
@@ -163,7 +171,18 @@ Item {
             // The play areas are still the players', redrawn in place.
             const area = findChild(tableView, "legendsPlayerArea-0");
             verify(area !== null && area.visible);
-            compare(area.player.id, table.players[0].id);
+            compare(area.player.id, table.players.get(0).id);
+        }
+
+        // The tour's attack stop brings the attack builder into view, its
+        // first target chosen.
+        function test_theAttackStopScrollsToTheBuilder() {
+            startGame(["Ada", "Bo", "Cy"]);
+            tapOnToActionPhase();
+            verify(tableView.showStop("legends-attack"));
+            const declare = findChild(tableView, "legendsDeclare");
+            tryVerify(() => inView(declare), 20000, "the attack builder is in view");
+            verify(findChild(tableView, "legendsTableFlickable").contentY > 0);
         }
 
         // Issue 12: after the attack the step row went back to "1 Declare".
@@ -237,17 +256,17 @@ Item {
             compare(table.attackStep, 2);
             const strength = waitingBeside(champion.id);
             verify(strength >= 1);
-            const shelter = table.window.find(prompt => prompt.name === "Shelter");
+            const shelter = rowsOf(table.window).find(prompt => prompt.name === "Shelter");
             verify(shelter !== undefined);
             compare(shelter.redirectSources.map(source => source.hero), [champion.id]);
             // The attacker's own "as it attacks" abilities are no answer to the attack.
-            for (const prompt of table.window.filter(p => p.trigger === "attacking"))
+            for (const prompt of rowsOf(table.window).filter(p => p.trigger === "attacking"))
                 verify(prompt.preventTargets.length === 0 && prompt.redirectSources.length === 0, prompt.name);
             tap("legendsRedirect-reef-guard");
             compare(waitingBeside(champion.id), strength - 1);
             compare(waitingBeside("reef-guard"), 1);
             // Shelter is used: its card leaves the window.
-            verify(!table.window.some(prompt => prompt.name === "Shelter"));
+            verify(!rowsOf(table.window).some(prompt => prompt.name === "Shelter"));
             const championBefore = damageOf(champion.id);
             const shelterBefore = damageOf("reef-guard");
             for (let i = 0; i < 3 && table.attackStep > 0; ++i)

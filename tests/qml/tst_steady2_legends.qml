@@ -37,6 +37,14 @@ Item {
         name: "Steady2Legends"
         when: windowShown
 
+        // The rows of a typed list, for script code that searches them.
+        function rowsOf(list) {
+            const rows = [];
+            for (let i = 0; i < list.count; ++i)
+                rows.push(list.get(i));
+            return rows;
+        }
+
         function flickable() {
             return findChild(tableView, "legendsTableFlickable");
         }
@@ -107,17 +115,17 @@ Item {
             root.height = data.height;
             newGame(["Ada", "Bo", "Cy"]);
             flickable().contentY = 0;
-            const bo = table.players.find(p => p.id === "Bo");
+            const bo = rowsOf(table.players).find(p => p.id === "Bo");
             const names = bo.deckTop.map(card => "legendsLineup-" + card.id).concat(["legendsRoll-Bo"]);
             const before = names.map(placeOf);
-            tap("legendsLineup-" + table.players.find(p => p.id === "Ada").deckTop[0].id);
-            verify(table.players.find(p => p.id === "Ada").lineupChosen);
+            tap("legendsLineup-" + rowsOf(table.players).find(p => p.id === "Ada").deckTop[0].id);
+            verify(rowsOf(table.players).find(p => p.id === "Ada").lineupChosen);
             names.forEach((name, i) => compare(placeOf(name), before[i], name + " moved once Ada placed her line-up"));
             tap("legendsRoll-Ada");
-            verify(table.players.find(p => p.id === "Ada").orderRoll > 0);
+            verify(rowsOf(table.players).find(p => p.id === "Ada").orderRoll > 0);
             names.forEach((name, i) => compare(placeOf(name), before[i], name + " moved once Ada rolled"));
             tap(names[0]);
-            verify(table.players.find(p => p.id === "Bo").lineupChosen, "the tap on Bo's first card placed his line-up");
+            verify(rowsOf(table.players).find(p => p.id === "Bo").lineupChosen, "the tap on Bo's first card placed his line-up");
         }
 
         function test_actionFromBelowShowsTheTurnAtTheTop_data() {
@@ -128,7 +136,7 @@ Item {
             root.width = data.width;
             root.height = data.height;
             newGame(["Ada", "Bo"]);
-            for (const player of table.players)
+            for (const player of rowsOf(table.players))
                 verify(table.chooseLineup(player.id, player.deckTop[0].id), ActiveSession.error);
             verify(table.rollForOrder("Ada", 6), ActiveSession.error);
             verify(table.rollForOrder("Bo", 2), ActiveSession.error);
@@ -138,7 +146,7 @@ Item {
             compare(table.phase, "action");
 
             // A hero's +1 low on the page: the page stays under the finger.
-            const hero = table.players.find(p => p.id === "Bo").heroes[0].id;
+            const hero = rowsOf(table.players).find(p => p.id === "Bo").heroes[0].id;
             const plus = findChild(tableView, "damagePlus-" + hero);
             const page = flickable();
             page.contentY = Math.max(0, Math.min(plus.mapToItem(page.contentItem, 0, 0).y - page.height / 2, page.contentHeight - page.height));
@@ -151,7 +159,7 @@ Item {
             compare(page.contentY, kept, "a hero's +1 scrolled the page");
 
             // An Action tapped with the page scrolled down.
-            const action = table.actions.find(a => a.enabled && (a.heroes || []).length > 0);
+            const action = rowsOf(table.actions).find(a => a.enabled && (a.heroes || []).length > 0);
             verify(action !== undefined, "an Action is offered");
             const button = findChild(tableView, "legendsAction-" + action.type + "-" + action.heroes[0].id);
             verify(button !== null);

@@ -35,17 +35,25 @@ Item {
         name: "SteadyLegends"
         when: windowShown
 
+        // The rows of a typed list, for script code that searches them.
+        function rowsOf(list) {
+            const rows = [];
+            for (let i = 0; i < list.count; ++i)
+                rows.push(list.get(i));
+            return rows;
+        }
+
         function playerOf(id) {
-            return table.players.find(p => p.id === id);
+            return rowsOf(table.players).find(p => p.id === id);
         }
 
         function waitingBeside(heroId) {
-            const waiting = table.pending.find(p => p.hero === heroId);
+            const waiting = rowsOf(table.pending).find(p => p.hero === heroId);
             return waiting ? waiting.counters : 0;
         }
 
         function damageOf(heroId) {
-            for (const player of table.players)
+            for (const player of rowsOf(table.players))
                 for (const hero of player.heroes)
                     if (hero.id === heroId)
                         return hero.damage;
@@ -62,7 +70,7 @@ Item {
             const id = SessionLibrary.createSessionWith("exiled-legends", names, form.setup());
             verify(id > 0, SessionLibrary.error);
             verify(ActiveSession.open(id), ActiveSession.error);
-            for (const player of table.players) {
+            for (const player of rowsOf(table.players)) {
                 const champion = lineup ? lineup(player) : player.deckTop[0].id;
                 verify(table.chooseLineup(player.id, champion), ActiveSession.error);
             }
@@ -154,7 +162,7 @@ Item {
             // Every action the Action phase offers, one tap each, while MP lasts.
             let acted = 0;
             for (let round = 0; round < 3; ++round) {
-                const action = table.actions.find(a => a.enabled && (a.heroes || []).length > 0);
+                const action = rowsOf(table.actions).find(a => a.enabled && (a.heroes || []).length > 0);
                 if (!action)
                     break;
                 tap("legendsAction-" + action.type + "-" + action.heroes[0].id);

@@ -140,8 +140,8 @@ Item {
             const id = SessionLibrary.createSessionWith("exiled-legends", ["Ann", "Ben"], legendsForm.setup());
             verify(id > 0, SessionLibrary.error);
             verify(ActiveSession.open(id), ActiveSession.error);
-            for (const player of legendsTable.players)
-                verify(legendsTable.chooseLineup(player.id, player.deckTop[0].id), ActiveSession.error);
+            for (let seat = 0; seat < legendsTable.players.count; ++seat)
+                verify(legendsTable.chooseLineup(legendsTable.players.get(seat).id, legendsTable.players.get(seat).deckTop[0].id), ActiveSession.error);
             [6, 3].forEach((face, seat) => verify(legendsTable.rollForOrder(["Ann", "Ben"][seat], face), ActiveSession.error));
             compare(legendsTable.stage, "play");
             tryVerify(() => page.showingTable);
@@ -150,7 +150,7 @@ Item {
 
         function test_legendsDamageOfAnyAmountInTwoTaps() {
             startLegends();
-            const hero = legendsTable.players[1].heroes[0];
+            const hero = legendsTable.players.get(1).heroes[0];
             damageInTwoTaps("damageValue-" + hero.id, hero.id, "damage", "counterPadPlus3", 3);
         }
 
@@ -201,7 +201,7 @@ Item {
         // Amounts beyond the pad's buttons: typed, still one tap to apply and one record.
         function test_typedAmountIsOneRecord() {
             startLegends();
-            const hero = legendsTable.players[0].heroes[0];
+            const hero = legendsTable.players.get(0).heroes[0];
             const records = ActiveSession.log.count;
             tap(find("damageValue-" + hero.id));
             const pad = sheet("counterPadSheet");

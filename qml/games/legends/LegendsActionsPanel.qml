@@ -10,7 +10,6 @@ SurfaceCard {
     id: root
 
     property LegendsTableModel table
-    readonly property var currentPlayer: table.players.find(player => player.current) || null
 
     signal ruleRequested(string ruleId)
 
@@ -29,25 +28,24 @@ SurfaceCard {
 
         HeadingLabel {
             Layout.fillWidth: true
-            text: root.currentPlayer ? qsTr("%1's actions · %2 MP").arg(root.currentPlayer.name).arg(root.currentPlayer.mp) : qsTr("Actions")
+            text: root.table.stage === "play" ? qsTr("%1's actions · %2 MP").arg(root.table.currentPlayerName).arg(root.table.currentPlayerMp) : qsTr("Actions")
         }
 
-        // Positioners over delegates kept by position and refilled: the
-        // lists are sent anew on every change of the table, and a layout whose
-        // Repeater rebuilds can be left holding a deleted delegate (Qt 6.4).
+        // Positioners over delegates kept by position and refilled: a layout
+        // whose Repeater rebuilds can be left holding a deleted delegate (Qt 6.4).
         Column {
             id: reminderList
 
             Layout.fillWidth: true
-            visible: root.table.reminders.length > 0
+            visible: root.table.reminders.count > 0
             spacing: Theme.gap
 
             Repeater {
-                model: root.table.reminders.length
+                model: root.table.reminders
 
                 delegate: Rectangle {
-                    required property int index
-                    readonly property var modelData: root.table.reminders[index] || {}
+                    required property var value
+                    readonly property var modelData: value
 
                     width: reminderList.width
                     implicitHeight: reminderRow.implicitHeight + 2 * Theme.gap
@@ -86,15 +84,15 @@ SurfaceCard {
             spacing: Theme.gap
 
             Repeater {
-                model: root.table.actions.length
+                model: root.table.actions
 
                 // A positioner, not a layout: rows that appear and disappear as
                 // actions become legal re-flow at once.
                 delegate: Column {
                     id: actionEntry
 
-                    required property int index
-                    readonly property var modelData: root.table.actions[index] || {}
+                    required property var value
+                    readonly property var modelData: value
 
                     width: actionList.width
                     spacing: 4
@@ -163,7 +161,7 @@ SurfaceCard {
 
         HeadingLabel {
             Layout.fillWidth: true
-            visible: root.table.abilities.length > 0
+            visible: root.table.abilities.count > 0
             text: qsTr("Abilities")
         }
 
@@ -171,11 +169,11 @@ SurfaceCard {
             id: abilityList
 
             Layout.fillWidth: true
-            visible: root.table.abilities.length > 0
+            visible: root.table.abilities.count > 0
             spacing: Theme.gap
 
             Repeater {
-                model: root.table.abilities.length
+                model: root.table.abilities
 
                 // Anchors and a positioner, not a RowLayout: the wrapped texts
                 // changed the row's height inside the layout's own polish, and
@@ -183,8 +181,8 @@ SurfaceCard {
                 delegate: Item {
                     id: abilityEntry
 
-                    required property int index
-                    readonly property var modelData: root.table.abilities[index] || {}
+                    required property var value
+                    readonly property var modelData: value
 
                     width: abilityList.width
                     height: Math.max(abilityText.height, useButton.height)

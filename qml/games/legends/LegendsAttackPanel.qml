@@ -151,9 +151,9 @@ SurfaceCard {
             }
         }
 
-        // Positioners over delegates kept by position and refilled: each tap
-        // sends the players anew, and a layout whose Repeater rebuilds can be
-        // left holding a deleted delegate (Qt 6.4).
+        // Positioners over delegates kept by position and refilled: a layout
+        // whose Repeater rebuilds can be left holding a deleted delegate (Qt
+        // 6.4). A tap refills only the row of the target's player.
         Column {
             id: targetPlayers
 
@@ -161,13 +161,13 @@ SurfaceCard {
             spacing: Theme.gap
 
             Repeater {
-                model: root.builder.players.length
+                model: root.builder.players
 
                 delegate: Column {
                     id: playerTargets
 
-                    required property int index
-                    readonly property var modelData: root.builder.players[index] || {}
+                    required property var value
+                    readonly property var modelData: value
                     readonly property var targets: modelData.targets || []
 
                     width: targetPlayers.width
@@ -213,13 +213,13 @@ SurfaceCard {
             objectName: "legendsTargetExplanation"
             // Most reasons name the card already; the others get it in front.
             message: {
-                const reason = root.builder.explanation.reason;
-                if (reason === undefined)
+                if (!root.builder.explanation.shown)
                     return "";
-                const hero = root.builder.explanation.heroName || "";
+                const reason = root.builder.explanation.reason;
+                const hero = root.builder.explanation.heroName;
                 return reason.indexOf(hero) >= 0 ? reason : qsTr("%1: %2").arg(hero).arg(reason);
             }
-            ruleId: root.builder.explanation.rule || ""
+            ruleId: root.builder.explanation.rule
             onRuleRequested: ruleId => root.ruleRequested(ruleId)
             onDismissed: root.builder.clearExplanation()
         }

@@ -158,7 +158,7 @@ Rectangle {
 
                 delegate: Rectangle {
                     required property int index
-                    readonly property var modelData: root.hero.banes[index] || {}
+                    readonly property var bane: root.hero.banes[index] || {}
 
                     implicitWidth: baneLabel.implicitWidth + 2 * Theme.gap
                     implicitHeight: baneLabel.implicitHeight + 8
@@ -171,7 +171,7 @@ Rectangle {
                         id: baneLabel
 
                         anchors.centerIn: parent
-                        text: qsTr("Bane: %1 ×%2").arg(labels.typeName(modelData.type)).arg(modelData.count)
+                        text: qsTr("Bane: %1 ×%2").arg(labels.typeName(bane.type)).arg(bane.count)
                         font.pixelSize: Theme.fontSmall
                         color: Theme.text
                     }
@@ -195,7 +195,7 @@ Rectangle {
                     readonly property var ability: root.abilities[index] || {}
 
                     width: abilityColumn.width
-                    visible: ability.name !== undefined
+                    visible: (ability.name || "").length > 0
                     text: qsTr("%1 (%2): %3").arg(ability.name || "").arg(labels.kindName(ability.kind || "")).arg(ability.text || "")
                     font.pixelSize: Theme.fontSmall
                     color: Theme.textMuted

@@ -10,8 +10,8 @@ SurfaceCard {
     id: root
 
     required property var player
-    readonly property var legend: player.legend || {}
-    readonly property var team: legend.team || {}
+    readonly property var legend: player.legend
+    readonly property var team: legend.team
 
     signal adjustRequested(string entityId, string counter, int delta)
 
@@ -119,8 +119,8 @@ SurfaceCard {
 
                 Label {
                     Layout.fillWidth: true
-                    visible: !root.legend.flipped && root.team.name !== undefined
-                    text: qsTr("Team ability %1 (%2): %3").arg(root.team.name || "").arg(labels.kindName(root.team.kind || "")).arg(root.team.text || "")
+                    visible: !root.legend.flipped && root.team.name.length > 0
+                    text: qsTr("Team ability %1 (%2): %3").arg(root.team.name).arg(labels.kindName(root.team.kind)).arg(root.team.text)
                     font.pixelSize: Theme.fontSmall
                     color: Theme.text
                     wrapMode: Text.Wrap
@@ -144,8 +144,8 @@ SurfaceCard {
             }
         }
 
-        // A positioner, not a GridLayout: the heroes change with every
-        // state, and their tiles are kept by position and refilled.
+        // A positioner, not a GridLayout: the tiles are kept by position and
+        // refilled, so the one under a finger stays when its counters change.
         Grid {
             id: heroGrid
 
@@ -172,14 +172,14 @@ SurfaceCard {
 
         BodyLabel {
             Layout.fillWidth: true
-            visible: (root.player.heroes || []).length === 0
+            visible: root.player.heroes.length === 0
             muted: true
             text: qsTr("No hero in play yet.")
         }
 
         Label {
             Layout.fillWidth: true
-            text: (root.player.graveyard || []).length > 0 ? qsTr("Team deck: %1 · Graveyard (%2): %3").arg(root.player.deckCount).arg(root.player.graveyard.length).arg(root.player.graveyard.join(", ")) : qsTr("Team deck: %1 · Graveyard: empty").arg(root.player.deckCount)
+            text: root.player.graveyard.length > 0 ? qsTr("Team deck: %1 · Graveyard (%2): %3").arg(root.player.deckCount).arg(root.player.graveyard.length).arg(root.player.graveyard.join(", ")) : qsTr("Team deck: %1 · Graveyard: empty").arg(root.player.deckCount)
             font.pixelSize: Theme.fontBody
             color: Theme.textMuted
             wrapMode: Text.Wrap

@@ -28,9 +28,8 @@ SurfaceCard {
         anchors.margins: root.padding
         spacing: Theme.spacing
 
-        // A positioner over seats kept by position and refilled: the players
-        // are sent anew on every change, and a layout whose Repeater rebuilds
-        // can be left holding a deleted delegate (Qt 6.4).
+        // A positioner over seats kept by position and refilled: a layout
+        // whose Repeater rebuilds can be left holding a deleted delegate (Qt 6.4).
         Column {
             id: seatList
 
@@ -38,7 +37,7 @@ SurfaceCard {
             spacing: Theme.spacing
 
             Repeater {
-                model: root.table.players.length
+                model: root.table.players
 
                 // A seat keeps the tallest height it had in this stage and
                 // width: once a player has placed the line-up or rolled, the
@@ -48,6 +47,7 @@ SurfaceCard {
                     id: seatFrame
 
                     required property int index
+                    required property var value
                     property real keptHeight: 0
                     readonly property string keptFor: root.table.stage + "/" + seatList.width
 
@@ -68,7 +68,7 @@ SurfaceCard {
                         id: seat
 
                         readonly property int index: seatFrame.index
-                        readonly property var modelData: root.table.players[index] || {}
+                        readonly property var modelData: seatFrame.value
 
                         width: seatList.width
                         spacing: Theme.gap

@@ -28,10 +28,12 @@ Item {
     }
 
     function firstTarget(wanted: var): var {
-        for (const player of attackBuilder.players)
+        for (let i = 0; i < attackBuilder.players.count; ++i) {
+            const player = attackBuilder.players.get(i);
             for (const target of player.targets)
                 if (wanted(player, target))
                     return target;
+        }
         return null;
     }
 
@@ -70,7 +72,7 @@ Item {
                         return false;
                 }
                 root.scrollTo(windowPanel);
-                return tableModel.window.length > 0;
+                return tableModel.window.count > 0;
             }
         case "legends-card-editor":
             root.pageRequested(cardEditor, {});
@@ -88,7 +90,7 @@ Item {
     onAttackStepChanged: {
         if (attackStep > 0)
             scrollTo(windowPanel);
-        else if (tableModel.lastAttack.results !== undefined)
+        else if (tableModel.lastAttack.shown)
             scrollTo(turnPanel);
     }
 
@@ -243,7 +245,7 @@ Item {
 
                     LegendsChampionChoice {
                         Layout.fillWidth: true
-                        visible: (tableModel.championChoice.candidates || []).length > 0
+                        visible: tableModel.championChoice.shown
                         table: tableModel
                     }
 
@@ -272,10 +274,11 @@ Item {
                     }
                 }
 
-                // A positioner over delegates kept by seat: every change of the
-                // table re-sends the players, and a layout whose Repeater
-                // rebuilds its delegates can be left holding a deleted one in
-                // Qt 6.4's polish pass (a crash on the real window).
+                // A positioner over delegates kept by seat: a layout whose
+                // Repeater rebuilds its delegates can be left holding a deleted
+                // one in Qt 6.4's polish pass (a crash on the real window). The
+                // players' list only says which seat changed, so a counter on
+                // one hero refills that one play area in place.
                 Column {
                     id: playerAreas
 
@@ -284,14 +287,15 @@ Item {
                     spacing: Theme.spacing
 
                     Repeater {
-                        model: tableModel.players.length
+                        model: tableModel.players
 
                         delegate: LegendsPlayerArea {
                             required property int index
+                            required property var value
 
                             objectName: "legendsPlayerArea-" + index
                             width: playerAreas.width
-                            player: tableModel.players[index] || {}
+                            player: value
                             onAdjustRequested: (entityId, counter, delta) => tableModel.adjust(entityId, counter, delta)
                         }
                     }

@@ -58,7 +58,7 @@ AbstractButton {
 
         Label {
             Layout.fillWidth: true
-            visible: root.target.maxHp !== undefined
+            visible: root.target.inPlay === true
             text: qsTr("%1 / %2 damage").arg(root.target.damage).arg(root.target.maxHp)
             font.pixelSize: Theme.fontSmall
             color: Theme.textMuted

@@ -11,7 +11,7 @@ SurfaceCard {
 
     property LegendsTableModel table
     readonly property var phases: ["sphere", "beginning", "action", "attack", "end"]
-    readonly property bool attackDone: table.lastAttack.results !== undefined
+    readonly property bool attackDone: table.lastAttack.shown
     // 1 while the attack is still to be declared, then the engine's step; 6
     // once this turn's attack is resolved (every step done).
     readonly property int step: table.attackStep > 0 ? table.attackStep : (attackDone ? 6 : (table.phase === "attack" ? 1 : 0))
@@ -217,7 +217,7 @@ SurfaceCard {
         // the list is by name, so it tells nothing about the app's deck order.
         ActionButton {
             objectName: "legendsSphereChoose"
-            visible: root.table.sphereChoices.length > 0
+            visible: root.table.sphereChoices.count > 0
             kind: ActionButton.Quiet
             iconPath: Icons.edit
             text: root.choosingSphere ? qsTr("Hide the Sphere cards") : qsTr("Our deck showed another card…")
@@ -226,7 +226,7 @@ SurfaceCard {
 
         Label {
             Layout.fillWidth: true
-            visible: root.choosingSphere && root.table.sphereChoices.length > 0
+            visible: root.choosingSphere && root.table.sphereChoices.count > 0
             text: qsTr("Tap the card your Sphere deck turned up:")
             font.pixelSize: Theme.fontSmall
             color: Theme.textMuted
@@ -236,15 +236,15 @@ SurfaceCard {
         Flow {
             objectName: "legendsSphereChoices"
             Layout.fillWidth: true
-            visible: root.choosingSphere && root.table.sphereChoices.length > 0
+            visible: root.choosingSphere && root.table.sphereChoices.count > 0
             spacing: Theme.gap
 
             Repeater {
-                model: root.table.sphereChoices.length
+                model: root.table.sphereChoices
 
                 delegate: ActionButton {
-                    required property int index
-                    readonly property var modelData: root.table.sphereChoices[index] || {}
+                    required property var value
+                    readonly property var modelData: value
 
                     objectName: "legendsSphere-" + modelData.id
                     text: qsTr("%1 (%2)").arg(modelData.name).arg(labels.typeName(modelData.type))
@@ -275,7 +275,7 @@ SurfaceCard {
 
                 Label {
                     Layout.fillWidth: true
-                    text: root.table.sphere.name !== undefined ? qsTr("Sphere card: %1 (%2)").arg(root.table.sphere.name).arg(labels.typeName(root.table.sphere.type)) : qsTr("No Sphere card turned up yet this round")
+                    text: root.table.sphere.shown ? qsTr("Sphere card: %1 (%2)").arg(root.table.sphere.name).arg(labels.typeName(root.table.sphere.type)) : qsTr("No Sphere card turned up yet this round")
                     font.pixelSize: Theme.fontBody
                     font.bold: true
                     color: Theme.text
@@ -284,8 +284,8 @@ SurfaceCard {
 
                 Label {
                     Layout.fillWidth: true
-                    visible: root.table.sphere.text !== undefined
-                    text: root.table.sphere.text || ""
+                    visible: root.table.sphere.shown
+                    text: root.table.sphere.text
                     font.pixelSize: Theme.fontBody
                     color: Theme.text
                     wrapMode: Text.Wrap

@@ -34,22 +34,21 @@ SurfaceCard {
             wrapMode: Text.Wrap
         }
 
-        // Positioners over delegates kept by position and refilled: the
-        // lists are sent anew on every change of the table, and a layout whose
-        // Repeater rebuilds can be left holding a deleted delegate (Qt 6.4).
+        // Positioners over delegates kept by position and refilled: a layout
+        // whose Repeater rebuilds can be left holding a deleted delegate (Qt 6.4).
         Column {
             id: pendingList
 
             Layout.fillWidth: true
-            visible: root.reactions && root.table.pending.length > 0
+            visible: root.reactions && root.table.pending.count > 0
             spacing: Theme.gap
 
             Repeater {
-                model: root.reactions ? root.table.pending.length : 0
+                model: root.reactions ? root.table.pending : null
 
                 delegate: RowLayout {
-                    required property int index
-                    readonly property var modelData: root.table.pending[index] || {}
+                    required property var value
+                    readonly property var modelData: value
 
                     width: pendingList.width
                     spacing: Theme.gap
@@ -79,7 +78,7 @@ SurfaceCard {
 
         BodyLabel {
             Layout.fillWidth: true
-            visible: root.table.window.length === 0
+            visible: root.table.window.count === 0
             muted: true
             text: qsTr("No ability can answer now.")
         }
@@ -88,17 +87,17 @@ SurfaceCard {
             id: promptList
 
             Layout.fillWidth: true
-            visible: root.table.window.length > 0
+            visible: root.table.window.count > 0
             spacing: Theme.gap
 
             Repeater {
-                model: root.table.window.length
+                model: root.table.window
 
                 delegate: Rectangle {
                     id: prompt
 
-                    required property int index
-                    readonly property var modelData: root.table.window[index] || {}
+                    required property var value
+                    readonly property var modelData: value
                     // The targets the engine lets this ability take counters off
                     // (its player's own first), and those whose counters it may
                     // move to its own hero instead.

@@ -1,5 +1,6 @@
 #include "LegendsAttackBuilder.h"
 #include "ActiveSessionFollower.h"
+#include "ui/typed/ChangeNotify.h"
 
 #include "ActiveSession.h"
 #include "LegendsCardView.h"
@@ -34,7 +35,10 @@ constexpr int kMaxStrength = 20;
 
 } // namespace
 
-LegendsAttackBuilder::LegendsAttackBuilder(QObject *parent) : QObject(parent) {}
+LegendsAttackBuilder::LegendsAttackBuilder(QObject *parent)
+    : QObject(parent), m_players(GadgetListModel::of<LegendsTargetPlayer>(this))
+{
+}
 
 void LegendsAttackBuilder::setSession(ActiveSession *session)
 {
@@ -82,14 +86,40 @@ QJsonObject LegendsAttackBuilder::declaration(const QStringList &targets) const
 
 void LegendsAttackBuilder::refresh()
 {
-    m_available = false;
-    m_attackerName.clear();
-    m_strength = 0;
-    m_tableStrength = 0;
-    m_targetsRequired = 0;
-    m_players.clear();
-    m_canDeclare = false;
-    m_declareProblem.clear();
+    bool available = false;
+    QString attackerName;
+    int strength = 0;
+    int tableStrength = 0;
+    int targetsRequired = 0;
+    QList<LegendsTargetPlayer> players;
+    bool canDeclare = false;
+    QString declareProblem;
+
+    // Each value is announced on its own, and only when it differs from what
+    // the view has: a tap on one target changes that target's player's row.
+    const auto publish = [&] {
+        if (assignChanged(m_shownAttackType, m_attackType))
+            Q_EMIT attackTypeChanged();
+        if (assignChanged(m_available, available))
+            Q_EMIT availableChanged();
+        if (assignChanged(m_attackerName, attackerName))
+            Q_EMIT attackerNameChanged();
+        if (assignChanged(m_strength, strength))
+            Q_EMIT strengthChanged();
+        if (assignChanged(m_tableStrength, tableStrength))
+            Q_EMIT tableStrengthChanged();
+        if (assignChanged(m_shownStrengthOverride, m_strengthOverride))
+            Q_EMIT strengthOverrideChanged();
+        if (assignChanged(m_targetsRequired, targetsRequired))
+            Q_EMIT targetsRequiredChanged();
+        if (assignChanged(m_shownSelected, m_selected))
+            Q_EMIT selectedChanged();
+        m_players->setRows(players);
+        if (assignChanged(m_canDeclare, canDeclare))
+            Q_EMIT canDeclareChanged();
+        if (assignChanged(m_declareProblem, declareProblem))
+            Q_EMIT declareProblemChanged();
+    };
 
     const SessionState *state = m_session ? m_session->state() : nullptr;
     auto opened = state && state->game == u"exiled-legends"_s ? Table::open(*state) : Result<Table>(RuleError{});
@@ -97,7 +127,7 @@ void LegendsAttackBuilder::refresh()
         m_selected.clear();
         // A changed Strength belongs to the one attack it was set for.
         m_strengthOverride = -1;
-        Q_EMIT changed();
+        publish();
         return;
     }
     const Table &table = opened.value();
@@ -119,16 +149,16 @@ void LegendsAttackBuilder::refresh()
         else
             optionsMassRequired = int(option.action.value(u"targets"_s).toArray().size());
     }
-    m_available = precisePossible || optionsMassRequired > 0;
+    available = precisePossible || optionsMassRequired > 0;
     const QString attacker = table.player(data.turn.player).champion;
-    m_attackerName = content_text::localized(table.nameOf(attacker));
-    m_tableStrength = m_available ? table.strengthOf(attacker) : 0;
-    m_strength = m_strengthOverride >= 0 ? m_strengthOverride : m_tableStrength;
+    attackerName = content_text::localized(table.nameOf(attacker));
+    tableStrength = available ? table.strengthOf(attacker) : 0;
+    strength = m_strengthOverride >= 0 ? m_strengthOverride : tableStrength;
     const int massRequired =
-        m_strengthOverride >= 0 && m_available
-            ? std::min(m_strength, massTargetsAvailable(attackPlan(table, AttackType::Mass, m_strength, false)))
-            : (m_available ? optionsMassRequired : 0);
-    m_targetsRequired = m_attackType == u"precise"_s ? 1 : massRequired;
+        m_strengthOverride >= 0 && available
+            ? std::min(strength, massTargetsAvailable(attackPlan(table, AttackType::Mass, strength, false)))
+            : (available ? optionsMassRequired : 0);
+    targetsRequired = m_attackType == u"precise"_s ? 1 : massRequired;
 
     // Targets that left play (an undo, a correction) are forgotten.
     QStringList kept;
@@ -143,14 +173,15 @@ void LegendsAttackBuilder::refresh()
     QStringList listed = data.order;
     if (listed.removeOne(data.turn.player))
         listed << data.turn.player;
-    for (const QString &player : std::as_const(listed)) {
-        const PlayerData &p = table.player(player);
+    for (const QString &playerId : std::as_const(listed)) {
+        const PlayerData &p = table.player(playerId);
         if (p.out)
             continue;
-        QStringList cards = table.heroesInPlay(player);
+        QStringList cards = table.heroesInPlay(playerId);
         if (!p.flipped)
             cards << p.legend; // shown so the view can say why it cannot be hit
-        QVariantList targets;
+        LegendsTargetPlayer player{playerId, content_text::localized(table.nameOf(playerId)),
+                                   playerId == data.turn.player, {}};
         for (const QString &hero : cards) {
             const bool chosen = m_selected.contains(hero);
             std::optional<RuleError> refused;
@@ -159,39 +190,40 @@ void LegendsAttackBuilder::refresh()
                 trial << hero;
                 refused = legends_view::refusal(*state, declaration(trial));
             }
-            const bool legal = chosen || (precise ? !refused : stillBuilding(refused));
-            QVariantMap target{{u"id"_s, hero},
-                               {u"name"_s, content_text::localized(table.nameOf(hero))},
-                               {u"selected"_s, chosen},
-                               {u"legal"_s, legal},
-                               {u"pending"_s, chosen ? (precise ? m_strength : 1) : 0}};
-            if (table.inPlay(hero)) {
-                const QVariantMap view = legends_view::heroView(table, hero);
-                for (const char *key : {"position", "strength", "maxHp", "damage", "type"})
-                    target.insert(QString::fromLatin1(key), view.value(QString::fromLatin1(key)));
+            LegendsTarget target;
+            target.id = hero;
+            target.name = content_text::localized(table.nameOf(hero));
+            target.selected = chosen;
+            target.legal = chosen || (precise ? !refused : stillBuilding(refused));
+            target.pending = chosen ? (precise ? strength : 1) : 0;
+            target.inPlay = table.inPlay(hero);
+            if (target.inPlay) {
+                const LegendsHero view = legends_view::heroView(table, hero);
+                target.position = view.position;
+                target.strength = view.strength;
+                target.maxHp = view.maxHp;
+                target.damage = view.damage;
+                target.type = view.type;
             } else {
-                target.insert(u"position"_s, u"legend"_s);
+                target.position = u"legend"_s;
             }
-            if (!legal && refused) {
-                target.insert(u"reason"_s, translated(refused->message));
-                target.insert(u"rule"_s, refused->rule);
-                target.insert(u"code"_s, refused->code);
+            if (!target.legal && refused) {
+                target.reason = translated(refused->message);
+                target.rule = refused->rule;
+                target.code = refused->code;
             }
-            targets.append(target);
+            player.targets.append(target);
         }
-        m_players.append(QVariantMap{{u"id"_s, player},
-                                     {u"name"_s, content_text::localized(table.nameOf(player))},
-                                     {u"own"_s, player == data.turn.player},
-                                     {u"targets"_s, targets}});
+        players.append(player);
     }
 
     if (!m_selected.isEmpty()) {
         const auto refused = legends_view::refusal(*state, declaration(m_selected));
-        m_canDeclare = !refused;
+        canDeclare = !refused;
         if (refused)
-            m_declareProblem = translated(refused->message);
+            declareProblem = translated(refused->message);
     }
-    Q_EMIT changed();
+    publish();
 }
 
 bool LegendsAttackBuilder::toggle(const QString &hero)
@@ -201,17 +233,13 @@ bool LegendsAttackBuilder::toggle(const QString &hero)
         refresh();
         return true;
     }
-    for (const QVariant &player : std::as_const(m_players))
-        for (const QVariant &value : player.toMap().value(u"targets"_s).toList()) {
-            const QVariantMap target = value.toMap();
-            if (target.value(u"id"_s).toString() != hero)
+    for (const LegendsTargetPlayer &player : m_players->rows<LegendsTargetPlayer>())
+        for (const LegendsTarget &target : player.targets) {
+            if (target.id != hero)
                 continue;
-            if (!target.value(u"legal"_s).toBool()) {
-                m_explanation = {{u"heroName"_s, target.value(u"name"_s)},
-                                 {u"reason"_s, target.value(u"reason"_s)},
-                                 {u"rule"_s, target.value(u"rule"_s)},
-                                 {u"code"_s, target.value(u"code"_s)}};
-                Q_EMIT explanationChanged();
+            if (!target.legal) {
+                if (assignChanged(m_explanation, LegendsTargetExplanation{true, target.name, target.reason, target.rule, target.code}))
+                    Q_EMIT explanationChanged();
                 return false;
             }
             if (m_attackType == u"precise"_s)
@@ -233,10 +261,8 @@ void LegendsAttackBuilder::clear()
 
 void LegendsAttackBuilder::clearExplanation()
 {
-    if (m_explanation.isEmpty())
-        return;
-    m_explanation.clear();
-    Q_EMIT explanationChanged();
+    if (assignChanged(m_explanation, LegendsTargetExplanation{}))
+        Q_EMIT explanationChanged();
 }
 
 bool LegendsAttackBuilder::declare()

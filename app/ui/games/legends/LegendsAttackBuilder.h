@@ -1,11 +1,14 @@
 #pragma once
 
+#include "LegendsAttackRows.h"
+#include "ui/typed/GadgetListModel.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
-#include <QVariantList>
-#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
+
+class QJsonObject;
 
 namespace arbiter {
 
@@ -21,30 +24,29 @@ class LegendsAttackBuilder : public QObject {
     QML_ELEMENT
     Q_PROPERTY(arbiter::ActiveSession *session READ session WRITE setSession NOTIFY sessionChanged)
     // "precise" or "mass"; changing it clears the targets.
-    Q_PROPERTY(QString attackType READ attackType WRITE setAttackType NOTIFY changed)
+    Q_PROPERTY(QString attackType READ attackType WRITE setAttackType NOTIFY attackTypeChanged)
     // An attack may be declared now (the current player's Action or Attack
     // phase, not attacked yet, someone to hit).
-    Q_PROPERTY(bool available READ available NOTIFY changed)
-    Q_PROPERTY(QString attackerName READ attackerName NOTIFY changed)
+    Q_PROPERTY(bool available READ available NOTIFY availableChanged)
+    Q_PROPERTY(QString attackerName READ attackerName NOTIFY attackerNameChanged)
     // The Strength the attack is declared with: the table's value unless an
     // ability changed it and the table said so (strengthOverride).
-    Q_PROPERTY(int strength READ strength NOTIFY changed)
+    Q_PROPERTY(int strength READ strength NOTIFY strengthChanged)
     // What the engine computes for the attacking Champion.
-    Q_PROPERTY(int tableStrength READ tableStrength NOTIFY changed)
+    Q_PROPERTY(int tableStrength READ tableStrength NOTIFY tableStrengthChanged)
     // -1: none; else the Strength the table set by hand for this attack.
-    Q_PROPERTY(int strengthOverride READ strengthOverride WRITE setStrengthOverride NOTIFY changed)
+    Q_PROPERTY(int strengthOverride READ strengthOverride WRITE setStrengthOverride NOTIFY strengthOverrideChanged)
     // How many targets a mass attack takes (Strength, or every available hero
     // when there are fewer).
-    Q_PROPERTY(int targetsRequired READ targetsRequired NOTIFY changed)
-    Q_PROPERTY(QStringList selected READ selected NOTIFY changed)
-    // Per player in turn order, the attacker last: {id, name, own, targets: [{id, name, position,
-    // strength, maxHp, damage, selected, legal, reason, rule, code, pending}]}.
-    Q_PROPERTY(QVariantList players READ players NOTIFY changed)
-    Q_PROPERTY(bool canDeclare READ canDeclare NOTIFY changed)
+    Q_PROPERTY(int targetsRequired READ targetsRequired NOTIFY targetsRequiredChanged)
+    Q_PROPERTY(QStringList selected READ selected NOTIFY selectedChanged)
+    // LegendsTargetPlayer rows, in turn order with the attacker last.
+    Q_PROPERTY(arbiter::GadgetListModel *players READ players CONSTANT)
+    Q_PROPERTY(bool canDeclare READ canDeclare NOTIFY canDeclareChanged)
     // Why the targets chosen so far cannot be declared yet.
-    Q_PROPERTY(QString declareProblem READ declareProblem NOTIFY changed)
-    // The rule behind the last illegal target tapped: {heroName, reason, rule, code}.
-    Q_PROPERTY(QVariantMap explanation READ explanation NOTIFY explanationChanged)
+    Q_PROPERTY(QString declareProblem READ declareProblem NOTIFY declareProblemChanged)
+    // The rule behind the last illegal target tapped.
+    Q_PROPERTY(arbiter::LegendsTargetExplanation explanation READ explanation NOTIFY explanationChanged)
 
 public:
     explicit LegendsAttackBuilder(QObject *parent = nullptr);
@@ -61,10 +63,10 @@ public:
     void setStrengthOverride(int strength);
     [[nodiscard]] int targetsRequired() const { return m_targetsRequired; }
     [[nodiscard]] QStringList selected() const { return m_selected; }
-    [[nodiscard]] QVariantList players() const { return m_players; }
+    [[nodiscard]] GadgetListModel *players() const { return m_players; }
     [[nodiscard]] bool canDeclare() const { return m_canDeclare; }
     [[nodiscard]] QString declareProblem() const { return m_declareProblem; }
-    [[nodiscard]] QVariantMap explanation() const { return m_explanation; }
+    [[nodiscard]] LegendsTargetExplanation explanation() const { return m_explanation; }
 
     // Adds or takes back a target. An illegal one is not added: false, and
     // `explanation` names the rule.
@@ -79,7 +81,16 @@ public:
 
 Q_SIGNALS:
     void sessionChanged();
-    void changed();
+    void attackTypeChanged();
+    void availableChanged();
+    void attackerNameChanged();
+    void strengthChanged();
+    void tableStrengthChanged();
+    void strengthOverrideChanged();
+    void targetsRequiredChanged();
+    void selectedChanged();
+    void canDeclareChanged();
+    void declareProblemChanged();
     void explanationChanged();
 
 private:
@@ -97,10 +108,15 @@ private:
     QString m_turn;
     int m_targetsRequired = 0;
     QStringList m_selected;
-    QVariantList m_players;
+    GadgetListModel *m_players;
+    // What the view was last told of the values the taps change, so refresh
+    // announces each of them only when it differs.
+    QString m_shownAttackType = m_attackType;
+    int m_shownStrengthOverride = -1;
+    QStringList m_shownSelected;
     bool m_canDeclare = false;
     QString m_declareProblem;
-    QVariantMap m_explanation;
+    LegendsTargetExplanation m_explanation;
 };
 
 } // namespace arbiter

@@ -4,72 +4,65 @@
 #include "games/exiled_legends/el_game.h"
 #include "games/exiled_legends/el_state.h"
 
-#include <QVariantList>
-
 using namespace Qt::Literals::StringLiterals;
 
 namespace arbiter::legends_view {
 
 using namespace exiled_legends;
 
-QVariantMap abilityView(const Ability *ability)
+LegendsAbility abilityView(const Ability *ability)
 {
+    LegendsAbility view;
     if (!ability || ability->name.isEmpty())
-        return {};
-    QVariantMap view{{u"name"_s, content_text::localized(ability->name)},
-                     {u"kind"_s, kindName(ability->kind)},
-                     {u"text"_s, content_text::localized(ability->text)}};
+        return view;
+    view.name = content_text::localized(ability->name);
+    view.kind = kindName(ability->kind);
+    view.text = content_text::localized(ability->text);
     if (ability->kind == AbilityKind::Triggered)
-        view.insert(u"trigger"_s, triggerName(ability->trigger));
+        view.trigger = triggerName(ability->trigger);
     if (ability->kind == AbilityKind::Functional)
-        view.insert(u"cost"_s, ability->cost);
+        view.cost = ability->cost;
     return view;
 }
 
-QVariantMap heroView(const Table &table, const QString &hero)
+LegendsHero heroView(const Table &table, const QString &hero)
 {
     const PlayerData &owner = table.player(table.ownerOf(hero));
-    QString position = u"candidate"_s;
+    LegendsHero view;
+    view.position = u"candidate"_s;
     if (owner.champion == hero)
-        position = u"champion"_s;
+        view.position = u"champion"_s;
     else if (owner.supports.contains(hero))
-        position = u"support"_s;
+        view.position = u"support"_s;
 
-    QVariantList banes;
     for (const QString &legend : table.legendsInGame()) {
         const int count = table.counter(hero, counters::bane(legend));
         if (count <= 0)
             continue;
         const LegendCard *card = table.content().legend(legend);
-        banes.append(QVariantMap{{u"legend"_s, legend},
-                                 {u"name"_s, card ? content_text::localized(card->name) : legend},
-                                 {u"type"_s, card ? typeName(card->type) : QString()},
-                                 {u"count"_s, count}});
+        view.banes.append({legend, card ? content_text::localized(card->name) : legend,
+                           card ? typeName(card->type) : QString(), count});
     }
 
-    QVariantMap view{{u"id"_s, hero},
-                     {u"name"_s, content_text::localized(table.nameOf(hero))},
-                     {u"owner"_s, table.ownerOf(hero)},
-                     {u"position"_s, position},
-                     {u"strength"_s, table.strengthOf(hero)},
-                     {u"maxHp"_s, table.maxHpOf(hero)},
-                     {u"damage"_s, table.damageOf(hero)},
-                     {u"atMaxHp"_s, table.atMaxHp(hero)},
-                     {u"isLegend"_s, table.isLegend(hero)},
-                     {u"banes"_s, banes}};
+    view.id = hero;
+    view.name = content_text::localized(table.nameOf(hero));
+    view.owner = table.ownerOf(hero);
+    view.strength = table.strengthOf(hero);
+    view.maxHp = table.maxHpOf(hero);
+    view.damage = table.damageOf(hero);
+    view.atMaxHp = table.atMaxHp(hero);
+    view.isLegend = table.isLegend(hero);
     // The abilities of the position the card stands in: one for a hero, two
     // for a flipped Legend (which lends one of them per turn).
-    QVariantList active;
     if (const HeroCard *card = table.content().hero(hero)) {
-        view.insert(u"type"_s, typeName(card->type));
-        active.append(abilityView(position == u"support"_s ? &card->support : &card->champion));
+        view.type = typeName(card->type);
+        view.abilities.append(abilityView(view.position == u"support"_s ? &card->support : &card->champion));
     } else if (const LegendCard *legend = table.content().legend(hero)) {
-        view.insert(u"type"_s, typeName(legend->type));
-        const auto &abilities = position == u"support"_s ? legend->support : legend->champion;
+        view.type = typeName(legend->type);
+        const auto &abilities = view.position == u"support"_s ? legend->support : legend->champion;
         for (const Ability &ability : abilities)
-            active.append(abilityView(&ability));
+            view.abilities.append(abilityView(&ability));
     }
-    view.insert(u"abilities"_s, active);
     return view;
 }
 

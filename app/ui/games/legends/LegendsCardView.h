@@ -1,9 +1,9 @@
 #pragma once
 
+#include "LegendsTableRows.h"
 #include "core/session.h"
 
 #include <QJsonObject>
-#include <QVariantMap>
 
 namespace arbiter::exiled_legends {
 class Table;
@@ -14,13 +14,11 @@ struct Ability;
 // Table so Strength and Max HP include gains, reversals and bane tokens.
 namespace arbiter::legends_view {
 
-// {"name","kind","text","trigger","cost"}; empty for no ability.
-QVariantMap abilityView(const exiled_legends::Ability *ability);
+// An empty name for no ability.
+LegendsAbility abilityView(const exiled_legends::Ability *ability);
 
-// A hero or a flipped Legend in a play area: id, name, type, position,
-// strength, maxHp, damage, atMaxHp, isLegend, banes [{legend,name,count}],
-// abilities (those of the position it stands in).
-QVariantMap heroView(const exiled_legends::Table &table, const QString &hero);
+// A hero or a flipped Legend in a play area, or a candidate Champion.
+LegendsHero heroView(const exiled_legends::Table &table, const QString &hero);
 
 // Tries an action without keeping the outcome: the refusal, if any.
 std::optional<RuleError> refusal(const SessionState &state, const QJsonObject &action);

@@ -1,5 +1,6 @@
 #include "LegendsTableModel.h"
 #include "ActiveSessionFollower.h"
+#include "ui/typed/ChangeNotify.h"
 
 #include "ActiveSession.h"
 #include "LegendsCardView.h"
@@ -76,33 +77,37 @@ std::optional<RuleError> refusalIn(const GameOptions &options, const std::functi
     return std::nullopt;
 }
 
-QVariantMap reasonOf(const std::optional<RuleError> &refused)
+// The engine's refusal as a greyed row shows it: why, and the rule.
+template <class Row>
+void setReason(Row &row, const std::optional<RuleError> &refused)
 {
     if (!refused)
-        return {};
-    return {{u"reason"_s, translated(refused->message)}, {u"rule"_s, refused->rule}, {u"code"_s, refused->code}};
+        return;
+    row.reason = translated(refused->message);
+    row.rule = refused->rule;
+    row.code = refused->code;
 }
 
-QVariantMap promptView(const Table &table, const AbilityPrompt &prompt)
+LegendsPrompt promptView(const Table &table, const AbilityPrompt &prompt)
 {
     const Ability *ability = table.ability(prompt.hero, prompt.ability, prompt.index);
-    return {{u"player"_s, prompt.player},
-            {u"playerName"_s, content_text::localized(table.nameOf(prompt.player))},
-            {u"hero"_s, prompt.hero},
-            {u"heroName"_s, content_text::localized(table.nameOf(prompt.hero))},
-            {u"ability"_s, prompt.ability},
-            {u"index"_s, prompt.index},
-            {u"name"_s, content_text::localized(prompt.name)},
-            {u"trigger"_s, triggerName(prompt.trigger)},
-            {u"text"_s, ability ? content_text::localized(ability->text) : QString()}};
+    LegendsPrompt view;
+    view.player = prompt.player;
+    view.playerName = content_text::localized(table.nameOf(prompt.player));
+    view.hero = prompt.hero;
+    view.heroName = content_text::localized(table.nameOf(prompt.hero));
+    view.ability = prompt.ability;
+    view.index = prompt.index;
+    view.name = content_text::localized(prompt.name);
+    view.trigger = triggerName(prompt.trigger);
+    view.text = ability ? content_text::localized(ability->text) : QString();
+    return view;
 }
 
-QVariantMap waitingView(const Table &table, const PendingDamage &waiting)
+LegendsWaiting waitingView(const Table &table, const PendingDamage &waiting)
 {
-    return {{u"hero"_s, waiting.hero},
-            {u"heroName"_s, content_text::localized(table.nameOf(waiting.hero))},
-            {u"playerName"_s, content_text::localized(table.nameOf(table.ownerOf(waiting.hero)))},
-            {u"counters"_s, waiting.counters}};
+    return {waiting.hero, content_text::localized(table.nameOf(waiting.hero)),
+            content_text::localized(table.nameOf(table.ownerOf(waiting.hero))), waiting.counters};
 }
 
 QJsonObject useWith(const AbilityPrompt &prompt, const QJsonObject &effect)
@@ -115,49 +120,71 @@ QJsonObject useWith(const AbilityPrompt &prompt, const QJsonObject &effect)
 // heroes whose counter it may take on its own hero instead. The ability's own
 // player's targets come first. The attacker's "as it attacks" abilities are
 // no answer to the attack: they get neither.
-std::pair<QVariantList, QVariantList> reactionChoices(const SessionState &state, const Table &table, const AbilityPrompt &prompt)
+void addReactionChoices(LegendsPrompt &view, const SessionState &state, const Table &table, const AbilityPrompt &prompt)
 {
     if (prompt.trigger == Trigger::Attacking)
-        return {};
+        return;
     std::vector<PendingDamage> waiting;
     for (const PendingDamage &p : table.data().attack->pending)
         if (p.counters > 0)
             waiting.push_back(p);
     std::stable_partition(waiting.begin(), waiting.end(),
                           [&](const PendingDamage &p) { return table.ownerOf(p.hero) == prompt.player; });
-    QVariantList preventTargets;
-    QVariantList redirectSources;
     for (const PendingDamage &p : waiting) {
         if (!legends_view::refusal(state, useWith(prompt, effect::prevent(p.hero, 1))))
-            preventTargets.append(waitingView(table, p));
+            view.preventTargets.append(waitingView(table, p));
         if (p.hero != prompt.hero && table.ownerOf(p.hero) == prompt.player &&
             !legends_view::refusal(state, useWith(prompt, effect::redirect(p.hero, prompt.hero, 1))))
-            redirectSources.append(waitingView(table, p));
+            view.redirectSources.append(waitingView(table, p));
     }
-    return {preventTargets, redirectSources};
 }
 
-QVariantList namesOf(const Table &table, const QStringList &ids)
+QStringList namesOf(const Table &table, const QStringList &ids)
 {
-    QVariantList names;
+    QStringList names;
     for (const QString &id : ids)
         names.append(content_text::localized(table.nameOf(id)));
     return names;
 }
 
-QVariantMap cardInDeck(const Table &table, const QString &hero)
+LegendsDeckCard cardInDeck(const Table &table, const QString &hero)
 {
     const HeroCard *card = table.content().hero(hero);
-    return {{u"id"_s, hero},
-            {u"name"_s, content_text::localized(table.nameOf(hero))},
-            {u"type"_s, card ? typeName(card->type) : QString()},
-            {u"strength"_s, card ? card->strength : 0},
-            {u"maxHp"_s, card ? card->maxHp : 0}};
+    return {hero, content_text::localized(table.nameOf(hero)), card ? typeName(card->type) : QString(),
+            card ? card->strength : 0, card ? card->maxHp : 0};
+}
+
+LegendsSphere sphereView(const SphereCard &card)
+{
+    return {true, card.id, content_text::localized(card.name), typeName(card.type), content_text::localized(card.text)};
+}
+
+LegendsAbilityUse abilityUseView(const Table &table, const Ability *ability, const QString &hero, const QString &position,
+                                 int index)
+{
+    const LegendsAbility printed = legends_view::abilityView(ability);
+    LegendsAbilityUse view;
+    view.name = printed.name;
+    view.kind = printed.kind;
+    view.text = printed.text;
+    view.trigger = printed.trigger;
+    view.cost = printed.cost;
+    view.hero = hero;
+    view.heroName = content_text::localized(table.nameOf(hero));
+    view.ability = position;
+    view.index = index;
+    return view;
 }
 
 } // namespace
 
-LegendsTableModel::LegendsTableModel(QObject *parent) : QObject(parent) {}
+LegendsTableModel::LegendsTableModel(QObject *parent)
+    : QObject(parent), m_players(GadgetListModel::of<LegendsPlayer>(this)),
+      m_sphereChoices(GadgetListModel::of<LegendsSphere>(this)), m_actions(GadgetListModel::of<LegendsAction>(this)),
+      m_abilities(GadgetListModel::of<LegendsAbilityUse>(this)), m_pending(GadgetListModel::of<LegendsWaiting>(this)),
+      m_window(GadgetListModel::of<LegendsPrompt>(this)), m_reminders(GadgetListModel::of<LegendsPrompt>(this))
+{
+}
 
 void LegendsTableModel::setSession(ActiveSession *session)
 {
@@ -167,60 +194,94 @@ void LegendsTableModel::setSession(ActiveSession *session)
     refresh();
 }
 
-QVariantList LegendsTableModel::snapshot() const
-{
-    return {m_stage,        m_round,           m_phase,   m_attackStep, m_attackType,     m_currentPlayer,  m_currentPlayerName,
-            m_winnerName,   m_drawn,           m_players, m_sphere,     m_sphereDeckCount, m_sphereChoices, m_flow,
-            m_actions,      m_abilities,       m_pending, m_window,     m_reminders,       m_championChoice, m_lastAttack, m_firstPlayerRoll};
-}
-
 void LegendsTableModel::refresh()
 {
-    // Views bind whole lists: a state that looks the same is not sent again,
-    // so nothing on screen is re-laid out for nothing.
-    const QVariantList before = snapshot();
-    const auto emitIfChanged = [&] {
-        if (snapshot() != before)
-            Q_EMIT changed();
+    // Everything is worked out afresh from the state, then each value that
+    // differs from what the view has is announced on its own (a list: only
+    // its changed rows), so nothing on screen is re-laid out for nothing.
+    QString stage;
+    int round = 0;
+    QString phase;
+    int attackStep = 0;
+    QString attackType;
+    QString currentPlayer;
+    QString currentPlayerName;
+    int currentPlayerMp = 0;
+    QString firstPlayerRoll;
+    QString winnerName;
+    bool drawn = false;
+    QList<LegendsPlayer> players;
+    LegendsSphere sphere;
+    int sphereDeckCount = 0;
+    QList<LegendsSphere> sphereChoices;
+    QStringList flow;
+    QList<LegendsAction> actions;
+    QList<LegendsAbilityUse> abilities;
+    QList<LegendsWaiting> pending;
+    QList<LegendsPrompt> window;
+    QList<LegendsPrompt> reminders;
+    LegendsChampionChoice championChoice;
+    LegendsLastAttack lastAttack;
+
+    const auto publish = [&] {
+        if (assignChanged(m_stage, stage))
+            Q_EMIT stageChanged();
+        if (assignChanged(m_round, round))
+            Q_EMIT roundChanged();
+        if (assignChanged(m_phase, phase))
+            Q_EMIT phaseChanged();
+        if (assignChanged(m_attackStep, attackStep))
+            Q_EMIT attackStepChanged();
+        if (assignChanged(m_attackType, attackType))
+            Q_EMIT attackTypeChanged();
+        if (assignChanged(m_currentPlayer, currentPlayer))
+            Q_EMIT currentPlayerChanged();
+        if (assignChanged(m_currentPlayerName, currentPlayerName))
+            Q_EMIT currentPlayerNameChanged();
+        if (assignChanged(m_currentPlayerMp, currentPlayerMp))
+            Q_EMIT currentPlayerMpChanged();
+        if (assignChanged(m_firstPlayerRoll, firstPlayerRoll))
+            Q_EMIT firstPlayerRollChanged();
+        if (assignChanged(m_winnerName, winnerName))
+            Q_EMIT winnerNameChanged();
+        if (assignChanged(m_drawn, drawn))
+            Q_EMIT drawnChanged();
+        if (assignChanged(m_sphere, sphere))
+            Q_EMIT sphereChanged();
+        if (assignChanged(m_sphereDeckCount, sphereDeckCount))
+            Q_EMIT sphereDeckCountChanged();
+        if (assignChanged(m_flow, flow))
+            Q_EMIT flowChanged();
+        if (assignChanged(m_championChoice, championChoice))
+            Q_EMIT championChoiceChanged();
+        if (assignChanged(m_lastAttack, lastAttack))
+            Q_EMIT lastAttackChanged();
+        m_players->setRows(players);
+        m_sphereChoices->setRows(sphereChoices);
+        m_actions->setRows(actions);
+        m_abilities->setRows(abilities);
+        m_pending->setRows(pending);
+        m_window->setRows(window);
+        m_reminders->setRows(reminders);
     };
-    m_stage.clear();
-    m_round = 0;
-    m_phase.clear();
-    m_attackStep = 0;
-    m_attackType.clear();
-    m_currentPlayer.clear();
-    m_currentPlayerName.clear();
-    m_firstPlayerRoll.clear();
-    m_winnerName.clear();
-    m_drawn = false;
-    m_players.clear();
-    m_sphere.clear();
-    m_sphereDeckCount = 0;
-    m_sphereChoices.clear();
-    m_flow.clear();
-    m_actions.clear();
-    m_abilities.clear();
-    m_pending.clear();
-    m_window.clear();
-    m_reminders.clear();
-    m_championChoice.clear();
-    m_lastAttack.clear();
 
     const SessionState *state = m_session ? m_session->state() : nullptr;
     auto opened = state && state->game == u"exiled-legends"_s ? Table::open(*state) : Result<Table>(RuleError{});
     if (!opened) {
-        emitIfChanged();
+        publish();
         return;
     }
     const Table &table = opened.value();
     const GameData &data = table.data();
     const bool playing = data.stage == Stage::Play;
-    m_stage = stageName(data.stage);
-    m_round = data.round;
+    stage = stageName(data.stage);
+    round = data.round;
     if (playing || data.stage == Stage::Over) {
-        m_currentPlayer = data.turn.player;
-        m_currentPlayerName = content_text::localized(table.nameOf(data.turn.player));
+        currentPlayer = data.turn.player;
+        currentPlayerName = content_text::localized(table.nameOf(data.turn.player));
     }
+    if (playing)
+        currentPlayerMp = table.counter(data.turn.player, counters::kMythPoints);
     if (playing && data.round == 1 && !data.order.isEmpty() && table.player(data.order.front()).orderRoll > 0) {
         QStringList others;
         for (const QString &id : data.order.mid(1))
@@ -228,68 +289,55 @@ void LegendsTableModel::refresh()
                 others << tr("%1 %2").arg(content_text::localized(table.nameOf(id))).arg(table.player(id).orderRoll);
         const QString first = content_text::localized(table.nameOf(data.order.front()));
         const int rolled = table.player(data.order.front()).orderRoll;
-        m_firstPlayerRoll = others.isEmpty() ? tr("%1 rolled %2 and plays first.").arg(first).arg(rolled)
-                                             : tr("%1 rolled %2 and plays first (%3).").arg(first).arg(rolled).arg(others.join(tr(", ")));
+        firstPlayerRoll = others.isEmpty() ? tr("%1 rolled %2 and plays first.").arg(first).arg(rolled)
+                                           : tr("%1 rolled %2 and plays first (%3).").arg(first).arg(rolled).arg(others.join(tr(", ")));
     }
     if (playing)
-        m_phase = phaseName(data.turn.phase);
+        phase = phaseName(data.turn.phase);
     if (data.stage == Stage::Over) {
-        m_drawn = data.winner.isEmpty();
-        m_winnerName = data.winner.isEmpty() ? QString() : content_text::localized(table.nameOf(data.winner));
+        drawn = data.winner.isEmpty();
+        winnerName = data.winner.isEmpty() ? QString() : content_text::localized(table.nameOf(data.winner));
     }
 
     std::map<QString, int> pendingByHero;
     if (data.attack) {
-        m_attackStep = data.attack->step == AttackStep::Reactions ? 2 : 4;
-        m_attackType = data.attack->type == AttackType::Precise ? u"precise"_s : u"mass"_s;
+        attackStep = data.attack->step == AttackStep::Reactions ? 2 : 4;
+        attackType = data.attack->type == AttackType::Precise ? u"precise"_s : u"mass"_s;
         for (const PendingDamage &waiting : data.attack->pending) {
             pendingByHero[waiting.hero] = waiting.counters;
-            m_pending.append(QVariantMap{{u"hero"_s, waiting.hero},
-                                         {u"heroName"_s, content_text::localized(table.nameOf(waiting.hero))},
-                                         {u"playerName"_s, content_text::localized(table.nameOf(table.ownerOf(waiting.hero)))},
-                                         {u"counters"_s, waiting.counters}});
+            pending.append(waitingView(table, waiting));
         }
         for (const AbilityPrompt &prompt : data.attack->window) {
-            QVariantMap view = promptView(table, prompt);
-            if (data.attack->step == AttackStep::Reactions) {
-                const auto [preventTargets, redirectSources] = reactionChoices(*state, table, prompt);
-                view.insert(u"preventTargets"_s, preventTargets);
-                view.insert(u"redirectSources"_s, redirectSources);
-            }
-            m_window.append(view);
+            LegendsPrompt view = promptView(table, prompt);
+            if (data.attack->step == AttackStep::Reactions)
+                addReactionChoices(view, *state, table, prompt);
+            window.append(view);
         }
     } else if (const std::optional<AttackOutcome> &outcome = data.turn.lastAttack) {
-        QVariantList results;
-        QVariantList destroyedNames;
+        lastAttack.shown = true;
+        lastAttack.type = outcome->type == AttackType::Precise ? u"precise"_s : u"mass"_s;
+        lastAttack.attackerName = content_text::localized(table.nameOf(outcome->attacker));
+        lastAttack.strength = outcome->strength;
         for (const PendingDamage &dealt : outcome->dealt)
-            results.append(QVariantMap{{u"hero"_s, dealt.hero},
-                                       {u"heroName"_s, content_text::localized(table.nameOf(dealt.hero))},
-                                       {u"playerName"_s, content_text::localized(table.nameOf(table.ownerOf(dealt.hero)))},
-                                       {u"counters"_s, dealt.counters},
-                                       {u"destroyed"_s, outcome->destroyed.contains(dealt.hero)}});
-        for (const QString &hero : outcome->destroyed)
-            destroyedNames.append(content_text::localized(table.nameOf(hero)));
-        m_lastAttack = {{u"type"_s, outcome->type == AttackType::Precise ? u"precise"_s : u"mass"_s},
-                        {u"attackerName"_s, content_text::localized(table.nameOf(outcome->attacker))},
-                        {u"strength"_s, outcome->strength},
-                        {u"results"_s, results},
-                        {u"destroyedNames"_s, destroyedNames}};
+            lastAttack.results.append({dealt.hero, content_text::localized(table.nameOf(dealt.hero)),
+                                       content_text::localized(table.nameOf(table.ownerOf(dealt.hero))), dealt.counters,
+                                       outcome->destroyed.contains(dealt.hero)});
+        lastAttack.destroyedNames = namesOf(table, outcome->destroyed);
     }
 
     if (!data.faceUp.isEmpty()) {
         if (const SphereCard *card = table.content().sphere(data.faceUp.constLast()))
-            m_sphere = {{u"id"_s, card->id}, {u"name"_s, content_text::localized(card->name)}, {u"type"_s, typeName(card->type)}, {u"text"_s, content_text::localized(card->text)}};
+            sphere = sphereView(*card);
     }
-    m_sphereDeckCount = int(data.sphereDeck.size());
+    sphereDeckCount = int(data.sphereDeck.size());
     if (playing && data.turn.phase == Phase::Sphere) {
         // An empty deck is rebuilt from the face-up cards before the flip.
         const QStringList deck = data.sphereDeck.isEmpty() ? data.faceUp : data.sphereDeck;
         for (const QString &id : deck)
             if (const SphereCard *card = table.content().sphere(id))
-                m_sphereChoices.append(QVariantMap{
-                    {u"id"_s, card->id}, {u"name"_s, content_text::localized(card->name)}, {u"type"_s, typeName(card->type)}, {u"text"_s, content_text::localized(card->text)}});
-        std::sort(m_sphereChoices.begin(), m_sphereChoices.end(), [](const QVariant &a, const QVariant &b) {
-            return a.toMap().value(u"name"_s).toString().localeAwareCompare(b.toMap().value(u"name"_s).toString()) < 0;
+                sphereChoices.append(sphereView(*card));
+        std::sort(sphereChoices.begin(), sphereChoices.end(), [](const LegendsSphere &a, const LegendsSphere &b) {
+            return a.name.localeAwareCompare(b.name) < 0;
         });
     }
 
@@ -297,72 +345,67 @@ void LegendsTableModel::refresh()
     for (const QString &id : seats) {
         const PlayerData &p = table.player(id);
         const LegendCard *legendCard = table.content().legend(p.legend);
-        QVariantMap legend{{u"id"_s, p.legend},
-                           {u"name"_s, content_text::localized(table.nameOf(p.legend))},
-                           {u"type"_s, legendCard ? typeName(legendCard->type) : QString()},
-                           {u"flipped"_s, p.flipped},
-                           {u"tokensLeft"_s, table.tokensInSupply(p.legend)},
-                           {u"team"_s, legendCard ? legends_view::abilityView(&legendCard->team) : QVariantMap()},
-                           {u"bane"_s, legendCard ? content_text::localized(legendCard->bane.text) : QString()}};
-        QVariantList heroes;
+        LegendsPlayer player;
+        player.id = id;
+        player.name = content_text::localized(table.nameOf(id));
+        player.current = playing && id == data.turn.player;
+        player.out = p.out;
+        player.winner = !data.winner.isEmpty() && id == data.winner;
+        player.mp = table.counter(id, counters::kMythPoints);
+        player.deckCount = int(p.deck.size());
+        player.graveyard = namesOf(table, p.graveyard);
+        player.legend = {p.legend,
+                         content_text::localized(table.nameOf(p.legend)),
+                         legendCard ? typeName(legendCard->type) : QString(),
+                         p.flipped,
+                         table.tokensInSupply(p.legend),
+                         legendCard ? legends_view::abilityView(&legendCard->team) : LegendsAbility(),
+                         legendCard ? content_text::localized(legendCard->bane.text) : QString()};
         QStringList lineup;
         if (!p.champion.isEmpty())
             lineup << p.champion;
         lineup << p.supports;
         for (const QString &hero : lineup) {
-            QVariantMap view = legends_view::heroView(table, hero);
+            LegendsHero view = legends_view::heroView(table, hero);
             const auto waiting = pendingByHero.find(hero);
-            view.insert(u"pending"_s, waiting == pendingByHero.end() ? 0 : waiting->second);
-            heroes.append(view);
+            view.pending = waiting == pendingByHero.end() ? 0 : waiting->second;
+            player.heroes.append(view);
         }
-        QVariantList deckTop;
+        player.lineupChosen = p.lineupChosen;
         if (data.stage == Stage::Setup && !p.lineupChosen)
             for (const QString &hero : p.deck.mid(0, 3))
-                deckTop.append(cardInDeck(table, hero));
-        QVariantList hand;
+                player.deckTop.append(cardInDeck(table, hero));
+        player.rolling = data.rolloff.contains(id);
+        player.orderRoll = p.orderRoll;
         for (const QString &hero : p.hand)
-            hand.append(cardInDeck(table, hero));
-        m_players.append(QVariantMap{{u"id"_s, id},
-                                     {u"name"_s, content_text::localized(table.nameOf(id))},
-                                     {u"current"_s, playing && id == data.turn.player},
-                                     {u"out"_s, p.out},
-                                     {u"winner"_s, !data.winner.isEmpty() && id == data.winner},
-                                     {u"mp"_s, table.counter(id, counters::kMythPoints)},
-                                     {u"deckCount"_s, int(p.deck.size())},
-                                     {u"graveyard"_s, namesOf(table, p.graveyard)},
-                                     {u"legend"_s, legend},
-                                     {u"heroes"_s, heroes},
-                                     {u"lineupChosen"_s, p.lineupChosen},
-                                     {u"deckTop"_s, deckTop},
-                                     {u"rolling"_s, data.rolloff.contains(id)},
-                                     {u"orderRoll"_s, p.orderRoll},
-                                     {u"hand"_s, hand},
-                                     {u"picks"_s, int(p.picks.size())}});
+            player.hand.append(cardInDeck(table, hero));
+        player.picks = int(p.picks.size());
+        players.append(player);
     }
 
     if (playing) {
         // What may be done now is the engine's answer; this model only lays it out.
         const GameOptions &options = *m_session->options();
-        for (const QJsonObject &flow : flowActions())
-            if (isOffered(options, flow))
-                m_flow << typeOf(flow);
+        for (const QJsonObject &flowAction : flowActions())
+            if (isOffered(options, flowAction))
+                flow << typeOf(flowAction);
 
         const QString current = data.turn.player;
         for (const QString &type : fiveActions()) {
-            QVariantList heroes;
+            LegendsAction entry;
+            entry.type = type;
             for (const OfferedAction &option : options.options) {
                 // {type, hero}: the screen names no token kind.
                 if (typeOf(option.action) != type || option.action.size() != 2)
                     continue;
                 const QString hero = option.action.value(u"hero"_s).toString();
-                heroes.append(QVariantMap{{u"id"_s, hero},
-                                          {u"name"_s, content_text::localized(table.nameOf(hero))},
-                                          {u"playerName"_s, content_text::localized(table.nameOf(table.ownerOf(hero)))}});
+                entry.heroes.append({hero, content_text::localized(table.nameOf(hero)),
+                                     content_text::localized(table.nameOf(table.ownerOf(hero)))});
             }
-            QVariantMap entry{{u"type"_s, type}, {u"heroes"_s, heroes}, {u"enabled"_s, !heroes.isEmpty()}};
-            if (heroes.isEmpty())
-                entry.insert(reasonOf(refusalIn(options, [&](const QJsonObject &a) { return typeOf(a) == type; })));
-            m_actions.append(entry);
+            entry.enabled = !entry.heroes.isEmpty();
+            if (!entry.enabled)
+                setReason(entry, refusalIn(options, [&](const QJsonObject &a) { return typeOf(a) == type; }));
+            actions.append(entry);
         }
 
         // The current player's functional abilities, usable or greyed with
@@ -384,11 +427,10 @@ void LegendsTableModel::refresh()
                 const auto refused = refusalIn(options, [&](const QJsonObject &a) { return a == use; });
                 if (!enabled && !refused)
                     continue;
-                QVariantMap entry = legends_view::abilityView(ability);
-                entry.insert({{u"hero"_s, card}, {u"heroName"_s, content_text::localized(table.nameOf(card))}, {u"ability"_s, position}, {u"index"_s, index}});
-                entry.insert(u"enabled"_s, enabled);
-                entry.insert(reasonOf(refused));
-                m_abilities.append(entry);
+                LegendsAbilityUse entry = abilityUseView(table, ability, card, position, index);
+                entry.enabled = enabled;
+                setReason(entry, refused);
+                abilities.append(entry);
             }
         }
         for (const OfferedAction &option : options.options) {
@@ -400,30 +442,26 @@ void LegendsTableModel::refresh()
             const Ability *ability = table.ability(hero, position, index);
             if (!ability || ability->kind != AbilityKind::Triggered || ability->trigger != Trigger::Other)
                 continue;
-            QVariantMap entry = legends_view::abilityView(ability);
-            entry.insert({{u"hero"_s, hero},
-                          {u"heroName"_s, content_text::localized(table.nameOf(hero))},
-                          {u"playerName"_s, content_text::localized(table.nameOf(table.ownerOf(hero)))},
-                          {u"ability"_s, position},
-                          {u"index"_s, index},
-                          {u"enabled"_s, true}});
-            m_abilities.append(entry);
+            LegendsAbilityUse entry = abilityUseView(table, ability, hero, position, index);
+            entry.playerName = content_text::localized(table.nameOf(table.ownerOf(hero)));
+            entry.enabled = true;
+            abilities.append(entry);
         }
 
         for (const AbilityPrompt &prompt : data.turn.reminders) {
             if (!isOffered(options, abilityUse(prompt.hero, prompt.ability, prompt.index)))
                 continue; // used already, or its moment has passed
-            QVariantMap entry = promptView(table, prompt);
-            entry.insert(u"kind"_s, u"ability"_s);
-            m_reminders.append(entry);
+            reminders.append(promptView(table, prompt));
         }
         for (const BaneReminder &bane : data.turn.baneReminders) {
             const LegendCard *card = table.content().legend(bane.legend);
-            m_reminders.append(QVariantMap{{u"kind"_s, u"bane"_s},
-                                           {u"hero"_s, bane.hero},
-                                           {u"heroName"_s, content_text::localized(table.nameOf(bane.hero))},
-                                           {u"name"_s, content_text::localized(table.nameOf(bane.legend))},
-                                           {u"text"_s, card ? content_text::localized(card->bane.text) : QString()}});
+            LegendsPrompt entry;
+            entry.kind = u"bane"_s;
+            entry.hero = bane.hero;
+            entry.heroName = content_text::localized(table.nameOf(bane.hero));
+            entry.name = content_text::localized(table.nameOf(bane.legend));
+            entry.text = card ? content_text::localized(card->bane.text) : QString();
+            reminders.append(entry);
         }
 
         // One choice on screen at a time; with two waiting after a mass
@@ -431,14 +469,14 @@ void LegendsTableModel::refresh()
         const QJsonArray choosing = options.step.value(u"choosing"_s).toArray();
         if (!choosing.isEmpty()) {
             const QJsonObject choice = choosing.last().toObject();
-            QVariantList candidates;
+            championChoice.shown = true;
+            championChoice.player = choice.value(u"player"_s).toString();
+            championChoice.playerName = content_text::localized(table.nameOf(championChoice.player));
             for (const QJsonValue &hero : choice.value(u"candidates"_s).toArray())
-                candidates.append(legends_view::heroView(table, hero.toString()));
-            const QString player = choice.value(u"player"_s).toString();
-            m_championChoice = {{u"player"_s, player}, {u"playerName"_s, content_text::localized(table.nameOf(player))}, {u"candidates"_s, candidates}};
+                championChoice.candidates.append(legends_view::heroView(table, hero.toString()));
         }
     }
-    emitIfChanged();
+    publish();
 }
 
 bool LegendsTableModel::applyAction(const QJsonObject &action)

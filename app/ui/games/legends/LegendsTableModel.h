@@ -1,10 +1,14 @@
 #pragma once
 
+#include "LegendsTableRows.h"
+#include "ui/typed/GadgetListModel.h"
+
 #include <QObject>
 #include <QPointer>
-#include <QVariantList>
-#include <QVariantMap>
+#include <QStringList>
 #include <QtQml/qqmlregistration.h>
+
+class QJsonObject;
 
 namespace arbiter {
 
@@ -16,41 +20,47 @@ class ActiveSession;
 // with the engine's reason when it is not allowed), the open triggered-ability
 // window and any choice that waits. What is legal and why not is the engine's
 // options query (the reactions' effects: trial applies), and every tap goes through
-// ActiveSession, so refusals show in its banner with their rule.
+// ActiveSession, so refusals show in its banner with their rule. Each value
+// says when it changed, and the lists only the rows and roles that did: a
+// counter on one hero touches one play area, and the tile under the finger stays.
 class LegendsTableModel : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(arbiter::ActiveSession *session READ session WRITE setSession NOTIFY sessionChanged)
-    Q_PROPERTY(QString stage READ stage NOTIFY changed)
-    Q_PROPERTY(int round READ round NOTIFY changed)
-    Q_PROPERTY(QString phase READ phase NOTIFY changed)
+    Q_PROPERTY(QString stage READ stage NOTIFY stageChanged)
+    Q_PROPERTY(int round READ round NOTIFY roundChanged)
+    Q_PROPERTY(QString phase READ phase NOTIFY phaseChanged)
     // 0 outside an attack; 2 while the first window is open, 4 in the second.
-    Q_PROPERTY(int attackStep READ attackStep NOTIFY changed)
-    Q_PROPERTY(QString attackType READ attackType NOTIFY changed)
-    Q_PROPERTY(QString currentPlayer READ currentPlayer NOTIFY changed)
-    Q_PROPERTY(QString currentPlayerName READ currentPlayerName NOTIFY changed)
-    Q_PROPERTY(QString winnerName READ winnerName NOTIFY changed)
+    Q_PROPERTY(int attackStep READ attackStep NOTIFY attackStepChanged)
+    Q_PROPERTY(QString attackType READ attackType NOTIFY attackTypeChanged)
+    Q_PROPERTY(QString currentPlayer READ currentPlayer NOTIFY currentPlayerChanged)
+    Q_PROPERTY(QString currentPlayerName READ currentPlayerName NOTIFY currentPlayerNameChanged)
+    // The current player's Myth Points (0 outside play).
+    Q_PROPERTY(int currentPlayerMp READ currentPlayerMp NOTIFY currentPlayerMpChanged)
+    Q_PROPERTY(QString winnerName READ winnerName NOTIFY winnerNameChanged)
     // How the roll-off for the first player came out, shown through round 1:
     // the virtual (or typed) d6 decided who starts, not only the dice history.
-    Q_PROPERTY(QString firstPlayerRoll READ firstPlayerRoll NOTIFY changed)
-    Q_PROPERTY(bool drawn READ drawn NOTIFY changed)
-    Q_PROPERTY(QVariantList players READ players NOTIFY changed)
-    Q_PROPERTY(QVariantMap sphere READ sphere NOTIFY changed)
-    Q_PROPERTY(int sphereDeckCount READ sphereDeckCount NOTIFY changed)
+    Q_PROPERTY(QString firstPlayerRoll READ firstPlayerRoll NOTIFY firstPlayerRollChanged)
+    Q_PROPERTY(bool drawn READ drawn NOTIFY drawnChanged)
+    Q_PROPERTY(arbiter::GadgetListModel *players READ players CONSTANT)
+    Q_PROPERTY(arbiter::LegendsSphere sphere READ sphere NOTIFY sphereChanged)
+    Q_PROPERTY(int sphereDeckCount READ sphereDeckCount NOTIFY sphereDeckCountChanged)
     // While a Sphere card is due: the cards the table may have turned up from
-    // its own deck ({id, name, type, text}), for flipSphere.
-    Q_PROPERTY(QVariantList sphereChoices READ sphereChoices NOTIFY changed)
-    Q_PROPERTY(QStringList flow READ flow NOTIFY changed)
-    Q_PROPERTY(QVariantList actions READ actions NOTIFY changed)
-    Q_PROPERTY(QVariantList abilities READ abilities NOTIFY changed)
-    Q_PROPERTY(QVariantList pending READ pending NOTIFY changed)
-    Q_PROPERTY(QVariantList window READ window NOTIFY changed)
-    Q_PROPERTY(QVariantList reminders READ reminders NOTIFY changed)
-    Q_PROPERTY(QVariantMap championChoice READ championChoice NOTIFY changed)
-    // This turn's attack once resolved, until the turn ends: {type,
-    // attackerName, strength, results: [{hero, heroName, playerName, counters,
-    // destroyed}], destroyedNames}; empty otherwise (none yet, or one open).
-    Q_PROPERTY(QVariantMap lastAttack READ lastAttack NOTIFY changed)
+    // its own deck (LegendsSphere rows, by name), for flipSphere.
+    Q_PROPERTY(arbiter::GadgetListModel *sphereChoices READ sphereChoices CONSTANT)
+    Q_PROPERTY(QStringList flow READ flow NOTIFY flowChanged)
+    // LegendsAction rows: the five 1-MP actions.
+    Q_PROPERTY(arbiter::GadgetListModel *actions READ actions CONSTANT)
+    // LegendsAbilityUse rows.
+    Q_PROPERTY(arbiter::GadgetListModel *abilities READ abilities CONSTANT)
+    // LegendsWaiting rows: the counters beside each target of the open attack.
+    Q_PROPERTY(arbiter::GadgetListModel *pending READ pending CONSTANT)
+    // LegendsPrompt rows: the abilities that may answer the open attack now.
+    Q_PROPERTY(arbiter::GadgetListModel *window READ window CONSTANT)
+    // LegendsPrompt rows: start-of-turn abilities to use and bane tokens to apply.
+    Q_PROPERTY(arbiter::GadgetListModel *reminders READ reminders CONSTANT)
+    Q_PROPERTY(arbiter::LegendsChampionChoice championChoice READ championChoice NOTIFY championChoiceChanged)
+    Q_PROPERTY(arbiter::LegendsLastAttack lastAttack READ lastAttack NOTIFY lastAttackChanged)
 
 public:
     explicit LegendsTableModel(QObject *parent = nullptr);
@@ -65,21 +75,22 @@ public:
     [[nodiscard]] QString attackType() const { return m_attackType; }
     [[nodiscard]] QString currentPlayer() const { return m_currentPlayer; }
     [[nodiscard]] QString currentPlayerName() const { return m_currentPlayerName; }
+    [[nodiscard]] int currentPlayerMp() const { return m_currentPlayerMp; }
     [[nodiscard]] QString firstPlayerRoll() const { return m_firstPlayerRoll; }
     [[nodiscard]] QString winnerName() const { return m_winnerName; }
     [[nodiscard]] bool drawn() const { return m_drawn; }
-    [[nodiscard]] QVariantList players() const { return m_players; }
-    [[nodiscard]] QVariantMap sphere() const { return m_sphere; }
+    [[nodiscard]] GadgetListModel *players() const { return m_players; }
+    [[nodiscard]] LegendsSphere sphere() const { return m_sphere; }
     [[nodiscard]] int sphereDeckCount() const { return m_sphereDeckCount; }
-    [[nodiscard]] QVariantList sphereChoices() const { return m_sphereChoices; }
+    [[nodiscard]] GadgetListModel *sphereChoices() const { return m_sphereChoices; }
     [[nodiscard]] QStringList flow() const { return m_flow; }
-    [[nodiscard]] QVariantList actions() const { return m_actions; }
-    [[nodiscard]] QVariantList abilities() const { return m_abilities; }
-    [[nodiscard]] QVariantList pending() const { return m_pending; }
-    [[nodiscard]] QVariantList window() const { return m_window; }
-    [[nodiscard]] QVariantList reminders() const { return m_reminders; }
-    [[nodiscard]] QVariantMap championChoice() const { return m_championChoice; }
-    [[nodiscard]] QVariantMap lastAttack() const { return m_lastAttack; }
+    [[nodiscard]] GadgetListModel *actions() const { return m_actions; }
+    [[nodiscard]] GadgetListModel *abilities() const { return m_abilities; }
+    [[nodiscard]] GadgetListModel *pending() const { return m_pending; }
+    [[nodiscard]] GadgetListModel *window() const { return m_window; }
+    [[nodiscard]] GadgetListModel *reminders() const { return m_reminders; }
+    [[nodiscard]] LegendsChampionChoice championChoice() const { return m_championChoice; }
+    [[nodiscard]] LegendsLastAttack lastAttack() const { return m_lastAttack; }
 
     // sphere.flip, phase.next, turn.end or attack.continue.
     Q_INVOKABLE bool step(const QString &flowType);
@@ -105,11 +116,25 @@ public:
 
 Q_SIGNALS:
     void sessionChanged();
-    void changed();
+    void stageChanged();
+    void roundChanged();
+    void phaseChanged();
+    void attackStepChanged();
+    void attackTypeChanged();
+    void currentPlayerChanged();
+    void currentPlayerNameChanged();
+    void currentPlayerMpChanged();
+    void winnerNameChanged();
+    void firstPlayerRollChanged();
+    void drawnChanged();
+    void sphereChanged();
+    void sphereDeckCountChanged();
+    void flowChanged();
+    void championChoiceChanged();
+    void lastAttackChanged();
 
 private:
     void refresh();
-    [[nodiscard]] QVariantList snapshot() const;
     bool applyAction(const QJsonObject &action);
 
     QPointer<ActiveSession> m_session;
@@ -120,21 +145,22 @@ private:
     QString m_attackType;
     QString m_currentPlayer;
     QString m_currentPlayerName;
+    int m_currentPlayerMp = 0;
     QString m_firstPlayerRoll;
     QString m_winnerName;
     bool m_drawn = false;
-    QVariantList m_players;
-    QVariantMap m_sphere;
+    GadgetListModel *m_players;
+    LegendsSphere m_sphere;
     int m_sphereDeckCount = 0;
-    QVariantList m_sphereChoices;
+    GadgetListModel *m_sphereChoices;
     QStringList m_flow;
-    QVariantList m_actions;
-    QVariantList m_abilities;
-    QVariantList m_pending;
-    QVariantList m_window;
-    QVariantList m_reminders;
-    QVariantMap m_championChoice;
-    QVariantMap m_lastAttack;
+    GadgetListModel *m_actions;
+    GadgetListModel *m_abilities;
+    GadgetListModel *m_pending;
+    GadgetListModel *m_window;
+    GadgetListModel *m_reminders;
+    LegendsChampionChoice m_championChoice;
+    LegendsLastAttack m_lastAttack;
 };
 
 } // namespace arbiter
