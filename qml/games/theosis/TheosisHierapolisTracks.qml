@@ -50,7 +50,7 @@ SurfaceCard {
                         Layout.fillWidth: true
                         text: labels.alignmentName(track.row.first)
                         font.pixelSize: Theme.fontSmall
-                        font.bold: track.row.value > 0
+                        font.bold: track.row.position > 0
                         color: Theme.text
                         elide: Text.ElideRight
                     }
@@ -60,7 +60,7 @@ SurfaceCard {
                         horizontalAlignment: Text.AlignRight
                         text: labels.alignmentName(track.row.second)
                         font.pixelSize: Theme.fontSmall
-                        font.bold: track.row.value < 0
+                        font.bold: track.row.position < 0
                         color: Theme.text
                         elide: Text.ElideRight
                     }
@@ -92,7 +92,7 @@ SurfaceCard {
                                 width: Math.max(Theme.touch, (steps.width - steps.spacing * (steps.count - 1)) / Math.max(1, steps.count))
                                 height: Theme.touch
                                 radius: 6
-                                color: step === track.row.value ? Theme.accent : (step === 0 ? Theme.surfaceRaised : Theme.background)
+                                color: step === track.row.position ? Theme.accent : (step === 0 ? Theme.surfaceRaised : Theme.background)
                                 border.width: 1
                                 border.color: Theme.outline
 
@@ -100,7 +100,7 @@ SurfaceCard {
                                     anchors.centerIn: parent
                                     text: step === 0 ? "0" : String(Math.abs(step))
                                     font.pixelSize: Theme.fontBody
-                                    color: step === track.row.value ? Theme.onAccent : Theme.textMuted
+                                    color: step === track.row.position ? Theme.onAccent : Theme.textMuted
                                 }
                             }
                         }

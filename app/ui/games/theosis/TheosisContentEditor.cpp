@@ -1,6 +1,7 @@
 #include "TheosisContentEditor.h"
 
 #include "content/ContentText.h"
+#include "LanguageChangeWatcher.h"
 #include "ui/typed/ChangeNotify.h"
 
 #include "games/theosis/theosis_content.h"
@@ -227,6 +228,8 @@ TheosisContentEditor::TheosisContentEditor(QObject *parent)
       m_entries(GadgetListModel::of<TheosisEditorEntry>(this)),
       m_fields(GadgetListModel::of<TheosisEditorField>(this))
 {
+    // The rows hold translated words: a new language builds them again.
+    connect(new LanguageChangeWatcher(this), &LanguageChangeWatcher::languageChanged, this, [this] { rebuild(); });
 }
 
 void TheosisContentEditor::load(const QJsonObject &pack)

@@ -2,6 +2,7 @@
 
 #include "content/ContentText.h"
 #include "ActiveSessionFollower.h"
+#include "LanguageChangeWatcher.h"
 #include "ui/typed/ChangeNotify.h"
 
 #include "core/typed_action.h"
@@ -88,6 +89,8 @@ TheosisHierapolisController::TheosisHierapolisController(QObject *parent)
       m_allocationOrder(GadgetListModel::of<TheosisAllocator>(this)),
       m_ranking(GadgetListModel::of<TheosisRankRow>(this))
 {
+    // The rows hold the content's names in the app's language.
+    connect(new LanguageChangeWatcher(this), &LanguageChangeWatcher::languageChanged, this, [this] { refresh(); });
 }
 
 void TheosisHierapolisController::setSession(ActiveSession *session)

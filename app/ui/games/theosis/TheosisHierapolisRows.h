@@ -230,7 +230,8 @@ struct TheosisTrackRow {
     Q_PROPERTY(int index MEMBER index)
     Q_PROPERTY(QString first MEMBER first)
     Q_PROPERTY(QString second MEMBER second)
-    Q_PROPERTY(int value MEMBER value)
+    // Where the marker stands: + towards `first`, - towards `second`.
+    Q_PROPERTY(int position MEMBER position)
     Q_PROPERTY(int limit MEMBER limit)
     Q_PROPERTY(int bonus MEMBER bonus)
 
@@ -238,7 +239,7 @@ public:
     int index = 0;
     QString first;
     QString second;
-    int value = 0;
+    int position = 0;
     int limit = 0;
     int bonus = 0;
     bool operator==(const TheosisTrackRow &) const = default;
