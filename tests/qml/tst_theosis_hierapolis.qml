@@ -479,5 +479,27 @@ Item {
             heroRows.target = null;
             locationRows.target = null;
         }
+
+        // A die face picked in one visit showed as picked in the next
+        // visit's dialog while the app was going to roll: the face shown is
+        // the placement's.
+        function test_fDieFaceStartsAtTheAppsRoll() {
+            start(["Ann", "Ben"], { "mode": "pvp" });
+            const dialog = view.placementDialog;
+            view.chooseHero(table.placeableHeroes[0]);
+            verify(view.tapLocation("mercenary-camp"));
+            const two = findChild(dialog.contentItem, "placeFace-2");
+            verify(two !== null);
+            two.clicked();
+            compare(dialog.face, 2);
+            verify(two.checked);
+            dialog.close();
+            view.chooseHero(table.placeableHeroes[0]);
+            verify(view.tapLocation("mercenary-camp"));
+            compare(dialog.face, 0);
+            verify(!findChild(dialog.contentItem, "placeFace-2").checked, "face 2 still shown as picked");
+            verify(findChild(dialog.contentItem, "placeFace-0").checked, "the app's roll is shown as picked");
+            dialog.close();
+        }
     }
 }

@@ -403,7 +403,7 @@ ModalDialog {
                 sides: root.kind === "thieves-guild" ? 6 : 4
                 namePrefix: "placeFace"
                 face: root.face
-                onFaceChanged: root.face = face
+                onPicked: face => root.face = face
             }
 
         }
