@@ -20,8 +20,8 @@ namespace arbiter {
 // bidding, the gold allocation and the ranking. Everything is read from the
 // open session (theosis::startPlay, nextToPlace, stepsTowards) after every
 // change; every tap becomes one Theosis action through ActiveSession, so a
-// refusal shows there with its rule. verdict() asks the engine about an
-// action on a copy of the state, for the dialogs' hints.
+// refusal shows there with its rule. placementVerdict() asks the engine about
+// a placement on a copy of the state, for the dialog's hints.
 //
 // Every list is a GadgetListModel of the rows in TheosisHierapolisRows.h, and
 // every value has its own signal, sent only when it changed: a gold change
