@@ -228,14 +228,14 @@ Item {
             waitForRendering(root.view);
             const table = root.view.table;
             compare(table.placer, "ann");
-            const mine = table.placeableHeroes.map(h => h.id);
+            const mine = table.placeableHeroes.map(h => h);
             compare(mine.length, 2);
             const second = placeOf("placeHero-" + mine[1]);
             act({ "type": "place", "hero": mine[0], "location": "quest", "alignment": "guardian", "gold": true });
             compare(table.placer, "ben");
-            act({ "type": "place", "hero": table.placeableHeroes[0].id, "location": "quest", "alignment": "merciful", "gold": true });
+            act({ "type": "place", "hero": table.placeableHeroes[0], "location": "quest", "alignment": "merciful", "gold": true });
             compare(table.placer, "ann");
-            compare(table.placeableHeroes.map(h => h.id), [mine[1]]);
+            compare(table.placeableHeroes.map(h => h), [mine[1]]);
             compare(placeOf("placeHero-" + mine[1]), second, "Ann's second hero moved after the first was placed");
             tapButton("placeHero-" + mine[1]);
             compare(table.selectedHero, mine[1]);

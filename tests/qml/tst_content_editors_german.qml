@@ -217,17 +217,25 @@ Item {
             compare(card.name, "Spott");
         }
 
+        // The text of the Theosis editor's field `key` (a row of its fields).
+        function theosisField(editor, key) {
+            for (let i = 0; i < editor.fields.count; ++i)
+                if (editor.fields.get(i).key === key)
+                    return editor.fields.get(i).text;
+            return undefined;
+        }
+
         function test_theosisItemNameInGerman() {
             open(theosisEditor);
             const editor = findChild(root.page, "theosisContentEditor");
             tap("theosisPackSection-items");
             tap("theosisPackEntry-short-sword");
-            const english = editor.values.name;
+            const english = theosisField(editor, "name");
             typeInto("theosisPackText-name@de", "Kurzes Schwert aus Bronze");
-            compare(editor.values["name@de"], "Kurzes Schwert aus Bronze");
+            compare(theosisField(editor, "name@de"), "Kurzes Schwert aus Bronze");
             // The list of items reads the German once the app speaks it.
             LanguageController.language = "de";
-            compare(editor.entries[editor.entry].name, "Kurzes Schwert aus Bronze");
+            compare(editor.entries.get(editor.entry).name, "Kurzes Schwert aus Bronze");
             LanguageController.language = "en";
             tap("theosisPackSave");
             compare(SessionLibrary.error, "");

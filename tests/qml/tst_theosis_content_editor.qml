@@ -33,6 +33,12 @@ Item {
         }
     }
 
+    SignalSpy {
+        id: fieldSpy
+
+        signalName: "dataChanged"
+    }
+
     TestCase {
         name: "TheosisContentEditor"
         when: windowShown
@@ -75,7 +81,27 @@ Item {
         function choose(section, id) {
             tap("theosisPackSection-" + section);
             tap("theosisPackEntry-" + id);
-            compare(editor().entries[editor().entry].id, id);
+            compare(editor().entries.get(editor().entry).id, id);
+        }
+
+        // The value of the chosen entry's field `key`, read from its row as its kind holds it.
+        function valueOf(key) {
+            const fields = editor().fields;
+            for (let i = 0; i < fields.count; ++i) {
+                const field = fields.get(i);
+                if (field.key !== key)
+                    continue;
+                switch (field.kind) {
+                case "number":
+                    return field.number;
+                case "flag":
+                    return field.checked;
+                case "set":
+                    return field.members.map(m => m);
+                }
+                return field.text;
+            }
+            return undefined;
         }
 
         function byId(list, id) {
@@ -104,8 +130,8 @@ Item {
             verify(editor().check.indexOf("check against your components") >= 0, editor().check);
             verify(findChild(root.page, "theosisPackCheck").visible);
             verify(findChild(root.page, "theosisPackAbout").text.indexOf("stamina tokens") >= 0);
-            compare(editor().sections.map(s => s.key), ["heroes", "powers", "items", "rituals", "stamina_tokens", "thieves_guild"]);
-            compare(editor().entries.length, 12, "twelve hero mats");
+            compare([0, 1, 2, 3, 4, 5].map(i => editor().sections.get(i).key), ["heroes", "powers", "items", "rituals", "stamina_tokens", "thieves_guild"]);
+            compare(editor().entries.count, 12, "twelve hero mats");
             verify(!findChild(root.page, "theosisPackSave").enabled, "nothing to save yet");
         }
 
@@ -121,27 +147,51 @@ Item {
             const entry = findChild(root.page, "theosisPackEntry-short-sword");
             verify(entry.mapToItem(flick, 0, 0).y < flick.height, "the first item shows without scrolling");
             mouseClick(entry);
-            compare(editor().entries[editor().entry].id, "short-sword");
+            compare(editor().entries.get(editor().entry).id, "short-sword");
             const fields = findChild(root.page, "theosisPackFields");
             const top = fields.mapToItem(flick, 0, 0).y;
             verify(top >= 0 && top < flick.height / 2, "the fields' top is in view: " + top);
         }
 
+        // A value tapped in redraws its own field only: the other fields'
+        // rows say nothing and the +1 under the finger stays the same object.
+        function test_aValueChangesOnlyItsField() {
+            choose("items", "short-sword");
+            const fields = editor().fields;
+            let damageRow = -1;
+            for (let i = 0; i < fields.count; ++i)
+                if (fields.get(i).key === "damage")
+                    damageRow = i;
+            verify(damageRow >= 0);
+            const plus = findChild(root.page, "theosisPackPlus-damage");
+            const nameField = findChild(root.page, "theosisPackText-name");
+            fieldSpy.target = fields;
+            fieldSpy.clear();
+            tap("theosisPackPlus-damage");
+            compare(valueOf("damage"), 3);
+            compare(fieldSpy.count, 1, "one row announced");
+            compare(fieldSpy.signalArguments[0][0].row, damageRow);
+            compare(fieldSpy.signalArguments[0][1].row, damageRow);
+            verify(findChild(root.page, "theosisPackPlus-damage") === plus, "the +1 under the finger is kept");
+            verify(findChild(root.page, "theosisPackText-name") === nameField, "the name field is kept");
+            fieldSpy.target = null;
+        }
+
         function test_editedValuesAreSavedAndReadBack() {
             choose("items", "short-sword");
-            compare(editor().values.damage, 2);
+            compare(valueOf("damage"), 2);
             tap("theosisPackPlus-damage");
-            compare(editor().values.damage, 3);
+            compare(valueOf("damage"), 3);
 
             choose("heroes", "norn");
-            compare(editor().values.speed, 3);
+            compare(valueOf("speed"), 3);
             tap("theosisPackPlus-speed");
 
             choose("stamina_tokens", "t1");
-            compare(editor().values.threshold, 2);
+            compare(valueOf("threshold"), 2);
             tap("theosisPackPlus-threshold");
             tap("theosisPackChoice-protections-fire");
-            compare(editor().values.protections, ["fire"]);
+            compare(valueOf("protections"), ["fire"]);
 
             compare(editor().problem, "");
             tap("theosisPackSave");
@@ -168,7 +218,7 @@ Item {
             // Warcraft is the Warmonger's power of the first value pair (4/0):
             // at 3/0 that alignment has nothing for the first Hierapolis turn.
             choose("powers", "warcraft");
-            compare(editor().values.attack, 4);
+            compare(valueOf("attack"), 4);
             tap("theosisPackMinus-attack");
             verify(editor().problem.indexOf("warmonger has no power with the value pair of turn 1") >= 0, editor().problem);
             verify(findChild(root.page, "theosisPackProblem").visible);
@@ -179,7 +229,7 @@ Item {
             compare(byId(savedPack().powers, "warcraft").attack, 4, "the saved pack is unchanged");
             compare(byId(savedPack().stamina_tokens, "t1").threshold, 3);
             verify(editor().modified, "the edit is still on the page");
-            compare(editor().values.attack, 3);
+            compare(valueOf("attack"), 3);
 
             // Putting the value back makes the pack whole again.
             tap("theosisPackPlus-attack");
@@ -195,7 +245,7 @@ Item {
             tap("theosisPackReset");
             verify(!SessionLibrary.hasUserContentPack("theosis"));
             compare(byId(savedPack().items, "short-sword").damage, 2);
-            compare(editor().values.damage, 2);
+            compare(valueOf("damage"), 2);
             verify(!editor().modified);
         }
 
@@ -204,7 +254,7 @@ Item {
             tap("theosisPackPlus-damage");
             verify(editor().modified);
             tap("theosisPackDiscard");
-            compare(editor().values.damage, 2);
+            compare(valueOf("damage"), 2);
             verify(!editor().modified);
         }
 
@@ -236,25 +286,25 @@ Item {
 
         function test_addAndRemoveItemsAndTokens() {
             tap("theosisPackSection-items");
-            const items = editor().entries.length;
+            const items = editor().entries.count;
             tap("theosisPackAdd");
-            compare(editor().entries.length, items + 1);
-            compare(editor().values.kind, "weapon");
+            compare(editor().entries.count, items + 1);
+            compare(valueOf("kind"), "weapon");
             compare(editor().problem, "");
             tap("theosisPackRemove");
-            compare(editor().entries.length, items);
+            compare(editor().entries.count, items);
 
             tap("theosisPackSection-stamina_tokens");
-            compare(editor().entries.length, 13);
+            compare(editor().entries.count, 13);
             tap("theosisPackAdd");
-            compare(editor().entries[editor().entry].id, "t14");
+            compare(editor().entries.get(editor().entry).id, "t14");
             tap("theosisPackSave");
             compare(savedPack().stamina_tokens.length, 14);
         }
 
         function test_theThievesGuildFaces() {
             tap("theosisPackSection-thieves_guild");
-            compare(editor().values["face/5"], "steal-2-gold");
+            compare(valueOf("face/5"), "steal-2-gold");
             tap("theosisPackChoice-face/5-initiative");
             tap("theosisPackPlus-cost");
             tap("theosisPackSave");
@@ -271,7 +321,7 @@ Item {
             let editorInForm = null;
             tryVerify(() => (editorInForm = findChild(form, "theosisContentEditor")) !== null);
             editorInForm.showEntry("items", "short-sword");
-            editorInForm.setField("damage", 5);
+            editorInForm.setNumber("damage", 5);
             verify(SessionLibrary.saveContentPack("theosis", editorInForm.pack()));
             // The page's back arrow closes it; the form then reads the saved pack.
             const page = findChild(form, "theosisSetupContentEditor");

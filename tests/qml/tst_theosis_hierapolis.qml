@@ -38,6 +38,24 @@ Item {
         height: 800
     }
 
+    SignalSpy {
+        id: playerRows
+
+        signalName: "dataChanged"
+    }
+
+    SignalSpy {
+        id: heroRows
+
+        signalName: "dataChanged"
+    }
+
+    SignalSpy {
+        id: locationRows
+
+        signalName: "dataChanged"
+    }
+
     TestCase {
         name: "TheosisHierapolis"
         when: windowShown
@@ -48,8 +66,16 @@ Item {
             return JSON.stringify(ActiveSession.gameData);
         }
 
+        // The rows of one of the controller's lists, as an array.
+        function rowsOf(list) {
+            const rows = [];
+            for (let i = 0; i < list.count; ++i)
+                rows.push(list.get(i));
+            return rows;
+        }
+
         function player(id) {
-            return table.players.find(p => p.id === id);
+            return rowsOf(table.players).find(p => p.id === id);
         }
 
         function start(names, setup) {
@@ -90,7 +116,7 @@ Item {
             const dialog = view.bidDialog;
             verify(dialog.visible);
             compare(dialog.hidden, true);
-            for (let seat = 0; seat < table.players.length; ++seat) {
+            for (let seat = 0; seat < table.players.count; ++seat) {
                 compare(dialog.seat, seat);
                 dialog.setBid(dialog.current.id, bids[dialog.current.id] || 0);
                 verify(!dialog.allSealed);
@@ -99,7 +125,7 @@ Item {
             verify(dialog.allSealed);
             verify(dialog.reveal(), ActiveSession.error);
             // Alone at the table, a bid of nothing wins: the artifact goes back.
-            if (table.players.length === 1 && table.pending.kind === "offer")
+            if (table.players.count === 1 && table.pending.kind === "offer")
                 verify(table.declineOffer(), ActiveSession.error);
         }
 
@@ -236,7 +262,7 @@ Item {
             compare(player("Ann").gold, 4);
             compare(table.hero("Ben:lug").health, 8);
             compare(player("Ann").hand.map(p => p.id), ["warcraft"]);
-            compare(table.tracks[0].value, 1);
+            compare(table.tracks.get(0).position, 1);
 
             // Undo and redo the reward.
             const afterReward = snapshot();
@@ -254,7 +280,7 @@ Item {
             place("Ann:raug", "mercenary-camp", camp);
             place("Ben:rac", "mercenary-camp", camp);
             compare(table.phase, "bidding");
-            verify(table.artifact.id !== undefined);
+            verify(table.artifact.id.length > 0);
             compare(player("Ann").gold, 8);
             compare(player("Ben").gold, 8);
 
@@ -266,7 +292,7 @@ Item {
             });
             compare(player("Ann").gold, 6);
             compare(player("Ben").gold, 6);
-            verify(table.pouch.some(item => item.id === artifact));
+            verify(rowsOf(table.pouch).some(item => item.id === artifact));
             compare(table.turn, 2);
             compare(table.initiative, "Ben");
 
@@ -295,18 +321,18 @@ Item {
             // Gold on the mats: the Guardian bonus is there already; Ann first,
             // the holder of the initiative last.
             compare(table.phase, "allocation");
-            compare(table.tracks[0].value, -3);
+            compare(table.tracks.get(0).position, -3);
             compare(table.hero("Ann:garav").gold, 30);
             compare(table.hero("Ann:garav").bonus, 30);
             compare(table.hero("Ben:lug").gold, 30);
             compare(table.hero("Ann:curunir").gold, 0);
-            compare(table.allocationOrder.map(p => p.id), ["Ann", "Ben"]);
+            compare(rowsOf(table.allocationOrder).map(p => p.id), ["Ann", "Ben"]);
             compare(player("Ann").gold, 36);
             compare(player("Ben").gold, 45);
             const allocation = findChild(view, "allocationCard");
             verify(allocation.visible);
             compare(allocation.player, "Ann");
-            verify(!table.allocate("Ben", {}));
+            verify(!table.allocate("Ben", [], []));
             compare(ActiveSession.errorRule, "theosis.ranking");
             allocation.setGold("Ann:curunir", 20);
             allocation.setGold("Ann:raug", 16);
@@ -319,7 +345,7 @@ Item {
             // The ranking: most gold first; Lug and Garav tie on 30 and Ben's
             // initiative puts Lug ahead.
             compare(table.phase, "entry");
-            compare(table.ranking.map(r => r.id), ["Ben:norn", "Ben:lug", "Ann:garav", "Ann:curunir", "Ann:raug", "Ben:rac"]);
+            compare(rowsOf(table.ranking).map(r => r.id), ["Ben:norn", "Ben:lug", "Ann:garav", "Ann:curunir", "Ann:raug", "Ben:rac"]);
             compare(ActiveSession.gameData.phase, "entry");
             compare(table.canSetRanking, false);
         }
@@ -333,8 +359,8 @@ Item {
             start(["Solo"], form.setup());
             compare(ActiveSession.gameData.monsters[0].id, "kotronas");
             // Nine heroes or fewer against monsters: the Deceitful Quest and the Guild are closed.
-            verify(table.locations.find(l => l.id === "thieves-guild").closed);
-            verify(table.locations.find(l => l.id === "quest:deceitful").closed);
+            verify(rowsOf(table.locations).find(l => l.id === "thieves-guild").closed);
+            verify(rowsOf(table.locations).find(l => l.id === "quest:deceitful").closed);
             const heroes = heroesOf("Solo");
             compare(heroes.length, 3);
             for (let turn = 1; turn <= 6; ++turn) {
@@ -344,14 +370,14 @@ Item {
                 bidHidden({});
             }
             compare(table.phase, "allocation");
-            verify(table.allocate("Solo", {}), ActiveSession.error);
+            verify(table.allocate("Solo", [], []), ActiveSession.error);
             compare(table.phase, "entry");
             verify(table.canSetRanking);
             // The session page's table has switched to the Arena but still offers the order.
             const orderButton = findChild(wholeTable, "theosisOrderHeroes");
             verify(orderButton !== null);
             tryVerify(() => orderButton.visible);
-            const before = table.ranking.map(r => r.id);
+            const before = rowsOf(table.ranking).map(r => r.id);
             compare(before.length, 3);
             // The players put the last hero first.
             const panel = findChild(view, "rankingPanel");
@@ -361,7 +387,7 @@ Item {
             compare(panel.shown.map(r => r.id), wanted);
             verify(panel.apply(), ActiveSession.error);
             compare(ActiveSession.gameData.ranking, wanted);
-            compare(table.ranking.map(r => r.id), wanted);
+            compare(rowsOf(table.ranking).map(r => r.id), wanted);
             // Once the first hero stands in the Arena the order is fixed: the offer is
             // greyed out, its card keeps its place for the rest of the entry (gone, it
             // moved the board under the finger placing the next hero).
@@ -413,14 +439,67 @@ Item {
             findChild(view, "fastEquipConfirm").clicked();
             compare(ActiveSession.error, "");
             compare(table.hero("Ann:garav").slots.find(slot => slot.id === "main-hand").item, "iron-claws");
-            verify(!table.pouch.some(item => item.id === "iron-claws"));
+            verify(!rowsOf(table.pouch).some(item => item.id === "iron-claws"));
 
             // Nobody has gold: the ranking follows the initiative (Ann first).
-            compare(table.allocationOrder.map(p => p.id), ["Ben", "Ann"]);
-            verify(table.allocate("Ben", {}), ActiveSession.error);
-            verify(table.allocate("Ann", {}), ActiveSession.error);
+            compare(rowsOf(table.allocationOrder).map(p => p.id), ["Ben", "Ann"]);
+            verify(table.allocate("Ben", [], []), ActiveSession.error);
+            verify(table.allocate("Ann", [], []), ActiveSession.error);
             compare(table.phase, "entry");
-            compare(table.ranking.map(r => r.player), ["Ann", "Ann", "Ben", "Ben"]);
+            compare(rowsOf(table.ranking).map(r => r.player), ["Ann", "Ann", "Ben", "Ben"]);
+        }
+
+        // A correction of one purse redraws that purse only: the other
+        // player's row, the heroes and the locations say nothing, and the
+        // purse under the finger stays the same object.
+        function test_eGoldChangesOnlyThatPlayersRow() {
+            start(["Ann", "Ben"], { "mode": "pvp" });
+            waitForRendering(view);
+            const annPurse = findChild(view, "purse-Ann");
+            const benPurse = findChild(view, "purse-Ben");
+            verify(annPurse !== null && benPurse !== null);
+            const annRow = rowsOf(table.players).findIndex(p => p.id === "Ann");
+            playerRows.target = table.players;
+            heroRows.target = table.heroes;
+            locationRows.target = table.locations;
+            playerRows.clear();
+            heroRows.clear();
+            locationRows.clear();
+            verify(ActiveSession.adjustCounter("Ann", "gold", 3), ActiveSession.error);
+            compare(player("Ann").gold, 3);
+            compare(playerRows.count, 1, "one player row announced");
+            compare(playerRows.signalArguments[0][0].row, annRow);
+            compare(playerRows.signalArguments[0][1].row, annRow);
+            compare(heroRows.count, 0, "no hero changed");
+            compare(locationRows.count, 0, "no location changed");
+            verify(findChild(view, "purse-Ann") === annPurse, "Ann's purse is the same object");
+            compare(annPurse.text, "3");
+            compare(benPurse.text, "0");
+            playerRows.target = null;
+            heroRows.target = null;
+            locationRows.target = null;
+        }
+
+        // A die face picked in one visit showed as picked in the next
+        // visit's dialog while the app was going to roll: the face shown is
+        // the placement's.
+        function test_fDieFaceStartsAtTheAppsRoll() {
+            start(["Ann", "Ben"], { "mode": "pvp" });
+            const dialog = view.placementDialog;
+            view.chooseHero(table.placeableHeroes[0]);
+            verify(view.tapLocation("mercenary-camp"));
+            const two = findChild(dialog.contentItem, "placeFace-2");
+            verify(two !== null);
+            two.clicked();
+            compare(dialog.face, 2);
+            verify(two.checked);
+            dialog.close();
+            view.chooseHero(table.placeableHeroes[0]);
+            verify(view.tapLocation("mercenary-camp"));
+            compare(dialog.face, 0);
+            verify(!findChild(dialog.contentItem, "placeFace-2").checked, "face 2 still shown as picked");
+            verify(findChild(dialog.contentItem, "placeFace-0").checked, "the app's roll is shown as picked");
+            dialog.close();
         }
     }
 }

@@ -156,7 +156,7 @@ Item {
             const placeAtStart = confirm.mapToItem(null, 0, 0);
 
             const table = root.view.table;
-            const item = table.market[0].id;
+            const item = table.market.get(0).id;
             tapButton(content, "placeEquipItem-" + item);
             compare(findChild(dialog.footer, "placeProblem").message, "", "no verdict on half a choice");
             tapButton(content, "placeEquipHero-ann:garav");
@@ -218,8 +218,8 @@ Item {
             openHierapolis();
             waitForRendering(root.view);
             let steps = 0;
-            for (let track = 0; track < root.view.table.tracks.length; ++track) {
-                const limit = root.view.table.tracks[track].limit;
+            for (let track = 0; track < root.view.table.tracks.count; ++track) {
+                const limit = root.view.table.tracks.get(track).limit;
                 for (let step = -limit; step <= limit; ++step) {
                     const cell = findChild(root.view, "track" + track + "step" + step);
                     verify(cell !== null, "track " + track + " step " + step);

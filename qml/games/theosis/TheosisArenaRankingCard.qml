@@ -25,7 +25,7 @@ SurfaceCard {
         id: preparation
 
         session: root.entering ? ActiveSession : null
-        onChanged: {
+        onCanSetRankingChanged: {
             if (!preparation.canSetRanking)
                 rankingDialog.close();
         }

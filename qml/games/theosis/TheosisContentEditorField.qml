@@ -4,18 +4,27 @@ import Arbiter
 
 // One field of the Theosis content editor, drawn by its kind: a name typed
 // in, a number with -1 / +1, one value of a few, several of a few (damage
-// types, item types), or on / off.
+// types, item types), or on / off. Its properties are a row of the editor's
+// `fields` (TheosisEditorField).
 ColumnLayout {
     id: root
 
-    // {key, label, kind, from, to, choices: [{value, text}]}
-    required property var field
-    property var value
+    required property string key
+    required property string label
+    required property string kind
+    required property int from
+    required property int to
+    required property var choices
+    // The value, by kind: text ("text", "choice"), number, checked ("flag"), members ("set").
+    required property string text
+    required property int number
+    required property bool checked
+    required property var members
 
-    signal edited(var value)
+    signal textEdited(string text)
+    signal numberEdited(int number)
+    signal flagEdited(bool checked)
     signal toggled(string value)
-
-    readonly property string kind: root.field.kind
 
     spacing: 4
 
@@ -24,43 +33,43 @@ ColumnLayout {
         visible: root.kind !== "flag"
         muted: true
         font.pixelSize: Theme.fontSmall
-        text: root.field.label
+        text: root.label
     }
 
     InputField {
         Layout.fillWidth: true
-        objectName: "theosisPackText-" + root.field.key
-        Accessible.name: root.field.label
+        objectName: "theosisPackText-" + root.key
+        Accessible.name: root.label
         visible: root.kind === "text"
-        text: root.kind === "text" && root.value !== undefined ? String(root.value) : ""
-        onTextEdited: root.edited(text)
+        text: root.kind === "text" ? root.text : ""
+        onTextEdited: root.textEdited(text)
     }
 
     RowLayout {
-        objectName: "theosisPackNumber-" + root.field.key
+        objectName: "theosisPackNumber-" + root.key
         visible: root.kind === "number"
         spacing: 4
 
         ActionButton {
-            objectName: "theosisPackMinus-" + root.field.key
+            objectName: "theosisPackMinus-" + root.key
             iconPath: Icons.minus
-            Accessible.name: qsTr("%1 minus one").arg(root.field.label)
-            enabled: Number(root.value) > root.field.from
-            onClicked: root.edited(Number(root.value) - 1)
+            Accessible.name: qsTr("%1 minus one").arg(root.label)
+            enabled: root.number > root.from
+            onClicked: root.numberEdited(root.number - 1)
         }
 
         HeadingLabel {
             Layout.minimumWidth: 48
             horizontalAlignment: Text.AlignHCenter
-            text: root.kind === "number" ? String(root.value) : ""
+            text: root.kind === "number" ? String(root.number) : ""
         }
 
         ActionButton {
-            objectName: "theosisPackPlus-" + root.field.key
+            objectName: "theosisPackPlus-" + root.key
             iconPath: Icons.plus
-            Accessible.name: qsTr("%1 plus one").arg(root.field.label)
-            enabled: Number(root.value) < root.field.to
-            onClicked: root.edited(Number(root.value) + 1)
+            Accessible.name: qsTr("%1 plus one").arg(root.label)
+            enabled: root.number < root.to
+            onClicked: root.numberEdited(root.number + 1)
         }
     }
 
@@ -70,22 +79,21 @@ ColumnLayout {
         spacing: 4
 
         Repeater {
-            model: root.kind === "choice" || root.kind === "set" ? root.field.choices : []
+            model: root.kind === "choice" || root.kind === "set" ? root.choices : []
 
             delegate: ActionButton {
                 required property var modelData
 
-                objectName: "theosisPackChoice-" + root.field.key + "-" + modelData.value
+                objectName: "theosisPackChoice-" + root.key + "-" + modelData.value
                 font.pixelSize: Theme.fontSmall
                 iconPath: root.kind === "set" && checked ? Icons.check : ""
-                // The field is reused for the next entry's field: its value may be another kind's for a moment.
-                checked: root.kind === "set" ? Array.isArray(root.value) && root.value.indexOf(modelData.value) >= 0 : root.value === modelData.value
+                checked: root.kind === "set" ? root.members.indexOf(modelData.value) >= 0 : root.text === modelData.value
                 text: modelData.text
                 onClicked: {
                     if (root.kind === "set")
                         root.toggled(modelData.value);
                     else
-                        root.edited(modelData.value);
+                        root.textEdited(modelData.value);
                 }
             }
         }
@@ -93,10 +101,10 @@ ColumnLayout {
 
     ToggleSwitch {
         Layout.fillWidth: true
-        objectName: "theosisPackFlag-" + root.field.key
+        objectName: "theosisPackFlag-" + root.key
         visible: root.kind === "flag"
-        text: root.field.label
-        checked: root.kind === "flag" && root.value === true
-        onToggled: root.edited(checked)
+        text: root.label
+        checked: root.kind === "flag" && root.checked
+        onToggled: root.flagEdited(checked)
     }
 }

@@ -115,7 +115,7 @@ Page {
         id: editor
 
         objectName: "theosisContentEditor"
-        onChanged: root.savedNote = editor.modified ? "" : root.savedNote
+        onModifiedChanged: root.savedNote = editor.modified ? "" : root.savedNote
     }
 
     Flickable {
@@ -185,13 +185,15 @@ Page {
                     model: editor.sections
 
                     delegate: ActionButton {
-                        required property var modelData
+                        required property string key
+                        required property string title
+                        required property int count
 
-                        objectName: "theosisPackSection-" + modelData.key
+                        objectName: "theosisPackSection-" + key
                         kind: ActionButton.Secondary
-                        checked: editor.section === modelData.key
-                        text: modelData.key === "thieves_guild" ? modelData.title : qsTr("%1 (%2)").arg(modelData.title).arg(modelData.count)
-                        onClicked: editor.section = modelData.key
+                        checked: editor.section === key
+                        text: key === "thieves_guild" ? title : qsTr("%1 (%2)").arg(title).arg(count)
+                        onClicked: editor.section = key
                     }
                 }
             }
@@ -223,14 +225,17 @@ Page {
                                 model: editor.entries
 
                                 delegate: ActionButton {
-                                    required property var modelData
+                                    required property int index
+                                    required property string id
+                                    required property string name
+                                    required property string detail
 
-                                    objectName: "theosisPackEntry-" + modelData.id
+                                    objectName: "theosisPackEntry-" + id
                                     font.pixelSize: Theme.fontSmall
-                                    checked: editor.entry === modelData.index
-                                    text: modelData.detail.length > 0 ? qsTr("%1 · %2").arg(modelData.name).arg(modelData.detail) : modelData.name
+                                    checked: editor.entry === index
+                                    text: detail.length > 0 ? qsTr("%1 · %2").arg(name).arg(detail) : name
                                     onClicked: {
-                                        editor.entry = modelData.index;
+                                        editor.entry = index;
                                         root.showFields();
                                     }
                                 }
@@ -280,10 +285,7 @@ Page {
                         HeadingLabel {
                             Layout.fillWidth: true
                             wrapMode: Text.Wrap
-                            text: {
-                                const entry = editor.entries[editor.entry];
-                                return entry ? entry.name : "";
-                            }
+                            text: editor.entryName
                         }
 
                         BodyLabel {
@@ -294,21 +296,17 @@ Page {
                             text: editor.entryNote
                         }
 
-                        // Replaced with every entry and section: kept by count, so the
-                        // layout never holds a deleted field.
+                        // Another entry's fields reuse these rows: a value typed in
+                        // changes only its own row, so the field under the finger stays.
                         Repeater {
-                            model: editor.fields.length
+                            model: editor.fields
 
                             delegate: TheosisContentEditorField {
-                                required property int index
-                                readonly property var modelData: editor.fields[index]
-                                                                 ?? ({ "key": "", "label": "", "kind": "", "choices": [], "from": 0, "to": 0 })
-
                                 Layout.fillWidth: true
-                                field: modelData
-                                value: editor.values[modelData.key]
-                                onEdited: value => editor.setField(modelData.key, value)
-                                onToggled: value => editor.toggle(modelData.key, value)
+                                onTextEdited: text => editor.setText(key, text)
+                                onNumberEdited: number => editor.setNumber(key, number)
+                                onFlagEdited: checked => editor.setFlag(key, checked)
+                                onToggled: value => editor.toggle(key, value)
                             }
                         }
                     }

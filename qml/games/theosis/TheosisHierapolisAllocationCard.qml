@@ -11,8 +11,14 @@ SurfaceCard {
 
     required property TheosisHierapolisController table
     readonly property string player: root.table.allocator
-    readonly property var heroes: root.table.heroes.filter(h => h.player === root.player)
-    readonly property var purse: root.table.players.find(p => p.id === root.player) || ({})
+    readonly property int purse: {
+        const players = root.table.players;
+        if (root.table.revision >= 0)
+            for (let i = 0; i < players.count; ++i)
+                if (players.get(i).id === root.player)
+                    return players.get(i).gold;
+        return 0;
+    }
     // {hero: gold} being handed out.
     property var gold: ({})
     readonly property int handedOut: Object.keys(root.gold).reduce((sum, hero) => sum + root.gold[hero], 0)
@@ -24,7 +30,8 @@ SurfaceCard {
     }
 
     function allocate(): bool {
-        if (!root.table.allocate(root.player, root.gold))
+        const heroes = Object.keys(root.gold);
+        if (!root.table.allocate(root.player, heroes, heroes.map(hero => root.gold[hero])))
             return false;
         root.gold = {};
         return true;
@@ -49,7 +56,13 @@ SurfaceCard {
         BodyLabel {
             Layout.fillWidth: true
             objectName: "allocationOrder"
-            text: qsTr("Order: %1").arg(root.table.allocationOrder.map(p => p.name).join(" → "))
+            text: {
+                const order = root.table.allocationOrder;
+                const names = [];
+                for (let i = 0; i < order.count && root.table.revision >= 0; ++i)
+                    names.push(order.get(i).name);
+                return qsTr("Order: %1").arg(names.join(" → "));
+            }
         }
 
         // Fast preparation: items from the offer.
@@ -69,10 +82,15 @@ SurfaceCard {
                 Layout.fillWidth: true
                 namePrefix: "fastPlayer"
                 selected: fastEquip.player
-                options: root.table.players.map(p => ({
-                            "value": p.id,
-                            "label": p.name
-                        }))
+                options: {
+                    const list = [];
+                    for (let i = 0; i < root.table.players.count; ++i)
+                        list.push({
+                            "value": root.table.players.get(i).id,
+                            "label": root.table.players.get(i).name
+                        });
+                    return list;
+                }
                 onPicked: value => {
                     fastEquip.player = value;
                     fastEquip.hero = "";
@@ -86,7 +104,7 @@ SurfaceCard {
                 objectName: "fastEquip"
                 Layout.fillWidth: true
                 table: root.table
-                player: root.table.players.length > 0 ? root.table.players[0].id : ""
+                player: root.table.players.count > 0 ? root.table.players.get(0).id : ""
                 items: root.table.pouch
                 namePrefix: "fastEquip"
             }
@@ -107,37 +125,37 @@ SurfaceCard {
 
         HeadingLabel {
             Layout.fillWidth: true
-            text: qsTr("%1 puts gold on the mats (%2 of %3 gold)").arg(root.table.allocatorName).arg(root.handedOut).arg(root.purse.gold || 0)
+            text: qsTr("%1 puts gold on the mats (%2 of %3 gold)").arg(root.table.allocatorName).arg(root.handedOut).arg(root.purse)
         }
 
-        // Kept by count, not rebuilt, when the session's lists are replaced.
+        // Every hero, those of other players hidden.
         Repeater {
-            model: root.heroes.length
+            model: root.table.heroes
 
             delegate: ColumnLayout {
                 id: heroGold
 
-                required property int index
-                readonly property var modelData: root.heroes[index] ?? ({ "id": "", "shortName": "", "gold": 0, "bonus": 0 })
-
+                required property var value
+                
+                visible: heroGold.value.player === root.player
                 Layout.fillWidth: true
                 spacing: 0
 
                 NumberStepper {
                     Layout.fillWidth: true
-                    namePrefix: "allocate-" + heroGold.modelData.id
-                    label: qsTr("%1: %2 on the mat").arg(heroGold.modelData.shortName).arg(heroGold.modelData.gold)
-                    value: root.gold[heroGold.modelData.id] || 0
-                    to: (root.gold[heroGold.modelData.id] || 0) + Math.max(0, (root.purse.gold || 0) - root.handedOut)
-                    onEdited: value => root.setGold(heroGold.modelData.id, value)
+                    namePrefix: "allocate-" + heroGold.value.id
+                    label: qsTr("%1: %2 on the mat").arg(heroGold.value.shortName).arg(heroGold.value.gold)
+                    value: root.gold[heroGold.value.id] || 0
+                    to: (root.gold[heroGold.value.id] || 0) + Math.max(0, root.purse - root.handedOut)
+                    onEdited: value => root.setGold(heroGold.value.id, value)
                 }
 
                 BodyLabel {
                     Layout.fillWidth: true
-                    visible: heroGold.modelData.bonus > 0
+                    visible: heroGold.value.bonus > 0
                     muted: true
                     font.pixelSize: Theme.fontSmall
-                    text: qsTr("including the alignment bonus of %1 gold").arg(heroGold.modelData.bonus)
+                    text: qsTr("including the alignment bonus of %1 gold").arg(heroGold.value.bonus)
                 }
             }
         }

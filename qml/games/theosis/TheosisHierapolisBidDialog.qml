@@ -15,18 +15,18 @@ ModalDialog {
     property bool hidden: true
     // {player: gold}
     property var bids: ({})
-    // Hidden entry: the seat whose bid is being typed; players.length when all are sealed.
+    // Hidden entry: the seat whose bid is being typed; players.count when all are sealed.
     property int seat: 0
-    readonly property var players: root.table.players
-    readonly property bool allSealed: !root.hidden || root.seat >= root.players.length
-    readonly property var current: root.seat < root.players.length ? root.players[root.seat] : null
+    readonly property GadgetListModel players: root.table.players
+    readonly property bool allSealed: !root.hidden || root.seat >= root.players.count
+    readonly property var current: root.table.revision >= 0 && root.seat < root.players.count ? root.players.get(root.seat) : null
 
     signal ruleRequested(string ruleId)
 
     function start() {
         const bids = {};
-        for (const p of root.table.players)
-            bids[p.id] = 0;
+        for (let i = 0; i < root.players.count; ++i)
+            bids[root.players.get(i).id] = 0;
         root.bids = bids;
         root.seat = 0;
         ActiveSession.clearError();
@@ -44,7 +44,8 @@ ModalDialog {
     }
 
     function reveal(): bool {
-        if (!root.table.bid(root.bids))
+        const players = Object.keys(root.bids);
+        if (!root.table.bid(players, players.map(p => root.bids[p])))
             return false;
         root.close();
         return true;
@@ -68,7 +69,7 @@ ModalDialog {
 
             Label {
                 Layout.fillWidth: true
-                text: qsTr("Bids for %1").arg(root.table.artifact.name || "")
+                text: qsTr("Bids for %1").arg(root.table.artifact.name)
                 font.pixelSize: Theme.fontTitle
                 font.bold: true
                 color: Theme.text
@@ -124,23 +125,29 @@ ModalDialog {
                 Layout.fillWidth: true
                 visible: root.hidden
                 muted: true
-                text: qsTr("%1 of %2 bids sealed.").arg(Math.min(root.seat, root.players.length)).arg(root.players.length)
+                text: qsTr("%1 of %2 bids sealed.").arg(Math.min(root.seat, root.players.count)).arg(root.players.count)
             }
 
-            // Kept by count, not rebuilt, when the list is replaced (a layout must not hold a deleted one).
+            // Open entry: every player's stepper.
             Repeater {
-                model: root.hidden ? 0 : root.players.length
+                model: root.players
 
-                delegate: NumberStepper {
-                    required property int index
-                    readonly property var modelData: root.players[index] ?? ({ "id": "", "name": "", "gold": 0 })
+                delegate: ColumnLayout {
+                    id: openBid
+
+                    required property var value
 
                     Layout.fillWidth: true
-                    namePrefix: "bid-" + modelData.id
-                    label: qsTr("%1 (holds %2 gold)").arg(modelData.name).arg(modelData.gold)
-                    value: root.bids[modelData.id] || 0
-                    to: modelData.gold
-                    onEdited: value => root.setBid(modelData.id, value)
+                    visible: !root.hidden
+
+                    NumberStepper {
+                        Layout.fillWidth: true
+                        namePrefix: "bid-" + openBid.value.id
+                        label: qsTr("%1 (holds %2 gold)").arg(openBid.value.name).arg(openBid.value.gold)
+                        value: root.bids[openBid.value.id] || 0
+                        to: openBid.value.gold
+                        onEdited: value => root.setBid(openBid.value.id, value)
+                    }
                 }
             }
 

@@ -10,36 +10,38 @@ SurfaceCard {
 
     required property TheosisHierapolisController table
     readonly property var pending: root.table.pending
-    readonly property string kind: root.pending.kind || ""
-    readonly property string player: root.pending.player || ""
+    readonly property string kind: root.pending.kind
+    readonly property string player: root.pending.player
     property string target
     property string from
     property string toHero
     property int fromSkill: -1
     property int toSkill: -1
 
-    // The Thieves' Guild outcome as the engine takes it.
-    function thievesFields(): var {
-        switch (root.pending.outcome) {
-        case "damage":
-            return {
-                "target": root.target
-            };
-        case "steal-2-gold":
-        case "steal-4-gold":
-            return {
-                "from": root.from
-            };
+    // The players other than the one the decision is for, as rows of the controller's players.
+    function otherPlayers(): var {
+        const list = [];
+        for (let i = 0; i < root.table.players.count; ++i) {
+            const p = root.table.players.get(i);
+            if (p.id !== root.player)
+                list.push(p);
         }
-        const fields = {
-            "from": root.from,
-            "skill": root.fromSkill
-        };
-        if (root.toHero.length > 0) {
-            fields.to = root.toHero;
-            fields.to_skill = root.toSkill;
-        }
-        return fields;
+        return list;
+    }
+
+    // Mana gems of `heroes` that are (`filled`) or are not on their skills: chip options.
+    function gemOptions(heroes: var, filled: bool): var {
+        const list = [];
+        for (let h = 0; h < heroes.length; ++h)
+            for (let g = 0; g < heroes[h].mana.length; ++g) {
+                const gem = heroes[h].mana[g];
+                if (gem.filled === filled)
+                    list.push({
+                        "value": heroes[h].id + "/" + gem.index,
+                        "label": qsTr("%1: %2").arg(heroes[h].shortName).arg(gem.name)
+                    });
+            }
+        return list;
     }
 
     implicitHeight: column.implicitHeight + 2 * padding
@@ -87,7 +89,7 @@ SurfaceCard {
             visible: root.kind === "offer"
             table: root.table
             player: root.player
-            item: root.pending.item ? root.pending.item.id : ""
+            item: root.pending.item.id
             namePrefix: "offer"
         }
 
@@ -130,7 +132,7 @@ SurfaceCard {
             visible: root.kind === "thieves" && (root.pending.outcome === "steal-2-gold" || root.pending.outcome === "steal-4-gold")
             namePrefix: "thievesFrom"
             selected: root.from
-            options: root.table.players.filter(p => p.id !== root.player).map(p => ({
+            options: (root.table.revision >= 0 ? root.otherPlayers() : []).map(p => ({
                         "value": p.id,
                         "label": qsTr("%1 (%2 gold)").arg(p.name).arg(p.gold)
                     }))
@@ -151,17 +153,7 @@ SurfaceCard {
                 namePrefix: "thievesGem"
                 fontSize: Theme.fontSmall
                 selected: root.from + "/" + root.fromSkill
-                options: {
-                    const list = [];
-                    for (const h of (root.table.revision > 0 ? root.table.enemyHeroesOf(root.player) : []))
-                        for (const gem of h.mana)
-                            if (gem.filled)
-                                list.push({
-                                    "value": h.id + "/" + gem.index,
-                                    "label": qsTr("%1: %2").arg(h.shortName).arg(gem.name)
-                                });
-                    return list;
-                }
+                options: root.gemOptions(root.table.revision > 0 ? root.table.enemyHeroesOf(root.player) : [], true)
                 onPicked: value => {
                     root.from = value.split("/")[0];
                     root.fromSkill = Number(value.split("/")[1]);
@@ -177,20 +169,10 @@ SurfaceCard {
                 namePrefix: "thievesTo"
                 fontSize: Theme.fontSmall
                 selected: root.toHero + "/" + root.toSkill
-                options: {
-                    const list = [{
-                            "value": "/-1",
-                            "label": qsTr("Discard it")
-                        }];
-                    for (const h of root.table.heroes.filter(x => x.player === root.player))
-                        for (const gem of h.mana)
-                            if (!gem.filled)
-                                list.push({
-                                    "value": h.id + "/" + gem.index,
-                                    "label": qsTr("%1: %2").arg(h.shortName).arg(gem.name)
-                                });
-                    return list;
-                }
+                options: [{
+                        "value": "/-1",
+                        "label": qsTr("Discard it")
+                    }].concat(root.gemOptions(root.table.revision > 0 ? root.table.heroesOf(root.player) : [], false))
                 onPicked: value => {
                     root.toHero = value.split("/")[0];
                     root.toSkill = Number(value.split("/")[1]);
@@ -204,7 +186,7 @@ SurfaceCard {
             kind: ActionButton.Primary
             iconPath: Icons.check
             text: qsTr("Carry it out")
-            onClicked: root.table.resolveThieves(root.thievesFields())
+            onClicked: root.table.resolveThieves(root.target, root.from, root.fromSkill, root.toHero, root.toSkill)
         }
     }
 }

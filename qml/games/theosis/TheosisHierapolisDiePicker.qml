@@ -3,13 +3,15 @@ import QtQuick.Layouts
 import Arbiter
 
 // A die the location rolls: the app rolls it (face 0), or the face the real
-// die showed.
+// die showed. The face shown is the owner's; a tap asks for another.
 ColumnLayout {
     id: root
 
     property int sides: 6
     property int face: 0
     property string namePrefix: "die"
+
+    signal picked(int face)
 
     spacing: Theme.gap
 
@@ -34,6 +36,6 @@ ColumnLayout {
                 });
             return list;
         }
-        onPicked: value => root.face = value
+        onPicked: value => root.picked(value)
     }
 }

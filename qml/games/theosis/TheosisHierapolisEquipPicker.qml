@@ -10,15 +10,16 @@ ColumnLayout {
 
     required property TheosisHierapolisController table
     property string player
-    // Items to choose from; empty when `item` is fixed.
-    property var items: []
+    // Items to choose from (a list of TheosisItem rows); none when `item` is fixed.
+    property GadgetListModel items: null
+    readonly property int itemCount: root.items ? root.items.count : 0
     property string item
     property string hero
     property string slot
     property bool optional: false
     property string namePrefix: "equip"
     readonly property bool complete: root.item.length > 0 && root.hero.length > 0 && root.slot.length > 0
-    readonly property var heroMap: root.table.heroes.find(h => h.id === root.hero) || ({})
+    readonly property var heroRow: root.table.revision >= 0 ? root.table.hero(root.hero) : null
 
     spacing: Theme.gap
 
@@ -28,13 +29,13 @@ ColumnLayout {
 
     HeadingLabel {
         Layout.fillWidth: true
-        visible: root.items.length > 0
+        visible: root.itemCount > 0
         text: root.optional ? qsTr("Item (optional)") : qsTr("Item")
     }
 
     TheosisPrepChips {
         Layout.fillWidth: true
-        visible: root.items.length > 0
+        visible: root.itemCount > 0
         namePrefix: root.namePrefix + "Item"
         fontSize: Theme.fontSmall
         selected: root.item
@@ -43,10 +44,14 @@ ColumnLayout {
                     "value": "",
                     "label": qsTr("None")
                 }] : [];
-            return list.concat(root.items.map(item => ({
-                            "value": item.id,
-                            "label": item.twoHanded ? qsTr("%1 (two hands)").arg(item.name) : item.name
-                        })));
+            for (let i = 0; i < root.itemCount; ++i) {
+                const item = root.items.get(i);
+                list.push({
+                    "value": item.id,
+                    "label": item.twoHanded ? qsTr("%1 (two hands)").arg(item.name) : item.name
+                });
+            }
+            return list;
         }
         onPicked: value => {
             root.item = value;
@@ -65,7 +70,7 @@ ColumnLayout {
         visible: root.item.length > 0
         namePrefix: root.namePrefix + "Hero"
         selected: root.hero
-        options: root.table.heroes.filter(h => h.player === root.player).filter(h => h.alive).map(h => ({
+        options: (root.table.revision >= 0 ? root.table.heroesOf(root.player) : []).filter(h => h.alive).map(h => ({
                     "value": h.id,
                     "label": h.shortName
                 }))
@@ -77,17 +82,17 @@ ColumnLayout {
 
     HeadingLabel {
         Layout.fillWidth: true
-        visible: root.item.length > 0 && root.heroMap.slots !== undefined
+        visible: root.item.length > 0 && root.heroRow.id.length > 0
         text: qsTr("In which slot")
     }
 
     TheosisPrepChips {
         Layout.fillWidth: true
-        visible: root.item.length > 0 && root.heroMap.slots !== undefined
+        visible: root.item.length > 0 && root.heroRow.id.length > 0
         namePrefix: root.namePrefix + "Slot"
         fontSize: Theme.fontSmall
         selected: root.slot
-        options: (root.heroMap.slots || []).map(s => ({
+        options: root.heroRow.slots.map(s => ({
                     "value": s.id,
                     "label": s.itemName.length > 0 ? qsTr("%1 (now %2)").arg(labels.slotName(s.id)).arg(s.itemName) : labels.slotName(s.id)
                 }))

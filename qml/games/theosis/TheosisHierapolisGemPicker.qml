@@ -3,15 +3,22 @@ import QtQuick.Layouts
 import Arbiter
 
 // Up to `most` Mana gems onto empty skills of a player's heroes:
-// gems [{hero, skill}].
+// gems [{hero, skill}], handed to the controller as two lists.
 ColumnLayout {
     id: root
 
     required property TheosisHierapolisController table
     property string player
-    readonly property var heroes: root.table.heroes.filter(h => h.player === root.player)
     property int most: 2
     property var gems: []
+
+    function gemHeroes(): var {
+        return root.gems.map(gem => gem.hero);
+    }
+
+    function gemSkills(): var {
+        return root.gems.map(gem => gem.skill);
+    }
 
     function has(hero: string, skill: int): bool {
         return root.gems.some(gem => gem.hero === hero && gem.skill === skill);
@@ -37,16 +44,16 @@ ColumnLayout {
         text: qsTr("Mana gems (%1 of %2)").arg(root.gems.length).arg(root.most)
     }
 
-    // Kept by count, not rebuilt, when the session's lists are replaced.
+    // Every hero, the other players' hidden.
     Repeater {
-        model: root.heroes.length
+        model: root.table.heroes
 
         delegate: Flow {
             id: heroRow
 
-            required property int index
-            readonly property var modelData: root.heroes[index] ?? ({ "id": "", "shortName": "", "mana": [] })
+            required property var value
 
+            visible: heroRow.value.player === root.player
             Layout.fillWidth: true
             spacing: Theme.gap
 
@@ -55,21 +62,21 @@ ColumnLayout {
                 width: 110
                 verticalAlignment: Text.AlignVCenter
                 elide: Text.ElideRight
-                text: heroRow.modelData.shortName
+                text: heroRow.value.shortName
             }
 
             Repeater {
-                model: heroRow.modelData.mana
+                model: heroRow.value.mana
 
                 delegate: ActionButton {
                     required property var modelData
 
-                    objectName: "gem-" + heroRow.modelData.id + "-" + modelData.index
+                    objectName: "gem-" + heroRow.value.id + "-" + modelData.index
                     font.pixelSize: Theme.fontSmall
-                    checked: root.has(heroRow.modelData.id, modelData.index)
+                    checked: root.has(heroRow.value.id, modelData.index)
                     enabled: !modelData.filled
                     text: modelData.filled ? qsTr("%1 (has a gem)").arg(modelData.name) : modelData.name
-                    onClicked: root.toggle(heroRow.modelData.id, modelData.index)
+                    onClicked: root.toggle(heroRow.value.id, modelData.index)
                 }
             }
         }

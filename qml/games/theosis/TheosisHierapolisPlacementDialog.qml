@@ -11,8 +11,8 @@ ModalDialog {
     id: root
 
     required property TheosisHierapolisController table
-    // The location map of TheosisHierapolisController::locations.
-    property var location: ({})
+    // A row of TheosisHierapolisController::locations.
+    property var location: null
     property string hero
     property bool gold: false
     property string target
@@ -23,19 +23,20 @@ ModalDialog {
     property int turnToken: 0
     property int face: 0
     property string heal
-    readonly property string kind: root.location.location || ""
-    readonly property string alignment: root.location.alignment || ""
-    readonly property var heroMap: root.table.heroes.find(h => h.id === root.hero) || ({})
-    readonly property string player: root.heroMap.player || ""
+    readonly property string kind: root.location ? root.location.location : ""
+    readonly property string alignment: root.location ? root.location.alignment : ""
+    readonly property var heroRow: root.table.revision >= 0 ? root.table.hero(root.hero) : null
+    readonly property string player: root.heroRow.player
     // The engine's answer to the placement as it stands (the revision makes
     // it ask again after every change of the session).
     // An item for a Market visit (or a Vengeful reward) is still being
     // chosen: there is nothing to judge yet, and nothing to place.
     readonly property bool awaitingItem: ((root.kind === "market") || (root.kind === "quest" && root.gold && root.alignment === "vengeful" && equip.item.length > 0))
                                          && !equip.complete
-    readonly property var verdict: root.visible && !root.awaitingItem && root.table.revision > 0 ? root.table.verdict(root.table.placement(root.fields())) : ({})
-    readonly property string problem: root.verdict.ok === false ? (root.verdict.message || "") : ActiveSession.error
-    readonly property string problemRule: root.verdict.ok === false ? (root.verdict.rule || "") : ActiveSession.errorRule
+    readonly property var verdict: root.visible && !root.awaitingItem && root.table.revision > 0 ? root.ask(root.table.placementVerdict) : null
+    readonly property bool refused: root.verdict !== null && !root.verdict.ok
+    readonly property string problem: root.refused ? root.verdict.message : ActiveSession.error
+    readonly property string problemRule: root.refused ? root.verdict.rule : ActiveSession.errorRule
 
     signal ruleRequested(string ruleId)
 
@@ -48,7 +49,7 @@ ModalDialog {
         root.from = "";
         root.amount = -1;
         root.drawn = "";
-        root.ritual = root.table.ritualDeck.length > 0 ? root.table.ritualDeck[0].id : "";
+        root.ritual = root.table.ritualDeck.count > 0 ? root.table.ritualDeck.get(0).id : "";
         root.turnToken = root.table.freeTurnTokens.length > 0 ? root.table.freeTurnTokens[0] : 0;
         root.face = 0;
         root.heal = "";
@@ -57,66 +58,34 @@ ModalDialog {
         // The visitor is the usual owner of what the Market gives; another hero may be chosen.
         equip.hero = location.location === "market" ? hero : "";
         equip.slot = "";
-        const enemies = root.table.enemyHeroesOf(root.table.hero(hero).player || "");
+        const owner = root.table.hero(hero).player;
+        const enemies = root.table.enemyHeroesOf(owner);
         if (enemies.length > 0)
             root.target = enemies[0].id;
-        const others = root.table.players.filter(p => p.id !== (root.table.hero(hero).player || ""));
+        const others = root.otherPlayers(owner);
         if (others.length > 0)
             root.from = others[0].id;
         ActiveSession.clearError();
         root.open();
     }
 
-    // The place action's own fields (docs/games/theosis.md "place").
-    function fields(): var {
-        const action = {
-            "hero": root.hero,
-            "location": root.kind
-        };
-        switch (root.kind) {
-        case "quest":
-            action.alignment = root.alignment;
-            action.gold = root.gold;
-            if (!root.gold)
-                break;
-            if (root.alignment === "warmonger" && root.target.length > 0)
-                action.target = root.target;
-            if (root.alignment === "deceitful" && root.from.length > 0) {
-                action.from = root.from;
-                if (root.amount >= 0)
-                    action.amount = root.amount;
-            }
-            if (root.alignment === "righteous" && root.drawn.length > 0)
-                action.drawn = root.drawn;
-            if (root.alignment === "vengeful" && equip.item.length > 0) {
-                action.item = equip.item;
-                action.equip_hero = equip.hero;
-                action.slot = equip.slot;
-            }
-            if (root.alignment === "merciful")
-                action.mana = gems.gems;
-            break;
-        case "mage-tower":
-            action.ritual = root.ritual;
-            action.turn = root.turnToken;
-            break;
-        case "thieves-guild":
-        case "mercenary-camp":
-            if (root.face > 0)
-                action.face = root.face;
-            break;
-        case "cathedral":
-            action.mana = gems.gems;
-            if (root.heal.length > 0)
-                action.heal = root.heal;
-            break;
-        case "market":
-            action.item = equip.item;
-            action.equip_hero = equip.hero;
-            action.slot = equip.slot;
-            break;
+    // Asks `method` (the controller's placementVerdict or place) with every
+    // answer; the controller keeps those the location asks for.
+    function ask(method: var): var {
+        return method(root.hero, root.kind, root.alignment, root.gold, root.target, root.from, root.amount, root.drawn,
+                      equip.item, equip.hero, equip.slot, gems.gemHeroes(), gems.gemSkills(), root.ritual, root.turnToken,
+                      root.face, root.heal);
+    }
+
+    // The players other than `playerId`, as rows of the controller's players.
+    function otherPlayers(playerId: string): var {
+        const list = [];
+        for (let i = 0; i < root.table.players.count; ++i) {
+            const p = root.table.players.get(i);
+            if (p.id !== playerId)
+                list.push(p);
         }
-        return action;
+        return list;
     }
 
     // The item, hero and slot of a Market visit or a Vengeful reward.
@@ -127,7 +96,7 @@ ModalDialog {
     }
 
     function confirm(): bool {
-        if (!root.table.place(root.fields()))
+        if (!root.ask(root.table.place))
             return false;
         root.close();
         return true;
@@ -193,7 +162,7 @@ ModalDialog {
                     kind: ActionButton.Primary
                     iconPath: Icons.check
                     text: qsTr("Place")
-                    enabled: !root.awaitingItem && root.verdict.ok !== false
+                    enabled: !root.awaitingItem && !root.refused
                     onClicked: root.confirm()
                 }
             }
@@ -215,7 +184,7 @@ ModalDialog {
 
             Label {
                 Layout.fillWidth: true
-                text: qsTr("%1 goes to the %2").arg(root.heroMap.shortName || "").arg(labels.locationName(root.kind, root.alignment))
+                text: qsTr("%1 goes to the %2").arg(root.heroRow.shortName).arg(labels.locationName(root.kind, root.alignment))
                 font.pixelSize: Theme.fontTitle
                 font.bold: true
                 color: Theme.text
@@ -233,7 +202,7 @@ ModalDialog {
                 objectName: "placeGold"
                 Layout.fillWidth: true
                 visible: root.kind === "quest"
-                text: root.location.power && root.location.power.name ? qsTr("On the gold space (power: %1, %2/%3)").arg(root.location.power.name).arg(root.location.power.attack).arg(root.location.power.defense) : qsTr("On the gold space")
+                text: root.location && root.location.power.name.length > 0 ? qsTr("On the gold space (power: %1, %2/%3)").arg(root.location.power.name).arg(root.location.power.attack).arg(root.location.power.defense) : qsTr("On the gold space")
                 checked: root.gold
                 onToggled: root.gold = checked
             }
@@ -274,7 +243,7 @@ ModalDialog {
                     Layout.fillWidth: true
                     namePrefix: "placeFrom"
                     selected: root.from
-                    options: root.table.players.filter(p => p.id !== root.player).map(p => ({
+                    options: (root.table.revision >= 0 ? root.otherPlayers(root.player) : []).map(p => ({
                                 "value": p.id,
                                 "label": qsTr("%1 (%2 gold)").arg(p.name).arg(p.gold)
                             }))
@@ -322,10 +291,18 @@ ModalDialog {
                     options: [{
                             "value": "",
                             "label": qsTr("Draw in the app")
-                        }].concat(root.table.pouch.filter(item => !item.artifact).map(item => ({
-                                    "value": item.id,
-                                    "label": item.name
-                                })))
+                        }].concat((() => {
+                                        const list = [];
+                                        for (let i = 0; i < root.table.pouch.count; ++i) {
+                                            const item = root.table.pouch.get(i);
+                                            if (!item.artifact)
+                                                list.push({
+                                                    "value": item.id,
+                                                    "label": item.name
+                                                });
+                                        }
+                                        return list;
+                                    })())
                     onPicked: value => root.drawn = value
                 }
             }
@@ -368,7 +345,7 @@ ModalDialog {
                     options: [{
                             "value": "",
                             "label": qsTr("Nobody")
-                        }].concat(root.table.heroes.filter(h => h.player === root.player).filter(h => h.alive).map(h => ({
+                        }].concat((root.table.revision >= 0 ? root.table.heroesOf(root.player) : []).filter(h => h.alive).map(h => ({
                                     "value": h.id,
                                     "label": qsTr("%1 (%2 Health)").arg(h.shortName).arg(h.health)
                                 })))
@@ -390,10 +367,17 @@ ModalDialog {
                     Layout.fillWidth: true
                     namePrefix: "placeRitual"
                     selected: root.ritual
-                    options: root.table.ritualDeck.map(r => ({
-                                "value": r.id,
-                                "label": r.name
-                            }))
+                    options: {
+                        const list = [];
+                        for (let i = 0; i < root.table.ritualDeck.count; ++i) {
+                            const ritual = root.table.ritualDeck.get(i);
+                            list.push({
+                                "value": ritual.id,
+                                "label": ritual.name
+                            });
+                        }
+                        return list;
+                    }
                     onPicked: value => root.ritual = value
                 }
 
@@ -419,7 +403,7 @@ ModalDialog {
                 sides: root.kind === "thieves-guild" ? 6 : 4
                 namePrefix: "placeFace"
                 face: root.face
-                onFaceChanged: root.face = face
+                onPicked: face => root.face = face
             }
 
         }

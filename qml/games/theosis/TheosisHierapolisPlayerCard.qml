@@ -10,8 +10,8 @@ SurfaceCard {
     id: root
 
     required property TheosisHierapolisController table
+    // A row of the controller's players (TheosisPlayerRow).
     required property var player
-    readonly property var heroes: root.table.heroes.filter(h => h.player === root.player.id)
 
     implicitHeight: column.implicitHeight + 2 * padding
     border.width: root.player.placing || root.player.allocating ? 2 : 1
@@ -112,22 +112,24 @@ SurfaceCard {
             text: qsTr("Rituals: %1").arg(root.player.rituals.map(r => qsTr("%1 (Arena turn %2)").arg(r.name).arg(r.turn)).join(", "))
         }
 
-        // Kept by count, not rebuilt, when the session's lists are replaced.
+        // Every hero's mat, the other players' hidden: a mat stays the same
+        // object while its numbers change.
         Repeater {
-            model: root.heroes.length
+            model: root.table.heroes
 
             delegate: Rectangle {
                 id: mat
 
-                required property int index
-                readonly property var modelData: root.heroes[index]
-                                                 ?? ({ "id": "", "shortName": "", "alignment": "", "alive": true, "gold": 0, "health": 0, "location": "", "mana": [], "placed": false, "slots": [] })
+                required property var value
+                readonly property var row: mat.value
 
+                objectName: "mat-" + mat.value.id
+                visible: mat.value.player === root.player.id
                 Layout.fillWidth: true
                 implicitHeight: matColumn.implicitHeight + 2 * Theme.gap
                 radius: Theme.radius
                 color: Theme.surfaceRaised
-                opacity: mat.modelData.alive ? 1 : 0.6
+                opacity: mat.row.alive ? 1 : 0.6
 
                 ColumnLayout {
                     id: matColumn
@@ -142,7 +144,7 @@ SurfaceCard {
 
                         Label {
                             Layout.fillWidth: true
-                            text: qsTr("%1 · %2").arg(mat.modelData.shortName).arg(labels.alignmentName(mat.modelData.alignment))
+                            text: qsTr("%1 · %2").arg(mat.row.shortName).arg(labels.alignmentName(mat.row.alignment))
                             font.pixelSize: Theme.fontBody
                             font.bold: true
                             color: Theme.text
@@ -153,13 +155,13 @@ SurfaceCard {
                         AbstractButton {
                             id: healthButton
 
-                            objectName: "health-" + mat.modelData.id
+                            objectName: "health-" + mat.row.id
                             implicitWidth: healthText.implicitWidth + 2 * Theme.gap
                             implicitHeight: Math.max(Theme.touch, healthText.implicitHeight)
-                            text: qsTr("%1 Health").arg(mat.modelData.health)
+                            text: qsTr("%1 Health").arg(mat.row.health)
                             Accessible.role: Accessible.Button
-                            Accessible.name: qsTr("%1: %2 Health, change it").arg(mat.modelData.shortName).arg(mat.modelData.health)
-                            onClicked: TableSheets.openCounterPad(mat.modelData.id, mat.modelData.shortName, "health", qsTr("Health"))
+                            Accessible.name: qsTr("%1: %2 Health, change it").arg(mat.row.shortName).arg(mat.row.health)
+                            onClicked: TableSheets.openCounterPad(mat.row.id, mat.row.shortName, "health", qsTr("Health"))
 
                             contentItem: Label {
                                 id: healthText
@@ -169,7 +171,7 @@ SurfaceCard {
                                 text: healthButton.text
                                 font.pixelSize: Theme.fontBody
                                 font.bold: true
-                                color: mat.modelData.health < 9 ? Theme.danger : Theme.text
+                                color: mat.row.health < 9 ? Theme.danger : Theme.text
                             }
 
                             background: Rectangle {
@@ -180,8 +182,8 @@ SurfaceCard {
                         }
 
                         Label {
-                            objectName: "matGold-" + mat.modelData.id
-                            text: qsTr("%1 gold").arg(mat.modelData.gold)
+                            objectName: "matGold-" + mat.row.id
+                            text: qsTr("%1 gold").arg(mat.row.gold)
                             font.pixelSize: Theme.fontBody
                             color: Theme.text
                         }
@@ -191,8 +193,8 @@ SurfaceCard {
                         Layout.fillWidth: true
                         visible: text.length > 0
                         text: {
-                            const where = root.table.phase === "allocation" ? "" : mat.modelData.placed ? qsTr("This turn: %1").arg(labels.locationName(mat.modelData.location.split(":")[0], mat.modelData.location.split(":")[1] || "")) : qsTr("Not placed this turn");
-                            const gems = mat.modelData.mana.filter(g => g.filled).map(g => g.name);
+                            const where = root.table.phase === "allocation" ? "" : mat.row.placed ? qsTr("This turn: %1").arg(labels.locationName(mat.row.location.split(":")[0], mat.row.location.split(":")[1] || "")) : qsTr("Not placed this turn");
+                            const gems = mat.row.mana.filter(g => g.filled).map(g => g.name);
                             const mana = gems.length > 0 ? qsTr("Mana on %1").arg(gems.join(", ")) : "";
                             return [where, mana].filter(part => part.length > 0).join(" · ");
                         }
@@ -203,7 +205,7 @@ SurfaceCard {
 
                     Label {
                         Layout.fillWidth: true
-                        text: mat.modelData.slots.map(s => qsTr("%1: %2").arg(labels.slotName(s.id)).arg(s.itemName.length > 0 ? s.itemName : qsTr("empty"))).join(" · ")
+                        text: mat.row.slots.map(s => qsTr("%1: %2").arg(labels.slotName(s.id)).arg(s.itemName.length > 0 ? s.itemName : qsTr("empty"))).join(" · ")
                         font.pixelSize: Theme.fontSmall
                         color: Theme.text
                         wrapMode: Text.Wrap

@@ -28,15 +28,14 @@ SurfaceCard {
             text: qsTr("Alignment tracks")
         }
 
-        // Kept by count, not rebuilt, when the session's lists are replaced.
         Repeater {
-            model: root.table.tracks.length
+            model: root.table.tracks
 
             delegate: ColumnLayout {
                 id: track
 
-                required property int index
-                readonly property var modelData: root.table.tracks[index] ?? ({ "index": 0, "first": "", "second": "", "limit": 0, "value": 0 })
+                required property var value
+                readonly property var row: track.value
 
                 Layout.fillWidth: true
                 spacing: 4
@@ -49,9 +48,9 @@ SurfaceCard {
 
                     Label {
                         Layout.fillWidth: true
-                        text: labels.alignmentName(track.modelData.first)
+                        text: labels.alignmentName(track.row.first)
                         font.pixelSize: Theme.fontSmall
-                        font.bold: track.modelData.value > 0
+                        font.bold: track.row.position > 0
                         color: Theme.text
                         elide: Text.ElideRight
                     }
@@ -59,9 +58,9 @@ SurfaceCard {
                     Label {
                         Layout.fillWidth: true
                         horizontalAlignment: Text.AlignRight
-                        text: labels.alignmentName(track.modelData.second)
+                        text: labels.alignmentName(track.row.second)
                         font.pixelSize: Theme.fontSmall
-                        font.bold: track.modelData.value < 0
+                        font.bold: track.row.position < 0
                         color: Theme.text
                         elide: Text.ElideRight
                     }
@@ -70,7 +69,7 @@ SurfaceCard {
                 Item {
                     id: steps
 
-                    readonly property int count: 2 * track.modelData.limit + 1
+                    readonly property int count: 2 * track.row.limit + 1
                     readonly property int spacing: 4
 
                     Layout.fillWidth: true
@@ -87,13 +86,13 @@ SurfaceCard {
                             delegate: Rectangle {
                                 required property int index
                                 // Leftmost box: the first alignment's end.
-                                readonly property int step: track.modelData.limit - index
+                                readonly property int step: track.row.limit - index
 
-                                objectName: "track" + track.modelData.index + "step" + step
+                                objectName: "track" + track.row.index + "step" + step
                                 width: Math.max(Theme.touch, (steps.width - steps.spacing * (steps.count - 1)) / Math.max(1, steps.count))
                                 height: Theme.touch
                                 radius: 6
-                                color: step === track.modelData.value ? Theme.accent : (step === 0 ? Theme.surfaceRaised : Theme.background)
+                                color: step === track.row.position ? Theme.accent : (step === 0 ? Theme.surfaceRaised : Theme.background)
                                 border.width: 1
                                 border.color: Theme.outline
 
@@ -101,7 +100,7 @@ SurfaceCard {
                                     anchors.centerIn: parent
                                     text: step === 0 ? "0" : String(Math.abs(step))
                                     font.pixelSize: Theme.fontBody
-                                    color: step === track.modelData.value ? Theme.onAccent : Theme.textMuted
+                                    color: step === track.row.position ? Theme.onAccent : Theme.textMuted
                                 }
                             }
                         }

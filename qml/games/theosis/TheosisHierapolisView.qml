@@ -33,28 +33,24 @@ Item {
                 if (!root.openSessionWhere(() => controller.phase === "hierapolis" && controller.placeableHeroes.length > 0))
                     return false;
                 // The Market with an item the hero's mat takes, as the engine says.
-                const hero = controller.placeableHeroes[0];
+                const hero = controller.hero(controller.placeableHeroes[0]);
                 root.chooseHero(hero.id);
                 if (!root.tapLocation("market"))
                     return false;
-                for (const item of controller.market)
-                    for (const slot of hero.slots) {
-                        const fields = {
-                            "hero": hero.id,
-                            "location": "market",
-                            "item": item.id,
-                            "equip_hero": hero.id,
-                            "slot": slot.id
-                        };
-                        if (controller.verdict(controller.placement(fields)).ok) {
-                            placementDialog.choose(item.id, hero.id, slot.id);
+                for (let i = 0; i < controller.market.count; ++i) {
+                    const item = controller.market.get(i);
+                    for (let s = 0; s < hero.slots.length; ++s) {
+                        const slot = hero.slots[s].id;
+                        if (controller.placementVerdict(hero.id, "market", "", false, "", "", -1, "", item.id, hero.id, slot, [], [], "", 0, 0, "").ok) {
+                            placementDialog.choose(item.id, hero.id, slot);
                             return true;
                         }
                     }
+                }
                 return true;
             }
         case "theosis-bidding":
-            if (!root.openSessionWhere(() => controller.phase === "bidding" && controller.artifact.id !== undefined))
+            if (!root.openSessionWhere(() => controller.phase === "bidding" && controller.artifact.id.length > 0))
                 return false;
             root.openBidding();
             return bidDialog.visible;
@@ -99,11 +95,16 @@ Item {
 
     // The second tap: where to. Opens the location's questions.
     function tapLocation(locationId: string): bool {
-        const location = controller.locations.find(l => l.id === locationId);
-        if (!location || controller.selectedHero.length === 0)
+        if (controller.selectedHero.length === 0)
             return false;
-        placementDialog.start(location, controller.selectedHero);
-        return true;
+        for (let i = 0; i < controller.locations.count; ++i) {
+            const location = controller.locations.get(i);
+            if (location.id === locationId) {
+                placementDialog.start(location, controller.selectedHero);
+                return true;
+            }
+        }
+        return false;
     }
 
     function openBidding() {
@@ -241,7 +242,7 @@ Item {
                             Layout.fillWidth: true
                             objectName: "hierapolisPrompt"
                             text: {
-                                if (controller.pending.kind !== undefined)
+                                if (controller.pending.active)
                                     return qsTr("%1 settles the decision below before play goes on.").arg(controller.pending.playerName);
                                 switch (controller.phase) {
                                 case "hierapolis":
@@ -249,7 +250,7 @@ Item {
                                         return qsTr("Now tap the location %1 goes to.").arg(controller.hero(controller.selectedHero).shortName);
                                     return controller.placerNeedsGoldSpace ? qsTr("%1 places a hero; the first goes to the gold space of a Quest.").arg(controller.placerName) : qsTr("%1 places a hero.").arg(controller.placerName);
                                 case "bidding":
-                                    return qsTr("Every hero is placed: the players bid in secret for %1.").arg(controller.artifact.name || "");
+                                    return qsTr("Every hero is placed: the players bid in secret for %1.").arg(controller.artifact.name);
                                 case "allocation":
                                     return controller.fast ? qsTr("Fast preparation: hand out the items, then the gold goes on the mats.") : qsTr("Hierapolis is over: the alignment bonus is on the mats; now the purses.");
                                 }
@@ -265,27 +266,29 @@ Item {
                             // All of the placer's heroes, the placed ones greyed out
                             // in place: a list of only the unplaced ones slid the
                             // next hero under the finger after each placement.
+                            // Every hero has its button; the Flow skips the hidden ones.
                             Repeater {
-                                model: controller.placeableHeroes.length > 0 ? controller.heroes.filter(h => h.player === controller.placer && h.alive) : []
+                                model: controller.heroes
 
                                 delegate: ActionButton {
-                                    required property var modelData
+                                    required property var value
 
-                                    objectName: "placeHero-" + modelData.id
-                                    enabled: controller.placeableHeroes.some(h => h.id === modelData.id)
-                                    checked: controller.selectedHero === modelData.id
+                                    objectName: "placeHero-" + value.id
+                                    visible: value.player === controller.placer && value.alive
+                                    enabled: value.placeable
+                                    checked: controller.selectedHero === value.id
                                     kind: checked ? ActionButton.Primary : ActionButton.Secondary
-                                    text: qsTr("%1 (%2 Health)").arg(modelData.shortName).arg(modelData.health)
-                                    onClicked: root.chooseHero(modelData.id)
+                                    text: qsTr("%1 (%2 Health)").arg(value.shortName).arg(value.health)
+                                    onClicked: root.chooseHero(value.id)
                                 }
                             }
                         }
 
                         ActionButton {
                             objectName: "openBidding"
-                            visible: controller.phase === "bidding" && controller.pending.kind === undefined
+                            visible: controller.phase === "bidding" && !controller.pending.active
                             kind: ActionButton.Primary
-                            text: qsTr("Sealed bid for %1").arg(controller.artifact.name || "")
+                            text: qsTr("Sealed bid for %1").arg(controller.artifact.name)
                             onClicked: root.openBidding()
                         }
                     }
@@ -328,25 +331,21 @@ Item {
                     columnSpacing: Theme.gap
                     rowSpacing: Theme.gap
 
-                    // The session's lists are replaced after every action: delegates are
-                    // kept by count and read their entry, so the layout never holds a deleted one.
                     Repeater {
-                        model: controller.locations.length
+                        model: controller.locations
 
                         delegate: TheosisHierapolisLocationTile {
-                            required property int index
-                            readonly property var modelData: controller.locations[index]
-                                                             ?? ({ "id": "", "location": "", "alignment": "", "closed": true, "heroes": [], "goldTaken": false })
+                            required property var value
 
-                            objectName: "location-" + modelData.id
+                            objectName: "location-" + value.id
                             Layout.fillWidth: true
                             Layout.fillHeight: true
                             Layout.preferredWidth: 1
-                            location: modelData
-                            inviting: controller.selectedHero.length > 0 && !modelData.closed
+                            location: value
+                            inviting: controller.selectedHero.length > 0 && !value.closed
                             onClicked: {
                                 if (controller.selectedHero.length > 0)
-                                    root.tapLocation(modelData.id);
+                                    root.tapLocation(value.id);
                             }
                         }
                     }
@@ -376,14 +375,19 @@ Item {
 
                         BodyLabel {
                             Layout.fillWidth: true
-                            text: controller.market.length > 0 ? controller.market.map(item => item.name).join(", ") : qsTr("Empty")
+                            text: {
+                                const names = [];
+                                for (let i = 0; i < controller.market.count; ++i)
+                                    names.push(controller.market.get(i).name);
+                                return names.length > 0 ? names.join(", ") : qsTr("Empty");
+                            }
                         }
 
                         BodyLabel {
                             Layout.fillWidth: true
                             muted: true
                             font.pixelSize: Theme.fontSmall
-                            text: qsTr("%1 items in the pouch · %2 rituals in the Mage Tower").arg(controller.pouch.length).arg(controller.ritualDeck.length)
+                            text: qsTr("%1 items in the pouch · %2 rituals in the Mage Tower").arg(controller.pouch.count).arg(controller.ritualDeck.count)
                         }
                     }
                 }
@@ -396,16 +400,14 @@ Item {
                 spacing: Theme.spacing
 
                 Repeater {
-                    model: controller.players.length
+                    model: controller.players
 
                     delegate: TheosisHierapolisPlayerCard {
-                        required property int index
-                        readonly property var modelData: controller.players[index]
-                                                         ?? ({ "id": "", "name": "", "gold": 0, "hand": [], "rituals": [], "discardCount": 0, "initiative": false, "placing": false, "allocating": false })
+                        required property var value
 
                         Layout.fillWidth: true
                         table: controller
-                        player: modelData
+                        player: value
                     }
                 }
             }

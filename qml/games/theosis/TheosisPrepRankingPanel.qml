@@ -11,7 +11,14 @@ SurfaceCard {
     required property TheosisHierapolisController table
     // Hero ids in the order being arranged; empty: the session's ranking.
     property var order: []
-    readonly property var shown: root.order.length > 0 ? root.order.map(id => root.table.ranking.find(r => r.id === id)).filter(r => r !== undefined) : root.table.ranking
+    readonly property var shown: {
+        const rows = [];
+        for (let i = 0; i < root.table.ranking.count && root.table.revision >= 0; ++i)
+            rows.push(root.table.ranking.get(i));
+        if (root.order.length === 0)
+            return rows;
+        return root.order.map(id => rows.find(r => r.id === id)).filter(r => r !== undefined);
+    }
 
     function move(index: int, by: int) {
         const list = root.shown.map(r => r.id);
@@ -31,7 +38,7 @@ SurfaceCard {
     }
 
     implicitHeight: column.implicitHeight + 2 * padding
-    visible: root.table.ranking.length > 0
+    visible: root.table.ranking.count > 0
 
     ColumnLayout {
         id: column

@@ -1,6 +1,8 @@
 #include "TheosisContentEditor.h"
 
 #include "content/ContentText.h"
+#include "LanguageChangeWatcher.h"
+#include "ui/typed/ChangeNotify.h"
 
 #include "games/theosis/theosis_content.h"
 #include "text/PhraseText.h"
@@ -89,32 +91,27 @@ QString choiceText(const QString &value)
     return it == texts.end() ? readable(value) : QCoreApplication::translate("TheosisContentEditor", it.value());
 }
 
-QVariantList choicesOf(const QStringList &values)
+QList<TheosisEditorChoice> choicesOf(const QStringList &values)
 {
-    QVariantList list;
+    QList<TheosisEditorChoice> list;
     for (const QString &value : values)
-        list << QVariantMap{{u"value"_s, value}, {u"text"_s, choiceText(value)}};
+        list << TheosisEditorChoice{value, choiceText(value)};
     return list;
 }
 
-QVariantMap field(const QString &key, const QString &label, const QString &kind)
+TheosisEditorField field(const QString &key, const QString &label, const QString &kind)
 {
-    return {{u"key"_s, key}, {u"label"_s, label}, {u"kind"_s, kind}, {u"from"_s, 0}, {u"to"_s, 0}, {u"choices"_s, QVariantList{}}};
+    return {.key = key, .label = label, .kind = kind};
 }
 
-QVariantMap numberField(const QString &key, const QString &label, int from, int to)
+TheosisEditorField numberField(const QString &key, const QString &label, int from, int to)
 {
-    QVariantMap f = field(key, label, u"number"_s);
-    f.insert(u"from"_s, from);
-    f.insert(u"to"_s, to);
-    return f;
+    return {.key = key, .label = label, .kind = u"number"_s, .from = from, .to = to};
 }
 
-QVariantMap choiceField(const QString &key, const QString &label, const QString &kind, const QStringList &values)
+TheosisEditorField choiceField(const QString &key, const QString &label, const QString &kind, const QStringList &values)
 {
-    QVariantMap f = field(key, label, kind);
-    f.insert(u"choices"_s, choicesOf(values));
-    return f;
+    return {.key = key, .label = label, .kind = kind, .choices = choicesOf(values)};
 }
 
 // The value at `key` ("token/damage", "slots/1/accepts") inside `json`.
@@ -225,26 +222,38 @@ QString shownText(const QJsonObject &pack, const QString &english)
 
 } // namespace
 
-TheosisContentEditor::TheosisContentEditor(QObject *parent) : QObject(parent) {}
-
-void TheosisContentEditor::load(const QVariantMap &pack)
+TheosisContentEditor::TheosisContentEditor(QObject *parent)
+    : QObject(parent),
+      m_sections(GadgetListModel::of<TheosisEditorSection>(this)),
+      m_entries(GadgetListModel::of<TheosisEditorEntry>(this)),
+      m_fields(GadgetListModel::of<TheosisEditorField>(this))
 {
-    m_pack = QJsonObject::fromVariantMap(pack);
-    m_entry = std::clamp(m_entry, 0, std::max(0, static_cast<int>(entries().size()) - 1));
-    m_modified = false;
-    rebuild();
+    // The rows hold translated words: a new language builds them again.
+    connect(new LanguageChangeWatcher(this), &LanguageChangeWatcher::languageChanged, this, [this] { rebuild(); });
 }
 
-QVariantMap TheosisContentEditor::pack() const { return m_pack.toVariantMap(); }
+void TheosisContentEditor::load(const QJsonObject &pack)
+{
+    const bool notesMoved = pack.value(u"check"_s) != m_pack.value(u"check"_s) || pack.value(u"about"_s) != m_pack.value(u"about"_s);
+    m_pack = pack;
+    if (assignChanged(m_entry, std::clamp(m_entry, 0, std::max(0, static_cast<int>(entryRows().size()) - 1))))
+        Q_EMIT entryChanged();
+    setModified(false);
+    rebuild();
+    if (notesMoved)
+        Q_EMIT packNotesChanged();
+}
 
-QVariantList TheosisContentEditor::sections() const
+QJsonObject TheosisContentEditor::pack() const { return m_pack; }
+
+QList<TheosisEditorSection> TheosisContentEditor::sectionRows() const
 {
     const QStringList titles{tr("Hero mats"), tr("Powers"), tr("Items"), tr("Rituals"), tr("Stamina tokens"), tr("Thieves' Guild")};
-    QVariantList list;
+    QList<TheosisEditorSection> list;
     for (qsizetype i = 0; i < sectionKeys().size(); ++i) {
         const QString &key = sectionKeys().at(i);
         const int count = key == kThieves ? 1 : static_cast<int>(m_pack.value(key).toArray().size());
-        list << QVariantMap{{u"key"_s, key}, {u"title"_s, titles.at(i)}, {u"count"_s, count}};
+        list << TheosisEditorSection{key, titles.at(i), count};
     }
     return list;
 }
@@ -254,24 +263,27 @@ void TheosisContentEditor::setSection(const QString &section)
     if (section == m_section || !sectionKeys().contains(section))
         return;
     m_section = section;
-    m_entry = 0;
+    Q_EMIT sectionChanged();
+    if (assignChanged(m_entry, 0))
+        Q_EMIT entryChanged();
     rebuild();
 }
 
 void TheosisContentEditor::setEntry(int entry)
 {
-    if (entry == m_entry || entry < 0 || entry >= entries().size())
+    if (entry == m_entry || entry < 0 || entry >= m_entries->count())
         return;
     m_entry = entry;
+    Q_EMIT entryChanged();
     rebuild();
 }
 
-QVariantList TheosisContentEditor::entries() const
+QList<TheosisEditorEntry> TheosisContentEditor::entryRows() const
 {
-    QVariantList list;
+    QList<TheosisEditorEntry> list;
     if (m_section == kThieves) {
-        list << QVariantMap{{u"index"_s, 0}, {u"id"_s, kThieves}, {u"name"_s, tr("The six die faces")},
-                            {u"detail"_s, tr("Entry cost %1 gold").arg(m_pack.value(u"thieves_guild_cost"_s).toInt(0))}};
+        list << TheosisEditorEntry{0, kThieves, tr("The six die faces"),
+                                   tr("Entry cost %1 gold").arg(m_pack.value(u"thieves_guild_cost"_s).toInt(0))};
         return list;
     }
     const QJsonArray array = m_pack.value(m_section).toArray();
@@ -296,10 +308,7 @@ QVariantList TheosisContentEditor::entries() const
         } else if (m_section == kStamina) {
             detail = tr("threshold %1").arg(e.value(u"threshold"_s).toInt());
         }
-        list << QVariantMap{{u"index"_s, i},
-                            {u"id"_s, id},
-                            {u"name"_s, shownText(m_pack, e.value(u"name"_s).toString(id))},
-                            {u"detail"_s, detail}};
+        list << TheosisEditorEntry{i, id, shownText(m_pack, e.value(u"name"_s).toString(id)), detail};
     }
     return list;
 }
@@ -325,7 +334,7 @@ void TheosisContentEditor::storeEntry(const QJsonObject &entry)
         array[m_entry] = entry;
         m_pack.insert(m_section, array);
     }
-    m_modified = true;
+    setModified(true);
     rebuild();
 }
 
@@ -346,9 +355,9 @@ QStringList TheosisContentEditor::itemTypes() const
     return types;
 }
 
-QVariantList TheosisContentEditor::fieldsOf(const QJsonObject &e) const
+QList<TheosisEditorField> TheosisContentEditor::fieldsOf(const QJsonObject &e) const
 {
-    QVariantList list;
+    QList<TheosisEditorField> list;
     if (e.isEmpty())
         return list;
     const QStringList damageTypes = theosis::damageTypes();
@@ -401,32 +410,29 @@ QVariantList TheosisContentEditor::fieldsOf(const QJsonObject &e) const
             list << choiceField(u"face/%1"_s.arg(face), tr("Face %1").arg(face + 1), u"choice"_s, theosis::contentChoices(u"thieves_guild"_s));
         list << numberField(u"cost"_s, tr("Gold paid to enter"), 0, kMaxGuildCost);
     }
+    // Each field with its value: the entry's, or what the engine takes when it is left out.
+    for (TheosisEditorField &f : list) {
+        if (f.key.endsWith(kGermanSuffix)) {
+            f.text = content_text::translation(m_pack, u"de"_s, valueAt(e, englishKeyOf(f.key)).toString());
+            continue;
+        }
+        QJsonValue value = valueAt(e, f.key);
+        if (value.isUndefined() || value.isNull())
+            value = defaultOf(f.key, f.kind);
+        if (f.kind == u"number"_s)
+            f.number = value.toInt();
+        else if (f.kind == u"flag"_s)
+            f.checked = value.toBool();
+        else if (f.kind == u"set"_s)
+            f.members = stringsOf(value);
+        else
+            f.text = value.toString();
+    }
     return list;
 }
 
-QVariantMap TheosisContentEditor::values() const
+QString TheosisContentEditor::noteOf(const QJsonObject &e) const
 {
-    QVariantMap map;
-    const QJsonObject e = entryJson();
-    for (const QVariant &f : m_fields) {
-        const QVariantMap desc = f.toMap();
-        const QString key = desc.value(u"key"_s).toString();
-        const QString kind = desc.value(u"kind"_s).toString();
-        if (key.endsWith(kGermanSuffix)) {
-            map.insert(key, content_text::translation(m_pack, u"de"_s, valueAt(e, englishKeyOf(key)).toString()));
-            continue;
-        }
-        QJsonValue value = valueAt(e, key);
-        if (value.isUndefined() || value.isNull())
-            value = defaultOf(key, kind);
-        map.insert(key, value.toVariant());
-    }
-    return map;
-}
-
-QString TheosisContentEditor::entryNote() const
-{
-    const QJsonObject e = entryJson();
     if (m_section == kHeroes)
         return tr("Only the hero mat's numbers are here; the name and skills are the rulebook's.");
     if (m_section == kPowers)
@@ -445,34 +451,44 @@ QString TheosisContentEditor::check() const { return m_pack.value(u"check"_s).to
 
 QString TheosisContentEditor::about() const { return m_pack.value(u"about"_s).toString(); }
 
-bool TheosisContentEditor::canAdd() const { return m_section == kItems || m_section == kStamina; }
+void TheosisContentEditor::setText(const QString &key, const QString &text) { setField(key, text); }
 
-bool TheosisContentEditor::canRemove() const { return canAdd() && m_pack.value(m_section).toArray().size() > 1; }
+void TheosisContentEditor::setNumber(const QString &key, int number) { setField(key, number); }
 
-void TheosisContentEditor::setField(const QString &key, const QVariant &value)
+void TheosisContentEditor::setFlag(const QString &key, bool on) { setField(key, on); }
+
+void TheosisContentEditor::setModified(bool modified)
+{
+    if (assignChanged(m_modified, modified))
+        Q_EMIT modifiedChanged();
+}
+
+void TheosisContentEditor::setField(const QString &key, const QJsonValue &value)
 {
     QJsonObject e = entryJson();
-    const auto desc = std::find_if(m_fields.begin(), m_fields.end(), [&key](const QVariant &f) { return f.toMap().value(u"key"_s).toString() == key; });
-    if (e.isEmpty() || desc == m_fields.end())
+    const QList<TheosisEditorField> fields = m_fields->rows<TheosisEditorField>();
+    const auto desc = std::find_if(fields.begin(), fields.end(), [&key](const TheosisEditorField &f) { return f.key == key; });
+    if (e.isEmpty() || desc == fields.end())
         return;
-    const QString kind = desc->toMap().value(u"kind"_s).toString();
+    const QString kind = desc->kind;
     if (key.endsWith(kGermanSuffix)) {
         const QString english = valueAt(e, englishKeyOf(key)).toString();
         if (english.trimmed().isEmpty() || content_text::translation(m_pack, u"de"_s, english) == value.toString().trimmed())
             return;
         content_text::setTranslation(m_pack, u"de"_s, english, value.toString());
-        m_modified = true;
+        setModified(true);
         rebuild();
         return;
     }
     const QString englishBefore = kind == u"text"_s ? valueAt(e, key).toString() : QString();
+    // A value of another kind than the field's is taken as the engine would read it.
     QJsonValue json;
     if (kind == u"number"_s)
         json = value.toInt();
     else if (kind == u"flag"_s)
         json = value.toBool();
     else if (kind == u"set"_s)
-        json = QJsonArray::fromStringList(value.toStringList());
+        json = value.toArray();
     else
         json = value.toString();
     // -1 against monsters means "the same pair": the key is left out then.
@@ -516,7 +532,7 @@ void TheosisContentEditor::toggle(const QString &key, const QString &value)
         list.removeAll(value);
     else
         list << value;
-    setField(key, list);
+    setField(key, QJsonArray::fromStringList(list));
 }
 
 bool TheosisContentEditor::showEntry(const QString &section, const QString &id)
@@ -526,8 +542,10 @@ bool TheosisContentEditor::showEntry(const QString &section, const QString &id)
     const QJsonArray array = m_pack.value(section).toArray();
     for (int i = 0; i < array.size(); ++i)
         if (array.at(i).toObject().value(u"id"_s).toString() == id) {
-            m_section = section;
-            m_entry = i;
+            if (assignChanged(m_section, section))
+                Q_EMIT sectionChanged();
+            if (assignChanged(m_entry, i))
+                Q_EMIT entryChanged();
             rebuild();
             return true;
         }
@@ -559,7 +577,7 @@ void TheosisContentEditor::addEntry()
     }
     m_pack.insert(m_section, array);
     m_entry = static_cast<int>(array.size()) - 1;
-    m_modified = true;
+    setModified(true);
     rebuild();
 }
 
@@ -573,20 +591,27 @@ void TheosisContentEditor::removeEntry()
     array.removeAt(m_entry);
     m_pack.insert(m_section, array);
     m_entry = std::max(0, m_entry - 1);
-    m_modified = true;
+    setModified(true);
     rebuild();
 }
 
 void TheosisContentEditor::rebuild()
 {
     const Status valid = theosis::validateContent(m_pack);
-    m_problem = valid ? QString() : translated(valid.error().message);
-    const QVariantList fields = fieldsOf(entryJson());
-    const bool fieldsMoved = fields != m_fields;
-    m_fields = fields;
-    if (fieldsMoved)
-        Q_EMIT fieldsChanged();
-    Q_EMIT changed();
+    if (assignChanged(m_problem, valid ? QString() : translated(valid.error().message)))
+        Q_EMIT problemChanged();
+    const QJsonObject e = entryJson();
+    m_sections->setRows(sectionRows());
+    m_entries->setRows(entryRows());
+    m_fields->setRows(fieldsOf(e));
+    if (assignChanged(m_entryName, m_entries->at<TheosisEditorEntry>(m_entry).name))
+        Q_EMIT entryNameChanged();
+    if (assignChanged(m_entryNote, noteOf(e)))
+        Q_EMIT entryNoteChanged();
+    if (assignChanged(m_canAdd, m_section == kItems || m_section == kStamina))
+        Q_EMIT canAddChanged();
+    if (assignChanged(m_canRemove, m_canAdd && m_pack.value(m_section).toArray().size() > 1))
+        Q_EMIT canRemoveChanged();
 }
 
 } // namespace arbiter

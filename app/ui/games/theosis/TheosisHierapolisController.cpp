@@ -2,6 +2,8 @@
 
 #include "content/ContentText.h"
 #include "ActiveSessionFollower.h"
+#include "LanguageChangeWatcher.h"
+#include "ui/typed/ChangeNotify.h"
 
 #include "core/typed_action.h"
 #include "games/theosis/theosis_action_types.h"
@@ -11,6 +13,8 @@
 #include "text/PhraseText.h"
 
 #include <QJsonArray>
+
+#include <optional>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -28,46 +32,66 @@ QString shortNameOf(const QString &name)
     return cut > 0 ? name.left(cut) : name;
 }
 
-QVariantMap itemMap(const Content &content, const QString &id)
+TheosisItem itemOf(const Content &content, const QString &id)
 {
     const theosis::Item *item = content.item(id);
     if (!item)
-        return {{u"id"_s, id}, {u"name"_s, id}};
-    return {{u"id"_s, id},
-            {u"name"_s, content_text::localized(item->name)},
-            {u"kind"_s, item->weapon ? u"weapon"_s : u"armor"_s},
-            {u"type"_s, item->type},
-            {u"damage"_s, item->damage},
-            {u"twoHanded"_s, item->twoHanded},
-            {u"artifact"_s, item->artifact},
-            {u"attack"_s, item->attack},
-            {u"defense"_s, item->defense}};
+        return {.id = id, .name = id};
+    return {.id = id,
+            .name = content_text::localized(item->name),
+            .kind = item->weapon ? u"weapon"_s : u"armor"_s,
+            .type = item->type,
+            .damage = item->damage,
+            .twoHanded = item->twoHanded,
+            .artifact = item->artifact,
+            .attack = item->attack,
+            .defense = item->defense};
 }
 
-QVariantList itemMaps(const Content &content, const QStringList &ids)
+QList<TheosisItem> itemsOf(const Content &content, const QStringList &ids)
 {
-    QVariantList out;
+    QList<TheosisItem> out;
     for (const QString &id : ids)
-        out << itemMap(content, id);
+        out << itemOf(content, id);
     return out;
 }
 
-QVariantMap powerMap(const Content &content, const QString &id)
+TheosisPower powerOf(const Content &content, const QString &id)
 {
     const theosis::PowerCard *power = content.power(id);
     if (!power)
-        return {{u"id"_s, id}, {u"name"_s, id}};
-    return {{u"id"_s, id},
-            {u"name"_s, content_text::localized(power->name)},
-            {u"alignment"_s, power->alignment},
-            {u"attack"_s, power->attack},
-            {u"defense"_s, power->defense},
-            {u"type"_s, power->type}};
+        return {.id = id, .name = id};
+    return {.id = id,
+            .name = content_text::localized(power->name),
+            .alignment = power->alignment,
+            .attack = power->attack,
+            .defense = power->defense,
+            .type = power->type};
+}
+
+QString ritualName(const Content &content, const QString &id)
+{
+    const theosis::Ritual *ritual = content.ritual(id);
+    return ritual ? content_text::localized(ritual->name) : id;
 }
 
 } // namespace
 
-TheosisHierapolisController::TheosisHierapolisController(QObject *parent) : QObject(parent) {}
+TheosisHierapolisController::TheosisHierapolisController(QObject *parent)
+    : QObject(parent),
+      m_players(GadgetListModel::of<TheosisPlayerRow>(this)),
+      m_heroes(GadgetListModel::of<TheosisHeroRow>(this)),
+      m_locations(GadgetListModel::of<TheosisLocationRow>(this)),
+      m_tracks(GadgetListModel::of<TheosisTrackRow>(this)),
+      m_market(GadgetListModel::of<TheosisItem>(this)),
+      m_pouch(GadgetListModel::of<TheosisItem>(this)),
+      m_ritualDeck(GadgetListModel::of<TheosisRitual>(this)),
+      m_allocationOrder(GadgetListModel::of<TheosisAllocator>(this)),
+      m_ranking(GadgetListModel::of<TheosisRankRow>(this))
+{
+    // The rows hold the content's names in the app's language.
+    connect(new LanguageChangeWatcher(this), &LanguageChangeWatcher::languageChanged, this, [this] { refresh(); });
+}
 
 void TheosisHierapolisController::setSession(ActiveSession *session)
 {
@@ -79,47 +103,32 @@ void TheosisHierapolisController::setSession(ActiveSession *session)
 
 int TheosisHierapolisController::lastTurn() const { return theosis::kHierapolisTurns; }
 
-QString TheosisHierapolisController::nameOf(const QString &id) const { return m_names.value(id, id).toString(); }
+QString TheosisHierapolisController::nameOf(const QString &id) const { return m_names.value(id, id); }
 
-QVariantMap TheosisHierapolisController::hero(const QString &heroId) const
+TheosisHeroRow TheosisHierapolisController::hero(const QString &heroId) const
 {
-    for (const QVariant &h : m_heroes)
-        if (h.toMap().value(u"id"_s).toString() == heroId)
-            return h.toMap();
+    for (const TheosisHeroRow &h : m_heroes->rows<TheosisHeroRow>())
+        if (h.id == heroId)
+            return h;
     return {};
 }
 
-QVariantList TheosisHierapolisController::heroesOf(const QString &playerId) const
+QList<TheosisHeroRow> TheosisHierapolisController::heroesOf(const QString &playerId) const
 {
-    QVariantList out;
-    for (const QVariant &h : m_heroes)
-        if (h.toMap().value(u"player"_s).toString() == playerId)
+    QList<TheosisHeroRow> out;
+    for (const TheosisHeroRow &h : m_heroes->rows<TheosisHeroRow>())
+        if (h.player == playerId)
             out << h;
     return out;
 }
 
-QVariantList TheosisHierapolisController::enemyHeroesOf(const QString &playerId) const
+QList<TheosisHeroRow> TheosisHierapolisController::enemyHeroesOf(const QString &playerId) const
 {
     const QStringList allies = m_alliesOf.value(playerId);
-    QVariantList out;
-    for (const QVariant &h : m_heroes) {
-        const QVariantMap hero = h.toMap();
-        if (!allies.contains(hero.value(u"player"_s).toString()) && hero.value(u"alive"_s).toBool())
-            out << hero;
-    }
-    return out;
-}
-
-QVariantList TheosisHierapolisController::placeableHeroes() const
-{
-    QVariantList out;
-    if (m_phase != u"hierapolis"_s || !m_pending.isEmpty())
-        return out;
-    for (const QVariant &h : m_heroes) {
-        const QVariantMap hero = h.toMap();
-        if (hero.value(u"player"_s).toString() == m_placer && !hero.value(u"placed"_s).toBool() && hero.value(u"alive"_s).toBool())
-            out << hero;
-    }
+    QList<TheosisHeroRow> out;
+    for (const TheosisHeroRow &h : m_heroes->rows<TheosisHeroRow>())
+        if (!allies.contains(h.player) && h.alive)
+            out << h;
     return out;
 }
 
@@ -134,251 +143,308 @@ void TheosisHierapolisController::selectHero(const QString &heroId)
 void TheosisHierapolisController::refresh()
 {
     const SessionState *state = m_session ? m_session->state() : nullptr;
-    m_active = false;
+    std::optional<Result<Play>> started;
+    if (state && state->game == u"theosis"_s)
+        started.emplace(theosis::startPlay(*state));
+
+    // What the table shows now, built whole and then compared with what it
+    // showed, so each property and row speaks only when it changed.
+    QString phase, mode, initiativeNext, placer, allocator;
+    bool fast = false, againstMonsters = false, placerNeedsGoldSpace = false, canSetRanking = false;
+    int turn = 0;
+    QString initiative;
+    QList<TheosisPlayerRow> players;
+    QList<TheosisHeroRow> heroes;
+    QList<TheosisLocationRow> locations;
+    QList<TheosisTrackRow> tracks;
+    QList<TheosisItem> market, pouch;
+    QList<TheosisRitual> ritualDeck;
+    QList<int> freeTurnTokens;
+    TheosisPending pending;
+    TheosisItem artifact;
+    QList<TheosisAllocator> allocationOrder;
+    QList<TheosisRankRow> ranking;
+    QStringList placeable;
     m_names.clear();
-    m_players.clear();
-    m_heroes.clear();
-    m_locations.clear();
-    m_tracks.clear();
-    m_market.clear();
-    m_pouch.clear();
-    m_ritualDeck.clear();
-    m_freeTurnTokens.clear();
-    m_pending.clear();
-    m_artifact.clear();
-    m_allocationOrder.clear();
-    m_ranking.clear();
     m_alliesOf.clear();
-    m_phase.clear();
-    m_mode.clear();
-    m_initiative.clear();
-    m_initiativeNext.clear();
-    m_placer.clear();
-    m_allocator.clear();
-    m_fast = m_againstMonsters = m_canSetRanking = m_placerNeedsGoldSpace = false;
-    m_turn = 0;
-    ++m_revision;
 
-    if (!state || state->game != u"theosis"_s) {
-        Q_EMIT changed();
-        return;
-    }
-    auto started = theosis::startPlay(*state);
-    if (!started) {
-        Q_EMIT changed();
-        return;
-    }
-    const Play &play = started.value();
-    const theosis::Table &table = play.table;
-    const Content &content = play.content;
-    m_active = true;
-    m_phase = theosis::phaseName(table.phase);
-    m_mode = theosis::modeName(table.mode);
-    m_fast = table.fast;
-    m_againstMonsters = !table.monsters.empty();
-    m_turn = table.turn;
-    m_initiative = table.initiative;
-    m_initiativeNext = table.initiativeNext;
-    m_placer = table.phase == theosis::Phase::Hierapolis ? theosis::nextToPlace(play) : QString();
-    m_allocator = table.phase == theosis::Phase::Allocation ? table.allocationOrder.value(0) : QString();
+    const bool active = started && *started;
+    if (active) {
+        const Play &play = started->value();
+        const theosis::Table &table = play.table;
+        const Content &content = play.content;
+        phase = theosis::phaseName(table.phase);
+        mode = theosis::modeName(table.mode);
+        fast = table.fast;
+        againstMonsters = !table.monsters.empty();
+        turn = table.turn;
+        initiative = table.initiative;
+        initiativeNext = table.initiativeNext;
+        placer = table.phase == theosis::Phase::Hierapolis ? theosis::nextToPlace(play) : QString();
+        allocator = table.phase == theosis::Phase::Allocation ? table.allocationOrder.value(0) : QString();
 
-    for (const QJsonValue &p : state->players) {
-        const QJsonObject player = p.toObject();
-        m_names.insert(player.value(u"id"_s).toString(), player.value(u"name"_s).toString());
-    }
-    for (const theosis::HeroState &h : table.heroes)
-        m_names.insert(h.id, content_text::localized(play.name(h.id)));
-    // Sides as the engine sees them (teams, co-op, monsters still standing).
-    for (const theosis::PlayerState &a : table.players)
-        for (const theosis::PlayerState &b : table.players)
-            if (play.allied(a.id, b.id))
-                m_alliesOf[a.id] << b.id;
-
-    for (const QString &seat : table.seats) {
-        const theosis::PlayerState *p = table.player(seat);
-        if (!p)
-            continue;
-        QVariantList hand;
-        for (const QString &power : p->hand)
-            hand << powerMap(content, power);
-        QVariantList rituals;
-        for (const theosis::PreparedRitual &r : p->rituals) {
-            const theosis::Ritual *ritual = content.ritual(r.ritual);
-            rituals << QVariantMap{{u"id"_s, r.ritual}, {u"name"_s, ritual ? content_text::localized(ritual->name) : r.ritual}, {u"turn"_s, r.turn}};
+        for (const QJsonValue &p : state->players) {
+            const QJsonObject player = p.toObject();
+            m_names.insert(player.value(u"id"_s).toString(), player.value(u"name"_s).toString());
         }
-        m_players << QVariantMap{{u"id"_s, seat},
-                                 {u"name"_s, nameOf(seat)},
-                                 {u"gold"_s, play.gold(seat)},
-                                 {u"team"_s, p->team},
-                                 {u"hand"_s, hand},
-                                 {u"discardCount"_s, p->discard.size()},
-                                 {u"rituals"_s, rituals},
-                                 {u"initiative"_s, seat == table.initiative},
-                                 {u"placing"_s, seat == m_placer},
-                                 {u"allocating"_s, seat == m_allocator}};
-    }
-
-    for (const theosis::HeroState &h : table.heroes) {
-        const theosis::HeroSheet &sheet = play.sheet(h);
-        QVariantList mana;
-        for (int i = 0; i < theosis::kSkillSlots && i < static_cast<int>(sheet.skills.size()); ++i) {
-            const theosis::Skill &skill = sheet.skills[static_cast<std::size_t>(i)];
-            mana << QVariantMap{{u"index"_s, i}, {u"id"_s, skill.id}, {u"name"_s, content_text::localized(skill.name)}, {u"filled"_s, h.mana.value(i)}};
-        }
-        QVariantList slots;
-        for (const theosis::ItemSlot &slot : sheet.slots) {
-            const QString item = h.items.value(slot.id).toString();
-            slots << QVariantMap{{u"id"_s, slot.id},
-                                 {u"accepts"_s, slot.accepts},
-                                 {u"hand"_s, slot.hand},
-                                 {u"item"_s, item},
-                                 {u"itemName"_s, item.isEmpty() ? QString() : itemMap(content, item).value(u"name"_s)}};
-        }
-        const int steps = theosis::stepsTowards(table, content, sheet.alignment);
-        m_heroes << QVariantMap{{u"id"_s, h.id},
-                                {u"sheet"_s, h.sheet},
-                                {u"name"_s, content_text::localized(sheet.name)},
-                                {u"shortName"_s, shortNameOf(sheet.name)},
-                                {u"player"_s, h.player},
-                                {u"playerName"_s, nameOf(h.player)},
-                                {u"alignment"_s, sheet.alignment},
-                                {u"health"_s, play.health(h.id)},
-                                {u"gold"_s, play.gold(h.id)},
-                                {u"bonus"_s, steps * content.trackBonus},
-                                {u"location"_s, h.location},
-                                {u"placed"_s, !h.location.isEmpty()},
-                                {u"alive"_s, play.alive(h.id)},
-                                {u"speed"_s, sheet.speed},
-                                {u"ranged"_s, sheet.ranged},
-                                {u"mana"_s, mana},
-                                {u"slots"_s, slots}};
-    }
-    if (!m_placer.isEmpty()) {
-        m_placerNeedsGoldSpace = true;
         for (const theosis::HeroState &h : table.heroes)
-            if (h.player == m_placer && h.location.endsWith(u":gold"_s))
-                m_placerNeedsGoldSpace = false;
-    }
+            m_names.insert(h.id, content_text::localized(play.name(h.id)));
+        // Sides as the engine sees them (teams, co-op, monsters still standing).
+        for (const theosis::PlayerState &a : table.players)
+            for (const theosis::PlayerState &b : table.players)
+                if (play.allied(a.id, b.id))
+                    m_alliesOf[a.id] << b.id;
 
-    auto heroesAt = [&](const QString &location) {
-        QVariantList here;
+        for (const QString &seat : table.seats) {
+            const theosis::PlayerState *p = table.player(seat);
+            if (!p)
+                continue;
+            TheosisPlayerRow row{.id = seat,
+                                 .name = nameOf(seat),
+                                 .gold = play.gold(seat),
+                                 .team = p->team,
+                                 .discardCount = static_cast<int>(p->discard.size()),
+                                 .initiative = seat == table.initiative,
+                                 .placing = seat == placer,
+                                 .allocating = seat == allocator};
+            for (const QString &power : p->hand)
+                row.hand << powerOf(content, power);
+            for (const theosis::PreparedRitual &r : p->rituals)
+                row.rituals << TheosisRitual{r.ritual, ritualName(content, r.ritual), r.turn};
+            players << row;
+        }
+
+        const bool placing = table.phase == theosis::Phase::Hierapolis && !table.pending;
         for (const theosis::HeroState &h : table.heroes) {
-            const bool gold = h.location.endsWith(u":gold"_s);
-            const QString place = gold ? h.location.chopped(5) : h.location;
-            if (place == location)
-                here << QVariantMap{{u"id"_s, h.id}, {u"shortName"_s, shortNameOf(play.sheet(h).name)}, {u"player"_s, h.player},
-                                    {u"playerName"_s, nameOf(h.player)}, {u"gold"_s, gold}};
+            const theosis::HeroSheet &sheet = play.sheet(h);
+            const int steps = theosis::stepsTowards(table, content, sheet.alignment);
+            TheosisHeroRow row{.id = h.id,
+                               .sheet = h.sheet,
+                               .name = content_text::localized(sheet.name),
+                               .shortName = shortNameOf(sheet.name),
+                               .player = h.player,
+                               .playerName = nameOf(h.player),
+                               .alignment = sheet.alignment,
+                               .health = play.health(h.id),
+                               .gold = play.gold(h.id),
+                               .bonus = steps * content.trackBonus,
+                               .location = h.location,
+                               .placed = !h.location.isEmpty(),
+                               .alive = play.alive(h.id),
+                               .speed = sheet.speed,
+                               .ranged = sheet.ranged};
+            row.placeable = placing && row.player == placer && !row.placed && row.alive;
+            if (row.placeable)
+                placeable << row.id;
+            for (int i = 0; i < theosis::kSkillSlots && i < static_cast<int>(sheet.skills.size()); ++i) {
+                const theosis::Skill &skill = sheet.skills[static_cast<std::size_t>(i)];
+                row.mana << TheosisManaGem{i, skill.id, content_text::localized(skill.name), h.mana.value(i)};
+            }
+            for (const theosis::ItemSlot &slot : sheet.slots) {
+                const QString item = h.items.value(slot.id).toString();
+                row.slots << TheosisItemSlot{slot.id, slot.accepts, slot.hand, item,
+                                             item.isEmpty() ? QString() : itemOf(content, item).name};
+            }
+            heroes << row;
         }
-        return here;
-    };
-    for (const QString &alignment : content.alignments) {
-        const QString id = u"quest:"_s + alignment;
-        const theosis::PowerCard *power = table.turn <= theosis::kHierapolisTurns ? content.questPower(alignment, table.turn) : nullptr;
-        m_locations << QVariantMap{{u"id"_s, id},
-                                   {u"location"_s, u"quest"_s},
-                                   {u"alignment"_s, alignment},
-                                   {u"goldTaken"_s, table.questsTaken.contains(alignment)},
-                                   {u"closed"_s, table.closedLocations.contains(id)},
-                                   {u"heroes"_s, heroesAt(id)},
-                                   {u"power"_s, power ? powerMap(content, power->id) : QVariantMap()}};
-    }
-    for (const QString &location : {u"tavern"_s, u"mage-tower"_s, u"thieves-guild"_s, u"cathedral"_s, u"mercenary-camp"_s, u"market"_s})
-        m_locations << QVariantMap{{u"id"_s, location},
-                                   {u"location"_s, location},
-                                   {u"alignment"_s, QString()},
-                                   {u"goldTaken"_s, false},
-                                   {u"closed"_s, table.closedLocations.contains(location)},
-                                   {u"heroes"_s, heroesAt(location)},
-                                   {u"power"_s, QVariantMap()}};
-
-    for (std::size_t i = 0; i < content.tracks.size() && i < 3; ++i)
-        m_tracks << QVariantMap{{u"index"_s, static_cast<int>(i)},
-                                {u"first"_s, content.tracks[i].first},
-                                {u"second"_s, content.tracks[i].second},
-                                {u"value"_s, table.tracks.value(static_cast<int>(i))},
-                                {u"limit"_s, content.trackLimit},
-                                {u"bonus"_s, content.trackBonus}};
-
-    m_market = itemMaps(content, table.market);
-    m_pouch = itemMaps(content, table.pouch);
-    for (const QString &id : table.ritualDeck) {
-        const theosis::Ritual *ritual = content.ritual(id);
-        m_ritualDeck << QVariantMap{{u"id"_s, id}, {u"name"_s, ritual ? content_text::localized(ritual->name) : id}};
-    }
-    QList<int> usedTokens;
-    for (const theosis::PlayerState &p : table.players)
-        for (const theosis::PreparedRitual &r : p.rituals)
-            usedTokens << r.turn;
-    for (int t = 1; t <= theosis::kArenaTurns; ++t)
-        if (!usedTokens.contains(t))
-            m_freeTurnTokens << t;
-
-    if (table.pending)
-        m_pending = {{u"kind"_s, table.pending->kind},
-                     {u"player"_s, table.pending->player},
-                     {u"playerName"_s, nameOf(table.pending->player)},
-                     {u"item"_s, table.pending->item.isEmpty() ? QVariantMap() : itemMap(content, table.pending->item)},
-                     {u"source"_s, table.pending->source},
-                     {u"outcome"_s, table.pending->outcome}};
-    if (table.phase == theosis::Phase::Bidding && !table.pending)
-        m_artifact = itemMap(content, table.artifacts.value(table.turn - 1));
-    for (const QString &p : table.allocationOrder)
-        m_allocationOrder << QVariantMap{{u"id"_s, p}, {u"name"_s, nameOf(p)}};
-
-    int rank = 0;
-    for (const QString &id : table.ranking) {
-        const theosis::HeroState *h = table.hero(id);
-        m_ranking << QVariantMap{{u"id"_s, id},
-                                 {u"name"_s, nameOf(id)},
-                                 {u"shortName"_s, h ? shortNameOf(play.sheet(*h).name) : id},
-                                 {u"player"_s, h ? h->player : QString()},
-                                 {u"playerName"_s, h ? nameOf(h->player) : QString()},
-                                 {u"gold"_s, play.gold(id)},
-                                 {u"rank"_s, ++rank}};
-    }
-    // Whether the players may still order their heroes: the rules are asked with the order as it stands.
-    const GameDefinition *theosisRules = findGame(u"theosis"_s);
-    m_canSetRanking = theosisRules && table.phase == theosis::Phase::Entry
-                      && apply(*theosisRules, *state,
-                               typed::encode(theosis::RankingSet{QJsonArray::fromStringList(table.ranking)}))
-                             .ok();
-
-    if (!m_selectedHero.isEmpty()) {
-        bool stillPlaceable = false;
-        for (const QVariant &h : placeableHeroes())
-            stillPlaceable = stillPlaceable || h.toMap().value(u"id"_s).toString() == m_selectedHero;
-        if (!stillPlaceable) {
-            m_selectedHero.clear();
-            Q_EMIT selectionChanged();
+        if (!placer.isEmpty()) {
+            placerNeedsGoldSpace = true;
+            for (const theosis::HeroState &h : table.heroes)
+                if (h.player == placer && h.location.endsWith(u":gold"_s))
+                    placerNeedsGoldSpace = false;
         }
+
+        auto heroesAt = [&](const QString &location) {
+            QList<TheosisVisitor> here;
+            for (const theosis::HeroState &h : table.heroes) {
+                const bool gold = h.location.endsWith(u":gold"_s);
+                const QString place = gold ? h.location.chopped(5) : h.location;
+                if (place == location)
+                    here << TheosisVisitor{h.id, shortNameOf(play.sheet(h).name), h.player, nameOf(h.player), gold};
+            }
+            return here;
+        };
+        for (const QString &alignment : content.alignments) {
+            const QString id = u"quest:"_s + alignment;
+            const theosis::PowerCard *power = table.turn <= theosis::kHierapolisTurns ? content.questPower(alignment, table.turn) : nullptr;
+            locations << TheosisLocationRow{id,
+                                            u"quest"_s,
+                                            alignment,
+                                            table.questsTaken.contains(alignment),
+                                            table.closedLocations.contains(id),
+                                            heroesAt(id),
+                                            power ? powerOf(content, power->id) : TheosisPower{}};
+        }
+        for (const QString &location : {u"tavern"_s, u"mage-tower"_s, u"thieves-guild"_s, u"cathedral"_s, u"mercenary-camp"_s, u"market"_s})
+            locations << TheosisLocationRow{location, location, QString(), false, table.closedLocations.contains(location),
+                                            heroesAt(location), TheosisPower{}};
+
+        for (std::size_t i = 0; i < content.tracks.size() && i < 3; ++i)
+            tracks << TheosisTrackRow{static_cast<int>(i), content.tracks[i].first, content.tracks[i].second,
+                                      table.tracks.value(static_cast<int>(i)), content.trackLimit, content.trackBonus};
+
+        market = itemsOf(content, table.market);
+        pouch = itemsOf(content, table.pouch);
+        for (const QString &id : table.ritualDeck)
+            ritualDeck << TheosisRitual{id, ritualName(content, id), 0};
+        QList<int> usedTokens;
+        for (const theosis::PlayerState &p : table.players)
+            for (const theosis::PreparedRitual &r : p.rituals)
+                usedTokens << r.turn;
+        for (int t = 1; t <= theosis::kArenaTurns; ++t)
+            if (!usedTokens.contains(t))
+                freeTurnTokens << t;
+
+        if (table.pending)
+            pending = {.active = true,
+                       .kind = table.pending->kind,
+                       .player = table.pending->player,
+                       .playerName = nameOf(table.pending->player),
+                       .item = table.pending->item.isEmpty() ? TheosisItem{} : itemOf(content, table.pending->item),
+                       .source = table.pending->source,
+                       .outcome = table.pending->outcome};
+        if (table.phase == theosis::Phase::Bidding && !table.pending)
+            artifact = itemOf(content, table.artifacts.value(table.turn - 1));
+        for (const QString &p : table.allocationOrder)
+            allocationOrder << TheosisAllocator{p, nameOf(p)};
+
+        int rank = 0;
+        for (const QString &id : table.ranking) {
+            const theosis::HeroState *h = table.hero(id);
+            ranking << TheosisRankRow{id,
+                                      nameOf(id),
+                                      h ? shortNameOf(play.sheet(*h).name) : id,
+                                      h ? h->player : QString(),
+                                      h ? nameOf(h->player) : QString(),
+                                      play.gold(id),
+                                      ++rank};
+        }
+        // Whether the players may still order their heroes: the rules are asked with the order as it stands.
+        const GameDefinition *theosisRules = findGame(u"theosis"_s);
+        canSetRanking = theosisRules && table.phase == theosis::Phase::Entry
+                        && apply(*theosisRules, *state,
+                                 typed::encode(theosis::RankingSet{QJsonArray::fromStringList(table.ranking)}))
+                               .ok();
     }
-    Q_EMIT changed();
+
+    m_players->setRows(players);
+    m_heroes->setRows(heroes);
+    m_locations->setRows(locations);
+    m_tracks->setRows(tracks);
+    m_market->setRows(market);
+    m_pouch->setRows(pouch);
+    m_ritualDeck->setRows(ritualDeck);
+    m_allocationOrder->setRows(allocationOrder);
+    m_ranking->setRows(ranking);
+    if (assignChanged(m_active, active))
+        Q_EMIT activeChanged();
+    if (assignChanged(m_phase, phase))
+        Q_EMIT phaseChanged();
+    if (assignChanged(m_mode, mode))
+        Q_EMIT modeChanged();
+    if (assignChanged(m_fast, fast))
+        Q_EMIT fastChanged();
+    if (assignChanged(m_againstMonsters, againstMonsters))
+        Q_EMIT againstMonstersChanged();
+    if (assignChanged(m_turn, turn))
+        Q_EMIT turnChanged();
+    if (assignChanged(m_initiative, qMakePair(initiative, initiative.isEmpty() ? QString() : nameOf(initiative))))
+        Q_EMIT initiativeChanged();
+    if (assignChanged(m_initiativeNextName, initiativeNext.isEmpty() ? QString() : nameOf(initiativeNext)))
+        Q_EMIT initiativeNextNameChanged();
+    if (assignChanged(m_placer, qMakePair(placer, placer.isEmpty() ? QString() : nameOf(placer))))
+        Q_EMIT placerChanged();
+    if (assignChanged(m_placeableHeroes, placeable))
+        Q_EMIT placeableHeroesChanged();
+    if (assignChanged(m_placerNeedsGoldSpace, placerNeedsGoldSpace))
+        Q_EMIT placerNeedsGoldSpaceChanged();
+    if (assignChanged(m_freeTurnTokens, freeTurnTokens))
+        Q_EMIT freeTurnTokensChanged();
+    if (assignChanged(m_pending, pending))
+        Q_EMIT pendingChanged();
+    if (assignChanged(m_artifact, artifact))
+        Q_EMIT artifactChanged();
+    if (assignChanged(m_allocator, qMakePair(allocator, allocator.isEmpty() ? QString() : nameOf(allocator))))
+        Q_EMIT allocatorChanged();
+    if (assignChanged(m_canSetRanking, canSetRanking))
+        Q_EMIT canSetRankingChanged();
+    if (!m_selectedHero.isEmpty() && !m_placeableHeroes.contains(m_selectedHero)) {
+        m_selectedHero.clear();
+        Q_EMIT selectionChanged();
+    }
+    ++m_revision;
+    Q_EMIT revisionChanged();
 }
 
-QVariantMap TheosisHierapolisController::verdict(const QVariantMap &action) const
+QJsonObject TheosisHierapolisController::placementAction(const QString &hero, const QString &location, const QString &alignment,
+                                                         bool gold, const QString &target, const QString &from, int amount,
+                                                         const QString &drawn, const QString &item, const QString &equipHero,
+                                                         const QString &slot, const QStringList &gemHeroes,
+                                                         const QList<int> &gemSkills, const QString &ritual, int turn, int face,
+                                                         const QString &heal) const
+{
+    const auto given = [](const QString &text) { return text.isEmpty() ? std::nullopt : std::optional<QString>(text); };
+    const auto gems = [&] {
+        QJsonArray mana;
+        for (qsizetype i = 0; i < gemHeroes.size() && i < gemSkills.size(); ++i)
+            mana << QJsonObject{{u"hero"_s, gemHeroes.at(i)}, {u"skill"_s, gemSkills.at(i)}};
+        return mana;
+    };
+    // The answers each location asks for (docs/games/theosis.md "place").
+    theosis::Place place{.hero = hero.isEmpty() ? m_selectedHero : hero, .location = location};
+    if (location == u"quest"_s) {
+        place.alignment = alignment;
+        place.gold = gold;
+        if (gold && alignment == u"warmonger"_s)
+            place.target = given(target);
+        if (gold && alignment == u"deceitful"_s && !from.isEmpty()) {
+            place.from = from;
+            if (amount >= 0)
+                place.amount = amount;
+        }
+        if (gold && alignment == u"righteous"_s)
+            place.drawn = given(drawn);
+        if (gold && alignment == u"vengeful"_s && !item.isEmpty()) {
+            place.item = item;
+            place.equipHero = equipHero;
+            place.slot = slot;
+        }
+        if (gold && alignment == u"merciful"_s)
+            place.mana = gems();
+    } else if (location == u"mage-tower"_s) {
+        place.ritual = ritual;
+        place.turn = turn;
+    } else if (location == u"thieves-guild"_s || location == u"mercenary-camp"_s) {
+        if (face > 0)
+            place.face = face;
+    } else if (location == u"cathedral"_s) {
+        place.mana = gems();
+        place.heal = given(heal);
+    } else if (location == u"market"_s) {
+        place.item = item;
+        place.equipHero = equipHero;
+        place.slot = slot;
+    }
+    return typed::encode(place);
+}
+
+TheosisVerdict TheosisHierapolisController::placementVerdict(const QString &hero, const QString &location,
+                                                             const QString &alignment, bool gold, const QString &target,
+                                                             const QString &from, int amount, const QString &drawn,
+                                                             const QString &item, const QString &equipHero, const QString &slot,
+                                                             const QStringList &gemHeroes, const QList<int> &gemSkills,
+                                                             const QString &ritual, int turn, int face, const QString &heal) const
 {
     const SessionState *state = m_session ? m_session->state() : nullptr;
     const GameDefinition *game = findGame(u"theosis"_s);
     if (!state || !game)
-        return {{u"ok"_s, false}};
-    const Result<Transition> tried = apply(*game, *state, QJsonObject::fromVariantMap(action));
+        return {};
+    const Result<Transition> tried = apply(*game, *state,
+                                           placementAction(hero, location, alignment, gold, target, from, amount, drawn, item,
+                                                           equipHero, slot, gemHeroes, gemSkills, ritual, turn, face, heal));
     if (tried)
-        return {{u"ok"_s, true}};
-    return {{u"ok"_s, false},
-            {u"message"_s, translated(tried.error().message)},
-            {u"rule"_s, tried.error().rule},
-            {u"code"_s, tried.error().code}};
-}
-
-QVariantMap TheosisHierapolisController::placement(const QVariantMap &fields) const
-{
-    // The dialogs hand over the fields their location asks for; they become an
-    // action through the typed Place, which keeps only Place's own fields.
-    QJsonObject action = QJsonObject::fromVariantMap(fields);
-    action.insert(u"type"_s, QLatin1String(theosis::Place::kType));
-    if (!action.contains(u"hero"_s))
-        action.insert(u"hero"_s, m_selectedHero);
-    return typed::rewrite<theosis::Place>(action).toVariantMap();
+        return {.ok = true};
+    return {.ok = false, .message = translated(tried.error().message), .rule = tried.error().rule, .code = tried.error().code};
 }
 
 bool TheosisHierapolisController::submit(const QJsonObject &action)
@@ -386,9 +452,14 @@ bool TheosisHierapolisController::submit(const QJsonObject &action)
     return m_session && m_session->applyAction(action);
 }
 
-bool TheosisHierapolisController::place(const QVariantMap &fields)
+bool TheosisHierapolisController::place(const QString &hero, const QString &location, const QString &alignment, bool gold,
+                                        const QString &target, const QString &from, int amount, const QString &drawn,
+                                        const QString &item, const QString &equipHero, const QString &slot,
+                                        const QStringList &gemHeroes, const QList<int> &gemSkills, const QString &ritual,
+                                        int turn, int face, const QString &heal)
 {
-    return submit(QJsonObject::fromVariantMap(placement(fields)));
+    return submit(placementAction(hero, location, alignment, gold, target, from, amount, drawn, item, equipHero, slot,
+                                  gemHeroes, gemSkills, ritual, turn, face, heal));
 }
 
 bool TheosisHierapolisController::takeOffer(const QString &heroId, const QString &slot)
@@ -398,27 +469,40 @@ bool TheosisHierapolisController::takeOffer(const QString &heroId, const QString
 
 bool TheosisHierapolisController::declineOffer() { return submit(typed::encode(theosis::OfferDecline{})); }
 
-bool TheosisHierapolisController::resolveThieves(const QVariantMap &fields)
+bool TheosisHierapolisController::resolveThieves(const QString &target, const QString &from, int fromSkill,
+                                                 const QString &toHero, int toSkill)
 {
-    QJsonObject action = QJsonObject::fromVariantMap(fields);
-    action.insert(u"type"_s, QLatin1String(theosis::ThievesResolve::kType));
-    return submit(typed::rewrite<theosis::ThievesResolve>(action));
+    theosis::ThievesResolve resolve;
+    const QString outcome = m_pending.outcome;
+    if (outcome == u"damage"_s) {
+        resolve.target = target;
+    } else if (outcome == u"steal-2-gold"_s || outcome == u"steal-4-gold"_s) {
+        resolve.from = from;
+    } else {
+        resolve.from = from;
+        resolve.skill = fromSkill;
+        if (!toHero.isEmpty()) {
+            resolve.to = toHero;
+            resolve.toSkill = toSkill;
+        }
+    }
+    return submit(typed::encode(resolve));
 }
 
-bool TheosisHierapolisController::bid(const QVariantMap &bids)
+bool TheosisHierapolisController::bid(const QStringList &players, const QList<int> &gold)
 {
     QJsonObject amounts;
-    for (auto it = bids.begin(); it != bids.end(); ++it)
-        amounts.insert(it.key(), it.value().toInt());
+    for (qsizetype i = 0; i < players.size() && i < gold.size(); ++i)
+        amounts.insert(players.at(i), gold.at(i));
     return submit(typed::encode(theosis::Bid{.bids = amounts}));
 }
 
-bool TheosisHierapolisController::allocate(const QString &playerId, const QVariantMap &gold)
+bool TheosisHierapolisController::allocate(const QString &playerId, const QStringList &heroes, const QList<int> &gold)
 {
     QJsonObject amounts;
-    for (auto it = gold.begin(); it != gold.end(); ++it)
-        if (it.value().toInt() > 0)
-            amounts.insert(it.key(), it.value().toInt());
+    for (qsizetype i = 0; i < heroes.size() && i < gold.size(); ++i)
+        if (gold.at(i) > 0)
+            amounts.insert(heroes.at(i), gold.at(i));
     return submit(typed::encode(theosis::GoldAllocate{playerId, amounts}));
 }
 

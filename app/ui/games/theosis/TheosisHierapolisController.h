@@ -1,13 +1,15 @@
 #pragma once
 
 #include "ActiveSession.h"
+#include "TheosisHierapolisRows.h"
+#include "ui/typed/GadgetListModel.h"
 
 #include <QHash>
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
-#include <QVariantList>
-#include <QVariantMap>
+#include <QPair>
+#include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
 namespace arbiter {
@@ -18,68 +20,66 @@ namespace arbiter {
 // bidding, the gold allocation and the ranking. Everything is read from the
 // open session (theosis::startPlay, nextToPlace, stepsTowards) after every
 // change; every tap becomes one Theosis action through ActiveSession, so a
-// refusal shows there with its rule. verdict() asks the engine about an
-// action on a copy of the state, for the dialogs' hints.
+// refusal shows there with its rule. placementVerdict() asks the engine about
+// a placement on a copy of the state, for the dialog's hints.
 //
-// Heroes are maps: {id, sheet, name, shortName, player, playerName,
-// alignment, health, gold, bonus, location, placed, alive, speed, ranged,
-// mana: [{index, id, name, filled}], slots: [{id, accepts, hand, item, itemName}]}.
+// Every list is a GadgetListModel of the rows in TheosisHierapolisRows.h, and
+// every value has its own signal, sent only when it changed: a gold change
+// redraws that purse, not the whole table.
 class TheosisHierapolisController : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(arbiter::ActiveSession *session READ session WRITE setSession NOTIFY sessionChanged)
     // The open session is a Theosis game whose table could be read.
-    Q_PROPERTY(bool active READ active NOTIFY changed)
-    // Bumps on every change, for bindings that call verdict().
-    Q_PROPERTY(int revision READ revision NOTIFY changed)
-    Q_PROPERTY(QString phase READ phase NOTIFY changed)
-    Q_PROPERTY(QString mode READ mode NOTIFY changed)
-    Q_PROPERTY(bool fast READ fast NOTIFY changed)
-    Q_PROPERTY(bool againstMonsters READ againstMonsters NOTIFY changed)
-    Q_PROPERTY(int turn READ turn NOTIFY changed)
+    Q_PROPERTY(bool active READ active NOTIFY activeChanged)
+    // Bumps on every change of the session, for bindings that ask the engine
+    // (placementVerdict, enemyHeroesOf).
+    Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
+    Q_PROPERTY(QString phase READ phase NOTIFY phaseChanged)
+    Q_PROPERTY(QString mode READ mode NOTIFY modeChanged)
+    Q_PROPERTY(bool fast READ fast NOTIFY fastChanged)
+    Q_PROPERTY(bool againstMonsters READ againstMonsters NOTIFY againstMonstersChanged)
+    Q_PROPERTY(int turn READ turn NOTIFY turnChanged)
     Q_PROPERTY(int lastTurn READ lastTurn CONSTANT)
-    Q_PROPERTY(QString initiative READ initiative NOTIFY changed)
-    Q_PROPERTY(QString initiativeName READ initiativeName NOTIFY changed)
+    // A player's id and name change together: one signal for both.
+    Q_PROPERTY(QString initiative READ initiative NOTIFY initiativeChanged)
+    Q_PROPERTY(QString initiativeName READ initiativeName NOTIFY initiativeChanged)
     // Who takes the initiative at the start of the next turn ("" when nobody claimed it).
-    Q_PROPERTY(QString initiativeNextName READ initiativeNextName NOTIFY changed)
+    Q_PROPERTY(QString initiativeNextName READ initiativeNextName NOTIFY initiativeNextNameChanged)
     // The player whose hero goes next ("" when every hero is placed).
-    Q_PROPERTY(QString placer READ placer NOTIFY changed)
-    Q_PROPERTY(QString placerName READ placerName NOTIFY changed)
-    // The placer's heroes still to go this turn.
-    Q_PROPERTY(QVariantList placeableHeroes READ placeableHeroes NOTIFY changed)
+    Q_PROPERTY(QString placer READ placer NOTIFY placerChanged)
+    Q_PROPERTY(QString placerName READ placerName NOTIFY placerChanged)
+    // The ids of the placer's heroes still to go this turn.
+    Q_PROPERTY(QStringList placeableHeroes READ placeableHeroes NOTIFY placeableHeroesChanged)
     Q_PROPERTY(QString selectedHero READ selectedHero NOTIFY selectionChanged)
     // The placer has no hero on a gold space this turn yet.
-    Q_PROPERTY(bool placerNeedsGoldSpace READ placerNeedsGoldSpace NOTIFY changed)
-    // In seat order: {id, name, gold, team, hand: [{id, name, attack, defense, type}],
-    // discardCount, rituals: [{id, name, turn}], initiative, placing, allocating}.
-    Q_PROPERTY(QVariantList players READ players NOTIFY changed)
-    Q_PROPERTY(QVariantList heroes READ heroes NOTIFY changed)
-    // The six Quests, then the other locations: {id, location, alignment,
-    // goldTaken, closed, heroes: [{id, shortName, player, gold}],
-    // power: {name, attack, defense} (Quests: this turn's power)}.
-    Q_PROPERTY(QVariantList locations READ locations NOTIFY changed)
-    // {index, first, second, value, limit, bonus}
-    Q_PROPERTY(QVariantList tracks READ tracks NOTIFY changed)
-    // Items: {id, name, kind, type, damage, twoHanded, artifact, attack, defense}.
-    Q_PROPERTY(QVariantList market READ market NOTIFY changed)
-    // The pouch: what fast preparation hands out and what the Righteous draw may name.
-    Q_PROPERTY(QVariantList pouch READ pouch NOTIFY changed)
-    // The Mage Tower's rituals: {id, name}.
-    Q_PROPERTY(QVariantList ritualDeck READ ritualDeck NOTIFY changed)
-    Q_PROPERTY(QVariantList freeTurnTokens READ freeTurnTokens NOTIFY changed)
-    // {kind ("offer" | "thieves"), player, playerName, item (an item map),
-    // source ("righteous-quest" | "artifact"), outcome}; empty when nothing waits.
-    Q_PROPERTY(QVariantMap pending READ pending NOTIFY changed)
-    // The turn's artifact while it is bid for; empty otherwise.
-    Q_PROPERTY(QVariantMap artifact READ artifact NOTIFY changed)
-    // Allocation: the players still to put gold on their mats, in order: {id, name}.
-    Q_PROPERTY(QVariantList allocationOrder READ allocationOrder NOTIFY changed)
-    Q_PROPERTY(QString allocator READ allocator NOTIFY changed)
-    Q_PROPERTY(QString allocatorName READ allocatorName NOTIFY changed)
-    // Highest first: {id, name, shortName, player, playerName, gold, rank}.
-    Q_PROPERTY(QVariantList ranking READ ranking NOTIFY changed)
+    Q_PROPERTY(bool placerNeedsGoldSpace READ placerNeedsGoldSpace NOTIFY placerNeedsGoldSpaceChanged)
+    // TheosisPlayerRow, in seat order.
+    Q_PROPERTY(arbiter::GadgetListModel *players READ players CONSTANT)
+    // TheosisHeroRow, in setup order.
+    Q_PROPERTY(arbiter::GadgetListModel *heroes READ heroes CONSTANT)
+    // TheosisLocationRow: the six Quests, then the other locations.
+    Q_PROPERTY(arbiter::GadgetListModel *locations READ locations CONSTANT)
+    // TheosisTrackRow
+    Q_PROPERTY(arbiter::GadgetListModel *tracks READ tracks CONSTANT)
+    // TheosisItem
+    Q_PROPERTY(arbiter::GadgetListModel *market READ market CONSTANT)
+    // TheosisItem: what fast preparation hands out and what the Righteous draw may name.
+    Q_PROPERTY(arbiter::GadgetListModel *pouch READ pouch CONSTANT)
+    // TheosisRitual: the Mage Tower's rituals.
+    Q_PROPERTY(arbiter::GadgetListModel *ritualDeck READ ritualDeck CONSTANT)
+    Q_PROPERTY(QList<int> freeTurnTokens READ freeTurnTokens NOTIFY freeTurnTokensChanged)
+    Q_PROPERTY(arbiter::TheosisPending pending READ pending NOTIFY pendingChanged)
+    // The turn's artifact while it is bid for; its id is empty otherwise.
+    Q_PROPERTY(arbiter::TheosisItem artifact READ artifact NOTIFY artifactChanged)
+    // TheosisAllocator: the players still to put gold on their mats, in order.
+    Q_PROPERTY(arbiter::GadgetListModel *allocationOrder READ allocationOrder CONSTANT)
+    Q_PROPERTY(QString allocator READ allocator NOTIFY allocatorChanged)
+    Q_PROPERTY(QString allocatorName READ allocatorName NOTIFY allocatorChanged)
+    // TheosisRankRow, highest first.
+    Q_PROPERTY(arbiter::GadgetListModel *ranking READ ranking CONSTANT)
     // Players facing monsters may still order their heroes (ranking.set).
-    Q_PROPERTY(bool canSetRanking READ canSetRanking NOTIFY changed)
+    Q_PROPERTY(bool canSetRanking READ canSetRanking NOTIFY canSetRankingChanged)
 
 public:
     explicit TheosisHierapolisController(QObject *parent = nullptr);
@@ -95,65 +95,101 @@ public:
     [[nodiscard]] bool againstMonsters() const { return m_againstMonsters; }
     [[nodiscard]] int turn() const { return m_turn; }
     [[nodiscard]] int lastTurn() const;
-    [[nodiscard]] QString initiative() const { return m_initiative; }
-    [[nodiscard]] QString initiativeName() const { return nameOf(m_initiative); }
-    [[nodiscard]] QString initiativeNextName() const { return nameOf(m_initiativeNext); }
-    [[nodiscard]] QString placer() const { return m_placer; }
-    [[nodiscard]] QString placerName() const { return nameOf(m_placer); }
-    [[nodiscard]] QVariantList placeableHeroes() const;
+    [[nodiscard]] QString initiative() const { return m_initiative.first; }
+    [[nodiscard]] QString initiativeName() const { return m_initiative.second; }
+    [[nodiscard]] QString initiativeNextName() const { return m_initiativeNextName; }
+    [[nodiscard]] QString placer() const { return m_placer.first; }
+    [[nodiscard]] QString placerName() const { return m_placer.second; }
+    [[nodiscard]] QStringList placeableHeroes() const { return m_placeableHeroes; }
     [[nodiscard]] QString selectedHero() const { return m_selectedHero; }
     [[nodiscard]] bool placerNeedsGoldSpace() const { return m_placerNeedsGoldSpace; }
-    [[nodiscard]] QVariantList players() const { return m_players; }
-    [[nodiscard]] QVariantList heroes() const { return m_heroes; }
-    [[nodiscard]] QVariantList locations() const { return m_locations; }
-    [[nodiscard]] QVariantList tracks() const { return m_tracks; }
-    [[nodiscard]] QVariantList market() const { return m_market; }
-    [[nodiscard]] QVariantList pouch() const { return m_pouch; }
-    [[nodiscard]] QVariantList ritualDeck() const { return m_ritualDeck; }
-    [[nodiscard]] QVariantList freeTurnTokens() const { return m_freeTurnTokens; }
-    [[nodiscard]] QVariantMap pending() const { return m_pending; }
-    [[nodiscard]] QVariantMap artifact() const { return m_artifact; }
-    [[nodiscard]] QVariantList allocationOrder() const { return m_allocationOrder; }
-    [[nodiscard]] QString allocator() const { return m_allocator; }
-    [[nodiscard]] QString allocatorName() const { return nameOf(m_allocator); }
-    [[nodiscard]] QVariantList ranking() const { return m_ranking; }
+    [[nodiscard]] GadgetListModel *players() const { return m_players; }
+    [[nodiscard]] GadgetListModel *heroes() const { return m_heroes; }
+    [[nodiscard]] GadgetListModel *locations() const { return m_locations; }
+    [[nodiscard]] GadgetListModel *tracks() const { return m_tracks; }
+    [[nodiscard]] GadgetListModel *market() const { return m_market; }
+    [[nodiscard]] GadgetListModel *pouch() const { return m_pouch; }
+    [[nodiscard]] GadgetListModel *ritualDeck() const { return m_ritualDeck; }
+    [[nodiscard]] QList<int> freeTurnTokens() const { return m_freeTurnTokens; }
+    [[nodiscard]] TheosisPending pending() const { return m_pending; }
+    [[nodiscard]] TheosisItem artifact() const { return m_artifact; }
+    [[nodiscard]] GadgetListModel *allocationOrder() const { return m_allocationOrder; }
+    [[nodiscard]] QString allocator() const { return m_allocator.first; }
+    [[nodiscard]] QString allocatorName() const { return m_allocator.second; }
+    [[nodiscard]] GadgetListModel *ranking() const { return m_ranking; }
     [[nodiscard]] bool canSetRanking() const { return m_canSetRanking; }
 
-    // The hero map of `heroId` (empty when unknown).
-    Q_INVOKABLE QVariantMap hero(const QString &heroId) const;
+    // The hero `heroId` (an empty row when unknown).
+    Q_INVOKABLE arbiter::TheosisHeroRow hero(const QString &heroId) const;
     // The heroes of `playerId`, in setup order.
-    Q_INVOKABLE QVariantList heroesOf(const QString &playerId) const;
+    Q_INVOKABLE QList<arbiter::TheosisHeroRow> heroesOf(const QString &playerId) const;
     // Every hero not on `playerId`'s side that still stands.
-    Q_INVOKABLE QVariantList enemyHeroesOf(const QString &playerId) const;
+    Q_INVOKABLE QList<arbiter::TheosisHeroRow> enemyHeroesOf(const QString &playerId) const;
     Q_INVOKABLE QString nameOf(const QString &id) const;
 
     // The hero the next placement sends (one of placeableHeroes); "" clears.
     Q_INVOKABLE void selectHero(const QString &heroId);
-    // What the engine says to `action` now, without applying it:
-    // {ok, message, rule, code}.
-    Q_INVOKABLE QVariantMap verdict(const QVariantMap &action) const;
-    // {"type":"place","hero": the selected hero, ...fields}.
-    Q_INVOKABLE QVariantMap placement(const QVariantMap &fields) const;
-    Q_INVOKABLE bool place(const QVariantMap &fields);
+
+    // A placement as the dialog holds its answers: `hero` to `location`
+    // ("quest" with its `alignment`, "market", ...). Only the answers that
+    // location asks for go into the engine's Place; an empty text, an
+    // `amount` below 0 and a `face` of 0 mean "not given". Mana gems are
+    // `gemHeroes[i]`'s skill `gemSkills[i]`.
+    // What the engine says to it now, without applying it.
+    Q_INVOKABLE arbiter::TheosisVerdict placementVerdict(const QString &hero, const QString &location, const QString &alignment,
+                                                         bool gold, const QString &target, const QString &from, int amount,
+                                                         const QString &drawn, const QString &item, const QString &equipHero,
+                                                         const QString &slot, const QStringList &gemHeroes,
+                                                         const QList<int> &gemSkills, const QString &ritual, int turn, int face,
+                                                         const QString &heal) const;
+    Q_INVOKABLE bool place(const QString &hero, const QString &location, const QString &alignment, bool gold,
+                           const QString &target, const QString &from, int amount, const QString &drawn, const QString &item,
+                           const QString &equipHero, const QString &slot, const QStringList &gemHeroes,
+                           const QList<int> &gemSkills, const QString &ritual, int turn, int face, const QString &heal);
     Q_INVOKABLE bool takeOffer(const QString &heroId, const QString &slot);
     Q_INVOKABLE bool declineOffer();
-    Q_INVOKABLE bool resolveThieves(const QVariantMap &fields);
-    // bids: {player: gold}; every bid is spent.
-    Q_INVOKABLE bool bid(const QVariantMap &bids);
-    // gold: {hero: gold} from the allocator's purse.
-    Q_INVOKABLE bool allocate(const QString &playerId, const QVariantMap &gold);
+    // The pending Thieves' Guild outcome: only what it asks for is sent (a
+    // hero to hurt; a player to rob; a gem to take, and where it goes, or
+    // nowhere when `toHero` is empty).
+    Q_INVOKABLE bool resolveThieves(const QString &target, const QString &from, int fromSkill, const QString &toHero,
+                                    int toSkill);
+    // `gold[i]` bid by `players[i]`; every bid is spent.
+    Q_INVOKABLE bool bid(const QStringList &players, const QList<int> &gold);
+    // `gold[i]` onto hero `heroes[i]`'s mat from `playerId`'s purse.
+    Q_INVOKABLE bool allocate(const QString &playerId, const QStringList &heroes, const QList<int> &gold);
     // Fast preparation: an item of the offer onto a hero's slot.
     Q_INVOKABLE bool equipFromOffer(const QString &heroId, const QString &item, const QString &slot);
     Q_INVOKABLE bool setRanking(const QStringList &order);
 
 Q_SIGNALS:
     void sessionChanged();
-    void changed();
+    void activeChanged();
+    void revisionChanged();
+    void phaseChanged();
+    void modeChanged();
+    void fastChanged();
+    void againstMonstersChanged();
+    void turnChanged();
+    void initiativeChanged();
+    void initiativeNextNameChanged();
+    void placerChanged();
+    void placeableHeroesChanged();
     void selectionChanged();
+    void placerNeedsGoldSpaceChanged();
+    void freeTurnTokensChanged();
+    void pendingChanged();
+    void artifactChanged();
+    void allocatorChanged();
+    void canSetRankingChanged();
 
 private:
     void refresh();
     bool submit(const QJsonObject &action);
+    [[nodiscard]] QJsonObject placementAction(const QString &hero, const QString &location, const QString &alignment, bool gold,
+                                              const QString &target, const QString &from, int amount, const QString &drawn,
+                                              const QString &item, const QString &equipHero, const QString &slot,
+                                              const QStringList &gemHeroes, const QList<int> &gemSkills,
+                                              const QString &ritual, int turn, int face, const QString &heal) const;
 
     QPointer<ActiveSession> m_session;
     bool m_active = false;
@@ -163,26 +199,28 @@ private:
     bool m_fast = false;
     bool m_againstMonsters = false;
     int m_turn = 0;
-    QString m_initiative;
-    QString m_initiativeNext;
-    QString m_placer;
+    // (id, name) pairs.
+    QPair<QString, QString> m_initiative;
+    QString m_initiativeNextName;
+    QPair<QString, QString> m_placer;
+    QStringList m_placeableHeroes;
     QString m_selectedHero;
     bool m_placerNeedsGoldSpace = false;
-    QVariantMap m_names;
-    QVariantList m_players;
-    QVariantList m_heroes;
+    QHash<QString, QString> m_names;
     QHash<QString, QStringList> m_alliesOf; // player id -> the players on the same side, itself included
-    QVariantList m_locations;
-    QVariantList m_tracks;
-    QVariantList m_market;
-    QVariantList m_pouch;
-    QVariantList m_ritualDeck;
-    QVariantList m_freeTurnTokens;
-    QVariantMap m_pending;
-    QVariantMap m_artifact;
-    QVariantList m_allocationOrder;
-    QString m_allocator;
-    QVariantList m_ranking;
+    GadgetListModel *m_players;
+    GadgetListModel *m_heroes;
+    GadgetListModel *m_locations;
+    GadgetListModel *m_tracks;
+    GadgetListModel *m_market;
+    GadgetListModel *m_pouch;
+    GadgetListModel *m_ritualDeck;
+    QList<int> m_freeTurnTokens;
+    TheosisPending m_pending;
+    TheosisItem m_artifact;
+    GadgetListModel *m_allocationOrder;
+    QPair<QString, QString> m_allocator;
+    GadgetListModel *m_ranking;
     bool m_canSetRanking = false;
 };
 
