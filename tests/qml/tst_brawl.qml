@@ -38,6 +38,11 @@ Item {
             verify(ActiveSession.apply(action), "refused: " + JSON.stringify(action) + " " + ActiveSession.error);
         }
 
+        // A typed list's rows as an array, for filter and find.
+        function rowsOf(list) {
+            return Array.from({ "length": list.count }, (_, i) => list.get(i));
+        }
+
         function controller() {
             return findChild(root.table, "brawlController");
         }
@@ -149,7 +154,7 @@ Item {
             verify(controller().revealText.indexOf("2") >= 0, controller().revealText);
             const traps = ActiveSession.gameData.traps.map(h => h[0] + "," + h[1]);
             verify(traps.indexOf("1,2") >= 0 && traps.indexOf("-1,-1") < 0, traps.join(" "));
-            const goldarr = controller().champions.filter(c => c.id === "ann:goldarr")[0];
+            const goldarr = rowsOf(controller().champions).filter(c => c.id === "ann:goldarr")[0];
             compare(goldarr.damage, 2);
         }
 
@@ -157,7 +162,7 @@ Item {
             controller().selectChampion("ann:goldarr");
             // Taunt: a direct shot of range 1-2; every enemy is still in its deployment area.
             controller().previewCardOf("goldarr-taunt");
-            const targets = controller().targets;
+            const targets = rowsOf(controller().targets);
             const deryn = targets.filter(t => t.id === "ben:deryn")[0];
             verify(!deryn.legal);
             verify(deryn.code.length > 0);
