@@ -31,6 +31,18 @@ Item {
         }
     }
 
+    SignalSpy {
+        id: groupsChanged
+
+        signalName: "dataChanged"
+    }
+
+    SignalSpy {
+        id: fieldsChanged
+
+        signalName: "fieldsChanged"
+    }
+
     TestCase {
         name: "BrawlCardEditor"
         when: windowShown
@@ -117,6 +129,31 @@ Item {
         function cleanup() {
             ActiveSession.close();
             SessionLibrary.resetContentPack("super-fantasy-brawl");
+        }
+
+        // A keyword's stepper changes its group's row alone: the stepper under
+        // the finger stays the same object, and the card's fields are not announced.
+        function test_aKeywordChangesOnlyItsGroup() {
+            choose("goldarr", "goldarr-horn-charge");
+            const groups = editor().keywordGroups;
+            let post = -1;
+            for (let i = 0; i < groups.count; ++i)
+                if (groups.get(i).group === "post")
+                    post = i;
+            verify(post >= 0);
+            const stepper = findChild(root.page, "brawlCardsKeyword-post-push");
+            verify(stepper !== null);
+            reveal(stepper);
+            groupsChanged.target = groups;
+            groupsChanged.clear();
+            fieldsChanged.target = editor();
+            fieldsChanged.clear();
+            mouseClick(stepperButton(stepper, true));
+            compare(groupsChanged.count, 1);
+            compare(groupsChanged.signalArguments[0][0].row, post);
+            compare(fieldsChanged.count, 0);
+            compare(findChild(root.page, "brawlCardsKeyword-post-push"), stepper, "the stepper was not rebuilt");
+            compare(stepper.value, 2);
         }
 
         function test_shippedCardsAreListedAndMarkedForChecking() {

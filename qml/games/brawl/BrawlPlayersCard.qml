@@ -114,9 +114,10 @@ SurfaceCard {
 
                             delegate: ActionButton {
                                 required property var model
+                                readonly property bool mine: model.owner === playerColumn.modelData.id
 
-                                visible: model.owner === playerColumn.modelData.id
-                                objectName: visible ? "championHp-" + model.id : ""
+                                visible: mine
+                                objectName: mine ? "championHp-" + model.id : ""
                                 text: qsTr("%1 %2/%3 HP").arg(model.name).arg(model.remaining).arg(model.hitpoints)
                                 Accessible.name: qsTr("%1: %2 of %3 HP left, change the damage").arg(model.name).arg(model.remaining).arg(model.hitpoints)
                                 onClicked: TableSheets.openCounterPad(model.id, model.name, "damage", qsTr("Damage"))
