@@ -726,11 +726,24 @@ QList<BrawlSideRow> BrawlTableController::sideRows() const
             const Entity *e = state->entity(player);
             QList<BrawlCoreState> cores;
             for (const char *core : kCoreNames)
-                cores << BrawlCoreState{.core = QString::fromLatin1(core), .exhausted = counter(player, sfb::exhaustedCounter(QString::fromLatin1(core))) > 0};
+                cores << BrawlCoreState{.core = QString::fromLatin1(core),
+                                        .exhausted = counter(player, sfb::exhaustedCounter(QString::fromLatin1(core))) > 0};
             names << (e ? e->name : player);
-            players << BrawlPlayerState{.id = player, .name = e ? e->name : player, .hand = counter(player, sfb::kHand), .deck = counter(player, sfb::kDeck), .discard = counter(player, sfb::kDiscard), .active = player == activePlayer(), .cores = cores};
+            players << BrawlPlayerState{.id = player,
+                                        .name = e ? e->name : player,
+                                        .hand = counter(player, sfb::kHand),
+                                        .deck = counter(player, sfb::kDeck),
+                                        .discard = counter(player, sfb::kDiscard),
+                                        .active = player == activePlayer(),
+                                        .cores = cores};
         }
-        list << BrawlSideRow{.id = side.id, .side = static_cast<int>(s), .name = names.join(u" & "_s), .vp = counter(side.id, sfb::kVp), .goal = m_table->winningVp(), .winner = m_table->winner == side.id, .players = players};
+        list << BrawlSideRow{.id = side.id,
+                             .side = static_cast<int>(s),
+                             .name = names.join(u" & "_s),
+                             .vp = counter(side.id, sfb::kVp),
+                             .goal = m_table->winningVp(),
+                             .winner = m_table->winner == side.id,
+                             .players = players};
     }
     return list;
 }
@@ -749,7 +762,11 @@ QList<BrawlTrackSlot> BrawlTableController::trackRows() const
                 claimable.push_back(claim->slot);
     for (std::size_t i = 0; i < t.slots.size(); ++i) {
         const auto &card = i < t.cards.size() ? t.cards[i] : std::nullopt;
-        list << BrawlTrackSlot{.slot = static_cast<int>(i), .vp = t.slots[i], .name = card ? content_text::localized(card->name) : QString(), .text = card ? content_text::localized(card->text) : QString(), .claimable = std::find(claimable.begin(), claimable.end(), static_cast<int>(i)) != claimable.end()};
+        list << BrawlTrackSlot{.slot = static_cast<int>(i),
+                               .vp = t.slots[i],
+                               .name = card ? content_text::localized(card->name) : QString(),
+                               .text = card ? content_text::localized(card->text) : QString(),
+                               .claimable = std::find(claimable.begin(), claimable.end(), static_cast<int>(i)) != claimable.end()};
     }
     return list;
 }
@@ -773,7 +790,20 @@ QList<BrawlChampionRow> BrawlTableController::championRows() const
         return list;
     for (const SfbArenaChampion &c : m_arena->champions) {
         const int remaining = std::max(0, c.hitpoints - c.damage);
-        list << BrawlChampionRow{.id = c.id, .name = c.name, .side = c.side, .owner = ownerOf(c.id), .damage = c.damage, .hitpoints = c.hitpoints, .remaining = remaining, .defence = c.defence, .movementBonus = c.movementBonus, .levelled = c.levelled, .bloodied = remaining <= c.hitpoints / 2, .rooted = c.rooted, .onBoard = c.onBoard, .selected = c.id == m_selected};
+        list << BrawlChampionRow{.id = c.id,
+                                 .name = c.name,
+                                 .side = c.side,
+                                 .owner = ownerOf(c.id),
+                                 .damage = c.damage,
+                                 .hitpoints = c.hitpoints,
+                                 .remaining = remaining,
+                                 .defence = c.defence,
+                                 .movementBonus = c.movementBonus,
+                                 .levelled = c.levelled,
+                                 .bloodied = remaining <= c.hitpoints / 2,
+                                 .rooted = c.rooted,
+                                 .onBoard = c.onBoard,
+                                 .selected = c.id == m_selected};
     }
     return list;
 }
@@ -798,7 +828,15 @@ QList<BrawlHandCard> BrawlTableController::cardRows() const
     for (const int index : m_content->champions[static_cast<std::size_t>(spec)].cards) {
         const SfbCard &card = m_content->cards[static_cast<std::size_t>(index)];
         const bool ready = counter(owner, sfb::exhaustedCounter(sfbCoreName(card.core))) == 0;
-        list << BrawlHandCard{.id = card.id, .name = content_text::localized(card.name), .core = sfbCoreName(card.core), .coreText = coreText(card.core), .type = typeText(card.type), .reaction = card.type == SfbCardType::Reaction, .ready = ready, .summary = cardSummary(card), .previewed = card.id == m_previewCard};
+        list << BrawlHandCard{.id = card.id,
+                              .name = content_text::localized(card.name),
+                              .core = sfbCoreName(card.core),
+                              .coreText = coreText(card.core),
+                              .type = typeText(card.type),
+                              .reaction = card.type == SfbCardType::Reaction,
+                              .ready = ready,
+                              .summary = cardSummary(card),
+                              .previewed = card.id == m_previewCard};
     }
     return list;
 }
@@ -845,9 +883,16 @@ QList<BrawlTargetOption> BrawlTableController::targetRows() const
     for (const SfbTargetOption &option : m_targetVerdicts) {
         const SfbArenaChampion &c = m_arena->champions[static_cast<std::size_t>(option.champion)];
         const bool legal = option.verdict == SfbTargetVerdict::Legal;
-        list << BrawlTargetOption{.id = c.id, .name = c.name, .side = c.side, .legal = legal, .chosen = m_chosen.contains(c.id), .code = legal ? QString() : sfbTargetVerdictCode(option.verdict), .reason = legal ? QString()
-                                                : translated(sfbTargetVerdictPhrase(*m_arena, attacker, *card, option.champion,
-                                                                                    option.verdict)), .rule = legal ? QString() : sfbTargetVerdictRule(option.verdict, *card)};
+        list << BrawlTargetOption{
+            .id = c.id,
+            .name = c.name,
+            .side = c.side,
+            .legal = legal,
+            .chosen = m_chosen.contains(c.id),
+            .code = legal ? QString() : sfbTargetVerdictCode(option.verdict),
+            .reason = legal ? QString()
+                            : translated(sfbTargetVerdictPhrase(*m_arena, attacker, *card, option.champion, option.verdict)),
+            .rule = legal ? QString() : sfbTargetVerdictRule(option.verdict, *card)};
     }
     return list;
 }
@@ -859,7 +904,9 @@ QList<BrawlOrientationOption> BrawlTableController::orientationRows() const
         QStringList hit;
         for (const int index : option.hit)
             hit << m_arena->champions[static_cast<std::size_t>(index)].name;
-        list << BrawlOrientationOption{.orientation = option.orientation, .legal = option.legal, .hit = hit.isEmpty() ? tr("nobody") : hit.join(u", "_s)};
+        list << BrawlOrientationOption{.orientation = option.orientation,
+                                       .legal = option.legal,
+                                       .hit = hit.isEmpty() ? tr("nobody") : hit.join(u", "_s)};
     }
     return list;
 }
@@ -916,7 +963,13 @@ QList<BrawlReactionOption> BrawlTableController::reactionRows() const
                 continue;
             const bool ready = counter(e.owner, sfb::exhaustedCounter(sfbCoreName(reaction.core))) == 0
                                && counter(e.owner, sfb::kHand) > 0;
-            list << BrawlReactionOption{.id = reaction.id, .name = content_text::localized(reaction.name), .champion = e.name, .coreText = coreText(reaction.core), .summary = cardSummary(reaction), .ready = ready, .chosen = reaction.id == m_reaction};
+            list << BrawlReactionOption{.id = reaction.id,
+                                        .name = content_text::localized(reaction.name),
+                                        .champion = e.name,
+                                        .coreText = coreText(reaction.core),
+                                        .summary = cardSummary(reaction),
+                                        .ready = ready,
+                                        .chosen = reaction.id == m_reaction};
         }
     }
     return list;
@@ -939,7 +992,10 @@ QList<BrawlStandardOption> BrawlTableController::standardRows() const
         // The engine's Standard Action says which Core pays; Move 2 takes any.
         const std::optional<SfbCard> card = sfbStandardCard(u"standard."_s + action);
         const bool anyCore = action == u"move"_s;
-        list << BrawlStandardOption{.action = action, .text = text, .used = m_table->standardUsed.contains(action), .ready = anyCore || !card ? anyReady : ready(sfbCoreName(card->core))};
+        list << BrawlStandardOption{.action = action,
+                                    .text = text,
+                                    .used = m_table->standardUsed.contains(action),
+                                    .ready = anyCore || !card ? anyReady : ready(sfbCoreName(card->core))};
     }
     return list;
 }
@@ -980,7 +1036,8 @@ BrawlDraftInfo BrawlTableController::draftInto(QList<BrawlDraftChoice> *into) co
         }
         for (const QString &id : ids) {
             const int index = m_content->championIndex(id);
-            choices << BrawlDraftChoice{.id = id, .name = index >= 0 ? m_content->champions[static_cast<std::size_t>(index)].name : id};
+            choices << BrawlDraftChoice{.id = id,
+                                        .name = index >= 0 ? m_content->champions[static_cast<std::size_t>(index)].name : id};
         }
         teamSize = 1;
     } else {
@@ -1546,7 +1603,15 @@ QList<BrawlDisplacementRow> BrawlTableController::displacementRows() const
                 text = tr("to %1").arg(translated(sfbPlace(*m_arena, options.front(), target)));
             else
                 text = fear ? tr("choose one of %n hexes", nullptr, static_cast<int>(options.size())) : tr("stays (choose a hex to move it)");
-            list << BrawlDisplacementRow{.keyword = fear ? u"fear"_s : u"force"_s, .title = fear ? tr("Fear %1: %2").arg(distance).arg(c.name) : tr("Force %1: %2").arg(distance).arg(c.name), .champion = id, .options = static_cast<int>(options.size()), .needed = fear && options.size() > 1, .choosable = fear ? options.size() > 1 : !options.empty(), .chosen = chosen, .picking = m_picking == (fear ? u"fear"_s : u"force"_s) && m_pickingChampion == id, .text = text};
+            list << BrawlDisplacementRow{.keyword = fear ? u"fear"_s : u"force"_s,
+                                         .title = fear ? tr("Fear %1: %2").arg(distance).arg(c.name) : tr("Force %1: %2").arg(distance).arg(c.name),
+                                         .champion = id,
+                                         .options = static_cast<int>(options.size()),
+                                         .needed = fear && options.size() > 1,
+                                         .choosable = fear ? options.size() > 1 : !options.empty(),
+                                         .chosen = chosen,
+                                         .picking = m_picking == (fear ? u"fear"_s : u"force"_s) && m_pickingChampion == id,
+                                         .text = text};
         }
     }
     for (const Landing &landing : landings()) {
@@ -1563,7 +1628,15 @@ QList<BrawlDisplacementRow> BrawlTableController::displacementRows() const
         else
             text = tr("lands on %1").arg(translated(sfbPlace(*m_arena, landing.outcome.final, target)));
         const QString name = m_arena->champions[static_cast<std::size_t>(target)].name;
-        list << BrawlDisplacementRow{.keyword = push ? u"push"_s : u"pull"_s, .title = push ? tr("Push %1: %2").arg(landing.distance).arg(name) : tr("Pull %1: %2").arg(landing.distance).arg(name), .champion = landing.champion, .options = 0, .needed = false, .choosable = false, .chosen = false, .picking = false, .text = text};
+        list << BrawlDisplacementRow{.keyword = push ? u"push"_s : u"pull"_s,
+                                     .title = push ? tr("Push %1: %2").arg(landing.distance).arg(name) : tr("Pull %1: %2").arg(landing.distance).arg(name),
+                                     .champion = landing.champion,
+                                     .options = 0,
+                                     .needed = false,
+                                     .choosable = false,
+                                     .chosen = false,
+                                     .picking = false,
+                                     .text = text};
     }
     return list;
 }
