@@ -39,6 +39,9 @@ class BrawlTableController : public BrawlSceneSource {
     Q_PROPERTY(QString activePlayer READ activePlayer NOTIFY activePlayerChanged)
     Q_PROPERTY(QString activePlayerName READ activePlayerName NOTIFY activePlayerNameChanged)
     Q_PROPERTY(QString prompt READ prompt NOTIFY promptChanged)
+    // Every list is a GadgetListModel of the row type in BrawlTableRows.h named
+    // beside its builder (sideRows, trackRows...): a change announces only the
+    // rows and roles it touched. Every single value has its own signal.
     Q_PROPERTY(arbiter::GadgetListModel *sides READ sides CONSTANT)
     Q_PROPERTY(arbiter::GadgetListModel *track READ track CONSTANT)
     Q_PROPERTY(int trackDeck READ trackDeck NOTIFY trackDeckChanged)
@@ -76,12 +79,12 @@ class BrawlTableController : public BrawlSceneSource {
     Q_PROPERTY(QString trapQuestion READ trapQuestion NOTIFY trapQuestionChanged)
     Q_PROPERTY(bool pickingNewTrap READ pickingNewTrap NOTIFY pickingNewTrapChanged)
     Q_PROPERTY(QString revealText READ revealText NOTIFY revealTextChanged)
-    // Where each target's Fear or Force may end, for the card being resolved:
-    // [{keyword, title, champion, options, needed, choosable, chosen, picking, text}]
+    // Where each target's Fear, Force, Push or Pull leaves it, for the card
+    // being resolved (rows of BrawlDisplacementRow).
     Q_PROPERTY(arbiter::GadgetListModel *displacements READ displacements CONSTANT)
-    // The enemies hit that the chosen Reaction may be played on: [{id, name, chosen}]
+    // The enemies hit that the chosen Reaction may be played on (rows of BrawlReactionTarget).
     Q_PROPERTY(arbiter::GadgetListModel *reactionTargets READ reactionTargets CONSTANT)
-    // The card allows a Place now: {source, sourceName, cardName}, or empty.
+    // The card allows a Place now (`shown`), by whom and with which card.
     Q_PROPERTY(arbiter::BrawlPlaceOffer placeOffer READ placeOffer NOTIFY placeOfferChanged)
     // What the next board tap chooses: "", "fear", "force" or "place".
     Q_PROPERTY(QString picking READ picking NOTIFY pickingChanged)
