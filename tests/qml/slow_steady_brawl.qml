@@ -170,7 +170,7 @@ Item {
             compare(placeOf("brawlResolve"), attack, "Attack moved once Force asked for its hex");
             compare(placeOf("brawlEndTurn"), endTurn);
             tapHex(-1, -3);
-            verify(controller().displacements[0].chosen);
+            verify(controller().displacements.get(0).chosen);
             // The last step of the choice: the hex is chosen, Stay is offered.
             compare(placeOf("brawlResolve"), attack, "Attack moved once the Force hex was chosen");
             compare(placeOf("brawlCancelChoice"), cancel);
@@ -194,7 +194,7 @@ Item {
             click("brawlPick-fear-ben:deryn");
             compare(placeOf("brawlResolve"), attack, "Attack moved once Fear asked for its hex");
             tapHex(0, 3);
-            verify(controller().displacements[0].chosen);
+            verify(controller().displacements.get(0).chosen);
             compare(placeOf("brawlResolve"), attack, "Attack moved once the Fear hex was chosen");
             compare(placeOf("brawlEndTurn"), endTurn);
         }

@@ -30,12 +30,35 @@ Item {
         }
     }
 
+    SignalSpy {
+        id: rowsChanged
+
+        signalName: "dataChanged"
+    }
+
+    SignalSpy {
+        id: sidesChanged
+
+        signalName: "dataChanged"
+    }
+
+    SignalSpy {
+        id: areasChanged
+
+        signalName: "areasChanged"
+    }
+
     TestCase {
         name: "BrawlTable"
         when: windowShown
 
         function act(action) {
             verify(ActiveSession.apply(action), "refused: " + JSON.stringify(action) + " " + ActiveSession.error);
+        }
+
+        // A typed list's rows as an array, for filter and find.
+        function rowsOf(list) {
+            return Array.from({ "length": list.count }, (_, i) => list.get(i));
         }
 
         function controller() {
@@ -80,6 +103,51 @@ Item {
 
         function cleanup() {
             ActiveSession.close();
+        }
+
+        function rowOf(list, id) {
+            for (let i = 0; i < list.count; ++i)
+                if (list.get(i).id === id)
+                    return i;
+            return -1;
+        }
+
+        // Damage on one champion changes that champion's row alone, and its HP
+        // button (the one under the finger) is the same object afterwards.
+        function test_damageChangesOnlyThatChampionsRow() {
+            const champions = controller().champions;
+            const row = rowOf(champions, "ann:goldarr");
+            verify(row >= 0);
+            const button = findChild(root.table, "championHp-ann:goldarr");
+            verify(button !== null);
+            const other = findChild(root.table, "championHp-ben:deryn");
+            verify(other !== null);
+            rowsChanged.target = champions;
+            rowsChanged.clear();
+            sidesChanged.target = controller().sides;
+            sidesChanged.clear();
+            verify(ActiveSession.adjustCounter("ann:goldarr", "damage", 2), ActiveSession.error);
+            tryCompare(rowsChanged, "count", 1);
+            compare(rowsChanged.signalArguments[0][0].row, row, "only Gold'arr's row");
+            compare(rowsChanged.signalArguments[0][1].row, row);
+            compare(sidesChanged.count, 0, "no side's numbers changed");
+            compare(findChild(root.table, "championHp-ann:goldarr"), button, "the button was not rebuilt");
+            compare(findChild(root.table, "championHp-ben:deryn"), other);
+            verify(button.text.indexOf(champions.get(row).remaining + "/") >= 0, button.text);
+            compare(champions.get(row).damage, 2);
+        }
+
+        // Choosing another champion changes the two rows whose selection moved, nothing else.
+        function test_selectionChangesTwoRows() {
+            const champions = controller().champions;
+            controller().selectChampion("ann:goldarr");
+            rowsChanged.target = champions;
+            rowsChanged.clear();
+            controller().selectChampion("ann:gwaien");
+            compare(rowsChanged.count, 2);
+            const rows = [rowsChanged.signalArguments[0][0].row, rowsChanged.signalArguments[1][0].row].sort();
+            compare(rows, [rowOf(champions, "ann:goldarr"), rowOf(champions, "ann:gwaien")].sort());
+            compare(controller().selectedChampion.id, "ann:gwaien");
         }
 
         function test_boardHexesAreLargeEnoughToTap() {
@@ -149,7 +217,7 @@ Item {
             verify(controller().revealText.indexOf("2") >= 0, controller().revealText);
             const traps = ActiveSession.gameData.traps.map(h => h[0] + "," + h[1]);
             verify(traps.indexOf("1,2") >= 0 && traps.indexOf("-1,-1") < 0, traps.join(" "));
-            const goldarr = controller().champions.filter(c => c.id === "ann:goldarr")[0];
+            const goldarr = rowsOf(controller().champions).filter(c => c.id === "ann:goldarr")[0];
             compare(goldarr.damage, 2);
         }
 
@@ -157,7 +225,7 @@ Item {
             controller().selectChampion("ann:goldarr");
             // Taunt: a direct shot of range 1-2; every enemy is still in its deployment area.
             controller().previewCardOf("goldarr-taunt");
-            const targets = controller().targets;
+            const targets = rowsOf(controller().targets);
             const deryn = targets.filter(t => t.id === "ben:deryn")[0];
             verify(!deryn.legal);
             verify(deryn.code.length > 0);
@@ -167,6 +235,26 @@ Item {
             controller().toggleTarget("ben:deryn");
             verify(controller().explanation.length > 0);
             verify(!controller().canResolve);
+        }
+
+        // A champion's stat changes that champion's row alone; the areas are not announced.
+        function test_boardEditorStatChangesOnlyThatChampion() {
+            const page = createTemporaryObject(editorComponent, root);
+            verify(page !== null);
+            const editor = findChild(page, "brawlBoardEditor");
+            const champions = editor.champions;
+            verify(champions.count > 1);
+            const hp = champions.get(1).basic.hp;
+            rowsChanged.target = champions;
+            rowsChanged.clear();
+            areasChanged.target = editor;
+            areasChanged.clear();
+            editor.setStat(1, "basic", "hp", hp + 1);
+            compare(rowsChanged.count, 1);
+            compare(rowsChanged.signalArguments[0][0].row, 1);
+            compare(champions.get(1).basic.hp, hp + 1);
+            compare(areasChanged.count, 0);
+            verify(editor.modified);
         }
 
         function test_boardEditorSavesValidatesAndResets() {

@@ -31,6 +31,18 @@ Item {
         }
     }
 
+    SignalSpy {
+        id: groupsChanged
+
+        signalName: "dataChanged"
+    }
+
+    SignalSpy {
+        id: fieldsChanged
+
+        signalName: "fieldsChanged"
+    }
+
     TestCase {
         name: "BrawlCardEditor"
         when: windowShown
@@ -98,9 +110,11 @@ Item {
             const table = createTemporaryObject(tableComponent, root);
             const controller = findChild(table, "brawlController");
             controller.selectChampion(championId);
-            for (const card of controller.cards)
+            for (let i = 0; i < controller.cards.count; ++i) {
+                const card = controller.cards.get(i);
                 if (card.id === cardId)
                     return card;
+            }
             return null;
         }
 
@@ -117,9 +131,34 @@ Item {
             SessionLibrary.resetContentPack("super-fantasy-brawl");
         }
 
+        // A keyword's stepper changes its group's row alone: the stepper under
+        // the finger stays the same object, and the card's fields are not announced.
+        function test_aKeywordChangesOnlyItsGroup() {
+            choose("goldarr", "goldarr-horn-charge");
+            const groups = editor().keywordGroups;
+            let post = -1;
+            for (let i = 0; i < groups.count; ++i)
+                if (groups.get(i).group === "post")
+                    post = i;
+            verify(post >= 0);
+            const stepper = findChild(root.page, "brawlCardsKeyword-post-push");
+            verify(stepper !== null);
+            reveal(stepper);
+            groupsChanged.target = groups;
+            groupsChanged.clear();
+            fieldsChanged.target = editor();
+            fieldsChanged.clear();
+            mouseClick(stepperButton(stepper, true));
+            compare(groupsChanged.count, 1);
+            compare(groupsChanged.signalArguments[0][0].row, post);
+            compare(fieldsChanged.count, 0);
+            compare(findChild(root.page, "brawlCardsKeyword-post-push"), stepper, "the stepper was not rebuilt");
+            compare(stepper.value, 2);
+        }
+
         function test_shippedCardsAreListedAndMarkedForChecking() {
-            compare(editor().champions.length, 6);
-            compare(editor().cards.length, 6);
+            compare(editor().champions.count, 6);
+            compare(editor().cards.count, 6);
             verify(editor().check.indexOf("check") >= 0, editor().check);
             compare(editor().problem, "");
             verify(!findChild(root.page, "brawlCardsSave").enabled, "nothing to save yet");
@@ -168,7 +207,7 @@ Item {
             verify(!SessionLibrary.hasUserContentPack("super-fantasy-brawl"), "nothing was saved");
 
             // An empty name is refused the same way.
-            editor().setField("range_min", 1);
+            editor().setNumber("range_min", 1);
             typeInto("brawlCardsName", "");
             verify(editor().problem.indexOf("content.champions[0].cards[2].name") >= 0, editor().problem);
         }
@@ -180,9 +219,9 @@ Item {
             compare(editor().fields.type, "reaction");
             compare(editor().fields.targeting, "none");
             compare(editor().problem, "");
-            const groups = editor().keywordGroups.map(g => g.group);
+            const groups = Array.from({ "length": editor().keywordGroups.count }, (_, i) => editor().keywordGroups.get(i).group);
             compare(groups, ["post"]);
-            verify(editor().keywordGroups[0].keywords.every(k => k.key !== "force"), "no Force on a Reaction");
+            verify(editor().keywordGroups.get(0).keywords.every(k => k.key !== "force"), "no Force on a Reaction");
             // Back to an attack: it needs a targeting again, and gets melee.
             tap(findChild(findChild(root.page, "brawlCardsType"), "choice-attack"));
             compare(editor().fields.targeting, "melee");
@@ -224,13 +263,13 @@ Item {
 
         function test_addAndRemoveACard() {
             choose("deryn", "deryn-longshot");
-            const before = editor().cards.length;
+            const before = editor().cards.count;
             tap(findChild(root.page, "brawlCardsAdd"));
-            compare(editor().cards.length, before + 1);
+            compare(editor().cards.count, before + 1);
             compare(editor().fields.type, "skill");
             compare(editor().problem, "");
             tap(findChild(root.page, "brawlCardsRemove"));
-            compare(editor().cards.length, before);
+            compare(editor().cards.count, before);
         }
     }
 }

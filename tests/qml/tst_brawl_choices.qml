@@ -31,6 +31,11 @@ Item {
             verify(ActiveSession.apply(action), "refused: " + JSON.stringify(action) + " " + ActiveSession.error);
         }
 
+        // A typed list's rows as an array, for filter and find.
+        function rowsOf(list) {
+            return Array.from({ "length": list.count }, (_, i) => list.get(i));
+        }
+
         function controller() {
             return findChild(root.table, "brawlController");
         }
@@ -97,7 +102,7 @@ Item {
         }
 
         function damage(champion) {
-            for (const c of controller().champions)
+            for (const c of rowsOf(controller().champions))
                 if (c.id === champion)
                     return c.damage;
             return -1;
@@ -138,8 +143,8 @@ Item {
             tapChampion("ann:goldarr");
             click("brawlCard-goldarr-war-cry");
             tapChampion("ben:deryn");
-            compare(controller().displacements.length, 1);
-            const fear = controller().displacements[0];
+            compare(controller().displacements.count, 1);
+            const fear = controller().displacements.get(0);
             compare(fear.keyword, "fear");
             verify(fear.needed && !fear.chosen);
             verify(!controller().canResolve, "a tie waits for the table");
@@ -153,7 +158,7 @@ Item {
             compare(controller().picking, "fear", "still choosing");
             tapHex(0, 3);
             compare(controller().picking, "");
-            verify(controller().displacements[0].chosen);
+            verify(controller().displacements.get(0).chosen);
             click("brawlResolve");
             compare(ActiveSession.error, "");
             compare(position("ben:deryn"), "0,3");
@@ -167,7 +172,7 @@ Item {
             tapChampion("ben:dugrun");
             click("brawlCard-dugrun-shove");
             tapChampion("ann:goldarr");
-            const force = controller().displacements[0];
+            const force = controller().displacements.get(0);
             compare(force.keyword, "force");
             verify(!force.needed, "Force may move nobody");
             verify(controller().canResolve);
@@ -177,7 +182,7 @@ Item {
             tapHex(1, -2);
             compare(controller().explanationRule, "super-fantasy-brawl.force");
             tapHex(-1, -3);
-            verify(controller().displacements[0].chosen);
+            verify(controller().displacements.get(0).chosen);
             click("brawlResolve");
             compare(ActiveSession.error, "");
             compare(position("ann:goldarr"), "-1,-3");
@@ -193,7 +198,7 @@ Item {
             controller().chooseOrientation(0);
             click("brawlReaction-deryn-sidestep");
             // Both enemies are hit: the table says which one Sidestep protects.
-            compare(controller().reactionTargets.length, 2);
+            compare(controller().reactionTargets.count, 2);
             click("brawlReactionOn-ben:dugrun");
             click("brawlResolve");
             compare(ActiveSession.error, "");
@@ -207,7 +212,7 @@ Item {
             pack.champions[0].cards[4].post = { "heal": 1, "place": 1 }; // Second Wind
             start(pack);
             tapChampion("ann:goldarr");
-            verify(controller().placeOffer.source === undefined, "no card, no Place");
+            verify(!controller().placeOffer.shown, "no card, no Place");
             const entriesBeforeCard = ActiveSession.log.count;
             click("brawlCard-goldarr-second-wind");
             click("brawlResolve");
@@ -218,7 +223,7 @@ Item {
                 verify(ActiveSession.undo(), ActiveSession.error);
             verify(ActiveSession.gameData.activation === undefined, "no card is being played");
             compare(controller().phase, "activation");
-            verify(controller().placeOffer.source === undefined, "the card is undone, so is its Place");
+            verify(!controller().placeOffer.shown, "the card is undone, so is its Place");
             click("brawlCard-goldarr-second-wind");
             click("brawlResolve");
             compare(ActiveSession.error, "");
@@ -232,7 +237,7 @@ Item {
             compare(ActiveSession.error, "");
             compare(position("ann:goldarr"), "0,0");
             compare(controller().picking, "");
-            verify(controller().placeOffer.source === undefined, "one Place per card");
+            verify(!controller().placeOffer.shown, "one Place per card");
         }
 
         function test_dragAChampionOntoALegalHex() {

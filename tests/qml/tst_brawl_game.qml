@@ -27,6 +27,11 @@ Item {
         name: "BrawlGame"
         when: windowShown
 
+        // A typed list's rows as an array, for filter and find.
+        function rowsOf(list) {
+            return Array.from({ "length": list.count }, (_, i) => list.get(i));
+        }
+
         function controller() {
             return findChild(root.table, "brawlController");
         }
@@ -113,7 +118,7 @@ Item {
         }
 
         function vp(side) {
-            return controller().sides[side].vp;
+            return controller().sides.get(side).vp;
         }
 
         function open(players, setup) {
@@ -146,7 +151,7 @@ Item {
 
             compare(controller().phase, "challenges");
             nameChallenges(["Hold the Centre", "Statue Dance"]);
-            compare(controller().track[1].name, "Hold the Centre");
+            compare(controller().track.get(1).name, "Hold the Centre");
 
             compare(controller().phase, "traps");
             compare(controller().legalHexes.length, 6, "every trap hex is free");
@@ -193,8 +198,8 @@ Item {
                   { "id": "cid", "name": "Cid" }, { "id": "dan", "name": "Dan" }],
                  { "first_player": "ann", "second_player": "ben", "deployment": "north", "draft": "casual",
                    "pool": ["goldarr", "gwaien", "kilgore", "deryn", "tzu-xiao", "dugrun", "goldarr", "deryn"] });
-            compare(controller().sides.length, 2);
-            compare(controller().sides[0].goal, 7);
+            compare(controller().sides.count, 2);
+            compare(controller().sides.get(0).goal, 7);
 
             // Casual draft: Ben, Ann, Dan, Cid, Ben, Ann, Dan, Cid.
             const picks = [["ben", "deryn"], ["ann", "goldarr"], ["dan", "tzu-xiao"], ["cid", "kilgore"],
@@ -252,7 +257,7 @@ Item {
             mouseClick(board(), at.x, at.y);
             click("brawlReaction-kilgore-bulwark");
             click("brawlResolve");
-            compare(controller().champions.filter(c => c.id === "ann:gwaien")[0].damage, 1);
+            compare(rowsOf(controller().champions).filter(c => c.id === "ann:gwaien")[0].damage, 1);
             click("brawlEndTurn");
             play("cid:deryn", "deryn-longshot", [0, -3]);
             attack("dan:tzu-xiao");
@@ -274,8 +279,8 @@ Item {
             compare(controller().phase, "over");
             compare(vp(0), 7);
             compare(vp(1), 1);
-            verify(controller().sides[0].winner);
-            verify(!controller().sides[1].winner);
+            verify(controller().sides.get(0).winner);
+            verify(!controller().sides.get(1).winner);
             compare(controller().prompt, "The game is over.");
             compare(position("dan:tzu-xiao"), "gate");
             verify(!findChild(root.table, "brawlEndTurn").visible);
@@ -284,10 +289,10 @@ Item {
             verify(ActiveSession.undo());
             compare(controller().phase, "activation");
             compare(vp(0), 6);
-            verify(!controller().sides[0].winner);
+            verify(!controller().sides.get(0).winner);
             verify(ActiveSession.redo());
             compare(controller().phase, "over");
-            verify(controller().sides[0].winner);
+            verify(controller().sides.get(0).winner);
         }
     }
 }

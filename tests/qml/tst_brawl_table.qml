@@ -33,6 +33,11 @@ Item {
             verify(ActiveSession.apply(action), "refused: " + JSON.stringify(action) + " " + ActiveSession.error);
         }
 
+        // A typed list's rows as an array, for filter and find.
+        function rowsOf(list) {
+            return Array.from({ "length": list.count }, (_, i) => list.get(i));
+        }
+
         function controller() {
             return findChild(root.table, "brawlController");
         }
@@ -138,7 +143,7 @@ Item {
             const draft = controller().draft;
             compare(draft.player, "ann");
             verify(draft.ban);
-            compare(draft.choices.map(c => c.id).sort().join(","), "deryn,goldarr,kilgore");
+            compare(rowsOf(controller().draftChoices).map(c => c.id).sort().join(","), "deryn,goldarr,kilgore");
         }
 
         // The panel named the first player for every trap; the second places the last two.
@@ -221,7 +226,7 @@ Item {
             compare(controller().selected, "");
             tapChampion("cy:tzu-xiao");
             compare(controller().selected, "cy:tzu-xiao");
-            const card = controller().cards.filter(c => c.ready && !c.reaction && c.summary.indexOf("Move") >= 0)[0];
+            const card = rowsOf(controller().cards).filter(c => c.ready && !c.reaction && c.summary.indexOf("Move") >= 0)[0];
             verify(card !== undefined, "a card with movement");
             click("brawlCard-" + card.id);
             verify(controller().legalHexes.indexOf("-2,3") >= 0, controller().legalHexes.join(" "));
@@ -242,8 +247,8 @@ Item {
             click("brawlChallenge-Statue Dance");
             click("brawlNameChallenges");
             compare(ActiveSession.error, "");
-            compare(controller().track[1].name, "Hold the Centre");
-            compare(controller().track[0].name, "Statue Dance");
+            compare(controller().track.get(1).name, "Hold the Centre");
+            compare(controller().track.get(0).name, "Statue Dance");
 
             // Round 2 after a claim: the scored card lies in the discard pile and is not offered.
             for (const at of [[-1, -1], [1, 1], [3, -2], [-3, 2]])
@@ -264,12 +269,12 @@ Item {
             compare(controller().activePlayer, "", "the table advances the track, no player is to play");
             tryVerify(() => findChild(root.table, "brawlChallenge-Spotlight") !== null);
             verify(controller().challengeChoices.indexOf("Hold the Centre") < 0, "in the discard pile");
-            verify(controller().challengeChoices.indexOf("Crowd Pleaser") < 0, "on the track: " + controller().challengeChoices.join(",") + " / " + JSON.stringify(controller().track));
+            verify(controller().challengeChoices.indexOf("Crowd Pleaser") < 0, "on the track: " + controller().challengeChoices.join(",") + " / " + JSON.stringify(rowsOf(controller().track).map(slot => slot.name)));
             compare(findChild(root.table, "brawlChallenge-Hold the Centre"), null);
             click("brawlChallenge-Spotlight");
             click("brawlNameChallenges");
             compare(ActiveSession.error, "");
-            compare(controller().track[0].name, "Spotlight");
+            compare(controller().track.get(0).name, "Spotlight");
         }
 
         function test_aChampionOfTheOtherTeamIsNotOfferedInAFreeChoice() {
@@ -305,7 +310,7 @@ Item {
             click("brawlPick-force-dee:goldarr");
             // The trap on [-1,-1] is two steps away.
             tapHex(-1, -1);
-            verify(controller().displacements[0].chosen);
+            verify(controller().displacements.get(0).chosen);
             const flick = panel();
             flick.contentY = Math.max(0, flick.contentHeight - flick.height);
             click("brawlResolve");

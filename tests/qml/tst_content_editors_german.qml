@@ -212,7 +212,10 @@ Item {
             const table = createTemporaryObject(brawlTable, root);
             const controller = findChild(table, "brawlController");
             controller.selectChampion("ann:goldarr");
-            const card = controller.cards.find(c => c.id === "goldarr-taunt");
+            let card = undefined;
+            for (let i = 0; i < controller.cards.count; ++i)
+                if (controller.cards.get(i).id === "goldarr-taunt")
+                    card = controller.cards.get(i);
             verify(card !== undefined);
             compare(card.name, "Spott");
         }

@@ -163,7 +163,7 @@ Item {
             verify(root.table !== null);
             const controller = findChild(root.table, "brawlController");
             controller.selectChampion("ann:goldarr");
-            const names = controller.cards.map(card => "brawlCard-" + card.id).concat(["championHp-ann:goldarr", "selectedChampionHp"]);
+            const names = Array.from({ "length": controller.cards.count }, (_, i) => "brawlCard-" + controller.cards.get(i).id).concat(["championHp-ann:goldarr", "selectedChampionHp"]);
             verify(names.length > 2, "Gold'arr has cards");
             const placeNow = name => {
                 const item = findChild(root.table, name);

@@ -47,6 +47,11 @@ Item {
             verify(ActiveSession.apply(action), "refused: " + JSON.stringify(action) + " " + ActiveSession.error);
         }
 
+        // A typed list's rows as an array, for filter and find.
+        function rowsOf(list) {
+            return Array.from({ "length": list.count }, (_, i) => list.get(i));
+        }
+
         function controller() {
             return findChild(root.table, "brawlController");
         }
@@ -135,8 +140,8 @@ Item {
             controller().selectChampion("ann:goldarr");
             controller().previewCardOf("goldarr-horn-charge");
             controller().toggleTarget("ben:dugrun");
-            tryVerify(() => controller().displacements.some(d => d.keyword === "push"));
-            const push = controller().displacements.find(d => d.keyword === "push");
+            tryVerify(() => rowsOf(controller().displacements).some(d => d.keyword === "push"));
+            const push = rowsOf(controller().displacements).find(d => d.keyword === "push");
             verify(push.text.indexOf("lands on") === 0, push.text);
             verify(push.text.indexOf("[") < 0, push.text);
             compare(push.champion, "ben:dugrun");

@@ -68,7 +68,7 @@ Page {
         id: editor
 
         objectName: "brawlBoardEditor"
-        onChanged: root.savedNote = editor.modified ? "" : root.savedNote
+        onModifiedChanged: root.savedNote = editor.modified ? "" : root.savedNote
     }
 
     BrawlBoardView {
@@ -195,20 +195,17 @@ Page {
                         text: qsTr("Champion cards")
                     }
 
-                    // Stable delegates: every edit re-sends the list, and a stepper
-                    // must not be rebuilt under the finger (nor a layout keep a
-                    // deleted delegate, Qt 6.4).
+                    // Stable delegates: an edit changes the champion's row in place,
+                    // so a stepper is not rebuilt under the finger (nor a layout keeps
+                    // a deleted delegate, Qt 6.4).
                     Repeater {
-                        model: editor.champions.length
+                        model: editor.champions
 
                         delegate: ColumnLayout {
                             id: championEntry
 
-                            required property int index
-                            readonly property var modelData: editor.champions[index] ?? ({
-                                "index": index, "name": "", "cards": 0,
-                                "basic": { "hp": 1, "defence": 0, "movement_bonus": 0 },
-                                "levelled": { "hp": 1, "defence": 0, "movement_bonus": 0 } })
+                            required property var value
+                            readonly property var modelData: value
 
                             Layout.fillWidth: true
                             spacing: 0

@@ -86,7 +86,7 @@ Page {
         id: editor
 
         objectName: "brawlCardEditor"
-        onChanged: root.savedNote = editor.modified ? "" : root.savedNote
+        onModifiedChanged: root.savedNote = editor.modified ? "" : root.savedNote
     }
 
     Flickable {
@@ -135,12 +135,12 @@ Page {
                             model: editor.champions
 
                             delegate: ActionButton {
-                                required property var modelData
+                                required property var model
 
-                                objectName: "brawlCardsChampion-" + modelData.id
-                                checked: editor.champion === modelData.index
-                                text: qsTr("%1 (%2)").arg(modelData.name).arg(modelData.cards)
-                                onClicked: editor.champion = modelData.index
+                                objectName: "brawlCardsChampion-" + model.id
+                                checked: editor.champion === model.index
+                                text: qsTr("%1 (%2)").arg(model.name).arg(model.cards)
+                                onClicked: editor.champion = model.index
                             }
                         }
                     }
@@ -161,13 +161,13 @@ Page {
                             model: editor.cards
 
                             delegate: ActionButton {
-                                required property var modelData
+                                required property var model
 
-                                objectName: "brawlCardsCard-" + modelData.id
+                                objectName: "brawlCardsCard-" + model.id
                                 font.pixelSize: Theme.fontSmall
-                                checked: editor.card === modelData.index
-                                text: modelData.name
-                                onClicked: editor.card = modelData.index
+                                checked: editor.card === model.index
+                                text: model.name
+                                onClicked: editor.card = model.index
                             }
                         }
 
@@ -183,7 +183,7 @@ Page {
                             kind: ActionButton.Danger
                             iconPath: Icons.trash
                             text: qsTr("Remove")
-                            enabled: editor.cards.length > 1
+                            enabled: editor.cards.count > 1
                             onClicked: editor.removeCard()
                         }
                     }
@@ -192,7 +192,7 @@ Page {
 
             GridLayout {
                 Layout.fillWidth: true
-                visible: root.fields.id !== undefined
+                visible: root.fields.shown
                 columns: root.wide ? 2 : 1
                 columnSpacing: Theme.gap
                 rowSpacing: Theme.gap
@@ -221,8 +221,8 @@ Page {
                             Layout.fillWidth: true
                             objectName: "brawlCardsName"
                             Accessible.name: qsTr("Name in English")
-                            text: root.fields.name !== undefined ? root.fields.name : ""
-                            onTextEdited: editor.setField("name", text)
+                            text: root.fields.name
+                            onTextEdited: editor.setText("name", text)
                         }
 
                         BodyLabel {
@@ -237,8 +237,8 @@ Page {
                             objectName: "brawlCardsNameGerman"
                             Accessible.name: qsTr("Name in German")
                             enabled: (root.fields.name || "").trim().length > 0
-                            text: root.fields.name_de !== undefined ? root.fields.name_de : ""
-                            onTextEdited: editor.setField("name_de", text)
+                            text: root.fields.name_de
+                            onTextEdited: editor.setText("name_de", text)
                         }
 
                         BodyLabel {
@@ -252,8 +252,8 @@ Page {
                             Layout.fillWidth: true
                             objectName: "brawlCardsId"
                             Accessible.name: qsTr("Id")
-                            text: root.fields.id !== undefined ? root.fields.id : ""
-                            onTextEdited: editor.setField("id", text)
+                            text: root.fields.id
+                            onTextEdited: editor.setText("id", text)
                         }
 
                         BrawlChoiceRow {
@@ -266,7 +266,7 @@ Page {
                                 { "value": "skill", "text": qsTr("Skill") },
                                 { "value": "reaction", "text": qsTr("Reaction") }
                             ]
-                            onChosen: value => editor.setField("type", value)
+                            onChosen: value => editor.setText("type", value)
                         }
 
                         BrawlChoiceRow {
@@ -279,7 +279,7 @@ Page {
                                 { "value": "creation", "text": qsTr("Creation") },
                                 { "value": "manipulation", "text": qsTr("Manipulation") }
                             ]
-                            onChosen: value => editor.setField("core", value)
+                            onChosen: value => editor.setText("core", value)
                         }
 
                         NumberStepper {
@@ -289,7 +289,7 @@ Page {
                             value: root.fields.copies || 1
                             from: 1
                             to: 10
-                            onEdited: value => editor.setField("copies", value)
+                            onEdited: value => editor.setNumber("copies", value)
                         }
 
                         NumberStepper {
@@ -299,7 +299,7 @@ Page {
                             label: qsTr("Movement (0: none printed)")
                             value: root.fields.movement || 0
                             to: 20
-                            onEdited: value => editor.setField("movement", value)
+                            onEdited: value => editor.setNumber("movement", value)
                         }
 
                         BrawlChoiceRow {
@@ -313,7 +313,7 @@ Page {
                                 { "value": "jump", "text": qsTr("Jump") },
                                 { "value": "swoop", "text": qsTr("Swoop") }
                             ]
-                            onChosen: value => editor.setField("movement_mode", value)
+                            onChosen: value => editor.setText("movement_mode", value)
                         }
 
                         NumberStepper {
@@ -324,7 +324,7 @@ Page {
                             label: qsTr("Strength (reduced by defence)")
                             value: root.fields.strength || 0
                             to: 20
-                            onEdited: value => editor.setField("strength", value)
+                            onEdited: value => editor.setNumber("strength", value)
                         }
 
                         NumberStepper {
@@ -333,7 +333,7 @@ Page {
                             label: root.reaction ? qsTr("Damage to the attacker (ignores defence)") : qsTr("Damage (ignores defence)")
                             value: root.fields.damage || 0
                             to: 20
-                            onEdited: value => editor.setField("damage", value)
+                            onEdited: value => editor.setNumber("damage", value)
                         }
 
                         NumberStepper {
@@ -343,7 +343,7 @@ Page {
                             label: qsTr("Defence added against this attack")
                             value: root.fields.defence || 0
                             to: 20
-                            onEdited: value => editor.setField("defence", value)
+                            onEdited: value => editor.setNumber("defence", value)
                         }
                     }
                 }
@@ -374,7 +374,7 @@ Page {
                                 { "value": "direct", "text": qsTr("Direct shot") },
                                 { "value": "aoe", "text": qsTr("Area") }
                             ]
-                            onChosen: value => editor.setField("targeting", value)
+                            onChosen: value => editor.setText("targeting", value)
                         }
 
                         BodyLabel {
@@ -393,7 +393,7 @@ Page {
                             value: root.fields.range_min || 1
                             from: 1
                             to: 20
-                            onEdited: value => editor.setField("range_min", value)
+                            onEdited: value => editor.setNumber("range_min", value)
                         }
 
                         NumberStepper {
@@ -405,7 +405,7 @@ Page {
                             value: root.fields.range_max || 1
                             from: 1
                             to: 20
-                            onEdited: value => editor.setField("range_max", value)
+                            onEdited: value => editor.setNumber("range_max", value)
                         }
 
                         NumberStepper {
@@ -416,7 +416,7 @@ Page {
                             value: root.fields.max_targets || 1
                             from: 1
                             to: 6
-                            onEdited: value => editor.setField("max_targets", value)
+                            onEdited: value => editor.setNumber("max_targets", value)
                         }
 
                         BrawlChoiceRow {
@@ -429,7 +429,7 @@ Page {
                                 { "value": "ally", "text": qsTr("Allies") },
                                 { "value": "any", "text": qsTr("Anyone") }
                             ]
-                            onChosen: value => editor.setField("target_side", value)
+                            onChosen: value => editor.setText("target_side", value)
                         }
 
                         BodyLabel {
@@ -450,17 +450,17 @@ Page {
                             onTapped: (q, r, champion) => editor.tap(q, r)
                         }
 
-                        // Stable delegates: every edit re-sends the groups, and a
-                        // stepper must not be rebuilt under the finger (nor a layout
-                        // keep a deleted delegate, Qt 6.4).
+                        // Stable delegates: a group's row changes in place and its
+                        // keywords are read by index, so a stepper is not rebuilt under
+                        // the finger (nor a layout keeps a deleted delegate, Qt 6.4).
                         Repeater {
-                            model: editor.keywordGroups.length
+                            model: editor.keywordGroups
 
                             delegate: ColumnLayout {
                                 id: groupEntry
 
-                                required property int index
-                                readonly property var modelData: editor.keywordGroups[index] ?? ({ "group": "", "keywords": [] })
+                                required property var value
+                                readonly property var modelData: value
 
                                 Layout.fillWidth: true
                                 spacing: 0

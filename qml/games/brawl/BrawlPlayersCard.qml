@@ -20,23 +20,24 @@ SurfaceCard {
         anchors.margins: parent.padding
         spacing: Theme.spacing
 
-        // Stable delegates (the lists are re-sent on every change; see BrawlTrackCard).
+        // Stable delegates: a side's row changes in place, and its players are
+        // read by index, so a chip under the finger is kept (see BrawlTrackCard).
         Repeater {
-            model: root.controller.sides.length
+            model: root.controller.sides
 
             delegate: Repeater {
                 id: sideRepeater
 
-                required property int index
-                readonly property var modelData: root.controller.sides[index] ?? ({ "side": index, "players": [] })
+                required property int side
+                required property var players
 
-                model: modelData.players.length
+                model: players.length
 
                 delegate: ColumnLayout {
                     id: playerColumn
 
                     required property int index
-                    readonly property var modelData: sideRepeater.modelData.players[index]
+                    readonly property var modelData: sideRepeater.players[index]
                                                      ?? ({ "id": "", "name": "", "hand": 0, "deck": 0, "discard": 0, "active": false,
                                                            "cores": [] })
 
@@ -51,7 +52,7 @@ SurfaceCard {
                             width: 14
                             height: 14
                             radius: 7
-                            color: sideRepeater.modelData.side === 0 ? Theme.accent : Theme.danger
+                            color: sideRepeater.side === 0 ? Theme.accent : Theme.danger
                         }
 
                         HeadingLabel {
@@ -65,12 +66,13 @@ SurfaceCard {
                         spacing: Theme.gap
 
                         Repeater {
-                            model: playerColumn.modelData.cores
+                            model: playerColumn.modelData.cores.length
 
                             delegate: Rectangle {
                                 id: coreChip
 
-                                required property var modelData
+                                required property int index
+                                readonly property var modelData: playerColumn.modelData.cores[index] ?? ({ "core": "", "exhausted": false })
 
                                 width: coreLabel.implicitWidth + 2 * Theme.spacing
                                 height: 40
@@ -106,15 +108,19 @@ SurfaceCard {
                         spacing: Theme.gap
 
                         Repeater {
-                            model: root.controller.champions.filter(c => c.owner === playerColumn.modelData.id)
+                            // Every champion's row, shown under its owner: a change of damage
+                            // updates that one button, the others are not rebuilt.
+                            model: root.controller.champions
 
                             delegate: ActionButton {
-                                required property var modelData
+                                required property var model
+                                readonly property bool mine: model.owner === playerColumn.modelData.id
 
-                                objectName: "championHp-" + modelData.id
-                                text: qsTr("%1 %2/%3 HP").arg(modelData.name).arg(modelData.remaining).arg(modelData.hitpoints)
-                                Accessible.name: qsTr("%1: %2 of %3 HP left, change the damage").arg(modelData.name).arg(modelData.remaining).arg(modelData.hitpoints)
-                                onClicked: TableSheets.openCounterPad(modelData.id, modelData.name, "damage", qsTr("Damage"))
+                                visible: mine
+                                objectName: mine ? "championHp-" + model.id : ""
+                                text: qsTr("%1 %2/%3 HP").arg(model.name).arg(model.remaining).arg(model.hitpoints)
+                                Accessible.name: qsTr("%1: %2 of %3 HP left, change the damage").arg(model.name).arg(model.remaining).arg(model.hitpoints)
+                                onClicked: TableSheets.openCounterPad(model.id, model.name, "damage", qsTr("Damage"))
                             }
                         }
                     }

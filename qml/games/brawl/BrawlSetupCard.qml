@@ -9,7 +9,7 @@ SurfaceCard {
 
     required property BrawlTableController controller
     readonly property var draft: controller.draft
-    readonly property bool drafting: draft.player !== undefined
+    readonly property bool drafting: draft.shown
     property var picked: []
     // The Challenge cards tapped so far, in the order drawn (the pack lists them).
     property var drawnNames: []
@@ -43,27 +43,27 @@ SurfaceCard {
             spacing: Theme.gap
 
             Repeater {
-                model: root.drafting ? root.draft.choices : []
+                model: root.controller.draftChoices
 
                 delegate: ActionButton {
-                    required property var modelData
+                    required property var model
 
-                    objectName: "brawlDraft-" + modelData.id
-                    checked: root.picked.indexOf(modelData.id) >= 0
+                    objectName: "brawlDraft-" + model.id
+                    checked: root.picked.indexOf(model.id) >= 0
                     // Already in the other team (the engine's list).
-                    enabled: !modelData.taken
-                    text: modelData.name
+                    enabled: !model.taken
+                    text: model.name
                     onClicked: {
                         if (!root.draft.free) {
-                            root.controller.draftChoose(modelData.id);
+                            root.controller.draftChoose(model.id);
                             return;
                         }
                         const list = root.picked.slice();
-                        const at = list.indexOf(modelData.id);
+                        const at = list.indexOf(model.id);
                         if (at >= 0)
                             list.splice(at, 1);
                         else
-                            list.push(modelData.id);
+                            list.push(model.id);
                         root.picked = list;
                     }
                 }

@@ -14,21 +14,8 @@ Item {
 
     required property BrawlTableController controller
     readonly property bool inPlay: controller.phase === "scoreboard" || controller.phase === "activation"
-    readonly property var selectedInfo: {
-        const list = root.controller.champions;
-        for (let i = 0; i < list.length; ++i)
-            if (list[i].selected)
-                return list[i];
-        return null;
-    }
+    readonly property var selectedInfo: controller.selectedChampion.id.length > 0 ? controller.selectedChampion : null
     readonly property alias flickable: scroller
-    // What a delegate shows for the moment between a list shrinking and the delegate going.
-    readonly property var emptyCard: ({ "id": "", "name": "", "core": "", "coreText": "", "type": "", "reaction": false,
-                                         "ready": false, "summary": "", "previewed": false })
-    readonly property var emptyTarget: ({ "id": "", "name": "", "side": 0, "legal": false, "chosen": false, "code": "",
-                                           "reason": "", "rule": "" })
-    readonly property var emptyDisplacement: ({ "keyword": "", "title": "", "champion": "", "options": 0, "needed": false,
-                                                 "choosable": false, "chosen": false, "picking": false, "text": "" })
 
     // A new step or a new player starts reading from the top of the panel (not
     // the Scoreboard-to-Activation change, which comes from a tap on a card).
@@ -287,26 +274,26 @@ Item {
 
                     BodyLabel {
                         Layout.fillWidth: true
-                        visible: root.controller.activation.cardName !== undefined
+                        visible: root.controller.activation.open
                         font.bold: true
-                        text: root.controller.activation.cardName !== undefined
+                        text: root.controller.activation.open
                               ? qsTr("Resolving %1 for %2").arg(root.controller.activation.cardName).arg(root.controller.activation.championName) : ""
                     }
 
                     Flow {
                         Layout.fillWidth: true
-                        visible: root.controller.budgets.length > 1
+                        visible: root.controller.budgets.count > 1
                         spacing: Theme.gap
 
                         Repeater {
                             model: root.controller.budgets
 
                             delegate: ActionButton {
-                                required property var modelData
+                                required property var model
 
-                                checked: modelData.index === root.controller.budget
-                                text: modelData.text
-                                onClicked: root.controller.chooseBudget(modelData.index)
+                                checked: model.index === root.controller.budget
+                                text: model.text
+                                onClicked: root.controller.chooseBudget(model.index)
                             }
                         }
                     }
@@ -315,13 +302,13 @@ Item {
                         id: targetsSection
 
                         Layout.fillWidth: true
-                        visible: root.controller.targets.length > 0 || root.controller.orientations.length > 0
+                        visible: root.controller.targets.count > 0 || root.controller.orientations.count > 0
                         spacing: Theme.gap
 
                         BodyLabel {
                             Layout.fillWidth: true
                             font.bold: true
-                            text: root.controller.orientations.length > 0 ? qsTr("Orientation of the area") : qsTr("Targets")
+                            text: root.controller.orientations.count > 0 ? qsTr("Orientation of the area") : qsTr("Targets")
                         }
 
                         Column {
@@ -330,12 +317,12 @@ Item {
 
                             Repeater {
                                 // Delegates stay and take the new data (no rebuild under a finger).
-                                model: root.controller.targets.length
+                                model: root.controller.targets
 
                                 delegate: BrawlTargetRow {
-                                    required property int index
+                                    required property var value
 
-                                    modelData: root.controller.targets[index] ?? root.emptyTarget
+                                    modelData: value
                                     width: parent.width
                                     onToggled: championId => root.controller.toggleTarget(championId)
                                     onRuleRequested: ruleId => root.ruleRequested(ruleId)
@@ -351,12 +338,14 @@ Item {
                                 model: root.controller.orientations
 
                                 delegate: ActionButton {
-                                    required property var modelData
+                                    required property int orientation
+                                    required property bool legal
+                                    required property string hit
 
-                                    checked: modelData.orientation === root.controller.orientation
-                                    enabled: modelData.legal
-                                    text: qsTr("%1: %2").arg(modelData.orientation + 1).arg(modelData.hit)
-                                    onClicked: root.controller.chooseOrientation(modelData.orientation)
+                                    checked: orientation === root.controller.orientation
+                                    enabled: legal
+                                    text: qsTr("%1: %2").arg(orientation + 1).arg(hit)
+                                    onClicked: root.controller.chooseOrientation(orientation)
                                 }
                             }
                         }
@@ -364,7 +353,7 @@ Item {
 
                     ColumnLayout {
                         Layout.fillWidth: true
-                        visible: root.controller.reactions.length > 0 && root.controller.canResolve
+                        visible: root.controller.reactions.count > 0 && root.controller.canResolve
                         spacing: Theme.gap
 
                         BodyLabel {
@@ -381,13 +370,13 @@ Item {
                                 model: root.controller.reactions
 
                                 delegate: ActionButton {
-                                    required property var modelData
+                                    required property var model
 
-                                    objectName: "brawlReaction-" + modelData.id
-                                    checked: modelData.chosen
-                                    enabled: modelData.ready
-                                    text: qsTr("%1 (%2)").arg(modelData.name).arg(modelData.champion)
-                                    onClicked: root.controller.chooseReaction(modelData.id)
+                                    objectName: "brawlReaction-" + model.id
+                                    checked: model.chosen
+                                    enabled: model.ready
+                                    text: qsTr("%1 (%2)").arg(model.name).arg(model.champion)
+                                    onClicked: root.controller.chooseReaction(model.id)
                                 }
                             }
                         }
@@ -395,7 +384,7 @@ Item {
 
                     ColumnLayout {
                         Layout.fillWidth: true
-                        visible: root.controller.reactionTargets.length > 0
+                        visible: root.controller.reactionTargets.count > 0
                         spacing: Theme.gap
 
                         BodyLabel {
@@ -412,12 +401,12 @@ Item {
                                 model: root.controller.reactionTargets
 
                                 delegate: ActionButton {
-                                    required property var modelData
+                                    required property var model
 
-                                    objectName: "brawlReactionOn-" + modelData.id
-                                    checked: modelData.chosen
-                                    text: modelData.name
-                                    onClicked: root.controller.chooseReactionOn(modelData.id)
+                                    objectName: "brawlReactionOn-" + model.id
+                                    checked: model.chosen
+                                    text: model.name
+                                    onClicked: root.controller.chooseReactionOn(model.id)
                                 }
                             }
                         }
@@ -425,7 +414,7 @@ Item {
 
                     ColumnLayout {
                         Layout.fillWidth: true
-                        visible: root.controller.displacements.length > 0
+                        visible: root.controller.displacements.count > 0
                         spacing: Theme.gap
 
                         BodyLabel {
@@ -439,7 +428,7 @@ Item {
                             spacing: Theme.gap
 
                             Repeater {
-                                model: root.controller.displacements.length
+                                model: root.controller.displacements
 
                                 // The buttons share their line with the short title only: the
                                 // text below them may wrap anew as Stay comes and goes, and
@@ -447,8 +436,8 @@ Item {
                                 delegate: Column {
                                     id: displacementRow
 
-                                    required property int index
-                                    readonly property var modelData: root.controller.displacements[index] ?? root.emptyDisplacement
+                                    required property var value
+                                    readonly property var modelData: value
                                     readonly property color tone: modelData.needed && !modelData.chosen ? Theme.danger : Theme.text
 
                                     width: parent.width
@@ -496,7 +485,7 @@ Item {
                     BodyLabel {
                         Layout.fillWidth: true
                         font.bold: true
-                        visible: root.controller.activation.card === undefined
+                        visible: !root.controller.activation.open
                         text: qsTr("Cards")
                     }
 
@@ -506,12 +495,13 @@ Item {
 
                         Repeater {
                             // Delegates stay and take the new data (no rebuild under a finger).
-                            model: root.controller.activation.card === undefined ? root.controller.cards.length : 0
+                            model: root.controller.cards
 
                             delegate: BrawlCardRow {
-                                required property int index
+                                required property var value
 
-                                modelData: root.controller.cards[index] ?? root.emptyCard
+                                visible: !root.controller.activation.open
+                                modelData: value
                                 width: parent.width
                                 onPicked: cardId => root.controller.previewCardOf(cardId)
                             }
@@ -521,24 +511,24 @@ Item {
                     BodyLabel {
                         Layout.fillWidth: true
                         font.bold: true
-                        visible: root.controller.activation.card === undefined
+                        visible: !root.controller.activation.open
                         text: qsTr("Standard Actions")
                     }
 
                     Flow {
                         Layout.fillWidth: true
-                        visible: root.controller.activation.card === undefined
+                        visible: !root.controller.activation.open
                         spacing: Theme.gap
 
                         Repeater {
                             model: root.controller.standardActions
 
                             delegate: ActionButton {
-                                required property var modelData
+                                required property var model
 
-                                enabled: !modelData.used && modelData.ready
-                                text: modelData.text
-                                onClicked: root.controller.useStandard(modelData.action, "")
+                                enabled: !model.used && model.ready
+                                text: model.text
+                                onClicked: root.controller.useStandard(model.action, "")
                             }
                         }
                     }
@@ -547,7 +537,7 @@ Item {
 
             SurfaceCard {
                 Layout.fillWidth: true
-                visible: root.inPlay && root.controller.placeOffer.source !== undefined
+                visible: root.inPlay && root.controller.placeOffer.shown
                 implicitHeight: placeColumn.implicitHeight + 2 * padding
 
                 ColumnLayout {
@@ -622,14 +612,14 @@ Item {
         RowLayout {
             Layout.fillWidth: true
             // From the data, not the buttons' visible (which follows this row's).
-            visible: root.controller.canResolve || root.controller.previewCard.length > 0 || root.controller.activation.card !== undefined
+            visible: root.controller.canResolve || root.controller.previewCard.length > 0 || root.controller.activation.open
             spacing: Theme.gap
 
             ActionButton {
                 Layout.fillWidth: true
                 objectName: "brawlResolve"
                 kind: ActionButton.Primary
-                visible: root.controller.canResolve || (root.controller.previewCard.length > 0 && root.controller.activation.card === undefined)
+                visible: root.controller.canResolve || (root.controller.previewCard.length > 0 && !root.controller.activation.open)
                 enabled: root.controller.canResolve
                 text: root.controller.resolveText
                 onClicked: root.controller.resolve()
@@ -637,7 +627,7 @@ Item {
 
             ActionButton {
                 objectName: "brawlCancelChoice"
-                visible: root.controller.previewCard.length > 0 && root.controller.activation.card === undefined
+                visible: root.controller.previewCard.length > 0 && !root.controller.activation.open
                 kind: ActionButton.Quiet
                 text: qsTr("Cancel")
                 onClicked: root.controller.cancelChoice()
@@ -645,7 +635,7 @@ Item {
 
             ActionButton {
                 objectName: "brawlDone"
-                visible: root.controller.activation.card !== undefined
+                visible: root.controller.activation.open
                 text: qsTr("Done")
                 onClicked: root.controller.endActivation()
             }

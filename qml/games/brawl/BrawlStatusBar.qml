@@ -31,23 +31,24 @@ RowLayout {
         }
     }
 
-    // Stable delegates (the list is re-sent on every change; see BrawlTrackCard).
     Repeater {
-        model: root.controller.sides.length
+        model: root.controller.sides
 
         delegate: Rectangle {
             id: vpChip
 
-            required property int index
-            readonly property var modelData: root.controller.sides[index]
-                                             ?? ({ "side": index, "name": "", "vp": 0, "goal": 0, "winner": false, "players": [] })
+            required property int side
+            required property string name
+            required property int vp
+            required property int goal
+            required property bool winner
 
             Layout.preferredHeight: Theme.touch
             Layout.preferredWidth: vpRow.implicitWidth + 2 * Theme.spacing
             radius: Theme.radius
             color: Theme.surface
-            border.width: vpChip.modelData.winner ? 3 : 1
-            border.color: vpChip.modelData.side === 0 ? Theme.accent : Theme.danger
+            border.width: vpChip.winner ? 3 : 1
+            border.color: vpChip.side === 0 ? Theme.accent : Theme.danger
 
             RowLayout {
                 id: vpRow
@@ -59,18 +60,18 @@ RowLayout {
                     width: 14
                     height: 14
                     radius: 7
-                    color: vpChip.modelData.side === 0 ? Theme.accent : Theme.danger
+                    color: vpChip.side === 0 ? Theme.accent : Theme.danger
                 }
 
                 BodyLabel {
-                    text: vpChip.modelData.name
+                    text: vpChip.name
                     wrapMode: Text.NoWrap
                     elide: Text.ElideRight
                     Layout.maximumWidth: 130
                 }
 
                 HeadingLabel {
-                    text: qsTr("%1/%2 VP").arg(vpChip.modelData.vp).arg(vpChip.modelData.goal)
+                    text: qsTr("%1/%2 VP").arg(vpChip.vp).arg(vpChip.goal)
                 }
             }
         }

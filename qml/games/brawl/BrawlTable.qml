@@ -32,7 +32,7 @@ Item {
             tableController.previewCardOf("goldarr-taunt");
             tableController.toggleTarget("tobias:dugrun");
             panel.showTargets();
-            return tableController.targets.length > 0;
+            return tableController.targets.count > 0;
         case "brawl-refusal":
             tableController.selectChampion("mara:goldarr");
             tableController.previewCardOf("goldarr-second-wind");

@@ -32,17 +32,19 @@ SurfaceCard {
             }
         }
 
-        // Stable delegates over the slots: the list is re-sent on every change,
-        // and a layout must not keep a delegate the Repeater deleted (Qt 6.4).
+        // The slots change in place (a layout must not keep a delegate the
+        // Repeater deleted, Qt 6.4), so the delegates stay.
         Repeater {
-            model: root.controller.track.length
+            model: root.controller.track
 
             delegate: Item {
                 id: slotRow
 
-                required property int index
-                readonly property var modelData: root.controller.track[index]
-                                                 ?? ({ "slot": index, "vp": 0, "name": "", "text": "", "claimable": false })
+                required property int slot
+                required property int vp
+                required property string name
+                required property string text
+                required property bool claimable
 
                 Layout.fillWidth: true
                 implicitHeight: Math.max(Theme.touch, slotText.implicitHeight + Theme.gap)
@@ -55,12 +57,12 @@ SurfaceCard {
                     width: 64
                     height: 40
                     radius: Theme.radius
-                    color: slotRow.modelData.vp > 0 ? Theme.accentSoft : Theme.surfaceRaised
+                    color: slotRow.vp > 0 ? Theme.accentSoft : Theme.surfaceRaised
 
                     BodyLabel {
                         anchors.centerIn: parent
                         font.bold: true
-                        text: slotRow.modelData.vp > 0 ? qsTr("%1 VP").arg(slotRow.modelData.vp) : qsTr("CBS")
+                        text: slotRow.vp > 0 ? qsTr("%1 VP").arg(slotRow.vp) : qsTr("CBS")
                     }
                 }
 
@@ -75,29 +77,29 @@ SurfaceCard {
 
                     BodyLabel {
                         width: parent.width
-                        font.bold: slotRow.modelData.name.length > 0
-                        muted: slotRow.modelData.name.length === 0
-                        text: slotRow.modelData.name.length > 0 ? slotRow.modelData.name : qsTr("empty")
+                        font.bold: slotRow.name.length > 0
+                        muted: slotRow.name.length === 0
+                        text: slotRow.name.length > 0 ? slotRow.name : qsTr("empty")
                     }
 
                     BodyLabel {
                         width: parent.width
-                        visible: slotRow.modelData.text.length > 0
+                        visible: slotRow.text.length > 0
                         muted: true
                         font.pixelSize: Theme.fontSmall
-                        text: slotRow.modelData.text
+                        text: slotRow.text
                     }
                 }
 
                 ActionButton {
                     id: claimButton
 
-                    objectName: "brawlClaim-" + slotRow.modelData.slot
+                    objectName: "brawlClaim-" + slotRow.slot
                     anchors.right: parent.right
                     anchors.verticalCenter: parent.verticalCenter
-                    visible: slotRow.modelData.claimable
+                    visible: slotRow.claimable
                     text: qsTr("Claim")
-                    onClicked: root.controller.claim(slotRow.modelData.slot)
+                    onClicked: root.controller.claim(slotRow.slot)
                 }
             }
         }

@@ -1,6 +1,7 @@
 #include "BrawlBoardEditor.h"
 
 #include "core/json_fields.h"
+#include "typed/ChangeNotify.h"
 
 #include <QJsonArray>
 #include <algorithm>
@@ -57,11 +58,14 @@ std::vector<Hex> disc(int radius)
 
 } // namespace
 
-BrawlBoardEditor::BrawlBoardEditor(QObject *parent) : BrawlSceneSource(parent) {}
-
-void BrawlBoardEditor::load(const QVariantMap &pack)
+BrawlBoardEditor::BrawlBoardEditor(QObject *parent)
+    : BrawlSceneSource(parent), m_champions(GadgetListModel::of<BrawlEditedChampionStats>(this))
 {
-    m_pack = QJsonObject::fromVariantMap(pack);
+}
+
+void BrawlBoardEditor::load(const QJsonObject &pack)
+{
+    m_pack = pack;
     const QJsonObject board = m_pack.value(u"board"_s).toObject();
     m_explicitHexes = board.contains(u"hexes"_s);
     m_radius = board.value(u"radius"_s).toInt(4);
@@ -82,7 +86,7 @@ void BrawlBoardEditor::load(const QVariantMap &pack)
     rebuild();
 }
 
-QVariantMap BrawlBoardEditor::pack() const
+QJsonObject BrawlBoardEditor::pack() const
 {
     QJsonObject pack = m_pack;
     QJsonObject board = pack.value(u"board"_s).toObject();
@@ -103,7 +107,7 @@ QVariantMap BrawlBoardEditor::pack() const
     }
     board.insert(u"deployment_areas"_s, areas);
     pack.insert(u"board"_s, board);
-    return pack.toVariantMap();
+    return pack;
 }
 
 void BrawlBoardEditor::setTool(const QString &tool)
@@ -111,7 +115,7 @@ void BrawlBoardEditor::setTool(const QString &tool)
     if (m_tool == tool)
         return;
     m_tool = tool;
-    Q_EMIT changed();
+    announce();
 }
 
 void BrawlBoardEditor::setRadius(int radius)
@@ -182,36 +186,34 @@ void BrawlBoardEditor::setStat(int champion, const QString &side, const QString 
     champions[champion] = entry;
     m_pack.insert(u"champions"_s, champions);
     m_modified = true;
-    Q_EMIT changed();
+    announce();
 }
 
-QVariantList BrawlBoardEditor::areas() const
+QList<BrawlEditedArea> BrawlBoardEditor::areas() const
 {
-    QVariantList list;
+    QList<BrawlEditedArea> list;
     for (int i = 0; i < 2; ++i)
-        list << QVariantMap{{u"id"_s, m_areaIds[i]},
-                            {u"size"_s, static_cast<int>(m_areaHexes[i].size())},
-                            {u"hasGate"_s, m_gates[i].has_value()}};
+        list << BrawlEditedArea{.id = m_areaIds[i], .size = static_cast<int>(m_areaHexes[i].size()), .hasGate = m_gates[i].has_value()};
     return list;
 }
 
-QVariantList BrawlBoardEditor::champions() const
+QList<BrawlEditedChampionStats> BrawlBoardEditor::championRows() const
 {
-    QVariantList list;
+    QList<BrawlEditedChampionStats> list;
     const QJsonArray champions = m_pack.value(u"champions"_s).toArray();
     for (int i = 0; i < champions.size(); ++i) {
         const QJsonObject c = champions.at(i).toObject();
         auto side = [&](const QString &name) {
             const QJsonObject s = c.value(name).toObject();
-            return QVariantMap{{u"hp"_s, s.value(u"hp"_s).toInt()},
-                               {u"defence"_s, s.value(u"defence"_s).toInt()},
-                               {u"movement_bonus"_s, s.value(u"movement_bonus"_s).toInt()}};
+            return BrawlEditedStats{.hp = s.value(u"hp"_s).toInt(),
+                                    .defence = s.value(u"defence"_s).toInt(),
+                                    .movement_bonus = s.value(u"movement_bonus"_s).toInt()};
         };
-        list << QVariantMap{{u"index"_s, i},
-                            {u"name"_s, c.value(u"name"_s).toString()},
-                            {u"basic"_s, side(u"basic"_s)},
-                            {u"levelled"_s, side(u"levelled"_s)},
-                            {u"cards"_s, c.value(u"cards"_s).toArray().size()}};
+        list << BrawlEditedChampionStats{.index = i,
+                                         .name = c.value(u"name"_s).toString(),
+                                         .basic = side(u"basic"_s),
+                                         .levelled = side(u"levelled"_s),
+                                         .cards = static_cast<int>(c.value(u"cards"_s).toArray().size())};
     }
     return list;
 }
@@ -245,8 +247,25 @@ void BrawlBoardEditor::rebuild()
             if (!contains(m_hexes, n) && !contains(m_scene.outside, n))
                 m_scene.outside.push_back(n);
         }
-    Q_EMIT changed();
+    announce();
     Q_EMIT sceneChanged();
+}
+
+void BrawlBoardEditor::announce()
+{
+    m_champions->setRows(championRows());
+    if (assignChanged(m_announced.tool, m_tool))
+        Q_EMIT toolChanged();
+    if (assignChanged(m_announced.radius, m_radius))
+        Q_EMIT radiusChanged();
+    if (assignChanged(m_announced.statueCount, statueCount()))
+        Q_EMIT statueCountChanged();
+    if (assignChanged(m_announced.trapHexCount, trapHexCount()))
+        Q_EMIT trapHexCountChanged();
+    if (assignChanged(m_announced.areas, areas()))
+        Q_EMIT areasChanged();
+    if (assignChanged(m_announced.modified, m_modified))
+        Q_EMIT modifiedChanged();
 }
 
 } // namespace arbiter

@@ -1,10 +1,10 @@
 #pragma once
 
+#include "BrawlBoardEditorRows.h"
 #include "BrawlBoardScene.h"
+#include "typed/GadgetListModel.h"
 
 #include <QJsonObject>
-#include <QVariantList>
-#include <QVariantMap>
 #include <array>
 
 namespace arbiter {
@@ -18,13 +18,16 @@ class BrawlBoardEditor : public BrawlSceneSource {
     Q_OBJECT
     QML_ELEMENT
     // "statue", "trap", "area0", "area1", "gate0", "gate1"
-    Q_PROPERTY(QString tool READ tool WRITE setTool NOTIFY changed)
-    Q_PROPERTY(int radius READ radius WRITE setRadius NOTIFY changed)
-    Q_PROPERTY(int statueCount READ statueCount NOTIFY changed)
-    Q_PROPERTY(int trapHexCount READ trapHexCount NOTIFY changed)
-    Q_PROPERTY(QVariantList areas READ areas NOTIFY changed)
-    Q_PROPERTY(QVariantList champions READ champions NOTIFY changed)
-    Q_PROPERTY(bool modified READ modified NOTIFY changed)
+    Q_PROPERTY(QString tool READ tool WRITE setTool NOTIFY toolChanged)
+    Q_PROPERTY(int radius READ radius WRITE setRadius NOTIFY radiusChanged)
+    Q_PROPERTY(int statueCount READ statueCount NOTIFY statueCountChanged)
+    Q_PROPERTY(int trapHexCount READ trapHexCount NOTIFY trapHexCountChanged)
+    // Always the two deployment areas, read by position (areas[0], areas[1]) in
+    // bindings, so a typed pair with its own signal rather than a list model.
+    Q_PROPERTY(QList<arbiter::BrawlEditedArea> areas READ areas NOTIFY areasChanged)
+    // Rows of BrawlEditedChampionStats.
+    Q_PROPERTY(arbiter::GadgetListModel *champions READ champions CONSTANT)
+    Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
 
 public:
     explicit BrawlBoardEditor(QObject *parent = nullptr);
@@ -36,22 +39,31 @@ public:
     void setRadius(int radius);
     [[nodiscard]] int statueCount() const { return static_cast<int>(m_statues.size()); }
     [[nodiscard]] int trapHexCount() const { return static_cast<int>(m_traps.size()); }
-    [[nodiscard]] QVariantList areas() const;
-    [[nodiscard]] QVariantList champions() const;
+    [[nodiscard]] QList<BrawlEditedArea> areas() const;
+    [[nodiscard]] GadgetListModel *champions() const { return m_champions; }
     [[nodiscard]] bool modified() const { return m_modified; }
 
-    // Starts editing a pack (SessionLibrary.contentPack).
-    Q_INVOKABLE void load(const QVariantMap &pack);
+    // Starts editing a pack (SessionLibrary.contentPack): the pack is JSON,
+    // the file's own shape, so it travels as a JSON object.
+    Q_INVOKABLE void load(const QJsonObject &pack);
     // The edited pack, for SessionLibrary.saveContentPack.
-    Q_INVOKABLE QVariantMap pack() const;
+    Q_INVOKABLE QJsonObject pack() const;
     Q_INVOKABLE void tap(int q, int r);
     // `side` "basic" or "levelled"; `field` "hp", "defence" or "movement_bonus".
     Q_INVOKABLE void setStat(int champion, const QString &side, const QString &field, int value);
 
 Q_SIGNALS:
-    void changed();
+    void toolChanged();
+    void radiusChanged();
+    void statueCountChanged();
+    void trapHexCountChanged();
+    void areasChanged();
+    void modifiedChanged();
 
 private:
+    [[nodiscard]] QList<BrawlEditedChampionStats> championRows() const;
+    // Hands the champions' list its rows and announces each value that moved.
+    void announce();
     void rebuild();
     void touch();
 
@@ -67,6 +79,16 @@ private:
     std::array<std::optional<Hex>, 2> m_gates;
     bool m_modified = false;
     BrawlBoardScene m_scene;
+    GadgetListModel *m_champions;
+    // What was last announced, so each signal fires only when its value moved.
+    struct Announced {
+        QString tool;
+        int radius = 0;
+        int statueCount = -1;
+        int trapHexCount = -1;
+        QList<BrawlEditedArea> areas;
+        bool modified = false;
+    } m_announced;
 };
 
 } // namespace arbiter

@@ -1,5 +1,7 @@
 #include "BrawlCardEditor.h"
 
+#include "typed/ChangeNotify.h"
+
 #include "content/ContentText.h"
 
 #include "core/json_fields.h"
@@ -98,19 +100,21 @@ QString shownText(const QJsonObject &pack, const QString &english)
 
 } // namespace
 
-BrawlCardEditor::BrawlCardEditor(QObject *parent) : BrawlSceneSource(parent) {}
-
-void BrawlCardEditor::load(const QVariantMap &pack)
+BrawlCardEditor::BrawlCardEditor(QObject *parent)
+    : BrawlSceneSource(parent), m_champions(GadgetListModel::of<BrawlEditedChampion>(this)),
+      m_cards(GadgetListModel::of<BrawlEditedCardEntry>(this)), m_keywordGroups(GadgetListModel::of<BrawlKeywordGroupRow>(this))
 {
-    m_pack = QJsonObject::fromVariantMap(pack);
+}
+
+void BrawlCardEditor::load(const QJsonObject &pack)
+{
+    m_pack = pack;
     const int champions = static_cast<int>(m_pack.value(u"champions"_s).toArray().size());
     m_champion = std::clamp(m_champion, 0, std::max(0, champions - 1));
     m_card = std::clamp(m_card, 0, std::max(0, static_cast<int>(championJson().value(u"cards"_s).toArray().size()) - 1));
     m_modified = false;
     rebuild();
 }
-
-QVariantMap BrawlCardEditor::pack() const { return m_pack.toVariantMap(); }
 
 QJsonObject BrawlCardEditor::championJson() const
 {
@@ -158,87 +162,101 @@ void BrawlCardEditor::setCard(int card)
     rebuild();
 }
 
-QVariantList BrawlCardEditor::champions() const
+QList<BrawlEditedChampion> BrawlCardEditor::championRows() const
 {
-    QVariantList list;
+    QList<BrawlEditedChampion> list;
     const QJsonArray champions = m_pack.value(u"champions"_s).toArray();
     for (int i = 0; i < champions.size(); ++i) {
         const QJsonObject c = champions.at(i).toObject();
-        list << QVariantMap{{u"index"_s, i},
-                            {u"id"_s, c.value(u"id"_s).toString()},
-                            {u"name"_s, shownText(m_pack, c.value(u"name"_s).toString())},
-                            {u"cards"_s, c.value(u"cards"_s).toArray().size()},
-                            {u"check"_s, c.value(u"check"_s).toString()}};
+        list << BrawlEditedChampion{.index = i,
+                                    .id = c.value(u"id"_s).toString(),
+                                    .name = shownText(m_pack, c.value(u"name"_s).toString()),
+                                    .cards = static_cast<int>(c.value(u"cards"_s).toArray().size()),
+                                    .check = c.value(u"check"_s).toString()};
     }
     return list;
 }
 
-QVariantList BrawlCardEditor::cards() const
+QList<BrawlEditedCardEntry> BrawlCardEditor::cardRows() const
 {
-    QVariantList list;
+    QList<BrawlEditedCardEntry> list;
     const QJsonArray cards = championJson().value(u"cards"_s).toArray();
     for (int i = 0; i < cards.size(); ++i) {
         const QJsonObject c = cards.at(i).toObject();
-        list << QVariantMap{{u"index"_s, i},
-                            {u"id"_s, c.value(u"id"_s).toString()},
-                            {u"name"_s, shownText(m_pack, c.value(u"name"_s).toString())},
-                            {u"type"_s, c.value(u"type"_s).toString()},
-                            {u"core"_s, c.value(u"core"_s).toString()}};
+        list << BrawlEditedCardEntry{.index = i,
+                                     .id = c.value(u"id"_s).toString(),
+                                     .name = shownText(m_pack, c.value(u"name"_s).toString()),
+                                     .type = c.value(u"type"_s).toString(),
+                                     .core = c.value(u"core"_s).toString()};
     }
     return list;
 }
 
-QVariantMap BrawlCardEditor::fields() const
+BrawlCardFields BrawlCardEditor::fieldsNow() const
 {
     const QJsonObject c = cardJson();
     if (c.isEmpty())
         return {};
     const QJsonArray range = c.value(u"range"_s).toArray();
-    return {{u"id"_s, c.value(u"id"_s).toString()},
-            {u"name"_s, c.value(u"name"_s).toString()},
-            {u"name_de"_s, content_text::translation(m_pack, u"de"_s, c.value(u"name"_s).toString())},
-            {u"core"_s, c.value(u"core"_s).toString()},
-            {u"type"_s, c.value(u"type"_s).toString()},
-            {u"copies"_s, c.value(u"copies"_s).toInt(1)},
-            {u"movement"_s, c.value(u"movement"_s).toInt(0)},
-            {u"movement_mode"_s, c.value(u"movement_mode"_s).toString(u"walk"_s)},
-            {u"targeting"_s, c.value(u"targeting"_s).toString(u"none"_s)},
-            {u"range_min"_s, range.size() == 2 ? range.at(0).toInt() : 1},
-            {u"range_max"_s, range.size() == 2 ? range.at(1).toInt() : 1},
-            {u"max_targets"_s, c.value(u"max_targets"_s).toInt(1)},
-            {u"target_side"_s, c.value(u"target_side"_s).toString(u"enemy"_s)},
-            {u"strength"_s, c.value(u"strength"_s).toInt(0)},
-            {u"damage"_s, c.value(u"damage"_s).toInt(0)},
-            {u"defence"_s, c.value(u"defence"_s).toInt(0)},
-            {u"area_size"_s, static_cast<int>(areaOf(c).size())}};
+    return {.shown = true,
+            .id = c.value(u"id"_s).toString(),
+            .name = c.value(u"name"_s).toString(),
+            .name_de = content_text::translation(m_pack, u"de"_s, c.value(u"name"_s).toString()),
+            .core = c.value(u"core"_s).toString(),
+            .type = c.value(u"type"_s).toString(),
+            .copies = c.value(u"copies"_s).toInt(1),
+            .movement = c.value(u"movement"_s).toInt(0),
+            .movement_mode = c.value(u"movement_mode"_s).toString(u"walk"_s),
+            .targeting = c.value(u"targeting"_s).toString(u"none"_s),
+            .range_min = range.size() == 2 ? range.at(0).toInt() : 1,
+            .range_max = range.size() == 2 ? range.at(1).toInt() : 1,
+            .max_targets = c.value(u"max_targets"_s).toInt(1),
+            .target_side = c.value(u"target_side"_s).toString(u"enemy"_s),
+            .strength = c.value(u"strength"_s).toInt(0),
+            .damage = c.value(u"damage"_s).toInt(0),
+            .defence = c.value(u"defence"_s).toInt(0),
+            .area_size = static_cast<int>(areaOf(c).size())};
 }
 
-QVariantList BrawlCardEditor::keywordGroups() const
+QList<BrawlKeywordGroupRow> BrawlCardEditor::keywordGroupRows() const
 {
-    QVariantList list;
+    QList<BrawlKeywordGroupRow> list;
     const QJsonObject c = cardJson();
     if (c.isEmpty())
         return list;
     for (const SfbKeywordGroup group : kGroups) {
         const QString key = groupKey(group);
         const QJsonObject values = c.value(key).toObject();
-        QVariantList keywords;
+        QList<BrawlKeywordValue> keywords;
         for (const SfbKeyword keyword : sfbAllowedKeywords(typeOf(c), group)) {
             const QString name = sfbKeywordName(keyword);
-            keywords << QVariantMap{{u"key"_s, name},
-                                    {u"title"_s, content_text::localized(name.left(1).toUpper() + name.mid(1))},
-                                    {u"value"_s, values.value(name).toInt(0)},
-                                    {u"flag"_s, sfbKeywordIsFlag(keyword)}};
+            keywords << BrawlKeywordValue{.key = name,
+                                          .title = content_text::localized(name.left(1).toUpper() + name.mid(1)),
+                                          .value = values.value(name).toInt(0),
+                                          .flag = sfbKeywordIsFlag(keyword)};
         }
         if (!keywords.isEmpty())
-            list << QVariantMap{{u"group"_s, key}, {u"keywords"_s, keywords}};
+            list << BrawlKeywordGroupRow{.group = key, .keywords = keywords};
     }
     return list;
 }
 
-QString BrawlCardEditor::check() const { return championJson().value(u"check"_s).toString(); }
+void BrawlCardEditor::setText(const QString &key, const QString &value)
+{
+    static const QStringList texts{u"id"_s, u"name"_s, u"name_de"_s, u"core"_s, u"movement_mode"_s, u"target_side"_s, u"type"_s, u"targeting"_s};
+    if (texts.contains(key))
+        store(key, value);
+}
 
-void BrawlCardEditor::setField(const QString &key, const QVariant &value)
+void BrawlCardEditor::setNumber(const QString &key, int value)
+{
+    static const QStringList numbers{u"copies"_s, u"movement"_s, u"max_targets"_s, u"strength"_s, u"damage"_s, u"defence"_s,
+                                     u"range_min"_s, u"range_max"_s};
+    if (numbers.contains(key))
+        store(key, value);
+}
+
+void BrawlCardEditor::store(const QString &key, const QJsonValue &value)
 {
     QJsonObject card = cardJson();
     if (card.isEmpty())
@@ -406,7 +424,21 @@ void BrawlCardEditor::rebuild()
     attacker.at = Hex{};
     attacker.hitpoints = 0; // a marker, not a champion in play: no hitpoints drawn
     m_scene.champions.push_back(attacker);
-    Q_EMIT changed();
+    m_champions->setRows(championRows());
+    m_cards->setRows(cardRows());
+    m_keywordGroups->setRows(keywordGroupRows());
+    if (assignChanged(m_announcedChampion, m_champion))
+        Q_EMIT championChanged();
+    if (assignChanged(m_announcedCard, m_card))
+        Q_EMIT cardChanged();
+    if (assignChanged(m_fields, fieldsNow()))
+        Q_EMIT fieldsChanged();
+    if (assignChanged(m_check, championJson().value(u"check"_s).toString()))
+        Q_EMIT checkChanged();
+    if (assignChanged(m_announcedProblem, m_problem))
+        Q_EMIT problemChanged();
+    if (assignChanged(m_announcedModified, m_modified))
+        Q_EMIT modifiedChanged();
     Q_EMIT sceneChanged();
 }
 

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "BrawlBoardScene.h"
+#include "BrawlCardEditorRows.h"
+#include "typed/GadgetListModel.h"
 
 #include <QJsonObject>
-#include <QVariantList>
-#include <QVariantMap>
 
 namespace arbiter {
 
@@ -18,47 +18,49 @@ namespace arbiter {
 class BrawlCardEditor : public BrawlSceneSource {
     Q_OBJECT
     QML_ELEMENT
-    // [{index, id, name, cards, check}]
-    Q_PROPERTY(QVariantList champions READ champions NOTIFY changed)
-    Q_PROPERTY(int champion READ champion WRITE setChampion NOTIFY changed)
-    // The chosen champion's cards: [{index, id, name, type, core}]
-    Q_PROPERTY(QVariantList cards READ cards NOTIFY changed)
-    Q_PROPERTY(int card READ card WRITE setCard NOTIFY changed)
-    // The chosen card with every default filled in: id, name, core, type,
-    // copies, movement, movement_mode, targeting, range_min, range_max,
-    // max_targets, target_side, strength, damage, defence, area_size.
-    Q_PROPERTY(QVariantMap fields READ fields NOTIFY changed)
-    // The keywords the card's type allows: [{group, keywords: [{key, value, flag}]}]
-    Q_PROPERTY(QVariantList keywordGroups READ keywordGroups NOTIFY changed)
+    // Rows of BrawlEditedChampion.
+    Q_PROPERTY(arbiter::GadgetListModel *champions READ champions CONSTANT)
+    Q_PROPERTY(int champion READ champion WRITE setChampion NOTIFY championChanged)
+    // The chosen champion's cards: rows of BrawlEditedCardEntry.
+    Q_PROPERTY(arbiter::GadgetListModel *cards READ cards CONSTANT)
+    Q_PROPERTY(int card READ card WRITE setCard NOTIFY cardChanged)
+    Q_PROPERTY(arbiter::BrawlCardFields fields READ fields NOTIFY fieldsChanged)
+    // The keywords the card's type allows: rows of BrawlKeywordGroupRow.
+    Q_PROPERTY(arbiter::GadgetListModel *keywordGroups READ keywordGroups CONSTANT)
     // The chosen champion's "check" note (shipped values are made up).
-    Q_PROPERTY(QString check READ check NOTIFY changed)
+    Q_PROPERTY(QString check READ check NOTIFY checkChanged)
     // What the game's content check refuses in the pack as it stands, or "".
-    Q_PROPERTY(QString problem READ problem NOTIFY changed)
-    Q_PROPERTY(bool modified READ modified NOTIFY changed)
+    Q_PROPERTY(QString problem READ problem NOTIFY problemChanged)
+    Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
 
 public:
     explicit BrawlCardEditor(QObject *parent = nullptr);
 
     [[nodiscard]] const BrawlBoardScene &scene() const override { return m_scene; }
-    [[nodiscard]] QVariantList champions() const;
+    [[nodiscard]] GadgetListModel *champions() const { return m_champions; }
     [[nodiscard]] int champion() const { return m_champion; }
     void setChampion(int champion);
-    [[nodiscard]] QVariantList cards() const;
+    [[nodiscard]] GadgetListModel *cards() const { return m_cards; }
     [[nodiscard]] int card() const { return m_card; }
     void setCard(int card);
-    [[nodiscard]] QVariantMap fields() const;
-    [[nodiscard]] QVariantList keywordGroups() const;
-    [[nodiscard]] QString check() const;
+    [[nodiscard]] BrawlCardFields fields() const { return m_fields; }
+    [[nodiscard]] GadgetListModel *keywordGroups() const { return m_keywordGroups; }
+    [[nodiscard]] QString check() const { return m_check; }
     [[nodiscard]] QString problem() const { return m_problem; }
     [[nodiscard]] bool modified() const { return m_modified; }
 
-    // Starts editing a pack (SessionLibrary.contentPack).
-    Q_INVOKABLE void load(const QVariantMap &pack);
+    // Starts editing a pack (SessionLibrary.contentPack): the pack is JSON,
+    // the file's own shape, so it travels as a JSON object.
+    Q_INVOKABLE void load(const QJsonObject &pack);
     // The edited pack, for SessionLibrary.saveContentPack.
-    Q_INVOKABLE QVariantMap pack() const;
-    // One of the keys of `fields` (area_size excepted). Changing the type or
-    // the targeting drops what the new one cannot carry and adds what it needs.
-    Q_INVOKABLE void setField(const QString &key, const QVariant &value);
+    Q_INVOKABLE QJsonObject pack() const { return m_pack; }
+    // One of the text keys of `fields`: id, name, name_de, core, type,
+    // movement_mode, targeting, target_side. Changing the type or the
+    // targeting drops what the new one cannot carry and adds what it needs.
+    Q_INVOKABLE void setText(const QString &key, const QString &value);
+    // One of the number keys of `fields`: copies, movement, range_min,
+    // range_max, max_targets, strength, damage, defence.
+    Q_INVOKABLE void setNumber(const QString &key, int value);
     // `group` "pre", "hit" or "post"; 0 takes the keyword off the card.
     Q_INVOKABLE void setKeyword(const QString &group, const QString &keyword, int value);
     // Chooses the card with that id and its champion; false when there is none.
@@ -69,9 +71,19 @@ public:
     Q_INVOKABLE void tap(int q, int r);
 
 Q_SIGNALS:
-    void changed();
+    void championChanged();
+    void cardChanged();
+    void fieldsChanged();
+    void checkChanged();
+    void problemChanged();
+    void modifiedChanged();
 
 private:
+    [[nodiscard]] QList<BrawlEditedChampion> championRows() const;
+    [[nodiscard]] QList<BrawlEditedCardEntry> cardRows() const;
+    [[nodiscard]] BrawlCardFields fieldsNow() const;
+    [[nodiscard]] QList<BrawlKeywordGroupRow> keywordGroupRows() const;
+    void store(const QString &key, const QJsonValue &value);
     [[nodiscard]] QJsonObject championJson() const;
     [[nodiscard]] QJsonObject cardJson() const;
     void storeCard(const QJsonObject &card);
@@ -86,6 +98,16 @@ private:
     // The German of the card's name while its English is retyped (see content_text::retype).
     QJsonObject m_carriedTranslations;
     BrawlBoardScene m_scene;
+    GadgetListModel *m_champions;
+    GadgetListModel *m_cards;
+    GadgetListModel *m_keywordGroups;
+    // What was last announced, so each signal fires only when its value moved.
+    int m_announcedChampion = -1;
+    int m_announcedCard = -1;
+    BrawlCardFields m_fields;
+    QString m_check;
+    QString m_announcedProblem;
+    bool m_announcedModified = false;
 };
 
 } // namespace arbiter

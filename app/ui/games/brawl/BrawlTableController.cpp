@@ -13,6 +13,7 @@
 #include "games/super_fantasy_brawl/sfb_setup.h"
 #include "games/super_fantasy_brawl/sfb_support.h"
 #include "text/PhraseText.h"
+#include "typed/ChangeNotify.h"
 
 #include <algorithm>
 
@@ -133,7 +134,103 @@ QString cardSummary(const SfbCard &card)
 
 } // namespace
 
-BrawlTableController::BrawlTableController(QObject *parent) : BrawlSceneSource(parent) {}
+BrawlTableController::BrawlTableController(QObject *parent)
+    : BrawlSceneSource(parent), m_sidesModel(GadgetListModel::of<BrawlSideRow>(this)),
+      m_trackModel(GadgetListModel::of<BrawlTrackSlot>(this)), m_championsModel(GadgetListModel::of<BrawlChampionRow>(this)),
+      m_cardsModel(GadgetListModel::of<BrawlHandCard>(this)), m_budgetsModel(GadgetListModel::of<BrawlBudgetOption>(this)),
+      m_targetsModel(GadgetListModel::of<BrawlTargetOption>(this)),
+      m_orientationsModel(GadgetListModel::of<BrawlOrientationOption>(this)),
+      m_reactionsModel(GadgetListModel::of<BrawlReactionOption>(this)),
+      m_standardActionsModel(GadgetListModel::of<BrawlStandardOption>(this)),
+      m_displacementsModel(GadgetListModel::of<BrawlDisplacementRow>(this)),
+      m_reactionTargetsModel(GadgetListModel::of<BrawlReactionTarget>(this)),
+      m_draftChoicesModel(GadgetListModel::of<BrawlDraftChoice>(this))
+{
+}
+
+void BrawlTableController::publish()
+{
+    m_sidesModel->setRows(sideRows());
+    m_trackModel->setRows(trackRows());
+    m_championsModel->setRows(championRows());
+    m_cardsModel->setRows(cardRows());
+    m_budgetsModel->setRows(budgetRows());
+    m_targetsModel->setRows(targetRows());
+    m_orientationsModel->setRows(orientationRows());
+    m_reactionsModel->setRows(reactionRows());
+    m_standardActionsModel->setRows(standardRows());
+    m_displacementsModel->setRows(displacementRows());
+    m_reactionTargetsModel->setRows(reactionTargetRows());
+    m_draftChoicesModel->setRows(draftChoiceRows());
+
+    Announced &was = m_announced;
+    if (assignChanged(was.valid, valid()))
+        Q_EMIT validChanged();
+    if (assignChanged(was.phase, phase()))
+        Q_EMIT phaseChanged();
+    if (assignChanged(was.phaseText, phaseText()))
+        Q_EMIT phaseTextChanged();
+    if (assignChanged(was.round, round()))
+        Q_EMIT roundChanged();
+    if (assignChanged(was.activePlayer, activePlayer()))
+        Q_EMIT activePlayerChanged();
+    if (assignChanged(was.activePlayerName, activePlayerName()))
+        Q_EMIT activePlayerNameChanged();
+    if (assignChanged(was.prompt, prompt()))
+        Q_EMIT promptChanged();
+    if (assignChanged(was.trackDeck, trackDeck()))
+        Q_EMIT trackDeckChanged();
+    if (assignChanged(was.trackDiscard, trackDiscard()))
+        Q_EMIT trackDiscardChanged();
+    if (assignChanged(was.challengesToName, challengesToName()))
+        Q_EMIT challengesToNameChanged();
+    if (assignChanged(was.challengeChoices, challengeChoices()))
+        Q_EMIT challengeChoicesChanged();
+    if (assignChanged(was.selected, selected()))
+        Q_EMIT selectedChanged();
+    if (assignChanged(was.selectedChampion, selectedChampion()))
+        Q_EMIT selectedChampionChanged();
+    if (assignChanged(was.previewCard, previewCard()))
+        Q_EMIT previewCardChanged();
+    if (assignChanged(was.activation, activation()))
+        Q_EMIT activationChanged();
+    if (assignChanged(was.budget, budget()))
+        Q_EMIT budgetChanged();
+    if (assignChanged(was.legalHexes, legalHexes()))
+        Q_EMIT legalHexesChanged();
+    if (assignChanged(was.orientation, orientation()))
+        Q_EMIT orientationChanged();
+    if (assignChanged(was.canResolve, canResolve()))
+        Q_EMIT canResolveChanged();
+    if (assignChanged(was.resolveText, resolveText()))
+        Q_EMIT resolveTextChanged();
+    if (assignChanged(was.reaction, reaction()))
+        Q_EMIT reactionChanged();
+    if (assignChanged(was.draft, draft()))
+        Q_EMIT draftChanged();
+    if (assignChanged(was.explanation, explanation()))
+        Q_EMIT explanationChanged();
+    if (assignChanged(was.explanationRule, explanationRule()))
+        Q_EMIT explanationRuleChanged();
+    if (assignChanged(was.outlinedHex, outlinedHex()))
+        Q_EMIT outlinedHexChanged();
+    if (assignChanged(was.trapPending, trapPending()))
+        Q_EMIT trapPendingChanged();
+    if (assignChanged(was.trapQuestion, trapQuestion()))
+        Q_EMIT trapQuestionChanged();
+    if (assignChanged(was.pickingNewTrap, pickingNewTrap()))
+        Q_EMIT pickingNewTrapChanged();
+    if (assignChanged(was.revealText, revealText()))
+        Q_EMIT revealTextChanged();
+    if (assignChanged(was.placeOffer, placeOffer()))
+        Q_EMIT placeOfferChanged();
+    if (assignChanged(was.picking, picking()))
+        Q_EMIT pickingChanged();
+    if (assignChanged(was.pickingChampion, pickingChampion()))
+        Q_EMIT pickingChampionChanged();
+    if (assignChanged(was.canCancel, canCancel()))
+        Q_EMIT canCancelChanged();
+}
 
 void BrawlTableController::setSession(ActiveSession *session)
 {
@@ -231,7 +328,7 @@ void BrawlTableController::rebuildScene()
     m_targetVerdicts.clear();
     m_areaOptions.clear();
     if (!m_arena) {
-        Q_EMIT changed();
+        publish();
         Q_EMIT sceneChanged();
         return;
     }
@@ -337,7 +434,7 @@ void BrawlTableController::rebuildScene()
             m_scene.landings.push_back(landing.outcome.final);
     m_scene.tapped = m_tapped;
     m_scene.revealed = m_revealed;
-    Q_EMIT changed();
+    publish();
     Q_EMIT sceneChanged();
 }
 
@@ -615,45 +712,45 @@ QString BrawlTableController::prompt() const
     return tr("Tap a green hex to play the card and move, or play it where the champion stands.");
 }
 
-QVariantList BrawlTableController::sides() const
+QList<BrawlSideRow> BrawlTableController::sideRows() const
 {
-    QVariantList list;
+    QList<BrawlSideRow> list;
     const SessionState *state = m_session ? m_session->state() : nullptr;
     if (!m_table || !state)
         return list;
     for (std::size_t s = 0; s < m_table->sides.size(); ++s) {
         const SfbSide &side = m_table->sides[s];
-        QVariantList players;
+        QList<BrawlPlayerState> players;
         QStringList names;
         for (const QString &player : side.players) {
             const Entity *e = state->entity(player);
-            QVariantList cores;
+            QList<BrawlCoreState> cores;
             for (const char *core : kCoreNames)
-                cores << QVariantMap{{u"core"_s, QString::fromLatin1(core)},
-                                     {u"exhausted"_s, counter(player, sfb::exhaustedCounter(QString::fromLatin1(core))) > 0}};
+                cores << BrawlCoreState{.core = QString::fromLatin1(core),
+                                        .exhausted = counter(player, sfb::exhaustedCounter(QString::fromLatin1(core))) > 0};
             names << (e ? e->name : player);
-            players << QVariantMap{{u"id"_s, player},
-                                   {u"name"_s, e ? e->name : player},
-                                   {u"hand"_s, counter(player, sfb::kHand)},
-                                   {u"deck"_s, counter(player, sfb::kDeck)},
-                                   {u"discard"_s, counter(player, sfb::kDiscard)},
-                                   {u"active"_s, player == activePlayer()},
-                                   {u"cores"_s, cores}};
+            players << BrawlPlayerState{.id = player,
+                                        .name = e ? e->name : player,
+                                        .hand = counter(player, sfb::kHand),
+                                        .deck = counter(player, sfb::kDeck),
+                                        .discard = counter(player, sfb::kDiscard),
+                                        .active = player == activePlayer(),
+                                        .cores = cores};
         }
-        list << QVariantMap{{u"id"_s, side.id},
-                            {u"side"_s, static_cast<int>(s)},
-                            {u"name"_s, names.join(u" & "_s)},
-                            {u"vp"_s, counter(side.id, sfb::kVp)},
-                            {u"goal"_s, m_table->winningVp()},
-                            {u"winner"_s, m_table->winner == side.id},
-                            {u"players"_s, players}};
+        list << BrawlSideRow{.id = side.id,
+                             .side = static_cast<int>(s),
+                             .name = names.join(u" & "_s),
+                             .vp = counter(side.id, sfb::kVp),
+                             .goal = m_table->winningVp(),
+                             .winner = m_table->winner == side.id,
+                             .players = players};
     }
     return list;
 }
 
-QVariantList BrawlTableController::track() const
+QList<BrawlTrackSlot> BrawlTableController::trackRows() const
 {
-    QVariantList list;
+    QList<BrawlTrackSlot> list;
     if (!m_table)
         return list;
     const SfbTrack &t = m_table->track;
@@ -665,11 +762,11 @@ QVariantList BrawlTableController::track() const
                 claimable.push_back(claim->slot);
     for (std::size_t i = 0; i < t.slots.size(); ++i) {
         const auto &card = i < t.cards.size() ? t.cards[i] : std::nullopt;
-        list << QVariantMap{{u"slot"_s, static_cast<int>(i)},
-                            {u"vp"_s, t.slots[i]},
-                            {u"name"_s, card ? content_text::localized(card->name) : QString()},
-                            {u"text"_s, card ? content_text::localized(card->text) : QString()},
-                            {u"claimable"_s, std::find(claimable.begin(), claimable.end(), static_cast<int>(i)) != claimable.end()}};
+        list << BrawlTrackSlot{.slot = static_cast<int>(i),
+                               .vp = t.slots[i],
+                               .name = card ? content_text::localized(card->name) : QString(),
+                               .text = card ? content_text::localized(card->text) : QString(),
+                               .claimable = std::find(claimable.begin(), claimable.end(), static_cast<int>(i)) != claimable.end()};
     }
     return list;
 }
@@ -686,34 +783,42 @@ QStringList BrawlTableController::challengeChoices() const
     return m_content && m_table ? sfbChallengeChoices(*m_content, *m_table) : QStringList{};
 }
 
-QVariantList BrawlTableController::champions() const
+QList<BrawlChampionRow> BrawlTableController::championRows() const
 {
-    QVariantList list;
+    QList<BrawlChampionRow> list;
     if (!m_arena)
         return list;
     for (const SfbArenaChampion &c : m_arena->champions) {
         const int remaining = std::max(0, c.hitpoints - c.damage);
-        list << QVariantMap{{u"id"_s, c.id},
-                            {u"name"_s, c.name},
-                            {u"side"_s, c.side},
-                            {u"owner"_s, ownerOf(c.id)},
-                            {u"damage"_s, c.damage},
-                            {u"hitpoints"_s, c.hitpoints},
-                            {u"remaining"_s, remaining},
-                            {u"defence"_s, c.defence},
-                            {u"movementBonus"_s, c.movementBonus},
-                            {u"levelled"_s, c.levelled},
-                            {u"bloodied"_s, remaining <= c.hitpoints / 2},
-                            {u"rooted"_s, c.rooted},
-                            {u"onBoard"_s, c.onBoard},
-                            {u"selected"_s, c.id == m_selected}};
+        list << BrawlChampionRow{.id = c.id,
+                                 .name = c.name,
+                                 .side = c.side,
+                                 .owner = ownerOf(c.id),
+                                 .damage = c.damage,
+                                 .hitpoints = c.hitpoints,
+                                 .remaining = remaining,
+                                 .defence = c.defence,
+                                 .movementBonus = c.movementBonus,
+                                 .levelled = c.levelled,
+                                 .bloodied = remaining <= c.hitpoints / 2,
+                                 .rooted = c.rooted,
+                                 .onBoard = c.onBoard,
+                                 .selected = c.id == m_selected};
     }
     return list;
 }
 
-QVariantList BrawlTableController::cards() const
+BrawlChampionRow BrawlTableController::selectedChampion() const
 {
-    QVariantList list;
+    for (const BrawlChampionRow &row : championRows())
+        if (row.selected)
+            return row;
+    return {};
+}
+
+QList<BrawlHandCard> BrawlTableController::cardRows() const
+{
+    QList<BrawlHandCard> list;
     if (!m_content || m_selected.isEmpty())
         return list;
     const int spec = m_content->championIndex(sfb::specOf(m_selected));
@@ -723,38 +828,39 @@ QVariantList BrawlTableController::cards() const
     for (const int index : m_content->champions[static_cast<std::size_t>(spec)].cards) {
         const SfbCard &card = m_content->cards[static_cast<std::size_t>(index)];
         const bool ready = counter(owner, sfb::exhaustedCounter(sfbCoreName(card.core))) == 0;
-        list << QVariantMap{{u"id"_s, card.id},
-                            {u"name"_s, content_text::localized(card.name)},
-                            {u"core"_s, sfbCoreName(card.core)},
-                            {u"coreText"_s, coreText(card.core)},
-                            {u"type"_s, typeText(card.type)},
-                            {u"reaction"_s, card.type == SfbCardType::Reaction},
-                            {u"ready"_s, ready},
-                            {u"summary"_s, cardSummary(card)},
-                            {u"previewed"_s, card.id == m_previewCard}};
+        list << BrawlHandCard{.id = card.id,
+                              .name = content_text::localized(card.name),
+                              .core = sfbCoreName(card.core),
+                              .coreText = coreText(card.core),
+                              .type = typeText(card.type),
+                              .reaction = card.type == SfbCardType::Reaction,
+                              .ready = ready,
+                              .summary = cardSummary(card),
+                              .previewed = card.id == m_previewCard};
     }
     return list;
 }
 
-QVariantMap BrawlTableController::activation() const
+BrawlActivationInfo BrawlTableController::activation() const
 {
     if (!activationOpen())
         return {};
     const SfbActivation &a = *m_table->activation;
     const SfbArenaChampion *c = arenaChampion(a.champion);
-    return {{u"champion"_s, a.champion},
-            {u"championName"_s, c ? c->name : a.champion},
-            {u"card"_s, a.card},
-            {u"cardName"_s, cardName(a.card)},
-            {u"post"_s, a.step == SfbActivationStep::Post}};
+    return {.open = true,
+            .champion = a.champion,
+            .championName = c ? c->name : a.champion,
+            .card = a.card,
+            .cardName = cardName(a.card),
+            .post = a.step == SfbActivationStep::Post};
 }
 
-QVariantList BrawlTableController::budgets() const
+QList<BrawlBudgetOption> BrawlTableController::budgetRows() const
 {
-    QVariantList list;
+    QList<BrawlBudgetOption> list;
     int i = 0;
     for (const SfbBudget &b : currentBudgets())
-        list << QVariantMap{{u"index"_s, i++}, {u"mode"_s, modeName(b.mode)}, {u"text"_s, modeText(b.mode, b.points)}};
+        list << BrawlBudgetOption{.index = i++, .mode = modeName(b.mode), .text = modeText(b.mode, b.points)};
     return list;
 }
 
@@ -767,9 +873,9 @@ QStringList BrawlTableController::legalHexes() const
     return list;
 }
 
-QVariantList BrawlTableController::targets() const
+QList<BrawlTargetOption> BrawlTableController::targetRows() const
 {
-    QVariantList list;
+    QList<BrawlTargetOption> list;
     const std::optional<SfbCard> card = currentCard();
     const int attacker = m_arena ? m_arena->index(m_selected) : -1;
     if (!card || attacker < 0)
@@ -777,30 +883,30 @@ QVariantList BrawlTableController::targets() const
     for (const SfbTargetOption &option : m_targetVerdicts) {
         const SfbArenaChampion &c = m_arena->champions[static_cast<std::size_t>(option.champion)];
         const bool legal = option.verdict == SfbTargetVerdict::Legal;
-        list << QVariantMap{{u"id"_s, c.id},
-                            {u"name"_s, c.name},
-                            {u"side"_s, c.side},
-                            {u"legal"_s, legal},
-                            {u"chosen"_s, m_chosen.contains(c.id)},
-                            {u"code"_s, legal ? QString() : sfbTargetVerdictCode(option.verdict)},
-                            {u"reason"_s, legal ? QString()
-                                                : translated(sfbTargetVerdictPhrase(*m_arena, attacker, *card, option.champion,
-                                                                                    option.verdict))},
-                            {u"rule"_s, legal ? QString() : sfbTargetVerdictRule(option.verdict, *card)}};
+        list << BrawlTargetOption{
+            .id = c.id,
+            .name = c.name,
+            .side = c.side,
+            .legal = legal,
+            .chosen = m_chosen.contains(c.id),
+            .code = legal ? QString() : sfbTargetVerdictCode(option.verdict),
+            .reason = legal ? QString()
+                            : translated(sfbTargetVerdictPhrase(*m_arena, attacker, *card, option.champion, option.verdict)),
+            .rule = legal ? QString() : sfbTargetVerdictRule(option.verdict, *card)};
     }
     return list;
 }
 
-QVariantList BrawlTableController::orientations() const
+QList<BrawlOrientationOption> BrawlTableController::orientationRows() const
 {
-    QVariantList list;
+    QList<BrawlOrientationOption> list;
     for (const SfbAreaOption &option : m_areaOptions) {
         QStringList hit;
         for (const int index : option.hit)
             hit << m_arena->champions[static_cast<std::size_t>(index)].name;
-        list << QVariantMap{{u"orientation"_s, option.orientation},
-                            {u"legal"_s, option.legal},
-                            {u"hit"_s, hit.isEmpty() ? tr("nobody") : hit.join(u", "_s)}};
+        list << BrawlOrientationOption{.orientation = option.orientation,
+                                       .legal = option.legal,
+                                       .hit = hit.isEmpty() ? tr("nobody") : hit.join(u", "_s)};
     }
     return list;
 }
@@ -819,8 +925,8 @@ bool BrawlTableController::canResolve() const
     if (card->targeting != SfbTargeting::None && card->targeting != SfbTargeting::Area && m_chosen.isEmpty())
         return false;
     // A Fear with a tie waits for the table to say which way.
-    for (const QVariant &d : displacements())
-        if (d.toMap().value(u"needed"_s).toBool() && !d.toMap().value(u"chosen"_s).toBool())
+    for (const BrawlDisplacementRow &d : displacementRows())
+        if (d.needed && !d.chosen)
             return false;
     return true;
 }
@@ -834,9 +940,9 @@ QString BrawlTableController::resolveText() const
                                              : tr("Use %1").arg(cardName(card->id));
 }
 
-QVariantList BrawlTableController::reactions() const
+QList<BrawlReactionOption> BrawlTableController::reactionRows() const
 {
-    QVariantList list;
+    QList<BrawlReactionOption> list;
     const std::optional<SfbCard> card = currentCard();
     const SfbArenaChampion *attacker = arenaChampion(m_selected);
     const SessionState *state = m_session ? m_session->state() : nullptr;
@@ -857,21 +963,21 @@ QVariantList BrawlTableController::reactions() const
                 continue;
             const bool ready = counter(e.owner, sfb::exhaustedCounter(sfbCoreName(reaction.core))) == 0
                                && counter(e.owner, sfb::kHand) > 0;
-            list << QVariantMap{{u"id"_s, reaction.id},
-                                {u"name"_s, content_text::localized(reaction.name)},
-                                {u"champion"_s, e.name},
-                                {u"coreText"_s, coreText(reaction.core)},
-                                {u"summary"_s, cardSummary(reaction)},
-                                {u"ready"_s, ready},
-                                {u"chosen"_s, reaction.id == m_reaction}};
+            list << BrawlReactionOption{.id = reaction.id,
+                                        .name = content_text::localized(reaction.name),
+                                        .champion = e.name,
+                                        .coreText = coreText(reaction.core),
+                                        .summary = cardSummary(reaction),
+                                        .ready = ready,
+                                        .chosen = reaction.id == m_reaction};
         }
     }
     return list;
 }
 
-QVariantList BrawlTableController::standardActions() const
+QList<BrawlStandardOption> BrawlTableController::standardRows() const
 {
-    QVariantList list;
+    QList<BrawlStandardOption> list;
     if (!m_table)
         return list;
     const QString owner = m_selected.isEmpty() ? activePlayer() : ownerOf(m_selected);
@@ -886,20 +992,29 @@ QVariantList BrawlTableController::standardActions() const
         // The engine's Standard Action says which Core pays; Move 2 takes any.
         const std::optional<SfbCard> card = sfbStandardCard(u"standard."_s + action);
         const bool anyCore = action == u"move"_s;
-        list << QVariantMap{{u"action"_s, action},
-                            {u"text"_s, text},
-                            {u"used"_s, m_table->standardUsed.contains(action)},
-                            {u"ready"_s, anyCore || !card ? anyReady : ready(sfbCoreName(card->core))}};
+        list << BrawlStandardOption{.action = action,
+                                    .text = text,
+                                    .used = m_table->standardUsed.contains(action),
+                                    .ready = anyCore || !card ? anyReady : ready(sfbCoreName(card->core))};
     }
     return list;
 }
 
-QVariantMap BrawlTableController::draft() const
+BrawlDraftInfo BrawlTableController::draft() const { return draftInto(nullptr); }
+
+QList<BrawlDraftChoice> BrawlTableController::draftChoiceRows() const
+{
+    QList<BrawlDraftChoice> choices;
+    draftInto(&choices);
+    return choices;
+}
+
+BrawlDraftInfo BrawlTableController::draftInto(QList<BrawlDraftChoice> *into) const
 {
     const SessionState *state = m_session ? m_session->state() : nullptr;
     if (!m_table || m_table->phase != SfbPhase::Draft || !m_content || !state)
         return {};
-    QVariantList choices;
+    QList<BrawlDraftChoice> choices;
     bool ban = false;
     QString player = activePlayer();
     int teamSize = m_table->tornado ? 2 : 3;
@@ -921,7 +1036,8 @@ QVariantMap BrawlTableController::draft() const
         }
         for (const QString &id : ids) {
             const int index = m_content->championIndex(id);
-            choices << QVariantMap{{u"id"_s, id}, {u"name"_s, index >= 0 ? m_content->champions[static_cast<std::size_t>(index)].name : id}};
+            choices << BrawlDraftChoice{.id = id,
+                                        .name = index >= 0 ? m_content->champions[static_cast<std::size_t>(index)].name : id};
         }
         teamSize = 1;
     } else {
@@ -929,15 +1045,17 @@ QVariantMap BrawlTableController::draft() const
         // (activePlayer() names them from the engine's list of those still choosing).
         const QStringList taken = sfbChampionsTakenFrom(*state, *m_table, player);
         for (const SfbChampionSpec &spec : m_content->champions)
-            choices << QVariantMap{{u"id"_s, spec.id}, {u"name"_s, spec.name}, {u"taken"_s, taken.contains(spec.id)}};
+            choices << BrawlDraftChoice{.id = spec.id, .name = spec.name, .taken = taken.contains(spec.id)};
     }
     const Entity *e = state->entity(player);
-    return {{u"player"_s, player},
-            {u"playerName"_s, e ? e->name : player},
-            {u"ban"_s, ban},
-            {u"free"_s, teamSize > 1},
-            {u"teamSize"_s, teamSize},
-            {u"choices"_s, choices}};
+    if (into)
+        *into = std::move(choices);
+    return {.shown = true,
+            .player = player,
+            .playerName = e ? e->name : player,
+            .ban = ban,
+            .free = teamSize > 1,
+            .teamSize = teamSize};
 }
 
 void BrawlTableController::explain(const QString &text, const QString &rule, std::optional<Hex> at)
@@ -946,7 +1064,7 @@ void BrawlTableController::explain(const QString &text, const QString &rule, std
     m_explanationRule = rule;
     m_tapped = at;
     m_scene.tapped = at;
-    Q_EMIT changed();
+    publish();
     Q_EMIT sceneChanged();
 }
 
@@ -1036,13 +1154,13 @@ void BrawlTableController::chooseOrientation(int orientation)
 void BrawlTableController::chooseReaction(const QString &cardId)
 {
     m_reaction = m_reaction == cardId ? QString() : cardId;
-    Q_EMIT changed();
+    publish();
 }
 
 void BrawlTableController::chooseReactionOn(const QString &championId)
 {
     m_reactionOn = championId;
-    Q_EMIT changed();
+    publish();
 }
 
 void BrawlTableController::tap(int q, int r, const QString &champion)
@@ -1231,7 +1349,7 @@ bool BrawlTableController::resolve()
         m_placeAfterSource = attackerId;
         m_placeAfterCard = card->id;
         m_placeAfterActions = m_session && m_session->state() ? m_session->state()->actionCount : 0;
-        Q_EMIT changed();
+        publish();
     }
     return resolved;
 }
@@ -1292,7 +1410,7 @@ bool BrawlTableController::nameChallenges(const QStringList &names)
 
 bool BrawlTableController::draftChoose(const QString &championId)
 {
-    if (draft().value(u"ban"_s).toBool()) {
+    if (draft().ban) {
         sfb::DraftBan ban;
         ban.champion = championId;
         return applyDirect(ban);
@@ -1305,7 +1423,7 @@ bool BrawlTableController::draftChoose(const QString &championId)
 bool BrawlTableController::chooseTeam(const QStringList &championIds)
 {
     sfb::TeamChoose choose;
-    choose.player = draft().value(u"player"_s).toString();
+    choose.player = draft().player;
     choose.champions = QJsonArray::fromStringList(championIds);
     return applyDirect(choose);
 }
@@ -1330,7 +1448,7 @@ void BrawlTableController::cancelPending()
     m_reveals.clear();
     m_pickingNewTrap = false;
     m_trapQuestion.clear();
-    Q_EMIT changed();
+    publish();
     rebuildScene();
 }
 
@@ -1345,7 +1463,7 @@ bool BrawlTableController::applyJson(const QJsonObject &action)
     if (!applied && m_session->errorHex()) {
         m_tapped = m_session->errorHex();
         m_scene.tapped = m_tapped;
-        Q_EMIT changed();
+        publish();
         Q_EMIT sceneChanged();
     }
     return applied;
@@ -1453,9 +1571,9 @@ std::vector<Hex> BrawlTableController::pickOptions() const
     return sfbForceEndings(*m_arena, champion, card->post[SfbKeyword::Force]);
 }
 
-QVariantList BrawlTableController::displacements() const
+QList<BrawlDisplacementRow> BrawlTableController::displacementRows() const
 {
-    QVariantList list;
+    QList<BrawlDisplacementRow> list;
     const std::optional<SfbCard> card = currentCard();
     if (!card || !m_arena || card->type == SfbCardType::Reaction
         || (activationIsSelected() && m_table->activation->step == SfbActivationStep::Post))
@@ -1485,15 +1603,15 @@ QVariantList BrawlTableController::displacements() const
                 text = tr("to %1").arg(translated(sfbPlace(*m_arena, options.front(), target)));
             else
                 text = fear ? tr("choose one of %n hexes", nullptr, static_cast<int>(options.size())) : tr("stays (choose a hex to move it)");
-            list << QVariantMap{{u"keyword"_s, fear ? u"fear"_s : u"force"_s},
-                                {u"title"_s, fear ? tr("Fear %1: %2").arg(distance).arg(c.name) : tr("Force %1: %2").arg(distance).arg(c.name)},
-                                {u"champion"_s, id},
-                                {u"options"_s, static_cast<int>(options.size())},
-                                {u"needed"_s, fear && options.size() > 1},
-                                {u"choosable"_s, fear ? options.size() > 1 : !options.empty()},
-                                {u"chosen"_s, chosen},
-                                {u"picking"_s, m_picking == (fear ? u"fear"_s : u"force"_s) && m_pickingChampion == id},
-                                {u"text"_s, text}};
+            list << BrawlDisplacementRow{.keyword = fear ? u"fear"_s : u"force"_s,
+                                         .title = fear ? tr("Fear %1: %2").arg(distance).arg(c.name) : tr("Force %1: %2").arg(distance).arg(c.name),
+                                         .champion = id,
+                                         .options = static_cast<int>(options.size()),
+                                         .needed = fear && options.size() > 1,
+                                         .choosable = fear ? options.size() > 1 : !options.empty(),
+                                         .chosen = chosen,
+                                         .picking = m_picking == (fear ? u"fear"_s : u"force"_s) && m_pickingChampion == id,
+                                         .text = text};
         }
     }
     for (const Landing &landing : landings()) {
@@ -1510,15 +1628,15 @@ QVariantList BrawlTableController::displacements() const
         else
             text = tr("lands on %1").arg(translated(sfbPlace(*m_arena, landing.outcome.final, target)));
         const QString name = m_arena->champions[static_cast<std::size_t>(target)].name;
-        list << QVariantMap{{u"keyword"_s, push ? u"push"_s : u"pull"_s},
-                            {u"title"_s, push ? tr("Push %1: %2").arg(landing.distance).arg(name) : tr("Pull %1: %2").arg(landing.distance).arg(name)},
-                            {u"champion"_s, landing.champion},
-                            {u"options"_s, 0},
-                            {u"needed"_s, false},
-                            {u"choosable"_s, false},
-                            {u"chosen"_s, false},
-                            {u"picking"_s, false},
-                            {u"text"_s, text}};
+        list << BrawlDisplacementRow{.keyword = push ? u"push"_s : u"pull"_s,
+                                     .title = push ? tr("Push %1: %2").arg(landing.distance).arg(name) : tr("Pull %1: %2").arg(landing.distance).arg(name),
+                                     .champion = landing.champion,
+                                     .options = 0,
+                                     .needed = false,
+                                     .choosable = false,
+                                     .chosen = false,
+                                     .picking = false,
+                                     .text = text};
     }
     return list;
 }
@@ -1553,9 +1671,9 @@ std::vector<BrawlTableController::Landing> BrawlTableController::landings() cons
     return out;
 }
 
-QVariantList BrawlTableController::reactionTargets() const
+QList<BrawlReactionTarget> BrawlTableController::reactionTargetRows() const
 {
-    QVariantList list;
+    QList<BrawlReactionTarget> list;
     const SfbArenaChampion *attacker = arenaChampion(m_selected);
     if (m_reaction.isEmpty() || !attacker)
         return list;
@@ -1567,7 +1685,7 @@ QVariantList BrawlTableController::reactionTargets() const
         return list;
     const QString on = enemies.contains(m_reactionOn) ? m_reactionOn : enemies.first();
     for (const QString &id : enemies)
-        list << QVariantMap{{u"id"_s, id}, {u"name"_s, arenaChampion(id)->name}, {u"chosen"_s, id == on}};
+        list << BrawlReactionTarget{.id = id, .name = arenaChampion(id)->name, .chosen = id == on};
     return list;
 }
 
@@ -1585,7 +1703,7 @@ QString BrawlTableController::reactionPlayer(const QString &cardId, const QStrin
     return {};
 }
 
-QVariantMap BrawlTableController::placeOffer() const
+BrawlPlaceOffer BrawlTableController::placeOffer() const
 {
     if (!m_table || !m_content || (m_table->phase != SfbPhase::Scoreboard && m_table->phase != SfbPhase::Activation))
         return {};
@@ -1607,7 +1725,7 @@ QVariantMap BrawlTableController::placeOffer() const
     }
     if (source.isEmpty())
         return {};
-    return {{u"source"_s, source}, {u"sourceName"_s, arenaChampion(source)->name}, {u"cardName"_s, cardName(cardId)}};
+    return {.shown = true, .source = source, .sourceName = arenaChampion(source)->name, .cardName = cardName(cardId)};
 }
 
 void BrawlTableController::pickDisplacement(const QString &keyword, const QString &championId)
@@ -1631,10 +1749,10 @@ void BrawlTableController::clearDisplacement(const QString &keyword, const QStri
 
 void BrawlTableController::startPlace(const QString &championId)
 {
-    const QVariantMap offer = placeOffer();
-    if (offer.isEmpty())
+    const BrawlPlaceOffer offer = placeOffer();
+    if (!offer.shown)
         return;
-    const QString champion = championId.isEmpty() ? offer.value(u"source"_s).toString() : championId;
+    const QString champion = championId.isEmpty() ? offer.source : championId;
     if (!arenaChampion(champion))
         return;
     m_picking = u"place"_s;
@@ -1665,7 +1783,7 @@ void BrawlTableController::tapWhilePicking(Hex at, const QString &champion)
             return;
         }
         const QString placed = m_pickingChampion;
-        const QString source = placeOffer().value(u"source"_s).toString();
+        const QString source = placeOffer().source;
         sfb::ChampionPlace action;
         action.champion = placed;
         action.at = at;

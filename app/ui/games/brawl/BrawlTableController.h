@@ -2,6 +2,8 @@
 
 #include "ActiveSession.h"
 #include "BrawlBoardScene.h"
+#include "BrawlTableRows.h"
+#include "typed/GadgetListModel.h"
 #include "core/options.h"
 #include "core/typed_action.h"
 #include "games/super_fantasy_brawl/sfb_action_types.h"
@@ -12,8 +14,6 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QPointer>
-#include <QVariantList>
-#include <QVariantMap>
 #include <map>
 #include <optional>
 #include <variant>
@@ -32,60 +32,66 @@ class BrawlTableController : public BrawlSceneSource {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(arbiter::ActiveSession *session READ session WRITE setSession NOTIFY sessionChanged)
-    Q_PROPERTY(bool valid READ valid NOTIFY changed)
-    Q_PROPERTY(QString phase READ phase NOTIFY changed)
-    Q_PROPERTY(QString phaseText READ phaseText NOTIFY changed)
-    Q_PROPERTY(int round READ round NOTIFY changed)
-    Q_PROPERTY(QString activePlayer READ activePlayer NOTIFY changed)
-    Q_PROPERTY(QString activePlayerName READ activePlayerName NOTIFY changed)
-    Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
-    Q_PROPERTY(QVariantList sides READ sides NOTIFY changed)
-    Q_PROPERTY(QVariantList track READ track NOTIFY changed)
-    Q_PROPERTY(int trackDeck READ trackDeck NOTIFY changed)
-    Q_PROPERTY(int trackDiscard READ trackDiscard NOTIFY changed)
+    Q_PROPERTY(bool valid READ valid NOTIFY validChanged)
+    Q_PROPERTY(QString phase READ phase NOTIFY phaseChanged)
+    Q_PROPERTY(QString phaseText READ phaseText NOTIFY phaseTextChanged)
+    Q_PROPERTY(int round READ round NOTIFY roundChanged)
+    Q_PROPERTY(QString activePlayer READ activePlayer NOTIFY activePlayerChanged)
+    Q_PROPERTY(QString activePlayerName READ activePlayerName NOTIFY activePlayerNameChanged)
+    Q_PROPERTY(QString prompt READ prompt NOTIFY promptChanged)
+    // Every list is a GadgetListModel of the row type in BrawlTableRows.h named
+    // beside its builder (sideRows, trackRows...): a change announces only the
+    // rows and roles it touched. Every single value has its own signal.
+    Q_PROPERTY(arbiter::GadgetListModel *sides READ sides CONSTANT)
+    Q_PROPERTY(arbiter::GadgetListModel *track READ track CONSTANT)
+    Q_PROPERTY(int trackDeck READ trackDeck NOTIFY trackDeckChanged)
+    Q_PROPERTY(int trackDiscard READ trackDiscard NOTIFY trackDiscardChanged)
     // Challenge names the next track.deal / track.advance needs.
-    Q_PROPERTY(int challengesToName READ challengesToName NOTIFY changed)
+    Q_PROPERTY(int challengesToName READ challengesToName NOTIFY challengesToNameChanged)
     // The pack's Challenge cards that can be the ones drawn now (empty: the
     // pack lists none, the names are typed).
-    Q_PROPERTY(QStringList challengeChoices READ challengeChoices NOTIFY changed)
-    Q_PROPERTY(QVariantList champions READ champions NOTIFY changed)
-    Q_PROPERTY(QString selected READ selected NOTIFY changed)
-    Q_PROPERTY(QVariantList cards READ cards NOTIFY changed)
-    Q_PROPERTY(QString previewCard READ previewCard NOTIFY changed)
-    Q_PROPERTY(QVariantMap activation READ activation NOTIFY changed)
-    Q_PROPERTY(QVariantList budgets READ budgets NOTIFY changed)
-    Q_PROPERTY(int budget READ budget NOTIFY changed)
-    Q_PROPERTY(QStringList legalHexes READ legalHexes NOTIFY changed)
-    Q_PROPERTY(QVariantList targets READ targets NOTIFY changed)
-    Q_PROPERTY(QVariantList orientations READ orientations NOTIFY changed)
-    Q_PROPERTY(int orientation READ orientation NOTIFY changed)
-    Q_PROPERTY(bool canResolve READ canResolve NOTIFY changed)
-    Q_PROPERTY(QString resolveText READ resolveText NOTIFY changed)
-    Q_PROPERTY(QVariantList reactions READ reactions NOTIFY changed)
-    Q_PROPERTY(QString reaction READ reaction NOTIFY changed)
-    Q_PROPERTY(QVariantList standardActions READ standardActions NOTIFY changed)
-    Q_PROPERTY(QVariantMap draft READ draft NOTIFY changed)
-    Q_PROPERTY(QString explanation READ explanation NOTIFY changed)
-    Q_PROPERTY(QString explanationRule READ explanationRule NOTIFY changed)
+    Q_PROPERTY(QStringList challengeChoices READ challengeChoices NOTIFY challengeChoicesChanged)
+    Q_PROPERTY(arbiter::GadgetListModel *champions READ champions CONSTANT)
+    Q_PROPERTY(QString selected READ selected NOTIFY selectedChanged)
+    // The selected champion's row of `champions` (an empty id when none is selected).
+    Q_PROPERTY(arbiter::BrawlChampionRow selectedChampion READ selectedChampion NOTIFY selectedChampionChanged)
+    Q_PROPERTY(arbiter::GadgetListModel *cards READ cards CONSTANT)
+    Q_PROPERTY(QString previewCard READ previewCard NOTIFY previewCardChanged)
+    Q_PROPERTY(arbiter::BrawlActivationInfo activation READ activation NOTIFY activationChanged)
+    Q_PROPERTY(arbiter::GadgetListModel *budgets READ budgets CONSTANT)
+    Q_PROPERTY(int budget READ budget NOTIFY budgetChanged)
+    Q_PROPERTY(QStringList legalHexes READ legalHexes NOTIFY legalHexesChanged)
+    Q_PROPERTY(arbiter::GadgetListModel *targets READ targets CONSTANT)
+    Q_PROPERTY(arbiter::GadgetListModel *orientations READ orientations CONSTANT)
+    Q_PROPERTY(int orientation READ orientation NOTIFY orientationChanged)
+    Q_PROPERTY(bool canResolve READ canResolve NOTIFY canResolveChanged)
+    Q_PROPERTY(QString resolveText READ resolveText NOTIFY resolveTextChanged)
+    Q_PROPERTY(arbiter::GadgetListModel *reactions READ reactions CONSTANT)
+    Q_PROPERTY(QString reaction READ reaction NOTIFY reactionChanged)
+    Q_PROPERTY(arbiter::GadgetListModel *standardActions READ standardActions CONSTANT)
+    Q_PROPERTY(arbiter::BrawlDraftInfo draft READ draft NOTIFY draftChanged)
+    Q_PROPERTY(arbiter::GadgetListModel *draftChoices READ draftChoices CONSTANT)
+    Q_PROPERTY(QString explanation READ explanation NOTIFY explanationChanged)
+    Q_PROPERTY(QString explanationRule READ explanationRule NOTIFY explanationRuleChanged)
     // The hex a refusal is about, outlined on the board: [q, r], or empty.
-    Q_PROPERTY(QVariantList outlinedHex READ outlinedHex NOTIFY changed)
-    Q_PROPERTY(bool trapPending READ trapPending NOTIFY changed)
-    Q_PROPERTY(QString trapQuestion READ trapQuestion NOTIFY changed)
-    Q_PROPERTY(bool pickingNewTrap READ pickingNewTrap NOTIFY changed)
-    Q_PROPERTY(QString revealText READ revealText NOTIFY changed)
-    // Where each target's Fear or Force may end, for the card being resolved:
-    // [{keyword, title, champion, options, needed, choosable, chosen, picking, text}]
-    Q_PROPERTY(QVariantList displacements READ displacements NOTIFY changed)
-    // The enemies hit that the chosen Reaction may be played on: [{id, name, chosen}]
-    Q_PROPERTY(QVariantList reactionTargets READ reactionTargets NOTIFY changed)
-    // The card allows a Place now: {source, sourceName, cardName}, or empty.
-    Q_PROPERTY(QVariantMap placeOffer READ placeOffer NOTIFY changed)
+    Q_PROPERTY(QList<int> outlinedHex READ outlinedHex NOTIFY outlinedHexChanged)
+    Q_PROPERTY(bool trapPending READ trapPending NOTIFY trapPendingChanged)
+    Q_PROPERTY(QString trapQuestion READ trapQuestion NOTIFY trapQuestionChanged)
+    Q_PROPERTY(bool pickingNewTrap READ pickingNewTrap NOTIFY pickingNewTrapChanged)
+    Q_PROPERTY(QString revealText READ revealText NOTIFY revealTextChanged)
+    // Where each target's Fear, Force, Push or Pull leaves it, for the card
+    // being resolved (rows of BrawlDisplacementRow).
+    Q_PROPERTY(arbiter::GadgetListModel *displacements READ displacements CONSTANT)
+    // The enemies hit that the chosen Reaction may be played on (rows of BrawlReactionTarget).
+    Q_PROPERTY(arbiter::GadgetListModel *reactionTargets READ reactionTargets CONSTANT)
+    // The card allows a Place now (`shown`), by whom and with which card.
+    Q_PROPERTY(arbiter::BrawlPlaceOffer placeOffer READ placeOffer NOTIFY placeOfferChanged)
     // What the next board tap chooses: "", "fear", "force" or "place".
-    Q_PROPERTY(QString picking READ picking NOTIFY changed)
-    Q_PROPERTY(QString pickingChampion READ pickingChampion NOTIFY changed)
+    Q_PROPERTY(QString picking READ picking NOTIFY pickingChanged)
+    Q_PROPERTY(QString pickingChampion READ pickingChampion NOTIFY pickingChampionChanged)
     // There is a half-made choice (a trap question, a pick, targets, a previewed
     // card, a selection) that cancelChoice() takes back.
-    Q_PROPERTY(bool canCancel READ canCancel NOTIFY changed)
+    Q_PROPERTY(bool canCancel READ canCancel NOTIFY canCancelChanged)
 
 public:
     explicit BrawlTableController(QObject *parent = nullptr);
@@ -101,39 +107,41 @@ public:
     [[nodiscard]] QString activePlayer() const;
     [[nodiscard]] QString activePlayerName() const;
     [[nodiscard]] QString prompt() const;
-    [[nodiscard]] QVariantList sides() const;
-    [[nodiscard]] QVariantList track() const;
+    [[nodiscard]] GadgetListModel *sides() const { return m_sidesModel; }
+    [[nodiscard]] GadgetListModel *track() const { return m_trackModel; }
     [[nodiscard]] int trackDeck() const { return m_table ? m_table->track.deck : 0; }
     [[nodiscard]] int trackDiscard() const { return m_table ? static_cast<int>(m_table->track.discard.size()) : 0; }
     [[nodiscard]] int challengesToName() const;
     [[nodiscard]] QStringList challengeChoices() const;
-    [[nodiscard]] QVariantList champions() const;
+    [[nodiscard]] GadgetListModel *champions() const { return m_championsModel; }
     [[nodiscard]] QString selected() const { return m_selected; }
-    [[nodiscard]] QVariantList cards() const;
+    [[nodiscard]] BrawlChampionRow selectedChampion() const;
+    [[nodiscard]] GadgetListModel *cards() const { return m_cardsModel; }
     [[nodiscard]] QString previewCard() const { return m_previewCard; }
-    [[nodiscard]] QVariantMap activation() const;
-    [[nodiscard]] QVariantList budgets() const;
+    [[nodiscard]] BrawlActivationInfo activation() const;
+    [[nodiscard]] GadgetListModel *budgets() const { return m_budgetsModel; }
     [[nodiscard]] int budget() const { return m_budget; }
     [[nodiscard]] QStringList legalHexes() const;
-    [[nodiscard]] QVariantList targets() const;
-    [[nodiscard]] QVariantList orientations() const;
+    [[nodiscard]] GadgetListModel *targets() const { return m_targetsModel; }
+    [[nodiscard]] GadgetListModel *orientations() const { return m_orientationsModel; }
     [[nodiscard]] int orientation() const { return m_orientation; }
     [[nodiscard]] bool canResolve() const;
     [[nodiscard]] QString resolveText() const;
-    [[nodiscard]] QVariantList reactions() const;
+    [[nodiscard]] GadgetListModel *reactions() const { return m_reactionsModel; }
     [[nodiscard]] QString reaction() const { return m_reaction; }
-    [[nodiscard]] QVariantList standardActions() const;
-    [[nodiscard]] QVariantMap draft() const;
+    [[nodiscard]] GadgetListModel *standardActions() const { return m_standardActionsModel; }
+    [[nodiscard]] BrawlDraftInfo draft() const;
+    [[nodiscard]] GadgetListModel *draftChoices() const { return m_draftChoicesModel; }
     [[nodiscard]] QString explanation() const { return m_explanation; }
     [[nodiscard]] QString explanationRule() const { return m_explanationRule; }
-    [[nodiscard]] QVariantList outlinedHex() const { return m_tapped ? QVariantList{m_tapped->q, m_tapped->r} : QVariantList{}; }
+    [[nodiscard]] QList<int> outlinedHex() const { return m_tapped ? QList<int>{m_tapped->q, m_tapped->r} : QList<int>{}; }
     [[nodiscard]] bool trapPending() const { return m_pending.has_value() && !m_pickingNewTrap; }
     [[nodiscard]] QString trapQuestion() const { return m_trapQuestion; }
     [[nodiscard]] bool pickingNewTrap() const { return m_pickingNewTrap; }
     [[nodiscard]] QString revealText() const { return m_revealText; }
-    [[nodiscard]] QVariantList displacements() const;
-    [[nodiscard]] QVariantList reactionTargets() const;
-    [[nodiscard]] QVariantMap placeOffer() const;
+    [[nodiscard]] GadgetListModel *displacements() const { return m_displacementsModel; }
+    [[nodiscard]] GadgetListModel *reactionTargets() const { return m_reactionTargetsModel; }
+    [[nodiscard]] BrawlPlaceOffer placeOffer() const;
     [[nodiscard]] QString picking() const { return m_picking; }
     [[nodiscard]] QString pickingChampion() const { return m_pickingChampion; }
     [[nodiscard]] bool canCancel() const;
@@ -183,9 +191,58 @@ public:
 
 Q_SIGNALS:
     void sessionChanged();
-    void changed();
+    void activationChanged();
+    void draftChanged();
+    void placeOfferChanged();
+    void outlinedHexChanged();
+    void validChanged();
+    void phaseChanged();
+    void phaseTextChanged();
+    void roundChanged();
+    void activePlayerChanged();
+    void activePlayerNameChanged();
+    void promptChanged();
+    void trackDeckChanged();
+    void trackDiscardChanged();
+    void challengesToNameChanged();
+    void challengeChoicesChanged();
+    void selectedChanged();
+    void selectedChampionChanged();
+    void previewCardChanged();
+    void budgetChanged();
+    void legalHexesChanged();
+    void orientationChanged();
+    void canResolveChanged();
+    void resolveTextChanged();
+    void reactionChanged();
+    void explanationChanged();
+    void explanationRuleChanged();
+    void trapPendingChanged();
+    void trapQuestionChanged();
+    void pickingNewTrapChanged();
+    void revealTextChanged();
+    void pickingChanged();
+    void pickingChampionChanged();
+    void canCancelChanged();
 
 private:
+    // Hands every list its rows and announces each value that changed; called
+    // after anything the screen draws may have moved.
+    void publish();
+    [[nodiscard]] QList<BrawlSideRow> sideRows() const;
+    [[nodiscard]] QList<BrawlTrackSlot> trackRows() const;
+    [[nodiscard]] QList<BrawlChampionRow> championRows() const;
+    [[nodiscard]] QList<BrawlHandCard> cardRows() const;
+    [[nodiscard]] QList<BrawlBudgetOption> budgetRows() const;
+    [[nodiscard]] QList<BrawlTargetOption> targetRows() const;
+    [[nodiscard]] QList<BrawlOrientationOption> orientationRows() const;
+    [[nodiscard]] QList<BrawlReactionOption> reactionRows() const;
+    [[nodiscard]] QList<BrawlStandardOption> standardRows() const;
+    [[nodiscard]] QList<BrawlDraftChoice> draftChoiceRows() const;
+    // The draft now; fills `choices` with the champions to choose from when given.
+    [[nodiscard]] BrawlDraftInfo draftInto(QList<BrawlDraftChoice> *choices) const;
+    [[nodiscard]] QList<BrawlDisplacementRow> displacementRows() const;
+    [[nodiscard]] QList<BrawlReactionTarget> reactionTargetRows() const;
     void refresh();
     void rebuildScene();
     void explain(const QString &text, const QString &rule, std::optional<Hex> at = std::nullopt);
@@ -234,6 +291,18 @@ private:
     void explainNotYours(const QString &championId);
 
     QPointer<ActiveSession> m_session;
+    GadgetListModel *m_sidesModel;
+    GadgetListModel *m_trackModel;
+    GadgetListModel *m_championsModel;
+    GadgetListModel *m_cardsModel;
+    GadgetListModel *m_budgetsModel;
+    GadgetListModel *m_targetsModel;
+    GadgetListModel *m_orientationsModel;
+    GadgetListModel *m_reactionsModel;
+    GadgetListModel *m_standardActionsModel;
+    GadgetListModel *m_displacementsModel;
+    GadgetListModel *m_reactionTargetsModel;
+    GadgetListModel *m_draftChoicesModel;
     std::optional<SfbContent> m_content;
     std::optional<SfbTable> m_table;
     std::optional<SfbArena> m_arena;
@@ -268,6 +337,42 @@ private:
     bool m_pickingNewTrap = false;
     QString m_revealText;
     std::optional<Hex> m_revealed;
+    // The values last announced, so each one's signal fires only when it moved.
+    struct Announced {
+        bool valid = false;
+        QString phase;
+        QString phaseText;
+        int round = 0;
+        QString activePlayer;
+        QString activePlayerName;
+        QString prompt;
+        int trackDeck = 0;
+        int trackDiscard = 0;
+        int challengesToName = 0;
+        QStringList challengeChoices;
+        QString selected;
+        BrawlChampionRow selectedChampion;
+        QString previewCard;
+        BrawlActivationInfo activation;
+        int budget = 0;
+        QStringList legalHexes;
+        int orientation = -1;
+        bool canResolve = false;
+        QString resolveText;
+        QString reaction;
+        BrawlDraftInfo draft;
+        QString explanation;
+        QString explanationRule;
+        QList<int> outlinedHex;
+        bool trapPending = false;
+        QString trapQuestion;
+        bool pickingNewTrap = false;
+        QString revealText;
+        BrawlPlaceOffer placeOffer;
+        QString picking;
+        QString pickingChampion;
+        bool canCancel = false;
+    } m_announced;
 };
 
 } // namespace arbiter
