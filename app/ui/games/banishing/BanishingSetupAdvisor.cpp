@@ -8,9 +8,9 @@ namespace arbiter {
 
 BanishingSetupAdvisor::BanishingSetupAdvisor(QObject *parent) : QObject(parent) {}
 
-QStringList BanishingSetupAdvisor::recommendedCharacters(const QVariantMap &pack, int players) const
+QStringList BanishingSetupAdvisor::recommendedCharacters(const QJsonObject &pack, int players) const
 {
-    auto recommended = banishing::recommendedCharactersFor(QJsonObject::fromVariantMap(pack), players);
+    auto recommended = banishing::recommendedCharactersFor(pack, players);
     return recommended ? recommended.value() : QStringList();
 }
 

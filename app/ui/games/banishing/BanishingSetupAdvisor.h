@@ -2,7 +2,7 @@
 
 #include <QObject>
 #include <QStringList>
-#include <QVariantMap>
+#include <QJsonObject>
 #include <QtQml/qqmlregistration.h>
 
 namespace arbiter {
@@ -20,7 +20,7 @@ public:
 
     // The first-game characters, then one more per extra player; empty when
     // the pack cannot be read.
-    Q_INVOKABLE QStringList recommendedCharacters(const QVariantMap &pack, int players) const;
+    Q_INVOKABLE QStringList recommendedCharacters(const QJsonObject &pack, int players) const;
 };
 
 } // namespace arbiter
