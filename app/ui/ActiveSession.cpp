@@ -128,9 +128,9 @@ bool ActiveSession::hasGameTable() const
     return screens && !screens->table.isEmpty();
 }
 
-QVariantMap ActiveSession::gameData() const
+QJsonObject ActiveSession::gameData() const
 {
-    return m_state ? m_state->data.toVariantMap() : QVariantMap();
+    return m_state ? m_state->data : QJsonObject();
 }
 
 QStringList ActiveSession::lastEvents() const
@@ -172,10 +172,10 @@ QString ActiveSession::error() const
     return m_error ? translated(m_error->message) : QString();
 }
 
-QVariantList ActiveSession::errorHexList() const
+QList<int> ActiveSession::errorHexList() const
 {
     const std::optional<Hex> h = errorHex();
-    return h ? QVariantList{h->q, h->r} : QVariantList{};
+    return h ? QList<int>{h->q, h->r} : QList<int>{};
 }
 
 QString ActiveSession::errorRule() const
@@ -338,9 +338,9 @@ bool ActiveSession::applyAction(const QJsonObject &action)
     return commit(service->apply(m_sessionId, action), RecordKind::Action);
 }
 
-bool ActiveSession::apply(const QVariantMap &action)
+bool ActiveSession::apply(const QJsonObject &action)
 {
-    return applyAction(QJsonObject::fromVariantMap(action));
+    return applyAction(action);
 }
 
 QString ActiveSession::counterLabel(const QString &counter) const

@@ -10,7 +10,6 @@
 #include <QList>
 #include <QObject>
 #include <QStringList>
-#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <optional>
 
@@ -42,7 +41,7 @@ class ActiveSession : public QObject {
     // The game's own part of the state as the engine keeps it
     // (docs/games/<game>.md), converted on every read: for tests and checks,
     // not for bindings that a view re-evaluates often.
-    Q_PROPERTY(QVariantMap gameData READ gameData NOTIFY stateChanged)
+    Q_PROPERTY(QJsonObject gameData READ gameData NOTIFY stateChanged)
     // Counts the changes of that game data (a game action, undo, redo or
     // another session), not hand corrections of counters: views that jump to
     // what happened compare it instead of the whole data.
@@ -58,7 +57,7 @@ class ActiveSession : public QObject {
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     Q_PROPERTY(QString errorRule READ errorRule NOTIFY errorChanged)
     // The board hex the refusal is about, [q, r], or empty: boards outline it.
-    Q_PROPERTY(QVariantList errorHex READ errorHexList NOTIFY errorChanged)
+    Q_PROPERTY(QList<int> errorHex READ errorHexList NOTIFY errorChanged)
     // Table mode: the players whose seat a phone holds. What only they may
     // see (the cards going into their hands, their sealed bids) stays off
     // this screen, which everyone at the table can read: the log, the last
@@ -77,7 +76,7 @@ public:
     [[nodiscard]] QString gameName() const;
     [[nodiscard]] QString gameId() const { return m_game; }
     [[nodiscard]] bool hasGameTable() const;
-    [[nodiscard]] QVariantMap gameData() const;
+    [[nodiscard]] QJsonObject gameData() const;
     [[nodiscard]] int gameDataRevision() const { return m_gameDataRevision; }
     [[nodiscard]] QStringList lastEvents() const;
     // The current state, for the games' own controllers and their read-only
@@ -95,7 +94,7 @@ public:
     [[nodiscard]] QString error() const;
     [[nodiscard]] QString errorRule() const;
     [[nodiscard]] std::optional<Hex> errorHex() const { return m_error ? m_error->hex : std::nullopt; }
-    [[nodiscard]] QVariantList errorHexList() const;
+    [[nodiscard]] QList<int> errorHexList() const;
     [[nodiscard]] QStringList phoneSeats() const { return m_phoneSeats; }
     void setPhoneSeats(const QStringList &seats);
     // Whether this screen may show what only `player` may see.
@@ -116,7 +115,7 @@ public:
     Q_INVOKABLE QVariant counterValue(const QString &entityId, const QString &counter) const;
     // Any action of the open game (docs/games/<game>.md), e.g. from a game's
     // table view: {"type": "take", "line": "row", "index": 1}.
-    Q_INVOKABLE bool apply(const QVariantMap &action);
+    Q_INVOKABLE bool apply(const QJsonObject &action);
     // The same for C++ controllers.
     bool applyAction(const QJsonObject &action);
     Q_INVOKABLE bool undo();

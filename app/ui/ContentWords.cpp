@@ -13,17 +13,16 @@ QString ContentWords::text(const QString &english, const QString &language) cons
     return content_text::localized(english, language);
 }
 
-QString ContentWords::translation(const QVariantMap &pack, const QString &language, const QString &english) const
+QString ContentWords::translation(const QJsonObject &pack, const QString &language, const QString &english) const
 {
-    return content_text::translation(QJsonObject::fromVariantMap(pack), language, english);
+    return content_text::translation(pack, language, english);
 }
 
-QVariantMap ContentWords::withTranslation(const QVariantMap &pack, const QString &language, const QString &english,
+QJsonObject ContentWords::withTranslation(QJsonObject pack, const QString &language, const QString &english,
                                           const QString &text) const
 {
-    QJsonObject json = QJsonObject::fromVariantMap(pack);
-    content_text::setTranslation(json, language, english, text);
-    return json.toVariantMap();
+    content_text::setTranslation(pack, language, english, text);
+    return pack;
 }
 
 } // namespace arbiter

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
@@ -19,9 +20,9 @@ public:
 
     Q_INVOKABLE QString text(const QString &english, const QString &language) const;
     // The pack's own translation (empty when it has none), for an editor.
-    Q_INVOKABLE QString translation(const QVariantMap &pack, const QString &language, const QString &english) const;
+    Q_INVOKABLE QString translation(const QJsonObject &pack, const QString &language, const QString &english) const;
     // The pack with `text` as the `language` version of `english`.
-    Q_INVOKABLE QVariantMap withTranslation(const QVariantMap &pack, const QString &language, const QString &english,
+    Q_INVOKABLE QJsonObject withTranslation(QJsonObject pack, const QString &language, const QString &english,
                                             const QString &text) const;
 };
 

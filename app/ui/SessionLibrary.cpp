@@ -240,13 +240,10 @@ void SessionLibrary::refresh()
 
 qint64 SessionLibrary::createSession(const QString &gameId, const QStringList &playerNames)
 {
-    QVariantList players;
-    for (const QString &name : playerNames)
-        players.append(name);
-    return createSessionWith(gameId, players, {});
+    return createSessionWith(gameId, QJsonArray::fromStringList(playerNames), {});
 }
 
-qint64 SessionLibrary::createSessionWith(const QString &gameId, const QVariantList &players, const QVariantMap &setup)
+qint64 SessionLibrary::createSessionWith(const QString &gameId, const QJsonArray &players, const QJsonObject &setup)
 {
     if (!awaitIntegrityCheck())
         return -1;
@@ -257,16 +254,16 @@ qint64 SessionLibrary::createSessionWith(const QString &gameId, const QVariantLi
         return -1;
     }
     QJsonArray named;
-    for (const QVariant &player : players) {
-        if (player.typeId() == QMetaType::QVariantMap) {
-            named.append(QJsonObject::fromVariantMap(player.toMap()));
+    for (const QJsonValue &player : players) {
+        if (player.isObject()) {
+            named.append(player);
             continue;
         }
         const QString name = player.toString().trimmed();
         if (!name.isEmpty())
             named.append(name);
     }
-    auto id = m_service->create(gameId, named, QJsonObject::fromVariantMap(setup),
+    auto id = m_service->create(gameId, named, setup,
                                 QRandomGenerator::global()->generate64());
     if (!id) {
         setError(m_error, id.error());
@@ -277,7 +274,7 @@ qint64 SessionLibrary::createSessionWith(const QString &gameId, const QVariantLi
     return id.value();
 }
 
-QVariantMap SessionLibrary::contentPack(const QString &gameId)
+QJsonObject SessionLibrary::contentPack(const QString &gameId)
 {
     if (!m_content)
         return {};
@@ -286,7 +283,7 @@ QVariantMap SessionLibrary::contentPack(const QString &gameId)
         setError(m_error, pack.error());
         return {};
     }
-    return pack->toVariantMap();
+    return pack.value();
 }
 
 bool SessionLibrary::hasUserContentPack(const QString &gameId) const
@@ -294,11 +291,11 @@ bool SessionLibrary::hasUserContentPack(const QString &gameId) const
     return m_content && m_content->hasUserPack(gameId);
 }
 
-bool SessionLibrary::saveContentPack(const QString &gameId, const QVariantMap &pack)
+bool SessionLibrary::saveContentPack(const QString &gameId, const QJsonObject &pack)
 {
     if (!m_content)
         return false;
-    const Status saved = m_content->saveUserPack(gameId, QJsonObject::fromVariantMap(pack));
+    const Status saved = m_content->saveUserPack(gameId, pack);
     setError(m_error, saved ? std::nullopt : std::optional<RuleError>(saved.error()));
     return bool(saved);
 }
@@ -386,17 +383,14 @@ QString SessionLibrary::freshDatabasePath() const
     return candidate;
 }
 
-QVariantList SessionLibrary::backups() const
+QList<BackupFile> SessionLibrary::backups() const
 {
-    QVariantList out;
+    QList<BackupFile> out;
     // Listed without an open store too: restoring one is the way out of a
     // damaged file.
     for (const QString &path : SessionStore::backups(m_databasePath)) {
         const QFileInfo file(path);
-        out.append(QVariantMap{{u"path"_s, path},
-                               {u"name"_s, file.fileName()},
-                               {u"time"_s, file.lastModified()},
-                               {u"size"_s, file.size()}});
+        out.append(BackupFile{.path = path, .name = file.fileName(), .time = file.lastModified(), .size = file.size()});
     }
     return out;
 }

@@ -5,8 +5,10 @@
 #include "core/rule_error.h"
 
 #include <QObject>
-#include <QVariantList>
-#include <QVariantMap>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
@@ -24,6 +26,24 @@ class LanguageChangeWatcher;
 class Preferences;
 class SessionService;
 class SessionStore;
+
+// A backup of the database file beside it, newest first.
+struct BackupFile {
+    Q_GADGET
+    QML_VALUE_TYPE(backupFile)
+    Q_PROPERTY(QString path MEMBER path)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QDateTime time MEMBER time)
+    Q_PROPERTY(qint64 size MEMBER size)
+
+public:
+    QString path;
+    QString name;
+    QDateTime time;
+    qint64 size = 0;
+
+    bool operator==(const BackupFile &) const = default;
+};
 
 // The database of saved sessions as the home and settings screens see it:
 // the list, new / duplicate / delete, which file is in use, and the export.
@@ -51,7 +71,7 @@ class SessionLibrary : public QObject {
     // "storage.io"), or "" while one is open.
     Q_PROPERTY(QString problemReason READ problemReason NOTIFY databaseChanged)
     // The database's rolling backups, newest first: [{path, name, time, size}].
-    Q_PROPERTY(QVariantList backups READ backups NOTIFY backupsChanged)
+    Q_PROPERTY(QList<arbiter::BackupFile> backups READ backups NOTIFY backupsChanged)
 
 public:
     // How often the file is asked whether another process wrote to it.
@@ -85,14 +105,14 @@ public:
     Q_INVOKABLE qint64 createSession(const QString &gameId, const QStringList &playerNames);
     // With the game's own setup (a game's setup form in the new-session
     // sheet); `players` holds names or {"id", "name"} objects.
-    Q_INVOKABLE qint64 createSessionWith(const QString &gameId, const QVariantList &players, const QVariantMap &setup);
+    Q_INVOKABLE qint64 createSessionWith(const QString &gameId, const QJsonArray &players, const QJsonObject &setup);
 
     // The card data of a game (see ContentLibrary): the table's own pack when
     // it has one, else the shipped one. Saving validates with the game's rules
     // and reports a refusal in `error`.
-    Q_INVOKABLE QVariantMap contentPack(const QString &gameId);
+    Q_INVOKABLE QJsonObject contentPack(const QString &gameId);
     Q_INVOKABLE bool hasUserContentPack(const QString &gameId) const;
-    Q_INVOKABLE bool saveContentPack(const QString &gameId, const QVariantMap &pack);
+    Q_INVOKABLE bool saveContentPack(const QString &gameId, const QJsonObject &pack);
     Q_INVOKABLE bool resetContentPack(const QString &gameId);
     [[nodiscard]] ContentLibrary *content() const { return m_content.get(); }
     Q_INVOKABLE qint64 duplicateSession(qint64 id);
@@ -103,7 +123,7 @@ public:
     Q_INVOKABLE QString exportAll(const QString &folder);
     Q_INVOKABLE void clearErrors();
 
-    [[nodiscard]] QVariantList backups() const;
+    [[nodiscard]] QList<BackupFile> backups() const;
     [[nodiscard]] QString problemReason() const;
     // A file name beside the current database that does not exist yet, for
     // starting a new database elsewhere.

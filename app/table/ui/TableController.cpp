@@ -65,13 +65,13 @@ QString TableController::address() const
     return plain.toString();
 }
 
-QVariantList TableController::devices() const
+QList<TableDevice> TableController::devices() const
 {
-    QVariantList out;
+    QList<TableDevice> out;
     if (!m_host)
         return out;
     for (const TableHost::Device &d : m_host->devices())
-        out.append(QVariantMap{{QStringLiteral("device"), d.id}, {QStringLiteral("seat"), d.seat}, {QStringLiteral("address"), d.address}});
+        out.append(TableDevice{.device = d.id, .seat = d.seat, .address = d.address});
     return out;
 }
 

@@ -5,13 +5,30 @@
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
-#include <QVariantList>
+#include <QList>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
 
 namespace arbiter {
 
 class TableHost;
+
+// A phone (or shared screen) at the table: its seat, empty while it chooses
+// one, and its address, empty while the seat waits for a phone that is away.
+struct TableDevice {
+    Q_GADGET
+    QML_VALUE_TYPE(tableDevice)
+    Q_PROPERTY(QString device MEMBER device)
+    Q_PROPERTY(QString seat MEMBER seat)
+    Q_PROPERTY(QString address MEMBER address)
+
+public:
+    QString device;
+    QString seat;
+    QString address;
+
+    bool operator==(const TableDevice &) const = default;
+};
 
 // The Table sheet's side of table mode: starts and stops the host for the
 // open session on the app's database, and tells the sheet the join address
@@ -27,8 +44,8 @@ class TableController : public QObject {
     // alongside the code.
     Q_PROPERTY(QString address READ address NOTIFY runningChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
-    // [{device, seat, address}] of every device that joined, in joining order.
-    Q_PROPERTY(QVariantList devices READ devices NOTIFY devicesChanged)
+    // Every device that joined, in joining order.
+    Q_PROPERTY(QList<arbiter::TableDevice> devices READ devices NOTIFY devicesChanged)
     // The players whose seat a phone holds (also while it sleeps), while the
     // host runs. The session is told, so that the tablet keeps their secrets.
     Q_PROPERTY(QStringList phoneSeats READ phoneSeats NOTIFY devicesChanged)
@@ -48,7 +65,7 @@ public:
     [[nodiscard]] QString url() const;
     [[nodiscard]] QString address() const;
     [[nodiscard]] QString error() const { return m_error; }
-    [[nodiscard]] QVariantList devices() const;
+    [[nodiscard]] QList<TableDevice> devices() const;
     [[nodiscard]] QStringList phoneSeats() const;
     [[nodiscard]] ActiveSession *session() const { return m_session; }
     void setSession(ActiveSession *session);

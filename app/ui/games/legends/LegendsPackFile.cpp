@@ -35,7 +35,7 @@ void LegendsPackFile::setError(const QString &error)
     Q_EMIT errorChanged();
 }
 
-QVariantMap LegendsPackFile::read(const QString &path)
+QJsonObject LegendsPackFile::read(const QString &path)
 {
     QFile file(path.trimmed());
     if (!file.open(QIODevice::ReadOnly)) {
@@ -58,10 +58,10 @@ QVariantMap LegendsPackFile::read(const QString &path)
         return {};
     }
     setError({});
-    return pack.toVariantMap();
+    return pack;
 }
 
-bool LegendsPackFile::write(const QString &path, const QVariantMap &pack)
+bool LegendsPackFile::write(const QString &path, const QJsonObject &pack)
 {
     const QString target = path.trimmed();
     // An empty name has no folder to make (Qt warned) and no file to write.
@@ -75,7 +75,7 @@ bool LegendsPackFile::write(const QString &path, const QVariantMap &pack)
         setError(tr("%1 could not be written: %2").arg(target, file.errorString()));
         return false;
     }
-    file.write(QJsonDocument(QJsonObject::fromVariantMap(pack)).toJson(QJsonDocument::Indented));
+    file.write(QJsonDocument(pack).toJson(QJsonDocument::Indented));
     if (!file.commit()) {
         setError(tr("%1 could not be written: %2").arg(target, file.errorString()));
         return false;

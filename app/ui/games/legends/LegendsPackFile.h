@@ -1,7 +1,7 @@
 #pragma once
 
 #include <QObject>
-#include <QVariantMap>
+#include <QJsonObject>
 #include <QtQml/qqmlregistration.h>
 
 namespace arbiter {
@@ -22,8 +22,8 @@ public:
     [[nodiscard]] static QString defaultPath();
 
     // The pack in the file, or an empty map with `error` set.
-    Q_INVOKABLE QVariantMap read(const QString &path);
-    Q_INVOKABLE bool write(const QString &path, const QVariantMap &pack);
+    Q_INVOKABLE QJsonObject read(const QString &path);
+    Q_INVOKABLE bool write(const QString &path, const QJsonObject &pack);
 
 Q_SIGNALS:
     void errorChanged();

@@ -50,12 +50,12 @@ int TheosisSetupAdvisor::competitiveHeroes(const QString &mode, int players, int
     return theosis::competitiveHeroes(*m, players, teams, blitz).value_or(0);
 }
 
-QVariantList TheosisSetupAdvisor::encounters(int players) const
+QList<TheosisEncounterRow> TheosisSetupAdvisor::encounters(int players) const
 {
-    QVariantList out;
+    QList<TheosisEncounterRow> out;
     for (const theosis::Encounter &e : theosis::encounters())
         if (e.players == players)
-            out << QVariantMap{{u"heroesEach"_s, e.heroesEach}, {u"monsters"_s, e.monsters}, {u"stamina"_s, e.stamina}, {u"bossStamina"_s, e.bossStamina}};
+            out << TheosisEncounterRow{.heroesEach = e.heroesEach, .monsters = e.monsters, .stamina = e.stamina, .bossStamina = e.bossStamina};
     return out;
 }
 
@@ -64,13 +64,13 @@ QStringList TheosisSetupAdvisor::draftOrder(const QStringList &seats, int heroes
     return theosis::draftOrder(seats, heroesEach);
 }
 
-QString TheosisSetupAdvisor::problem(const QVariantMap &pack, const QStringList &players, const QVariantMap &setup) const
+QString TheosisSetupAdvisor::problem(const QJsonObject &pack, const QStringList &players, const QJsonObject &setup) const
 {
     const GameDefinition *game = findGame(u"theosis"_s);
     if (!game)
         return {};
-    QJsonObject withContent = QJsonObject::fromVariantMap(setup);
-    withContent.insert(u"content"_s, QJsonObject::fromVariantMap(pack));
+    QJsonObject withContent = setup;
+    withContent.insert(u"content"_s, pack);
     const auto tried = newSession(*game, QJsonArray::fromStringList(players), withContent, 1);
     return tried ? QString() : translated(tried.error().message);
 }
