@@ -65,6 +65,10 @@
         <source>Use %1</source>
         <translation>%1 nutzen</translation>
     </message>
+    <message>
+        <source>Paid from the hand on %1's phone</source>
+        <translation>Bezahlt aus der Hand auf dem Telefon von %1</translation>
+    </message>
 </context>
 <context>
     <name>BanishingCardTile</name>
@@ -297,6 +301,10 @@
         <source>Health</source>
         <translation>Lebenspunkte</translation>
     </message>
+    <message>
+        <source>on %1's phone</source>
+        <translation>auf dem Telefon von %1</translation>
+    </message>
 </context>
 <context>
     <name>BanishingLinePicker</name>
@@ -442,6 +450,14 @@
         <source>Turn it face up and tap it below.</source>
         <translation>Deck sie auf und tippe sie unten an.</translation>
     </message>
+    <message>
+        <source>A card was dealt to %1.</source>
+        <translation>Eine Karte ging an %1.</translation>
+    </message>
+    <message>
+        <source>%1 names it on their phone.</source>
+        <translation>%1 nennt sie auf dem eigenen Telefon.</translation>
+    </message>
 </context>
 <context>
     <name>BanishingSetupForm</name>
@@ -582,6 +598,10 @@
         <source>Trade</source>
         <translation>Tauschen</translation>
     </message>
+    <message>
+        <source>%1 keeps this hand on their phone: trade from there.</source>
+        <translation>%1 hat diese Hand auf dem Telefon: Getauscht wird dort.</translation>
+    </message>
 </context>
 <context>
     <name>BanishingTurnPanel</name>
@@ -679,6 +699,10 @@
     <message>
         <source>Carry out the ability's effect (“Move a card…” moves any card), then end the turn.</source>
         <translation>Führe die Wirkung der Fähigkeit aus („Karte bewegen…“ bewegt jede Karte), dann beende den Zug.</translation>
+    </message>
+    <message>
+        <source>%1 picks the cards to discard and ends the turn on their phone.</source>
+        <translation>%1 wählt auf dem eigenen Telefon die Karten zum Abwerfen und beendet dort den Zug.</translation>
     </message>
 </context>
 <context>
