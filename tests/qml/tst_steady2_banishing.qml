@@ -89,7 +89,7 @@ Item {
             verify(id > 0, SessionLibrary.error);
             verify(ActiveSession.open(id));
             compare(table.phase, "take");
-            const line = table.lines.find(l => l.takeable && l.undead === 0) ?? table.lines.find(l => l.takeable);
+            const line = table.lines.values.find(l => l.takeable && l.undead === 0) ?? table.lines.values.find(l => l.takeable);
             tapFromBelow("take-" + line.line + "-" + line.index);
             verify(table.taken);
             tryVerify(turnPanelInView, 5000, "the turn panel is not at the top after the take");
@@ -102,8 +102,8 @@ Item {
             verify(ActiveSession.adjustCounter("thief", "damage", 1), ActiveSession.error);
             compare(flickable().contentY, kept, "a hand correction scrolled the page");
 
-            for (let i = 0; i < 3 && table.shieldTargets.length > 0; ++i)
-                tapFromBelow("shield-" + table.shieldTargets[0].card);
+            for (let i = 0; i < 3 && table.shieldTargets.count > 0; ++i)
+                tapFromBelow("shield-" + table.shieldTargets.get(0).card);
             compare(table.phase, "ability");
             compare(table.handExcess, 0);
             const before = table.turnCharacter;
