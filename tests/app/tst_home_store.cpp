@@ -1,6 +1,7 @@
 // The home and settings screens over a troubled database, driven by taps
 // through the window: a damaged session greyed among good ones, a file the
 // app cannot use, and backups listed and restored.
+#include "AppWindow.h"
 #include "WindowTaps.h"
 #include "content/ContentLibrary.h"
 #include "session/SessionService.h"
@@ -47,26 +48,7 @@ void fill(const QString &path, int sessions)
         QVERIFY(service.create(u"theosis"_s, QJsonArray{u"Ann"_s, u"Ben"_s}, {}, 1, u"Game %1"_s.arg(i + 1)));
 }
 
-// The app, as main() builds it, on one database file.
-struct App {
-    explicit App(const QString &path)
-    {
-        engine = std::make_unique<QQmlApplicationEngine>();
-        context = new arbiter::AppContext(arbiter::AppConfig{path, false, false}, engine.get());
-        engine->addImportPath(u"qrc:/"_s);
-        engine->load(QUrl(u"qrc:/Arbiter/Main.qml"_s));
-        if (engine->rootObjects().isEmpty())
-            return;
-        window = qobject_cast<QQuickWindow *>(engine->rootObjects().constFirst());
-        window->resize(1280, 800);
-        QVERIFY(QTest::qWaitForWindowExposed(window));
-    }
-    [[nodiscard]] QQuickItem *find(const QString &name) const { return findVisible(window->contentItem(), name); }
-
-    std::unique_ptr<QQmlApplicationEngine> engine;
-    arbiter::AppContext *context = nullptr;
-    QQuickWindow *window = nullptr;
-};
+using App = arbiter::testing::AppWindow;
 
 } // namespace
 

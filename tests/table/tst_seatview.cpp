@@ -37,6 +37,17 @@ SessionState appDeck()
     return banishingGame(QStringLiteral("app"));
 }
 
+// Record 1: the app's deck deals Red sun into the Thief's hand (Cy's), with
+// its text as the host rendered it.
+QJsonObject redSunDealtToTheThief(const QString &text)
+{
+    return {{QStringLiteral("seq"), 1}, {QStringLiteral("kind"), QStringLiteral("action")},
+            {QStringLiteral("events"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("card.dealt")},
+                                                              {QStringLiteral("card"), QStringLiteral("red-sun")},
+                                                              {QStringLiteral("place"), QStringLiteral("hand:thief")},
+                                                              {QStringLiteral("text"), text}}}}};
+}
+
 QStringList handOf(const SessionState &state, const QString &character)
 {
     QStringList cards;
@@ -190,11 +201,7 @@ private Q_SLOTS:
     void aCardDealtIntoAnotherHandIsNotNamed()
     {
         const SessionState state = appDeck();
-        const QJsonObject dealt{{QStringLiteral("seq"), 1}, {QStringLiteral("kind"), QStringLiteral("action")},
-                                {QStringLiteral("events"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("card.dealt")},
-                                                                                  {QStringLiteral("card"), QStringLiteral("red-sun")},
-                                                                                  {QStringLiteral("place"), QStringLiteral("hand:thief")},
-                                                                                  {QStringLiteral("text"), QStringLiteral("Deal Red sun to Thief's hand.")}}}}};
+        const QJsonObject dealt = redSunDealtToTheThief(QStringLiteral("Deal Red sun to Thief's hand."));
         QCOMPARE(SeatView::record(dealt, QStringLiteral("cy"), state), dealt);
         const QJsonObject event = SeatView::record(dealt, QStringLiteral("ann"), state)[QStringLiteral("events")].toArray().at(0).toObject();
         QVERIFY(!event.contains(QStringLiteral("card")));
@@ -212,11 +219,7 @@ private Q_SLOTS:
     void theTabletHidesOnlyTheHandsHeldOnPhones()
     {
         const SessionState state = appDeck();
-        const QJsonObject dealt{{QStringLiteral("seq"), 1}, {QStringLiteral("kind"), QStringLiteral("action")},
-                                {QStringLiteral("events"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("card.dealt")},
-                                                                                  {QStringLiteral("card"), QStringLiteral("red-sun")},
-                                                                                  {QStringLiteral("place"), QStringLiteral("hand:thief")},
-                                                                                  {QStringLiteral("text"), QStringLiteral("Deal Red sun to Thief's hand.")}}}}};
+        const QJsonObject dealt = redSunDealtToTheThief(QStringLiteral("Deal Red sun to Thief's hand."));
         const QJsonObject event = dealt[QStringLiteral("events")].toArray().at(0).toObject();
         // Cy runs the Thief.
         const QJsonObject hidden = SeatView::eventForTablet(event, {QStringLiteral("cy")}, state);
@@ -241,11 +244,7 @@ private Q_SLOTS:
     void aCardDealtIntoAnotherHandIsNotNamedInGerman()
     {
         const SessionState state = appDeck();
-        const QJsonObject dealt{{QStringLiteral("seq"), 1}, {QStringLiteral("kind"), QStringLiteral("action")},
-                                {QStringLiteral("events"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("card.dealt")},
-                                                                                  {QStringLiteral("card"), QStringLiteral("red-sun")},
-                                                                                  {QStringLiteral("place"), QStringLiteral("hand:thief")},
-                                                                                  {QStringLiteral("text"), QStringLiteral("Rote Sonne geht an Dieb.")}}}}};
+        const QJsonObject dealt = redSunDealtToTheThief(QStringLiteral("Rote Sonne geht an Dieb."));
         const QJsonObject event =
             SeatView::record(dealt, QStringLiteral("ann"), state, QStringLiteral("de"))[QStringLiteral("events")].toArray().at(0).toObject();
         QCOMPARE(event[QStringLiteral("text")].toString(), QStringLiteral("eine Karte geht an Dieb."));

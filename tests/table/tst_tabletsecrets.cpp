@@ -3,6 +3,7 @@
 // asks them for nothing only they may see, while a real phone plays its part
 // over the host's socket. Tapped through the app's own window.
 #include "TableClient.h"
+#include "AppWindow.h"
 #include "WindowTaps.h"
 #include "content/ContentLibrary.h"
 #include "session/SessionService.h"
@@ -31,30 +32,7 @@ using arbiter::testing::tap;
 
 namespace {
 
-struct App {
-    explicit App(const QString &path)
-    {
-        engine = std::make_unique<QQmlApplicationEngine>();
-        context = new arbiter::AppContext(arbiter::AppConfig{path, false, false}, engine.get());
-        engine->addImportPath(u"qrc:/"_s);
-        engine->load(QUrl(u"qrc:/Arbiter/Main.qml"_s));
-        if (engine->rootObjects().isEmpty())
-            return;
-        window = qobject_cast<QQuickWindow *>(engine->rootObjects().constFirst());
-        window->resize(1280, 800);
-        QVERIFY(QTest::qWaitForWindowExposed(window));
-    }
-    [[nodiscard]] QQuickItem *find(const QString &name) const { return findVisible(window->contentItem(), name); }
-    [[nodiscard]] QString text(const QString &name) const
-    {
-        QQuickItem *item = find(name);
-        return item ? item->property("text").toString() : QString();
-    }
-
-    std::unique_ptr<QQmlApplicationEngine> engine;
-    arbiter::AppContext *context = nullptr;
-    QQuickWindow *window = nullptr;
-};
+using App = arbiter::testing::AppWindow;
 
 QQuickItem *visibleStack(QQuickItem *item)
 {

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "WindowTaps.h"
+#include "ui/AppContext.h"
+
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
+#include <QtTest>
+#include <memory>
+
+namespace arbiter::testing {
+
+// The app as main() builds it, on one database file, in a 1280x800 window:
+// for tests that tap through the whole window.
+struct AppWindow {
+    explicit AppWindow(const QString &databasePath)
+    {
+        engine = std::make_unique<QQmlApplicationEngine>();
+        context = new AppContext(AppConfig{databasePath, false, false}, engine.get());
+        engine->addImportPath(QStringLiteral("qrc:/"));
+        engine->load(QUrl(QStringLiteral("qrc:/Arbiter/Main.qml")));
+        if (engine->rootObjects().isEmpty())
+            return;
+        window = qobject_cast<QQuickWindow *>(engine->rootObjects().constFirst());
+        window->resize(1280, 800);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+    }
+    [[nodiscard]] QQuickItem *find(const QString &name) const { return findVisible(window->contentItem(), name); }
+    [[nodiscard]] QString text(const QString &name) const
+    {
+        QQuickItem *item = find(name);
+        return item ? item->property("text").toString() : QString();
+    }
+
+    std::unique_ptr<QQmlApplicationEngine> engine;
+    AppContext *context = nullptr;
+    QQuickWindow *window = nullptr;
+};
+
+} // namespace arbiter::testing
