@@ -5326,6 +5326,10 @@
         <translation>Die Datenbank %1 ist in einem anderen Programm geöffnet (Prozess %2). Schließ sie dort zuerst: Würde die Datei darunter ersetzt, ginge verloren, was es als Nächstes schreibt.</translation>
     </message>
     <message>
+        <source>The database %1 is still in use by table mode. Stop table mode first: replacing the sessions under it would lose what the phones send next.</source>
+        <translation>Die Datenbank %1 wird noch vom Tischmodus benutzt. Beende zuerst den Tischmodus: Würden die Partien darunter ersetzt, ginge verloren, was die Handys als Nächstes senden.</translation>
+    </message>
+    <message>
         <source>The rules of %1 cannot list what may happen now; only counters, notes and dice are tracked.</source>
         <translation>Die Regeln von %1 können nicht angeben, was jetzt geschehen darf; verfolgt werden nur Zähler, Notizen und Würfel.</translation>
     </message>

@@ -14,8 +14,9 @@ namespace arbiter::storage {
 // that byte would be granted (F_GETLK) takes no lock and names a holder.
 //
 // POSIX locks belong to the process: closing any descriptor of a file drops
-// all of this process's locks on it, SQLite's included. Call this only while
-// no connection of this process has the database open.
+// all of this process's locks on it, SQLite's included. Call this only inside
+// whileNotOpenHere (OwnConnections.h), while no connection of this process
+// has the database open and none can open it.
 std::optional<qint64> otherProcessUsing(const QString &databasePath);
 
 } // namespace arbiter::storage

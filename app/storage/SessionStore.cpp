@@ -1,6 +1,7 @@
 #include "storage/SessionStore.h"
 
 #include "storage/DatabaseUsers.h"
+#include "storage/OwnConnections.h"
 #include "storage/Schema.h"
 #include "storage/StorageErrors.h"
 #include "storage/TextSearch.h"
@@ -10,6 +11,9 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QSaveFile>
+#include <QScopeGuard>
+#include <QRandomGenerator>
+#include <QCoreApplication>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -25,7 +29,7 @@ namespace {
 
 // How many times opening retries when another program writes to the file
 // while a migration waits for a quiet moment to take its backup.
-constexpr int kMigrationAttempts = 3;
+constexpr int kMigrationAttempts = 5;
 
 enum class SchemaPlan { Create, Upgrade, Ready };
 
@@ -136,20 +140,26 @@ Result<SchemaPlan> planFor(const DatabaseFacts &facts, const QString &path)
     return SchemaPlan::Ready;
 }
 
-// Cheap checks that read the file without writing to it: the magic header
-// first (a text file must not even reach SQLite), then a read-only
-// connection for integrity, owner and version.
+// The magic every SQLite file starts with, read before SQLite sees the file
+// so that a text file is refused without SQLite creating anything beside it.
+// While a connection of this process has the file open, reading it here
+// would drop that connection's locks (OwnConnections.h); the file is then
+// SQLite's already, and SQLite's own check (SQLITE_NOTADB at the first
+// statement of the probe that follows) stands in.
 Status checkHeader(const QString &path)
 {
     static const QByteArray sqliteHeader("SQLite format 3\0", 16);
     if (!QFileInfo(path).isFile())
         return storage::foreignFile(path);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return storage::ioFailure(path, file.errorString());
-    if (file.read(sqliteHeader.size()) != sqliteHeader)
-        return storage::foreignFile(path);
-    return Done{};
+    Status verdict = Done{};
+    storage::whileNotOpenHere(path, [&] {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            verdict = storage::ioFailure(path, file.errorString());
+        else if (file.read(sqliteHeader.size()) != sqliteHeader)
+            verdict = storage::foreignFile(path);
+    });
+    return verdict;
 }
 
 bool sideFileExists(const QString &path, const QString &suffix) { return QFileInfo::exists(path + suffix); }
@@ -195,33 +205,35 @@ QString backupPathFor(const QString &path, int version)
     return candidate;
 }
 
-// QSaveFile writes to a temporary name and syncs before renaming, so a
-// backup either exists whole or not at all.
-Status copyFile(const QString &from, const QString &to)
+// Writes a consistent copy of the database `db` has open to `target`
+// through SQLite (VACUUM INTO reads it in one read transaction, whoever else
+// writes meanwhile), under a temporary name that is renamed only when
+// complete, so `target` either exists whole or not at all.
+Status vacuumInto(const QSqlDatabase &db, const QString &databasePath, const QString &target)
 {
-    QFile source(from);
-    if (!source.open(QIODevice::ReadOnly))
-        return storage::ioFailure(from, source.errorString());
-    QSaveFile target(to);
-    if (!target.open(QIODevice::WriteOnly))
-        return storage::ioFailure(to, target.errorString());
-    constexpr qint64 chunkSize = 1 << 20;
-    while (!source.atEnd()) {
-        const QByteArray chunk = source.read(chunkSize);
-        if (chunk.isEmpty() && source.error() != QFileDevice::NoError)
-            return storage::ioFailure(from, source.errorString());
-        if (target.write(chunk) != chunk.size())
-            return storage::ioFailure(to, target.errorString());
+    const QString partial = target + u".partial"_s;
+    QFile::remove(partial);
+    QSqlQuery query(db);
+    query.prepare(u"VACUUM INTO ?"_s);
+    query.addBindValue(partial);
+    if (!query.exec()) {
+        QFile::remove(partial);
+        return storage::fromSqlError(query.lastError(), databasePath);
     }
-    if (!target.commit())
-        return storage::ioFailure(to, target.errorString());
+    if (!QFile::rename(partial, target)) {
+        QFile::remove(partial);
+        return storage::ioFailure(target, u"the copy could not be renamed into place"_s);
+    }
     return Done{};
 }
 
-bool walIsEmpty(const QString &path)
+// PRAGMA data_version: moves when another connection commits to the file.
+Result<qint64> dataVersionOf(const QSqlDatabase &db, const QString &path)
 {
-    const QFileInfo wal(path + u"-wal"_s);
-    return !wal.exists() || wal.size() == 0;
+    const Result<QVariant> version = singleValue(db, u"PRAGMA data_version"_s, path);
+    if (!version)
+        return version.error();
+    return version->toLongLong();
 }
 
 // A write transaction, rolled back unless committed. BEGIN IMMEDIATE takes
@@ -349,13 +361,10 @@ Status createSchema(const QSqlDatabase &db, const QString &path)
     return runAll(db, statements, path);
 }
 
-// Runs inside the caller's transaction, which holds the write lock, with the
-// WAL already folded into the main file: the main file alone is then the
-// whole database and nobody can change it while it is copied.
+// Runs inside the caller's transaction, which holds the write lock; the
+// file was copied aside just before (ensureSchema).
 Status upgradeSchema(const QSqlDatabase &db, const QString &path, int fromVersion)
 {
-    if (Status copied = copyFile(path, backupPathFor(path, fromVersion)); !copied)
-        return copied;
     for (int version = fromVersion; version < SessionStore::kSchemaVersion; ++version) {
         const std::optional<QStringList> step = schema::upgradeStatements(version);
         if (!step)
@@ -503,11 +512,20 @@ Status SessionStore::openReadWrite()
 }
 
 // Decides under the write lock, so two programs opening a new file at once
-// cannot both create the schema, and nobody writes while a backup is taken.
+// cannot both create the schema. An older file is first copied aside with
+// VACUUM INTO, which cannot run inside a transaction: the copy is taken
+// before the lock, and the upgrade goes ahead only when nobody committed
+// since (data_version unchanged); otherwise the copy is taken again.
 Status SessionStore::ensureSchema()
 {
     const QSqlDatabase &db = m_connection.database();
+    struct CopyAside {
+        QString path;
+        qint64 dataVersion = 0;
+    };
+    std::optional<CopyAside> copied;
     for (int attempt = 0; attempt < kMigrationAttempts; ++attempt) {
+        int fromVersion = 0;
         {
             WriteTransaction transaction = m_statements->transaction(m_path);
             if (Status began = transaction.begin(); !began)
@@ -529,22 +547,32 @@ Status SessionStore::ensureSchema()
                 if (Status indexed = runAll(db, kListIndex, m_path); !indexed)
                     return indexed;
                 return transaction.commit();
-            case SchemaPlan::Upgrade:
-                if (walIsEmpty(m_path)) {
+            case SchemaPlan::Upgrade: {
+                const Result<qint64> version = dataVersionOf(db, m_path);
+                if (!version)
+                    return version.error();
+                if (copied && copied->dataVersion == *version) {
                     if (Status upgraded = upgradeSchema(db, m_path, facts->userVersion); !upgraded)
                         return upgraded;
                     if (Status indexed = runAll(db, kListIndex, m_path); !indexed)
                         return indexed;
                     return transaction.commit();
                 }
-                break; // rolled back here; fold the log in first
+                fromVersion = facts->userVersion;
+                break; // rolled back here: the copy comes first
+            }
             }
         }
-        // A checkpoint cannot run inside a transaction. Another program may
-        // write again before the lock is retaken, hence the retries.
-        const Result<QVariant> folded = singleValue(db, u"PRAGMA wal_checkpoint(TRUNCATE)"_s, m_path);
-        if (!folded)
-            return folded.error();
+        if (copied)
+            QFile::remove(copied->path); // taken before another program wrote
+        // Read before the copy: a commit in between moves it, and is seen.
+        const Result<qint64> version = dataVersionOf(db, m_path);
+        if (!version)
+            return version.error();
+        const QString target = backupPathFor(m_path, fromVersion);
+        if (Status written = vacuumInto(db, m_path, target); !written)
+            return written;
+        copied = CopyAside{target, *version};
     }
     return storage::lockedFile(m_path);
 }
@@ -898,11 +926,10 @@ QStringList SessionStore::backups(const QString &databasePath)
 
 namespace {
 
-Result<QString> vacuumInto(const QSqlDatabase &db, const QString &databasePath)
+// A new backup's name in the folder: the UTC time to the millisecond.
+QString newBackupPath(const QString &databasePath)
 {
     const QString folder = SessionStore::backupFolder(databasePath);
-    if (!QDir().mkpath(folder))
-        return storage::ioFailure(folder, u"the backup folder cannot be created"_s);
     const auto nameNow = [&] {
         return folder + u'/' + QFileInfo(databasePath).completeBaseName() + u'-' +
             QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd'T'HHmmsszzz'Z'"_s) + u".sqlite"_s;
@@ -914,34 +941,114 @@ Result<QString> vacuumInto(const QSqlDatabase &db, const QString &databasePath)
         QThread::msleep(2);
         target = nameNow();
     }
-    // VACUUM INTO needs a name nobody uses; the temporary one is renamed
-    // only when complete, so a listed backup is always whole.
-    const QString partial = target + u".partial"_s;
-    QFile::remove(partial);
-    QSqlQuery query(db);
-    query.prepare(u"VACUUM INTO ?"_s);
-    query.addBindValue(partial);
-    if (!query.exec()) {
-        QFile::remove(partial);
-        return storage::fromSqlError(query.lastError(), databasePath);
-    }
-    if (!QFile::rename(partial, target)) {
-        QFile::remove(partial);
-        return storage::ioFailure(target, u"the backup could not be renamed into place"_s);
-    }
     return target;
+}
+
+Result<QString> writeBackup(const QSqlDatabase &db, const QString &databasePath)
+{
+    const QString folder = SessionStore::backupFolder(databasePath);
+    if (!QDir().mkpath(folder))
+        return storage::ioFailure(folder, u"the backup folder cannot be created"_s);
+    const QString target = newBackupPath(databasePath);
+    if (Status written = vacuumInto(db, databasePath, target); !written)
+        return written.error();
+    return target;
+}
+
+void trimBackups(const QString &databasePath)
+{
+    const QStringList all = SessionStore::backups(databasePath);
+    for (qsizetype i = SessionStore::kBackupsKept; i < all.size(); ++i)
+        QFile::remove(all[i]);
+}
+
+// A name beside the database that no other restore uses at the same time.
+QString restoringPath(const QString &databasePath)
+{
+    return u"%1.restoring-%2-%3"_s.arg(databasePath)
+        .arg(QCoreApplication::applicationPid())
+        .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
+}
+
+// The restore's own copy and whatever SQLite or a migration left beside it.
+void removeRestoringCopy(const QString &copyPath)
+{
+    const QFileInfo copy(copyPath);
+    const QDir folder = copy.absoluteDir();
+    for (const QString &name : folder.entryList({copy.fileName() + u"*"_s}, QDir::Files))
+        QFile::remove(folder.absoluteFilePath(name));
+}
+
+// A file no SQLite connection of this process has open (the caller runs it
+// inside whileNotOpenHere), copied byte for byte: QSaveFile writes under a
+// temporary name and syncs before it renames.
+Status copyClosedFile(const QString &from, const QString &to)
+{
+    QFile source(from);
+    if (!source.open(QIODevice::ReadOnly))
+        return storage::ioFailure(from, source.errorString());
+    QSaveFile target(to);
+    if (!target.open(QIODevice::WriteOnly))
+        return storage::ioFailure(to, target.errorString());
+    constexpr qint64 chunkSize = 1 << 20;
+    while (!source.atEnd()) {
+        const QByteArray chunk = source.read(chunkSize);
+        if (chunk.isEmpty() && source.error() != QFileDevice::NoError)
+            return storage::ioFailure(from, source.errorString());
+        if (target.write(chunk) != chunk.size())
+            return storage::ioFailure(to, target.errorString());
+    }
+    if (!target.commit())
+        return storage::ioFailure(to, target.errorString());
+    return Done{};
+}
+
+// Another process with the file open, asked through the lock its
+// connections hold on the -shm file. Opening that file here is safe only
+// while no connection of ours has the database open: storage.locked names
+// whoever has it.
+std::optional<RuleError> someoneElseUsing(const QString &databasePath)
+{
+    std::optional<RuleError> inUse;
+    const bool closedHere = storage::whileNotOpenHere(databasePath, [&] {
+        if (const std::optional<qint64> user = storage::otherProcessUsing(databasePath))
+            inUse = storage::openElsewhere(databasePath, *user);
+    });
+    if (!closedHere)
+        return storage::openHere(databasePath);
+    return inUse;
+}
+
+// Each table's columns in `schemaName`, by table.
+Result<std::map<QString, QStringList>> tableColumns(const QSqlDatabase &db, const QString &schemaName,
+                                                    const QString &path)
+{
+    QSqlQuery tables(db);
+    tables.setForwardOnly(true);
+    if (!tables.exec(u"SELECT name FROM %1.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' "
+                     "ESCAPE '\\' ORDER BY name"_s.arg(schemaName)))
+        return storage::fromSqlError(tables.lastError(), path);
+    std::map<QString, QStringList> columns;
+    while (tables.next())
+        columns[tables.value(0).toString()];
+    for (auto &[table, names] : columns) {
+        QSqlQuery info(db);
+        info.setForwardOnly(true);
+        if (!info.exec(u"PRAGMA %1.table_info(\"%2\")"_s.arg(schemaName, table)))
+            return storage::fromSqlError(info.lastError(), path);
+        while (info.next())
+            names << u"\"%1\""_s.arg(info.value(1).toString());
+    }
+    return columns;
 }
 
 } // namespace
 
 Result<QString> SessionStore::backup()
 {
-    auto written = vacuumInto(m_connection.database(), m_path);
-    if (!written)
-        return written;
-    const QStringList all = backups(m_path);
-    for (qsizetype i = kBackupsKept; i < all.size(); ++i)
-        QFile::remove(all[i]);
+    auto written = writeBackup(m_connection.database(), m_path);
+    if (written)
+        trimBackups(m_path);
     return written;
 }
 
@@ -957,6 +1064,78 @@ Result<QString> SessionStore::backupIfDue()
     return backup();
 }
 
+Result<QString> SessionStore::replaceContents(const QString &incomingPath, bool keepCurrent)
+{
+    const QSqlDatabase &db = m_connection.database();
+    // ATTACH cannot run inside a transaction; the DETACH follows whatever happens.
+    QSqlQuery attach(db);
+    attach.prepare(u"ATTACH DATABASE ? AS incoming"_s);
+    attach.addBindValue(incomingPath);
+    if (Status attached = run(attach, m_path); !attached)
+        return attached.error();
+    const auto detach = qScopeGuard([&] { (void)run(db, u"DETACH DATABASE incoming"_s, m_path); });
+
+    const Result<std::map<QString, QStringList>> incomingTables = tableColumns(db, u"incoming"_s, incomingPath);
+    if (!incomingTables)
+        return incomingTables.error();
+    const Result<std::map<QString, QStringList>> currentTables = tableColumns(db, u"main"_s, m_path);
+    if (!currentTables)
+        return currentTables.error();
+    if (*incomingTables != *currentTables)
+        return storage::ioFailure(incomingPath, u"the backup's tables differ from this Arbiter's"_s);
+
+    for (int attempt = 0; attempt < kMigrationAttempts; ++attempt) {
+        // The current file is kept first, with VACUUM INTO, which cannot run
+        // inside a transaction; the contents are replaced only when nobody
+        // committed since, so the kept copy holds everything acknowledged
+        // before the restore.
+        const Result<qint64> versionBefore = dataVersionOf(db, m_path);
+        if (!versionBefore)
+            return versionBefore.error();
+        QString kept;
+        if (keepCurrent) {
+            auto written = writeBackup(db, m_path);
+            if (!written)
+                return written.error();
+            kept = written.value();
+        }
+        WriteTransaction transaction = m_statements->transaction(m_path);
+        if (Status began = transaction.begin(); !began) {
+            QFile::remove(kept);
+            return began.error();
+        }
+        const Result<qint64> versionNow = dataVersionOf(db, m_path);
+        if (!versionNow) {
+            QFile::remove(kept);
+            return versionNow.error();
+        }
+        if (*versionNow != *versionBefore) {
+            QFile::remove(kept); // another program wrote after the copy
+            continue;
+        }
+        // Rows are deleted and inserted table by table; the references
+        // between them are checked once, at the commit.
+        QStringList statements{u"PRAGMA defer_foreign_keys = ON"_s};
+        for (const auto &[table, columns] : *currentTables)
+            statements << u"DELETE FROM main.\"%1\""_s.arg(table);
+        // AUTOINCREMENT's counter stays where it was if that is higher:
+        // a session number handed out since the backup is not handed out
+        // again.
+        for (const auto &[table, columns] : *incomingTables)
+            statements << u"INSERT INTO main.\"%1\" (%2) SELECT %2 FROM incoming.\"%1\""_s.arg(table, columns.join(u", "_s));
+        if (Status replaced = runAll(db, statements, m_path); !replaced) {
+            QFile::remove(kept);
+            return replaced.error();
+        }
+        if (Status committed = transaction.commit(); !committed) {
+            QFile::remove(kept);
+            return committed.error();
+        }
+        return kept;
+    }
+    return storage::lockedFile(m_path);
+}
+
 Result<QString> SessionStore::restoreBackup(const QString &databasePath, const QString &backupPath)
 {
     const QString chosen = QFileInfo(backupPath).absoluteFilePath();
@@ -968,52 +1147,73 @@ Result<QString> SessionStore::restoreBackup(const QString &databasePath, const Q
         return header.error();
     if (Status probed = probeReadOnly(chosen, u"arbiter-restore-probe"_s, kDefaultBusyTimeout); !probed)
         return probed.error();
-    // A process with the file open would go on writing to the replaced,
-    // deleted file and lose it all: refused while one has it open.
-    if (const std::optional<qint64> user = storage::otherProcessUsing(databasePath))
-        return storage::openElsewhere(databasePath, *user);
-    // The current file, kept first: the restore can be undone from the list.
-    QString keptCurrent;
-    if (QFileInfo::exists(databasePath)) {
-        auto current = open(databasePath, u"arbiter-restore-current"_s);
-        // Another program's file is not replaced under it.
-        if (!current && current.error().code == u"storage.locked"_s)
-            return current.error();
-        if (current) {
-            auto kept = vacuumInto(current.value()->m_connection.database(), databasePath);
-            current.value().reset();
-            if (!kept)
-                return kept.error();
-            keptCurrent = kept.value();
-        } else {
-            // A file Arbiter cannot open (the reason to restore) is kept
-            // byte for byte beside it, outside the list of backups.
-            keptCurrent = databasePath + u".replaced-"_s +
-                QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd'T'HHmmsszzz'Z'"_s);
-            if (Status copied = copyFile(databasePath, keptCurrent); !copied)
-                return copied.error();
+    // Whoever has the file open keeps its own idea of the sessions in
+    // memory and would go on from there: refused while anyone has it open,
+    // this process (table mode) included.
+    if (std::optional<RuleError> inUse = someoneElseUsing(databasePath))
+        return *inUse;
+
+    // The chosen backup is copied (through SQLite) and brought to this
+    // Arbiter's format version, so that it can be read table by table.
+    const QString incoming = restoringPath(databasePath);
+    const auto removeIncoming = qScopeGuard([&] { removeRestoringCopy(incoming); });
+    {
+        const bool mayBeInUse = sideFileExists(chosen, u"-wal"_s) || sideFileExists(chosen, u"-journal"_s);
+        SqlConnection backupFile(u"arbiter-restore-backup"_s, chosen,
+                                 mayBeInUse ? SqlConnection::Access::ReadOnly : SqlConnection::Access::ReadOnlyImmutable,
+                                 kDefaultBusyTimeout);
+        if (Status opened = backupFile.open(); !opened)
+            return opened.error();
+        if (Status copied = vacuumInto(backupFile.database(), chosen, incoming); !copied)
+            return copied.error();
+    }
+    if (auto migrated = open(incoming, u"arbiter-restore-incoming"_s); !migrated)
+        return migrated.error();
+
+    const bool existed = QFileInfo::exists(databasePath);
+    auto current = open(databasePath, u"arbiter-restore-current"_s);
+    if (current) {
+        // The usual case: the contents are replaced in one transaction, so
+        // another program that opens the file meanwhile reads the old or
+        // the restored sessions, never a mix, and nothing is renamed under it.
+        auto kept = current.value()->replaceContents(incoming, existed);
+        current.value().reset();
+        if (!kept)
+            return kept.error();
+        trimBackups(databasePath);
+        return kept;
+    }
+    // Another program's file is not replaced under it.
+    if (current.error().code == u"storage.locked"_s)
+        return current.error();
+
+    // A file Arbiter cannot open (the reason to restore) is kept byte for
+    // byte beside it, outside the list of backups, and the restored copy is
+    // renamed into its place: both while no connection of this process can
+    // open it and, asked again, no other process has it open.
+    const QString keptCurrent = databasePath + u".replaced-"_s +
+        QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd'T'HHmmsszzz'Z'"_s);
+    Status swapped = Done{};
+    const bool closedHere = storage::whileNotOpenHere(databasePath, [&] {
+        if (const std::optional<qint64> user = storage::otherProcessUsing(databasePath)) {
+            swapped = storage::openElsewhere(databasePath, *user);
+            return;
         }
-    }
-    // The copy goes under a temporary name next to the database and is
-    // renamed over it, so the file is either the old one or the backup.
-    const QString incoming = databasePath + u".restoring"_s;
-    QFile::remove(incoming);
-    if (Status copied = copyFile(chosen, incoming); !copied)
-        return copied.error();
-    // Asked again at the last moment: one may have opened it meanwhile.
-    if (const std::optional<qint64> user = storage::otherProcessUsing(databasePath)) {
-        QFile::remove(incoming);
-        return storage::openElsewhere(databasePath, *user);
-    }
-    QFile::remove(databasePath + u"-wal"_s);
-    QFile::remove(databasePath + u"-shm"_s);
-    QFile::remove(databasePath);
-    if (!QFile::rename(incoming, databasePath))
-        return storage::ioFailure(databasePath, u"the backup could not be put in place"_s);
-    // Trimmed afterwards, so the file kept above is never the one removed.
-    const QStringList all = backups(databasePath);
-    for (qsizetype i = kBackupsKept; i < all.size(); ++i)
-        QFile::remove(all[i]);
+        if (Status copied = copyClosedFile(databasePath, keptCurrent); !copied) {
+            swapped = copied;
+            return;
+        }
+        QFile::remove(databasePath + u"-wal"_s);
+        QFile::remove(databasePath + u"-shm"_s);
+        QFile::remove(databasePath);
+        if (!QFile::rename(incoming, databasePath))
+            swapped = storage::ioFailure(databasePath, u"the backup could not be put in place"_s);
+    });
+    if (!closedHere)
+        return storage::openHere(databasePath);
+    if (!swapped)
+        return swapped.error();
+    trimBackups(databasePath);
     return keptCurrent;
 }
 

@@ -195,10 +195,13 @@ public:
     // A backup when the newest one is older than kBackupEvery (or there is
     // none); otherwise nothing and an empty path.
     Result<QString> backupIfDue();
-    // Puts `backupPath` in the place of the database at `databasePath`,
-    // which no SessionStore of this process may have open. The current file
-    // is first kept as a backup itself, so a restore can be undone.
-    // Returns the path of that backup.
+    // Puts the contents of `backupPath` in the place of the database at
+    // `databasePath`, which nobody may have open, neither this process nor
+    // another (storage.locked). The current contents are first kept as a
+    // backup themselves, so a restore can be undone; returns its path. The
+    // file itself is never replaced while SQLite can use it: the rows are
+    // replaced in one transaction. Only a file Arbiter cannot open is kept
+    // byte for byte ("<db>.replaced-<time>") and renamed over.
     static Result<QString> restoreBackup(const QString &databasePath, const QString &backupPath);
 
 private:
@@ -209,6 +212,10 @@ private:
     Status ensureSchema();
     Result<bool> sessionExists(qint64 id) const;
     Status insertRecord(qint64 sessionId, const StoredRecord &record, const QDateTime &at);
+    // Every row of every table becomes the attached copy's at `incomingPath`
+    // (this format version), in one transaction; the current contents are
+    // first written as a backup when `keepCurrent`. Returns that backup.
+    Result<QString> replaceContents(const QString &incomingPath, bool keepCurrent);
 
     QString m_path;
     QString m_connectionName;

@@ -44,6 +44,9 @@ Status SqlConnection::open()
     }
     m_database.setConnectOptions(options);
     m_database.setDatabaseName(databaseName);
+    // Before SQLite opens a descriptor of the file, so that nothing outside
+    // SQLite opens one of its own from now on.
+    m_ownConnection = std::make_unique<storage::OwnConnection>(m_path);
     if (!m_database.open())
         return storage::fromSqlError(m_database.lastError(), m_path);
     return Done{};

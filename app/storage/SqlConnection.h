@@ -1,16 +1,20 @@
 #pragma once
 
 #include "core/rule_error.h"
+#include "storage/OwnConnections.h"
 
 #include <QSqlDatabase>
 #include <QString>
 #include <chrono>
+#include <memory>
 
 namespace arbiter {
 
 // One named QSQLITE connection, registered for exactly as long as this object
 // lives: the destructor closes it and removes the name, so a failed open
 // leaves nothing registered behind. Queries made on it must be gone first.
+// Every connection the store makes is one of these, so OwnConnections knows
+// each file this process has open.
 class SqlConnection {
 public:
     enum class Access {
@@ -37,6 +41,8 @@ private:
     Access m_access;
     std::chrono::milliseconds m_busyTimeout;
     QSqlDatabase m_database;
+    // Outlives the SQLite handle: released only after it is closed.
+    std::unique_ptr<storage::OwnConnection> m_ownConnection;
 };
 
 } // namespace arbiter

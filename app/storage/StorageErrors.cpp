@@ -64,6 +64,15 @@ RuleError openElsewhere(const QString &path, qint64 processId)
                shown(path), QString::number(processId)));
 }
 
+RuleError openHere(const QString &path)
+{
+    return RuleError::storage(
+        u"storage.locked"_s,
+        phrase(QT_TRANSLATE_NOOP("Engine", "The database %1 is still in use by table mode. Stop table mode first: "
+                                           "replacing the sessions under it would lose what the phones send next."),
+               shown(path)));
+}
+
 RuleError ioFailure(const QString &path, const QString &detail)
 {
     return RuleError::storage(u"storage.io"_s,

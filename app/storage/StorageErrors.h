@@ -16,9 +16,13 @@ RuleError foreignFile(const QString &path); // "storage.foreign"
 RuleError corruptFile(const QString &path, const QString &detail); // "storage.corrupt"
 RuleError newerFile(const QString &path, int version, int newestReadable); // "storage.newer"
 RuleError lockedFile(const QString &path); // "storage.locked"
-// "storage.locked": another process has the file open, so it is not replaced
-// under it (a restore would leave that process writing to a deleted file).
+// "storage.locked": another process has the file open, so its sessions are
+// not replaced under it (a restore would leave it working from sessions that
+// are no longer there).
 RuleError openElsewhere(const QString &path, qint64 processId);
+// "storage.locked": another part of this process (table mode's host) still
+// has it open.
+RuleError openHere(const QString &path);
 RuleError ioFailure(const QString &path, const QString &detail); // "storage.io"
 RuleError readOnlyFile(const QString &path); // "storage.read_only"
 RuleError diskFull(const QString &path); // "storage.full"
