@@ -57,7 +57,7 @@ qint64 lastSeqSeenElsewhere(const QString &databasePath, qint64 session)
 QStringList deletedFilesWeHold(const QString &databasePath)
 {
     QStringList found;
-    for (const QString &name : QDir(u"/proc/self/fd"_s).entryList(QDir::System | QDir::NoDotAndDotDot)) {
+    for (const QString &name : QDir(u"/proc/self/fd"_s).entryList(QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot)) {
         const QString target = QFile::symLinkTarget(u"/proc/self/fd/"_s + name);
         if (target.startsWith(databasePath) && target.endsWith(u" (deleted)"_s))
             found << target;

@@ -100,7 +100,8 @@ QStringList deletedDatabaseFiles(qint64 pid, const QString &databasePath)
     const QString folder = QStringLiteral("/proc/%1/fd").arg(pid);
     const QStringList wanted{databasePath + QStringLiteral(" (deleted)"), databasePath + QStringLiteral("-wal (deleted)"),
                              databasePath + QStringLiteral("-shm (deleted)")};
-    for (const QString &name : QDir(folder).entryList(QDir::System | QDir::NoDotAndDotDot)) {
+    // A deleted file's link still resolves through /proc: every entry is asked.
+    for (const QString &name : QDir(folder).entryList(QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot)) {
         char target[4096];
         const QByteArray link = QFile::encodeName(folder + QLatin1Char('/') + name);
         const ssize_t length = ::readlink(link.constData(), target, sizeof target - 1);
