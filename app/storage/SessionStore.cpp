@@ -166,15 +166,9 @@ bool sideFileExists(const QString &path, const QString &suffix) { return QFileIn
 
 enum class PageCheck { Every, None };
 
-Status probeReadOnly(const QString &path, const QString &connectionName, std::chrono::milliseconds busyTimeout,
-                     PageCheck pages = PageCheck::Every)
+Status probeWith(SqlConnection::Access access, const QString &path, const QString &connectionName,
+                 std::chrono::milliseconds busyTimeout, PageCheck pages)
 {
-    // A file without a journal beside it is closed and complete: read it as
-    // a frozen image, which leaves no -wal/-shm behind next to a file that
-    // may be refused. A journal means a writer may be at work: read it
-    // through SQLite's locks.
-    const bool mayBeInUse = sideFileExists(path, u"-wal"_s) || sideFileExists(path, u"-journal"_s);
-    const auto access = mayBeInUse ? SqlConnection::Access::ReadOnly : SqlConnection::Access::ReadOnlyImmutable;
     SqlConnection connection(connectionName, path, access, busyTimeout);
     if (Status opened = connection.open(); !opened)
         return opened;
@@ -191,6 +185,18 @@ Status probeReadOnly(const QString &path, const QString &connectionName, std::ch
     if (const Result<SchemaPlan> plan = planFor(*facts, path); !plan)
         return plan.error();
     return Done{};
+}
+
+Status probeReadOnly(const QString &path, const QString &connectionName, std::chrono::milliseconds busyTimeout,
+                     PageCheck pages = PageCheck::Every)
+{
+    // A file without a journal beside it is closed and complete: read it as
+    // a frozen image, which leaves no -wal/-shm behind next to a file that
+    // may be refused. A journal means a writer may be at work: read it
+    // through SQLite's locks.
+    const bool mayBeInUse = sideFileExists(path, u"-wal"_s) || sideFileExists(path, u"-journal"_s);
+    const auto access = mayBeInUse ? SqlConnection::Access::ReadOnly : SqlConnection::Access::ReadOnlyImmutable;
+    return probeWith(access, path, connectionName, busyTimeout, pages);
 }
 
 // "<path>.v1-20250101T120000Z.bak", with a counter when that name is taken.
@@ -1183,9 +1189,19 @@ Result<QString> SessionStore::restoreBackup(const QString &databasePath, const Q
         trimBackups(databasePath);
         return kept;
     }
-    // Another program's file is not replaced under it.
-    if (current.error().code == u"storage.locked"_s)
+    // Only a file that is damaged, foreign or from a newer Arbiter is
+    // replaced whole; any other trouble (locked, busy, a read error, a full
+    // disk) may pass, and the file stays as it is.
+    static const QStringList damaged{u"storage.corrupt"_s, u"storage.foreign"_s, u"storage.newer"_s};
+    if (!damaged.contains(current.error().code))
         return current.error();
+    // The check read a file without a journal beside it as a frozen image,
+    // without locks: a program that began writing meanwhile changed pages
+    // under it. Before the file is replaced whole, the verdict is asked again
+    // through SQLite's locks; a file that passes then is in use, not damaged.
+    if (probeWith(SqlConnection::Access::ReadOnly, databasePath, u"arbiter-restore-confirm"_s, kDefaultBusyTimeout,
+                  PageCheck::Every))
+        return storage::lockedFile(databasePath);
 
     // A file Arbiter cannot open (the reason to restore) is kept byte for
     // byte beside it, outside the list of backups, and the restored copy is

@@ -1,3 +1,4 @@
+#include "RawDatabase.h"
 #include "storage/SessionStore.h"
 
 #include <QCryptographicHash>
@@ -27,50 +28,6 @@ QByteArray sha256Of(const QString &path)
         return {};
     return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
 }
-
-// A plain QtSql connection beside the store, for building files by hand and
-// looking at what the store wrote.
-class RawDatabase {
-public:
-    explicit RawDatabase(const QString &path) : m_name(u"raw-%1"_s.arg(++s_count))
-    {
-        m_db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_name);
-        m_db.setDatabaseName(path);
-        m_db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=0"_s);
-        m_db.open();
-    }
-    ~RawDatabase()
-    {
-        m_db.close();
-        m_db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(m_name);
-    }
-    RawDatabase(const RawDatabase &) = delete;
-    RawDatabase &operator=(const RawDatabase &) = delete;
-
-    bool exec(const QString &sql)
-    {
-        QSqlQuery query(m_db);
-        if (query.exec(sql))
-            return true;
-        qWarning() << sql << query.lastError().text();
-        return false;
-    }
-    QVariant value(const QString &sql)
-    {
-        QSqlQuery query(m_db);
-        if (!query.exec(sql) || !query.next()) {
-            qWarning() << sql << query.lastError().text();
-            return {};
-        }
-        return query.value(0);
-    }
-
-private:
-    static inline int s_count = 0;
-    QString m_name;
-    QSqlDatabase m_db;
-};
 
 // The refusal's code, or "ok": comparing this never throws, whichever way
 // the call went.
@@ -107,13 +64,7 @@ void writeRealDatabase(const QString &path)
 void writeVersionOneDatabase(const QString &path)
 {
     RawDatabase raw(path);
-    QVERIFY(raw.exec(u"CREATE TABLE sessions (id INTEGER PRIMARY KEY, game TEXT NOT NULL, title TEXT NOT NULL, "
-                     "players TEXT NOT NULL, setup TEXT NOT NULL, seed TEXT NOT NULL, created_at TEXT)"_s));
-    QVERIFY(raw.exec(u"CREATE TABLE records (session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE, "
-                     "seq INTEGER NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('action', 'undo', 'redo')), "
-                     "action TEXT, events TEXT, at TEXT NOT NULL, PRIMARY KEY (session_id, seq)) WITHOUT ROWID"_s));
-    QVERIFY(raw.exec(u"PRAGMA application_id = %1"_s.arg(SessionStore::kApplicationId)));
-    QVERIFY(raw.exec(u"PRAGMA user_version = 1"_s));
+    QVERIFY(createVersionOneTables(raw));
     QVERIFY(raw.exec(u"INSERT INTO sessions VALUES (5, 'the-banishing', 'Old game', '[\"Ann\",\"Bo\"]', "
                      "'{\"board\":\"a\"}', '18446744073709551615', '2024-03-01T10:00:00.000Z')"_s));
     QVERIFY(raw.exec(u"INSERT INTO records VALUES (5, 1, 'action', '{\"type\":\"note\",\"text\":\"x\"}', '[]', "

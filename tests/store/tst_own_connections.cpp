@@ -3,6 +3,7 @@
 // file, a second connection, a migration's copy, a restore. Another program
 // opening and closing the file afterwards must leave our -wal alone, and what
 // we write after that must reach the next program that opens the file.
+#include "RawDatabase.h"
 #include "core/phrase.h"
 #include "storage/OwnConnections.h"
 #include "storage/SessionStore.h"
@@ -13,8 +14,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <unistd.h>
@@ -139,22 +138,12 @@ private Q_SLOTS:
     void migratingKeepsOurLocks()
     {
         {
-            QSqlDatabase raw = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"old"_s);
-            raw.setDatabaseName(m_path);
-            QVERIFY(raw.open());
-            QSqlQuery query(raw);
-            QVERIFY(query.exec(u"PRAGMA journal_mode = WAL"_s));
-            QVERIFY(query.exec(u"CREATE TABLE sessions (id INTEGER PRIMARY KEY, game TEXT NOT NULL, title TEXT NOT NULL, "
-                               "players TEXT NOT NULL, setup TEXT NOT NULL, seed TEXT NOT NULL, created_at TEXT)"_s));
-            QVERIFY(query.exec(u"CREATE TABLE records (session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE "
-                               "CASCADE, seq INTEGER NOT NULL, kind TEXT NOT NULL, action TEXT, events TEXT, at TEXT NOT "
-                               "NULL, PRIMARY KEY (session_id, seq)) WITHOUT ROWID"_s));
-            QVERIFY(query.exec(u"PRAGMA application_id = %1"_s.arg(SessionStore::kApplicationId)));
-            QVERIFY(query.exec(u"PRAGMA user_version = 1"_s));
-            QVERIFY(query.exec(u"INSERT INTO sessions VALUES (1, 'theosis', 'Old', '[\"Ann\",\"Ben\"]', '{}', '1', "
-                               "'2024-03-01T10:00:00.000Z')"_s));
+            RawDatabase raw(m_path);
+            QVERIFY(raw.exec(u"PRAGMA journal_mode = WAL"_s));
+            QVERIFY(createVersionOneTables(raw));
+            QVERIFY(raw.exec(u"INSERT INTO sessions VALUES (1, 'theosis', 'Old', '[\"Ann\",\"Ben\"]', '{}', '1', "
+                             "'2024-03-01T10:00:00.000Z')"_s));
         }
-        QSqlDatabase::removeDatabase(u"old"_s);
         auto store = SessionStore::open(m_path, u"migrating"_s);
         QVERIFY2(store, store ? "" : qPrintable(explained(store.error())));
         QCOMPARE(QDir(m_dir->path()).entryList({u"arbiter.sqlite.v1-*.bak"_s}, QDir::Files).size(), 1);
@@ -196,24 +185,13 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(folder));
         const QString old = folder + u"/arbiter-20240301T100000000Z.sqlite"_s;
         {
-            QSqlDatabase raw = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"old"_s);
-            raw.setDatabaseName(old);
-            QVERIFY(raw.open());
-            QSqlQuery query(raw);
-            QVERIFY(query.exec(u"CREATE TABLE sessions (id INTEGER PRIMARY KEY, game TEXT NOT NULL, title TEXT NOT NULL, "
-                               "players TEXT NOT NULL, setup TEXT NOT NULL, seed TEXT NOT NULL, created_at TEXT)"_s));
-            QVERIFY(query.exec(u"CREATE TABLE records (session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE "
-                               "CASCADE, seq INTEGER NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('action', 'undo', "
-                               "'redo')), action TEXT, events TEXT, at TEXT NOT NULL, PRIMARY KEY (session_id, seq)) "
-                               "WITHOUT ROWID"_s));
-            QVERIFY(query.exec(u"PRAGMA application_id = %1"_s.arg(SessionStore::kApplicationId)));
-            QVERIFY(query.exec(u"PRAGMA user_version = 1"_s));
-            QVERIFY(query.exec(u"INSERT INTO sessions VALUES (2, 'theosis', 'From the backup', '[\"Ann\",\"Ben\"]', '{}', "
-                               "'1', '2024-03-01T10:00:00.000Z')"_s));
-            QVERIFY(query.exec(u"INSERT INTO records VALUES (2, 1, 'action', '{\"type\":\"note\",\"text\":\"old\"}', "
-                               "'[]', '2024-03-01T10:05:00.000Z')"_s));
+            RawDatabase raw(old);
+            QVERIFY(createVersionOneTables(raw));
+            QVERIFY(raw.exec(u"INSERT INTO sessions VALUES (2, 'theosis', 'From the backup', '[\"Ann\",\"Ben\"]', '{}', "
+                             "'1', '2024-03-01T10:00:00.000Z')"_s));
+            QVERIFY(raw.exec(u"INSERT INTO records VALUES (2, 1, 'action', '{\"type\":\"note\",\"text\":\"old\"}', "
+                             "'[]', '2024-03-01T10:05:00.000Z')"_s));
         }
-        QSqlDatabase::removeDatabase(u"old"_s);
 
         qint64 newest = 0;
         {

@@ -45,6 +45,7 @@ namespace {
 constexpr int kSessions = 3;
 constexpr int kActiveMs = 1200; // how long the processes are let loose
 constexpr int kTickMs = 4;
+constexpr qint64 kShmGraceMs = 250;
 
 QString compact(const QJsonObject &object)
 {
@@ -114,6 +115,22 @@ QStringList deletedDatabaseFiles(qint64 pid, const QString &databasePath)
     return found;
 }
 
+// Every descriptor of the database or its side files, with its number.
+QStringList openDatabaseFiles(qint64 pid, const QString &databasePath)
+{
+    QStringList found;
+    const QString folder = QStringLiteral("/proc/%1/fd").arg(pid);
+    for (const QString &name : QDir(folder).entryList(QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot)) {
+        char target[4096];
+        const QByteArray link = QFile::encodeName(folder + QLatin1Char('/') + name);
+        const ssize_t length = ::readlink(link.constData(), target, sizeof target - 1);
+        const QString points = length > 0 ? QFile::decodeName(QByteArray(target, static_cast<int>(length))) : QString();
+        if (points.startsWith(databasePath))
+            found << name + QLatin1Char('=') + points.mid(databasePath.size());
+    }
+    return found;
+}
+
 // The notes of every session of a database file, in seq order; a gap or a
 // record out of place is a failure of its own.
 struct StoredNotes {
@@ -170,6 +187,7 @@ public:
         QDir().mkpath(m_dir.filePath(QStringLiteral("kept")));
         if (!createSessions())
             return m_failures;
+        m_clock.start();
         startTablet();
         startServe(0);
 
@@ -196,6 +214,8 @@ public:
             child->process->waitForFinished(5000);
         readEveryone();
         verify();
+        if (!m_failures.isEmpty() && !m_restoreAnswers.isEmpty())
+            m_failures << QStringLiteral("(the restores answered: %1)").arg(m_restoreAnswers.join(QStringLiteral("; ")));
         return m_failures;
     }
 
@@ -355,8 +375,21 @@ private:
         }
     }
 
+    // The file is never damaged here: a process that says so read it
+    // while another wrote (and might act on that, as a restore would).
+    void tookForDamaged(const QString &kind, const QJsonObject &line)
+    {
+        const QString reason = line.value(QStringLiteral("error")).toObject().value(QStringLiteral("reason")).toString();
+        if (reason == QLatin1String("storage.corrupt") || reason == QLatin1String("storage.foreign"))
+            m_failures << QStringLiteral("%1 took the file for damaged: %2")
+                              .arg(kind, QString::fromUtf8(QJsonDocument(line).toJson(QJsonDocument::Compact)).left(300));
+        if (line.value(QStringLiteral("kept")).toString().contains(QLatin1String(".replaced-")))
+            m_failures << QStringLiteral("a restore replaced the file whole");
+    }
+
     void serveSaid(const QJsonObject &line)
     {
+        tookForDamaged(QStringLiteral("serve"), line);
         if (!m_serveReady) {
             if (!line.value(QStringLiteral("ok")).toBool())
                 return; // the port may still be held by the one killed: tried again
@@ -374,6 +407,9 @@ private:
 
     void cliSaid(const Child &cli, const QJsonObject &line)
     {
+        if (cli.kind == QLatin1String("restore"))
+            m_restoreAnswers << QString::fromUtf8(QJsonDocument(line).toJson(QJsonDocument::Compact)).left(300);
+        tookForDamaged(cli.kind, line);
         if (!line.value(QStringLiteral("ok")).toBool())
             return;
         const QString id = line.value(QStringLiteral("id")).toString();
@@ -593,13 +629,39 @@ private:
         startWriter();
     }
 
+    // SQLite closes the -wal before it deletes it, but the last program to
+    // close the file deletes the -shm a moment before it lets go of it: a
+    // deleted -shm counts once the same process still holds it
+    // kShmGraceMs later, a deleted -wal or database at once.
     void lookForDeletedFiles()
     {
+        bool found = false;
+        std::map<qint64, qint64> stillHolding;
         for (Child *child : everyone()) {
             if (!child->running())
                 continue;
-            for (const QString &file : deletedDatabaseFiles(child->pid(), m_path))
+            for (const QString &file : deletedDatabaseFiles(child->pid(), m_path)) {
+                if (file.contains(QLatin1String("-shm"))) {
+                    const auto since = m_deletedShmSince.find(child->pid());
+                    const qint64 firstSeen = since == m_deletedShmSince.end() ? m_clock.elapsed() : since->second;
+                    stillHolding[child->pid()] = firstSeen;
+                    if (m_clock.elapsed() - firstSeen < kShmGraceMs)
+                        continue;
+                }
                 m_failures << QStringLiteral("%1 (process %2) writes into %3").arg(child->kind).arg(child->pid()).arg(file);
+                found = true;
+            }
+        }
+        m_deletedShmSince = std::move(stillHolding);
+        if (found) {
+            // Who else had what open at that moment.
+            for (Child *child : everyone()) {
+                if (child->running())
+                    m_failures << QStringLiteral("  %1 (process %2) has open: %3")
+                                      .arg(child->kind)
+                                      .arg(child->pid())
+                                      .arg(openDatabaseFiles(child->pid(), m_path).join(QStringLiteral(", ")));
+            }
         }
         m_failures.removeDuplicates();
     }
@@ -690,6 +752,9 @@ private:
     std::vector<Ack> m_acks;
     std::vector<ImportAck> m_imports;
     QStringList m_keptCopies;
+    QStringList m_restoreAnswers; // told with a failure
+    QElapsedTimer m_clock;
+    std::map<qint64, qint64> m_deletedShmSince; // process -> when first seen holding a deleted -shm
     int m_restores = 0;
     bool m_quietDone = false;
     bool m_ending = false;
