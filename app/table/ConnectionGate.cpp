@@ -1,0 +1,88 @@
+#include "ConnectionGate.h"
+
+#include "TableAddress.h"
+
+#include <QTcpSocket>
+#include <QTimer>
+#include <algorithm>
+
+namespace arbiter {
+
+ConnectionGate::ConnectionGate(std::chrono::milliseconds requestTimeout, QObject *parent)
+    : QTcpServer(parent), m_requestTimeout(requestTimeout)
+{
+}
+
+void ConnectionGate::incomingConnection(qintptr descriptor)
+{
+    auto *socket = new QTcpSocket(this);
+    if (!socket->setSocketDescriptor(descriptor)) {
+        delete socket;
+        return;
+    }
+    const QString address = readableAddress(socket->peerAddress());
+    const auto fromThere = std::count_if(m_waiting.begin(), m_waiting.end(), [&](const Waiting &w) { return w.address == address; });
+    if (fromThere >= kMaxWaitingPerAddress) {
+        refuse(socket);
+        return;
+    }
+    if (m_waiting.size() >= static_cast<std::size_t>(kMaxWaiting)) {
+        // Closing emits disconnected, which forgets it.
+        QTcpSocket *oldest = m_waiting.front().socket;
+        forget(oldest);
+        oldest->abort();
+    }
+    m_waiting.push_back({socket, address, socket->peerPort(), false});
+    // Either of the two may come first: a socket deleted by the HTTP server
+    // on its disconnect, or one closed while its WebSocket still holds it.
+    connect(socket, &QTcpSocket::disconnected, this, [this, socket] { forget(socket); });
+    connect(socket, &QObject::destroyed, this, [this](QObject *gone) { forget(gone); });
+    QTimer::singleShot(m_requestTimeout, socket, [this, socket] { closeIfStillARequest(socket); });
+    addPendingConnection(socket);
+}
+
+void ConnectionGate::refuse(QTcpSocket *socket)
+{
+    // Small enough for the socket's buffer: the descriptor is free at once.
+    socket->write("HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\nRetry-After: 5\r\n\r\n");
+    socket->flush();
+    connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    socket->disconnectFromHost();
+    if (socket->state() == QAbstractSocket::UnconnectedState)
+        socket->deleteLater();
+}
+
+void ConnectionGate::closeIfStillARequest(QTcpSocket *socket)
+{
+    const auto it = std::find_if(m_waiting.begin(), m_waiting.end(), [socket](const Waiting &w) { return w.socket == socket; });
+    if (it == m_waiting.end() || it->upgraded)
+        return;
+    m_waiting.erase(it);
+    // abort(), not a polite close: a slow reader must not keep it either.
+    socket->abort();
+}
+
+void ConnectionGate::upgraded(const QHostAddress &peer, quint16 peerPort)
+{
+    if (const auto it = find(peer, peerPort); it != m_waiting.end())
+        it->upgraded = true;
+}
+
+void ConnectionGate::admit(const QHostAddress &peer, quint16 peerPort)
+{
+    if (const auto it = find(peer, peerPort); it != m_waiting.end())
+        m_waiting.erase(it);
+}
+
+void ConnectionGate::forget(const QObject *socket)
+{
+    std::erase_if(m_waiting, [socket](const Waiting &w) { return w.socket == socket; });
+}
+
+std::vector<ConnectionGate::Waiting>::iterator ConnectionGate::find(const QHostAddress &peer, quint16 peerPort)
+{
+    const QString address = readableAddress(peer);
+    return std::find_if(m_waiting.begin(), m_waiting.end(), [&](const Waiting &w) { return w.port == peerPort && w.address == address; });
+}
+
+} // namespace arbiter
