@@ -129,6 +129,12 @@ private Q_SLOTS:
             QVERIFY(strangers.back()->waitConnected());
             strangers.back()->upgrade();
         }
+        TableClient ann(m_host->port());
+        QVERIFY(ann.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
+        QVERIFY(!ann.closed);
+        // The tablet lists devices that joined, and only those.
+        QCOMPARE(m_host->devices().size(), std::size_t(1));
+
         // One address holds a few connections that have not joined; the rest
         // are refused at once (a 503, when it reaches them before the close).
         const auto upgraded = std::count_if(strangers.begin(), strangers.end(), [](const auto &s) { return s->upgraded; });
@@ -136,12 +142,6 @@ private Q_SLOTS:
         for (const auto &stranger : strangers)
             if (!stranger->upgraded)
                 QVERIFY(stranger->closed && (stranger->httpStatus.isEmpty() || stranger->httpStatus == "503"));
-
-        TableClient ann(m_host->port());
-        QVERIFY(ann.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
-        QVERIFY(!ann.closed);
-        // The tablet lists devices that joined, and only those.
-        QCOMPARE(m_host->devices().size(), std::size_t(1));
 
         // Not joined within the deadline: told why, and closed (RFC 6455's
         // policy violation, never 1006).
