@@ -41,9 +41,16 @@ QHttpServerResponse pageFile(const QString &name)
                            QByteArrayLiteral("default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:"));
         response.addHeader(QByteArrayLiteral("Cache-Control"), QByteArrayLiteral("no-store"));
         response.addHeader(QByteArrayLiteral("X-Content-Type-Options"), QByteArrayLiteral("nosniff"));
+        // Four small files: a browser that keeps their connections open
+        // would hold two of an address's few connections that have not
+        // joined (ConnectionGate) until the request deadline.
+        response.addHeader(QByteArrayLiteral("Connection"), QByteArrayLiteral("close"));
         return response;
     }
-    return QHttpServerResponse(QHttpServerResponse::StatusCode::NotFound);
+    // Browsers ask for /favicon.ico too.
+    QHttpServerResponse notFound(QHttpServerResponse::StatusCode::NotFound);
+    notFound.addHeader(QByteArrayLiteral("Connection"), QByteArrayLiteral("close"));
+    return notFound;
 }
 
 } // namespace

@@ -66,6 +66,7 @@ function send(message) {
 function setStatus(text, warn) {
   $("status").textContent = text;
   $("status").classList.toggle("warn", Boolean(warn));
+  $("status").parentElement.classList.toggle("warn", Boolean(warn));
 }
 
 // What the header says while the page is not live, and why.
