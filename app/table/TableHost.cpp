@@ -479,10 +479,11 @@ void TableHost::join(Connection &connection, const QJsonObject &message)
         return;
     }
     connection.joined = true;
-    if (!wasJoined)
-        m_http->admit(connection.socket);
-    if (!wasJoined)
+    if (!wasJoined) {
         connection.language = m_language;
+        // A device now: no longer one of the connections the gate limits.
+        m_http->admit(connection.socket);
+    }
     sync();
     send(connection, {{kType, QStringLiteral("welcome")},
                       {QStringLiteral("session"), static_cast<double>(m_sessionId)},
