@@ -20,6 +20,7 @@ void ConnectionGate::incomingConnection(qintptr descriptor)
         delete socket;
         return;
     }
+    prune();
     const QString address = readableAddress(socket->peerAddress());
     const auto fromThere = std::count_if(m_waiting.begin(), m_waiting.end(), [&](const Waiting &w) { return w.address == address; });
     if (fromThere >= kMaxWaitingPerAddress) {
@@ -27,16 +28,11 @@ void ConnectionGate::incomingConnection(qintptr descriptor)
         return;
     }
     if (m_waiting.size() >= static_cast<std::size_t>(kMaxWaiting)) {
-        // Closing emits disconnected, which forgets it.
-        QTcpSocket *oldest = m_waiting.front().socket;
-        forget(oldest);
+        const QPointer<QTcpSocket> oldest = m_waiting.front().socket;
+        m_waiting.erase(m_waiting.begin());
         oldest->abort();
     }
     m_waiting.push_back({socket, address, socket->peerPort(), false});
-    // Either of the two may come first: a socket deleted by the HTTP server
-    // on its disconnect, or one closed while its WebSocket still holds it.
-    connect(socket, &QTcpSocket::disconnected, this, [this, socket] { forget(socket); });
-    connect(socket, &QObject::destroyed, this, [this](QObject *gone) { forget(gone); });
     QTimer::singleShot(m_requestTimeout, socket, [this, socket] { closeIfStillARequest(socket); });
     addPendingConnection(socket);
 }
@@ -54,6 +50,7 @@ void ConnectionGate::refuse(QTcpSocket *socket)
 
 void ConnectionGate::closeIfStillARequest(QTcpSocket *socket)
 {
+    prune();
     const auto it = std::find_if(m_waiting.begin(), m_waiting.end(), [socket](const Waiting &w) { return w.socket == socket; });
     if (it == m_waiting.end() || it->upgraded)
         return;
@@ -74,13 +71,14 @@ void ConnectionGate::admit(const QHostAddress &peer, quint16 peerPort)
         m_waiting.erase(it);
 }
 
-void ConnectionGate::forget(const QObject *socket)
+void ConnectionGate::prune()
 {
-    std::erase_if(m_waiting, [socket](const Waiting &w) { return w.socket == socket; });
+    std::erase_if(m_waiting, [](const Waiting &w) { return !w.socket || w.socket->state() == QAbstractSocket::UnconnectedState; });
 }
 
 std::vector<ConnectionGate::Waiting>::iterator ConnectionGate::find(const QHostAddress &peer, quint16 peerPort)
 {
+    prune();
     const QString address = readableAddress(peer);
     return std::find_if(m_waiting.begin(), m_waiting.end(), [&](const Waiting &w) { return w.port == peerPort && w.address == address; });
 }

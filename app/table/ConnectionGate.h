@@ -1,12 +1,13 @@
 #pragma once
 
+#include <QPointer>
 #include <QString>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <chrono>
 #include <vector>
 
 class QHostAddress;
-class QTcpSocket;
 
 namespace arbiter {
 
@@ -39,15 +40,13 @@ public:
     void upgraded(const QHostAddress &peer, quint16 peerPort);
     // The device joined: its connection is no longer counted or timed.
     void admit(const QHostAddress &peer, quint16 peerPort);
-    // Connections accepted and not yet admitted.
-    [[nodiscard]] int waiting() const { return static_cast<int>(m_waiting.size()); }
 
 protected:
     void incomingConnection(qintptr descriptor) override;
 
 private:
     struct Waiting {
-        QTcpSocket *socket;
+        QPointer<QTcpSocket> socket;
         QString address;
         quint16 port;
         bool upgraded;
@@ -55,7 +54,10 @@ private:
 
     static void refuse(QTcpSocket *socket);
     void closeIfStillARequest(QTcpSocket *socket);
-    void forget(const QObject *socket);
+    // Drops the connections that closed or went away. Read from the sockets
+    // rather than told by their signals: a QWebSocket cuts every connection
+    // of its QTcpSocket when it lets go of it, ours too.
+    void prune();
     std::vector<Waiting>::iterator find(const QHostAddress &peer, quint16 peerPort);
 
     std::chrono::milliseconds m_requestTimeout;

@@ -157,6 +157,21 @@ private Q_SLOTS:
         QVERIFY(ann.intent(QStringLiteral("a1"), QStringLiteral("Ann"), note(QStringLiteral("still here"))).value(QStringLiteral("ok")).toBool());
     }
 
+    // A connection the host closed before it joined (a wrong code) no longer
+    // counts against its address: a phone that mistyped ten times gets in.
+    void closedConnectionsNoLongerCount()
+    {
+        for (int i = 0; i < 2 * ConnectionGate::kMaxWaitingPerAddress; ++i) {
+            TableClient wrong(m_host->port());
+            QVERIFY2(wrong.waitConnected(), qPrintable(QString::number(i)));
+            wrong.sendJson(join(QStringLiteral("not the code")));
+            QCOMPARE(errorReason(wrong.next(QStringLiteral("refused"))), QStringLiteral("table.wrong_token"));
+            QTRY_VERIFY(wrong.closed);
+        }
+        TableClient ann(m_host->port());
+        QVERIFY(ann.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
+    }
+
     // Connections that send half a request and wait (slowloris) used to
     // stay for ever; a thousand of them left no descriptor for a phone.
     void slowRequestsAreCappedAndClosed()
