@@ -5926,6 +5926,18 @@
         <translation>Der Tisch spricht Englisch (en) und Deutsch (de).</translation>
     </message>
     <message>
+        <source>A record number is a whole number from 0 up.</source>
+        <translation>Eine Eintragsnummer ist eine ganze Zahl ab 0.</translation>
+    </message>
+    <message>
+        <source>Join the table with its code as soon as you connect.</source>
+        <translation>Tritt dem Tisch mit seinem Code bei, sobald du verbunden bist.</translation>
+    </message>
+    <message>
+        <source>The table is full: the tablet must remove a device before another can join.</source>
+        <translation>Der Tisch ist voll: Das Tablet muss ein Gerät entfernen, bevor ein weiteres beitreten kann.</translation>
+    </message>
+    <message>
         <source>No game names the session demo the tour opens.</source>
         <translation>Kein Spiel nennt die Demo-Partie, die der Rundgang öffnet.</translation>
     </message>
@@ -7566,6 +7578,22 @@
     <message>
         <source>Choosing a seat (%1)</source>
         <translation>Wählt einen Platz (%1)</translation>
+    </message>
+    <message>
+        <source>A phone asks for %1's seat (%2)</source>
+        <translation>Ein Handy bittet um den Platz von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Hand it over only if %1's phone shows this number.</source>
+        <translation>Gib ihn nur weiter, wenn das Handy von %1 diese Zahl zeigt.</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Übergeben</translation>
+    </message>
+    <message>
+        <source>Hand %1's seat to the phone showing %2</source>
+        <translation>Den Platz von %1 dem Handy geben, das %2 zeigt</translation>
     </message>
     <message>
         <source>Remove</source>

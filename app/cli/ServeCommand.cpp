@@ -32,15 +32,22 @@ QJsonObject failure(const QString &code, const QString &message)
 }
 
 // The host's own requests on standard input: what the tablet's Table sheet
-// offers (the devices, sending one away, a new code, undo from phones).
+// offers (the devices, sending one away, handing a seat to a phone that
+// asks for it, a new code, undo from phones).
 bool handleTableOp(TableHost &host, const QString &hostName, const QByteArray &line)
 {
     const QJsonObject request = QJsonDocument::fromJson(line).object();
     const QString op = request.value(QStringLiteral("op")).toString();
     if (op == QLatin1String("table.devices")) {
         QJsonArray devices;
-        for (const TableHost::Device &d : host.devices())
-            devices.append(QJsonObject{{QStringLiteral("device"), d.id}, {QStringLiteral("seat"), d.seat}, {QStringLiteral("address"), d.address}});
+        for (const TableHost::Device &d : host.devices()) {
+            QJsonObject device{{QStringLiteral("device"), d.id}, {QStringLiteral("seat"), d.seat}, {QStringLiteral("address"), d.address}};
+            if (!d.asksFor.isEmpty()) {
+                device.insert(QStringLiteral("asks_for"), d.asksFor);
+                device.insert(QStringLiteral("code"), d.askCode);
+            }
+            devices.append(device);
+        }
         writeLine({{QStringLiteral("ok"), true}, {QStringLiteral("devices"), devices}});
         return true;
     }
@@ -48,6 +55,15 @@ bool handleTableOp(TableHost &host, const QString &hostName, const QByteArray &l
         const bool removed = host.removeDevice(request.value(QStringLiteral("device")).toString());
         writeLine(removed ? QJsonObject{{QStringLiteral("ok"), true}}
                           : failure(QStringLiteral("not_found"), QStringLiteral("No device of that id is at the table.")));
+        return true;
+    }
+    if (op == QLatin1String("table.hand_over")) {
+        // The device, the seat and the code as table.devices listed them:
+        // a request that changed since is not the one the operator saw.
+        const bool handed = host.handOver(request.value(QStringLiteral("device")).toString(), request.value(QStringLiteral("seat")).toString(),
+                                          request.value(QStringLiteral("code")).toString());
+        writeLine(handed ? QJsonObject{{QStringLiteral("ok"), true}}
+                         : failure(QStringLiteral("not_found"), QStringLiteral("No device asks for that seat with that code.")));
         return true;
     }
     if (op == QLatin1String("table.allow_undo")) {

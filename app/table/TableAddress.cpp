@@ -19,4 +19,11 @@ QString tableHostName(const QHostAddress &bound)
     return QStringLiteral("127.0.0.1");
 }
 
+QString readableAddress(const QHostAddress &address)
+{
+    bool isIPv4 = false;
+    const quint32 ipv4 = address.toIPv4Address(&isIPv4);
+    return isIPv4 ? QHostAddress(ipv4).toString() : address.toString();
+}
+
 } // namespace arbiter

@@ -11,4 +11,9 @@ namespace arbiter {
 // is none.
 QString tableHostName(const QHostAddress &bound);
 
+// A peer's address as people read it and as the host counts connections by:
+// "192.168.1.7" rather than "::ffff:192.168.1.7" for an IPv4 phone on a
+// socket that listens on both protocols.
+QString readableAddress(const QHostAddress &address);
+
 } // namespace arbiter

@@ -1,6 +1,7 @@
 #include "TableHost.h"
 
 #include "SeatView.h"
+#include "TableAddress.h"
 #include "TableHttpServer.h"
 #include "TableToken.h"
 
@@ -14,9 +15,12 @@
 #include "text/PhraseText.h"
 
 #include <QJsonDocument>
+#include <QRandomGenerator>
 #include <QTimer>
 #include <QUrl>
 #include <QWebSocket>
+#include <cmath>
+#include <optional>
 
 namespace arbiter {
 
@@ -27,18 +31,35 @@ const QStringList kLanguages{QStringLiteral("en"), QStringLiteral("de")};
 // The id of a seat held by a device that is not connected.
 const QString kAwayPrefix = QStringLiteral("away:");
 
+using Clock = std::chrono::steady_clock;
+
 RuleError tableError(const char *code, const char *text)
 {
     return RuleError::badRequest(QString::fromLatin1(code), phrase(text));
 }
 
-// "192.168.1.7" rather than "::ffff:192.168.1.7" for an IPv4 phone on a
-// socket that listens on both protocols.
-QString readableAddress(const QHostAddress &address)
+// A record number as a phone sends it (`since`): a whole number from 0 up.
+// JSON numbers are doubles, and 1e300, -1 or 2.5 name no record; casting
+// them would give nonsense (or undefined behaviour) instead of a refusal.
+std::optional<qint64> recordNumber(const QJsonValue &value)
 {
-    bool isIPv4 = false;
-    const quint32 ipv4 = address.toIPv4Address(&isIPv4);
-    return isIPv4 ? QHostAddress(ipv4).toString() : address.toString();
+    // Every whole number up to 2^53 is exact in a double.
+    constexpr double kLargest = 9007199254740992.0;
+    if (!value.isDouble())
+        return std::nullopt;
+    const double number = value.toDouble();
+    if (!(number >= 0 && number <= kLargest) || std::floor(number) != number)
+        return std::nullopt;
+    return static_cast<qint64>(number);
+}
+
+const char *const kNotARecordNumber = QT_TRANSLATE_NOOP("Engine", "A record number is a whole number from 0 up.");
+
+// Four digits the phone shows and the tablet lists beside the request: a
+// way for the tablet's player to see which phone is asking, not a secret.
+QString newAskCode()
+{
+    return QStringLiteral("%1").arg(QRandomGenerator::system()->bounded(10000), 4, 10, QLatin1Char('0'));
 }
 
 CliServer::Render renderIn(const QString &language)
@@ -71,13 +92,19 @@ struct TableHost::Connection {
     qint64 sentSeq = 0; // the newest record this phone has been sent
     RateLimiter limiter{kMessagesPerSecond, kMessageBurst};
     int floodRefusals = 0;
+    Clock::time_point opened = Clock::now(); // for the join deadline
+    Clock::time_point lastHeard = Clock::now(); // a message or a pong
+    QString asksFor; // a seat asked of the tablet (TableHost::Device)
+    QString askCode;
 };
 
 TableHost::TableHost(QString databasePath, qint64 sessionId, QObject *parent)
-    : QObject(parent), m_databasePath(std::move(databasePath)), m_sessionId(sessionId), m_poll(new QTimer(this))
+    : QObject(parent), m_databasePath(std::move(databasePath)), m_sessionId(sessionId), m_poll(new QTimer(this)),
+      m_heartbeat(new QTimer(this))
 {
     m_poll->setInterval(kPollMs);
     connect(m_poll, &QTimer::timeout, this, &TableHost::pollOtherWriters);
+    connect(m_heartbeat, &QTimer::timeout, this, &TableHost::checkConnections);
 }
 
 TableHost::~TableHost()
@@ -112,8 +139,8 @@ QString TableHost::start(const QHostAddress &address, quint16 port, Code code)
     connect(m_http.get(), &TableHttpServer::socketOpened, this, &TableHost::accept);
     // Any port will do, but the phones' address names the last one: taken
     // again when free, their page reconnects by itself.
-    const bool bound = (port == 0 && !newCode && seating->port != 0 && m_http->start(address, seating->port) != 0)
-                       || m_http->start(address, port) != 0;
+    const bool bound = (port == 0 && !newCode && seating->port != 0 && m_http->start(address, seating->port, m_timeouts.request) != 0)
+                       || m_http->start(address, port, m_timeouts.request) != 0;
     if (!bound) {
         m_http.reset();
         return QStringLiteral("cannot listen on %1 port %2").arg(address.toString()).arg(port);
@@ -140,12 +167,14 @@ QString TableHost::start(const QHostAddress &address, quint16 port, Code code)
     auto version = m_store->dataVersion();
     m_dataVersion = version ? version.value() : -1;
     m_poll->start();
+    m_heartbeat->start(m_timeouts.heartbeat);
     return {};
 }
 
 void TableHost::stop()
 {
     m_poll->stop();
+    m_heartbeat->stop();
     auto connections = std::move(m_connections);
     m_connections.clear();
     for (auto &[socket, connection] : connections) {
@@ -248,13 +277,14 @@ std::vector<TableHost::Device> TableHost::devices() const
     std::vector<Device> out;
     for (const auto &[socket, connection] : m_connections)
         if (connection->joined)
-            out.push_back({connection->id, connection->seat, readableAddress(socket->peerAddress())});
+            out.push_back({connection->id, connection->seat, readableAddress(socket->peerAddress()), connection->asksFor,
+                           connection->askCode});
     std::sort(out.begin(), out.end(), [](const Device &a, const Device &b) { return a.id < b.id; });
     // A seat whose phone went away (asleep, out of Wi-Fi) stays its until
     // the tablet frees it: listed so that it can be.
     for (const auto &[seat, token] : m_seatTokens)
         if (std::none_of(out.begin(), out.end(), [&](const Device &d) { return d.seat == seat; }))
-            out.push_back({kAwayPrefix + seat, seat, QString()});
+            out.push_back({kAwayPrefix + seat, seat, QString(), QString(), QString()});
     return out;
 }
 
@@ -287,10 +317,41 @@ bool TableHost::removeDevice(const QString &deviceId)
     return true;
 }
 
+bool TableHost::handOver(const QString &deviceId, const QString &seat, const QString &code)
+{
+    Connection *asker = nullptr;
+    for (const auto &[socket, connection] : m_connections)
+        if (connection->joined && connection->id == deviceId)
+            asker = connection.get();
+    // Only the request the tablet showed: the device may have asked for
+    // another seat, or asked again with a new code, since.
+    if (!asker || seat.isEmpty() || asker->asksFor != seat || asker->askCode != code)
+        return false;
+    // A new token, kept before the phone learns it: whoever held the old one
+    // (the lost phone, or someone who should not have it) is locked out.
+    const QString token = newTableToken();
+    if (Status saved = m_store->saveSeatToken(m_sessionId, seat, token); !saved)
+        return false;
+    m_seatTokens[seat] = token;
+    unseatOthers(seat, *asker, false);
+    // The others who asked for it ask again: the tablet chose one phone.
+    for (auto &[socket, other] : m_connections)
+        if (other.get() != asker && other->asksFor == seat) {
+            other->asksFor.clear();
+            other->askCode.clear();
+            refuse(*other, QStringLiteral("ask_seat"),
+                   tableError("table.seat_taken", QT_TRANSLATE_NOOP("Engine", "Another device plays this seat.")));
+        }
+    this->seat(*asker, seat);
+    return true;
+}
+
 void TableHost::accept(QWebSocket *socket)
 {
-    if (!isRunning() || static_cast<int>(m_connections.size()) >= kMaxDevices) {
-        socket->close(QWebSocketProtocol::CloseCodeAbnormalDisconnection, QStringLiteral("the table is full"));
+    // Not yet a device: the gate limits how many such connections there
+    // are, and the heartbeat closes it unless it joins in time.
+    if (!isRunning()) {
+        socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("table mode is off"));
         socket->deleteLater();
         return;
     }
@@ -305,7 +366,38 @@ void TableHost::accept(QWebSocket *socket)
     connect(socket, &QWebSocket::binaryMessageReceived, this, [this, raw](const QByteArray &) {
         refuse(*raw, {}, tableError("table.bad_message", QT_TRANSLATE_NOOP("Engine", "The table speaks JSON text messages only.")));
     });
+    connect(socket, &QWebSocket::pong, this, [raw] { raw->lastHeard = Clock::now(); });
     connect(socket, &QWebSocket::disconnected, this, [this, socket] { drop(socket); });
+}
+
+void TableHost::checkConnections()
+{
+    const Clock::time_point now = Clock::now();
+    std::vector<QWebSocket *> late;
+    std::vector<QWebSocket *> silent;
+    for (auto &[socket, connection] : m_connections) {
+        if (!connection->joined) {
+            if (now - connection->opened >= m_timeouts.join)
+                late.push_back(socket);
+        } else if (now - connection->lastHeard >= m_timeouts.silence) {
+            silent.push_back(socket);
+        } else {
+            // Every browser answers a ping frame by itself, also while the
+            // page's scripts are paused in the background.
+            socket->ping();
+        }
+    }
+    for (QWebSocket *socket : late) {
+        refuse(*m_connections.at(socket), QStringLiteral("join"),
+               tableError("table.join_timeout", QT_TRANSLATE_NOOP("Engine", "Join the table with its code as soon as you connect.")));
+        socket->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("no join in time"));
+        drop(socket);
+    }
+    for (QWebSocket *socket : silent) {
+        // Gone (out of Wi-Fi, asleep): its seat waits for it, "away".
+        socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("no answer to pings"));
+        drop(socket);
+    }
 }
 
 void TableHost::drop(QWebSocket *socket)
@@ -324,6 +416,7 @@ void TableHost::drop(QWebSocket *socket)
 
 void TableHost::receive(Connection &connection, const QString &text)
 {
+    connection.lastHeard = Clock::now();
     if (!connection.limiter.take()) {
         if (++connection.floodRefusals > kMaxFloodRefusals) {
             connection.socket->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("too many messages"));
@@ -351,6 +444,8 @@ void TableHost::receive(Connection &connection, const QString &text)
         return refuse(connection, type, tableError("table.not_joined", QT_TRANSLATE_NOOP("Engine", "Join the table with its code first.")));
     if (type == QLatin1String("claim"))
         return claim(connection, message);
+    if (type == QLatin1String("ask_seat"))
+        return askSeat(connection, message);
     if (type == QLatin1String("intent") || type == QLatin1String("undo") || type == QLatin1String("redo"))
         return intent(connection, message);
     if (type == QLatin1String("language"))
@@ -375,9 +470,20 @@ void TableHost::join(Connection &connection, const QJsonObject &message)
         return;
     }
     const bool wasJoined = connection.joined;
+    if (!wasJoined && joinedDevices() >= kMaxDevices) {
+        refuse(connection, QStringLiteral("join"),
+               tableError("table.full", QT_TRANSLATE_NOOP("Engine", "The table is full: the tablet must remove a device before another can join.")));
+        // 1008, not 1013 (try again later): Qt's own WebSocket client (6.4)
+        // takes any code from 1012 to 2999 for a protocol error.
+        connection.socket->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("the table is full"));
+        return;
+    }
     connection.joined = true;
-    if (!wasJoined)
+    if (!wasJoined) {
         connection.language = m_language;
+        // A device now: no longer one of the connections the gate limits.
+        m_http->admit(connection.socket);
+    }
     sync();
     send(connection, {{kType, QStringLiteral("welcome")},
                       {QStringLiteral("session"), static_cast<double>(m_sessionId)},
@@ -406,25 +512,33 @@ QJsonArray TableHost::seats() const
     return out;
 }
 
+bool TableHost::isSeat(const QString &seat) const
+{
+    const QJsonArray all = seats();
+    return std::any_of(all.begin(), all.end(), [&seat](const QJsonValue &s) { return s.toObject().value(QStringLiteral("id")).toString() == seat; });
+}
+
+int TableHost::joinedDevices() const
+{
+    return static_cast<int>(std::count_if(m_connections.begin(), m_connections.end(), [](const auto &entry) { return entry.second->joined; }));
+}
+
 void TableHost::claim(Connection &connection, const QJsonObject &message)
 {
     const QString seat = message.value(QStringLiteral("seat")).toString();
-    bool known = false;
-    for (const QJsonValue &s : seats())
-        known = known || s.toObject().value(QStringLiteral("id")).toString() == seat;
-    if (!known)
+    if (!isSeat(seat))
         return refuse(connection, QStringLiteral("claim"),
                       tableError("table.unknown_seat", QT_TRANSLATE_NOOP("Engine", "Nobody of that name plays at this table.")));
     const auto held = m_seatTokens.find(seat);
     if (held != m_seatTokens.end()) {
-        // The seat's own token takes the seat back (a phone that reconnects);
-        // without it the seat stays with whoever claimed it.
+        // The seat's own token takes the seat back (a phone that reconnects,
+        // or another tab of it); without it the seat stays with whoever
+        // claimed it.
         if (!sameToken(held->second, message.value(QStringLiteral("seat_token")).toString()))
             return refuse(connection, QStringLiteral("claim"),
                           tableError("table.seat_taken", QT_TRANSLATE_NOOP("Engine", "Another device plays this seat.")));
-        for (auto &[socket, other] : m_connections)
-            if (other.get() != &connection && other->seat == seat)
-                other->seat.clear();
+        // The tab that had it holds the same token and may take it back.
+        unseatOthers(seat, connection, true);
     } else {
         // Kept in the database before the phone learns it: a host started
         // again still knows the token the phone will bring back.
@@ -433,14 +547,60 @@ void TableHost::claim(Connection &connection, const QJsonObject &message)
             return refuse(connection, QStringLiteral("claim"), saved.error());
         m_seatTokens[seat] = token;
     }
+    this->seat(connection, seat);
+}
+
+void TableHost::seat(Connection &connection, const QString &seat)
+{
     if (!connection.seat.isEmpty() && connection.seat != seat)
         forgetSeat(connection.seat);
     connection.seat = seat;
+    connection.asksFor.clear();
+    connection.askCode.clear();
     send(connection, {{kType, QStringLiteral("claimed")}, {QStringLiteral("seat"), seat}, {QStringLiteral("seat_token"), m_seatTokens[seat]}});
     sync();
     const qint64 last = static_cast<qint64>(m_records.size());
     connection.sentSeq = std::max<qint64>(0, last - kSnapshotRecords);
     sendUpdate(connection, QStringLiteral("snapshot"));
+    Q_EMIT devicesChanged();
+}
+
+void TableHost::unseatOthers(const QString &seat, const Connection &keeper, bool canTakeBack)
+{
+    for (auto &[socket, other] : m_connections)
+        if (other.get() != &keeper && other->seat == seat) {
+            other->seat.clear();
+            // Without this the page would go on saying "You play Ann" and
+            // receive nothing.
+            send(*other, {{kType, QStringLiteral("taken_over")}, {QStringLiteral("seat"), seat}, {QStringLiteral("can_take_back"), canTakeBack}});
+        }
+}
+
+void TableHost::askSeat(Connection &connection, const QJsonObject &message)
+{
+    const QString seat = message.value(QStringLiteral("seat")).toString();
+    if (seat.isEmpty()) {
+        // The phone took its request back.
+        const bool asked = !connection.asksFor.isEmpty();
+        connection.asksFor.clear();
+        connection.askCode.clear();
+        if (asked)
+            Q_EMIT devicesChanged();
+        return;
+    }
+    if (!isSeat(seat))
+        return refuse(connection, QStringLiteral("ask_seat"),
+                      tableError("table.unknown_seat", QT_TRANSLATE_NOOP("Engine", "Nobody of that name plays at this table.")));
+    if (m_seatTokens.count(seat) == 0)
+        // Free again since the phone saw it taken: nobody needs to agree.
+        return claim(connection, QJsonObject{{kType, QStringLiteral("claim")}, {QStringLiteral("seat"), seat}});
+    QString code = newAskCode();
+    // Unlike every other request's, so that the tablet's list is unambiguous.
+    while (std::any_of(m_connections.begin(), m_connections.end(), [&](const auto &entry) { return entry.second->askCode == code; }))
+        code = newAskCode();
+    connection.asksFor = seat;
+    connection.askCode = code;
+    send(connection, {{kType, QStringLiteral("asking")}, {QStringLiteral("seat"), seat}, {QStringLiteral("code"), code}});
     Q_EMIT devicesChanged();
 }
 
@@ -464,6 +624,8 @@ void TableHost::intent(Connection &connection, const QJsonObject &message)
                                             QT_TRANSLATE_NOOP("Engine", "An intent needs an id of 1 to 64 characters, the last record seen and an action."))
                                : tableError("table.bad_message",
                                             QT_TRANSLATE_NOOP("Engine", "An undo or a redo needs an id of 1 to 64 characters and the last record seen.")));
+    if (!recordNumber(message.value(QStringLiteral("since"))))
+        return refuse(connection, type, tableError("table.bad_message", kNotARecordNumber));
     if (connection.seat.isEmpty())
         return refuse(connection, type,
                       tableError("table.no_seat", QT_TRANSLATE_NOOP("Engine", "Pick your seat before you act.")));
@@ -512,7 +674,8 @@ QJsonObject TableHost::decide(Connection &connection, const QJsonObject &message
     if (const QString failed = sync(); !failed.isEmpty())
         return refusal(RuleError::storage(QStringLiteral("table.storage"), phrase(QT_TRANSLATE_NOOP("Engine", "The table cannot read the session: %1"), failed)));
     const qint64 last = static_cast<qint64>(m_records.size());
-    const qint64 seen = static_cast<qint64>(message.value(QStringLiteral("since")).toDouble());
+    // intent() refused any `since` that is not a record number.
+    const qint64 seen = recordNumber(message.value(QStringLiteral("since"))).value_or(-1);
     if (seen != last)
         return refusal(tableError("table.stale",
                                   QT_TRANSLATE_NOOP("Engine", "The table has moved on since you chose: look again and choose anew.")));
@@ -555,11 +718,14 @@ void TableHost::since(Connection &connection, const QJsonObject &message)
         return refuse(connection, QStringLiteral("since"),
                       tableError("table.no_seat", QT_TRANSLATE_NOOP("Engine", "Pick your seat before you act.")));
     const QJsonValue seq = message.value(QStringLiteral("seq"));
-    if (!seq.isDouble() || seq.toDouble() < 0)
+    if (!seq.isDouble())
         return refuse(connection, QStringLiteral("since"),
                       tableError("table.bad_message", QT_TRANSLATE_NOOP("Engine", "Ask for the records after a record number.")));
+    const std::optional<qint64> after = recordNumber(seq);
+    if (!after)
+        return refuse(connection, QStringLiteral("since"), tableError("table.bad_message", kNotARecordNumber));
     sync();
-    connection.sentSeq = std::min(static_cast<qint64>(seq.toDouble()), static_cast<qint64>(m_records.size()));
+    connection.sentSeq = std::min(*after, static_cast<qint64>(m_records.size()));
     sendUpdate(connection, QStringLiteral("update"));
 }
 

@@ -2,6 +2,7 @@
 
 #include "IntentLedger.h"
 #include "RateLimiter.h"
+#include "TableTimeouts.h"
 
 #include "core/phrase.h"
 
@@ -46,6 +47,8 @@ public:
     static constexpr double kMessageBurst = 40;
     // Refusals for flooding after which the device is sent away.
     static constexpr int kMaxFloodRefusals = 200;
+    // Joined devices (phones and shared screens); connections that have not
+    // joined are limited by the ConnectionGate and the join deadline.
     static constexpr int kMaxDevices = 16;
     // How many of the latest records a snapshot carries; older ones stay on
     // the host (a phone needs the state, not the whole history).
@@ -57,6 +60,11 @@ public:
         QString id;
         QString seat; // empty until a seat is claimed
         QString address; // empty for a seat whose device is away (id "away:<seat>")
+        // A seat this device asks the tablet for (its phone lost the seat's
+        // token), and the number its page shows for the tablet's player to
+        // compare before handing the seat over.
+        QString asksFor;
+        QString askCode;
     };
 
     // Whether a start keeps the session's table code (and with it the seat
@@ -65,6 +73,9 @@ public:
 
     TableHost(QString databasePath, qint64 sessionId, QObject *parent = nullptr);
     ~TableHost() override;
+
+    // Shorter deadlines for tests; from the next start() on.
+    void setTimeouts(const TableTimeouts &timeouts) { m_timeouts = timeouts; }
 
     // Opens the session and binds. The table code and the seat tokens are
     // the session's, kept in the database: a host started again (after a
@@ -96,6 +107,11 @@ public:
     // Sends the device away and frees its seat: its seat token no longer
     // works. "away:<seat>" frees a seat whose device is not connected.
     bool removeDevice(const QString &deviceId);
+    // The tablet's answer to a device asking for a seat: the seat goes to
+    // that device with a new token (the phone that held it cannot take it
+    // back), but only while the device still asks for exactly this seat
+    // with exactly this code, the pair the tablet showed its player.
+    bool handOver(const QString &deviceId, const QString &seat, const QString &code);
     // Passes on records another writer appended (also done every kPollMs).
     void publish();
 
@@ -112,6 +128,17 @@ private:
     void receive(Connection &connection, const QString &text);
     void join(Connection &connection, const QJsonObject &message);
     void claim(Connection &connection, const QJsonObject &message);
+    // A phone without the seat's token asks the tablet for it.
+    void askSeat(Connection &connection, const QJsonObject &message);
+    // Gives the device the seat (its token already decided) and a snapshot.
+    void seat(Connection &connection, const QString &seat);
+    // Every other device playing `seat` loses it and is told so.
+    void unseatOthers(const QString &seat, const Connection &keeper, bool canTakeBack);
+    [[nodiscard]] bool isSeat(const QString &seat) const;
+    [[nodiscard]] int joinedDevices() const;
+    // The heartbeat: pings joined devices, closes those gone silent and
+    // the connections that did not join in time.
+    void checkConnections();
     void watch(Connection &connection);
     // An intent, an undo or a redo: exactly once by id.
     void intent(Connection &connection, const QJsonObject &message);
@@ -148,6 +175,8 @@ private:
     const SessionLog *m_log = nullptr;
     std::unique_ptr<TableHttpServer> m_http;
     QTimer *m_poll;
+    QTimer *m_heartbeat;
+    TableTimeouts m_timeouts;
     qint64 m_dataVersion = -1;
     QString m_tableToken;
     bool m_undoFromPhones = false;

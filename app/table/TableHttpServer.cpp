@@ -1,5 +1,7 @@
 #include "TableHttpServer.h"
 
+#include "ConnectionGate.h"
+
 #include <QFile>
 #include <QHttpServer>
 #include <QHttpServerRequest>
@@ -39,9 +41,16 @@ QHttpServerResponse pageFile(const QString &name)
                            QByteArrayLiteral("default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:"));
         response.addHeader(QByteArrayLiteral("Cache-Control"), QByteArrayLiteral("no-store"));
         response.addHeader(QByteArrayLiteral("X-Content-Type-Options"), QByteArrayLiteral("nosniff"));
+        // Four small files: a browser that keeps their connections open
+        // would hold two of an address's few connections that have not
+        // joined (ConnectionGate) until the request deadline.
+        response.addHeader(QByteArrayLiteral("Connection"), QByteArrayLiteral("close"));
         return response;
     }
-    return QHttpServerResponse(QHttpServerResponse::StatusCode::NotFound);
+    // Browsers ask for /favicon.ico too.
+    QHttpServerResponse notFound(QHttpServerResponse::StatusCode::NotFound);
+    notFound.addHeader(QByteArrayLiteral("Connection"), QByteArrayLiteral("close"));
+    return notFound;
 }
 
 } // namespace
@@ -50,9 +59,12 @@ TableHttpServer::TableHttpServer(QObject *parent) : QObject(parent) {}
 
 TableHttpServer::~TableHttpServer() = default;
 
-quint16 TableHttpServer::start(const QHostAddress &address, quint16 port)
+quint16 TableHttpServer::start(const QHostAddress &address, quint16 port, std::chrono::milliseconds requestTimeout)
 {
     stop();
+    auto gate = std::make_unique<ConnectionGate>(requestTimeout);
+    if (!gate->listen(address, port))
+        return 0;
     m_server = std::make_unique<QHttpServer>();
     // QHttpServer 6.4 upgrades a WebSocket only when a route takes the
     // request and writes nothing: this one, the first so that no page route
@@ -64,9 +76,10 @@ quint16 TableHttpServer::start(const QHostAddress &address, quint16 port)
     m_server->route(QStringLiteral("/"), [] { return pageFile(QStringLiteral("index.html")); });
     m_server->route(QStringLiteral("/<arg>"), [](const QString &name) { return pageFile(name); });
     connect(m_server.get(), &QHttpServer::newWebSocketConnection, this, &TableHttpServer::takePendingSockets);
-    m_port = m_server->listen(address, port);
-    if (m_port == 0)
-        m_server.reset();
+    m_port = gate->serverPort();
+    m_gate = gate.get();
+    // The HTTP server takes it as its child.
+    m_server->bind(gate.release());
     return m_port;
 }
 
@@ -78,6 +91,12 @@ void TableHttpServer::stop()
     m_port = 0;
 }
 
+void TableHttpServer::admit(const QWebSocket *socket)
+{
+    if (m_gate)
+        m_gate->admit(socket->peerAddress(), socket->peerPort());
+}
+
 void TableHttpServer::takePendingSockets()
 {
     while (m_server && m_server->hasPendingWebSocketConnections()) {
@@ -85,6 +104,8 @@ void TableHttpServer::takePendingSockets()
         if (!socket)
             return;
         socket->setParent(nullptr);
+        if (m_gate)
+            m_gate->upgraded(socket->peerAddress(), socket->peerPort());
         Q_EMIT socketOpened(socket.release());
     }
 }

@@ -207,30 +207,71 @@ Popup {
                             id: card
 
                             required property var modelData
+                            // A phone that lost its seat's code asks for the seat.
+                            readonly property bool asking: card.modelData.asksFor !== ""
 
                             Layout.fillWidth: true
-                            implicitHeight: Math.max(Theme.touch, deviceRow.implicitHeight) + 2 * padding
+                            implicitHeight: Math.max(Theme.touch, deviceColumn.implicitHeight) + 2 * padding
 
-                            RowLayout {
-                                id: deviceRow
+                            ColumnLayout {
+                                id: deviceColumn
 
                                 anchors.fill: parent
                                 anchors.margins: card.padding
                                 spacing: Theme.gap
 
-                                BodyLabel {
+                                RowLayout {
                                     Layout.fillWidth: true
-                                    text: card.modelData.address === "" ? qsTr("%1 (away: the seat waits for its phone)").arg(card.modelData.seat)
-                                          : card.modelData.seat !== "" ? qsTr("%1 (%2)").arg(card.modelData.seat).arg(card.modelData.address)
-                                                                       : qsTr("Choosing a seat (%1)").arg(card.modelData.address)
+                                    spacing: Theme.gap
+
+                                    BodyLabel {
+                                        Layout.fillWidth: true
+                                        text: card.asking ? qsTr("A phone asks for %1's seat (%2)").arg(card.modelData.asksFor).arg(card.modelData.address)
+                                              : card.modelData.address === "" ? qsTr("%1 (away: the seat waits for its phone)").arg(card.modelData.seat)
+                                              : card.modelData.seat !== "" ? qsTr("%1 (%2)").arg(card.modelData.seat).arg(card.modelData.address)
+                                                                           : qsTr("Choosing a seat (%1)").arg(card.modelData.address)
+                                    }
+
+                                    ActionButton {
+                                        objectName: "removeDevice_" + card.modelData.device
+                                        iconPath: Icons.trash
+                                        text: root.wide ? qsTr("Remove") : ""
+                                        Accessible.name: qsTr("Remove this device from the table")
+                                        onClicked: controller.removeDevice(card.modelData.device)
+                                    }
                                 }
 
-                                ActionButton {
-                                    objectName: "removeDevice_" + card.modelData.device
-                                    iconPath: Icons.trash
-                                    text: root.wide ? qsTr("Remove") : ""
-                                    Accessible.name: qsTr("Remove this device from the table")
-                                    onClicked: controller.removeDevice(card.modelData.device)
+                                // The number the asking phone shows: the seat goes to
+                                // the phone the player holds up, not to whoever asked.
+                                RowLayout {
+                                    Layout.fillWidth: true
+                                    visible: card.asking
+                                    spacing: Theme.spacing
+
+                                    Label {
+                                        objectName: "askCode_" + card.modelData.device
+                                        Layout.fillWidth: true
+                                        text: card.modelData.askCode
+                                        font.pixelSize: Theme.fontTitle
+                                        font.bold: true
+                                        font.letterSpacing: 4
+                                        color: Theme.text
+                                    }
+
+                                    ActionButton {
+                                        objectName: "handOver_" + card.modelData.device
+                                        kind: ActionButton.Primary
+                                        text: qsTr("Hand over")
+                                        Accessible.name: qsTr("Hand %1's seat to the phone showing %2").arg(card.modelData.asksFor).arg(card.modelData.askCode)
+                                        onClicked: controller.handOver(card.modelData.device, card.modelData.asksFor, card.modelData.askCode)
+                                    }
+                                }
+
+                                BodyLabel {
+                                    Layout.fillWidth: true
+                                    visible: card.asking
+                                    muted: true
+                                    text: qsTr("Hand it over only if %1's phone shows this number.").arg(card.modelData.asksFor)
                                 }
                             }
                         }

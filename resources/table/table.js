@@ -14,6 +14,15 @@ const tableToken = new URLSearchParams(location.hash.slice(1)).get("t") || "";
 // Survives a reload, so a phone that slept takes its seat back.
 const seatKey = "arbiter.seat." + tableToken;
 
+// The heartbeat (docs/table-mode.md, "Limits"): the page pings the host this
+// often, and a page that has heard nothing from it for SILENCE_MS (a network
+// that stalled without closing the socket) says it is out of date, stops
+// taking taps and connects again. A new socket that has not been welcomed
+// within CONNECT_MS is given up the same way (the host may be stopped).
+const HEARTBEAT_MS = 2000;
+const SILENCE_MS = 5000;
+const CONNECT_MS = 5000;
+
 const page = {
   socket: null,
   seats: [],
@@ -31,6 +40,16 @@ const page = {
   undoFromPhones: false, // the tablet's setting; off unless the host says otherwise
   canUndo: false,
   canRedo: false,
+  joined: false, // this socket was welcomed
+  live: false, // what the page shows is the host's latest: taps are taken
+  lostBy: "", // "closed" or "silent": why the page is no longer live
+  lastHeard: 0, // when the host last said anything on this socket
+  lastTick: 0,
+  lastPing: 0,
+  claiming: "", // the seat of the last claim sent
+  takenOver: null, // {seat, canTakeBack}: another tab or phone took the seat
+  asking: null, // {seat, code}: asking the tablet for a seat this phone lost
+  notice: "", // the host's reason for refusing the join (a full table)
 };
 
 function randomId() {
@@ -44,8 +63,22 @@ function send(message) {
     page.socket.send(JSON.stringify(message));
 }
 
-function setStatus(text) {
+function setStatus(text, warn) {
   $("status").textContent = text;
+  $("status").classList.toggle("warn", Boolean(warn));
+  $("status").parentElement.classList.toggle("warn", Boolean(warn));
+}
+
+// What the header says while the page is not live, and why.
+function showLost() {
+  if (page.notice)
+    setStatus(page.notice, true);
+  else if (page.lostBy === "silent" && page.seat)
+    setStatus(T.outOfDate, true);
+  else if (page.lostBy === "closed")
+    setStatus(T.reconnecting, true);
+  else
+    setStatus(T.connecting);
 }
 
 function savedSeat() {
@@ -60,12 +93,19 @@ function connect() {
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
   const socket = new WebSocket(scheme + location.host + "/socket");
   page.socket = socket;
+  page.joined = false;
+  page.lastHeard = Date.now();
   socket.onopen = () => {
+    if (page.socket !== socket)
+      return;
     page.retryMs = 500;
-    setStatus(T.connected);
     send({ type: "join", table: tableToken });
   };
   socket.onmessage = (event) => {
+    // A socket given up for silence may still deliver: it speaks no more.
+    if (page.socket !== socket)
+      return;
+    page.lastHeard = Date.now();
     let message;
     try {
       message = JSON.parse(event.data);
@@ -79,14 +119,48 @@ function connect() {
   socket.onclose = () => {
     if (page.socket !== socket || page.removed)
       return;
-    setStatus(T.reconnecting);
-    setTimeout(connect, page.retryMs);
-    page.retryMs = Math.min(page.retryMs * 2, 5000);
+    page.socket = null;
+    loseTouch("closed");
   };
+}
+
+// The socket closed, or the host went silent: the page shows what it had,
+// dimmed and without taps, until a new socket brings it up to date.
+function loseTouch(reason) {
+  page.live = false;
+  if (!page.lostBy || reason === "silent")
+    page.lostBy = reason;
+  const old = page.socket;
+  page.socket = null;
+  if (old)
+    old.close();
+  showLost();
+  showTable();
+  setTimeout(connect, page.retryMs);
+  page.retryMs = Math.min(page.retryMs * 2, 5000);
+}
+
+function heartbeat() {
+  const now = Date.now();
+  // The page's timers were held (a phone asleep, a tab in the background):
+  // the socket gets a ping and its full time before it is judged.
+  if (now - page.lastTick > 3 * HEARTBEAT_MS)
+    page.lastHeard = now;
+  page.lastTick = now;
+  if (!page.socket || page.removed)
+    return;
+  if (page.socket.readyState === WebSocket.OPEN && now - page.lastPing >= HEARTBEAT_MS) {
+    page.lastPing = now;
+    send({ type: "ping" });
+  }
+  if (now - page.lastHeard > (page.joined ? SILENCE_MS : CONNECT_MS))
+    loseTouch("silent");
 }
 
 const handlers = {
   welcome(message) {
+    page.joined = true;
+    page.notice = "";
     page.seats = message.seats;
     if (page.chosenLanguage)
       send({ type: "language", lang: page.chosenLanguage });
@@ -99,16 +173,29 @@ const handlers = {
     if (typeof message.undo_from_phones === "boolean")
       page.undoFromPhones = message.undo_from_phones;
     const saved = savedSeat();
-    if (saved && saved.seat)
-      send({ type: "claim", seat: saved.seat, seat_token: saved.token });
-    else
+    // A page whose seat another tab took waits for its player's word:
+    // taking it back by itself would take it from the other tab.
+    if (page.takenOver) {
+      becomeLive();
+      showTakenOver();
+    } else if (saved && saved.seat) {
+      claim(saved.seat, saved.token);
+    } else if (page.asking) {
+      // A new socket is a new device: the request is made again, with a new number.
+      send({ type: "ask_seat", seat: page.asking.seat });
+    } else {
+      becomeLive();
       showSeats();
+    }
   },
   claimed(message) {
     page.seat = message.seat;
+    page.takenOver = null;
+    page.asking = null;
     localStorage.setItem(seatKey, JSON.stringify({ seat: message.seat, token: message.seat_token }));
   },
   snapshot(message) {
+    becomeLive();
     page.log = message.records.slice();
     page.lastSeq = message.last_seq;
     page.view = message;
@@ -165,21 +252,57 @@ const handlers = {
     if (page.pending && page.pending.type === message.to)
       page.pending = null;
     if (message.to === "claim") {
+      markTaken(page.claiming);
       localStorage.removeItem(seatKey);
       page.seat = "";
+      becomeLive();
       showSeats();
     }
-    if (message.to === "join")
+    if (message.to === "ask_seat") {
+      page.asking = null;
+      becomeLive();
+      showSeats();
+    }
+    if (message.to === "join") {
+      // A full table, or a join that came too late: the host closes the
+      // socket and the page tries again, saying why. A wrong code is final.
+      if (message.error.reason === "table.full" || message.error.reason === "table.join_timeout") {
+        page.notice = message.error.message;
+        page.retryMs = 5000;
+        showLost();
+        return;
+      }
       page.removed = true;
+    }
     showRefusal(message.error);
     showTable();
+  },
+  // Another tab or phone plays this page's seat now: said plainly, with a
+  // way back when this page still holds the seat's code (another tab on
+  // this phone), and the seats when the tablet handed the seat away.
+  taken_over(message) {
+    page.seat = "";
+    page.pending = null;
+    page.takenOver = { seat: message.seat, canTakeBack: message.can_take_back !== false };
+    markTaken(message.seat);
+    if (!page.takenOver.canTakeBack) {
+      const saved = savedSeat();
+      if (saved && saved.seat === message.seat)
+        localStorage.removeItem(seatKey);
+    }
+    showTakenOver();
+  },
+  asking(message) {
+    page.takenOver = null;
+    page.asking = { seat: message.seat, code: message.code };
+    becomeLive();
+    showAsking();
   },
   removed() {
     page.removed = true;
     localStorage.removeItem(seatKey);
-    $("table").hidden = true;
-    $("seats").hidden = true;
-    setStatus(T.removed);
+    hideViews();
+    setStatus(T.removed, true);
   },
   rule(message) {
     const box = $("refusal");
@@ -219,6 +342,69 @@ function takeUndoState(message) {
     page.canRedo = message.can_redo;
 }
 
+// The welcome's seats are as they were then: one learnt taken since is marked.
+function markTaken(id) {
+  const seat = page.seats.find((s) => s.id === id);
+  if (seat)
+    seat.taken = true;
+}
+
+function claim(seat, token) {
+  page.claiming = seat;
+  send(token ? { type: "claim", seat: seat, seat_token: token } : { type: "claim", seat: seat });
+}
+
+function becomeLive() {
+  page.live = true;
+  page.lostBy = "";
+  page.notice = "";
+}
+
+function hideViews() {
+  for (const id of ["seats", "table", "taken-over", "asking"])
+    $(id).hidden = true;
+}
+
+function showTakenOver() {
+  hideViews();
+  hideRefusal();
+  const taken = page.takenOver;
+  $("taken-over").hidden = false;
+  $("taken-over-text").textContent = say(taken.canTakeBack ? "takenOver" : "handedOver", playerName(taken.seat));
+  $("take-back").hidden = !taken.canTakeBack || !savedSeat();
+  if (page.live)
+    setStatus(T.connected);
+  // The seat is gone for good: the player may pick another or ask again.
+  if (!taken.canTakeBack)
+    showSeats(true);
+}
+
+function takeBack() {
+  const saved = savedSeat();
+  page.takenOver = null;
+  if (saved && saved.seat) {
+    claim(saved.seat, saved.token);
+  } else {
+    showSeats();
+  }
+}
+
+function showAsking() {
+  hideViews();
+  hideRefusal();
+  $("asking").hidden = false;
+  $("asking-title").textContent = say("askingTitle", playerName(page.asking.seat));
+  $("ask-code").textContent = page.asking.code;
+  if (page.live)
+    setStatus(T.connected);
+}
+
+function cancelAsking() {
+  page.asking = null;
+  send({ type: "ask_seat", seat: "" });
+  showSeats();
+}
+
 function translatePage() {
   document.documentElement.lang = lang;
   for (const element of document.querySelectorAll("[data-text]"))
@@ -234,8 +420,14 @@ function setLanguage(code) {
   lang = code;
   T = STRINGS[lang];
   translatePage();
-  if (!$("seats").hidden)
+  if (page.takenOver)
+    showTakenOver();
+  else if (page.asking)
+    showAsking();
+  else if (!$("seats").hidden)
     showSeats();
+  if (!page.live)
+    showLost();
   showTable();
 }
 
@@ -250,18 +442,23 @@ function followBrowserTheme() {
   dark.addEventListener("change", apply);
 }
 
-function showSeats() {
-  $("table").hidden = true;
+// The seats; a taken one asks the tablet for it (this phone lost its code).
+// `below`: shown under another view rather than instead of it.
+function showSeats(below) {
+  if (!below)
+    hideViews();
   $("seats").hidden = false;
+  if (page.live && !below)
+    setStatus(T.connected);
   const list = $("seat-list");
   list.textContent = "";
+  $("seats-hint").hidden = !page.seats.some((seat) => seat.taken);
   for (const seat of page.seats) {
     const button = document.createElement("button");
-    button.className = "seat";
+    button.className = seat.taken ? "seat taken" : "seat";
     button.dataset.seat = seat.id;
     button.textContent = seat.taken ? seat.name + " (" + T.taken + ")" : seat.name;
-    button.disabled = seat.taken;
-    button.onclick = () => send({ type: "claim", seat: seat.id });
+    button.onclick = () => (seat.taken ? send({ type: "ask_seat", seat: seat.id }) : claim(seat.id));
     list.appendChild(button);
   }
 }
@@ -462,13 +659,17 @@ function describeStep(options) {
 function showTable() {
   if (!page.view || !page.seat)
     return;
-  $("seats").hidden = true;
+  hideViews();
   $("table").hidden = false;
-  if (!page.pending)
+  $("table").classList.toggle("stale", !page.live);
+  if (!page.live)
+    showLost();
+  else if (!page.pending)
     setStatus(T.connected);
   const options = page.options || {};
-  // Choices worked out before the newest record wait for their successor.
-  const current = page.optionsSeq === page.lastSeq;
+  // Choices worked out before the newest record wait for their successor;
+  // none are taken while the page may be behind the table.
+  const current = page.optionsSeq === page.lastSeq && page.live;
   $("seat-name").textContent = say("playingAs", playerName(page.seat));
   $("step").textContent = describeStep(options);
 
@@ -489,6 +690,7 @@ function showTable() {
 
   $("undo-redo").hidden = !page.undoFromPhones;
   $("undo").disabled = !page.canUndo || page.pending !== null || !current;
+  $("input-send").disabled = !page.live;
   $("redo").disabled = !page.canRedo || page.pending !== null || !current;
 
   showHands(options.hands);
@@ -581,12 +783,16 @@ function start() {
   };
   $("undo").onclick = () => askUndo("undo");
   $("redo").onclick = () => askUndo("redo");
+  $("take-back").onclick = takeBack;
+  $("ask-cancel").onclick = cancelAsking;
   if (!tableToken) {
     setStatus(T.noToken);
     return;
   }
   setStatus(T.connecting);
   connect();
+  page.lastTick = Date.now();
+  setInterval(heartbeat, HEARTBEAT_MS / 2);
 }
 
 document.addEventListener("DOMContentLoaded", start);

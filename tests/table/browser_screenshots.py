@@ -2,7 +2,11 @@
 """The phone page's screenshots in docs/screenshots (portrait): a Banishing
 seat at its turn with its own hand, light and English (table-phone-light.png),
 and the same seat asking for a trade, dark and German (table-phone-dark.png), switched
-to German on the page.
+to German on the page; then the states of browser_recovery.py's steps on a
+Theosis table: a tab whose seat another tab took (table-phone-taken-over.png),
+a new phone that lost its seat (table-phone-lost-seat.png) asking the tablet
+for it (table-phone-asking.png), and a page whose host stopped
+(table-phone-out-of-date.png).
 Not a test: run it by hand after the page's look changed.
 
 Usage: browser_screenshots.py PATH/TO/arbiter-cli OUTPUT_DIR
@@ -12,6 +16,7 @@ import shutil
 import sys
 import tempfile
 
+from browser_recovery import lost_seat, second_tab, stalled_host
 from browser_support import By, Host, browser, new_session, take_seat, wait
 
 WIDTH, HEIGHT = 500, 772
@@ -27,8 +32,36 @@ def shoot(driver, path, dark):
     driver.save_screenshot(path)
 
 
+def recovery_states(cli, out):
+    work = tempfile.mkdtemp(prefix="arbiter-shots-")
+    db = os.path.join(work, "t.sqlite")
+    session = new_session(cli, db, {"op": "session.new", "game": "theosis", "players": ["Ann", "Ben"], "seed": 3,
+                                    "setup": {"blitz": True}})
+    host = Host(cli, db, session)
+    pages = []
+
+    def picture(driver, name):
+        driver.execute_script("window.scrollTo(0, 0);")
+        shoot(driver, os.path.join(out, "table-phone-%s.png" % name), dark=False)
+
+    try:
+        phone = browser("en")
+        pages.append(phone)
+        second_tab(host.started["url"], phone, picture)
+        new_phone = browser("en")
+        pages.append(new_phone)
+        lost_seat(host, host.started["url"], phone, new_phone, picture)
+        stalled_host(cli, db, host, session, new_phone, picture)
+    finally:
+        for driver in pages:
+            driver.quit()
+        host.stop()
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def main():
     cli, out = sys.argv[1], sys.argv[2]
+    recovery_states(cli, out)
     work = tempfile.mkdtemp(prefix="arbiter-shots-")
     session = new_session(cli, os.path.join(work, "t.sqlite"), {
         "op": "session.new", "game": "the-banishing", "players": ["Ann", "Ben"], "seed": 3, "setup": {"mode": "app"}})
@@ -42,6 +75,8 @@ def main():
         shoot(light, os.path.join(out, "table-phone-light.png"), dark=False)
         host.session_call("session.apply", action={"type": "take", "character": "fighter", "line": "row", "index": 0})
         dark = light
+        # serve tells the page the app's theme (light); the tablet switching to dark would send this.
+        dark.execute_script("handlers.settings({type: 'settings', theme: 'dark'});")
         # The page's own language switch.
         dark.find_element(By.ID, "language").click()
         wait(dark, lambda d: d.execute_script("return page.optionsSeq === page.lastSeq && page.lastSeq === 1;"), "the newest choices")

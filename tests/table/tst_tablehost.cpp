@@ -232,6 +232,7 @@ private Q_SLOTS:
         QVERIFY(ann.joinAndClaim(m_host->tableToken(), QStringLiteral("Ann")));
         ann.socket.sendTextMessage(QString(TableHost::kMaxSocketMessageBytes * 2, QLatin1Char('x')));
         QTRY_VERIFY(ann.closed);
+        QCOMPARE(int(ann.socket.closeCode()), 1009); // RFC 6455: too big to process
         QCOMPARE(storedRecords(), 0);
     }
 

@@ -71,7 +71,7 @@ QList<TableDevice> TableController::devices() const
     if (!m_host)
         return out;
     for (const TableHost::Device &d : m_host->devices())
-        out.append(TableDevice{.device = d.id, .seat = d.seat, .address = d.address});
+        out.append(TableDevice{.device = d.id, .seat = d.seat, .address = d.address, .asksFor = d.asksFor, .askCode = d.askCode});
     return out;
 }
 
@@ -149,6 +149,11 @@ void TableController::setTheme(const QString &theme)
 bool TableController::removeDevice(const QString &device)
 {
     return m_host && m_host->removeDevice(device);
+}
+
+bool TableController::handOver(const QString &device, const QString &seat, const QString &code)
+{
+    return m_host && m_host->handOver(device, seat, code);
 }
 
 } // namespace arbiter

@@ -15,17 +15,23 @@ class TableHost;
 
 // A phone (or shared screen) at the table: its seat, empty while it chooses
 // one, and its address, empty while the seat waits for a phone that is away.
+// A phone that lost its seat's code asks for the seat (`asksFor`) and shows
+// `askCode` on its page, for the tablet's player to compare.
 struct TableDevice {
     Q_GADGET
     QML_VALUE_TYPE(tableDevice)
     Q_PROPERTY(QString device MEMBER device)
     Q_PROPERTY(QString seat MEMBER seat)
     Q_PROPERTY(QString address MEMBER address)
+    Q_PROPERTY(QString asksFor MEMBER asksFor)
+    Q_PROPERTY(QString askCode MEMBER askCode)
 
 public:
     QString device;
     QString seat;
     QString address;
+    QString asksFor;
+    QString askCode;
 
     bool operator==(const TableDevice &) const = default;
 };
@@ -84,6 +90,9 @@ public:
     Q_INVOKABLE bool newCode();
     Q_INVOKABLE void stop();
     Q_INVOKABLE bool removeDevice(const QString &device);
+    // Gives `seat` to the device asking for it with `code` (as listed):
+    // the phone that held the seat is told and cannot take it back.
+    Q_INVOKABLE bool handOver(const QString &device, const QString &seat, const QString &code);
 
 Q_SIGNALS:
     void runningChanged();
