@@ -1,7 +1,14 @@
 #pragma once
 
 #include "WindowTaps.h"
+#include "content/ContentLibrary.h"
+#include "session/SessionService.h"
+#include "storage/SessionStore.h"
 #include "ui/AppContext.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
 
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
@@ -9,6 +16,18 @@
 #include <memory>
 
 namespace arbiter::testing {
+
+// A session of Ann and Ben in the database at `databasePath`, written before
+// the app opens it, as a table that played before would have left it.
+inline bool writeSession(const QString &databasePath, const QString &game, const QJsonObject &setup, const QString &title)
+{
+    auto store = SessionStore::open(databasePath, QStringLiteral("setup"));
+    if (!store)
+        return false;
+    const ContentLibrary content(QFileInfo(databasePath).absolutePath() + QStringLiteral("/content"));
+    SessionService service(*store.value(), &content);
+    return service.create(game, QJsonArray{QStringLiteral("Ann"), QStringLiteral("Ben")}, setup, 5, title).ok();
+}
 
 // The app as main() builds it, on one database file, in a 1280x800 window:
 // for tests that tap through the whole window.

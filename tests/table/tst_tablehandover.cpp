@@ -44,13 +44,7 @@ private Q_SLOTS:
     {
         QTemporaryDir temp;
         const QString path = temp.filePath(u"table.sqlite"_s);
-        {
-            auto store = arbiter::SessionStore::open(path, u"setup"_s);
-            QVERIFY(store);
-            const arbiter::ContentLibrary content(temp.filePath(u"content"_s));
-            arbiter::SessionService service(*store.value(), &content);
-            QVERIFY(service.create(u"theosis"_s, QJsonArray{u"Ann"_s, u"Ben"_s}, {}, 5, u"Theosis"_s));
-        }
+        QVERIFY(arbiter::testing::writeSession(path, u"theosis"_s, {}, u"Theosis"_s));
         arbiter::testing::AppWindow app(path);
         QVERIFY(app.window);
         QTRY_VERIFY(app.find(u"resumeButton"_s));

@@ -68,15 +68,8 @@ private Q_SLOTS:
     {
         QTemporaryDir temp;
         const QString path = temp.filePath(u"table.sqlite"_s);
-        {
-            auto store = arbiter::SessionStore::open(path, u"setup"_s);
-            QVERIFY(store);
-            const arbiter::ContentLibrary content(temp.filePath(u"content"_s));
-            arbiter::SessionService service(*store.value(), &content);
-            // The real deck: the table names every card dealt, hands first.
-            QVERIFY(service.create(u"the-banishing"_s, QJsonArray{u"Ann"_s, u"Ben"_s}, QJsonObject{{u"mode"_s, u"table"_s}}, 5,
-                                   u"Banishing"_s));
-        }
+        // The real deck: the table names every card dealt, hands first.
+        QVERIFY(arbiter::testing::writeSession(path, u"the-banishing"_s, QJsonObject{{u"mode"_s, u"table"_s}}, u"Banishing"_s));
         App app(path);
         QVERIFY(app.window);
         QTRY_VERIFY(app.find(u"resumeButton"_s));
