@@ -47,6 +47,7 @@ constexpr int kSessions = 3;
 constexpr int kActiveMs = 1200; // how long the processes are let loose
 constexpr int kTickMs = 4;
 constexpr qint64 kShmGraceMs = 250;
+constexpr qint64 kStartMs = 30000;
 
 QString compact(const QJsonObject &object)
 {
@@ -191,13 +192,23 @@ public:
         m_clock.start();
         startTablet();
         startServe(0);
+        // The chaos starts once both hosts are up: a sanitizer build takes
+        // seconds to start a Qt program, which a run must not spend alone.
+        while (!(m_tabletReady && m_serveReady)) {
+            QTest::qWait(kTickMs);
+            readEveryone();
+            if (m_clock.elapsed() > kStartMs) {
+                m_failures << QStringLiteral("the tablet or serve did not start within %1 s").arg(kStartMs / 1000);
+                break;
+            }
+        }
 
         // Half the runs have a quiet moment: everyone is killed, then a
         // restore races two writers (and anyone it lets in) for the file.
         const int quietAtMs = m_random.bounded(2) ? static_cast<int>(m_random.bounded(kActiveMs / 4, kActiveMs)) : -1;
         QElapsedTimer clock;
         clock.start();
-        while (clock.elapsed() < kActiveMs) {
+        while (m_failures.isEmpty() && clock.elapsed() < kActiveMs) {
             QTest::qWait(kTickMs);
             readEveryone();
             lookForDeletedFiles();
@@ -271,6 +282,7 @@ private:
         m_tablet.kind = QStringLiteral("tablet");
         m_tablet.buffered.clear();
         m_tablet.killedOnPurpose = false;
+        m_tabletReady = false;
         m_tabletWriter = QStringLiteral("tablet%1").arg(++m_tabletStarts);
         QStringList arguments{m_path, m_tabletWriter};
         for (qint64 session : m_sessions)
@@ -342,7 +354,9 @@ private:
     {
         for (const QByteArray &line : m_tablet.process ? m_tablet.takeLines() : QList<QByteArray>()) {
             const QList<QByteArray> words = line.split(' ');
-            if (words.value(0) == "ack" && words.size() == 3)
+            if (words.value(0) == "ready")
+                m_tabletReady = true;
+            else if (words.value(0) == "ack" && words.size() == 3)
                 m_acks.push_back({m_tabletWriter, words.at(1).toLongLong(), QString::fromUtf8(words.at(2))});
             else if (words.value(0) == "error")
                 m_failures << QStringLiteral("the tablet could not start: %1").arg(QString::fromUtf8(line));
@@ -529,8 +543,13 @@ private:
         if (chance(3)) {
             // Anyone but a restore, whose answer alone names the copy of
             // what it replaced.
+            // A host is killed once it is up, so that a slow start (the
+            // sanitizer build) still leaves it time to answer.
             std::vector<Child *> all = everyone();
-            std::erase_if(all, [](const Child *child) { return child->kind == QLatin1String("restore"); });
+            std::erase_if(all, [this](const Child *child) {
+                return child->kind == QLatin1String("restore") || (child == &m_tablet && !m_tabletReady)
+                    || (child == &m_serve && !m_serveReady);
+            });
             if (all.empty())
                 return;
             Child *victim = all.at(static_cast<std::size_t>(m_random.bounded(static_cast<quint32>(all.size()))));
@@ -729,6 +748,7 @@ private:
     QStringList m_failures;
 
     Child m_tablet;
+    bool m_tabletReady = false;
     QString m_tabletWriter;
     int m_tabletStarts = 0;
 
@@ -815,7 +835,7 @@ private Q_SLOTS:
             counts << QStringLiteral("%1 %2").arg(writer).arg(count);
         qInfo("%d acknowledged notes (%s), %d restores", m_acknowledged, qPrintable(counts.join(QStringLiteral(", "))),
               m_restores);
-        for (const QString writer : {QStringLiteral("tablet"), QStringLiteral("phone"), QStringLiteral("cli"), QStringLiteral("serve-stdin")})
+        for (const QString &writer : {QStringLiteral("tablet"), QStringLiteral("phone"), QStringLiteral("cli"), QStringLiteral("serve-stdin")})
             QVERIFY2(m_byWriter[writer] > 0, qPrintable(writer));
     }
 };
