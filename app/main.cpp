@@ -128,6 +128,9 @@ int main(int argc, char **argv)
 
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationDisplayName(u"Arbiter"_s);
+    // The installed launcher's name (packaging/): Wayland desktops match the
+    // window to its launcher, icon and name by it.
+    QGuiApplication::setDesktopFileName(QStringLiteral(ARBITER_APP_ID));
     parser.process(app);
     const QCommandLineOption &databaseOption = options.database;
     const QCommandLineOption &selfTestOption = options.selfTest;

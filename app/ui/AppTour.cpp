@@ -184,6 +184,10 @@ bool AppTour::run(const QString &screenshotFolder)
         const QString before = language->language();
         for (const QString &code : LanguageController::languages()) {
             language->setLanguage(code);
+            // Each offered language must have its translation inside the
+            // binary: an installed app shows what this shows.
+            if (language->translationMissing())
+                m_failures << u"The translation for \"%1\" is not in the app (:/i18n/arbiter_%1.qm)."_s.arg(code);
             settle(kSettleMs);
             show(u"settings"_s);
             show(u"home"_s);
