@@ -40,6 +40,7 @@ void report(const arbiter::AppTour &tour, Mode mode, const QString &folder)
 struct CommandLine {
     QCommandLineOption database;
     QCommandLineOption selfTest;
+    QCommandLineOption eachScreenOnce;
     QCommandLineOption screenshot;
     QCommandLineOption screenshotLanguage;
     QCommandLineOption measureStartup;
@@ -56,6 +57,9 @@ CommandLine describeCommandLine(QCommandLineParser &parser)
                            u"path"_s),
         QCommandLineOption(u"self-test"_s, QCoreApplication::translate(
                                                 "main", "Show every screen once and exit non-zero on any QML warning.")),
+        QCommandLineOption(u"each-screen-once"_s,
+                           QCoreApplication::translate(
+                               "main", "With --self-test: landscape in the light theme only (no portrait, dark or large text).")),
         QCommandLineOption(u"screenshot"_s,
                            QCoreApplication::translate("main", "Save every screen as PNG pictures into <folder> and exit."),
                            u"folder"_s),
@@ -67,8 +71,8 @@ CommandLine describeCommandLine(QCommandLineParser &parser)
                            QCoreApplication::translate(
                                "main", "Print the time to the first frame and the peak memory as JSON, then exit.")),
     };
-    parser.addOptions({options.database, options.selfTest, options.screenshot, options.screenshotLanguage,
-                       options.measureStartup});
+    parser.addOptions({options.database, options.selfTest, options.eachScreenOnce, options.screenshot,
+                       options.screenshotLanguage, options.measureStartup});
     return options;
 }
 
@@ -128,6 +132,9 @@ int main(int argc, char **argv)
 
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationDisplayName(u"Arbiter"_s);
+    // The installed launcher's name (packaging/): Wayland desktops match the
+    // window to its launcher, icon and name by it.
+    QGuiApplication::setDesktopFileName(QStringLiteral(ARBITER_APP_ID));
     parser.process(app);
     const QCommandLineOption &databaseOption = options.database;
     const QCommandLineOption &selfTestOption = options.selfTest;
@@ -193,7 +200,9 @@ int main(int argc, char **argv)
         const QString language = parser.value(options.screenshotLanguage);
         const bool walked = mode == Mode::Screenshots && !language.isEmpty()
             ? tour.runInLanguage(folder, language)
-            : tour.run(mode == Mode::Screenshots ? folder : QString());
+            : tour.run(mode == Mode::Screenshots ? folder : QString(),
+                       parser.isSet(options.eachScreenOnce) ? arbiter::AppTour::Coverage::EachStopOnce
+                                                            : arbiter::AppTour::Coverage::EveryView);
         report(tour, mode, folder);
         QCoreApplication::exit(walked && arbiter::WarningCounter::count() == 0 ? 0 : 1);
     });

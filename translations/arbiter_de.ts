@@ -10015,6 +10015,10 @@
         <translation>Zeit bis zum ersten Bild und höchsten Speicherbedarf als JSON ausgeben, dann beenden.</translation>
     </message>
     <message>
+        <source>With --self-test: landscape in the light theme only (no portrait, dark or large text).</source>
+        <translation>Mit --self-test: nur Querformat im hellen Design (ohne Hochformat, dunkles Design oder große Schrift).</translation>
+    </message>
+    <message>
         <source>With --screenshot: every screen in this language only (for example de).</source>
         <translation>Mit --screenshot: jeden Bildschirm nur in dieser Sprache (zum Beispiel de).</translation>
     </message>

@@ -26,9 +26,15 @@ public:
     static constexpr QSize kLandscape{1280, 800};
     static constexpr QSize kPortrait{800, 1280};
 
+    // How much of the app a look-only walk covers.
+    enum class Coverage {
+        EveryView, // every stop in landscape and portrait, light, dark and large text
+        EachStopOnce, // every stop in landscape and light only: the installed package's check
+    };
+
     // `screenshotFolder` empty: look only. Returns false when a stop could
     // not be shown or a picture not written; failures() says which.
-    bool run(const QString &screenshotFolder);
+    bool run(const QString &screenshotFolder, Coverage coverage = Coverage::EveryView);
     // Every stop in one language only (landscape and portrait, light), as
     // <stop>-<orientation>-light-<language>.png: a pass to read for words
     // left untranslated.

@@ -391,7 +391,9 @@ Page {
                 }
             }
 
+            // The version (CMake's project version, through main.cpp).
             BodyLabel {
+                objectName: "aboutVersion"
                 Layout.columnSpan: root.wide ? 2 : 1
                 Layout.fillWidth: true
                 muted: true
