@@ -5910,10 +5910,6 @@
         <translation>Das ist die Wahl eines anderen Spielers.</translation>
     </message>
     <message>
-        <source>Ask for the records after a record number.</source>
-        <translation>Frage nach den Einträgen nach einer Eintragsnummer.</translation>
-    </message>
-    <message>
         <source>An undo or a redo needs an id of 1 to 64 characters and the last record seen.</source>
         <translation>Rückgängig oder Wiederholen braucht eine ID aus 1 bis 64 Zeichen und den zuletzt gesehenen Eintrag.</translation>
     </message>

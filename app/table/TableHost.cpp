@@ -717,11 +717,7 @@ void TableHost::since(Connection &connection, const QJsonObject &message)
     if (connection.seat.isEmpty())
         return refuse(connection, QStringLiteral("since"),
                       tableError("table.no_seat", QT_TRANSLATE_NOOP("Engine", "Pick your seat before you act.")));
-    const QJsonValue seq = message.value(QStringLiteral("seq"));
-    if (!seq.isDouble())
-        return refuse(connection, QStringLiteral("since"),
-                      tableError("table.bad_message", QT_TRANSLATE_NOOP("Engine", "Ask for the records after a record number.")));
-    const std::optional<qint64> after = recordNumber(seq);
+    const std::optional<qint64> after = recordNumber(message.value(QStringLiteral("seq")));
     if (!after)
         return refuse(connection, QStringLiteral("since"), tableError("table.bad_message", kNotARecordNumber));
     sync();

@@ -3,6 +3,7 @@
 // file, a second connection, a migration's copy, a restore. Another program
 // opening and closing the file afterwards must leave our -wal alone, and what
 // we write after that must reach the next program that opens the file.
+#include "OpenFiles.h"
 #include "RawDatabase.h"
 #include "core/phrase.h"
 #include "storage/OwnConnections.h"
@@ -16,7 +17,6 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-#include <unistd.h>
 
 using namespace arbiter;
 using namespace Qt::Literals::StringLiterals;
@@ -56,11 +56,9 @@ qint64 lastSeqSeenElsewhere(const QString &databasePath, qint64 session)
 QStringList deletedFilesWeHold(const QString &databasePath)
 {
     QStringList found;
-    for (const QString &name : QDir(u"/proc/self/fd"_s).entryList(QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot)) {
-        const QString target = QFile::symLinkTarget(u"/proc/self/fd/"_s + name);
-        if (target.startsWith(databasePath) && target.endsWith(u" (deleted)"_s))
+    for (const QString &target : arbiter::testing::openFilesUnder(0, databasePath))
+        if (arbiter::testing::isDeleted(target))
             found << target;
-    }
     return found;
 }
 

@@ -21,6 +21,7 @@
 // ARBITER_TORTURE_INTERLEAVINGS sets how many (20 by default; the slow label
 // runs 500), one data row each; ARBITER_TORTURE_SEED replays one. A failure
 // names its seed.
+#include "OpenFiles.h"
 #include "core/phrase.h"
 #include "storage/SessionStore.h"
 
@@ -37,7 +38,6 @@
 #include <map>
 #include <memory>
 #include <set>
-#include <unistd.h>
 
 using namespace arbiter;
 
@@ -96,23 +96,14 @@ struct Child {
     [[nodiscard]] qint64 pid() const { return process ? process->processId() : 0; }
 };
 
-// What each process's descriptors point at, from /proc.
+// The database, its -wal or its -shm, deleted but still open in `pid`.
 QStringList deletedDatabaseFiles(qint64 pid, const QString &databasePath)
 {
     QStringList found;
-    const QString folder = QStringLiteral("/proc/%1/fd").arg(pid);
-    const QStringList wanted{databasePath + QStringLiteral(" (deleted)"), databasePath + QStringLiteral("-wal (deleted)"),
-                             databasePath + QStringLiteral("-shm (deleted)")};
-    // A deleted file's link still resolves through /proc: every entry is asked.
-    for (const QString &name : QDir(folder).entryList(QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot)) {
-        char target[4096];
-        const QByteArray link = QFile::encodeName(folder + QLatin1Char('/') + name);
-        const ssize_t length = ::readlink(link.constData(), target, sizeof target - 1);
-        if (length <= 0)
-            continue;
-        const QString points = QFile::decodeName(QByteArray(target, static_cast<int>(length)));
-        if (wanted.contains(points))
-            found << points;
+    const QStringList sides{QString(), QStringLiteral("-wal"), QStringLiteral("-shm")};
+    for (const QString &target : testing::openFilesUnder(pid, databasePath)) {
+        if (testing::isDeleted(target) && sides.contains(target.mid(databasePath.size()).chopped(10)))
+            found << target;
     }
     return found;
 }
@@ -121,15 +112,9 @@ QStringList deletedDatabaseFiles(qint64 pid, const QString &databasePath)
 QStringList openDatabaseFiles(qint64 pid, const QString &databasePath)
 {
     QStringList found;
-    const QString folder = QStringLiteral("/proc/%1/fd").arg(pid);
-    for (const QString &name : QDir(folder).entryList(QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot)) {
-        char target[4096];
-        const QByteArray link = QFile::encodeName(folder + QLatin1Char('/') + name);
-        const ssize_t length = ::readlink(link.constData(), target, sizeof target - 1);
-        const QString points = length > 0 ? QFile::decodeName(QByteArray(target, static_cast<int>(length))) : QString();
-        if (points.startsWith(databasePath))
-            found << name + QLatin1Char('=') + points.mid(databasePath.size());
-    }
+    const QMap<int, QString> open = testing::openFilesUnder(pid, databasePath);
+    for (auto it = open.cbegin(); it != open.cend(); ++it)
+        found << QString::number(it.key()) + QLatin1Char('=') + it.value().mid(databasePath.size());
     return found;
 }
 
