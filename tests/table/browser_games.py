@@ -20,15 +20,12 @@ the-banishing-deck.
 Exit 77 (skipped) when chromium, chromedriver or python3-selenium is absent.
 """
 import json
-import os
 import random
-import shutil
 import sys
-import tempfile
 import time
 
-from browser_support import (By, Host, at_record, browser, filled, new_session, page_log, page_seq, probe,
-                             received, record_text, take_seat, tap_choice, wait)
+from browser_support import (By, ServedTable, at_record, filled, page_log, page_seq, probe, received, record_text, take_seat,
+                             tap_choice, wait)
 
 GAMES = {
     # A game this long has no quick end: each device takes its share of a fixed number of steps
@@ -198,16 +195,13 @@ def main():
     game, cli = sys.argv[1], sys.argv[2]
     config = GAMES[game]
     rnd = random.Random(7)
-    work = tempfile.mkdtemp(prefix="arbiter-browser-")
-    db = os.path.join(work, "table.sqlite")
-    session = new_session(cli, db, dict(op="session.new", **config["new"]))
-    host = Host(cli, db, session)
     pages = {}
     started = time.monotonic()
-    try:
+    with ServedTable(cli, dict(op="session.new", **config["new"])) as table:
+        host = table.host
         banishing = Banishing(host) if game.startswith("the-banishing") else None
         for seat, language in config["pages"].items():
-            pages[seat] = browser(language)
+            pages[seat] = table.page(language)
             take_seat(pages[seat], host.started["url"], seat)
         by_phone = {seat: 0 for seat in pages}
         by_host = inputs_named = hand_cards_named = 0
@@ -304,11 +298,6 @@ def main():
               % (config["name"], " played to its end" if over else "", len(records), by_phone, inputs_named, ", ".join(sorted(named_fields)), reactions, by_host,
                  ", %d hands checked private, %d hand cards named on phones" % (hands_seen, hand_cards_named) if banishing else "",
                  time.monotonic() - started))
-    finally:
-        for driver in pages.values():
-            driver.quit()
-        host.stop()
-        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -22,14 +22,12 @@ browser_screenshots.py runs the same steps to take the page's pictures.
 """
 import json
 import os
-import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 
-from browser_support import By, Host, browser, new_session, page_seq, take_seat, wait
+from browser_support import By, ServedTable, page_seq, take_seat, wait
 
 
 def no_picture(driver, name):
@@ -125,25 +123,18 @@ def stalled_host(cli, db, host, session, driver, shoot=no_picture):
 
 def main():
     cli = sys.argv[1]
-    work = tempfile.mkdtemp(prefix="arbiter-recovery-")
-    db = os.path.join(work, "table.sqlite")
-    session = new_session(cli, db, {"op": "session.new", "game": "theosis", "players": ["Ann", "Ben"], "seed": 3,
-                                    "setup": {"blitz": True}})
-    host = Host(cli, db, session)
-    url = host.started["url"]
-    pages = []
     started = time.monotonic()
     only = sys.argv[2] if len(sys.argv) > 2 else ""
-    try:
-        phone = browser("en")
-        pages.append(phone)
+    with ServedTable(cli, {"op": "session.new", "game": "theosis", "players": ["Ann", "Ben"], "seed": 3,
+                           "setup": {"blitz": True}}, prefix="arbiter-recovery-") as table:
+        host, db, session, url = table.host, table.db, table.session, table.url
+        phone = table.page("en")
         if only in ("", "second-tab"):
             second_tab(url, phone)
         if only in ("", "lost-seat"):
             if only:
                 take_seat(phone, url, "Ann")
-            new_phone = browser("en")
-            pages.append(new_phone)
+            new_phone = table.page("en")
             lost_seat(host, url, phone, new_phone)
             phone = new_phone
         if only in ("", "stalled-host"):
@@ -151,11 +142,6 @@ def main():
                 take_seat(phone, url, "Ann")
             stalled_host(cli, db, host, session, phone)
         print("%s: %.1f s" % (only or "second tab, lost seat and a stalled host", time.monotonic() - started))
-    finally:
-        for driver in pages:
-            driver.quit()
-        host.stop()
-        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

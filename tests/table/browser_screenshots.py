@@ -12,12 +12,10 @@ Not a test: run it by hand after the page's look changed.
 Usage: browser_screenshots.py PATH/TO/arbiter-cli OUTPUT_DIR
 """
 import os
-import shutil
 import sys
-import tempfile
 
 from browser_recovery import lost_seat, second_tab, stalled_host
-from browser_support import By, Host, browser, new_session, take_seat, wait
+from browser_support import By, ServedTable, take_seat, wait
 
 WIDTH, HEIGHT = 500, 772
 
@@ -33,44 +31,27 @@ def shoot(driver, path, dark):
 
 
 def recovery_states(cli, out):
-    work = tempfile.mkdtemp(prefix="arbiter-shots-")
-    db = os.path.join(work, "t.sqlite")
-    session = new_session(cli, db, {"op": "session.new", "game": "theosis", "players": ["Ann", "Ben"], "seed": 3,
-                                    "setup": {"blitz": True}})
-    host = Host(cli, db, session)
-    pages = []
-
     def picture(driver, name):
         driver.execute_script("window.scrollTo(0, 0);")
         shoot(driver, os.path.join(out, "table-phone-%s.png" % name), dark=False)
 
-    try:
-        phone = browser("en")
-        pages.append(phone)
-        second_tab(host.started["url"], phone, picture)
-        new_phone = browser("en")
-        pages.append(new_phone)
-        lost_seat(host, host.started["url"], phone, new_phone, picture)
-        stalled_host(cli, db, host, session, new_phone, picture)
-    finally:
-        for driver in pages:
-            driver.quit()
-        host.stop()
-        shutil.rmtree(work, ignore_errors=True)
+    with ServedTable(cli, {"op": "session.new", "game": "theosis", "players": ["Ann", "Ben"], "seed": 3,
+                           "setup": {"blitz": True}}, prefix="arbiter-shots-") as table:
+        phone = table.page("en")
+        second_tab(table.url, phone, picture)
+        new_phone = table.page("en")
+        lost_seat(table.host, table.url, phone, new_phone, picture)
+        stalled_host(cli, table.db, table.host, table.session, new_phone, picture)
 
 
 def main():
     cli, out = sys.argv[1], sys.argv[2]
     recovery_states(cli, out)
-    work = tempfile.mkdtemp(prefix="arbiter-shots-")
-    session = new_session(cli, os.path.join(work, "t.sqlite"), {
-        "op": "session.new", "game": "the-banishing", "players": ["Ann", "Ben"], "seed": 3, "setup": {"mode": "app"}})
-    host = Host(cli, os.path.join(work, "t.sqlite"), session)
-    pages = []
-    try:
-        light = browser("en")
-        pages.append(light)
-        take_seat(light, host.started["url"], "Ann")
+    with ServedTable(cli, {"op": "session.new", "game": "the-banishing", "players": ["Ann", "Ben"], "seed": 3,
+                           "setup": {"mode": "app"}}, prefix="arbiter-shots-") as table:
+        host = table.host
+        light = table.page("en")
+        take_seat(light, table.url, "Ann")
         wait(light, lambda d: d.find_elements(By.CSS_SELECTOR, "#hand-list li.card"), "Ann's hand")
         shoot(light, os.path.join(out, "table-phone-light.png"), dark=False)
         host.session_call("session.apply", action={"type": "take", "character": "fighter", "line": "row", "index": 0})
@@ -85,11 +66,6 @@ def main():
         wait(dark, lambda d: d.find_element(By.ID, "input-form").is_displayed(), "the trade's inputs")
         dark.execute_script("window.scrollTo(0, 0);")
         shoot(dark, os.path.join(out, "table-phone-dark.png"), dark=True)
-    finally:
-        for driver in pages:
-            driver.quit()
-        host.stop()
-        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -7,9 +7,11 @@ Importing it exits 77 (skipped, with the reason) where chromium,
 chromedriver or python3-selenium is absent.
 """
 import json
+import os
 import shutil
 import subprocess
 import sys
+import tempfile
 
 SKIP = 77
 
@@ -63,6 +65,39 @@ def new_session(cli, db, request):
     answer = json.loads(made.stdout)
     assert answer["ok"], answer
     return answer["session"]
+
+
+class ServedTable:
+    """A fresh database holding the session `request` makes, served by
+    arbiter-cli serve. Pages opened with page() are closed, the host stopped
+    and the folder removed when the `with` block ends, however it ended."""
+
+    def __init__(self, cli, request, prefix="arbiter-browser-"):
+        self.work = tempfile.mkdtemp(prefix=prefix)
+        self.pages = []
+        try:
+            self.db = os.path.join(self.work, "table.sqlite")
+            self.session = new_session(cli, self.db, request)
+            self.host = Host(cli, self.db, self.session)
+        except BaseException:
+            shutil.rmtree(self.work, ignore_errors=True)
+            raise
+        self.url = self.host.started["url"]
+
+    def page(self, language):
+        driver = browser(language)
+        self.pages.append(driver)
+        return driver
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *failure):
+        for driver in self.pages:
+            driver.quit()
+        self.host.stop()
+        shutil.rmtree(self.work, ignore_errors=True)
+        return False
 
 
 # Every message the page's socket receives and sends, kept where the test can

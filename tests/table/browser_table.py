@@ -9,13 +9,10 @@ step and any the table takes itself. At the end both pages show the same log as 
 Usage: browser_table.py PATH/TO/arbiter-cli
 Exit 77 (skipped) when chromium, chromedriver or python3-selenium is absent.
 """
-import os
-import shutil
 import sys
-import tempfile
 import time
 
-from browser_support import By, Host, browser, new_session, page_log, page_seq, probe, sent, take_seat, wait
+from browser_support import By, ServedTable, page_log, page_seq, probe, sent, take_seat, wait
 
 MAX_ACTIONS = 200
 
@@ -50,15 +47,11 @@ def check_new_host_fields(driver, ben, last):
 
 def main():
     cli = sys.argv[1]
-    work = tempfile.mkdtemp(prefix="arbiter-browser-")
-    db = os.path.join(work, "table.sqlite")
-    session = new_session(cli, db, {"op": "session.new", "game": "theosis", "players": ["Ann", "Ben"], "seed": 3,
-                                    "setup": {"blitz": True}})
-    host = Host(cli, db, session)
-    pages = {}
     started = time.monotonic()
-    try:
-        pages = {"Ann": browser("en"), "Ben": browser("de")}
+    with ServedTable(cli, {"op": "session.new", "game": "theosis", "players": ["Ann", "Ben"], "seed": 3,
+                           "setup": {"blitz": True}}) as table:
+        host, session = table.host, table.session
+        pages = {"Ann": table.page("en"), "Ben": table.page("de")}
         for seat, driver in pages.items():
             take_seat(driver, host.started["url"], seat)
         # Ben's browser speaks German, the app (serve's default) English: the app's language wins,
@@ -135,11 +128,6 @@ def main():
         check_new_host_fields(pages["Ann"], pages["Ben"], len(records))
         print("played Theosis to its end: %d records, %d from the phones (%d sealed bids typed), %d from the host, %.1f s"
               % (len(records), by_phone, typed_bids, by_host, time.monotonic() - started))
-    finally:
-        for driver in pages.values():
-            driver.quit()
-        host.stop()
-        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":
