@@ -322,6 +322,18 @@ ApplicationWindow {
     }
     onClosing: Preferences.setWindowGeometry(Qt.rect(window.x, window.y, window.width, window.height))
 
+    // A session closed under its page (a backup restored, another database
+    // opened) would leave an empty page with no title: the list of sessions
+    // takes its place.
+    Connections {
+        target: ActiveSession
+
+        function onOpenChanged() {
+            if (!ActiveSession.isOpen && homeStack.depth > 1)
+                homeStack.pop(null, StackView.Immediate);
+        }
+    }
+
     Connections {
         target: rulesLoader.item
 

@@ -12,6 +12,7 @@
 
 #include <QCryptographicHash>
 #include <QGuiApplication>
+#include <QPointer>
 #include <QJsonArray>
 #include <QProcess>
 #include <QQmlApplicationEngine>
@@ -298,6 +299,44 @@ private Q_SLOTS:
         QTRY_COMPARE(app.context->library()->sessions()->count(), 1);
         QTRY_VERIFY(app.find(u"restoreBackup-1"_s));
         QCOMPARE(arbiter::SessionStore::backups(path).size(), 2);
+    }
+
+    // Restoring from Settings while a session is open in table mode: the
+    // session closes and its table mode with it (the phones are sent away
+    // before their sessions change), and Home shows the list again rather
+    // than an empty session page.
+    void restoreWithASessionOpenInTableMode()
+    {
+        QTemporaryDir temp;
+        const QString path = temp.filePath(u"a.sqlite"_s);
+        fill(path, 1);
+        App app(path);
+        QVERIFY(app.window);
+        QTRY_VERIFY(app.find(u"resumeButton"_s));
+        tap(app.window, app.find(u"resumeButton"_s));
+        arbiter::ActiveSession *session = app.context->activeSession();
+        QTRY_VERIFY(session->isOpen());
+        QTRY_VERIFY(app.find(u"tableModeButton"_s));
+        QVERIFY(arbiter::testing::waitUntilStill(app.find(u"tableModeButton"_s)));
+        tap(app.window, app.find(u"tableModeButton"_s));
+        // Goes with the session page once the session closes.
+        const QPointer<QObject> controller = app.window->findChild<QObject *>(u"tableSheet"_s)->property("controller").value<QObject *>();
+        QTRY_VERIFY2(controller->property("running").toBool(), qPrintable(controller->property("error").toString()));
+        QTRY_VERIFY(app.find(u"tableSheetClose"_s));
+        tap(app.window, app.find(u"tableSheetClose"_s));
+
+        tap(app.window, app.find(u"section-3"_s));
+        QTRY_VERIFY(app.find(u"backupNowButton"_s));
+        tap(app.window, app.find(u"backupNowButton"_s));
+        QTRY_VERIFY(app.find(u"restoreBackup-0"_s));
+        tap(app.window, app.find(u"restoreBackup-0"_s));
+        QTRY_VERIFY(app.find(u"restoreBackup-1"_s));
+        QVERIFY(!controller || !controller->property("running").toBool());
+        QVERIFY(!session->isOpen());
+
+        tap(app.window, app.find(u"section-0"_s));
+        QTRY_VERIFY(app.find(u"sessionGrid"_s));
+        QVERIFY(!app.find(u"tableModeButton"_s));
     }
 };
 

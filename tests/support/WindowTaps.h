@@ -4,6 +4,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QString>
+#include <QElapsedTimer>
 #include <QWheelEvent>
 #include <QtTest>
 
@@ -52,6 +53,25 @@ inline void scrollIntoView(QQuickWindow *window, const QQuickItem *item)
         QGuiApplication::sendEvent(window, &wheel);
         QTest::qWait(20);
     }
+}
+
+// Waits until the item has stopped moving for a moment (a page sliding in):
+// a tap during the slide lands where the item is about to leave.
+inline bool waitUntilStill(const QQuickItem *item, int timeoutMs = 5000)
+{
+    QPointF last = item->mapToScene(QPointF(0, 0));
+    QElapsedTimer unmoved;
+    unmoved.start();
+    return QTest::qWaitFor(
+        [&] {
+            const QPointF now = item->mapToScene(QPointF(0, 0));
+            if (now != last) {
+                last = now;
+                unmoved.restart();
+            }
+            return unmoved.elapsed() >= 150;
+        },
+        timeoutMs);
 }
 
 inline void tap(QQuickWindow *window, const QQuickItem *item)

@@ -52,8 +52,7 @@ private Q_SLOTS:
         arbiter::ActiveSession *session = app.context->activeSession();
         QTRY_VERIFY(session->isOpen());
         QTRY_VERIFY(app.find(u"tableModeButton"_s));
-        // The session page slides in: a tap during the slide lands elsewhere.
-        QTest::qWait(400);
+        QVERIFY(arbiter::testing::waitUntilStill(app.find(u"tableModeButton"_s)));
         tap(app.window, app.find(u"tableModeButton"_s));
         QObject *sheet = app.window->findChild<QObject *>(u"tableSheet"_s);
         QVERIFY(sheet);
@@ -82,7 +81,7 @@ private Q_SLOTS:
         QQuickItem *handOver = app.find(u"handOver_"_s + freshId);
         QVERIFY(handOver->height() >= 48 && handOver->width() >= 48);
         if (const QString shots = qEnvironmentVariable("ARBITER_TABLE_SHOTS"); !shots.isEmpty()) {
-            QTest::qWait(300);
+            QVERIFY(arbiter::testing::waitUntilStill(handOver));
             QVERIFY(app.window->grabWindow().save(QDir(shots).filePath(u"table-tablet-hand-over-landscape-light.png"_s)));
         }
         // Asking moves nothing by itself.
