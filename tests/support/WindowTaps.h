@@ -55,8 +55,18 @@ inline void scrollIntoView(QQuickWindow *window, const QQuickItem *item)
     }
 }
 
-// Waits until the item has stopped moving for a moment (a page sliding in):
-// a tap during the slide lands where the item is about to leave.
+// Whether a page stack the item is on is still moving a page in or out.
+inline bool inBusyStack(const QQuickItem *item)
+{
+    for (const QQuickItem *up = item; up; up = up->parentItem())
+        if (up->inherits("QQuickStackView") && up->property("busy").toBool())
+            return true;
+    return false;
+}
+
+// Waits until the item has come to rest (a page sliding in): its page stacks
+// are done, and it has not moved for a moment. A tap during the slide lands
+// where the item is about to leave.
 inline bool waitUntilStill(const QQuickItem *item, int timeoutMs = 5000)
 {
     QPointF last = item->mapToScene(QPointF(0, 0));
@@ -65,7 +75,7 @@ inline bool waitUntilStill(const QQuickItem *item, int timeoutMs = 5000)
     return QTest::qWaitFor(
         [&] {
             const QPointF now = item->mapToScene(QPointF(0, 0));
-            if (now != last) {
+            if (now != last || inBusyStack(item)) {
                 last = now;
                 unmoved.restart();
             }
