@@ -95,6 +95,8 @@ struct Piece {
 };
 
 enum class MoveMode { Walk, Dash, Jump, Swoop };
+// Their names in actions and answers, in the order of MoveMode.
+inline constexpr std::array<const char *, 4> kMoveModeNames{"walk", "dash", "jump", "swoop"};
 
 // Where a mover may legally end with `move` movement, per the CLI spec:
 // walk pays each hex's cost, never enters blocked or enemy hexes, passes

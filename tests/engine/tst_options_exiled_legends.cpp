@@ -466,7 +466,7 @@ private Q_SLOTS:
 #if defined(__SANITIZE_ADDRESS__)
         constexpr int kDefaultGames = 12; // the sanitizer build (Debug) runs some 30 times slower
 #else
-        constexpr int kDefaultGames = 100;
+        constexpr int kDefaultGames = 40; // the label slow plays 1000 (engine.options_long.*)
 #endif
         const int games = qEnvironmentVariableIsSet("ARBITER_PLAYOUTS") ? qEnvironmentVariableIntValue("ARBITER_PLAYOUTS")
                                                                         : kDefaultGames;

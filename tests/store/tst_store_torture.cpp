@@ -18,9 +18,15 @@
 // kept of what it replaced), once per session, in the order each writer
 // got its answers, every log contiguous from 1, every import whole.
 //
-// ARBITER_TORTURE_INTERLEAVINGS sets how many (20 by default; the slow label
-// runs 500), one data row each; ARBITER_TORTURE_SEED replays one. A failure
-// names its seed.
+// ARBITER_TORTURE_INTERLEAVINGS sets how many (20 by default, 10 on a slow
+// build; the slow label runs 500), one data row each; ARBITER_TORTURE_SEED
+// replays one. A failure names its seed.
+//
+// The pace follows the build: a sanitizer build on a slow machine takes
+// seconds to answer one CLI request, so a fixed window with fixed kill odds
+// would kill every short-lived writer before it could answer and test none.
+// The window grows and the kills thin out by how much slower than a release
+// build one request is.
 #include "OpenFiles.h"
 #include "core/phrase.h"
 #include "storage/SessionStore.h"
@@ -36,6 +42,8 @@
 #include <QTest>
 #include <QWebSocket>
 #include <map>
+#include <algorithm>
+#include <limits>
 #include <memory>
 #include <set>
 
@@ -48,6 +56,8 @@ constexpr int kActiveMs = 1200; // how long the processes are let loose
 constexpr int kTickMs = 4;
 constexpr qint64 kShmGraceMs = 250;
 constexpr qint64 kStartMs = 30000;
+constexpr double kReleaseCliMs = 150; // one `arbiter-cli` request, start to answer, in a release build
+constexpr int kSlowPace = 3;          // a build this many times slower runs fewer interleavings
 
 QString compact(const QJsonObject &object)
 {
@@ -160,8 +170,9 @@ StoredNotes readNotes(const QString &path, const QString &connectionName)
 // One run of all the processes on one file, driven by one seed.
 class Interleaving {
 public:
-    Interleaving(quint32 seed, QString tabletProgram, QString cliProgram)
-        : m_seed(seed), m_random(seed), m_tabletProgram(std::move(tabletProgram)), m_cliProgram(std::move(cliProgram))
+    Interleaving(quint32 seed, double pace, QString tabletProgram, QString cliProgram)
+        : m_seed(seed), m_pace(pace), m_random(seed), m_tabletProgram(std::move(tabletProgram)),
+          m_cliProgram(std::move(cliProgram))
     {
     }
 
@@ -190,10 +201,11 @@ public:
 
         // Half the runs have a quiet moment: everyone is killed, then a
         // restore races two writers (and anyone it lets in) for the file.
-        const int quietAtMs = m_random.bounded(2) ? static_cast<int>(m_random.bounded(kActiveMs / 4, kActiveMs)) : -1;
+        const int activeMs = static_cast<int>(kActiveMs * m_pace);
+        const int quietAtMs = m_random.bounded(2) ? static_cast<int>(m_random.bounded(activeMs / 4, activeMs)) : -1;
         QElapsedTimer clock;
         clock.start();
-        while (m_failures.isEmpty() && clock.elapsed() < kActiveMs) {
+        while (m_failures.isEmpty() && clock.elapsed() < activeMs) {
             QTest::qWait(kTickMs);
             readEveryone();
             lookForDeletedFiles();
@@ -500,7 +512,7 @@ private:
 
     // ---- one tick of chaos ----
 
-    int chance(int percent) { return static_cast<int>(m_random.bounded(1000)) < percent * 10; }
+    bool chance(double percent) { return m_random.bounded(1000) < percent * 10; }
     qint64 anySession() { return m_sessions.at(static_cast<qsizetype>(m_random.bounded(kSessions))); }
 
     void act()
@@ -525,7 +537,7 @@ private:
         }
         if (m_clis.size() < 6 && chance(12))
             startOneShot();
-        if (chance(3)) {
+        if (chance(3 / m_pace)) {
             // Anyone but a restore, whose answer alone names the copy of
             // what it replaced.
             // A host is killed once it is up, so that a slow start (the
@@ -724,6 +736,7 @@ private:
     }
 
     quint32 m_seed;
+    double m_pace; // 1 for a release build; how many times slower this one answers
     QRandomGenerator m_random;
     QString m_tabletProgram;
     QString m_cliProgram;
@@ -772,12 +785,35 @@ class TestStoreTorture : public QObject {
     Q_OBJECT
 
 private:
+    double m_pace = 1;
     int m_acknowledged = 0;
     int m_restores = 0;
     int m_interleavings = 0;
     std::map<QString, int> m_byWriter;
 
 private Q_SLOTS:
+    // How many times slower than a release build this one answers a CLI
+    // request (the fastest of three, so a busy moment does not count).
+    void initTestCase()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        qint64 fastest = std::numeric_limits<qint64>::max();
+        for (int i = 0; i < 3; ++i) {
+            QProcess cli;
+            QElapsedTimer clock;
+            clock.start();
+            cli.start(QStringLiteral(ARBITER_CLI), {QStringLiteral("--db"), dir.filePath(QStringLiteral("pace.sqlite"))});
+            cli.write(R"({"op":"session.list"})" "\n");
+            cli.closeWriteChannel();
+            QVERIFY(cli.waitForFinished(60000));
+            QVERIFY2(cli.readAllStandardOutput().contains(R"("ok":true)"), "arbiter-cli answers session.list");
+            fastest = std::min(fastest, clock.elapsed());
+        }
+        m_pace = std::clamp(static_cast<double>(fastest) / kReleaseCliMs, 1.0, 20.0);
+        qInfo("one CLI request takes %lld ms: pace %.1f", fastest, m_pace);
+    }
+
     // One row an interleaving, each with a seed of its own.
     void nothingAcknowledgedIsLost_data()
     {
@@ -789,7 +825,7 @@ private Q_SLOTS:
         }
         const int interleavings = qEnvironmentVariableIsSet("ARBITER_TORTURE_INTERLEAVINGS")
             ? qEnvironmentVariableIntValue("ARBITER_TORTURE_INTERLEAVINGS")
-            : 20;
+            : (m_pace >= kSlowPace ? 10 : 20);
         const quint32 firstSeed = QRandomGenerator::system()->generate();
         for (int i = 0; i < interleavings; ++i)
             QTest::addRow("seed %u", firstSeed + static_cast<quint32>(i)) << firstSeed + static_cast<quint32>(i);
@@ -798,7 +834,7 @@ private Q_SLOTS:
     void nothingAcknowledgedIsLost()
     {
         QFETCH(quint32, seed);
-        Interleaving run(seed, QStringLiteral(STORE_TORTURE_TABLET), QStringLiteral(ARBITER_CLI));
+        Interleaving run(seed, m_pace, QStringLiteral(STORE_TORTURE_TABLET), QStringLiteral(ARBITER_CLI));
         const QStringList failures = run.run();
         ++m_interleavings;
         m_acknowledged += run.acknowledged();

@@ -10,7 +10,7 @@ namespace arbiter::exiled_legends {
 
 namespace {
 
-QJsonArray toJson(const std::vector<AbilityPrompt> &window)
+QJsonArray windowJson(const std::vector<AbilityPrompt> &window)
 {
     QJsonArray out;
     for (const AbilityPrompt &p : window)
@@ -72,7 +72,7 @@ void openWindow(Table &table, const char *stepName)
 {
     const AttackData &attack = *table.data().attack;
     table.event(QStringLiteral("attack.window"),
-                {{QStringLiteral("step"), QString::fromLatin1(stepName)}, {QStringLiteral("window"), toJson(attack.window)}},
+                {{QStringLiteral("step"), QString::fromLatin1(stepName)}, {QStringLiteral("window"), windowJson(attack.window)}},
                 phrase(QT_TRANSLATE_NOOP("Engine", "%1 triggered abilities may be used now."),
                        static_cast<int>(attack.window.size())));
 }

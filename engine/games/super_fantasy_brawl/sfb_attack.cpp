@@ -9,7 +9,7 @@ namespace arbiter {
 
 namespace {
 
-constexpr int kMaxValue = 100;
+constexpr int kMaxAttackValue = 100;
 constexpr int kMaxHitpoints = 100;
 const QString kOutOfActionRule = QStringLiteral("super-fantasy-brawl.out-of-action");
 
@@ -27,7 +27,7 @@ Result<SfbHealth> championFrom(const QJsonObject &o, const QString &path)
 Result<SfbDamageStep> attackRequestFrom(const QJsonObject &request)
 {
     SfbDamageStep a;
-    auto strength = json::requiredInt(request, QStringLiteral("strength"), {}, 0, kMaxValue);
+    auto strength = json::requiredInt(request, QStringLiteral("strength"), {}, 0, kMaxAttackValue);
     if (!strength)
         return strength.error();
     a.strength = strength.value();
@@ -35,7 +35,7 @@ Result<SfbDamageStep> attackRequestFrom(const QJsonObject &request)
     for (const auto &[key, target] : {std::pair{QStringLiteral("defence"), &a.defence},
                                       std::pair{QStringLiteral("direct"), &a.direct},
                                       std::pair{QStringLiteral("poison"), &a.poison}}) {
-        auto value = json::optionalInt(request, key, {}, 0, 0, kMaxValue);
+        auto value = json::optionalInt(request, key, {}, 0, 0, kMaxAttackValue);
         if (!value)
             return value.error();
         *target = value.value();

@@ -15,7 +15,7 @@ namespace arbiter {
 namespace {
 
 constexpr int kMaxStat = 100;
-constexpr int kMaxValue = 20;
+constexpr int kMaxCardValue = 20;
 constexpr int kMaxRadius = 20;
 constexpr int kMaxSlots = 12;
 
@@ -207,8 +207,8 @@ Result<SfbSideStats> statsFrom(const QJsonObject &o, const QString &key, const Q
     ARBITER_TRY(side, json::requiredObject(o, key, path));
     const QString p = json::childPath(path, key);
     ARBITER_TRY(hp, json::requiredInt(side.value(), QStringLiteral("hp"), p, 1, kMaxStat));
-    ARBITER_TRY(defence, json::optionalInt(side.value(), QStringLiteral("defence"), p, 0, 0, kMaxValue));
-    ARBITER_TRY(bonus, json::optionalInt(side.value(), QStringLiteral("movement_bonus"), p, 0, 0, kMaxValue));
+    ARBITER_TRY(defence, json::optionalInt(side.value(), QStringLiteral("defence"), p, 0, 0, kMaxCardValue));
+    ARBITER_TRY(bonus, json::optionalInt(side.value(), QStringLiteral("movement_bonus"), p, 0, 0, kMaxCardValue));
     return SfbSideStats{hp.value(), defence.value(), bonus.value()};
 }
 
@@ -230,7 +230,7 @@ Result<SfbKeywords> keywordsFrom(const QJsonObject &o, const QString &key, const
                                          phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot hold \"%2\"; allowed here: %3."), p,
                                                 it.key(), names.join(QStringLiteral(", "))));
         }
-        ARBITER_TRY(value, json::requiredInt(map.value(), it.key(), p, 0, kMaxValue));
+        ARBITER_TRY(value, json::requiredInt(map.value(), it.key(), p, 0, kMaxCardValue));
         keywords[*keyword] = value.value();
     }
     return keywords;
@@ -263,7 +263,7 @@ Status checkTargeting(SfbCard &card, const QJsonObject &o, const QString &path)
             return broken(rangePath, QT_TRANSLATE_NOOP("Engine", "%1 must be [minimum, maximum]."));
         card.minRange = range.at(0).toInt();
         card.maxRange = range.at(1).toInt();
-        if (card.minRange < 1 || card.maxRange < card.minRange || card.maxRange > kMaxValue)
+        if (card.minRange < 1 || card.maxRange < card.minRange || card.maxRange > kMaxCardValue)
             return broken(rangePath, QT_TRANSLATE_NOOP("Engine", "%1 must satisfy 1 <= minimum <= maximum <= 20."));
     } else if (card.targeting == SfbTargeting::Indirect || card.targeting == SfbTargeting::Direct) {
         return broken(rangePath, QT_TRANSLATE_NOOP("Engine", "The field %1 is missing: shots need a range."));
@@ -281,7 +281,7 @@ Status checkTargeting(SfbCard &card, const QJsonObject &o, const QString &path)
         ARBITER_TRY(area, json::hexListFrom(o.value(QStringLiteral("area")), areaPath));
         std::set<Hex> seen;
         for (const Hex h : area.value())
-            if (h == Hex{} || !seen.insert(h).second || distance(h, Hex{}) > kMaxValue)
+            if (h == Hex{} || !seen.insert(h).second || distance(h, Hex{}) > kMaxCardValue)
                 return broken(areaPath, QT_TRANSLATE_NOOP("Engine", "%1 must list distinct hexes other than the attacker's own [0, 0]."));
         if (area->empty())
             return broken(areaPath, QT_TRANSLATE_NOOP("Engine", "%1 must list at least one hex."));
@@ -307,7 +307,7 @@ Result<SfbCard> cardFrom(const QJsonObject &o, const QString &path)
     card.type = type.value();
     ARBITER_TRY(copies, json::optionalInt(o, QStringLiteral("copies"), path, 1, 1, 10));
     card.copies = copies.value();
-    ARBITER_TRY(movement, json::optionalInt(o, QStringLiteral("movement"), path, 0, 0, kMaxValue));
+    ARBITER_TRY(movement, json::optionalInt(o, QStringLiteral("movement"), path, 0, 0, kMaxCardValue));
     card.movement = movement.value();
     ARBITER_TRY(mode, choiceFrom<MoveMode>(o, QStringLiteral("movement_mode"), path,
                                            {QStringLiteral("walk"), QStringLiteral("dash"), QStringLiteral("jump"), QStringLiteral("swoop")},
@@ -328,11 +328,11 @@ Result<SfbCard> cardFrom(const QJsonObject &o, const QString &path)
     ARBITER_CHECK(checkTargeting(card, o, path));
     ARBITER_TRY(maxTargets, json::optionalInt(o, QStringLiteral("max_targets"), path, 1, 1, 6));
     card.maxTargets = maxTargets.value();
-    ARBITER_TRY(strength, json::optionalInt(o, QStringLiteral("strength"), path, 0, 0, kMaxValue));
+    ARBITER_TRY(strength, json::optionalInt(o, QStringLiteral("strength"), path, 0, 0, kMaxCardValue));
     card.strength = strength.value();
-    ARBITER_TRY(damage, json::optionalInt(o, QStringLiteral("damage"), path, 0, 0, kMaxValue));
+    ARBITER_TRY(damage, json::optionalInt(o, QStringLiteral("damage"), path, 0, 0, kMaxCardValue));
     card.damage = damage.value();
-    ARBITER_TRY(defence, json::optionalInt(o, QStringLiteral("defence"), path, 0, 0, kMaxValue));
+    ARBITER_TRY(defence, json::optionalInt(o, QStringLiteral("defence"), path, 0, 0, kMaxCardValue));
     card.defence = defence.value();
 
     ARBITER_TRY(pre, keywordsFrom(o, QStringLiteral("pre"), path, sfbAllowedKeywords(card.type, SfbKeywordGroup::Pre)));

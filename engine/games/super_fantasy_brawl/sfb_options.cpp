@@ -29,8 +29,6 @@ constexpr int kMostTrapsListed = 2;
 // Ordered draws of Challenge cards listed as values; beyond this the list is cut.
 constexpr std::size_t kMostDraws = 12000;
 
-const char *const kMoveModeNames[] = {"walk", "dash", "jump", "swoop"};
-
 QString modeName(MoveMode mode) { return QLatin1String(kMoveModeNames[static_cast<std::size_t>(mode)]); }
 
 // Every way to choose `size` of `count` items, as sorted index lists.
@@ -507,7 +505,7 @@ private:
         for (const Declared<Resolve> &declared : declarations<Resolve>(player, card, arena, attacker)) {
             const QString targets = namesOf(declared.hit);
             const QString cardName = card.name;
-            offerResolution(declared.action, declared.hit, card, arena, [attack, targets, cardName](const QString &fear) {
+            offerResolution(declared.action, declared.hit, card, arena, [targets, cardName](const QString &fear) {
                 if (attack)
                     return fear.isEmpty() ? phrase(QT_TRANSLATE_NOOP("Engine", "Attack %1 with %2"), targets, cardName)
                                           : phrase(QT_TRANSLATE_NOOP("Engine", "Attack %1 with %2, Fear ending on %3"), targets, cardName, fear);

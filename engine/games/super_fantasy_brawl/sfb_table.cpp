@@ -11,7 +11,6 @@ namespace {
 const std::array<const char *, 8> kPhaseNames{"draft", "challenges", "traps", "deploy",
                                               "scoreboard", "activation", "advance", "over"};
 const std::array<const char *, 3> kDraftModeNames{"free", "casual", "competitive"};
-const std::array<const char *, 4> kMoveModeNames{"walk", "dash", "jump", "swoop"};
 
 template <std::size_t N>
 int indexOfName(const std::array<const char *, N> &names, const QString &name)

@@ -17,7 +17,7 @@ constexpr int kMaxCards = 20;
 const QString kMatchedSetsRule = QStringLiteral("the-banishing.matched-sets");
 
 
-Result<banishing::SetCard> cardFrom(const QJsonValue &v, const QString &path)
+Result<banishing::SetCard> setCardFrom(const QJsonValue &v, const QString &path)
 {
     if (!v.isObject())
         return json::fieldError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be an object with \"color\" and \"symbol\", or {\"wand\": true}."));
@@ -111,7 +111,7 @@ Result<Calculation> banishingMatch(const QJsonObject &request)
     std::vector<banishing::SetCard> cards;
     int wands = 0;
     for (qsizetype i = 0; i < list->size(); ++i) {
-        auto card = cardFrom(list->at(i), json::indexedPath(QStringLiteral("cards"), i));
+        auto card = setCardFrom(list->at(i), json::indexedPath(QStringLiteral("cards"), i));
         if (!card)
             return card.error();
         wands += card->wand ? 1 : 0;

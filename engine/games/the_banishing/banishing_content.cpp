@@ -48,7 +48,7 @@ RuleError duplicateId(const QString &path, const QString &id)
                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1: the id \"%2\" is used twice."), path, id));
 }
 
-Result<CardType> cardFrom(const QJsonObject &o, const QString &path)
+Result<CardType> cardTypeFrom(const QJsonObject &o, const QString &path)
 {
     CardType card;
     auto id = idField(o, path);
@@ -256,7 +256,7 @@ Result<Content> contentFrom(const QJsonObject &pack)
 {
     Content content;
     auto cards = distinctEntries<decltype(content.cards)::value_type>(
-        pack, QStringLiteral("cards"), QT_TRANSLATE_NOOP("Engine", "%1 must list 1 to 200 kinds of card."), cardFrom);
+        pack, QStringLiteral("cards"), QT_TRANSLATE_NOOP("Engine", "%1 must list 1 to 200 kinds of card."), cardTypeFrom);
     if (!cards)
         return cards.error();
     content.cards = std::move(cards).value();

@@ -75,15 +75,6 @@ QStringList distinct(QStringList cards)
     return cards;
 }
 
-// The id of the item of `kind` the character holds, empty when none.
-QString heldItem(const Play &play, const QString &character, ItemKind kind)
-{
-    for (const QString &item : play.board.cardsOf(character).items)
-        if (const CardType *type = play.content.card(item); type && type->kind == CardKind::Item && type->item == kind)
-            return item;
-    return {};
-}
-
 QString cardNames(const Play &play, QStringList cards)
 {
     for (QString &card : cards)
@@ -218,8 +209,9 @@ struct Reader {
         if (!sheet)
             return;
         const QStringList &hand = play.board.cardsOf(character).hand;
-        const QString wand = heldItem(play, character, ItemKind::Wand);
-        const bool haveWand = !wand.isEmpty();
+        const CardType *wandCard = heldItem(play, character, ItemKind::Wand);
+        const bool haveWand = wandCard != nullptr;
+        const QString wand = haveWand ? wandCard->id : QString();
         for (const Ability &ability : sheet->abilities) {
             bool offered = false;
             if (mayUse)

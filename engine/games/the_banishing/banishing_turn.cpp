@@ -9,16 +9,6 @@ namespace {
 
 const QString kShieldRule = QStringLiteral("the-banishing.shield");
 
-const CardType *heldItem(const Play &play, const QString &character, ItemKind kind)
-{
-    for (const QString &item : play.board.cardsOf(character).items) {
-        const CardType *type = play.content.card(item);
-        if (type && type->kind == CardKind::Item && type->item == kind)
-            return type;
-    }
-    return nullptr;
-}
-
 Status spendShield(Play &play, const QString &undead)
 {
     const QString character = play.board.turn.character;
@@ -183,6 +173,16 @@ Status endTurn(Play &play, const EndTurn &action)
     play.note(QStringLiteral("turn.started"), {{QStringLiteral("character"), next}},
               phrase(QT_TRANSLATE_NOOP("Engine", "%1's turn: take a row or a column from the Void."), play.characterName(next)));
     return Done{};
+}
+
+const CardType *heldItem(const Play &play, const QString &character, ItemKind kind)
+{
+    for (const QString &item : play.board.cardsOf(character).items) {
+        const CardType *type = play.content.card(item);
+        if (type && type->kind == CardKind::Item && type->item == kind)
+            return type;
+    }
+    return nullptr;
 }
 
 } // namespace arbiter::banishing

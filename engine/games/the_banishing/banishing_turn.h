@@ -25,4 +25,7 @@ Status useShield(Play &play, const UseShield &action);
 // discarded. The next character clockwise begins.
 Status endTurn(Play &play, const EndTurn &action);
 
+// The item of `kind` the character holds, null when none.
+const CardType *heldItem(const Play &play, const QString &character, ItemKind kind);
+
 } // namespace arbiter::banishing

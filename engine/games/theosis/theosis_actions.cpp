@@ -80,7 +80,7 @@ Status discardPower(Play &play, PlayerState &player, const QJsonObject &action)
 
 Result<QStringList> targetsFor(Play &play, const QString &attacker, const QString &shape, const QJsonObject &action)
 {
-    if (shape == QLatin1String("melee") || shape == QLatin1String("ranged") || shape == QLatin1String("unlimited")) {
+    if (hitsOneTarget(shape)) {
         ARBITER_TRY(target, json::requiredString(action, QStringLiteral("target"), {}));
         const TargetVerdict verdict = targetVerdict(play, attacker, shape, target.value());
         if (verdict != TargetVerdict::Legal)

@@ -10,11 +10,15 @@
 
 namespace arbiter::theosis {
 
+bool hitsOneTarget(const QString &shape)
+{
+    return shape == QLatin1String("melee") || shape == QLatin1String("ranged") || shape == QLatin1String("unlimited");
+}
+
 namespace {
 
 constexpr int kMaxEntries = 200;
 constexpr int kMaxValue = 30;
-constexpr int kHierapolisTurns = 6;
 constexpr int kDieFaces = 6;
 
 RuleError contentError(const QString &path, const char *what) { return json::fieldError(path, what); }

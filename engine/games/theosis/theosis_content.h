@@ -11,6 +11,9 @@
 
 namespace arbiter::theosis {
 
+// Turns in Hierapolis before the Arena.
+constexpr int kHierapolisTurns = 6;
+
 // The content pack (resources/content/theosis.json, format in
 // docs/games/theosis.md) read into values. The rulebook prints names, texts,
 // the monsters' tables and the game modes, but not the hero mats' numbers,
@@ -27,6 +30,10 @@ struct Skill {
     QString damageType;
     QString kind; // "attack", "defense", "automatic", "by-hand"
 };
+
+// Whether a skill of this shape names one target (melee, ranged, unlimited)
+// rather than hitting an area or everyone.
+bool hitsOneTarget(const QString &shape);
 
 struct ItemSlot {
     QString id;

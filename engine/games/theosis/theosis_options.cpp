@@ -38,8 +38,6 @@ QJsonArray numbers(int from, int to)
     return out;
 }
 
-QJsonArray strings(const QStringList &list) { return QJsonArray::fromStringList(list); }
-
 QJsonArray hexes(const std::vector<Hex> &list)
 {
     QJsonArray out;
@@ -250,7 +248,7 @@ private:
             return QStringLiteral("tie");
         if (result->winners.size() == 1)
             return result->winners.first();
-        return strings(result->winners);
+        return QJsonArray::fromStringList(result->winners);
     }
 
     QStringList ownHeroes(const QString &player, bool standingOnly = true) const
@@ -327,8 +325,8 @@ private:
             const QJsonArray gems = gemSets(ownHeroes(player), 2);
             m_builder.offer(at("cathedral"), named("cathedral"), true);
             offerOpen(m_builder, at("cathedral"), named("cathedral"), {{QStringLiteral("mana"), gems}});
-            offerOpen(m_builder, at("cathedral"), named("cathedral"), {{QStringLiteral("heal"), strings(everyone)}});
-            offerOpen(m_builder, at("cathedral"), named("cathedral"), {{QStringLiteral("mana"), gems}, {QStringLiteral("heal"), strings(everyone)}});
+            offerOpen(m_builder, at("cathedral"), named("cathedral"), {{QStringLiteral("heal"), QJsonArray::fromStringList(everyone)}});
+            offerOpen(m_builder, at("cathedral"), named("cathedral"), {{QStringLiteral("mana"), gems}, {QStringLiteral("heal"), QJsonArray::fromStringList(everyone)}});
             for (const QString &item : t.market)
                 equipOptions(at("market"), named("market"), item, player);
         }
@@ -339,7 +337,7 @@ private:
     {
         const Phrase label = phrase(QT_TRANSLATE_NOOP("Engine", "%1 to the gold space of the %2 Quest"), m_play.name(hero.id), alignment);
         if (alignment == QLatin1String("warmonger") && !enemies.isEmpty()) {
-            m_builder.offerWithInput(quest, label, kTarget, strings(enemies), true);
+            m_builder.offerWithInput(quest, label, kTarget, QJsonArray::fromStringList(enemies), true);
         } else if (alignment == QLatin1String("deceitful")) {
             if (!m_builder.offer(quest, label, true))
                 return;
@@ -353,7 +351,7 @@ private:
             if (m_builder.offer(quest, label, true)) {
                 QStringList pouch = m_play.table.pouch;
                 pouch.removeDuplicates();
-                m_builder.offerWithInput(quest, label, QStringLiteral("drawn"), strings(pouch));
+                m_builder.offerWithInput(quest, label, QStringLiteral("drawn"), QJsonArray::fromStringList(pouch));
             }
         } else if (alignment == QLatin1String("vengeful")) {
             if (!m_builder.offer(quest, label, true))
@@ -410,7 +408,7 @@ private:
             for (const HeroState &h : m_play.table.heroes)
                 if (!m_play.allied(h.player, p.player) && m_play.alive(h.id))
                     enemies << h.id;
-            m_builder.offerWithInput(base, label, kTarget, strings(enemies));
+            m_builder.offerWithInput(base, label, kTarget, QJsonArray::fromStringList(enemies));
         } else if (p.outcome == QLatin1String("steal-2-gold") || p.outcome == QLatin1String("steal-4-gold")) {
             const int most = p.outcome == QLatin1String("steal-2-gold") ? 2 : 4;
             for (const QString &seat : m_play.table.seats) {
@@ -510,7 +508,7 @@ private:
         std::sort(order.begin(), order.end());
         QJsonArray orders;
         do {
-            orders.append(strings(order));
+            orders.append(QJsonArray::fromStringList(order));
         } while (orders.size() < kMostValues && std::next_permutation(order.begin(), order.end()));
         offerOpen(m_builder, typed::encode(RankingSet{}, {"order"}), phrase(QT_TRANSLATE_NOOP("Engine", "Choose the ranking")),
                   {{QStringLiteral("order"), orders}});
@@ -671,7 +669,7 @@ private:
             action.insert(kTarget, target);
             QJsonObject inputs{{kTo, hexes(it.value())}};
             if (fixedPower.isEmpty())
-                inputs.insert(kPower, strings(player.hand));
+                inputs.insert(kPower, QJsonArray::fromStringList(player.hand));
             defenceInputs({target}, hero.player, {}, inputs);
             const Phrase label = phrase(labelFor.source, m_play.name(target));
             offerRolled(m_builder, action, label, inputs);
@@ -701,7 +699,7 @@ private:
         if (base.contains(kPower) || !own) {
             QJsonObject inputs{{kTo, spots}};
             if (!base.contains(kPower))
-                inputs.insert(kPower, strings(player.hand));
+                inputs.insert(kPower, QJsonArray::fromStringList(player.hand));
             defenceInputs(targets, hero.player, base.value(kPower).toString(), inputs);
             offerRolled(m_builder, action, label, inputs);
             return;
@@ -763,7 +761,7 @@ private:
             QJsonObject fixed = full;
             QJsonObject inputs;
             if (power.isEmpty())
-                inputs.insert(kPower, strings(player.hand));
+                inputs.insert(kPower, QJsonArray::fromStringList(player.hand));
             else
                 fixed.insert(kPower, power);
             defenceInputs(targets, hero.player, power, inputs);
@@ -784,7 +782,7 @@ private:
                 spots.push_back(h);
         const QJsonArray to = hexes(spots);
         const QString name = m_play.name(heroId);
-        const QJsonArray hand = strings(player.hand);
+        const QJsonArray hand = QJsonArray::fromStringList(player.hand);
         offerOpen(m_builder, typed::encode(HeroPass{.hero = heroId}, {"discard"}), phrase(QT_TRANSLATE_NOOP("Engine", "%1 passes"), name),
                   {{kTo, hexes(anywhere)}, {QStringLiteral("discard"), hand}});
         QJsonArray empty;
@@ -804,7 +802,7 @@ private:
                 allies << h.id;
         if (!blessings.isEmpty())
             offerOpen(m_builder, typed::encode(HeroBless{.hero = heroId}, {"power", "target"}), phrase(QT_TRANSLATE_NOOP("Engine", "%1 blesses an ally"), name),
-                      {{kTo, to}, {kPower, strings(blessings)}, {kTarget, strings(allies)}});
+                      {{kTo, to}, {kPower, QJsonArray::fromStringList(blessings)}, {kTarget, QJsonArray::fromStringList(allies)}});
 
         QStringList spells;
         for (const QString &p : player.hand)
@@ -879,7 +877,7 @@ private:
         }
         const QJsonArray to = hexes(spots);
         if (skill.kind != QLatin1String("attack")) {
-            offerOpen(m_builder, action, label, {{kTo, to}, {kPower, strings(player.hand)}});
+            offerOpen(m_builder, action, label, {{kTo, to}, {kPower, QJsonArray::fromStringList(player.hand)}});
             return;
         }
         const QString &shape = skill.shape;

@@ -24,7 +24,6 @@ inline const QString kHealth = QStringLiteral("health");
 inline const QString kHeroKind = QStringLiteral("hero");
 inline const QString kMonsterKind = QStringLiteral("monster");
 constexpr int kFullHealth = 9;
-constexpr int kHierapolisTurns = 6;
 constexpr int kArenaTurns = 9;
 constexpr int kSkillSlots = 3;
 

@@ -47,11 +47,6 @@ TheosisArenaSceneHex::Token tokenKind(const Ritual *ritual)
     return TheosisArenaSceneHex::Token::Other;
 }
 
-bool singleShape(const QString &shape)
-{
-    return shape == "melee"_L1 || shape == "ranged"_L1 || shape == "unlimited"_L1;
-}
-
 bool singleMonsterRange(const QString &range) { return range == "adjacent"_L1 || range == "ranged"_L1 || range == "any"_L1; }
 
 } // namespace
@@ -213,7 +208,7 @@ void TheosisArenaController::recompute()
             else if (centreNeeded() && !m_centre)
                 m_problem = tr("Tap the hex at the centre of the area.");
             else if ((m_action == "attack"_L1 || m_action == "bless"_L1
-                      || (m_action == "skill"_L1 && m_skill >= 0 && singleShape(areaShape()))
+                      || (m_action == "skill"_L1 && m_skill >= 0 && theosis::hitsOneTarget(areaShape()))
                       || resurrecting())
                      && m_target.isEmpty())
                 m_problem = tr("Tap a target.");
@@ -317,16 +312,16 @@ void TheosisArenaController::computeTargets()
                   targetVerdictCode(TargetVerdict::NotRanged), u"theosis.ranges"_s, false);
         return;
     }
-    if (!singleShape(shape) && shape != "ring"_L1 && shape != "line"_L1 && shape != "cone"_L1 && shape != "spell"_L1)
+    if (!theosis::hitsOneTarget(shape) && shape != "ring"_L1 && shape != "line"_L1 && shape != "cone"_L1 && shape != "spell"_L1)
         return;
     if (shape == "spell"_L1 && !m_centre)
         return;
     const Hex centre = m_centre.value_or(Hex{});
-    const QStringList area = singleShape(shape) ? QStringList{} : areaTargets(moved, hero, shape, m_direction, centre);
+    const QStringList area = theosis::hitsOneTarget(shape) ? QStringList{} : areaTargets(moved, hero, shape, m_direction, centre);
     for (const TargetOption &o : targetVerdicts(moved, hero, shape, m_direction, centre)) {
         const bool legal = o.verdict == TargetVerdict::Legal;
-        const QString rule = singleShape(shape) ? u"theosis.ranges"_s : u"theosis.area-attacks"_s;
-        const bool chosen = singleShape(shape) ? o.target == m_target : area.contains(o.target);
+        const QString rule = theosis::hitsOneTarget(shape) ? u"theosis.ranges"_s : u"theosis.area-attacks"_s;
+        const bool chosen = theosis::hitsOneTarget(shape) ? o.target == m_target : area.contains(o.target);
         entry(o.target, legal, legal ? QString() : translated(targetVerdictPhrase(moved, hero, o.target, o.verdict)),
               legal ? QString() : targetVerdictCode(o.verdict), rule, chosen && legal);
     }
@@ -369,7 +364,7 @@ QStringList TheosisArenaController::struckTargets() const
     const QString shape = areaShape();
     if (shape.isEmpty())
         return {};
-    if (singleShape(shape))
+    if (theosis::hitsOneTarget(shape))
         return m_target.isEmpty() ? QStringList{} : QStringList{m_target};
     if (shape == "spell"_L1 && !m_centre)
         return {};
@@ -426,7 +421,7 @@ void TheosisArenaController::rebuildScene()
         }
     }
     QSet<QString> area;
-    if (m_step == "hero"_L1 && !singleShape(areaShape()) && !areaShape().isEmpty()) {
+    if (m_step == "hero"_L1 && !theosis::hitsOneTarget(areaShape()) && !areaShape().isEmpty()) {
         const Play moved = movedPlay();
         const HeroState *h = moved.table.hero(moved.table.actor);
         if (h && h->at && (areaShape() != "spell"_L1 || m_centre))
@@ -1529,7 +1524,7 @@ void TheosisArenaController::chooseTarget(const QString &id)
             explain(option.reason, option.code, option.rule, at);
             return;
         }
-        if (singleShape(areaShape()) || areaShape().isEmpty()) {
+        if (theosis::hitsOneTarget(areaShape()) || areaShape().isEmpty()) {
             m_target = m_target == id ? QString() : id;
             if (resurrecting())
                 m_skill = -1;

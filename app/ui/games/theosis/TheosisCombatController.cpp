@@ -32,8 +32,6 @@ QString fraction(const QJsonValue &v)
     return QStringLiteral("%1/%2 (%3 %)").arg(num).arg(den).arg(percent);
 }
 
-bool singleShape(const QString &shape) { return shape == "melee"_L1 || shape == "ranged"_L1 || shape == "unlimited"_L1; }
-
 } // namespace
 
 TheosisCombatController::TheosisCombatController(QObject *parent)
@@ -389,7 +387,7 @@ QJsonObject TheosisCombatController::buildFromPlan() const
     }
     QJsonObject defenses = carried.defenses.value_or(QJsonObject());
     QJsonObject rolls = carried.rolls.value_or(QJsonObject());
-    if (singleShape(shape)) {
+    if (theosis::hitsOneTarget(shape)) {
         // One target: whatever the plan chose for another one does not apply.
         if (m_defender != carried.target.value_or(QString())) {
             carried.push.reset();
@@ -437,7 +435,7 @@ QJsonObject TheosisCombatController::buildAction() const
         if (m_skill >= static_cast<int>(skills.size()))
             return {};
         shape = skills[static_cast<std::size_t>(m_skill)].shape;
-        if (!singleShape(shape))
+        if (!theosis::hitsOneTarget(shape))
             return {};
     } else if (targetVerdict(*m_play, m_attacker, u"melee"_s, m_defender) != TargetVerdict::Legal && m_play->sheet(*hero).ranged) {
         shape = u"ranged"_s;
