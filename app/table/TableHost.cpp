@@ -282,9 +282,11 @@ std::vector<TableHost::Device> TableHost::devices() const
     std::sort(out.begin(), out.end(), [](const Device &a, const Device &b) { return a.id < b.id; });
     // A seat whose phone went away (asleep, out of Wi-Fi) stays its until
     // the tablet frees it: listed so that it can be.
-    for (const auto &[seat, token] : m_seatTokens)
+    for (const auto &seatToken : m_seatTokens) {
+        const QString &seat = seatToken.first;
         if (std::none_of(out.begin(), out.end(), [&](const Device &d) { return d.seat == seat; }))
             out.push_back({kAwayPrefix + seat, seat, QString(), QString(), QString()});
+    }
     return out;
 }
 

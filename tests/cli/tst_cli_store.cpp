@@ -259,7 +259,7 @@ private Q_SLOTS:
 
     void memoryStaysFlatOverManyNewSessions()
     {
-#ifdef __SANITIZE_ADDRESS__
+#ifdef ARBITER_SANITIZED
         QSKIP("AddressSanitizer keeps freed memory in quarantine, so resident memory says nothing here; "
               "the Release run of this test measures it");
 #endif

@@ -570,7 +570,7 @@ void TestOptionsBanishing::randomPlayoutsKeepTheContract()
                                                                          : 20261126;
     qInfo("seed %llu (ARBITER_SEED to repeat, ARBITER_PLAYOUTS for more games)", static_cast<unsigned long long>(seed));
     testing::OptionsContract contract(game(), seed);
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(ARBITER_SANITIZED)
     const int games = playoutCount(15); // the sanitizer build (Debug) runs some 30 times slower
 #else
     const int games = playoutCount(100);

@@ -463,7 +463,7 @@ private Q_SLOTS:
     {
         const std::uint64_t seed = qEnvironmentVariableIsSet("ARBITER_SEED") ? qEnvironmentVariable("ARBITER_SEED").toULongLong()
                                                                              : 20261126;
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(ARBITER_SANITIZED)
         constexpr int kDefaultGames = 12; // the sanitizer build (Debug) runs some 30 times slower
 #else
         constexpr int kDefaultGames = 40; // the label slow plays 1000 (engine.options_long.*)

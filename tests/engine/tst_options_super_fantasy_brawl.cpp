@@ -503,7 +503,7 @@ Start lateStart(std::mt19937_64 &random)
 void TestOptionsSfb::contractHoldsInRandomPlayouts()
 {
     const std::uint64_t seed = qEnvironmentVariableIsSet("ARBITER_SEED") ? qEnvironmentVariable("ARBITER_SEED").toULongLong() : 20261126;
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(ARBITER_SANITIZED)
     constexpr int kDefaultGames = 30; // the sanitizer build (Debug) runs some 30 times slower; 30 so that a quarter reach the end
 #else
     constexpr int kDefaultGames = 80; // the label slow plays 1000 (engine.options_long.*)

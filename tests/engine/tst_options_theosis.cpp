@@ -397,7 +397,7 @@ void TestOptionsTheosis::contractByRandomPlayouts()
     const std::uint64_t seed = 20261126;
     qInfo("seed %llu", static_cast<unsigned long long>(seed));
     arbiter::testing::OptionsContract contract(game(), seed);
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(ARBITER_SANITIZED)
     const int games = playoutCount(2); // the sanitizer build (Debug) runs some 30 times slower
 #else
     const int games = playoutCount(5);

@@ -334,7 +334,7 @@ void TestSfbSession::brokenContentIsRefused_data()
     QTest::addColumn<QString>("pointer");
     QTest::addColumn<QJsonValue>("value");
     QTest::newRow("no board") << QStringLiteral("board") << QJsonValue();
-    QTest::newRow("statue off the board") << QStringLiteral("board/statues") << QJsonValue(QJsonArray{QJsonArray{9, 9}});
+    QTest::newRow("statue off the board") << QStringLiteral("board/statues") << QJsonValue(QJsonArray{QJsonValue(QJsonArray{9, 9})});
     QTest::newRow("three trap hexes") << QStringLiteral("board/trap_hexes")
                                       << QJsonValue(QJsonArray{QJsonArray{0, 0}, QJsonArray{1, 0}, QJsonArray{0, 1}});
     QTest::newRow("trap hex on a statue") << QStringLiteral("board/trap_hexes")

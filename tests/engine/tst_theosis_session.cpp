@@ -699,7 +699,7 @@ private Q_SLOTS:
         // Blazing Sun (0,4) against 2 + 1: the hero holds.
         const QString guard = QStringLiteral("blazing-sun");
         const Transition punch = ACCEPT(s, QJsonObject({{QStringLiteral("type"), QStringLiteral("monster.act")}, {QStringLiteral("monster"), QStringLiteral("kotronas")},
-                                                        {QStringLiteral("face"), 1}, {QStringLiteral("targets"), QJsonArray{QJsonArray{QStringLiteral("solo:norn")}}},
+                                                        {QStringLiteral("face"), 1}, {QStringLiteral("targets"), QJsonArray{QJsonValue(QJsonArray{QStringLiteral("solo:norn")})}},
                                                         {QStringLiteral("defenses"), QJsonArray{QJsonObject{{QStringLiteral("solo:norn"), guard}}}},
                                                         {QStringLiteral("rolls"), QJsonArray{1}}}));
         QVERIFY(eventOf(punch, "monster.action"));

@@ -16,4 +16,13 @@ template <class Field, class Value>
     return true;
 }
 
+// Whether any of several assignments changed its field, for one signal that
+// covers several fields: every assignment is made before (unlike with ||).
+//     notify(anyChanged(assignChanged(m_a, a), assignChanged(m_b, b)), &C::abChanged);
+template <class... Changed>
+[[nodiscard]] constexpr bool anyChanged(Changed... changed)
+{
+    return (changed || ...);
+}
+
 } // namespace arbiter

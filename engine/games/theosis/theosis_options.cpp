@@ -83,7 +83,10 @@ bool offerRolled(OptionsBuilder &builder, const QJsonObject &action, const Phras
 // sets first, at most `cap` of them.
 QJsonArray subsets(const QJsonArray &from, int most, qsizetype cap)
 {
-    QJsonArray out{QJsonArray{}};
+    // The empty set first. A list holding one list is spelled with
+    // QJsonValue: clang reads QJsonArray{QJsonArray{}} as a copy of the
+    // inner list (g++ as a list of one), so the two builds answered apart.
+    QJsonArray out{QJsonValue(QJsonArray{})};
     std::vector<std::pair<QJsonArray, qsizetype>> level{{QJsonArray{}, 0}}; // a set and where its next item may start
     for (int size = 1; size <= most && out.size() < cap; ++size) {
         std::vector<std::pair<QJsonArray, qsizetype>> next;
@@ -979,7 +982,7 @@ private:
     {
         int strikes = 0;
         bool anyone = false;
-        QJsonArray sets{QJsonArray{}};
+        QJsonArray sets{QJsonValue(QJsonArray{})}; // see subsets()
         for (const QStringList &heroes : struck) {
             strikes += static_cast<int>(heroes.size());
             anyone = anyone || !heroes.isEmpty();
@@ -1025,8 +1028,8 @@ private:
             inputs.insert(kDefenses, sets);
         // The real d4s for the first strikes, in order; the app rolls the rest.
         if (strikes > 0) {
-            QJsonArray rolls{QJsonArray{}};
-            QJsonArray level{QJsonArray{}};
+            QJsonArray rolls{QJsonValue(QJsonArray{})}; // see subsets()
+            QJsonArray level{QJsonValue(QJsonArray{})};
             for (int s = 0; s < strikes && rolls.size() < kMostValues; ++s) {
                 QJsonArray next;
                 for (const QJsonValue &so : level)

@@ -72,7 +72,7 @@ void fitTargeting(QJsonObject &card)
     if (!shot)
         card.remove(u"range"_s);
     if (targeting == u"aoe"_s && !card.contains(u"area"_s))
-        card.insert(u"area"_s, QJsonArray{QJsonArray{1, 0}});
+        card.insert(u"area"_s, QJsonArray{QJsonValue(QJsonArray{1, 0})});
     if (targeting != u"aoe"_s)
         card.remove(u"area"_s);
     if (targeting == u"aoe"_s || targeting == u"none"_s)

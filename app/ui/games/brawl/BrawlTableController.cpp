@@ -1005,7 +1005,7 @@ BrawlDraftInfo BrawlTableController::draft() const { return draftInto(nullptr); 
 QList<BrawlDraftChoice> BrawlTableController::draftChoiceRows() const
 {
     QList<BrawlDraftChoice> choices;
-    draftInto(&choices);
+    static_cast<void>(draftInto(&choices)); // the rows only
     return choices;
 }
 

@@ -606,7 +606,8 @@ void TheosisArenaController::publish()
     notify(assignChanged(shown.ritualTakesGems, next.ritualTakesGems), &TheosisArenaController::ritualTakesGemsChanged);
     notify(assignChanged(shown.ritualGemCount, next.ritualGemCount), &TheosisArenaController::ritualGemCountChanged);
     notify(assignChanged(shown.ritualLaysToken, next.ritualLaysToken), &TheosisArenaController::ritualLaysTokenChanged);
-    notify(assignChanged(shown.actor, next.actor) | assignChanged(shown.actorName, next.actorName), &TheosisArenaController::actorChanged);
+    notify(anyChanged(assignChanged(shown.actor, next.actor),
+                      assignChanged(shown.actorName, next.actorName)), &TheosisArenaController::actorChanged);
     notify(assignChanged(shown.action, next.action), &TheosisArenaController::actionChanged);
     notify(assignChanged(shown.power, next.power), &TheosisArenaController::powerChanged);
     notify(assignChanged(shown.skill, next.skill), &TheosisArenaController::skillChanged);
@@ -618,15 +619,18 @@ void TheosisArenaController::publish()
     notify(assignChanged(shown.needsDirection, next.needsDirection), &TheosisArenaController::needsDirectionChanged);
     notify(assignChanged(shown.centre, next.centre), &TheosisArenaController::centreChanged);
     notify(assignChanged(shown.aiming, next.aiming), &TheosisArenaController::aimingChanged);
-    notify(assignChanged(shown.moveTo, next.moveTo) | assignChanged(shown.moveToPlace, next.moveToPlace), &TheosisArenaController::moveToChanged);
+    notify(anyChanged(assignChanged(shown.moveTo, next.moveTo),
+                      assignChanged(shown.moveToPlace, next.moveToPlace)), &TheosisArenaController::moveToChanged);
     notify(assignChanged(shown.reachable, next.reachable), &TheosisArenaController::reachableChanged);
     notify(assignChanged(shown.canPush, next.canPush), &TheosisArenaController::canPushChanged);
     notify(assignChanged(shown.push, next.push), &TheosisArenaController::pushChanged);
     notify(assignChanged(shown.follow, next.follow), &TheosisArenaController::followChanged);
     notify(assignChanged(shown.ready, next.ready), &TheosisArenaController::readyChanged);
-    notify(assignChanged(shown.problem, next.problem) | assignChanged(shown.problemRule, next.problemRule), &TheosisArenaController::problemChanged);
-    notify(assignChanged(shown.explanation, next.explanation) | assignChanged(shown.explanationCode, next.explanationCode)
-               | assignChanged(shown.explanationRule, next.explanationRule),
+    notify(anyChanged(assignChanged(shown.problem, next.problem),
+                      assignChanged(shown.problemRule, next.problemRule)), &TheosisArenaController::problemChanged);
+    notify(anyChanged(assignChanged(shown.explanation, next.explanation),
+                      assignChanged(shown.explanationCode, next.explanationCode),
+                      assignChanged(shown.explanationRule, next.explanationRule)),
            &TheosisArenaController::explanationChanged);
     notify(assignChanged(shown.monsterTurn, next.monsterTurn), &TheosisArenaController::monsterTurnChanged);
     notify(assignChanged(shown.result, next.result), &TheosisArenaController::resultChanged);

@@ -339,7 +339,9 @@ void TheosisCombatController::publish()
     notify(assignChanged(m_shown.defender, m_defender), &TheosisCombatController::defenderChanged);
     notify(assignChanged(m_shown.defensePower, m_defensePower), &TheosisCombatController::defensePowerChanged);
     notify(assignChanged(m_shown.roll, m_roll), &TheosisCombatController::rollChanged);
-    notify(assignChanged(m_shown.planned, followsPlan()) | assignChanged(m_shown.moveTo, moveTo) | assignChanged(m_shown.moveToPlace, moveToPlace),
+    notify(anyChanged(assignChanged(m_shown.planned, followsPlan()),
+                      assignChanged(m_shown.moveTo, moveTo),
+                      assignChanged(m_shown.moveToPlace, moveToPlace)),
            &TheosisCombatController::planChanged);
     notify(assignChanged(m_shown.shape, attackShape()), &TheosisCombatController::shapeChanged);
     notify(assignChanged(m_shown.againstMonster, defenderIsMonster()), &TheosisCombatController::againstMonsterChanged);
@@ -347,7 +349,8 @@ void TheosisCombatController::publish()
     notify(assignChanged(m_shown.problem, m_problem), &TheosisCombatController::problemChanged);
     notify(assignChanged(m_shown.outcome, m_outcome), &TheosisCombatController::outcomeChanged);
     notify(assignChanged(m_shown.canApply, canApply()), &TheosisCombatController::canApplyChanged);
-    notify(assignChanged(m_shown.applyProblem, m_applyProblem) | assignChanged(m_shown.applyRule, m_applyRule),
+    notify(anyChanged(assignChanged(m_shown.applyProblem, m_applyProblem),
+                      assignChanged(m_shown.applyRule, m_applyRule)),
            &TheosisCombatController::applyProblemChanged);
 }
 
