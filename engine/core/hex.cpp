@@ -204,16 +204,16 @@ std::vector<Hex> Board::trapHexes() const { return hexesFlagged(m_hexes, m_trap)
 
 // ---------------------------------------------------------------- movement
 
-namespace {
-enum class Occupant : std::uint8_t { None, Ally, Enemy };
-constexpr int kUnreached = INT_MAX;
-} // namespace
-
 // One movement question (board, pieces, mover, move, mode) answered once:
 // the movement spent to arrive at every board position the mover can pass
 // through or over, from which both reach() and path() are read off. Works on
 // board positions so each lookup is an array access.
 class MovementSearch {
+    // Nested, not file-local: Board names this class as a friend, so it has
+    // outside linkage, and its members' types must too.
+    enum class Occupant : std::uint8_t { None, Ally, Enemy };
+    static constexpr int kUnreached = INT_MAX;
+
 public:
     MovementSearch(const Board &board, const std::vector<Piece> &pieces, const Piece &mover, int move,
                    MoveMode mode)
