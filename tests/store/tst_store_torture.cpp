@@ -41,9 +41,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWebSocket>
-#include <map>
 #include <algorithm>
 #include <limits>
+#include <map>
 #include <memory>
 #include <set>
 
