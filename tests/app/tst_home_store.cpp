@@ -312,13 +312,9 @@ private Q_SLOTS:
         fill(path, 1);
         App app(path);
         QVERIFY(app.window);
-        QTRY_VERIFY(app.find(u"resumeButton"_s));
-        tap(app.window, app.find(u"resumeButton"_s));
+        QVERIFY(app.resumeFromHome());
         arbiter::ActiveSession *session = app.context->activeSession();
-        QTRY_VERIFY(session->isOpen());
-        QTRY_VERIFY(app.find(u"tableModeButton"_s));
-        QVERIFY(arbiter::testing::waitUntilStill(app.find(u"tableModeButton"_s)));
-        tap(app.window, app.find(u"tableModeButton"_s));
+        QVERIFY(app.tapTableMode());
         // Goes with the session page once the session closes.
         const QPointer<QObject> controller = app.window->findChild<QObject *>(u"tableSheet"_s)->property("controller").value<QObject *>();
         QTRY_VERIFY2(controller->property("running").toBool(), qPrintable(controller->property("error").toString()));

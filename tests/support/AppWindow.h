@@ -2,6 +2,7 @@
 
 #include "WindowTaps.h"
 #include "content/ContentLibrary.h"
+#include "session/ActiveSession.h"
 #include "session/SessionService.h"
 #include "storage/SessionStore.h"
 #include "ui/AppContext.h"
@@ -49,6 +50,25 @@ struct AppWindow {
     {
         QQuickItem *item = find(name);
         return item ? item->property("text").toString() : QString();
+    }
+
+    // Home's Resume tapped as a player does; true once the session is open.
+    [[nodiscard]] bool resumeFromHome() const
+    {
+        if (!QTest::qWaitFor([&] { return find(QStringLiteral("resumeButton")) != nullptr; }))
+            return false;
+        tap(window, find(QStringLiteral("resumeButton")));
+        return QTest::qWaitFor([&] { return context->activeSession()->isOpen(); });
+    }
+    // The session page's Table mode button tapped once it has stopped
+    // sliding in; true once tapped.
+    [[nodiscard]] bool tapTableMode() const
+    {
+        if (!QTest::qWaitFor([&] { return find(QStringLiteral("tableModeButton")) != nullptr; })
+            || !waitUntilStill(find(QStringLiteral("tableModeButton"))))
+            return false;
+        tap(window, find(QStringLiteral("tableModeButton")));
+        return true;
     }
 
     std::unique_ptr<QQmlApplicationEngine> engine;

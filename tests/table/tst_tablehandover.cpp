@@ -47,13 +47,9 @@ private Q_SLOTS:
         QVERIFY(arbiter::testing::writeSession(path, u"theosis"_s, {}, u"Theosis"_s));
         arbiter::testing::AppWindow app(path);
         QVERIFY(app.window);
-        QTRY_VERIFY(app.find(u"resumeButton"_s));
-        tap(app.window, app.find(u"resumeButton"_s));
+        QVERIFY(app.resumeFromHome());
         arbiter::ActiveSession *session = app.context->activeSession();
-        QTRY_VERIFY(session->isOpen());
-        QTRY_VERIFY(app.find(u"tableModeButton"_s));
-        QVERIFY(arbiter::testing::waitUntilStill(app.find(u"tableModeButton"_s)));
-        tap(app.window, app.find(u"tableModeButton"_s));
+        QVERIFY(app.tapTableMode());
         QObject *sheet = app.window->findChild<QObject *>(u"tableSheet"_s);
         QVERIFY(sheet);
         QObject *controller = sheet->property("controller").value<QObject *>();
