@@ -2,9 +2,9 @@
 
 #include "WindowTaps.h"
 #include "content/ContentLibrary.h"
-#include "session/ActiveSession.h"
 #include "session/SessionService.h"
 #include "storage/SessionStore.h"
+#include "ui/ActiveSession.h"
 #include "ui/AppContext.h"
 
 #include <QDir>
