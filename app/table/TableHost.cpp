@@ -712,6 +712,13 @@ void TableHost::language(Connection &connection, const QJsonObject &message)
                       tableError("table.bad_message", QT_TRANSLATE_NOOP("Engine", "The table speaks English (en) and German (de).")));
     connection.language = wanted;
     connection.languageChosen = true;
+    // What the phone shows comes again in the language it picked: its log,
+    // the step and its choices, not only what happens from now on.
+    if (!connection.seat.isEmpty()) {
+        sync();
+        connection.sentSeq = std::max<qint64>(0, static_cast<qint64>(m_records.size()) - kSnapshotRecords);
+        sendUpdate(connection, QStringLiteral("snapshot"));
+    }
 }
 
 void TableHost::since(Connection &connection, const QJsonObject &message)

@@ -22,6 +22,11 @@ const seatKey = "arbiter.seat." + tableToken;
 const HEARTBEAT_MS = 2000;
 const SILENCE_MS = 5000;
 const CONNECT_MS = 5000;
+// A page brought back to the front (a phone woken, a tab picked again) may
+// hold a socket that died while it slept without either side being told:
+// it pings at once, and a socket that says nothing within WAKE_MS is given
+// up for a new one, which brings the page up to date.
+const WAKE_MS = 1500;
 
 const page = {
   socket: null,
@@ -46,6 +51,7 @@ const page = {
   lastHeard: 0, // when the host last said anything on this socket
   lastTick: 0,
   lastPing: 0,
+  wokeAt: 0, // when the page came back to the front and has heard nothing since
   claiming: "", // the seat of the last claim sent
   takenOver: null, // {seat, canTakeBack}: another tab or phone took the seat
   asking: null, // {seat, code}: asking the tablet for a seat this phone lost
@@ -106,6 +112,7 @@ function connect() {
     if (page.socket !== socket)
       return;
     page.lastHeard = Date.now();
+    page.wokeAt = 0;
     let message;
     try {
       message = JSON.parse(event.data);
@@ -128,6 +135,7 @@ function connect() {
 // dimmed and without taps, until a new socket brings it up to date.
 function loseTouch(reason) {
   page.live = false;
+  page.wokeAt = 0;
   if (!page.lostBy || reason === "silent")
     page.lostBy = reason;
   const old = page.socket;
@@ -155,6 +163,33 @@ function heartbeat() {
   }
   if (now - page.lastHeard > (page.joined ? SILENCE_MS : CONNECT_MS))
     loseTouch("silent");
+  else if (page.wokeAt && now - page.wokeAt > WAKE_MS)
+    loseTouch("silent");
+}
+
+function wake() {
+  if (document.visibilityState !== "visible" || page.removed)
+    return;
+  page.lastTick = Date.now();
+  if (!page.socket || page.socket.readyState !== WebSocket.OPEN) {
+    page.lastHeard = Date.now();
+    return;
+  }
+  page.wokeAt = Date.now();
+  page.lastPing = page.wokeAt;
+  send({ type: "ping" });
+}
+
+// A phone's on-screen keyboard takes the lower part of the screen: the field
+// being typed into is kept in the part still seen.
+function keepFieldInSight() {
+  const field = document.activeElement;
+  if (!field || !["INPUT", "SELECT", "TEXTAREA"].includes(field.tagName))
+    return;
+  const box = field.getBoundingClientRect();
+  const seen = window.visualViewport ? window.visualViewport.height : window.innerHeight;
+  if (box.top < 0 || box.bottom > seen)
+    field.scrollIntoView({ block: "center" });
 }
 
 const handlers = {
@@ -793,6 +828,10 @@ function start() {
   connect();
   page.lastTick = Date.now();
   setInterval(heartbeat, HEARTBEAT_MS / 2);
+  document.addEventListener("visibilitychange", wake);
+  window.addEventListener("pageshow", wake);
+  document.addEventListener("focusin", () => setTimeout(keepFieldInSight, 0));
+  (window.visualViewport || window).addEventListener("resize", keepFieldInSight);
 }
 
 document.addEventListener("DOMContentLoaded", start);

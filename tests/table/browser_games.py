@@ -202,7 +202,7 @@ def main():
         banishing = Banishing(host) if game.startswith("the-banishing") else None
         for seat, language in config["pages"].items():
             pages[seat] = table.page(language)
-            take_seat(pages[seat], host.started["url"], seat)
+            take_seat(pages[seat], table.url, seat)
         by_phone = {seat: 0 for seat in pages}
         by_host = inputs_named = hand_cards_named = 0
         named_fields = set()

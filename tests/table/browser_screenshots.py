@@ -6,8 +6,11 @@ to German on the page; then the states of browser_recovery.py's steps on a
 Theosis table: a tab whose seat another tab took (table-phone-taken-over.png),
 a new phone that lost its seat (table-phone-lost-seat.png) asking the tablet
 for it (table-phone-asking.png), and a page whose host stopped
-(table-phone-out-of-date.png).
-Not a test: run it by hand after the page's look changed.
+(table-phone-out-of-date.png). Then the same Banishing seat in each engine,
+light and dark, English and German: table-phone-ENGINE-THEME-LANGUAGE.png
+(chromium, webkit).
+Not a test: run it by hand after the page's look changed, on an X display
+for WebKit: tests/support/on-x11.sh 1280x1024 python3 browser_screenshots.py ...
 
 Usage: browser_screenshots.py PATH/TO/arbiter-cli OUTPUT_DIR
 """
@@ -15,16 +18,16 @@ import os
 import sys
 
 from browser_recovery import lost_seat, second_tab, stalled_host
-from browser_support import By, ServedTable, take_seat, wait
+from browser_support import By, ServedTable, set_page_size, take_seat, wait
 
 WIDTH, HEIGHT = 500, 772
 
 
 def shoot(driver, path, dark):
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": True})
-    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
-                           {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+    set_page_size(driver, WIDTH, HEIGHT)
+    if driver.engine == "chromium":
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                               {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
     wait(driver, lambda d: d.execute_script("return document.documentElement.dataset.theme;") == ("dark" if dark else "light"),
          "the page in its theme")
     driver.save_screenshot(path)
@@ -37,20 +40,45 @@ def recovery_states(cli, out):
 
     with ServedTable(cli, {"op": "session.new", "game": "theosis", "players": ["Ann", "Ben"], "seed": 3,
                            "setup": {"blitz": True}}, prefix="arbiter-shots-") as table:
-        phone = table.page("en")
+        phone = table.page("en", "chromium")
         second_tab(table.url, phone, picture)
-        new_phone = table.page("en")
+        new_phone = table.page("en", "chromium")
         lost_seat(table.host, table.url, phone, new_phone, picture)
         stalled_host(cli, table.db, table.host, table.session, new_phone, picture)
 
 
+def each_engine(cli, out):
+    """Ann's seat of a Banishing table, the app's theme and language as the
+    tablet sends them, in both engines."""
+    for engine in ("chromium", "webkit"):
+        with ServedTable(cli, {"op": "session.new", "game": "the-banishing", "players": ["Ann", "Ben"], "seed": 3,
+                               "setup": {"mode": "app"}}, prefix="arbiter-shots-") as table:
+            driver = table.page("en", engine)
+            take_seat(driver, table.url, "Ann")
+            wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#hand-list li.card"), "Ann's hand")
+            for language in ("en", "de"):
+                for theme in ("light", "dark"):
+                    # The theme as the tablet would send it; the language from the page's own switch,
+                    # so that the host answers in it too.
+                    driver.execute_script("handlers.settings({type: 'settings', theme: arguments[0]});", theme)
+                    if driver.execute_script("return document.documentElement.lang;") != language:
+                        driver.find_element(By.ID, "language").click()
+                    wait(driver, lambda d: d.execute_script("return document.documentElement.lang;") == language
+                         and d.execute_script("return page.optionsSeq === page.lastSeq;"), "the language")
+                    if language == "de":
+                        wait(driver, lambda d: "Reihe" in d.find_element(By.ID, "options").text, "the choices in German")
+                    driver.execute_script("window.scrollTo(0, 0);")
+                    shoot(driver, os.path.join(out, "table-phone-%s-%s-%s.png" % (engine, theme, language)), theme == "dark")
+
+
 def main():
     cli, out = sys.argv[1], sys.argv[2]
+    each_engine(cli, out)
     recovery_states(cli, out)
     with ServedTable(cli, {"op": "session.new", "game": "the-banishing", "players": ["Ann", "Ben"], "seed": 3,
                            "setup": {"mode": "app"}}, prefix="arbiter-shots-") as table:
         host = table.host
-        light = table.page("en")
+        light = table.page("en", "chromium")
         take_seat(light, table.url, "Ann")
         wait(light, lambda d: d.find_elements(By.CSS_SELECTOR, "#hand-list li.card"), "Ann's hand")
         shoot(light, os.path.join(out, "table-phone-light.png"), dark=False)

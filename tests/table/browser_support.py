@@ -1,10 +1,17 @@
 """What the browser tests of table mode share: the host (`arbiter-cli serve`
-with the tablet's requests on its standard input), headless Chromium pages
-that record every message their socket receives, and a player's taps on the
-phone page (a choice, then its inputs through the page's own controls).
+with the tablet's requests on its standard input), the pages of real browser
+engines at phone size, through a door (page_door.py) that records every
+message their socket receives and can take their network away, and a
+player's taps on the phone page (a choice, then its inputs through the
+page's own controls).
 
-Importing it exits 77 (skipped, with the reason) where chromium,
-chromedriver or python3-selenium is absent.
+The engines: ARBITER_BROWSER names them, comma-separated, the pages of a
+table taking them in turn: `chromium` (headless, the default) and `webkit`
+(WebKitGTK's MiniBrowser through WebKitWebDriver, the engine of every
+browser on an iPhone; it needs an X display, tests/support/on-x11.sh).
+
+Importing it exits 77 (skipped, with the reason) where an engine asked for,
+its driver or python3-selenium is absent.
 """
 import json
 import os
@@ -13,23 +20,41 @@ import subprocess
 import sys
 import tempfile
 
+from page_door import PageDoor
+
 SKIP = 77
+HERE = os.path.dirname(os.path.abspath(__file__))
+ENGINES = [e.strip() for e in os.environ.get("ARBITER_BROWSER", "chromium").split(",") if e.strip()]
+# A phone held upright: the page's width and height in CSS pixels.
+PHONE = (390, 844)
 
 
 def skip(reason):
-    print("SKIP: " + reason + " (scripts/install-deps installs chromium, chromium-driver and python3-selenium)")
+    print("SKIP: " + reason + " (scripts/install-deps installs chromium, chromium-driver, webkit2gtk-driver and python3-selenium)")
     sys.exit(SKIP)
 
 
 chromium = shutil.which("chromium") or shutil.which("chromium-browser")
 driver_path = shutil.which("chromedriver")
-if not chromium or not driver_path:
-    skip("no chromium or chromedriver on this machine")
+webkit_driver = shutil.which("WebKitWebDriver")
+MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
+for engine in ENGINES:
+    if engine == "chromium" and (not chromium or not driver_path):
+        skip("no chromium or chromedriver on this machine")
+    elif engine == "webkit":
+        if not webkit_driver or not os.path.exists(MINIBROWSER):
+            skip("no WebKitWebDriver or MiniBrowser on this machine")
+        if not os.environ.get("DISPLAY"):
+            skip("WebKitGTK needs an X display: run it through tests/support/on-x11.sh")
+    elif engine not in ("chromium", "webkit"):
+        print("ARBITER_BROWSER: unknown engine %s (chromium or webkit)" % engine)
+        sys.exit(2)
 try:
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select, WebDriverWait
+    from selenium.webdriver.webkitgtk.options import Options as WebKitOptions
 except ImportError:
     skip("python3-selenium is not installed")
 
@@ -37,9 +62,9 @@ except ImportError:
 class Host:
     """arbiter-cli serve, with the tablet's requests on its standard input."""
 
-    def __init__(self, cli, db, session):
+    def __init__(self, cli, db, session, flags=()):
         self.process = subprocess.Popen([cli, "--db", db, "serve", "--session", str(session), "--port", "0",
-                                         "--bind", "127.0.0.1"],
+                                         "--bind", "127.0.0.1", *flags],
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         self.started = json.loads(self.process.stdout.readline())
         assert self.started["ok"], self.started
@@ -72,20 +97,26 @@ class ServedTable:
     arbiter-cli serve. Pages opened with page() are closed, the host stopped
     and the folder removed when the `with` block ends, however it ended."""
 
-    def __init__(self, cli, request, prefix="arbiter-browser-"):
+    def __init__(self, cli, request, prefix="arbiter-browser-", serve_flags=()):
         self.work = tempfile.mkdtemp(prefix=prefix)
         self.pages = []
+        self.door = None
         try:
             self.db = os.path.join(self.work, "table.sqlite")
             self.session = new_session(cli, self.db, request)
-            self.host = Host(cli, self.db, self.session)
+            self.host = Host(cli, self.db, self.session, serve_flags)
+            self.door = PageDoor(int(self.host.started["url"].split("://", 1)[1].split("/", 1)[0].rsplit(":", 1)[1]))
         except BaseException:
+            if self.door:
+                self.door.close()
             shutil.rmtree(self.work, ignore_errors=True)
             raise
-        self.url = self.host.started["url"]
+        # The QR code's link, through the door.
+        self.url = self.door.url(self.host.started["url"])
 
-    def page(self, language):
-        driver = browser(language)
+    def page(self, language, engine=None):
+        """A new phone: the next engine of ARBITER_BROWSER's list, or `engine`."""
+        driver = browser(language, engine or ENGINES[len(self.pages) % len(ENGINES)], self.work)
         self.pages.append(driver)
         return driver
 
@@ -95,36 +126,13 @@ class ServedTable:
     def __exit__(self, *failure):
         for driver in self.pages:
             driver.quit()
+        self.door.close()
         self.host.stop()
         shutil.rmtree(self.work, ignore_errors=True)
         return False
 
 
-# Every message the page's socket receives and sends, kept where the test can
-# read it: what reached the phone, not only what it drew.
-RECORD_MESSAGES = """
-(() => {
-  const Native = window.WebSocket;
-  window.__received = [];
-  window.__sent = [];
-  window.WebSocket = function (url, protocols) {
-    const socket = protocols === undefined ? new Native(url) : new Native(url, protocols);
-    socket.addEventListener("message", (event) => window.__received.push(event.data));
-    const sendNative = socket.send.bind(socket);
-    socket.send = (data) => {
-      window.__sent.push(data);
-      sendNative(data);
-    };
-    return socket;
-  };
-  window.WebSocket.prototype = Native.prototype;
-  for (const state of ["CONNECTING", "OPEN", "CLOSING", "CLOSED"])
-    window.WebSocket[state] = Native[state];
-})();
-"""
-
-
-def browser(language):
+def chromium_page(language):
     options = webdriver.ChromeOptions()
     options.binary_location = chromium
     # The background-networking flags keep Chromium from calling out to its vendor's hosts: the
@@ -132,12 +140,54 @@ def browser(language):
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                  "--disable-quic", "--no-first-run", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--disable-default-apps",
-                 "--window-size=400,900", "--lang=" + language):
+                 "--window-size=%d,%d" % PHONE, "--lang=" + language):
         options.add_argument(flag)
     options.add_experimental_option("prefs", {"intl.accept_languages": language})
-    driver = webdriver.Chrome(service=Service(driver_path), options=options)
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORD_MESSAGES})
+    # Headless Chromium has no browser frame: the window's size is the page's.
+    return webdriver.Chrome(service=Service(driver_path), options=options)
+
+
+def webkit_page(language, work):
+    # MiniBrowser takes its languages from the environment its driver starts
+    # it with; its toolbar is shrunk (webkit-gtk.css) so that the page can
+    # be as narrow as the smallest phone, 320 CSS pixels.
+    config = os.path.join(work, "webkit-config", "gtk-3.0")
+    os.makedirs(config, exist_ok=True)
+    shutil.copy(os.path.join(HERE, "webkit-gtk.css"), os.path.join(config, "gtk.css"))
+    saved = {name: os.environ.get(name) for name in ("LANGUAGE", "XDG_CONFIG_HOME", "LIBGL_ALWAYS_SOFTWARE")}
+    os.environ.update(LANGUAGE=language, XDG_CONFIG_HOME=os.path.dirname(config),
+                      # Xvfb has no GPU: without this, MiniBrowser's screenshots come out black.
+                      LIBGL_ALWAYS_SOFTWARE="1")
+    try:
+        options = WebKitOptions()
+        options.binary_location = MINIBROWSER
+        options.add_argument("--automation")
+        driver = webdriver.WebKitGTK(executable_path=webkit_driver, options=options,
+                                     service_log_path=os.path.join(work, "webkitwebdriver.log"))
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
     return driver
+
+
+def browser(language, engine="chromium", work=None):
+    driver = webkit_page(language, work or tempfile.gettempdir()) if engine == "webkit" else chromium_page(language)
+    driver.engine = engine
+    set_page_size(driver, *PHONE)
+    return driver
+
+
+def set_page_size(driver, width, height):
+    """The page's viewport, in CSS pixels, as a phone of that size shows it
+    (turned: width and height swapped)."""
+    # A window has a frame (and WebKit's a toolbar) around the page: sized
+    # twice, the second time by what the first left over.
+    driver.set_window_size(width, height)
+    inner = driver.execute_script("return [innerWidth, innerHeight];")
+    driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
 
 
 def received(driver):
@@ -209,7 +259,10 @@ def tap_choice(driver, index, pick):
         if control.get_attribute("data-list"):
             value = value[int(control.get_attribute("data-position"))]
         if control.tag_name == "select":
-            Select(control).select_by_value(json.dumps(value, separators=(",", ":"), ensure_ascii=False))
+            # By meaning, not by text: WebKit's driver hands objects back with their keys in
+            # another order than the page's JSON.stringify wrote them.
+            values = [json.loads(item.get_attribute("value")) for item in control.find_elements(By.TAG_NAME, "option")]
+            Select(control).select_by_index(values.index(value))
         else:
             control.send_keys(str(value))
     driver.find_element(By.ID, "input-send").click()

@@ -53,7 +53,7 @@ def main():
         host, session = table.host, table.session
         pages = {"Ann": table.page("en"), "Ben": table.page("de")}
         for seat, driver in pages.items():
-            take_seat(driver, host.started["url"], seat)
+            take_seat(driver, table.url, seat)
         # Ben's browser speaks German, the app (serve's default) English: the app's language wins,
         # and so does its theme (light) over the browser's.
         ben = pages["Ben"]
