@@ -192,6 +192,25 @@ SessionState soloAgainstKotronas()
     return s;
 }
 
+// soloAgainstKotronas with the powers the player holds chosen (one per value
+// pair, in quest order).
+SessionState soloAgainstKotronasWith(const char *powers)
+{
+    SessionState s = mustSetup(jsonObject(QStringLiteral(R"({"mode":"coop","fast":true,"heroes":{"solo":["lug","norn","rochon"]},"powers":{"solo":%1}})")
+                                              .arg(QString::fromLatin1(powers))
+                                              .toUtf8()
+                                              .constData()),
+                               QJsonArray{QStringLiteral("solo")});
+    s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"solo","gold":{}})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"ranking.set","order":["solo:norn","solo:lug","solo:rochon"]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:rochon","at":[4,0]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:lug","at":[4,-1]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:norn","at":[3,1]})")).state;
+    return s;
+}
+
+const char *const kMercifulPowers = R"(["entangling-roots","hailstorm","lightning-strike","rejuvenation","cleansing-rain","blazing-sun"])";
+
 // Fast preparation for the rulebook's worked combat: the Sacred Paladin
 // (Ann, Righteous powers) against the Necromancer (Ben, Deceitful powers), who
 // ranks higher; with `sword` the Paladin holds the artifact sword (+1 attack,
@@ -992,6 +1011,34 @@ private Q_SLOTS:
         QCOMPARE(monsterMoveVerdictAt(startPlay(slowed).value(), kotronas, Hex{2, 0}), MoveVerdict::TooFar);
         REFUSE(slowed, jsonObject(R"({"type":"monster.act","monster":"kotronas","face":6,"to":[2,0]})"), "theosis.move.too_far");
     }
+
+    void cursesLandOnMonstersToo()
+    {
+        // Rulebook: "Curses are used in combat and always facedown. If victorious, their text is
+        // activated and their Curse token is placed onto the target Hero for an ongoing
+        // disadvantage." and, against monsters: "Entangling Roots will slow a monster down."
+        SessionState s = soloAgainstKotronasWith(kMercifulPowers);
+        const QJsonObject roots{{QStringLiteral("type"), QStringLiteral("hero.attack")}, {QStringLiteral("hero"), QStringLiteral("solo:norn")},
+                                {QStringLiteral("to"), hexJson(2, 0)}, {QStringLiteral("power"), QStringLiteral("entangling-roots")},
+                                {QStringLiteral("target"), QStringLiteral("kotronas")},
+                                {QStringLiteral("rolls"), QJsonObject{{QStringLiteral("kotronas"), 1}}}};
+        const Transition hit = ACCEPT(s, roots);
+        const QJsonObject result = eventOf(hit, "combat.resolved")->data.value(QStringLiteral("result")).toObject();
+        QCOMPARE(result.value(QStringLiteral("attack_total")).toInt(), 4);
+        QCOMPARE(result.value(QStringLiteral("defense_total")).toInt(), 3);
+        QCOMPARE(result.value(QStringLiteral("winner")).toString(), QStringLiteral("attacker"));
+        const Event *placed = eventOf(hit, "token.placed");
+        QVERIFY(placed);
+        QCOMPARE(placed->data.value(QStringLiteral("monster")).toString(), QStringLiteral("kotronas"));
+        const Play play = startPlay(hit.state).value();
+        QCOMPARE(play.table.monsters.front().curses, QStringList{QStringLiteral("entangling-roots")});
+        QCOMPARE(monsterSpeed(play.table.monsters.front(), *play.content.monster(QStringLiteral("kotronas"))), 1);
+        // A monster cleansed by its own action sheds it (Diamond Skin, face 6).
+        SessionState cleansing = passTurn(passTurn(hit.state));
+        const Transition skin = ACCEPT(cleansing, jsonObject(R"({"type":"monster.act","monster":"kotronas","face":6})"));
+        QVERIFY(tableIn(skin.state).monsters.front().curses.isEmpty());
+    }
+
 };
 
 QTEST_GUILESS_MAIN(TestTheosisSession)
