@@ -209,6 +209,7 @@ SessionState soloAgainstKotronasWith(const char *powers)
     return s;
 }
 
+const char *const kGuardianPowers = R"(["blind","pacify","aegis","neutralize","equalize","healing"])";
 const char *const kMercifulPowers = R"(["entangling-roots","hailstorm","lightning-strike","rejuvenation","cleansing-rain","blazing-sun"])";
 
 // Fast preparation for the rulebook's worked combat: the Sacred Paladin
@@ -1037,6 +1038,32 @@ private Q_SLOTS:
         SessionState cleansing = passTurn(passTurn(hit.state));
         const Transition skin = ACCEPT(cleansing, jsonObject(R"({"type":"monster.act","monster":"kotronas","face":6})"));
         QVERIFY(tableIn(skin.state).monsters.front().curses.isEmpty());
+    }
+
+    void equalizeMakesTheMonstersDieAOne()
+    {
+        // Rulebook, powers against monsters: "Equalize allows you to turn a die roll into a 1."
+        SessionState s = soloAgainstKotronasWith(kGuardianPowers);
+        s = passTurn(passTurn(passTurn(s, {{QStringLiteral("to"), hexJson(2, 0)}})));
+        // Brutal Punch (2 + d4, the d4 showing 4) against Equalize (1/3) on defence:
+        // the die counts as 1, 3 against 3, and the tie goes to the hero.
+        const Transition punch = ACCEPT(s, jsonObject(R"({"type":"monster.act","monster":"kotronas","face":1,"targets":[["solo:norn"]],
+                                                          "defenses":[{"solo:norn":"equalize"}],"rolls":[4]})"));
+        const Event *combat = eventOf(punch, "combat.resolved");
+        QVERIFY(combat);
+        QCOMPARE(combat->data.value(QStringLiteral("request")).toObject().value(QStringLiteral("attacker")).toObject().value(QStringLiteral("roll")).toInt(), 1);
+        QCOMPARE(combat->data.value(QStringLiteral("result")).toObject().value(QStringLiteral("attack_total")).toInt(), 3);
+        QCOMPARE(combat->data.value(QStringLiteral("result")).toObject().value(QStringLiteral("winner")).toString(), QStringLiteral("defender"));
+        QCOMPARE(counterOf(punch.state, QStringLiteral("solo:norn"), kHealth), 9);
+        // Attacking with it face down, the monster's defence die counts as 1 too.
+        SessionState next = soloAgainstKotronasWith(kGuardianPowers);
+        const auto preview = combatPreview(next, QStringLiteral("solo:norn"), QStringLiteral("equalize"), -1, QStringLiteral("kotronas"), QString(), 4);
+        QVERIFY(preview.ok());
+        QCOMPARE(preview.value().fields.value(QStringLiteral("defense_total")).toInt(), 3);
+        bool named = false;
+        for (const Phrase &step : preview.value().steps)
+            named = named || renderEnglish(step) == QStringLiteral("Equalize turns the monster's d4 into a 1.");
+        QVERIFY(named);
     }
 
 };

@@ -161,6 +161,7 @@ CombatSides combatSides(const Play &play, const Strike &strike, const QString &t
     if (const RitualToken *token = tokenUnder(play, hero, &ritualName); token && token->attack)
         attackMods.push_back({ritualName, token->attack});
     attacker.damage = gear.weaponDamage;
+    const bool powerText = strike.powerText && power;
     attacker.damageType = skill ? skill->damageType : (power ? power->damageType : QStringLiteral("physical"));
     attacker.slaying = gear.slaying;
 
@@ -194,6 +195,11 @@ CombatSides combatSides(const Play &play, const Strike &strike, const QString &t
             defender.mitigation = {token->protections, token->resistances, false};
         if (roll > 0)
             defender.roll = roll;
+        // Equalize makes the monster's die a 1, whatever it showed.
+        if (powerText && power->effect == QLatin1String("equalize")) {
+            defender.roll = 1;
+            defender.rollNote = TheosisValueNote{power->name, roll, rule("monster-powers")};
+        }
     }
     return sides;
 }
