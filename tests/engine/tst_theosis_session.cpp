@@ -194,13 +194,16 @@ SessionState soloAgainstKotronas()
 
 // soloAgainstKotronas with the powers the player holds chosen (one per value
 // pair, in quest order).
-SessionState soloAgainstKotronasWith(const char *powers)
+// Rochon holds the artifact sword (+1 attack, 4 damage) when `sword`.
+SessionState soloAgainstKotronasWith(const char *powers, bool sword = false)
 {
     SessionState s = mustSetup(jsonObject(QStringLiteral(R"({"mode":"coop","fast":true,"heroes":{"solo":["lug","norn","rochon"]},"powers":{"solo":%1}})")
                                               .arg(QString::fromLatin1(powers))
                                               .toUtf8()
                                               .constData()),
                                QJsonArray{QStringLiteral("solo")});
+    if (sword)
+        s = ACCEPT(s, jsonObject(R"({"type":"item.equip","hero":"solo:rochon","item":"artifact-sword","slot":"main-hand"})")).state;
     s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"solo","gold":{}})")).state;
     s = ACCEPT(s, jsonObject(R"({"type":"ranking.set","order":["solo:norn","solo:lug","solo:rochon"]})")).state;
     s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:rochon","at":[4,0]})")).state;
@@ -210,6 +213,7 @@ SessionState soloAgainstKotronasWith(const char *powers)
 }
 
 const char *const kGuardianPowers = R"(["blind","pacify","aegis","neutralize","equalize","healing"])";
+const char *const kVengefulPowers = R"(["terror","damnation","enervation","raise-the-dead","ungrave","despair"])";
 const char *const kMercifulPowers = R"(["entangling-roots","hailstorm","lightning-strike","rejuvenation","cleansing-rain","blazing-sun"])";
 
 // Fast preparation for the rulebook's worked combat: the Sacred Paladin
@@ -1064,6 +1068,33 @@ private Q_SLOTS:
         for (const Phrase &step : preview.value().steps)
             named = named || renderEnglish(step) == QStringLiteral("Equalize turns the monster's d4 into a 1.");
         QVERIFY(named);
+    }
+
+    void enervationDoublesTheWeaponAgainstAMonster()
+    {
+        // Rulebook, powers against monsters: "Enervation deals double weapon damage to a
+        // monster instead of burning mana."
+        SessionState s = passTurn(passTurn(soloAgainstKotronasWith(kVengefulPowers, true)));
+        QCOMPARE(tableIn(s).actor, QStringLiteral("solo:rochon"));
+        // Enervation (2) + the artifact (+1) = 3 against 2 + d4 1 = 3: the hero wins the
+        // tie; the difference 0 plus the sword's 4 doubled.
+        const QJsonObject strike{{QStringLiteral("type"), QStringLiteral("hero.attack")}, {QStringLiteral("hero"), QStringLiteral("solo:rochon")},
+                                 {QStringLiteral("to"), hexJson(2, 0)}, {QStringLiteral("power"), QStringLiteral("enervation")},
+                                 {QStringLiteral("target"), QStringLiteral("kotronas")},
+                                 {QStringLiteral("rolls"), QJsonObject{{QStringLiteral("kotronas"), 1}}}};
+        const auto preview = combatPreview(s, strike, QStringLiteral("kotronas"));
+        QVERIFY(preview.ok());
+        QCOMPARE(preview.value().fields.value(QStringLiteral("raw_damage")).toInt(), 8);
+        bool named = false;
+        for (const Phrase &step : preview.value().steps)
+            named = named || renderEnglish(step) == QStringLiteral("Enervation doubles the weapon damage against a monster: 4 becomes 8.");
+        QVERIFY(named);
+        const Transition hit = ACCEPT(s, strike);
+        QCOMPARE(eventOf(hit, "combat.resolved")->data.value(QStringLiteral("result")).toObject().value(QStringLiteral("raw_damage")).toInt(), 8);
+        // The same sword with a spell face down (3/1, no text): difference 1 plus the sword's 4.
+        QJsonObject plain = strike;
+        plain.insert(QStringLiteral("power"), QStringLiteral("damnation"));
+        QCOMPARE(combatPreview(s, plain, QStringLiteral("kotronas")).value().fields.value(QStringLiteral("raw_damage")).toInt(), 1 + 4);
     }
 
 };

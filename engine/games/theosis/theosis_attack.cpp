@@ -161,7 +161,12 @@ CombatSides combatSides(const Play &play, const Strike &strike, const QString &t
     if (const RitualToken *token = tokenUnder(play, hero, &ritualName); token && token->attack)
         attackMods.push_back({ritualName, token->attack});
     attacker.damage = gear.weaponDamage;
+    // The power's own text (not a skill's): Enervation doubles the weapon against a monster.
     const bool powerText = strike.powerText && power;
+    if (againstMonster && powerText && power->effect == QLatin1String("enervation") && gear.weaponDamage > 0) {
+        attacker.damage = gear.weaponDamage * 2;
+        attacker.weaponNote = TheosisValueNote{power->name, gear.weaponDamage, rule("monster-powers")};
+    }
     attacker.damageType = skill ? skill->damageType : (power ? power->damageType : QStringLiteral("physical"));
     attacker.slaying = gear.slaying;
 

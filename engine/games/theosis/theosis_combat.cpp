@@ -504,6 +504,9 @@ int rawDamage(const Attacker &a, const Defender &d, int difference, const StepLo
         return raw;
     }
     int weapon = a.damage;
+    if (a.weaponNote && d.kind == Kind::Monster)
+        log.add(a.weaponNote->rule, phrase(QT_TRANSLATE_NOOP("Engine", "%1 doubles the weapon damage against a monster: %2 becomes %3."),
+                                           a.weaponNote->power, a.weaponNote->printed, a.damage));
     if (a.slaying && d.kind == Kind::Monster) {
         weapon = a.damage * 2;
         log.add(ruleSlaying(), phrase(QT_TRANSLATE_NOOP("Engine", "A slaying weapon doubles its damage against a monster: %1 becomes %2."),

@@ -54,8 +54,10 @@ struct TheosisAttacker {
     std::optional<TheosisValueNote> valueNote; // heroes against a monster
     // A power's text that changed a number before it reached these sides,
     // named in the steps (not part of a JSON request, like valueNote):
-    // Equalize turning a monster's d4 into a 1 (`printed` is the face
-    // rolled, 0 when none was).
+    // Enervation doubling a hero's weapon against a monster (`printed` is the
+    // weapon's own damage), Equalize turning a monster's d4 into a 1
+    // (`printed` is the face rolled, 0 when none was).
+    std::optional<TheosisValueNote> weaponNote; // heroes against a monster
     std::optional<TheosisValueNote> rollNote;   // monsters
 };
 
