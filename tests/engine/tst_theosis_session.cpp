@@ -1097,6 +1097,32 @@ private Q_SLOTS:
         QCOMPARE(combatPreview(s, plain, QStringLiteral("kotronas")).value().fields.value(QStringLiteral("raw_damage")).toInt(), 1 + 4);
     }
 
+    void warmongerDamageIsNeverSilent()
+    {
+        // Rulebook, Warmonger Quest: "Deal one Damage to any one enemy Hero, decreasing their
+        // Health by one." Against monsters the players' heroes are all allies; with nine
+        // heroes or fewer: "the three unchosen Heroes participate in order to hinder the
+        // preparation of the players' Heroes", the only enemy heroes there are.
+        SessionState s = mustSetup(jsonObject(R"({"mode":"coop"})"));
+        QVERIFY(!tableIn(s).closedLocations.isEmpty());
+        const Transition quest1 = ACCEPT(s, quest(tableIn(s).heroesOf(tableIn(s).initiative).front()->id, QStringLiteral("warmonger"), true));
+        const Event *note = eventOf(quest1, "quest.no_enemy");
+        QVERIFY(note);
+        QCOMPARE(note->data.value(QStringLiteral("hindering")).toBool(), true);
+        for (const Entity &e : quest1.state.entities)
+            if (e.kind == kHeroKind)
+                QCOMPARE(e.counter(kHealth).value_or(-1), kFullHealth);
+        // A target named anyway is refused (it was ignored): no hero of the session is an enemy.
+        QJsonObject named = quest(tableIn(s).heroesOf(tableIn(s).initiative).front()->id, QStringLiteral("warmonger"), true);
+        named.insert(QStringLiteral("target"), tableIn(s).heroes.back().id);
+        REFUSE(s, named, "theosis.not_enemy");
+        // Twelve heroes: nobody hinders, nobody is hurt, and the session says so.
+        const QJsonArray six{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d"), QStringLiteral("e"), QStringLiteral("f")};
+        const SessionState big = mustSetup(jsonObject(R"({"mode":"coop"})"), six);
+        const Transition quest2 = ACCEPT(big, quest(tableIn(big).heroesOf(tableIn(big).initiative).front()->id, QStringLiteral("warmonger"), true));
+        QVERIFY(eventOf(quest2, "quest.no_enemy"));
+        QCOMPARE(eventOf(quest2, "quest.no_enemy")->data.value(QStringLiteral("hindering")).toBool(), false);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTheosisSession)
