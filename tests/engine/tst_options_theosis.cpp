@@ -5,6 +5,7 @@
 #include "options_contract.h"
 
 #include "core/session.h"
+#include "games/theosis/theosis_arena.h"
 #include "games/theosis/theosis_queries.h"
 #include "games/theosis/theosis_table.h"
 
@@ -115,6 +116,7 @@ private Q_SLOTS:
     void ignoredFieldsAreRefused();
     void aFelledHeroStaysNamedForTheSecondAttack();
     void onlyAPassMayWalkIntoAFall();
+    void coopAttacksOfferTheEnemyFirst();
     void contractByRandomPlayouts();
 };
 
@@ -390,6 +392,58 @@ void TestOptionsTheosis::onlyAPassMayWalkIntoAFall()
         const bool reaches = o.inputs.value(QStringLiteral("to")).toArray().contains(fireHex) || o.action.value(QStringLiteral("to")) == fireHex;
         QCOMPARE(reaches, o.action.value(QStringLiteral("type")).toString() == QStringLiteral("hero.pass"));
     }
+}
+
+void TestOptionsTheosis::coopAttacksOfferTheEnemyFirst()
+{
+    // Rulebook, co-op: "In solo and co-op modes, the Heroes fight against monsters." The
+    // single attacks listed lead with the monster; one's own heroes are left out (see
+    // docs/games/theosis.md, Options) and allied heroes come last.
+    SessionState state = throughAllocation(start({QStringLiteral("ann"), QStringLiteral("ben")}, parse(R"({"mode":"coop","fast":true})"), 7));
+    for (GameOptions options = optionsOf(state); options.step.value(QStringLiteral("due")).toString() == QStringLiteral("entry");
+         options = optionsOf(state)) {
+        const OfferedAction *enter = findOption(options, parse(R"({"type":"arena.enter"})"));
+        QVERIFY(enter);
+        QJsonObject action = enter->action;
+        action.insert(QStringLiteral("at"), enter->inputs.value(QStringLiteral("at")).toArray().first());
+        state = apply(game(), state, action).value().state;
+    }
+    theosis::Play play = theosis::startPlay(state).value();
+    const QString actor = play.table.actor;
+    QVERIFY(!actor.isEmpty());
+    const QString me = play.table.hero(actor)->player;
+    // An ally's hero and one of the actor's own stand right beside the actor.
+    QStringList placed;
+    for (const QString &wanted : {QStringLiteral("ally"), QStringLiteral("own")})
+        for (theosis::HeroState &h : play.table.heroes) {
+            const bool fits = h.id != actor && !placed.contains(h.id) && (wanted == QStringLiteral("own")) == (h.player == me);
+            if (!fits || placed.size() == (wanted == QStringLiteral("own") ? 2 : 1))
+                continue;
+            for (Hex n : neighbours(*play.table.hero(actor)->at))
+                if (!theosis::heroAt(play, n) && !theosis::monsterAt(play, n) && distance(n, Hex{}) <= play.content.arena.radius) {
+                    h.at = n;
+                    placed << h.id;
+                    break;
+                }
+        }
+    QCOMPARE(placed.size(), 2);
+    state.data = theosis::toJson(play.table);
+    QStringList targets;
+    for (const OfferedAction &o : optionsOf(state).options)
+        if (o.action.value(QStringLiteral("type")).toString() == QStringLiteral("hero.attack")) {
+            const QString t = o.action.value(QStringLiteral("target")).toString();
+            if (!targets.contains(t))
+                targets << t;
+        }
+    QVERIFY2(!targets.isEmpty(), "no attack offered");
+    QCOMPARE(targets.first(), QStringLiteral("kotronas"));
+    QVERIFY(!targets.contains(placed.at(1))); // the actor's own hero
+    QVERIFY(targets.contains(placed.at(0)));  // the ally's hero, after the monster
+    // The listing the Arena screen draws from says the same.
+    const std::vector<theosis::TargetOption> listed = theosis::targetVerdicts(play, actor, QStringLiteral("melee"));
+    QCOMPARE(listed.front().target, QStringLiteral("kotronas"));
+    for (const theosis::TargetOption &o : listed)
+        QVERIFY2(!play.table.hero(o.target) || play.table.hero(o.target)->player != me, qPrintable(o.target));
 }
 
 void TestOptionsTheosis::contractByRandomPlayouts()

@@ -192,6 +192,30 @@ SessionState soloAgainstKotronas()
     return s;
 }
 
+// soloAgainstKotronas with the powers the player holds chosen (one per value
+// pair, in quest order).
+// Rochon holds the artifact sword (+1 attack, 4 damage) when `sword`.
+SessionState soloAgainstKotronasWith(const char *powers, bool sword = false)
+{
+    SessionState s = mustSetup(jsonObject(QStringLiteral(R"({"mode":"coop","fast":true,"heroes":{"solo":["lug","norn","rochon"]},"powers":{"solo":%1}})")
+                                              .arg(QString::fromLatin1(powers))
+                                              .toUtf8()
+                                              .constData()),
+                               QJsonArray{QStringLiteral("solo")});
+    if (sword)
+        s = ACCEPT(s, jsonObject(R"({"type":"item.equip","hero":"solo:rochon","item":"artifact-sword","slot":"main-hand"})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"solo","gold":{}})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"ranking.set","order":["solo:norn","solo:lug","solo:rochon"]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:rochon","at":[4,0]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:lug","at":[4,-1]})")).state;
+    s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:norn","at":[3,1]})")).state;
+    return s;
+}
+
+const char *const kGuardianPowers = R"(["blind","pacify","aegis","neutralize","equalize","healing"])";
+const char *const kVengefulPowers = R"(["terror","damnation","enervation","raise-the-dead","ungrave","despair"])";
+const char *const kMercifulPowers = R"(["entangling-roots","hailstorm","lightning-strike","rejuvenation","cleansing-rain","blazing-sun"])";
+
 // Fast preparation for the rulebook's worked combat: the Sacred Paladin
 // (Ann, Righteous powers) against the Necromancer (Ben, Deceitful powers), who
 // ranks higher; with `sword` the Paladin holds the artifact sword (+1 attack,
@@ -991,6 +1015,113 @@ private Q_SLOTS:
         QCOMPARE(monsterSpeed(play.table.monsters.front(), *play.content.monster(kotronas)), 4);
         QCOMPARE(monsterMoveVerdictAt(startPlay(slowed).value(), kotronas, Hex{2, 0}), MoveVerdict::TooFar);
         REFUSE(slowed, jsonObject(R"({"type":"monster.act","monster":"kotronas","face":6,"to":[2,0]})"), "theosis.move.too_far");
+    }
+
+    void cursesLandOnMonstersToo()
+    {
+        // Rulebook: "Curses are used in combat and always facedown. If victorious, their text is
+        // activated and their Curse token is placed onto the target Hero for an ongoing
+        // disadvantage." and, against monsters: "Entangling Roots will slow a monster down."
+        SessionState s = soloAgainstKotronasWith(kMercifulPowers);
+        const QJsonObject roots{{QStringLiteral("type"), QStringLiteral("hero.attack")}, {QStringLiteral("hero"), QStringLiteral("solo:norn")},
+                                {QStringLiteral("to"), hexJson(2, 0)}, {QStringLiteral("power"), QStringLiteral("entangling-roots")},
+                                {QStringLiteral("target"), QStringLiteral("kotronas")},
+                                {QStringLiteral("rolls"), QJsonObject{{QStringLiteral("kotronas"), 1}}}};
+        const Transition hit = ACCEPT(s, roots);
+        const QJsonObject result = eventOf(hit, "combat.resolved")->data.value(QStringLiteral("result")).toObject();
+        QCOMPARE(result.value(QStringLiteral("attack_total")).toInt(), 4);
+        QCOMPARE(result.value(QStringLiteral("defense_total")).toInt(), 3);
+        QCOMPARE(result.value(QStringLiteral("winner")).toString(), QStringLiteral("attacker"));
+        const Event *placed = eventOf(hit, "token.placed");
+        QVERIFY(placed);
+        QCOMPARE(placed->data.value(QStringLiteral("monster")).toString(), QStringLiteral("kotronas"));
+        const Play play = startPlay(hit.state).value();
+        QCOMPARE(play.table.monsters.front().curses, QStringList{QStringLiteral("entangling-roots")});
+        QCOMPARE(monsterSpeed(play.table.monsters.front(), *play.content.monster(QStringLiteral("kotronas"))), 1);
+        // A monster cleansed by its own action sheds it (Diamond Skin, face 6).
+        SessionState cleansing = passTurn(passTurn(hit.state));
+        const Transition skin = ACCEPT(cleansing, jsonObject(R"({"type":"monster.act","monster":"kotronas","face":6})"));
+        QVERIFY(tableIn(skin.state).monsters.front().curses.isEmpty());
+    }
+
+    void equalizeMakesTheMonstersDieAOne()
+    {
+        // Rulebook, powers against monsters: "Equalize allows you to turn a die roll into a 1."
+        SessionState s = soloAgainstKotronasWith(kGuardianPowers);
+        s = passTurn(passTurn(passTurn(s, {{QStringLiteral("to"), hexJson(2, 0)}})));
+        // Brutal Punch (2 + d4, the d4 showing 4) against Equalize (1/3) on defence:
+        // the die counts as 1, 3 against 3, and the tie goes to the hero.
+        const Transition punch = ACCEPT(s, jsonObject(R"({"type":"monster.act","monster":"kotronas","face":1,"targets":[["solo:norn"]],
+                                                          "defenses":[{"solo:norn":"equalize"}],"rolls":[4]})"));
+        const Event *combat = eventOf(punch, "combat.resolved");
+        QVERIFY(combat);
+        QCOMPARE(combat->data.value(QStringLiteral("request")).toObject().value(QStringLiteral("attacker")).toObject().value(QStringLiteral("roll")).toInt(), 1);
+        QCOMPARE(combat->data.value(QStringLiteral("result")).toObject().value(QStringLiteral("attack_total")).toInt(), 3);
+        QCOMPARE(combat->data.value(QStringLiteral("result")).toObject().value(QStringLiteral("winner")).toString(), QStringLiteral("defender"));
+        QCOMPARE(counterOf(punch.state, QStringLiteral("solo:norn"), kHealth), 9);
+        // Attacking with it face down, the monster's defence die counts as 1 too.
+        SessionState next = soloAgainstKotronasWith(kGuardianPowers);
+        const auto preview = combatPreview(next, QStringLiteral("solo:norn"), QStringLiteral("equalize"), -1, QStringLiteral("kotronas"), QString(), 4);
+        QVERIFY(preview.ok());
+        QCOMPARE(preview.value().fields.value(QStringLiteral("defense_total")).toInt(), 3);
+        bool named = false;
+        for (const Phrase &step : preview.value().steps)
+            named = named || renderEnglish(step) == QStringLiteral("Equalize turns the monster's d4 into a 1.");
+        QVERIFY(named);
+    }
+
+    void enervationDoublesTheWeaponAgainstAMonster()
+    {
+        // Rulebook, powers against monsters: "Enervation deals double weapon damage to a
+        // monster instead of burning mana."
+        SessionState s = passTurn(passTurn(soloAgainstKotronasWith(kVengefulPowers, true)));
+        QCOMPARE(tableIn(s).actor, QStringLiteral("solo:rochon"));
+        // Enervation (2) + the artifact (+1) = 3 against 2 + d4 1 = 3: the hero wins the
+        // tie; the difference 0 plus the sword's 4 doubled.
+        const QJsonObject strike{{QStringLiteral("type"), QStringLiteral("hero.attack")}, {QStringLiteral("hero"), QStringLiteral("solo:rochon")},
+                                 {QStringLiteral("to"), hexJson(2, 0)}, {QStringLiteral("power"), QStringLiteral("enervation")},
+                                 {QStringLiteral("target"), QStringLiteral("kotronas")},
+                                 {QStringLiteral("rolls"), QJsonObject{{QStringLiteral("kotronas"), 1}}}};
+        const auto preview = combatPreview(s, strike, QStringLiteral("kotronas"));
+        QVERIFY(preview.ok());
+        QCOMPARE(preview.value().fields.value(QStringLiteral("raw_damage")).toInt(), 8);
+        bool named = false;
+        for (const Phrase &step : preview.value().steps)
+            named = named || renderEnglish(step) == QStringLiteral("Enervation doubles the weapon damage against a monster: 4 becomes 8.");
+        QVERIFY(named);
+        const Transition hit = ACCEPT(s, strike);
+        QCOMPARE(eventOf(hit, "combat.resolved")->data.value(QStringLiteral("result")).toObject().value(QStringLiteral("raw_damage")).toInt(), 8);
+        // The same sword with a spell face down (3/1, no text): difference 1 plus the sword's 4.
+        QJsonObject plain = strike;
+        plain.insert(QStringLiteral("power"), QStringLiteral("damnation"));
+        QCOMPARE(combatPreview(s, plain, QStringLiteral("kotronas")).value().fields.value(QStringLiteral("raw_damage")).toInt(), 1 + 4);
+    }
+
+    void warmongerDamageIsNeverSilent()
+    {
+        // Rulebook, Warmonger Quest: "Deal one Damage to any one enemy Hero, decreasing their
+        // Health by one." Against monsters the players' heroes are all allies; with nine
+        // heroes or fewer: "the three unchosen Heroes participate in order to hinder the
+        // preparation of the players' Heroes", the only enemy heroes there are.
+        SessionState s = mustSetup(jsonObject(R"({"mode":"coop"})"));
+        QVERIFY(!tableIn(s).closedLocations.isEmpty());
+        const Transition quest1 = ACCEPT(s, quest(tableIn(s).heroesOf(tableIn(s).initiative).front()->id, QStringLiteral("warmonger"), true));
+        const Event *note = eventOf(quest1, "quest.no_enemy");
+        QVERIFY(note);
+        QCOMPARE(note->data.value(QStringLiteral("hindering")).toBool(), true);
+        for (const Entity &e : quest1.state.entities)
+            if (e.kind == kHeroKind)
+                QCOMPARE(e.counter(kHealth).value_or(-1), kFullHealth);
+        // A target named anyway is refused (it was ignored): no hero of the session is an enemy.
+        QJsonObject named = quest(tableIn(s).heroesOf(tableIn(s).initiative).front()->id, QStringLiteral("warmonger"), true);
+        named.insert(QStringLiteral("target"), tableIn(s).heroes.back().id);
+        REFUSE(s, named, "theosis.not_enemy");
+        // Twelve heroes: nobody hinders, nobody is hurt, and the session says so.
+        const QJsonArray six{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d"), QStringLiteral("e"), QStringLiteral("f")};
+        const SessionState big = mustSetup(jsonObject(R"({"mode":"coop"})"), six);
+        const Transition quest2 = ACCEPT(big, quest(tableIn(big).heroesOf(tableIn(big).initiative).front()->id, QStringLiteral("warmonger"), true));
+        QVERIFY(eventOf(quest2, "quest.no_enemy"));
+        QCOMPARE(eventOf(quest2, "quest.no_enemy")->data.value(QStringLiteral("hindering")).toBool(), false);
     }
 };
 

@@ -25,13 +25,53 @@ const RitualToken *tokenUnder(const Play &play, const HeroState &hero, QString *
 
 int rankFor(const Play &play, const QString &hero) { return std::clamp(play.rankOf(hero), 1, 12); }
 
-void placeToken(Play &play, HeroState &target, const PowerCard &power, const QString &by)
+// What a monster's curse list holds for `power`: its effect (what the rules
+// read: "entangling-roots"), or the power itself when the table carries out
+// its text by hand.
+QString monsterCurse(const PowerCard &power)
+{
+    return power.effect.isEmpty() || power.effect == QLatin1String("by-hand") ? power.id : power.effect;
+}
+
+// A power's token lies on one figure at a time: it leaves every hero and
+// monster before it goes on the new one.
+void liftToken(Play &play, const PowerCard &power)
 {
     for (HeroState &h : play.table.heroes)
         std::erase_if(h.tokens, [&](const Token &t) { return t.power == power.id; });
+    for (MonsterState &m : play.table.monsters)
+        m.curses.removeAll(monsterCurse(power));
+}
+
+void placeToken(Play &play, HeroState &target, const PowerCard &power, const QString &by)
+{
+    liftToken(play, power);
     target.tokens.push_back({power.id, power.effect, by});
     play.note(QStringLiteral("token.placed"), {{QStringLiteral("hero"), target.id}, {QStringLiteral("power"), power.id}},
               phrase(QT_TRANSLATE_NOOP("Engine", "The %1 token goes on %2."), power.name, play.name(target.id)));
+}
+
+void curseMonster(Play &play, MonsterState &target, const PowerCard &power)
+{
+    liftToken(play, power);
+    target.curses << monsterCurse(power);
+    play.note(QStringLiteral("token.placed"), {{QStringLiteral("monster"), target.id}, {QStringLiteral("power"), power.id}},
+              phrase(QT_TRANSLATE_NOOP("Engine", "The %1 token goes on %2."), power.name, play.name(target.id)));
+}
+
+void removeStaminaToken(Play &play, const Strike &strike, MonsterState &m)
+{
+    const QString token = m.pile.takeFirst();
+    HeroState *attacker = play.table.hero(strike.attacker);
+    if (play.table.mode == Mode::SemiLight)
+        ++play.table.player(attacker->player)->stamina;
+    for (HeroState &h : play.table.heroes)
+        h.swallowed = false; // a swallowed hero is freed when a token falls
+    play.note(QStringLiteral("stamina.removed"), {{QStringLiteral("monster"), m.id}, {QStringLiteral("token"), token},
+                                                  {QStringLiteral("left"), static_cast<int>(m.pile.size())}},
+              m.pile.isEmpty() ? phrase(QT_TRANSLATE_NOOP("Engine", "%1 loses its last stamina token and is defeated."), play.name(m.id))
+                               : phrase(QT_TRANSLATE_NOOP("Engine", "%1 loses a stamina token; %2 left."), play.name(m.id),
+                                        static_cast<int>(m.pile.size())));
 }
 
 void moveInRanking(Play &play, const QString &hero, int by)
@@ -121,6 +161,12 @@ CombatSides combatSides(const Play &play, const Strike &strike, const QString &t
     if (const RitualToken *token = tokenUnder(play, hero, &ritualName); token && token->attack)
         attackMods.push_back({ritualName, token->attack});
     attacker.damage = gear.weaponDamage;
+    // The power's own text (not a skill's): Enervation doubles the weapon against a monster.
+    const bool powerText = strike.powerText && power;
+    if (againstMonster && powerText && power->effect == QLatin1String("enervation") && gear.weaponDamage > 0) {
+        attacker.damage = gear.weaponDamage * 2;
+        attacker.weaponNote = TheosisValueNote{power->name, gear.weaponDamage, rule("monster-powers")};
+    }
     attacker.damageType = skill ? skill->damageType : (power ? power->damageType : QStringLiteral("physical"));
     attacker.slaying = gear.slaying;
 
@@ -154,6 +200,11 @@ CombatSides combatSides(const Play &play, const Strike &strike, const QString &t
             defender.mitigation = {token->protections, token->resistances, false};
         if (roll > 0)
             defender.roll = roll;
+        // Equalize makes the monster's die a 1, whatever it showed.
+        if (powerText && power->effect == QLatin1String("equalize")) {
+            defender.roll = 1;
+            defender.rollNote = TheosisValueNote{power->name, roll, rule("monster-powers")};
+        }
     }
     return sides;
 }
@@ -238,19 +289,13 @@ Status resolveStrike(Play &play, const Strike &strike, const QStringList &target
             } else if (guardCard && guardCard->effect == QLatin1String("rank-up")) {
                 moveInRanking(play, target, -1);
             }
-        } else if (won && f.value(QStringLiteral("token_removed")).toBool()) {
+        } else if (won) {
             MonsterState *m = play.table.monster(target);
-            const QString token = m->pile.takeFirst();
-            HeroState *attacker = play.table.hero(strike.attacker);
-            if (play.table.mode == Mode::SemiLight)
-                ++play.table.player(attacker->player)->stamina;
-            for (HeroState &h : play.table.heroes)
-                h.swallowed = false; // a swallowed hero is freed when a token falls
-            play.note(QStringLiteral("stamina.removed"), {{QStringLiteral("monster"), target}, {QStringLiteral("token"), token},
-                                                          {QStringLiteral("left"), static_cast<int>(m->pile.size())}},
-                      m->pile.isEmpty() ? phrase(QT_TRANSLATE_NOOP("Engine", "%1 loses its last stamina token and is defeated."), play.name(target))
-                                        : phrase(QT_TRANSLATE_NOOP("Engine", "%1 loses a stamina token; %2 left."), play.name(target),
-                                                 static_cast<int>(m->pile.size())));
+            if (f.value(QStringLiteral("token_removed")).toBool())
+                removeStaminaToken(play, strike, *m);
+            // A won curse marks the monster as it would a hero (Entangling Roots slows it).
+            if (strike.powerText && power && power->type == QLatin1String("curse") && !m->pile.isEmpty())
+                curseMonster(play, *m, *power);
         }
     }
     ARBITER_TRY(pushIt, json::optionalBool(action, QStringLiteral("push"), {}, false));

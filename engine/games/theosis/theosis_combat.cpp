@@ -425,6 +425,8 @@ QString modifierList(const std::vector<Modifier> &modifiers)
 int attackTotal(const Attacker &a, const StepLog &log)
 {
     if (a.kind == Kind::Monster) {
+        if (a.rollNote)
+            log.add(a.rollNote->rule, phrase(QT_TRANSLATE_NOOP("Engine", "%1 turns the monster's d4 into a %2."), a.rollNote->power, *a.roll));
         const int total = a.value + *a.roll;
         log.add(ruleMonsterAttacks(), phrase(QT_TRANSLATE_NOOP("Engine", "Monster attack: bonus %1 + d4 roll %2 = %3."), a.value, *a.roll, total));
         return total;
@@ -444,6 +446,8 @@ int attackTotal(const Attacker &a, const StepLog &log)
 int defenseTotal(const Defender &d, const StepLog &log)
 {
     if (d.kind == Kind::Monster) {
+        if (d.rollNote)
+            log.add(d.rollNote->rule, phrase(QT_TRANSLATE_NOOP("Engine", "%1 turns the monster's d4 into a %2."), d.rollNote->power, *d.roll));
         const int total = d.value + *d.roll;
         log.add(ruleMonsters(), phrase(QT_TRANSLATE_NOOP("Engine", "Monster defense: base %1 + d4 roll %2 = %3."), d.value, *d.roll, total));
         return total;
@@ -500,6 +504,9 @@ int rawDamage(const Attacker &a, const Defender &d, int difference, const StepLo
         return raw;
     }
     int weapon = a.damage;
+    if (a.weaponNote && d.kind == Kind::Monster)
+        log.add(a.weaponNote->rule, phrase(QT_TRANSLATE_NOOP("Engine", "%1 doubles the weapon damage against a monster: %2 becomes %3."),
+                                           a.weaponNote->power, a.weaponNote->printed, a.damage));
     if (a.slaying && d.kind == Kind::Monster) {
         weapon = a.damage * 2;
         log.add(ruleSlaying(), phrase(QT_TRANSLATE_NOOP("Engine", "A slaying weapon doubles its damage against a monster: %1 becomes %2."),

@@ -52,6 +52,13 @@ struct TheosisAttacker {
     QString damageType = QStringLiteral("physical"); // as a request without "damage_type"
     bool slaying = false;
     std::optional<TheosisValueNote> valueNote; // heroes against a monster
+    // A power's text that changed a number before it reached these sides,
+    // named in the steps (not part of a JSON request, like valueNote):
+    // Enervation doubling a hero's weapon against a monster (`printed` is the
+    // weapon's own damage), Equalize turning a monster's d4 into a 1
+    // (`printed` is the face rolled, 0 when none was).
+    std::optional<TheosisValueNote> weaponNote; // heroes against a monster
+    std::optional<TheosisValueNote> rollNote;   // monsters
 };
 
 struct TheosisDefender {
@@ -64,6 +71,7 @@ struct TheosisDefender {
     int health = 0;    // heroes
     int threshold = 0; // monsters: damage that removes the active token
     std::optional<TheosisValueNote> valueNote; // heroes against a monster
+    std::optional<TheosisValueNote> rollNote;  // monsters: as the attacker's
 };
 
 // Checks the sides against the same limits as a JSON request (a content pack

@@ -182,6 +182,10 @@ Result<PowerCard> powerFrom(const QJsonObject &o, const QString &path, const QSt
     if (!contentChoices(QStringLiteral("power.effect")).contains(effect.value()))
         return contentError(json::childPath(path, QStringLiteral("effect")), QT_TRANSLATE_NOOP("Engine", "%1 names no effect the app knows."));
     p.effect = effect.value();
+    // Packs made before the session carried out Equalize and Enervation leave
+    // their effect out: the rulebook's two cards are known by their ids.
+    if (p.effect.isEmpty() && (p.id == QLatin1String("equalize") || p.id == QLatin1String("enervation")))
+        p.effect = p.id;
     ARBITER_TRY(protections, damageTypeList(o, QStringLiteral("protections"), path));
     p.protections = protections.value();
     ARBITER_TRY(amount, json::optionalInt(o, QStringLiteral("amount"), path, 0, 0, 9));
@@ -372,7 +376,7 @@ const QStringList &contentChoices(const QString &field)
           QStringLiteral("poison"), QStringLiteral("terror"), QStringLiteral("pacify"), QStringLiteral("fiery-purge"),
           QStringLiteral("entangling-roots"), QStringLiteral("despair"), QStringLiteral("protection"), QStringLiteral("area-attack"),
           QStringLiteral("heal-allies"), QStringLiteral("cleanse-allies"), QStringLiteral("resurrection"), QStringLiteral("rank-up"),
-          QStringLiteral("rank-down")}},
+          QStringLiteral("rank-down"), QStringLiteral("equalize"), QStringLiteral("enervation")}},
         {QStringLiteral("item.kind"), {QStringLiteral("weapon"), QStringLiteral("armor")}},
         {QStringLiteral("ritual.effect"),
          {QStringLiteral("token"), QStringLiteral("purification"), QStringLiteral("consecration"), QStringLiteral("by-hand")}},

@@ -65,7 +65,8 @@ struct PowerCard {
     // What the session carries out: "valor", "aegis", "rejuvenation", "poison",
     // "terror", "pacify", "fiery-purge", "entangling-roots", "despair",
     // "protection", "area-attack", "heal-allies", "cleanse-allies",
-    // "resurrection", "rank-up", "rank-down", or empty / "by-hand".
+    // "resurrection", "rank-up", "rank-down", "equalize", "enervation" (both
+    // against monsters only), or empty / "by-hand".
     QString effect;
     QStringList protections; // effect "protection"
     int amount = 0; // heal-allies, cleanse-allies

@@ -90,9 +90,19 @@ Status questReward(Play &play, const QString &player, const QString &alignment, 
     const QString page = rule("quest-rewards");
     if (alignment == QLatin1String("warmonger")) {
         gainGold(play, player, 4, phrase(QT_TRANSLATE_NOOP("Engine", "%1 gains %2 gold from the Quest."), play.name(player), 4));
-        if (anyEnemyHero(play, player)) {
+        // A target named where no enemy hero stands is refused, not ignored.
+        if (anyEnemyHero(play, player) || action.contains(QStringLiteral("target"))) {
             ARBITER_TRY(target, enemyHeroField(play, player, action, QStringLiteral("target"), page));
             woundHero(play, target.value(), 1, QStringLiteral("Warmonger Quest"));
+        } else {
+            // Against monsters every hero of the session is an ally. With nine
+            // heroes or fewer the table plays hindering enemy heroes, which the
+            // session does not keep; with more there is no enemy hero at all.
+            const bool hindering = !play.table.closedLocations.isEmpty();
+            play.note(QStringLiteral("quest.no_enemy"), {{QStringLiteral("player"), player}, {QStringLiteral("hindering"), hindering}},
+                      hindering ? phrase(QT_TRANSLATE_NOOP("Engine", "The Warmonger Quest's 1 damage goes to a hindering enemy hero: "
+                                                                     "carry it out at the table."))
+                                : phrase(QT_TRANSLATE_NOOP("Engine", "No enemy hero is in play: the Warmonger Quest's 1 damage goes to nobody.")));
         }
     } else if (alignment == QLatin1String("guardian")) {
         gainGold(play, player, 4, phrase(QT_TRANSLATE_NOOP("Engine", "%1 gains %2 gold from the Quest."), play.name(player), 4));

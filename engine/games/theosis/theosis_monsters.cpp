@@ -84,6 +84,11 @@ Status strikeHero(Play &play, const MonsterSheet &sheet, const MonsterAttack &at
     monster.kind = TheosisCombatKind::Monster;
     monster.value = attack.bonus;
     monster.roll = roll.value();
+    // Equalize on defence makes the monster's attack die a 1.
+    if (card->effect == QLatin1String("equalize")) {
+        monster.roll = 1;
+        monster.rollNote = TheosisValueNote{card->name, roll.value(), rule("monster-powers")};
+    }
     monster.damage = attack.damage;
     monster.damageType = attack.damageType;
     TheosisDefender defender;

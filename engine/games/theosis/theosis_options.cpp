@@ -12,6 +12,8 @@
 #include "games/theosis/theosis_rituals.h"
 #include "games/theosis/theosis_turns.h"
 
+#include <QHash>
+
 #include <algorithm>
 #include <functional>
 
@@ -657,17 +659,22 @@ private:
                              const Phrase &labelFor)
     {
         const PlayerState &player = *m_play.table.player(hero.player);
-        QMap<QString, std::vector<Hex>> from;
+        // In the order targetVerdicts lists them: the enemy first. One's own
+        // heroes are not listed (the hand they defend from depends on the power spent).
+        QStringList order;
+        for (const TargetOption &option : targetVerdicts(m_play, hero.id, shape))
+            order << option.target;
+        QHash<QString, std::vector<Hex>> from;
         fromEachHex(hero, spots, [&](Hex spot) {
             for (const TargetOption &option : targetVerdicts(m_play, hero.id, shape))
                 if (option.verdict == TargetVerdict::Legal)
                     from[option.target].push_back(spot);
         });
-        for (auto it = from.begin(); it != from.end(); ++it) {
-            const QString &target = it.key();
+        for (const QString &target : order) {
+            const auto it = from.constFind(target);
+            if (it == from.cend())
+                continue;
             const HeroState *struck = m_play.table.hero(target);
-            if (struck && struck->player == hero.player)
-                continue; // striking one's own hero: the hand it defends from depends on the power spent
             QJsonObject action = base;
             action.insert(kTarget, target);
             QJsonObject inputs{{kTo, hexes(it.value())}};

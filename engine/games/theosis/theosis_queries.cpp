@@ -148,12 +148,33 @@ TargetVerdict targetVerdict(const Play &play, const QString &attacker, const QSt
 
 std::vector<TargetOption> targetVerdicts(const Play &play, const QString &attacker, const QString &shape, int direction, Hex centre)
 {
-    std::vector<TargetOption> out;
+    const HeroState *hero = play.table.hero(attacker);
+    const QString player = hero ? hero->player : QString();
+    // Heroes in ranking order (those not ranked yet after, in seat order).
+    std::vector<const HeroState *> heroes;
+    for (const QString &id : play.table.ranking)
+        if (const HeroState *h = play.table.hero(id))
+            heroes.push_back(h);
     for (const HeroState &h : play.table.heroes)
-        if (h.id != attacker && h.at)
-            out.push_back({h.id, targetVerdict(play, attacker, shape, h.id, direction, centre)});
+        if (!play.table.ranking.contains(h.id))
+            heroes.push_back(&h);
+    // The enemy first: its heroes, then the monsters; then the allies of
+    // other players. The attacker's own heroes only where an area reaches
+    // them (friendly fire): a single attack leaves them out, as the options do.
+    std::vector<TargetOption> out;
+    const auto add = [&](const QString &id) { out.push_back({id, targetVerdict(play, attacker, shape, id, direction, centre)}); };
+    for (const HeroState *h : heroes)
+        if (h->id != attacker && h->at && !play.allied(h->player, player))
+            add(h->id);
     for (const MonsterState &m : play.table.monsters)
-        out.push_back({m.id, targetVerdict(play, attacker, shape, m.id, direction, centre)});
+        add(m.id);
+    for (const HeroState *h : heroes)
+        if (h->id != attacker && h->at && play.allied(h->player, player) && h->player != player)
+            add(h->id);
+    if (!hitsOneTarget(shape))
+        for (const HeroState *h : heroes)
+            if (h->id != attacker && h->at && h->player == player)
+                add(h->id);
     return out;
 }
 

@@ -59,7 +59,10 @@ struct TargetOption {
 // shapes `direction` (line, cone) or `centre` (spell) place the area.
 TargetVerdict targetVerdict(const Play &play, const QString &attacker, const QString &shape, const QString &target, int direction = 0,
                             Hex centre = {});
-// Every other standing hero and monster with its verdict.
+// Every other hero in the Arena and every monster with its verdict, the
+// enemy first (heroes in ranking order, then monsters), then the heroes of
+// allied players; the attacker's own player's heroes only for an area shape
+// (a single attack on them is left out, as in the options).
 std::vector<TargetOption> targetVerdicts(const Play &play, const QString &attacker, const QString &shape, int direction = 0, Hex centre = {});
 QString targetVerdictCode(TargetVerdict verdict); // "theosis.target.too_far", ...
 Phrase targetVerdictPhrase(const Play &play, const QString &attacker, const QString &target, TargetVerdict verdict);
