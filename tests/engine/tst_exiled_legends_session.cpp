@@ -587,6 +587,27 @@ private Q_SLOTS:
         QCOMPARE(listOf(s.data.value(QStringLiteral("face_up_spheres"))).size(), 1);
     }
 
+    // Rulebook, THE ROUND: "The effect of that Sphere card is active until the
+    // round is over. Once every player has taken their turn, a new round begins,
+    // and the first player flips a new Sphere card face up."
+    void theSphereCardIsInForceOnlyDuringItsRound()
+    {
+        SessionState s = started();
+        QCOMPARE(s.data.value(QStringLiteral("active_sphere")).toString(), QString()); // none flipped yet
+        STEP(s, R"({"type":"sphere.flip","sphere":"radiant-spire"})");
+        QCOMPARE(s.data.value(QStringLiteral("active_sphere")).toString(), QStringLiteral("radiant-spire"));
+        STEP(s, R"({"type":"turn.end"})");
+        STEP(s, R"({"type":"turn.end"})");
+        QCOMPARE(s.data.value(QStringLiteral("active_sphere")).toString(), QStringLiteral("radiant-spire")); // Cat's turn, same round
+        STEP(s, R"({"type":"turn.end"})");
+        // Round 2 waits for its flip: Radiant Spire is face up but its round is over.
+        QCOMPARE(phase(s), QStringLiteral("sphere"));
+        QCOMPARE(listOf(s.data.value(QStringLiteral("face_up_spheres"))), ids({"radiant-spire"}));
+        QCOMPARE(s.data.value(QStringLiteral("active_sphere")).toString(), QString());
+        STEP(s, R"({"type":"sphere.flip","sphere":"dawn-meadow"})");
+        QCOMPARE(s.data.value(QStringLiteral("active_sphere")).toString(), QStringLiteral("dawn-meadow"));
+    }
+
     void phasesRunInOrderAndMythPointsRefresh()
     {
         SessionState s = begun();

@@ -344,6 +344,23 @@ private Q_SLOTS:
         QCOMPARE(findRefusal(options, R"({"type":"attack.declare"})")->error.code, QStringLiteral("el.sphere_flip_due"));
     }
 
+    // Rulebook, THE ROUND: "The effect of that Sphere card is active until the
+    // round is over." The step says which card is in force: none while a round
+    // waits for its flip, the round's card once flipped.
+    void theStepNamesTheSphereCardInForce()
+    {
+        SessionState s = started();
+        QCOMPARE(optionsOf(s).step.value(QStringLiteral("sphere")), QJsonValue(QJsonValue::Null));
+        s = must(s, R"({"type":"sphere.flip","sphere":"molten-caldera"})");
+        QCOMPARE(optionsOf(s).step.value(QStringLiteral("sphere")).toString(), QStringLiteral("molten-caldera"));
+        for (int t = 0; t < 3; ++t)
+            s = must(s, R"({"type":"turn.end"})");
+        const GameOptions waiting = optionsOf(s);
+        QCOMPARE(waiting.step.value(QStringLiteral("round")).toInt(), 2);
+        QCOMPARE(waiting.step.value(QStringLiteral("due")).toString(), QStringLiteral("sphere_flip"));
+        QCOMPARE(waiting.step.value(QStringLiteral("sphere")), QJsonValue(QJsonValue::Null));
+    }
+
     void actionsWaitForTheActionPhase()
     {
         const SessionState begun = must(started(), R"({"type":"sphere.flip"})");

@@ -389,6 +389,9 @@ QJsonObject stepOf(const Table &table, const QStringList &choosing)
     step.insert(kPlayer, turn.player);
     step.insert(QStringLiteral("phase"), phaseName(turn.phase));
     step.insert(QStringLiteral("mp"), table.counter(turn.player, counters::kMythPoints));
+    // The Sphere card in force this round; null while the round's card is still to be flipped.
+    const QString sphere = activeSphere(data);
+    step.insert(QStringLiteral("sphere"), sphere.isEmpty() ? QJsonValue() : QJsonValue(sphere));
     QString due = QStringLiteral("turn");
     if (!choosing.isEmpty()) {
         due = QStringLiteral("champion_choice");

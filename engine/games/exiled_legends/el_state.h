@@ -134,6 +134,11 @@ struct GameData {
 QJsonObject toJson(const GameData &data);
 GameData gameDataFrom(const QJsonObject &json);
 
+// The Sphere card in force: the one flipped for the current round. A card's
+// effect lasts until its round is over, so while a new round waits for its
+// flip (and before the first one) no card is in force: empty.
+QString activeSphere(const GameData &data);
+
 QString phaseName(Phase phase);
 QString stageName(Stage stage);
 
