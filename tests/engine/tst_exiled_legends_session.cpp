@@ -97,6 +97,50 @@ SessionState started()
     return must(s, R"({"type":"order.roll","player":"cat","face":2})");
 }
 
+// The shipped pack with one card's field set, for the optional computed
+// effects the shipped example cards do not give: `list` is "heroes", "legends"
+// or "spheres", `path` a field of the card ("strength") or of one of its
+// abilities ("champion.trigger").
+QJsonObject packWith(QJsonObject pack, const QString &list, const QString &id, const QString &path, const QJsonValue &value)
+{
+    QJsonArray cards = pack.value(list).toArray();
+    for (qsizetype i = 0; i < cards.size(); ++i) {
+        QJsonObject card = cards.at(i).toObject();
+        if (card.value(QStringLiteral("id")).toString() != id)
+            continue;
+        const QStringList keys = path.split(QLatin1Char('.'));
+        if (keys.size() == 1) {
+            card.insert(keys.at(0), value);
+        } else {
+            QJsonObject ability = card.value(keys.at(0)).toObject();
+            ability.insert(keys.at(1), value);
+            card.insert(keys.at(0), ability);
+        }
+        cards[i] = card;
+        pack.insert(list, cards);
+        return pack;
+    }
+    qFatal("packWith: no card %s in %s", qPrintable(id), qPrintable(list));
+}
+
+// As started(), with another pack (same line-ups and order).
+SessionState startedWith(const QJsonObject &pack, const QByteArray &benLineup =
+                             R"({"type":"lineup.choose","player":"ben","champion":"brine-hunter","supports":["current-sage","tide-caller"]})")
+{
+    QJsonObject setup = threePlayerSetup();
+    setup.insert(QStringLiteral("content"), pack);
+    auto state = newGame(setup);
+    if (!state)
+        qFatal("setup refused: %s", qPrintable(renderEnglish(state.error().message)));
+    SessionState s = state.value();
+    s = must(s, R"({"type":"lineup.choose","player":"ann","champion":"ember-duelist"})");
+    s = must(s, benLineup);
+    s = must(s, R"({"type":"lineup.choose","player":"cat","champion":"dawn-knight"})");
+    s = must(s, R"({"type":"order.roll","player":"ann","face":6})");
+    s = must(s, R"({"type":"order.roll","player":"ben","face":3})");
+    return must(s, R"({"type":"order.roll","player":"cat","face":2})");
+}
+
 SessionState begun() { return must(started(), R"({"type":"sphere.flip"})"); } // Ann's Beginning phase
 SessionState inAction() { return must(begun(), R"({"type":"phase.next"})"); } // Ann's Action phase
 
@@ -256,7 +300,7 @@ private Q_SLOTS:
 
     void brokenPacksAreRefusedPrecisely_data()
     {
-        QTest::addColumn<QByteArray>("change"); // a JSON object merged into the first hero, legend or the pack
+        QTest::addColumn<QByteArray>("change"); // a JSON object merged into the first hero, legend, Sphere card or the pack
         QTest::addColumn<QString>("where");
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("message");
@@ -288,6 +332,8 @@ private Q_SLOTS:
         QTest::newRow("bane extra damage that is always on")
             << QByteArray(R"({"bane":{"text":"X","timing":"always","extra_damage":1}})") << "legend" << "content.field"
             << "legends[0].bane.extra_damage needs the timing \"damaged\".";
+        QTest::newRow("sphere strength out of range") << QByteArray(R"({"strength":11})") << "sphere" << "content.range"
+                                                      << "spheres[0].strength must be between -10 and 10.";
         QTest::newRow("no legends") << QByteArray(R"({"legends":[]})") << "pack" << "content.field"
                                     << "legends must list at least one card.";
         QTest::newRow("no spheres") << QByteArray(R"({"spheres":null})") << "pack" << "content.field"
@@ -316,6 +362,8 @@ private Q_SLOTS:
             merge(QStringLiteral("heroes"));
         else if (where == QLatin1String("legend"))
             merge(QStringLiteral("legends"));
+        else if (where == QLatin1String("sphere"))
+            merge(QStringLiteral("spheres"));
         else
             for (auto it = patch.begin(); it != patch.end(); ++it) {
                 if (it.value().isNull())
@@ -606,6 +654,58 @@ private Q_SLOTS:
         QCOMPARE(s.data.value(QStringLiteral("active_sphere")).toString(), QString());
         STEP(s, R"({"type":"sphere.flip","sphere":"dawn-meadow"})");
         QCOMPARE(s.data.value(QStringLiteral("active_sphere")).toString(), QStringLiteral("dawn-meadow"));
+    }
+
+    // Rulebook, SPHERE CARDS: "Each Sphere card has a type and grants a benefit
+    // to Hero cards of that type." Card text (Molten Caldera): "Fire heroes have
+    // 1 extra Strength this round." The pack gives that as "strength": 1.
+    void theSphereCardsStrengthIsInTheAttack()
+    {
+        const QJsonObject pack = packWith(shippedPack(), QStringLiteral("spheres"), QStringLiteral("molten-caldera"),
+                                          QStringLiteral("strength"), 1);
+        SessionState s = startedWith(pack);
+        STEP(s, R"({"type":"sphere.flip","sphere":"molten-caldera"})");
+        STEP(s, R"({"type":"phase.next"})");
+        // Ember Duelist (Fire, Strength 3) attacks with 4, and the explanation names the card.
+        STEP(s, R"({"type":"attack.declare","attack":"precise","targets":["brine-hunter"]})");
+        const Event &declared = outcome.events.at(1);
+        QCOMPARE(declared.type, QStringLiteral("attack.declared"));
+        QCOMPARE(declared.data.value(QStringLiteral("strength")).toInt(), 4);
+        QCOMPARE(declared.data.value(QStringLiteral("sphere")).toString(), QStringLiteral("molten-caldera"));
+        QCOMPARE(declared.data.value(QStringLiteral("sphere_strength")).toInt(), 1);
+        QCOMPARE(renderEnglish(declared.text),
+                 QStringLiteral("Ember Duelist makes a precise attack with Strength 4 (1 of it from the Sphere card Molten Caldera)."));
+        QCOMPARE(s.data.value(QStringLiteral("attack")).toObject().value(QStringLiteral("pending")).toArray().at(0).toObject()
+                     .value(QStringLiteral("counters")).toInt(), 4);
+
+        // Not for another type: Ben's Brine Hunter (Water) keeps Strength 3.
+        SessionState b = s;
+        while (b.data.contains(QStringLiteral("attack")))
+            STEP(b, R"({"type":"attack.continue"})");
+        STEP(b, R"({"type":"turn.end"})");
+        STEP(b, R"({"type":"phase.next"})");
+        STEP(b, R"({"type":"attack.declare","attack":"precise","targets":["dawn-knight"]})");
+        QCOMPARE(outcome.events.at(1).data.value(QStringLiteral("strength")).toInt(), 3);
+        QVERIFY(!outcome.events.at(1).data.contains(QStringLiteral("sphere")));
+
+        // The card's round over, its Strength is gone: round 2 waits for its flip.
+        while (b.data.contains(QStringLiteral("attack")))
+            STEP(b, R"({"type":"attack.continue"})");
+        STEP(b, R"({"type":"turn.end"})");
+        STEP(b, R"({"type":"turn.end"})");
+        QCOMPARE(phase(b), QStringLiteral("sphere"));
+        STEP(b, R"({"type":"sphere.flip","sphere":"sunken-reef"})");
+        STEP(b, R"({"type":"phase.next"})");
+        STEP(b, R"({"type":"attack.declare","attack":"precise","targets":["brine-hunter"]})");
+        QCOMPARE(outcome.events.at(1).data.value(QStringLiteral("strength")).toInt(), 3);
+
+        // A Strength the table sets for the attack is taken as it is.
+        SessionState t = startedWith(pack);
+        STEP(t, R"({"type":"sphere.flip","sphere":"molten-caldera"})");
+        STEP(t, R"({"type":"phase.next"})");
+        STEP(t, R"({"type":"attack.declare","attack":"precise","targets":["brine-hunter"],"strength":2})");
+        QCOMPARE(outcome.events.at(1).data.value(QStringLiteral("strength")).toInt(), 2);
+        QVERIFY(!outcome.events.at(1).data.contains(QStringLiteral("sphere")));
     }
 
     void phasesRunInOrderAndMythPointsRefresh()

@@ -274,6 +274,7 @@ SphereCard sphereFrom(Reader r, const QJsonValue &v)
     s.name = r.text(o, QStringLiteral("name"), kMaxNameLength);
     s.type = static_cast<HeroType>(r.choice(o, QStringLiteral("type"), typeNames()));
     s.text = r.text(o, QStringLiteral("text"), kMaxTextLength);
+    s.strength = r.optionalNumber(o, QStringLiteral("strength"), 0, -kMaxExtra, kMaxExtra);
     return s;
 }
 

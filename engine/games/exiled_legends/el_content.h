@@ -77,6 +77,9 @@ struct SphereCard {
     QString name;
     HeroType type = HeroType::Fire;
     QString text;
+    // Computed effect, optional: the Strength heroes of the card's type have
+    // in addition while the card is in force (its round).
+    int strength = 0;
 };
 
 struct Content {

@@ -450,7 +450,31 @@ int Table::strengthOf(const QString &hero) const
         if (legend && legend->bane.timing == BaneTiming::Always && counter(hero, counters::bane(legendId)) > 0)
             strength += legend->bane.strength;
     }
+    strength += sphereStrength(hero);
     return std::max(0, strength);
+}
+
+const SphereCard *Table::activeSphereCard() const
+{
+    const QString id = activeSphere(m_data);
+    return id.isEmpty() ? nullptr : m_content->sphere(id);
+}
+
+std::optional<HeroType> Table::typeOf(const QString &hero) const
+{
+    if (const HeroCard *card = m_content->hero(hero))
+        return card->type;
+    if (const LegendCard *legend = m_content->legend(hero))
+        return legend->type;
+    return std::nullopt;
+}
+
+int Table::sphereStrength(const QString &hero) const
+{
+    const SphereCard *sphere = activeSphereCard();
+    if (!sphere || sphere->strength == 0 || typeOf(hero) != sphere->type)
+        return 0;
+    return sphere->strength;
 }
 
 int Table::maxHpOf(const QString &hero) const
