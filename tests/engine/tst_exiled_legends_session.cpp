@@ -323,7 +323,7 @@ private Q_SLOTS:
         QTest::newRow("unknown trigger") << QByteArray(R"({"support":{"name":"X","kind":"triggered","trigger":"sunrise","text":"Y"}})")
                                          << "hero" << "content.choice"
                                          << "heroes[0].support.trigger must be one of: attacked, precise_attacked, mass_attacked, "
-                                            "attacking, damaged, destroyed, turn_start, other.";
+                                            "attacking, precise_attacking, mass_attacking, damaged, destroyed, turn_start, other.";
         QTest::newRow("empty ability text") << QByteArray(R"({"support":{"name":"X","kind":"continuous","text":"  "}})") << "hero"
                                             << "content.field" << "heroes[0].support.text must hold 1 to 1000 characters.";
         QTest::newRow("legend with one champion ability")

@@ -26,6 +26,13 @@ Phrase notTriggeredNow(const Ability &ability)
     case Trigger::Attacking:
         return phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot trigger now: it waits for its own Champion to attack."),
                       ability.name);
+    case Trigger::PreciseAttacking:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot trigger now: it waits for its own Champion to make a precise "
+                                                  "attack."),
+                      ability.name);
+    case Trigger::MassAttacking:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot trigger now: it waits for its own Champion to make a mass attack."),
+                      ability.name);
     case Trigger::Damaged:
         return phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot trigger now: it waits for damage to its team in an attack."),
                       ability.name);
@@ -48,7 +55,8 @@ const QString kSupport = QStringLiteral("support");
 bool isWindowTrigger(Trigger t)
 {
     return t == Trigger::Attacked || t == Trigger::PreciseAttacked || t == Trigger::MassAttacked ||
-           t == Trigger::Attacking || t == Trigger::Damaged || t == Trigger::Destroyed;
+           t == Trigger::Attacking || t == Trigger::PreciseAttacking || t == Trigger::MassAttacking ||
+           t == Trigger::Damaged || t == Trigger::Destroyed;
 }
 
 bool samePrompt(const AbilityPrompt &p, const QString &hero, const QString &position, int index)

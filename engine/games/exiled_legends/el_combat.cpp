@@ -29,7 +29,8 @@ bool ownsAny(const Table &table, const QString &player, const QStringList &heroe
 }
 
 // Step 2: players with a targeted hero may react; the attacker's "when your
-// Champion attacks" abilities are offered here too.
+// Champion attacks" abilities are offered here too, those made for one kind
+// of attack only with that kind.
 std::vector<AbilityPrompt> reactionWindow(const Table &table, const AttackData &attack)
 {
     QStringList targeted;
@@ -40,7 +41,10 @@ std::vector<AbilityPrompt> reactionWindow(const Table &table, const AttackData &
     for (const QString &player : table.playersIn()) {
         std::vector<AbilityPrompt> offered;
         if (player == attacker)
-            offered = triggeredAbilities(table, player, [](Trigger t) { return t == Trigger::Attacking; });
+            offered = triggeredAbilities(table, player, [&](Trigger t) {
+                return t == Trigger::Attacking || (t == Trigger::PreciseAttacking && attack.type == AttackType::Precise) ||
+                       (t == Trigger::MassAttacking && attack.type == AttackType::Mass);
+            });
         else if (ownsAny(table, player, targeted))
             offered = triggeredAbilities(table, player, [&](Trigger t) {
                 return t == Trigger::Attacked || (t == Trigger::PreciseAttacked && attack.type == AttackType::Precise) ||

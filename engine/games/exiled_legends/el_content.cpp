@@ -36,6 +36,7 @@ const QStringList &triggerNames()
 {
     static const QStringList names{QStringLiteral("attacked"), QStringLiteral("precise_attacked"),
                                    QStringLiteral("mass_attacked"), QStringLiteral("attacking"),
+                                   QStringLiteral("precise_attacking"), QStringLiteral("mass_attacking"),
                                    QStringLiteral("damaged"), QStringLiteral("destroyed"),
                                    QStringLiteral("turn_start"), QStringLiteral("other")};
     return names;

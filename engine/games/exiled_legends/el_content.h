@@ -16,12 +16,15 @@ enum class HeroType { Fire, Water, Light, Dark, Unknown };
 enum class AbilityKind { Triggered, Functional, Continuous };
 
 // When a triggered ability may be used. The attack triggers are offered in the
-// Attack phase windows; `Other` is left to the table's judgement.
+// Attack phase windows; `Other` is left to the table's judgement. `Other`
+// stays last (states name triggers by word, read back up to it).
 enum class Trigger {
     Attacked, // a hero of the owner's team is attacked (precise or mass)
     PreciseAttacked,
     MassAttacked,
-    Attacking, // the owner's Champion attacks
+    Attacking, // the owner's Champion attacks (precise or mass)
+    PreciseAttacking, // the owner's Champion makes a precise attack
+    MassAttacking, // the owner's Champion makes a mass attack
     Damaged, // a hero of the owner's team took damage from the attack
     Destroyed, // a hero of the owner's team reached its Max HP in the attack
     TurnStart, // the owner's Beginning of Turn phase
