@@ -324,6 +324,12 @@ private Q_SLOTS:
                                          << "hero" << "content.choice"
                                          << "heroes[0].support.trigger must be one of: attacked, precise_attacked, mass_attacked, "
                                             "attacking, precise_attacking, mass_attacking, damaged, destroyed, turn_start, other.";
+        QTest::newRow("unknown ability targets")
+            << QByteArray(R"({"support":{"name":"X","kind":"functional","targets":"everyone","text":"Y"}})") << "hero"
+            << "content.choice" << "heroes[0].support.targets must be one of: any, team, self.";
+        QTest::newRow("targets on a continuous ability")
+            << QByteArray(R"({"support":{"name":"X","kind":"continuous","targets":"self","text":"Y"}})") << "hero"
+            << "content.field" << "heroes[0].support.targets is only for triggered and functional abilities.";
         QTest::newRow("empty ability text") << QByteArray(R"({"support":{"name":"X","kind":"continuous","text":"  "}})") << "hero"
                                             << "content.field" << "heroes[0].support.text must hold 1 to 1000 characters.";
         QTest::newRow("legend with one champion ability")
@@ -998,6 +1004,41 @@ private Q_SLOTS:
         STEP(c, R"({"type":"ability.use","hero":"solace","ability":"team","effects":[{"effect":"damage","hero":"halo-archer","amount":-1}]})");
         QCOMPARE(counter(c, QStringLiteral("halo-archer"), QStringLiteral("damage")), 1);
         QCOMPARE(counter(c, QStringLiteral("cat"), QStringLiteral("mp")), 0);
+    }
+
+    // Card text (Rime Shell, Frost Adept's Champion ability): "As a mass attack
+    // targets this Champion, none of its damage is dealt to it." The pack says
+    // so with "targets": "self": its effects may name Frost Adept only, not
+    // another hero of Ben's nor another player's hero.
+    void anAbilityActsOnlyOnTheHeroesItsCardAllows()
+    {
+        const QJsonObject pack = packWith(shippedPack(), QStringLiteral("heroes"), QStringLiteral("frost-adept"),
+                                          QStringLiteral("champion.targets"), QStringLiteral("self"));
+        SessionState s = startedWith(
+            pack, R"({"type":"lineup.choose","player":"ben","champion":"frost-adept","supports":["current-sage","tide-caller"]})");
+        STEP(s, R"({"type":"sphere.flip"})");
+        STEP(s, R"({"type":"phase.next"})");
+        STEP(s, R"({"type":"attack.declare","attack":"mass","targets":["frost-adept","current-sage","dawn-knight"]})");
+        REFUSE_SAYING(s, R"({"type":"ability.use","hero":"frost-adept","ability":"champion","effects":[{"effect":"prevent","hero":"dawn-knight"}]})",
+                      "el.ability_target", "exiled-legends.hero-cards", "Rime Shell acts on Frost Adept only, not on Dawn Knight.");
+        REFUSE(s, R"({"type":"ability.use","hero":"frost-adept","ability":"champion","effects":[{"effect":"prevent","hero":"current-sage"}]})",
+               "el.ability_target", "exiled-legends.hero-cards");
+        STEP(s, R"({"type":"ability.use","hero":"frost-adept","ability":"champion","effects":[{"effect":"prevent","hero":"frost-adept"}]})");
+        const QJsonArray pending = s.data.value(QStringLiteral("attack")).toObject().value(QStringLiteral("pending")).toArray();
+        QCOMPARE(pending.at(0).toObject().value(QStringLiteral("hero")).toString(), QStringLiteral("frost-adept"));
+        QCOMPARE(pending.at(0).toObject().value(QStringLiteral("counters")).toInt(), 0);
+        QCOMPARE(pending.at(2).toObject().value(QStringLiteral("counters")).toInt(), 1); // Dawn Knight's stay
+
+        // "team": the heroes of the ability's own player (Ebb, Tide Caller: "As a hero of yours is attacked ...").
+        const QJsonObject teamPack = packWith(shippedPack(), QStringLiteral("heroes"), QStringLiteral("tide-caller"),
+                                              QStringLiteral("support.targets"), QStringLiteral("team"));
+        SessionState t = startedWith(teamPack);
+        STEP(t, R"({"type":"sphere.flip"})");
+        STEP(t, R"({"type":"phase.next"})");
+        STEP(t, R"({"type":"attack.declare","attack":"mass","targets":["brine-hunter","current-sage","dawn-knight"]})");
+        REFUSE_SAYING(t, R"({"type":"ability.use","hero":"tide-caller","ability":"support","effects":[{"effect":"prevent","hero":"dawn-knight"}]})",
+                      "el.ability_target", "exiled-legends.hero-cards", "Ebb acts on ben's heroes only, not on Dawn Knight.");
+        STEP(t, R"({"type":"ability.use","hero":"tide-caller","ability":"support","effects":[{"effect":"prevent","hero":"current-sage"}]})");
     }
 
     void startOfTurnAbilitiesAreOfferedOnce()

@@ -147,6 +147,31 @@ Status checkTriggered(Table &table, const QString &owner, const QString &hero, c
     return Done{};
 }
 
+// The heroes the entered effects name must be ones the card allows.
+Status checkEffectTargets(const Table &table, const QString &hero, const QString &owner, const Ability &ability,
+                          const QJsonArray &effects)
+{
+    if (ability.targets == AbilityTargets::Any)
+        return Done{};
+    for (const QJsonValue &effect : effects) {
+        const QJsonObject o = effect.toObject();
+        for (const QString &key : {QStringLiteral("hero"), QStringLiteral("to"), QStringLiteral("support")}) {
+            const QString named = o.value(key).toString();
+            if (named.isEmpty() || !table.isCard(named))
+                continue; // a missing or unknown id is the effect's own refusal
+            if (ability.targets == AbilityTargets::Self && named != hero)
+                return RuleError::invalid(QStringLiteral("el.ability_target"), rule::kHeroCards,
+                                          phrase(QT_TRANSLATE_NOOP("Engine", "%1 acts on %2 only, not on %3."), ability.name,
+                                                 table.nameOf(hero), table.nameOf(named)));
+            if (ability.targets == AbilityTargets::Team && table.ownerOf(named) != owner)
+                return RuleError::invalid(QStringLiteral("el.ability_target"), rule::kHeroCards,
+                                          phrase(QT_TRANSLATE_NOOP("Engine", "%1 acts on %2's heroes only, not on %3."),
+                                                 ability.name, table.nameOf(owner), table.nameOf(named)));
+        }
+    }
+    return Done{};
+}
+
 } // namespace
 
 QString abilityKey(const QString &hero, const QString &position, int index)
@@ -227,6 +252,8 @@ Status useAbility(Table &table, const AbilityUse &action)
         return RuleError::invalid(QStringLiteral("el.legend_one_ability"), rule::kFinalHero,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 has already used one of its abilities this turn."),
                                          table.nameOf(hero)));
+    if (Status reach = checkEffectTargets(table, hero, owner, ability, action.effects.value_or(QJsonArray())); !reach)
+        return reach;
     if (legendSide)
         table.data().turn.used << legendKey;
     table.event(QStringLiteral("ability.used"),

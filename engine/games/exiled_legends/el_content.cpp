@@ -42,6 +42,12 @@ const QStringList &triggerNames()
     return names;
 }
 
+const QStringList &abilityTargetNames()
+{
+    static const QStringList names{QStringLiteral("any"), QStringLiteral("team"), QStringLiteral("self")};
+    return names;
+}
+
 const QStringList &baneTimingNames()
 {
     static const QStringList names{QStringLiteral("always"), QStringLiteral("damaged"), QStringLiteral("turn_start")};
@@ -194,6 +200,10 @@ Ability abilityFrom(Reader r, const QJsonValue &v)
     else if (o.contains(QStringLiteral("trigger")))
         r.fail(contentError(json::childPath(r.path(), QStringLiteral("trigger")),
                             QT_TRANSLATE_NOOP("Engine", "%1 is only for triggered abilities.")));
+    a.targets = static_cast<AbilityTargets>(r.choice(o, QStringLiteral("targets"), abilityTargetNames(), QStringLiteral("any")));
+    if (a.kind == AbilityKind::Continuous && o.contains(QStringLiteral("targets")))
+        r.fail(contentError(json::childPath(r.path(), QStringLiteral("targets")),
+                            QT_TRANSLATE_NOOP("Engine", "%1 is only for triggered and functional abilities.")));
     if (a.kind == AbilityKind::Functional)
         a.cost = r.optionalNumber(o, QStringLiteral("cost"), 0, 0, kMaxCost);
     else if (o.contains(QStringLiteral("cost")))

@@ -31,12 +31,17 @@ enum class Trigger {
     Other,
 };
 
+// Which heroes the effects entered with an ability may name: only its own
+// card, the heroes of its owner's team, or any hero (the default).
+enum class AbilityTargets { Any, Team, Self };
+
 struct Ability {
     QString name;
     AbilityKind kind = AbilityKind::Continuous;
     QString text;
     Trigger trigger = Trigger::Other; // triggered abilities only
     int cost = 0; // Myth Points a functional ability spends
+    AbilityTargets targets = AbilityTargets::Any;
 };
 
 // When a bane token's effect applies. Only two effects are computed: extra
