@@ -125,7 +125,8 @@ QJsonObject packWith(QJsonObject pack, const QString &list, const QString &id, c
 
 // As started(), with another pack (same line-ups and order).
 SessionState startedWith(const QJsonObject &pack, const QByteArray &benLineup =
-                             R"({"type":"lineup.choose","player":"ben","champion":"brine-hunter","supports":["current-sage","tide-caller"]})")
+                             R"({"type":"lineup.choose","player":"ben","champion":"brine-hunter","supports":["current-sage","tide-caller"]})",
+                         const QByteArray &annLineup = R"({"type":"lineup.choose","player":"ann","champion":"ember-duelist"})")
 {
     QJsonObject setup = threePlayerSetup();
     setup.insert(QStringLiteral("content"), pack);
@@ -133,7 +134,7 @@ SessionState startedWith(const QJsonObject &pack, const QByteArray &benLineup =
     if (!state)
         qFatal("setup refused: %s", qPrintable(renderEnglish(state.error().message)));
     SessionState s = state.value();
-    s = must(s, R"({"type":"lineup.choose","player":"ann","champion":"ember-duelist"})");
+    s = must(s, annLineup);
     s = must(s, benLineup);
     s = must(s, R"({"type":"lineup.choose","player":"cat","champion":"dawn-knight"})");
     s = must(s, R"({"type":"order.roll","player":"ann","face":6})");
@@ -330,6 +331,15 @@ private Q_SLOTS:
         QTest::newRow("targets on a continuous ability")
             << QByteArray(R"({"support":{"name":"X","kind":"continuous","targets":"self","text":"Y"}})") << "hero"
             << "content.field" << "heroes[0].support.targets is only for triggered and functional abilities.";
+        QTest::newRow("computed effect with an unknown role")
+            << QByteArray(R"({"support":{"name":"X","kind":"functional","effects":[{"effect":"gain","hero":"ben","strength":1}],"text":"Y"}})")
+            << "hero" << "content.choice" << "heroes[0].support.effects[0].hero must be one of: self, champion, attacker.";
+        QTest::newRow("roll without effects")
+            << QByteArray(R"({"support":{"name":"X","kind":"functional","roll_min":4,"text":"Y"}})") << "hero"
+            << "content.field" << "heroes[0].support.roll_min needs \"effects\" to apply on the roll.";
+        QTest::newRow("roll beyond a d6")
+            << QByteArray(R"({"support":{"name":"X","kind":"functional","roll_min":7,"effects":[{"effect":"reverse","hero":"champion"}],"text":"Y"}})")
+            << "hero" << "content.range" << "heroes[0].support.roll_min must be between 1 and 6.";
         QTest::newRow("empty ability text") << QByteArray(R"({"support":{"name":"X","kind":"continuous","text":"  "}})") << "hero"
                                             << "content.field" << "heroes[0].support.text must hold 1 to 1000 characters.";
         QTest::newRow("legend with one champion ability")
@@ -1039,6 +1049,93 @@ private Q_SLOTS:
         REFUSE_SAYING(t, R"({"type":"ability.use","hero":"tide-caller","ability":"support","effects":[{"effect":"prevent","hero":"dawn-knight"}]})",
                       "el.ability_target", "exiled-legends.hero-cards", "Ebb acts on ben's heroes only, not on Dawn Knight.");
         STEP(t, R"({"type":"ability.use","hero":"tide-caller","ability":"support","effects":[{"effect":"prevent","hero":"current-sage"}]})");
+    }
+
+    // Card text (Glint, Halo Archer's Support ability): "As a hero of yours
+    // takes damage, put 1 of your bane tokens on the attacking Champion." With
+    // its computed effect in the pack, using it puts the token there.
+    void aTriggeredAbilitysComputedEffectIsApplied()
+    {
+        QJsonArray glint{obj(R"({"effect":"add_bane","hero":"attacker"})")};
+        const QJsonObject pack = packWith(shippedPack(), QStringLiteral("heroes"), QStringLiteral("halo-archer"),
+                                          QStringLiteral("support.effects"), glint);
+        SessionState s = startedWith(pack);
+        STEP(s, R"({"type":"sphere.flip"})");
+        STEP(s, R"({"type":"turn.end"})"); // Ben's turn
+        STEP(s, R"({"type":"phase.next"})");
+        STEP(s, R"({"type":"attack.declare","attack":"precise","targets":["dawn-knight"]})");
+        STEP(s, R"({"type":"attack.continue"})"); // Salt Wound not used; Dawn Knight takes 3
+        QCOMPARE(counter(s, QStringLiteral("dawn-knight"), QStringLiteral("damage")), 3);
+        // Step 4's window offers Glint to Cat; used without any effect entered, it acts by itself.
+        STEP(s, R"({"type":"ability.use","hero":"halo-archer","ability":"support"})");
+        QCOMPARE(counter(s, QStringLiteral("brine-hunter"), QStringLiteral("bane:solace")), 1);
+        QCOMPARE(outcome.events.at(1).type, QStringLiteral("bane.added"));
+        QCOMPARE(renderEnglish(outcome.events.at(1).text),
+                 QStringLiteral("A bane token of Solace the Radiant goes on Brine Hunter (1 of that kind there)."));
+
+        // Outside an attack there is no attacking Champion: an "other" trigger with that role is refused.
+        const QJsonObject otherPack = packWith(pack, QStringLiteral("heroes"), QStringLiteral("halo-archer"),
+                                               QStringLiteral("support.trigger"), QStringLiteral("other"));
+        SessionState o = startedWith(otherPack);
+        STEP(o, R"({"type":"sphere.flip"})");
+        REFUSE(o, R"({"type":"ability.use","hero":"halo-archer","ability":"support"})", "el.no_attack_in_progress",
+               "exiled-legends.attack-phase");
+    }
+
+    // Card text (Stoke, Kiln Brute's Support ability): "Roll 1d6: with 4 or
+    // more, your Champion has 1 extra Strength this turn." Rulebook: "Roll 1d6.
+    // On 4-6, your Champion gains 1 Strength." is a functional ability, and
+    // gains "last only until the end of your turn".
+    void anAbilityThatRollsTakesTheDieOrRollsIt()
+    {
+        QJsonObject pack = packWith(shippedPack(), QStringLiteral("heroes"), QStringLiteral("kiln-brute"),
+                                    QStringLiteral("support.roll_min"), 4);
+        pack = packWith(pack, QStringLiteral("heroes"), QStringLiteral("kiln-brute"), QStringLiteral("support.effects"),
+                        QJsonArray{obj(R"({"effect":"gain","hero":"champion","strength":1})")});
+        const QByteArray benLineup =
+            R"({"type":"lineup.choose","player":"ben","champion":"brine-hunter","supports":["current-sage","tide-caller"]})";
+        const QByteArray annLineup =
+            R"({"type":"lineup.choose","player":"ann","champion":"ember-duelist","supports":["kiln-brute","flare-runner"]})";
+        SessionState s = startedWith(pack, benLineup, annLineup);
+        STEP(s, R"({"type":"sphere.flip"})");
+        STEP(s, R"({"type":"phase.next"})");
+        const std::size_t rollsBefore = s.rolls.size();
+
+        // The real die showed 5: Ember Duelist has 1 more Strength until Ann's turn ends.
+        SessionState five = s;
+        STEP(five, R"({"type":"ability.use","hero":"kiln-brute","ability":"support","face":5})");
+        QCOMPARE(outcome.events.at(1).type, QStringLiteral("ability.rolled"));
+        QCOMPARE(outcome.events.at(1).data.value(QStringLiteral("roll")).toInt(), 5);
+        QVERIFY(outcome.events.at(1).data.value(QStringLiteral("works")).toBool());
+        QCOMPARE(renderEnglish(outcome.events.at(1).text), QStringLiteral("ann rolls 5 for Stoke (4 or more needed): it takes effect."));
+        QCOMPARE(counter(five, QStringLiteral("ember-duelist"), QStringLiteral("gain_strength")), 1);
+        QCOMPARE(five.rolls.size(), rollsBefore + 1);
+        QVERIFY(five.rolls.back().physical);
+        QCOMPARE(five.rolls.back().purpose, QStringLiteral("Stoke"));
+        STEP(five, R"({"type":"attack.declare","attack":"precise","targets":["brine-hunter"]})");
+        QCOMPARE(outcome.events.at(1).data.value(QStringLiteral("strength")).toInt(), 4);
+
+        // A 3 does nothing, and the ability is used for the turn.
+        SessionState three = s;
+        STEP(three, R"({"type":"ability.use","hero":"kiln-brute","ability":"support","face":3})");
+        QVERIFY(!outcome.events.at(1).data.value(QStringLiteral("works")).toBool());
+        QCOMPARE(counter(three, QStringLiteral("ember-duelist"), QStringLiteral("gain_strength")), 0);
+        REFUSE(three, R"({"type":"ability.use","hero":"kiln-brute","ability":"support"})", "el.action_used",
+               "exiled-legends.functional-abilities");
+
+        // No face: the session's generator rolls, and the outcome follows the face it drew.
+        SessionState drawn = s;
+        STEP(drawn, R"({"type":"ability.use","hero":"kiln-brute","ability":"support"})");
+        QCOMPARE(drawn.rolls.size(), rollsBefore + 1);
+        QVERIFY(!drawn.rolls.back().physical);
+        const int face = drawn.rolls.back().total;
+        QVERIFY(face >= 1 && face <= 6);
+        QCOMPARE(counter(drawn, QStringLiteral("ember-duelist"), QStringLiteral("gain_strength")), face >= 4 ? 1 : 0);
+
+        // A face the die cannot show, and a face for an ability that rolls nothing.
+        REFUSE(s, R"({"type":"ability.use","hero":"kiln-brute","ability":"support","face":7})", "dice.face_out_of_range",
+               "core.physical-dice");
+        BAD_REQUEST(s, R"({"type":"ability.use","hero":"flare-runner","ability":"support","face":5})", "request.field");
     }
 
     void startOfTurnAbilitiesAreOfferedOnce()

@@ -120,9 +120,9 @@ SessionState started()
 }
 
 // The shipped pack with one field of one hero's ability set ("champion", "trigger").
-QJsonObject packWithAbilityField(const QString &hero, const QString &position, const QString &field, const QJsonValue &value)
+QJsonObject packWithAbilityField(const QString &hero, const QString &position, const QString &field, const QJsonValue &value,
+                                 QJsonObject pack = shippedPack())
 {
-    QJsonObject pack = shippedPack();
     QJsonArray heroes = pack.value(QStringLiteral("heroes")).toArray();
     for (qsizetype i = 0; i < heroes.size(); ++i) {
         QJsonObject card = heroes.at(i).toObject();
@@ -503,6 +503,46 @@ private Q_SLOTS:
 
         const SessionState precise = must(s, R"({"type":"attack.declare","attack":"precise","targets":["dawn-knight"]})");
         QVERIFY(findOption(optionsOf(precise), saltWound));
+    }
+
+    // Rulebook, FUNCTIONAL ABILITIES, example: "Roll 1d6. On 4-6, your Champion
+    // gains 1 Strength." (Stoke's card text: "Roll 1d6: with 4 or more, your
+    // Champion has 1 extra Strength this turn.") An ability that rolls is offered
+    // as the dice of the turn order are: with the app's die and with the real
+    // die's face.
+    void anAbilityThatRollsIsOfferedWithTheRealDiesFace()
+    {
+        QJsonObject pack = packWithAbilityField(QStringLiteral("kiln-brute"), QStringLiteral("support"), QStringLiteral("roll_min"), 4);
+        pack = packWithAbilityField(QStringLiteral("kiln-brute"), QStringLiteral("support"), QStringLiteral("effects"),
+                                    QJsonArray{obj(R"({"effect":"gain","hero":"champion","strength":1})")}, pack);
+        QJsonObject setup = obj(R"({"players":[
+            {"player":"ann","legend":"cindrel","spheres":["molten-caldera","ashfall-plain","ember-steppe"]},
+            {"player":"ben","legend":"maren","spheres":["sunken-reef","frozen-fjord","shadow-vale"]},
+            {"player":"cat","legend":"solace","spheres":["radiant-spire","dawn-meadow","shifting-maze"]}]})");
+        setup.insert(QStringLiteral("content"), pack);
+        auto created = newSession(game(), QJsonArray{QStringLiteral("ann"), QStringLiteral("ben"), QStringLiteral("cat")}, setup, 2024);
+        QVERIFY2(created.ok(), created.ok() ? "" : qPrintable(renderEnglish(created.error().message)));
+        SessionState s = created.value();
+        s = must(s, R"({"type":"lineup.choose","player":"ann","champion":"ember-duelist","supports":["kiln-brute","flare-runner"]})");
+        s = must(s, R"({"type":"lineup.choose","player":"ben","champion":"brine-hunter","supports":["current-sage","tide-caller"]})");
+        s = must(s, R"({"type":"lineup.choose","player":"cat","champion":"dawn-knight"})");
+        s = must(s, R"({"type":"order.roll","player":"ann","face":6})");
+        s = must(s, R"({"type":"order.roll","player":"ben","face":3})");
+        s = must(s, R"({"type":"order.roll","player":"cat","face":2})");
+        s = must(must(s, R"({"type":"sphere.flip"})"), R"({"type":"phase.next"})");
+        const GameOptions options = optionsOf(s);
+        const QJsonObject stoke = obj(R"({"type":"ability.use","hero":"kiln-brute","ability":"support","index":0})");
+        int plain = 0, withFace = 0;
+        for (const OfferedAction &option : options.options) {
+            if (option.action != stoke)
+                continue;
+            if (option.inputs.isEmpty())
+                ++plain;
+            else if (option.inputs.value(QStringLiteral("face")).toArray() == QJsonArray{1, 2, 3, 4, 5, 6})
+                ++withFace;
+        }
+        QCOMPARE(plain, 1);
+        QCOMPARE(withFace, 1);
     }
 
     void theLastPlayerStandingWins()

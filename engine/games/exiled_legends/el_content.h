@@ -2,7 +2,9 @@
 
 #include "core/rule_error.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
+#include <QStringList>
 #include <QString>
 #include <array>
 #include <vector>
@@ -42,7 +44,17 @@ struct Ability {
     Trigger trigger = Trigger::Other; // triggered abilities only
     int cost = 0; // Myth Points a functional ability spends
     AbilityTargets targets = AbilityTargets::Any;
+    // Computed effects, optional: effects in ability.use's form whose heroes
+    // are roles ("self", "champion", "attacker") and whose player is "owner";
+    // the engine applies them when the ability is used. With `rollMin` (1..6)
+    // a d6 is rolled first and they apply only on that face or higher.
+    QJsonArray effects;
+    int rollMin = 0;
 };
+
+// The roles a computed effect may name instead of an id.
+const QStringList &effectHeroRoles(); // self, champion, attacker
+const QStringList &effectPlayerRoles(); // owner
 
 // When a bane token's effect applies. Only two effects are computed: extra
 // damage counters each time the hero takes damage, and a Strength change while
