@@ -133,6 +133,7 @@ private Q_SLOTS:
         row("ability.use", R"({"type":"ability.use","hero":"maren","ability":"team"})");
         row("ability.use, all", R"({"type":"ability.use","hero":"maren","ability":"champion","index":1,
                                     "effects":[{"effect":"mp","player":"ann","amount":-1}]})");
+        row("ability.use, real die", R"({"type":"ability.use","hero":"kiln-brute","ability":"support","face":5})");
         row("effects.apply", R"({"type":"effects.apply","effects":[{"effect":"damage","hero":"a","amount":2}]})");
         row("effects.apply, source", R"({"type":"effects.apply","effects":[{"effect":"reverse","hero":"a"}],"source":"Radiant Spire"})");
         row("attack.declare", R"({"type":"attack.declare","attack":"precise","targets":["brine-hunter"]})");

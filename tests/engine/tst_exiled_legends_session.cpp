@@ -97,6 +97,51 @@ SessionState started()
     return must(s, R"({"type":"order.roll","player":"cat","face":2})");
 }
 
+// The shipped pack with one card's field set, for the optional computed
+// effects the shipped example cards do not give: `list` is "heroes", "legends"
+// or "spheres", `path` a field of the card ("strength") or of one of its
+// abilities ("champion.trigger").
+QJsonObject packWith(QJsonObject pack, const QString &list, const QString &id, const QString &path, const QJsonValue &value)
+{
+    QJsonArray cards = pack.value(list).toArray();
+    for (qsizetype i = 0; i < cards.size(); ++i) {
+        QJsonObject card = cards.at(i).toObject();
+        if (card.value(QStringLiteral("id")).toString() != id)
+            continue;
+        const QStringList keys = path.split(QLatin1Char('.'));
+        if (keys.size() == 1) {
+            card.insert(keys.at(0), value);
+        } else {
+            QJsonObject ability = card.value(keys.at(0)).toObject();
+            ability.insert(keys.at(1), value);
+            card.insert(keys.at(0), ability);
+        }
+        cards[i] = card;
+        pack.insert(list, cards);
+        return pack;
+    }
+    qFatal("packWith: no card %s in %s", qPrintable(id), qPrintable(list));
+}
+
+// As started(), with another pack (same line-ups and order).
+SessionState startedWith(const QJsonObject &pack, const QByteArray &benLineup =
+                             R"({"type":"lineup.choose","player":"ben","champion":"brine-hunter","supports":["current-sage","tide-caller"]})",
+                         const QByteArray &annLineup = R"({"type":"lineup.choose","player":"ann","champion":"ember-duelist"})")
+{
+    QJsonObject setup = threePlayerSetup();
+    setup.insert(QStringLiteral("content"), pack);
+    auto state = newGame(setup);
+    if (!state)
+        qFatal("setup refused: %s", qPrintable(renderEnglish(state.error().message)));
+    SessionState s = state.value();
+    s = must(s, annLineup);
+    s = must(s, benLineup);
+    s = must(s, R"({"type":"lineup.choose","player":"cat","champion":"dawn-knight"})");
+    s = must(s, R"({"type":"order.roll","player":"ann","face":6})");
+    s = must(s, R"({"type":"order.roll","player":"ben","face":3})");
+    return must(s, R"({"type":"order.roll","player":"cat","face":2})");
+}
+
 SessionState begun() { return must(started(), R"({"type":"sphere.flip"})"); } // Ann's Beginning phase
 SessionState inAction() { return must(begun(), R"({"type":"phase.next"})"); } // Ann's Action phase
 
@@ -256,7 +301,7 @@ private Q_SLOTS:
 
     void brokenPacksAreRefusedPrecisely_data()
     {
-        QTest::addColumn<QByteArray>("change"); // a JSON object merged into the first hero, legend or the pack
+        QTest::addColumn<QByteArray>("change"); // a JSON object merged into the first hero, legend, Sphere card or the pack
         QTest::addColumn<QString>("where");
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("message");
@@ -279,7 +324,22 @@ private Q_SLOTS:
         QTest::newRow("unknown trigger") << QByteArray(R"({"support":{"name":"X","kind":"triggered","trigger":"sunrise","text":"Y"}})")
                                          << "hero" << "content.choice"
                                          << "heroes[0].support.trigger must be one of: attacked, precise_attacked, mass_attacked, "
-                                            "attacking, damaged, destroyed, turn_start, other.";
+                                            "attacking, precise_attacking, mass_attacking, damaged, destroyed, turn_start, other.";
+        QTest::newRow("unknown ability targets")
+            << QByteArray(R"({"support":{"name":"X","kind":"functional","targets":"everyone","text":"Y"}})") << "hero"
+            << "content.choice" << "heroes[0].support.targets must be one of: any, team, self.";
+        QTest::newRow("targets on a continuous ability")
+            << QByteArray(R"({"support":{"name":"X","kind":"continuous","targets":"self","text":"Y"}})") << "hero"
+            << "content.field" << "heroes[0].support.targets is only for triggered and functional abilities.";
+        QTest::newRow("computed effect with an unknown role")
+            << QByteArray(R"({"support":{"name":"X","kind":"functional","effects":[{"effect":"gain","hero":"ben","strength":1}],"text":"Y"}})")
+            << "hero" << "content.choice" << "heroes[0].support.effects[0].hero must be one of: self, champion, attacker.";
+        QTest::newRow("roll without effects")
+            << QByteArray(R"({"support":{"name":"X","kind":"functional","roll_min":4,"text":"Y"}})") << "hero"
+            << "content.field" << "heroes[0].support.roll_min needs \"effects\" to apply on the roll.";
+        QTest::newRow("roll beyond a d6")
+            << QByteArray(R"({"support":{"name":"X","kind":"functional","roll_min":7,"effects":[{"effect":"reverse","hero":"champion"}],"text":"Y"}})")
+            << "hero" << "content.range" << "heroes[0].support.roll_min must be between 1 and 6.";
         QTest::newRow("empty ability text") << QByteArray(R"({"support":{"name":"X","kind":"continuous","text":"  "}})") << "hero"
                                             << "content.field" << "heroes[0].support.text must hold 1 to 1000 characters.";
         QTest::newRow("legend with one champion ability")
@@ -288,6 +348,8 @@ private Q_SLOTS:
         QTest::newRow("bane extra damage that is always on")
             << QByteArray(R"({"bane":{"text":"X","timing":"always","extra_damage":1}})") << "legend" << "content.field"
             << "legends[0].bane.extra_damage needs the timing \"damaged\".";
+        QTest::newRow("sphere strength out of range") << QByteArray(R"({"strength":11})") << "sphere" << "content.range"
+                                                      << "spheres[0].strength must be between -10 and 10.";
         QTest::newRow("no legends") << QByteArray(R"({"legends":[]})") << "pack" << "content.field"
                                     << "legends must list at least one card.";
         QTest::newRow("no spheres") << QByteArray(R"({"spheres":null})") << "pack" << "content.field"
@@ -316,6 +378,8 @@ private Q_SLOTS:
             merge(QStringLiteral("heroes"));
         else if (where == QLatin1String("legend"))
             merge(QStringLiteral("legends"));
+        else if (where == QLatin1String("sphere"))
+            merge(QStringLiteral("spheres"));
         else
             for (auto it = patch.begin(); it != patch.end(); ++it) {
                 if (it.value().isNull())
@@ -585,6 +649,79 @@ private Q_SLOTS:
         QVERIFY(eventTypes(outcome).contains(QStringLiteral("sphere.deck_rebuilt")));
         QCOMPARE(listOf(s.data.value(QStringLiteral("sphere_deck"))).size(), 8);
         QCOMPARE(listOf(s.data.value(QStringLiteral("face_up_spheres"))).size(), 1);
+    }
+
+    // Rulebook, THE ROUND: "The effect of that Sphere card is active until the
+    // round is over. Once every player has taken their turn, a new round begins,
+    // and the first player flips a new Sphere card face up."
+    void theSphereCardIsInForceOnlyDuringItsRound()
+    {
+        SessionState s = started();
+        QCOMPARE(s.data.value(QStringLiteral("active_sphere")).toString(), QString()); // none flipped yet
+        STEP(s, R"({"type":"sphere.flip","sphere":"radiant-spire"})");
+        QCOMPARE(s.data.value(QStringLiteral("active_sphere")).toString(), QStringLiteral("radiant-spire"));
+        STEP(s, R"({"type":"turn.end"})");
+        STEP(s, R"({"type":"turn.end"})");
+        QCOMPARE(s.data.value(QStringLiteral("active_sphere")).toString(), QStringLiteral("radiant-spire")); // Cat's turn, same round
+        STEP(s, R"({"type":"turn.end"})");
+        // Round 2 waits for its flip: Radiant Spire is face up but its round is over.
+        QCOMPARE(phase(s), QStringLiteral("sphere"));
+        QCOMPARE(listOf(s.data.value(QStringLiteral("face_up_spheres"))), ids({"radiant-spire"}));
+        QCOMPARE(s.data.value(QStringLiteral("active_sphere")).toString(), QString());
+        STEP(s, R"({"type":"sphere.flip","sphere":"dawn-meadow"})");
+        QCOMPARE(s.data.value(QStringLiteral("active_sphere")).toString(), QStringLiteral("dawn-meadow"));
+    }
+
+    // Rulebook, SPHERE CARDS: "Each Sphere card has a type and grants a benefit
+    // to Hero cards of that type." Card text (Molten Caldera): "Fire heroes have
+    // 1 extra Strength this round." The pack gives that as "strength": 1.
+    void theSphereCardsStrengthIsInTheAttack()
+    {
+        const QJsonObject pack = packWith(shippedPack(), QStringLiteral("spheres"), QStringLiteral("molten-caldera"),
+                                          QStringLiteral("strength"), 1);
+        SessionState s = startedWith(pack);
+        STEP(s, R"({"type":"sphere.flip","sphere":"molten-caldera"})");
+        STEP(s, R"({"type":"phase.next"})");
+        // Ember Duelist (Fire, Strength 3) attacks with 4, and the explanation names the card.
+        STEP(s, R"({"type":"attack.declare","attack":"precise","targets":["brine-hunter"]})");
+        const Event &declared = outcome.events.at(1);
+        QCOMPARE(declared.type, QStringLiteral("attack.declared"));
+        QCOMPARE(declared.data.value(QStringLiteral("strength")).toInt(), 4);
+        QCOMPARE(declared.data.value(QStringLiteral("sphere")).toString(), QStringLiteral("molten-caldera"));
+        QCOMPARE(declared.data.value(QStringLiteral("sphere_strength")).toInt(), 1);
+        QCOMPARE(renderEnglish(declared.text),
+                 QStringLiteral("Ember Duelist makes a precise attack with Strength 4 (1 of it from the Sphere card Molten Caldera)."));
+        QCOMPARE(s.data.value(QStringLiteral("attack")).toObject().value(QStringLiteral("pending")).toArray().at(0).toObject()
+                     .value(QStringLiteral("counters")).toInt(), 4);
+
+        // Not for another type: Ben's Brine Hunter (Water) keeps Strength 3.
+        SessionState b = s;
+        while (b.data.contains(QStringLiteral("attack")))
+            STEP(b, R"({"type":"attack.continue"})");
+        STEP(b, R"({"type":"turn.end"})");
+        STEP(b, R"({"type":"phase.next"})");
+        STEP(b, R"({"type":"attack.declare","attack":"precise","targets":["dawn-knight"]})");
+        QCOMPARE(outcome.events.at(1).data.value(QStringLiteral("strength")).toInt(), 3);
+        QVERIFY(!outcome.events.at(1).data.contains(QStringLiteral("sphere")));
+
+        // The card's round over, its Strength is gone: round 2 waits for its flip.
+        while (b.data.contains(QStringLiteral("attack")))
+            STEP(b, R"({"type":"attack.continue"})");
+        STEP(b, R"({"type":"turn.end"})");
+        STEP(b, R"({"type":"turn.end"})");
+        QCOMPARE(phase(b), QStringLiteral("sphere"));
+        STEP(b, R"({"type":"sphere.flip","sphere":"sunken-reef"})");
+        STEP(b, R"({"type":"phase.next"})");
+        STEP(b, R"({"type":"attack.declare","attack":"precise","targets":["brine-hunter"]})");
+        QCOMPARE(outcome.events.at(1).data.value(QStringLiteral("strength")).toInt(), 3);
+
+        // A Strength the table sets for the attack is taken as it is.
+        SessionState t = startedWith(pack);
+        STEP(t, R"({"type":"sphere.flip","sphere":"molten-caldera"})");
+        STEP(t, R"({"type":"phase.next"})");
+        STEP(t, R"({"type":"attack.declare","attack":"precise","targets":["brine-hunter"],"strength":2})");
+        QCOMPARE(outcome.events.at(1).data.value(QStringLiteral("strength")).toInt(), 2);
+        QVERIFY(!outcome.events.at(1).data.contains(QStringLiteral("sphere")));
     }
 
     void phasesRunInOrderAndMythPointsRefresh()
@@ -877,6 +1014,128 @@ private Q_SLOTS:
         STEP(c, R"({"type":"ability.use","hero":"solace","ability":"team","effects":[{"effect":"damage","hero":"halo-archer","amount":-1}]})");
         QCOMPARE(counter(c, QStringLiteral("halo-archer"), QStringLiteral("damage")), 1);
         QCOMPARE(counter(c, QStringLiteral("cat"), QStringLiteral("mp")), 0);
+    }
+
+    // Card text (Rime Shell, Frost Adept's Champion ability): "As a mass attack
+    // targets this Champion, none of its damage is dealt to it." The pack says
+    // so with "targets": "self": its effects may name Frost Adept only, not
+    // another hero of Ben's nor another player's hero.
+    void anAbilityActsOnlyOnTheHeroesItsCardAllows()
+    {
+        const QJsonObject pack = packWith(shippedPack(), QStringLiteral("heroes"), QStringLiteral("frost-adept"),
+                                          QStringLiteral("champion.targets"), QStringLiteral("self"));
+        SessionState s = startedWith(
+            pack, R"({"type":"lineup.choose","player":"ben","champion":"frost-adept","supports":["current-sage","tide-caller"]})");
+        STEP(s, R"({"type":"sphere.flip"})");
+        STEP(s, R"({"type":"phase.next"})");
+        STEP(s, R"({"type":"attack.declare","attack":"mass","targets":["frost-adept","current-sage","dawn-knight"]})");
+        REFUSE_SAYING(s, R"({"type":"ability.use","hero":"frost-adept","ability":"champion","effects":[{"effect":"prevent","hero":"dawn-knight"}]})",
+                      "el.ability_target", "exiled-legends.hero-cards", "Rime Shell acts on Frost Adept only, not on Dawn Knight.");
+        REFUSE(s, R"({"type":"ability.use","hero":"frost-adept","ability":"champion","effects":[{"effect":"prevent","hero":"current-sage"}]})",
+               "el.ability_target", "exiled-legends.hero-cards");
+        STEP(s, R"({"type":"ability.use","hero":"frost-adept","ability":"champion","effects":[{"effect":"prevent","hero":"frost-adept"}]})");
+        const QJsonArray pending = s.data.value(QStringLiteral("attack")).toObject().value(QStringLiteral("pending")).toArray();
+        QCOMPARE(pending.at(0).toObject().value(QStringLiteral("hero")).toString(), QStringLiteral("frost-adept"));
+        QCOMPARE(pending.at(0).toObject().value(QStringLiteral("counters")).toInt(), 0);
+        QCOMPARE(pending.at(2).toObject().value(QStringLiteral("counters")).toInt(), 1); // Dawn Knight's stay
+
+        // "team": the heroes of the ability's own player (Ebb, Tide Caller: "As a hero of yours is attacked ...").
+        const QJsonObject teamPack = packWith(shippedPack(), QStringLiteral("heroes"), QStringLiteral("tide-caller"),
+                                              QStringLiteral("support.targets"), QStringLiteral("team"));
+        SessionState t = startedWith(teamPack);
+        STEP(t, R"({"type":"sphere.flip"})");
+        STEP(t, R"({"type":"phase.next"})");
+        STEP(t, R"({"type":"attack.declare","attack":"mass","targets":["brine-hunter","current-sage","dawn-knight"]})");
+        REFUSE_SAYING(t, R"({"type":"ability.use","hero":"tide-caller","ability":"support","effects":[{"effect":"prevent","hero":"dawn-knight"}]})",
+                      "el.ability_target", "exiled-legends.hero-cards", "Ebb acts on ben's heroes only, not on Dawn Knight.");
+        STEP(t, R"({"type":"ability.use","hero":"tide-caller","ability":"support","effects":[{"effect":"prevent","hero":"current-sage"}]})");
+    }
+
+    // Card text (Glint, Halo Archer's Support ability): "As a hero of yours
+    // takes damage, put 1 of your bane tokens on the attacking Champion." With
+    // its computed effect in the pack, using it puts the token there.
+    void aTriggeredAbilitysComputedEffectIsApplied()
+    {
+        QJsonArray glint{obj(R"({"effect":"add_bane","hero":"attacker"})")};
+        const QJsonObject pack = packWith(shippedPack(), QStringLiteral("heroes"), QStringLiteral("halo-archer"),
+                                          QStringLiteral("support.effects"), glint);
+        SessionState s = startedWith(pack);
+        STEP(s, R"({"type":"sphere.flip"})");
+        STEP(s, R"({"type":"turn.end"})"); // Ben's turn
+        STEP(s, R"({"type":"phase.next"})");
+        STEP(s, R"({"type":"attack.declare","attack":"precise","targets":["dawn-knight"]})");
+        STEP(s, R"({"type":"attack.continue"})"); // Salt Wound not used; Dawn Knight takes 3
+        QCOMPARE(counter(s, QStringLiteral("dawn-knight"), QStringLiteral("damage")), 3);
+        // Step 4's window offers Glint to Cat; used without any effect entered, it acts by itself.
+        STEP(s, R"({"type":"ability.use","hero":"halo-archer","ability":"support"})");
+        QCOMPARE(counter(s, QStringLiteral("brine-hunter"), QStringLiteral("bane:solace")), 1);
+        QCOMPARE(outcome.events.at(1).type, QStringLiteral("bane.added"));
+        QCOMPARE(renderEnglish(outcome.events.at(1).text),
+                 QStringLiteral("A bane token of Solace the Radiant goes on Brine Hunter (1 of that kind there)."));
+
+        // Outside an attack there is no attacking Champion: an "other" trigger with that role is refused.
+        const QJsonObject otherPack = packWith(pack, QStringLiteral("heroes"), QStringLiteral("halo-archer"),
+                                               QStringLiteral("support.trigger"), QStringLiteral("other"));
+        SessionState o = startedWith(otherPack);
+        STEP(o, R"({"type":"sphere.flip"})");
+        REFUSE(o, R"({"type":"ability.use","hero":"halo-archer","ability":"support"})", "el.no_attack_in_progress",
+               "exiled-legends.attack-phase");
+    }
+
+    // Card text (Stoke, Kiln Brute's Support ability): "Roll 1d6: with 4 or
+    // more, your Champion has 1 extra Strength this turn." Rulebook: "Roll 1d6.
+    // On 4-6, your Champion gains 1 Strength." is a functional ability, and
+    // gains "last only until the end of your turn".
+    void anAbilityThatRollsTakesTheDieOrRollsIt()
+    {
+        QJsonObject pack = packWith(shippedPack(), QStringLiteral("heroes"), QStringLiteral("kiln-brute"),
+                                    QStringLiteral("support.roll_min"), 4);
+        pack = packWith(pack, QStringLiteral("heroes"), QStringLiteral("kiln-brute"), QStringLiteral("support.effects"),
+                        QJsonArray{obj(R"({"effect":"gain","hero":"champion","strength":1})")});
+        const QByteArray benLineup =
+            R"({"type":"lineup.choose","player":"ben","champion":"brine-hunter","supports":["current-sage","tide-caller"]})";
+        const QByteArray annLineup =
+            R"({"type":"lineup.choose","player":"ann","champion":"ember-duelist","supports":["kiln-brute","flare-runner"]})";
+        SessionState s = startedWith(pack, benLineup, annLineup);
+        STEP(s, R"({"type":"sphere.flip"})");
+        STEP(s, R"({"type":"phase.next"})");
+        const std::size_t rollsBefore = s.rolls.size();
+
+        // The real die showed 5: Ember Duelist has 1 more Strength until Ann's turn ends.
+        SessionState five = s;
+        STEP(five, R"({"type":"ability.use","hero":"kiln-brute","ability":"support","face":5})");
+        QCOMPARE(outcome.events.at(1).type, QStringLiteral("ability.rolled"));
+        QCOMPARE(outcome.events.at(1).data.value(QStringLiteral("roll")).toInt(), 5);
+        QVERIFY(outcome.events.at(1).data.value(QStringLiteral("works")).toBool());
+        QCOMPARE(renderEnglish(outcome.events.at(1).text), QStringLiteral("ann rolls 5 for Stoke (4 or more needed): it takes effect."));
+        QCOMPARE(counter(five, QStringLiteral("ember-duelist"), QStringLiteral("gain_strength")), 1);
+        QCOMPARE(five.rolls.size(), rollsBefore + 1);
+        QVERIFY(five.rolls.back().physical);
+        QCOMPARE(five.rolls.back().purpose, QStringLiteral("Stoke"));
+        STEP(five, R"({"type":"attack.declare","attack":"precise","targets":["brine-hunter"]})");
+        QCOMPARE(outcome.events.at(1).data.value(QStringLiteral("strength")).toInt(), 4);
+
+        // A 3 does nothing, and the ability is used for the turn.
+        SessionState three = s;
+        STEP(three, R"({"type":"ability.use","hero":"kiln-brute","ability":"support","face":3})");
+        QVERIFY(!outcome.events.at(1).data.value(QStringLiteral("works")).toBool());
+        QCOMPARE(counter(three, QStringLiteral("ember-duelist"), QStringLiteral("gain_strength")), 0);
+        REFUSE(three, R"({"type":"ability.use","hero":"kiln-brute","ability":"support"})", "el.action_used",
+               "exiled-legends.functional-abilities");
+
+        // No face: the session's generator rolls, and the outcome follows the face it drew.
+        SessionState drawn = s;
+        STEP(drawn, R"({"type":"ability.use","hero":"kiln-brute","ability":"support"})");
+        QCOMPARE(drawn.rolls.size(), rollsBefore + 1);
+        QVERIFY(!drawn.rolls.back().physical);
+        const int face = drawn.rolls.back().total;
+        QVERIFY(face >= 1 && face <= 6);
+        QCOMPARE(counter(drawn, QStringLiteral("ember-duelist"), QStringLiteral("gain_strength")), face >= 4 ? 1 : 0);
+
+        // A face the die cannot show, and a face for an ability that rolls nothing.
+        REFUSE(s, R"({"type":"ability.use","hero":"kiln-brute","ability":"support","face":7})", "dice.face_out_of_range",
+               "core.physical-dice");
+        BAD_REQUEST(s, R"({"type":"ability.use","hero":"flare-runner","ability":"support","face":5})", "request.field");
     }
 
     void startOfTurnAbilitiesAreOfferedOnce()

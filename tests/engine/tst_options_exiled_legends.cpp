@@ -119,12 +119,31 @@ SessionState started()
     return must(s, R"({"type":"order.roll","player":"cat","face":2})");
 }
 
+// The shipped pack with one field of one hero's ability set ("champion", "trigger").
+QJsonObject packWithAbilityField(const QString &hero, const QString &position, const QString &field, const QJsonValue &value,
+                                 QJsonObject pack = shippedPack())
+{
+    QJsonArray heroes = pack.value(QStringLiteral("heroes")).toArray();
+    for (qsizetype i = 0; i < heroes.size(); ++i) {
+        QJsonObject card = heroes.at(i).toObject();
+        if (card.value(QStringLiteral("id")).toString() != hero)
+            continue;
+        QJsonObject ability = card.value(position).toObject();
+        ability.insert(field, value);
+        card.insert(position, ability);
+        heroes[i] = card;
+    }
+    pack.insert(QStringLiteral("heroes"), heroes);
+    return pack;
+}
+
 // --- random content and start states for the playouts ---------------------
 
 const QStringList kTypes{QStringLiteral("fire"), QStringLiteral("water"), QStringLiteral("light"), QStringLiteral("dark"),
                          QStringLiteral("unknown")};
 const QStringList kTriggers{QStringLiteral("attacked"), QStringLiteral("precise_attacked"), QStringLiteral("mass_attacked"),
-                            QStringLiteral("attacking"), QStringLiteral("damaged"),  QStringLiteral("destroyed"),
+                            QStringLiteral("attacking"), QStringLiteral("precise_attacking"), QStringLiteral("mass_attacking"),
+                            QStringLiteral("damaged"),  QStringLiteral("destroyed"),
                             QStringLiteral("turn_start"), QStringLiteral("other")};
 
 int between(std::mt19937_64 &random, int low, int high)
@@ -139,7 +158,7 @@ QJsonObject randomAbility(std::mt19937_64 &random, const QString &name)
     case 0:
         ability.insert(QStringLiteral("kind"), QStringLiteral("triggered"));
         // "other" may be used at any time: rare, or random play rarely ends a turn.
-        ability.insert(QStringLiteral("trigger"), kTriggers.at(between(random, 0, 15) == 0 ? 7 : between(random, 0, 6)));
+        ability.insert(QStringLiteral("trigger"), kTriggers.at(between(random, 0, 15) == 0 ? kTriggers.size() - 1 : between(random, 0, int(kTriggers.size()) - 2)));
         break;
     case 1:
         ability.insert(QStringLiteral("kind"), QStringLiteral("functional"));
@@ -344,6 +363,23 @@ private Q_SLOTS:
         QCOMPARE(findRefusal(options, R"({"type":"attack.declare"})")->error.code, QStringLiteral("el.sphere_flip_due"));
     }
 
+    // Rulebook, THE ROUND: "The effect of that Sphere card is active until the
+    // round is over." The step says which card is in force: none while a round
+    // waits for its flip, the round's card once flipped.
+    void theStepNamesTheSphereCardInForce()
+    {
+        SessionState s = started();
+        QCOMPARE(optionsOf(s).step.value(QStringLiteral("sphere")), QJsonValue(QJsonValue::Null));
+        s = must(s, R"({"type":"sphere.flip","sphere":"molten-caldera"})");
+        QCOMPARE(optionsOf(s).step.value(QStringLiteral("sphere")).toString(), QStringLiteral("molten-caldera"));
+        for (int t = 0; t < 3; ++t)
+            s = must(s, R"({"type":"turn.end"})");
+        const GameOptions waiting = optionsOf(s);
+        QCOMPARE(waiting.step.value(QStringLiteral("round")).toInt(), 2);
+        QCOMPARE(waiting.step.value(QStringLiteral("due")).toString(), QStringLiteral("sphere_flip"));
+        QCOMPARE(waiting.step.value(QStringLiteral("sphere")), QJsonValue(QJsonValue::Null));
+    }
+
     void actionsWaitForTheActionPhase()
     {
         const SessionState begun = must(started(), R"({"type":"sphere.flip"})");
@@ -426,6 +462,87 @@ private Q_SLOTS:
         QVERIFY(findOption(options, R"({"type":"ability.use","hero":"maren","ability":"team","index":0})"));
         QVERIFY(!findOption(options, R"({"type":"phase.next"})"));
         QCOMPARE(findRefusal(options, R"({"type":"attack.declare"})")->error.code, QStringLiteral("el.attack_in_progress"));
+    }
+
+    // Card text (Salt Wound, Brine Hunter's Champion ability): "As this Champion
+    // attacks, its precise target also loses 1 Myth Point." A mass attack has no
+    // precise target: with the trigger "precise_attacking" the ability waits
+    // for a precise attack and is not offered in a mass attack's window.
+    // (Rulebook, TRIGGERED ABILITIES: they "define a specific trigger that
+    // allows the ability to be used".)
+    void anAbilityForPreciseAttacksIsNotOfferedInAMassAttack()
+    {
+        QJsonObject setup = obj(R"({"players":[
+            {"player":"ann","legend":"cindrel","spheres":["molten-caldera","ashfall-plain","ember-steppe"]},
+            {"player":"ben","legend":"maren","spheres":["sunken-reef","frozen-fjord","shadow-vale"]},
+            {"player":"cat","legend":"solace","spheres":["radiant-spire","dawn-meadow","shifting-maze"]}]})");
+        setup.insert(QStringLiteral("content"), packWithAbilityField(QStringLiteral("brine-hunter"), QStringLiteral("champion"),
+                                                                     QStringLiteral("trigger"), QStringLiteral("precise_attacking")));
+        auto created = newSession(game(), QJsonArray{QStringLiteral("ann"), QStringLiteral("ben"), QStringLiteral("cat")}, setup, 2024);
+        QVERIFY2(created.ok(), created.ok() ? "" : qPrintable(renderEnglish(created.error().message)));
+        SessionState s = created.value();
+        s = must(s, R"({"type":"lineup.choose","player":"ann","champion":"ember-duelist"})");
+        s = must(s, R"({"type":"lineup.choose","player":"ben","champion":"brine-hunter","supports":["current-sage","tide-caller"]})");
+        s = must(s, R"({"type":"lineup.choose","player":"cat","champion":"dawn-knight"})");
+        s = must(s, R"({"type":"order.roll","player":"ann","face":6})");
+        s = must(s, R"({"type":"order.roll","player":"ben","face":3})");
+        s = must(s, R"({"type":"order.roll","player":"cat","face":2})");
+        s = must(s, R"({"type":"sphere.flip"})");
+        s = must(s, R"({"type":"turn.end"})"); // Ben's turn
+        s = must(s, R"({"type":"phase.next"})");
+        const QByteArray saltWound = R"({"type":"ability.use","hero":"brine-hunter","ability":"champion","index":0})";
+
+        const SessionState mass = must(s, R"({"type":"attack.declare","attack":"mass","targets":["dawn-knight","halo-archer","lumen-cleric"]})");
+        const GameOptions massOptions = optionsOf(mass);
+        QVERIFY(!findOption(massOptions, saltWound));
+        for (const QJsonValue &prompt : massOptions.step.value(QStringLiteral("attack")).toObject().value(QStringLiteral("window")).toArray())
+            QVERIFY(prompt.toObject().value(QStringLiteral("name")).toString() != QLatin1String("Salt Wound"));
+        auto refused = apply(game(), mass, obj(saltWound));
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().code, QStringLiteral("el.ability_not_triggered_now"));
+
+        const SessionState precise = must(s, R"({"type":"attack.declare","attack":"precise","targets":["dawn-knight"]})");
+        QVERIFY(findOption(optionsOf(precise), saltWound));
+    }
+
+    // Rulebook, FUNCTIONAL ABILITIES, example: "Roll 1d6. On 4-6, your Champion
+    // gains 1 Strength." (Stoke's card text: "Roll 1d6: with 4 or more, your
+    // Champion has 1 extra Strength this turn.") An ability that rolls is offered
+    // as the dice of the turn order are: with the app's die and with the real
+    // die's face.
+    void anAbilityThatRollsIsOfferedWithTheRealDiesFace()
+    {
+        QJsonObject pack = packWithAbilityField(QStringLiteral("kiln-brute"), QStringLiteral("support"), QStringLiteral("roll_min"), 4);
+        pack = packWithAbilityField(QStringLiteral("kiln-brute"), QStringLiteral("support"), QStringLiteral("effects"),
+                                    QJsonArray{obj(R"({"effect":"gain","hero":"champion","strength":1})")}, pack);
+        QJsonObject setup = obj(R"({"players":[
+            {"player":"ann","legend":"cindrel","spheres":["molten-caldera","ashfall-plain","ember-steppe"]},
+            {"player":"ben","legend":"maren","spheres":["sunken-reef","frozen-fjord","shadow-vale"]},
+            {"player":"cat","legend":"solace","spheres":["radiant-spire","dawn-meadow","shifting-maze"]}]})");
+        setup.insert(QStringLiteral("content"), pack);
+        auto created = newSession(game(), QJsonArray{QStringLiteral("ann"), QStringLiteral("ben"), QStringLiteral("cat")}, setup, 2024);
+        QVERIFY2(created.ok(), created.ok() ? "" : qPrintable(renderEnglish(created.error().message)));
+        SessionState s = created.value();
+        s = must(s, R"({"type":"lineup.choose","player":"ann","champion":"ember-duelist","supports":["kiln-brute","flare-runner"]})");
+        s = must(s, R"({"type":"lineup.choose","player":"ben","champion":"brine-hunter","supports":["current-sage","tide-caller"]})");
+        s = must(s, R"({"type":"lineup.choose","player":"cat","champion":"dawn-knight"})");
+        s = must(s, R"({"type":"order.roll","player":"ann","face":6})");
+        s = must(s, R"({"type":"order.roll","player":"ben","face":3})");
+        s = must(s, R"({"type":"order.roll","player":"cat","face":2})");
+        s = must(must(s, R"({"type":"sphere.flip"})"), R"({"type":"phase.next"})");
+        const GameOptions options = optionsOf(s);
+        const QJsonObject stoke = obj(R"({"type":"ability.use","hero":"kiln-brute","ability":"support","index":0})");
+        int plain = 0, withFace = 0;
+        for (const OfferedAction &option : options.options) {
+            if (option.action != stoke)
+                continue;
+            if (option.inputs.isEmpty())
+                ++plain;
+            else if (option.inputs.value(QStringLiteral("face")).toArray() == QJsonArray{1, 2, 3, 4, 5, 6})
+                ++withFace;
+        }
+        QCOMPARE(plain, 1);
+        QCOMPARE(withFace, 1);
     }
 
     void theLastPlayerStandingWins()

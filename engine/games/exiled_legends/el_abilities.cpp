@@ -1,5 +1,6 @@
 #include "games/exiled_legends/el_abilities.h"
 
+#include "core/dice.h"
 #include "core/json_fields.h"
 #include "games/exiled_legends/el_checks.h"
 #include "games/exiled_legends/el_effects.h"
@@ -26,6 +27,13 @@ Phrase notTriggeredNow(const Ability &ability)
     case Trigger::Attacking:
         return phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot trigger now: it waits for its own Champion to attack."),
                       ability.name);
+    case Trigger::PreciseAttacking:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot trigger now: it waits for its own Champion to make a precise "
+                                                  "attack."),
+                      ability.name);
+    case Trigger::MassAttacking:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot trigger now: it waits for its own Champion to make a mass attack."),
+                      ability.name);
     case Trigger::Damaged:
         return phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot trigger now: it waits for damage to its team in an attack."),
                       ability.name);
@@ -48,7 +56,8 @@ const QString kSupport = QStringLiteral("support");
 bool isWindowTrigger(Trigger t)
 {
     return t == Trigger::Attacked || t == Trigger::PreciseAttacked || t == Trigger::MassAttacked ||
-           t == Trigger::Attacking || t == Trigger::Damaged || t == Trigger::Destroyed;
+           t == Trigger::Attacking || t == Trigger::PreciseAttacking || t == Trigger::MassAttacking ||
+           t == Trigger::Damaged || t == Trigger::Destroyed;
 }
 
 bool samePrompt(const AbilityPrompt &p, const QString &hero, const QString &position, int index)
@@ -139,6 +148,99 @@ Status checkTriggered(Table &table, const QString &owner, const QString &hero, c
     return Done{};
 }
 
+// The heroes the entered effects name must be ones the card allows.
+Status checkEffectTargets(const Table &table, const QString &hero, const QString &owner, const Ability &ability,
+                          const QJsonArray &effects)
+{
+    if (ability.targets == AbilityTargets::Any)
+        return Done{};
+    for (const QJsonValue &effect : effects) {
+        const QJsonObject o = effect.toObject();
+        for (const QString &key : {QStringLiteral("hero"), QStringLiteral("to"), QStringLiteral("support")}) {
+            const QString named = o.value(key).toString();
+            if (named.isEmpty() || !table.isCard(named))
+                continue; // a missing or unknown id is the effect's own refusal
+            if (ability.targets == AbilityTargets::Self && named != hero)
+                return RuleError::invalid(QStringLiteral("el.ability_target"), rule::kHeroCards,
+                                          phrase(QT_TRANSLATE_NOOP("Engine", "%1 acts on %2 only, not on %3."), ability.name,
+                                                 table.nameOf(hero), table.nameOf(named)));
+            if (ability.targets == AbilityTargets::Team && table.ownerOf(named) != owner)
+                return RuleError::invalid(QStringLiteral("el.ability_target"), rule::kHeroCards,
+                                          phrase(QT_TRANSLATE_NOOP("Engine", "%1 acts on %2's heroes only, not on %3."),
+                                                 ability.name, table.nameOf(owner), table.nameOf(named)));
+        }
+    }
+    return Done{};
+}
+
+// The card's computed effects with their roles made ids: "self" the
+// ability's own card, "champion" its owner's Champion, "attacker" the Champion
+// of the attack in progress, "owner" its owner.
+Result<QJsonArray> resolveRoles(const Table &table, const QString &hero, const QString &owner, const Ability &ability)
+{
+    QJsonArray resolved;
+    for (const QJsonValue &value : ability.effects) {
+        QJsonObject effect = value.toObject();
+        for (const QString &key : {QStringLiteral("hero"), QStringLiteral("to"), QStringLiteral("support")}) {
+            const QString role = effect.value(key).toString();
+            if (role.isEmpty())
+                continue;
+            QString id;
+            if (role == QLatin1String("self"))
+                id = hero;
+            else if (role == QLatin1String("champion"))
+                id = table.player(owner).champion;
+            else if (role == QLatin1String("attacker") && table.data().attack)
+                id = table.data().attack->attacker;
+            if (id.isEmpty())
+                return RuleError::invalid(QStringLiteral("el.no_attack_in_progress"), rule::kAttackPhase,
+                                          phrase(QT_TRANSLATE_NOOP("Engine", "%1 acts on the attacking Champion, and no attack "
+                                                                             "is in progress."),
+                                                 ability.name));
+            effect.insert(key, id);
+        }
+        if (effect.contains(QStringLiteral("player")))
+            effect.insert(QStringLiteral("player"), owner);
+        resolved.append(effect);
+    }
+    return resolved;
+}
+
+// An ability that rolls: the real die's face when given, else the session's
+// generator; kept in the session's rolls. True when the face is high enough.
+Result<bool> rollFor(Table &table, const QString &hero, const QString &owner, const Ability &ability, std::optional<int> face)
+{
+    const DiceExpression d6 = parseDice(QStringLiteral("1d6")).value();
+    RollEntry entry{d6.notation(), {}, 0, false, ability.name};
+    if (face) {
+        auto physical = enterPhysicalRoll(d6, {*face});
+        if (!physical)
+            return physical.error();
+        entry.terms = physical->terms;
+        entry.total = physical->total;
+        entry.physical = true;
+    } else {
+        const DiceRoll rolled = roll(d6, table.state().rng);
+        entry.terms = rolled.terms;
+        entry.total = rolled.total;
+    }
+    table.state().rolls.push_back(entry);
+    const bool works = entry.total >= ability.rollMin;
+    table.event(QStringLiteral("ability.rolled"),
+                {{QStringLiteral("player"), owner},
+                 {QStringLiteral("hero"), hero},
+                 {QStringLiteral("name"), ability.name},
+                 {QStringLiteral("roll"), entry.total},
+                 {QStringLiteral("physical"), entry.physical},
+                 {QStringLiteral("needed"), ability.rollMin},
+                 {QStringLiteral("works"), works}},
+                works ? phrase(QT_TRANSLATE_NOOP("Engine", "%1 rolls %2 for %3 (%4 or more needed): it takes effect."),
+                               table.nameOf(owner), entry.total, ability.name, ability.rollMin)
+                      : phrase(QT_TRANSLATE_NOOP("Engine", "%1 rolls %2 for %3 (%4 or more needed): nothing happens."),
+                               table.nameOf(owner), entry.total, ability.name, ability.rollMin));
+    return works;
+}
+
 } // namespace
 
 QString abilityKey(const QString &hero, const QString &position, int index)
@@ -196,6 +298,8 @@ Status useAbility(Table &table, const AbilityUse &action)
         return where;
     const Ability &ability = *table.ability(hero, position, index);
     const QString key = abilityKey(hero, position, index);
+    if (action.face && ability.rollMin == 0)
+        return json::fieldError(QStringLiteral("face"), QT_TRANSLATE_NOOP("Engine", "%1 is only for an ability that rolls a die."));
 
     switch (ability.kind) {
     case AbilityKind::Continuous:
@@ -219,6 +323,8 @@ Status useAbility(Table &table, const AbilityUse &action)
         return RuleError::invalid(QStringLiteral("el.legend_one_ability"), rule::kFinalHero,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 has already used one of its abilities this turn."),
                                          table.nameOf(hero)));
+    if (Status reach = checkEffectTargets(table, hero, owner, ability, action.effects.value_or(QJsonArray())); !reach)
+        return reach;
     if (legendSide)
         table.data().turn.used << legendKey;
     table.event(QStringLiteral("ability.used"),
@@ -234,6 +340,21 @@ Status useAbility(Table &table, const AbilityUse &action)
     if (ability.kind == AbilityKind::Functional) {
         table.data().turn.used << key;
         spendMythPoints(table, owner, ability.cost);
+    }
+    // What the card computes comes first, then what the table entered.
+    bool works = true;
+    if (ability.rollMin > 0) {
+        auto rolled = rollFor(table, hero, owner, ability, action.face);
+        if (!rolled)
+            return rolled.error();
+        works = rolled.value();
+    }
+    if (works && !ability.effects.isEmpty()) {
+        auto computed = resolveRoles(table, hero, owner, ability);
+        if (!computed)
+            return computed.error();
+        if (Status applied = applyEffects(table, computed.value(), owner); !applied)
+            return applied;
     }
     return applyEffects(table, action.effects.value_or(QJsonArray()), owner);
 }

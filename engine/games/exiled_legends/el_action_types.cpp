@@ -96,6 +96,8 @@ const FieldTable<AbilityUse> &AbilityUse::fields()
         required("ability", &AbilityUse::ability),
         optional("index", &AbilityUse::index, 0, 1),
         optional("effects", &AbilityUse::effects),
+        // A d6, but a face the die cannot show is the dice rules' refusal.
+        optional("face", &AbilityUse::face, 1, 1000),
     }};
     return table;
 }

@@ -101,6 +101,7 @@ struct AbilityUse {
     QString ability{}; // champion, support or team
     std::optional<int> index; // a flipped Legend's second ability of a position: 1
     std::optional<QJsonArray> effects;
+    std::optional<int> face; // an ability that rolls: the real die's face; without it the app rolls
     static const typed::FieldTable<AbilityUse> &fields();
 };
 

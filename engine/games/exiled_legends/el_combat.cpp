@@ -29,7 +29,8 @@ bool ownsAny(const Table &table, const QString &player, const QStringList &heroe
 }
 
 // Step 2: players with a targeted hero may react; the attacker's "when your
-// Champion attacks" abilities are offered here too.
+// Champion attacks" abilities are offered here too, those made for one kind
+// of attack only with that kind.
 std::vector<AbilityPrompt> reactionWindow(const Table &table, const AttackData &attack)
 {
     QStringList targeted;
@@ -40,7 +41,10 @@ std::vector<AbilityPrompt> reactionWindow(const Table &table, const AttackData &
     for (const QString &player : table.playersIn()) {
         std::vector<AbilityPrompt> offered;
         if (player == attacker)
-            offered = triggeredAbilities(table, player, [](Trigger t) { return t == Trigger::Attacking; });
+            offered = triggeredAbilities(table, player, [&](Trigger t) {
+                return t == Trigger::Attacking || (t == Trigger::PreciseAttacking && attack.type == AttackType::Precise) ||
+                       (t == Trigger::MassAttacking && attack.type == AttackType::Mass);
+            });
         else if (ownsAny(table, player, targeted))
             offered = triggeredAbilities(table, player, [&](Trigger t) {
                 return t == Trigger::Attacked || (t == Trigger::PreciseAttacked && attack.type == AttackType::Precise) ||
@@ -227,14 +231,30 @@ Status declareAttack(Table &table, const AttackDeclare &action)
         attack.pending.push_back({id.toString(), counters});
         pendingJson.append(QJsonObject{{QStringLiteral("hero"), id.toString()}, {QStringLiteral("counters"), counters}});
     }
-    table.event(QStringLiteral("attack.declared"),
-                {{QStringLiteral("attacker"), attacker}, {QStringLiteral("attack"), action.attack},
-                 {QStringLiteral("strength"), strength}, {QStringLiteral("pending"), pendingJson}},
-                plan.type == AttackType::Precise
-                    ? phrase(QT_TRANSLATE_NOOP("Engine", "%1 makes a precise attack with Strength %2."), table.nameOf(attacker),
-                             strength)
-                    : phrase(QT_TRANSLATE_NOOP("Engine", "%1 makes a mass attack with Strength %2 on %3 targets."),
-                             table.nameOf(attacker), strength, static_cast<int>(attack.pending.size())));
+    QJsonObject declared{{QStringLiteral("attacker"), attacker}, {QStringLiteral("attack"), action.attack},
+                         {QStringLiteral("strength"), strength}, {QStringLiteral("pending"), pendingJson}};
+    // The Sphere card in force may be part of the Champion's Strength: the
+    // explanation names it (not when the table set the Strength itself).
+    const int sphereBonus = action.strength ? 0 : table.sphereStrength(attacker);
+    Phrase text = plan.type == AttackType::Precise
+                      ? phrase(QT_TRANSLATE_NOOP("Engine", "%1 makes a precise attack with Strength %2."), table.nameOf(attacker),
+                               strength)
+                      : phrase(QT_TRANSLATE_NOOP("Engine", "%1 makes a mass attack with Strength %2 on %3 targets."),
+                               table.nameOf(attacker), strength, static_cast<int>(attack.pending.size()));
+    if (sphereBonus != 0) {
+        const SphereCard &sphere = *table.activeSphereCard();
+        declared.insert(QStringLiteral("sphere"), sphere.id);
+        declared.insert(QStringLiteral("sphere_strength"), sphereBonus);
+        text = plan.type == AttackType::Precise
+                   ? phrase(QT_TRANSLATE_NOOP("Engine", "%1 makes a precise attack with Strength %2 (%3 of it from the Sphere "
+                                                        "card %4)."),
+                            table.nameOf(attacker), strength, sphereBonus, sphere.name)
+                   : phrase(QT_TRANSLATE_NOOP("Engine", "%1 makes a mass attack with Strength %2 (%4 of it from the Sphere card "
+                                                        "%5) on %3 targets."),
+                            table.nameOf(attacker), strength, static_cast<int>(attack.pending.size()), sphereBonus,
+                            sphere.name);
+    }
+    table.event(QStringLiteral("attack.declared"), declared, std::move(text));
     attack.window = reactionWindow(table, attack);
     table.data().attack = attack;
     if (attack.window.empty()) {

@@ -36,8 +36,24 @@ const QStringList &triggerNames()
 {
     static const QStringList names{QStringLiteral("attacked"), QStringLiteral("precise_attacked"),
                                    QStringLiteral("mass_attacked"), QStringLiteral("attacking"),
+                                   QStringLiteral("precise_attacking"), QStringLiteral("mass_attacking"),
                                    QStringLiteral("damaged"), QStringLiteral("destroyed"),
                                    QStringLiteral("turn_start"), QStringLiteral("other")};
+    return names;
+}
+
+const QStringList &abilityTargetNames()
+{
+    static const QStringList names{QStringLiteral("any"), QStringLiteral("team"), QStringLiteral("self")};
+    return names;
+}
+
+// What a computed ability effect may do (the effects of ability.use).
+const QStringList &computedEffectNames()
+{
+    static const QStringList names{QStringLiteral("damage"),   QStringLiteral("prevent"),     QStringLiteral("redirect"),
+                                   QStringLiteral("mp"),       QStringLiteral("add_bane"),    QStringLiteral("remove_bane"),
+                                   QStringLiteral("gain"),     QStringLiteral("reverse"),     QStringLiteral("switch")};
     return names;
 }
 
@@ -181,6 +197,44 @@ QJsonObject objectAt(Reader &reader, const QJsonValue &v)
     return v.toObject();
 }
 
+// The optional computed effects of an ability: each one an effect of
+// ability.use naming roles instead of ids; the amounts are checked when used.
+void computedEffectsFrom(Reader &r, const QJsonObject &o, Ability &a)
+{
+    const bool hasEffects = o.contains(QStringLiteral("effects"));
+    const bool hasRoll = o.contains(QStringLiteral("roll_min"));
+    if (!hasEffects && !hasRoll)
+        return;
+    if (a.kind == AbilityKind::Continuous) {
+        r.fail(contentError(json::childPath(r.path(), hasEffects ? QStringLiteral("effects") : QStringLiteral("roll_min")),
+                            QT_TRANSLATE_NOOP("Engine", "%1 is only for triggered and functional abilities.")));
+        return;
+    }
+    a.rollMin = r.optionalNumber(o, QStringLiteral("roll_min"), 0, 1, 6);
+    if (!hasEffects) {
+        if (r.ok())
+            r.fail(contentError(json::childPath(r.path(), QStringLiteral("roll_min")),
+                                QT_TRANSLATE_NOOP("Engine", "%1 needs \"effects\" to apply on the roll.")));
+        return;
+    }
+    const QJsonArray effects = r.list(o, QStringLiteral("effects"));
+    const QString path = json::childPath(r.path(), QStringLiteral("effects"));
+    if (r.ok() && (effects.isEmpty() || effects.size() > 10))
+        r.fail(contentError(path, QT_TRANSLATE_NOOP("Engine", "%1 must list 1 to 10 effects.")));
+    for (qsizetype i = 0; i < effects.size() && r.ok(); ++i) {
+        Reader e = r.at(json::indexedPath(path, i));
+        const QJsonObject effect = objectAt(e, effects.at(i));
+        e.choice(effect, QStringLiteral("effect"), computedEffectNames());
+        for (const QString &key : {QStringLiteral("hero"), QStringLiteral("to"), QStringLiteral("support")})
+            if (effect.contains(key))
+                e.choice(effect, key, effectHeroRoles());
+        if (effect.contains(QStringLiteral("player")))
+            e.choice(effect, QStringLiteral("player"), effectPlayerRoles());
+    }
+    if (r.ok())
+        a.effects = effects;
+}
+
 Ability abilityFrom(Reader r, const QJsonValue &v)
 {
     const QJsonObject o = objectAt(r, v);
@@ -193,11 +247,16 @@ Ability abilityFrom(Reader r, const QJsonValue &v)
     else if (o.contains(QStringLiteral("trigger")))
         r.fail(contentError(json::childPath(r.path(), QStringLiteral("trigger")),
                             QT_TRANSLATE_NOOP("Engine", "%1 is only for triggered abilities.")));
+    a.targets = static_cast<AbilityTargets>(r.choice(o, QStringLiteral("targets"), abilityTargetNames(), QStringLiteral("any")));
+    if (a.kind == AbilityKind::Continuous && o.contains(QStringLiteral("targets")))
+        r.fail(contentError(json::childPath(r.path(), QStringLiteral("targets")),
+                            QT_TRANSLATE_NOOP("Engine", "%1 is only for triggered and functional abilities.")));
     if (a.kind == AbilityKind::Functional)
         a.cost = r.optionalNumber(o, QStringLiteral("cost"), 0, 0, kMaxCost);
     else if (o.contains(QStringLiteral("cost")))
         r.fail(contentError(json::childPath(r.path(), QStringLiteral("cost")),
                             QT_TRANSLATE_NOOP("Engine", "%1 is only for functional abilities.")));
+    computedEffectsFrom(r, o, a);
     return a;
 }
 
@@ -274,6 +333,7 @@ SphereCard sphereFrom(Reader r, const QJsonValue &v)
     s.name = r.text(o, QStringLiteral("name"), kMaxNameLength);
     s.type = static_cast<HeroType>(r.choice(o, QStringLiteral("type"), typeNames()));
     s.text = r.text(o, QStringLiteral("text"), kMaxTextLength);
+    s.strength = r.optionalNumber(o, QStringLiteral("strength"), 0, -kMaxExtra, kMaxExtra);
     return s;
 }
 
@@ -311,6 +371,18 @@ const Card *findCard(const std::vector<Card> &cards, const QString &id)
 const HeroCard *Content::hero(const QString &id) const { return findCard(heroes, id); }
 const LegendCard *Content::legend(const QString &id) const { return findCard(legends, id); }
 const SphereCard *Content::sphere(const QString &id) const { return findCard(spheres, id); }
+
+const QStringList &effectHeroRoles()
+{
+    static const QStringList roles{QStringLiteral("self"), QStringLiteral("champion"), QStringLiteral("attacker")};
+    return roles;
+}
+
+const QStringList &effectPlayerRoles()
+{
+    static const QStringList roles{QStringLiteral("owner")};
+    return roles;
+}
 
 QString typeName(HeroType type) { return typeNames().at(static_cast<qsizetype>(type)); }
 QString kindName(AbilityKind kind) { return kindNames().at(static_cast<qsizetype>(kind)); }

@@ -2,7 +2,9 @@
 
 #include "core/rule_error.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
+#include <QStringList>
 #include <QString>
 #include <array>
 #include <vector>
@@ -16,17 +18,24 @@ enum class HeroType { Fire, Water, Light, Dark, Unknown };
 enum class AbilityKind { Triggered, Functional, Continuous };
 
 // When a triggered ability may be used. The attack triggers are offered in the
-// Attack phase windows; `Other` is left to the table's judgement.
+// Attack phase windows; `Other` is left to the table's judgement. `Other`
+// stays last (states name triggers by word, read back up to it).
 enum class Trigger {
     Attacked, // a hero of the owner's team is attacked (precise or mass)
     PreciseAttacked,
     MassAttacked,
-    Attacking, // the owner's Champion attacks
+    Attacking, // the owner's Champion attacks (precise or mass)
+    PreciseAttacking, // the owner's Champion makes a precise attack
+    MassAttacking, // the owner's Champion makes a mass attack
     Damaged, // a hero of the owner's team took damage from the attack
     Destroyed, // a hero of the owner's team reached its Max HP in the attack
     TurnStart, // the owner's Beginning of Turn phase
     Other,
 };
+
+// Which heroes the effects entered with an ability may name: only its own
+// card, the heroes of its owner's team, or any hero (the default).
+enum class AbilityTargets { Any, Team, Self };
 
 struct Ability {
     QString name;
@@ -34,7 +43,18 @@ struct Ability {
     QString text;
     Trigger trigger = Trigger::Other; // triggered abilities only
     int cost = 0; // Myth Points a functional ability spends
+    AbilityTargets targets = AbilityTargets::Any;
+    // Computed effects, optional: effects in ability.use's form whose heroes
+    // are roles ("self", "champion", "attacker") and whose player is "owner";
+    // the engine applies them when the ability is used. With `rollMin` (1..6)
+    // a d6 is rolled first and they apply only on that face or higher.
+    QJsonArray effects;
+    int rollMin = 0;
 };
+
+// The roles a computed effect may name instead of an id.
+const QStringList &effectHeroRoles(); // self, champion, attacker
+const QStringList &effectPlayerRoles(); // owner
 
 // When a bane token's effect applies. Only two effects are computed: extra
 // damage counters each time the hero takes damage, and a Strength change while
@@ -77,6 +97,9 @@ struct SphereCard {
     QString name;
     HeroType type = HeroType::Fire;
     QString text;
+    // Computed effect, optional: the Strength heroes of the card's type have
+    // in addition while the card is in force (its round).
+    int strength = 0;
 };
 
 struct Content {

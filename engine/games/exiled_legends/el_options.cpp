@@ -72,11 +72,17 @@ public:
                                        m_table.nameOf(hero)));
     }
 
-    void orderRolls()
+    static QJsonArray dieFaces()
     {
         QJsonArray faces;
         for (int face = 1; face <= 6; ++face)
             faces.append(face);
+        return faces;
+    }
+
+    void orderRolls()
+    {
+        const QJsonArray faces = dieFaces();
         for (const QString &id : m_table.data().rolloff) {
             const QJsonObject roll = typed::encode(OrderRoll{id, {}});
             m_builder.offer(roll, phrase(QT_TRANSLATE_NOOP("Engine", "%1 rolls the app's die for the first turn"),
@@ -206,11 +212,23 @@ public:
                                                   && (ability->trigger == Trigger::Other || inWindow(hero, position, index));
                     if (id != current && !outOfTurnTrigger)
                         continue;
-                    const QJsonObject use = typed::encode(AbilityUse{hero, position, index, {}});
+                    const QJsonObject use = typed::encode(AbilityUse{hero, position, index, {}, {}});
                     const bool greyed = id == current && ability->kind == AbilityKind::Functional;
+                    if (ability->rollMin == 0) {
+                        m_builder.offer(use,
+                                        phrase(QT_TRANSLATE_NOOP("Engine", "Use %1 of %2"), ability->name, m_table.nameOf(hero)),
+                                        greyed);
+                        continue;
+                    }
+                    // An ability that rolls: with the app's die, or with the real die's face.
                     m_builder.offer(use,
-                                    phrase(QT_TRANSLATE_NOOP("Engine", "Use %1 of %2"), ability->name, m_table.nameOf(hero)),
+                                    phrase(QT_TRANSLATE_NOOP("Engine", "Use %1 of %2 and roll the app's die"), ability->name,
+                                           m_table.nameOf(hero)),
                                     greyed);
+                    m_builder.offerWithInput(use,
+                                             phrase(QT_TRANSLATE_NOOP("Engine", "Use %1 of %2 with the real die's face"),
+                                                    ability->name, m_table.nameOf(hero)),
+                                             QStringLiteral("face"), dieFaces());
                 }
             }
         }
@@ -389,6 +407,9 @@ QJsonObject stepOf(const Table &table, const QStringList &choosing)
     step.insert(kPlayer, turn.player);
     step.insert(QStringLiteral("phase"), phaseName(turn.phase));
     step.insert(QStringLiteral("mp"), table.counter(turn.player, counters::kMythPoints));
+    // The Sphere card in force this round; null while the round's card is still to be flipped.
+    const QString sphere = activeSphere(data);
+    step.insert(QStringLiteral("sphere"), sphere.isEmpty() ? QJsonValue() : QJsonValue(sphere));
     QString due = QStringLiteral("turn");
     if (!choosing.isEmpty()) {
         due = QStringLiteral("champion_choice");

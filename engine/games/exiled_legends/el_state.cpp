@@ -217,6 +217,17 @@ QString counters::bane(const QString &legendId)
 QString phaseName(Phase phase) { return phaseNames().at(static_cast<qsizetype>(phase)); }
 QString stageName(Stage stage) { return stageNames().at(static_cast<qsizetype>(stage)); }
 
+QString activeSphere(const GameData &data)
+{
+    if (data.faceUp.isEmpty() || (data.stage != Stage::Play && data.stage != Stage::Over))
+        return {};
+    // The round's card is flipped as the Sphere phase ends; until then the
+    // last round's card is only face up, no longer in force.
+    if (data.turn.phase == Phase::Sphere)
+        return {};
+    return data.faceUp.last();
+}
+
 QJsonObject toJson(const GameData &data)
 {
     QJsonObject players;
@@ -229,7 +240,7 @@ QJsonObject toJson(const GameData &data)
                   {QStringLiteral("players"), players},
                   {QStringLiteral("sphere_deck"), toArray(data.sphereDeck)},
                   {QStringLiteral("face_up_spheres"), toArray(data.faceUp)},
-                  {QStringLiteral("active_sphere"), data.faceUp.isEmpty() ? QString() : data.faceUp.last()}};
+                  {QStringLiteral("active_sphere"), activeSphere(data)}};
     if (data.stage == Stage::Draft || data.stage == Stage::Setup)
         o.insert(QStringLiteral("rolloff"), toArray(data.rolloff));
     if (data.stage == Stage::Play || data.stage == Stage::Over)
@@ -439,7 +450,31 @@ int Table::strengthOf(const QString &hero) const
         if (legend && legend->bane.timing == BaneTiming::Always && counter(hero, counters::bane(legendId)) > 0)
             strength += legend->bane.strength;
     }
+    strength += sphereStrength(hero);
     return std::max(0, strength);
+}
+
+const SphereCard *Table::activeSphereCard() const
+{
+    const QString id = activeSphere(m_data);
+    return id.isEmpty() ? nullptr : m_content->sphere(id);
+}
+
+std::optional<HeroType> Table::typeOf(const QString &hero) const
+{
+    if (const HeroCard *card = m_content->hero(hero))
+        return card->type;
+    if (const LegendCard *legend = m_content->legend(hero))
+        return legend->type;
+    return std::nullopt;
+}
+
+int Table::sphereStrength(const QString &hero) const
+{
+    const SphereCard *sphere = activeSphereCard();
+    if (!sphere || sphere->strength == 0 || typeOf(hero) != sphere->type)
+        return 0;
+    return sphere->strength;
 }
 
 int Table::maxHpOf(const QString &hero) const

@@ -134,6 +134,11 @@ struct GameData {
 QJsonObject toJson(const GameData &data);
 GameData gameDataFrom(const QJsonObject &json);
 
+// The Sphere card in force: the one flipped for the current round. A card's
+// effect lasts until its round is over, so while a new round waits for its
+// flip (and before the first one) no card is in force: empty.
+QString activeSphere(const GameData &data);
+
 QString phaseName(Phase phase);
 QString stageName(Stage stage);
 
@@ -176,7 +181,12 @@ public:
     void setCounter(const QString &entity, const QString &name, int value);
     void dropCounter(const QString &entity, const QString &name);
 
-    [[nodiscard]] int strengthOf(const QString &hero) const; // with reverse, gains and banes
+    [[nodiscard]] int strengthOf(const QString &hero) const; // with reverse, gains, banes and the Sphere card
+    // The Sphere card in force and what it adds to this hero's Strength (0 when
+    // no card is in force, the hero's type differs or the card computes none).
+    [[nodiscard]] const SphereCard *activeSphereCard() const;
+    [[nodiscard]] int sphereStrength(const QString &hero) const;
+    [[nodiscard]] std::optional<HeroType> typeOf(const QString &hero) const;
     [[nodiscard]] int maxHpOf(const QString &hero) const;
     [[nodiscard]] int damageOf(const QString &hero) const { return counter(hero, counters::kDamage); }
     [[nodiscard]] bool atMaxHp(const QString &hero) const { return damageOf(hero) >= maxHpOf(hero); }
