@@ -418,6 +418,41 @@ Item {
             act({ "type": "hero.pass", "hero": "ben:lug", "discard": "oppress" });
         }
 
+        // Issue 24: the Arena's planned strike at Rac, then a cone skill chosen
+        // on the combat sheet. A cone (or a line) goes one of six ways and takes
+        // no target: the sheet once sent the target along and the engine
+        // answered "target: this action takes no such field here".
+        function test_coneSkillOnTheSheetGoesTheWayOfThePlannedTarget() {
+            const id = SessionLibrary.createSessionWith("theosis", [{ "id": "ann", "name": "Ann" }, { "id": "ben", "name": "Ben" }],
+                { "mode": "pvp", "blitz": true, "fast": true, "first": "ann", "heroes": { "ann": ["curunir", "norn"], "ben": ["rac", "lug"] },
+                  "powers": { "ann": ["fiery-purge", "nova", "valor", "resurrection", "tenacity", "last-stand"],
+                              "ben": ["poison", "vortex", "confusion", "lifeswap", "oppress", "frigid-night"] } });
+            verify(ActiveSession.open(id));
+            act({ "type": "gold.allocate", "player": "ben", "gold": {} });
+            act({ "type": "gold.allocate", "player": "ann", "gold": {} });
+            act({ "type": "arena.enter", "hero": "ben:lug", "at": [-4, 3] });
+            act({ "type": "arena.enter", "hero": "ben:rac", "at": [-4, 4] });
+            act({ "type": "arena.enter", "hero": "ann:norn", "at": [-3, 4] });
+            act({ "type": "arena.enter", "hero": "ann:curunir", "at": [-1, 4] });
+            openView();
+            compare(ctl().actor, "ann:curunir");
+            tapHex(-3, 3);
+            ctl().chooseAction("attack");
+            ctl().choosePower("fiery-purge");
+            ctl().chooseTarget("ben:rac");
+            compare(pending().target, "ben:rac");
+            const sheet = createTemporaryObject(combatComponent, root, { "planFrom": ctl() });
+            const combat = findChild(sheet, "theosisCombat");
+            verify(combat.planned, "the sheet follows the Arena's plan");
+            combat.skill = 0; // Freezing Dispel, a cone
+            compare(combat.shape, "cone");
+            const action = JSON.parse(combat.pendingActionJson());
+            compare(action.type, "hero.skill");
+            compare(action.direction, 4, "the way from [-3, 3] to Rac, its neighbour at [-4, 4]");
+            verify(action.target === undefined, "a cone takes no target: " + JSON.stringify(action));
+            verify(combat.applyProblem.indexOf("no such field") < 0, combat.applyProblem);
+        }
+
         function test_combatSheetWorkedExample() {
             workedExampleSession();
             const sheet = createTemporaryObject(combatComponent, root,

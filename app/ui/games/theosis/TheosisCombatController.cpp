@@ -1,6 +1,7 @@
 #include "TheosisCombatController.h"
 #include "ActiveSessionFollower.h"
 
+#include "core/hex.h"
 #include "core/json_fields.h"
 #include "core/typed_action.h"
 #include "games/theosis/theosis_action_types.h"
@@ -30,6 +31,28 @@ QString fraction(const QJsonValue &v)
     if (den <= 1)
         return QStringLiteral("%1 (%2 %)").arg(num).arg(percent);
     return QStringLiteral("%1/%2 (%3 %)").arg(num).arg(den).arg(percent);
+}
+
+// A line or a cone goes one of the six ways from where the hero strikes:
+// the way that reaches the defender chosen on the sheet (a monster by any
+// of its seven hexes).
+std::optional<int> wayTo(const Table &table, Hex from, const QString &defender)
+{
+    std::vector<Hex> hexes;
+    if (const HeroState *h = table.hero(defender); h && h->at) {
+        hexes.push_back(*h->at);
+    } else {
+        for (const MonsterState &m : table.monsters)
+            if (m.id == defender) {
+                hexes.push_back(m.at);
+                for (const Hex around : neighbours(m.at))
+                    hexes.push_back(around);
+            }
+    }
+    for (const Hex hex : hexes)
+        if (const int dir = rowDirection(from, hex); dir >= 0)
+            return dir;
+    return std::nullopt;
 }
 
 } // namespace
@@ -399,6 +422,16 @@ QJsonObject TheosisCombatController::buildFromPlan() const
         defenses = {};
         rolls = {};
         carried.target = m_defender.isEmpty() ? std::nullopt : std::optional<QString>(m_defender);
+    } else if (shape != QLatin1String("spell") && !m_defender.isEmpty()) {
+        // A line or a cone takes the way it goes, not a target: the plan's
+        // single strike becomes the way towards the defender.
+        const std::optional<Hex> from = carried.to ? carried.to : hero->at;
+        if (const std::optional<int> way = from ? wayTo(m_play->table, *from, m_defender) : std::nullopt) {
+            carried.direction = way;
+            carried.target.reset();
+            carried.push.reset();
+            carried.follow.reset();
+        }
     }
     if (!m_defender.isEmpty()) {
         if (defenderIsMonster()) {
