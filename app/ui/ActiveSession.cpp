@@ -360,6 +360,16 @@ QVariant ActiveSession::counterValue(const QString &entityId, const QString &cou
     return value ? QVariant(*value) : QVariant();
 }
 
+QVariant ActiveSession::counterRange(const QString &entityId, const QString &counter) const
+{
+    const GameDefinition *game = findGame(m_game);
+    const std::optional<CounterRange> range = game && m_state ? arbiter::counterRange(*game, *m_state, entityId, counter)
+                                                              : std::nullopt;
+    if (!range)
+        return {};
+    return QVariantMap{{u"min"_s, range->min}, {u"max"_s, range->max}};
+}
+
 bool ActiveSession::setCounter(const QString &entityId, const QString &counter, const QString &typedValue)
 {
     const std::optional<int> value = wholeNumber(typedValue);

@@ -113,6 +113,9 @@ public:
     // A counter's value now, for a sheet that shows it while it changes;
     // undefined when the entity or the counter is not tracked.
     Q_INVOKABLE QVariant counterValue(const QString &entityId, const QString &counter) const;
+    // The values the game allows this counter ({min, max}), or nothing for
+    // a counter the table keeps freely: the pad offers only these.
+    Q_INVOKABLE QVariant counterRange(const QString &entityId, const QString &counter) const;
     // Any action of the open game (docs/games/<game>.md), e.g. from a game's
     // table view: {"type": "take", "line": "row", "index": 1}.
     Q_INVOKABLE bool apply(const QJsonObject &action);

@@ -1,5 +1,6 @@
 #include "session.h"
 
+#include "counter_words.h"
 #include "json_fields.h"
 
 #include <QJsonDocument>
@@ -377,6 +378,41 @@ Result<SessionState> newSession(const GameDefinition &game, const QJsonArray &pl
     return state;
 }
 
+std::optional<CounterRange> counterRange(const GameDefinition &game, const SessionState &state, const QString &entity,
+                                         const QString &counter)
+{
+    const Entity *found = state.entity(entity);
+    if (!found || !game.counterRange)
+        return std::nullopt;
+    return game.counterRange(state, *found, counter);
+}
+
+namespace {
+
+// A hand correction the game bounds: refused outside the counter's range,
+// with the range in words; inside it, the game does what crossing a
+// threshold means.
+Result<Transition> withinTheGame(const GameDefinition &game, const SessionState &before, Transition corrected)
+{
+    const QJsonObject &data = corrected.events.front().data;
+    const QString entity = data.value(QStringLiteral("entity")).toString();
+    const QString counter = data.value(QStringLiteral("counter")).toString();
+    const int to = data.value(QStringLiteral("to")).toInt();
+    if (const std::optional<CounterRange> range = counterRange(game, before, entity, counter)) {
+        if (to < range->min || to > range->max) {
+            const Entity *e = before.entity(entity);
+            return RuleError::invalid(QStringLiteral("counter.out_of_range"), QStringLiteral("core.counters"),
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1: %2 can be %3 to %4, not %5."), e ? e->name : entity,
+                                             counterWord(counter), range->min, range->max, to));
+        }
+    }
+    if (!game.afterCorrection)
+        return corrected;
+    return game.afterCorrection(std::move(corrected), entity, counter);
+}
+
+} // namespace
+
 Result<Transition> apply(const GameDefinition &game, const SessionState &state, const QJsonObject &action)
 {
     auto type = json::requiredString(action, kType, {});
@@ -406,6 +442,11 @@ Result<Transition> apply(const GameDefinition &game, const SessionState &state, 
     }
     if (!outcome)
         return outcome;
+    if (handled && type.value().startsWith(QLatin1String("counter."))) {
+        outcome = withinTheGame(game, state, std::move(outcome).value());
+        if (!outcome)
+            return outcome;
+    }
     Transition t = std::move(outcome).value();
     t.state.actionCount = state.actionCount + 1;
     return t;

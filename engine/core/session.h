@@ -79,6 +79,15 @@ struct Transition {
     std::vector<Event> events;
 };
 
+// The values a hand correction may give one of a game's counters, both
+// ends included: damage from 0 to the hero's Health, a Core exhausted or not
+// (0 or 1). The engine refuses a correction outside them; the app's pad
+// offers nothing outside them.
+struct CounterRange {
+    int min = 0;
+    int max = 0;
+};
+
 // A game: data plus small functions, no class hierarchy. Generic actions
 // (counter.adjust, counter.set, note, dice.roll) are handled before `apply`
 // sees an action, so a game only handles its own types.
@@ -97,6 +106,13 @@ struct GameDefinition {
     std::function<Status(const QJsonObject &content)> validateContent;
     // What may happen now (whose turn, what is due, every legal action); see options.h.
     std::function<GameOptions(const SessionState &)> options;
+    // The range of one of the game's counters on this entity now; none for a
+    // counter the game leaves free (a table's own counters, a note of its own).
+    std::function<std::optional<CounterRange>(const SessionState &, const Entity &, const QString &counter)> counterRange;
+    // What the game does once a hand correction crossed a threshold (a hero's
+    // damage reached its Health: the hero is destroyed, as by an attack);
+    // empty, or nothing to do, leaves the corrected state as it is.
+    std::function<Result<Transition>(Transition corrected, const QString &entity, const QString &counter)> afterCorrection;
     // The game's pure calculators, each named without the game: "attack" is
     // offered as "<id>.attack" (allCalculators() in calculation.h).
     std::vector<CalculatorEntry> calculators;
@@ -118,6 +134,10 @@ Result<SessionState> newSession(const GameDefinition &game, const QJsonArray &pl
 Result<Transition> apply(const GameDefinition &game, const SessionState &state, const QJsonObject &action);
 
 QJsonObject toJson(const Event &event);
+
+// The range the game gives this counter on this entity, if any.
+std::optional<CounterRange> counterRange(const GameDefinition &game, const SessionState &state, const QString &entity,
+                                         const QString &counter);
 
 // The game's answer to "what may happen now?", or options.unavailable for a
 // game whose rules are not built.

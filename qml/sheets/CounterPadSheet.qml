@@ -21,6 +21,18 @@ Popup {
         root.revision;
         return root.entityId.length > 0 ? ActiveSession.counterValue(root.entityId, root.counter) : undefined;
     }
+    // What the game allows this counter ({min, max}), undefined when free:
+    // a change that would leave it is not offered.
+    readonly property var range: {
+        root.revision;
+        return root.entityId.length > 0 ? ActiveSession.counterRange(root.entityId, root.counter) : undefined;
+    }
+    function allows(delta: int): bool {
+        if (root.range === undefined || root.range === null)
+            return true;
+        const now = root.value === undefined ? 0 : root.value;
+        return now + delta >= root.range.min && now + delta <= root.range.max;
+    }
     readonly property int typedAmount: {
         const text = amountField.text.trim();
         return /^[0-9]{1,4}$/.test(text) ? parseInt(text, 10) : 0;
@@ -105,7 +117,9 @@ Popup {
                 Label {
                     Layout.fillWidth: true
                     objectName: "counterPadValue"
-                    text: root.value === undefined ? qsTr("Not counted yet: starts from 0") : qsTr("Now %1").arg(root.value)
+                    text: root.value === undefined ? qsTr("Not counted yet: starts from 0")
+                          : root.range ? qsTr("Now %1 (%2 to %3)").arg(root.value).arg(root.range.min).arg(root.range.max)
+                          : qsTr("Now %1").arg(root.value)
                     font.pixelSize: Theme.fontLarge
                     color: Theme.textMuted
                     wrapMode: Text.Wrap
@@ -148,6 +162,7 @@ Popup {
                     text: "−" + modelData
                     font.pixelSize: Theme.fontTitle
                     font.bold: true
+                    enabled: root.allows(-modelData)
                     Accessible.name: qsTr("Take %1 away from %2").arg(modelData).arg(root.counterLabel)
                     onClicked: root.change(-modelData)
                 }
@@ -181,6 +196,7 @@ Popup {
                     text: "+" + modelData
                     font.pixelSize: Theme.fontTitle
                     font.bold: true
+                    enabled: root.allows(modelData)
                     Accessible.name: qsTr("Add %1 to %2").arg(modelData).arg(root.counterLabel)
                     onClicked: root.change(modelData)
                 }
@@ -210,7 +226,7 @@ Popup {
                 objectName: "counterPadTypedMinus"
                 minimumSize: Theme.bigTouch
                 iconPath: Icons.minus
-                enabled: root.typedAmount > 0
+                enabled: root.typedAmount > 0 && root.allows(-root.typedAmount)
                 Accessible.name: qsTr("Take the typed amount away")
                 onClicked: root.change(-root.typedAmount)
             }
@@ -220,7 +236,7 @@ Popup {
                 minimumSize: Theme.bigTouch
                 kind: ActionButton.Primary
                 iconPath: Icons.plus
-                enabled: root.typedAmount > 0
+                enabled: root.typedAmount > 0 && root.allows(root.typedAmount)
                 Accessible.name: qsTr("Add the typed amount")
                 onClicked: root.change(root.typedAmount)
             }

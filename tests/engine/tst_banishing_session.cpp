@@ -190,6 +190,7 @@ class TestBanishingSession : public QObject {
 
 private Q_SLOTS:
     void shippedContentIsValid();
+    void handCorrectionsStayInRange();
     void brokenContentIsRefused_data();
     void brokenContentIsRefused();
     void appDeckSetupDealsEverything();
@@ -224,6 +225,23 @@ private Q_SLOTS:
     void fullGameTableDeckWin();
     void fullGameTableDeckLoss();
 };
+
+// Issue 24: the game has three rounds, and a character's Stamina and Health
+// counters go from 0 to the sheet's numbers (Armor is counted on top, never
+// added to them).
+void TestBanishingSession::handCorrectionsStayInRange()
+{
+    const SessionState state = mustSetup({{QStringLiteral("mode"), QStringLiteral("app")}});
+    for (const char *refused : {R"({"type":"counter.set","entity":"table","counter":"round","value":4})",
+                                R"({"type":"counter.set","entity":"table","counter":"round","value":0})",
+                                R"({"type":"counter.adjust","entity":"fighter","counter":"health","delta":-50})",
+                                R"({"type":"counter.set","entity":"fighter","counter":"stamina","value":99})"}) {
+        auto outcome = act(state, refused);
+        QVERIFY2(!outcome.ok(), refused);
+        QCOMPARE(outcome.error().code, QStringLiteral("counter.out_of_range"));
+    }
+    QVERIFY(act(state, R"({"type":"counter.set","entity":"table","counter":"round","value":2})").ok());
+}
 
 void TestBanishingSession::shippedContentIsValid()
 {

@@ -1164,6 +1164,31 @@ private Q_SLOTS:
                "exiled-legends.triggered-abilities");
     }
 
+    // Issue 24: a hand correction stays within what the cards allow, and one
+    // that brings a hero's damage to its Max HP destroys it as an attack would
+    // ("Heroes are destroyed when the number of damage counters on them equals
+    // or exceeds their max HP", the rulebook's Destroyed Heroes).
+    void handCorrectionsStayInRangeAndDestroy()
+    {
+        SessionState s = inAction();
+        QCOMPARE(counter(s, QStringLiteral("ash-warden"), QStringLiteral("max_hp")), 6);
+        REFUSE_SAYING(s, R"({"type":"counter.adjust","entity":"ash-warden","counter":"damage","delta":-3})", "counter.out_of_range",
+                      "core.counters", "Ash Warden: damage can be 0 to 6, not -3.");
+        REFUSE(s, R"({"type":"counter.set","entity":"ash-warden","counter":"damage","value":99})", "counter.out_of_range",
+               "core.counters");
+        REFUSE(s, R"({"type":"counter.set","entity":"ann","counter":"mp","value":-1})", "counter.out_of_range", "core.counters");
+        // One short of Max HP: only the counter changes.
+        STEP(s, R"({"type":"counter.set","entity":"ash-warden","counter":"damage","value":5})");
+        QCOMPARE(counter(s, QStringLiteral("ash-warden"), QStringLiteral("damage")), 5);
+        QVERIFY(supports(s, QStringLiteral("ann")).contains(QStringLiteral("ash-warden")));
+        // The last counter: Ash Warden goes to the Graveyard and the deck fills its place.
+        STEP(s, R"({"type":"counter.adjust","entity":"ash-warden","counter":"damage","delta":1})");
+        QCOMPARE(listOf(playerData(s, QStringLiteral("ann")).value(QStringLiteral("graveyard"))), ids({"ash-warden"}));
+        QCOMPARE(supports(s, QStringLiteral("ann")), ids({"flare-runner", "magma-sentinel"}));
+        // A table's own counter is its own business: any value.
+        STEP(s, R"({"type":"counter.set","entity":"ann","counter":"scratch","value":-5})");
+    }
+
     void destructionReplacementAndTheLegendFlip()
     {
         SessionState s = inAction();

@@ -273,6 +273,7 @@ private Q_SLOTS:
     void competitiveDraftBansThenPicks();
     void setupPhasesInOrder();
     void coresPayForCards();
+    void handCorrectionsStayInRange();
     void movementIsValidatedOnTheBoard();
     void dashJumpAndMovementBonus();
     void trapsTriggerAndAreReplaced();
@@ -543,6 +544,30 @@ void TestSfbSession::setupPhasesInOrder()
     QCOMPARE(t.table().round, 1);
     QVERIFY(t.hasEvent(QStringLiteral("sfb.turn_started")));
     EXPECT_INVALID(t, R"({"type":"challenge.claim","slot":1})", "sfb.wrong_phase", "scoreboard");
+}
+
+// Issue 24: a Core is exhausted or not, Victory Points end at the winning
+// score, and a champion's damage goes no further than its hitpoints.
+void TestSfbSession::handCorrectionsStayInRange()
+{
+    Table t(newDuel());
+    QVERIFY(readyDuel(t));
+    EXPECT_REFUSAL(t, R"({"type":"counter.set","entity":"ann","counter":"destruction_exhausted","value":2})", ErrorKind::InvalidMove,
+                   "counter.out_of_range", "core.counters");
+    EXPECT_REFUSAL(t, R"({"type":"counter.adjust","entity":"ann","counter":"hand","delta":-9})", ErrorKind::InvalidMove,
+                   "counter.out_of_range", "core.counters");
+    EXPECT_REFUSAL(t, R"({"type":"counter.set","entity":"ann","counter":"vp","value":6})", ErrorKind::InvalidMove,
+                   "counter.out_of_range", "core.counters");
+    ACT(t, R"({"type":"counter.set","entity":"ann","counter":"vp","value":5})");
+    int hitpoints = 0;
+    for (const SfbArenaChampion &c : t.arena().champions)
+        if (c.id == QLatin1String("ann:goldarr"))
+            hitpoints = c.hitpoints;
+    QVERIFY(hitpoints > 1);
+    const QByteArray beyond = QStringLiteral(R"({"type":"counter.set","entity":"ann:goldarr","counter":"damage","value":%1})")
+                                  .arg(hitpoints + 1).toUtf8();
+    QCOMPARE(t.refusal(beyond.constData()).code, QStringLiteral("counter.out_of_range"));
+    ACT(t, QStringLiteral(R"({"type":"counter.set","entity":"ann:goldarr","counter":"damage","value":%1})").arg(hitpoints).toUtf8().constData());
 }
 
 void TestSfbSession::coresPayForCards()

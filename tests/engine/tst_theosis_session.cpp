@@ -248,6 +248,19 @@ class TestTheosisSession : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // Issue 24: Health is 9 at most ("each Hero starts with 9 Health") and
+    // never below 0, gold never below 0; a hero corrected to 0 Health is out,
+    // as the rules read the counter back.
+    void handCorrectionsStayInRange()
+    {
+        SessionState s = enteredArena();
+        REFUSE(s, jsonObject(R"({"type":"counter.set","entity":"ann:curunir","counter":"health","value":10})"), "counter.out_of_range");
+        REFUSE(s, jsonObject(R"({"type":"counter.adjust","entity":"ann:curunir","counter":"health","delta":-20})"), "counter.out_of_range");
+        REFUSE(s, jsonObject(R"({"type":"counter.set","entity":"ann","counter":"gold","value":-1})"), "counter.out_of_range");
+        s = ACCEPT(s, jsonObject(R"({"type":"counter.set","entity":"ann:curunir","counter":"health","value":0})")).state;
+        QCOMPARE(counterOf(s, QStringLiteral("ann:curunir"), QStringLiteral("health")), 0);
+    }
+
     void shippedPackIsValid()
     {
         QVERIFY(game().validateContent(shippedContent()).ok());

@@ -209,11 +209,16 @@ Item {
             const field = find("counterPadAmount");
             mouseClick(field);
             tryVerify(() => field.activeFocus);
-            keyClick("1");
+            // Beyond the hero's Max HP the pad offers nothing (issue 24).
+            keyClick("9");
+            keyClick("9");
+            verify(!find("counterPadTypedPlus").enabled, "99 damage is beyond any hero's Max HP");
+            keyClick(Qt.Key_Backspace);
+            keyClick(Qt.Key_Backspace);
             keyClick("2");
             tap(find("counterPadTypedPlus"));
             tryCompare(pad, "visible", false);
-            compare(counter(hero.id, "damage"), 12);
+            compare(counter(hero.id, "damage"), 2);
             compare(ActiveSession.log.count, records + 1);
         }
 
@@ -230,11 +235,14 @@ Item {
             const before = counter(entity, name);
             const records = ActiveSession.log.count;
             taps = 0;
+            // Three taken away where the game allows it, else three added.
+            const range = ActiveSession.counterRange(entity, name);
+            const delta = range === undefined || before - 3 >= range.min ? -3 : 3;
             tap(card);
             tryCompare(sheet("counterPadSheet"), "opened", true);
-            tap(find("counterPadMinus3"));
+            tap(find(delta < 0 ? "counterPadMinus3" : "counterPadPlus3"));
             compare(taps, 2);
-            compare(counter(entity, name), before - 3);
+            compare(counter(entity, name), before + delta);
             compare(ActiveSession.log.count, records + 1);
             tap(find("undoButton"));
             compare(counter(entity, name), before);

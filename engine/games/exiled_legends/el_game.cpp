@@ -62,6 +62,48 @@ const Move<Table> kMoves[] = {
 
 const GameMoves<Table> kLegends{Table::open, packTable, kMoves};
 
+// The card's numbers go no lower than 0 and no higher than a table could
+// have: a hero's damage up to its Max HP, where it is destroyed.
+constexpr int kMostTokens = 99;
+
+std::optional<CounterRange> legendsCounterRange(const SessionState &state, const Entity &entity, const QString &counter)
+{
+    if (counter == counters::kDamage) {
+        Result<Table> table = Table::open(state);
+        if (!table)
+            return std::nullopt;
+        return CounterRange{0, std::max(0, table.value().maxHpOf(entity.id))};
+    }
+    if (counter == counters::kReversed)
+        return CounterRange{0, 1};
+    if (counter == counters::kMaxHp)
+        return CounterRange{1, kMostTokens};
+    if (counter == counters::kStrength || counter == counters::kMythPoints || counter.startsWith(QLatin1String("bane:")))
+        return CounterRange{0, kMostTokens};
+    return std::nullopt;
+}
+
+// Damage corrected up to a hero's Max HP destroys it as an attack would
+// (Graveyard, replacement, a Legend flipping); during an attack the
+// attack's own end does it.
+Result<Transition> destroyWhenDefeated(Transition corrected, const QString &entity, const QString &counter)
+{
+    if (counter != counters::kDamage)
+        return corrected;
+    Result<Table> opened = Table::open(corrected.state);
+    if (!opened)
+        return corrected;
+    Table table = std::move(opened).value();
+    if (!table.inPlay(entity) || !table.atMaxHp(entity) || !mayDestroyByHand(table))
+        return corrected;
+    destroyDefeated(table);
+    Transition destroyed = std::move(table).finish();
+    corrected.state = std::move(destroyed.state);
+    for (Event &event : destroyed.events)
+        corrected.events.push_back(std::move(event));
+    return corrected;
+}
+
 } // namespace
 
 Result<Transition> exiled_legends::applyRules(const SessionState &state, const QJsonObject &action)
@@ -79,6 +121,8 @@ GameDefinition exiledLegendsGame()
     GameDefinition game{QStringLiteral("exiled-legends"), 2, 5, true, setupGame, applyRules, [] { return kLegends.types(); },
                         validateContent, exiled_legends::options};
     game.calculators = {{QStringLiteral("attack"), exiledLegendsAttack}};
+    game.counterRange = legendsCounterRange;
+    game.afterCorrection = destroyWhenDefeated;
     return game;
 }
 

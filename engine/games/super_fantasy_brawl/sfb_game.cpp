@@ -74,6 +74,33 @@ const GameMoves<SfbResolution> kBrawl{unpack, pack, kMoves};
 
 Result<Transition> applySfb(const SessionState &state, const QJsonObject &action) { return kBrawl.apply(state, action); }
 
+constexpr int kMostCards = 99;
+constexpr int kMostMovementBonus = 9;
+
+// A champion's damage goes up to its hitpoints (out of action, read back by
+// the rules); flags are 0 or 1; Victory Points end at the winning score.
+std::optional<CounterRange> brawlCounterRange(const SessionState &state, const Entity &entity, const QString &counter)
+{
+    if (counter == kLevelled || counter == kRooted || counter.endsWith(QLatin1String("_exhausted")))
+        return CounterRange{0, 1};
+    if (counter == kHand || counter == kDeck || counter == kDiscard)
+        return CounterRange{0, kMostCards};
+    if (counter == kMovementBonus)
+        return CounterRange{0, kMostMovementBonus};
+    if (counter != kDamage && counter != kVp)
+        return std::nullopt;
+    Result<SfbResolution> r = unpack(state);
+    if (!r)
+        return std::nullopt;
+    if (counter == kVp)
+        return CounterRange{0, r.value().winningVp()};
+    const int specIndex = r.value().content.championIndex(specOf(entity.id));
+    if (specIndex < 0)
+        return std::nullopt;
+    const SfbChampionSpec &spec = r.value().content.champions[static_cast<std::size_t>(specIndex)];
+    return CounterRange{0, std::max(0, spec.stats(entity.counter(kLevelled).value_or(0) > 0).hitpoints)};
+}
+
 } // namespace
 
 TrialFunction sfbTrials(const SessionState &state) { return kBrawl.trials(state); }
@@ -83,6 +110,7 @@ GameDefinition superFantasyBrawlGame()
     GameDefinition game{QStringLiteral("super-fantasy-brawl"), 2, 4, true, sfbSetup, applySfb, [] { return kBrawl.types(); },
                         sfbValidateContent, sfbOptions};
     game.calculators = {{QStringLiteral("attack"), sfbAttack}, {QStringLiteral("displace"), sfbDisplace}};
+    game.counterRange = brawlCounterRange;
     return game;
 }
 

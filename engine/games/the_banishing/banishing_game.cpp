@@ -31,6 +31,27 @@ const Move<Play> kMoves[] = {
 
 const GameMoves<Play> kBanishing{startPlay, packPlay, kMoves};
 
+// The most cards a real deck could have left.
+constexpr int kMostCards = 99;
+constexpr int kLastRound = 3;
+
+std::optional<CounterRange> banishingCounterRange(const SessionState &state, const Entity &entity, const QString &counter)
+{
+    if (counter == kRoundCounter)
+        return CounterRange{1, kLastRound};
+    if (counter == kDeckCounter)
+        return CounterRange{0, kMostCards};
+    if (counter != kStaminaCounter && counter != kHealthCounter)
+        return std::nullopt;
+    Result<Play> play = startPlay(state);
+    const CharacterSheet *sheet = play ? play.value().content.character(entity.id) : nullptr;
+    if (!sheet)
+        return CounterRange{0, kMostCards};
+    // The counters hold the sheet's numbers; Armor is counted on top where
+    // exhaustion is decided, never added to them.
+    return CounterRange{0, counter == kStaminaCounter ? sheet->stamina : sheet->health};
+}
+
 } // namespace
 
 namespace banishing {
@@ -57,6 +78,7 @@ GameDefinition theBanishingGame()
     game.setup = banishing::setupGame;
     game.apply = banishing::applyAction;
     game.options = banishing::options;
+    game.counterRange = banishingCounterRange;
     game.actionTypes = [] { return kBanishing.types(); };
     game.validateContent = banishing::validateContent;
     game.calculators = {{QStringLiteral("status"), banishingStatus}, {QStringLiteral("match"), banishingMatch}};

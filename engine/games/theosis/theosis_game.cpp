@@ -44,6 +44,20 @@ const Move<Play> kMoves[] = {
 
 const GameMoves<Play> kTheosis{startPlay, packPlay, kMoves};
 
+// The most gold a table could hold: far above any game's, below nonsense.
+constexpr int kMostGold = 999;
+
+// Health never rises above the printed 9, and a hero corrected to 0 is out
+// as one knocked out in combat: the rules read the counter back.
+std::optional<CounterRange> theosisCounterRange(const SessionState &, const Entity &entity, const QString &counter)
+{
+    if (counter == kHealth && entity.kind == kHeroKind)
+        return CounterRange{0, kFullHealth};
+    if (counter == kGold)
+        return CounterRange{0, kMostGold};
+    return std::nullopt;
+}
+
 } // namespace
 
 namespace theosis {
@@ -71,6 +85,7 @@ GameDefinition theosisGame()
     game.apply = theosis::applyAction;
     game.actionTypes = [] { return kTheosis.types(); };
     game.validateContent = theosis::validateContent;
+    game.counterRange = theosisCounterRange;
     game.options = theosis::options;
     // The overload for a request: the other one takes parsed sides.
     game.calculators = {{QStringLiteral("combat"), [](const QJsonObject &request) { return theosisCombat(request); }}};
