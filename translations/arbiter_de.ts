@@ -6001,6 +6001,22 @@
         <source>Use %1 of %2 with the real die's face</source>
         <translation>%1 von %2 mit dem Ergebnis des echten Würfels einsetzen</translation>
     </message>
+    <message>
+        <source>%1 turns the monster's d4 into a %2.</source>
+        <translation>%1 macht aus dem d4 des Monsters eine %2.</translation>
+    </message>
+    <message>
+        <source>%1 doubles the weapon damage against a monster: %2 becomes %3.</source>
+        <translation>%1 verdoppelt den Waffenschaden gegen ein Monster: Aus %2 wird %3.</translation>
+    </message>
+    <message>
+        <source>The Warmonger Quest's 1 damage goes to a hindering enemy hero: carry it out at the table.</source>
+        <translation>Der 1 Schaden der Quest Kriegstreiber geht an einen gegnerischen Helden, der sie behindert: am Tisch ausführen.</translation>
+    </message>
+    <message>
+        <source>No enemy hero is in play: the Warmonger Quest's 1 damage goes to nobody.</source>
+        <translation>Kein gegnerischer Held ist im Spiel: Der 1 Schaden der Quest Kriegstreiber geht an niemanden.</translation>
+    </message>
 </context>
 <context>
     <name>EngineTerm</name>
