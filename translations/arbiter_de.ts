@@ -5941,6 +5941,82 @@
         <source>a card</source>
         <translation>eine Karte</translation>
     </message>
+    <message>
+        <source>%1 cannot trigger now: it waits for its own Champion to make a precise attack.</source>
+        <translation>%1 kann jetzt nicht auslösen: Es wartet darauf, dass sein eigener Champion einen präzisen Angriff ausführt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot trigger now: it waits for its own Champion to make a mass attack.</source>
+        <translation>%1 kann jetzt nicht auslösen: Es wartet darauf, dass sein eigener Champion einen Massenangriff ausführt.</translation>
+    </message>
+    <message>
+        <source>%1 acts on %2 only, not on %3.</source>
+        <translation>%1 wirkt nur auf %2, nicht auf %3.</translation>
+    </message>
+    <message>
+        <source>%1 acts on %2's heroes only, not on %3.</source>
+        <translation>%1 wirkt nur auf die Helden von %2, nicht auf %3.</translation>
+    </message>
+    <message>
+        <source>%1 acts on the attacking Champion, and no attack is in progress.</source>
+        <translation>%1 wirkt auf den angreifenden Champion, aber gerade läuft kein Angriff.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for %3 (%4 or more needed): it takes effect.</source>
+        <translation>%1 würfelt %2 für %3 (%4 oder mehr nötig): Es wirkt.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for %3 (%4 or more needed): nothing happens.</source>
+        <translation>%1 würfelt %2 für %3 (%4 oder mehr nötig): Nichts geschieht.</translation>
+    </message>
+    <message>
+        <source>%1 is only for an ability that rolls a die.</source>
+        <translation>%1 gibt es nur bei einer Fähigkeit, die würfelt.</translation>
+    </message>
+    <message>
+        <source>%1 makes a precise attack with Strength %2 (%3 of it from the Sphere card %4).</source>
+        <translation>%1 führt einen präzisen Angriff mit Stärke %2 aus (%3 davon von der Sphere-Karte %4).</translation>
+    </message>
+    <message>
+        <source>%1 makes a mass attack with Strength %2 (%4 of it from the Sphere card %5) on %3 targets.</source>
+        <translation>%1 führt einen Massenangriff mit Stärke %2 (%4 davon von der Sphere-Karte %5) auf %3 Ziele aus.</translation>
+    </message>
+    <message>
+        <source>%1 is only for triggered and functional abilities.</source>
+        <translation>%1 gibt es nur bei ausgelösten und funktionalen Fähigkeiten.</translation>
+    </message>
+    <message>
+        <source>%1 needs "effects" to apply on the roll.</source>
+        <translation>%1 braucht "effects", die beim Wurf wirken.</translation>
+    </message>
+    <message>
+        <source>%1 must list 1 to 10 effects.</source>
+        <translation>%1 muss 1 bis 10 Effekte nennen.</translation>
+    </message>
+    <message>
+        <source>Use %1 of %2 and roll the app's die</source>
+        <translation>%1 von %2 einsetzen und mit dem Würfel der App würfeln</translation>
+    </message>
+    <message>
+        <source>Use %1 of %2 with the real die's face</source>
+        <translation>%1 von %2 mit dem Ergebnis des echten Würfels einsetzen</translation>
+    </message>
+    <message>
+        <source>%1 turns the monster's d4 into a %2.</source>
+        <translation>%1 macht aus dem d4 des Monsters eine %2.</translation>
+    </message>
+    <message>
+        <source>%1 doubles the weapon damage against a monster: %2 becomes %3.</source>
+        <translation>%1 verdoppelt den Waffenschaden gegen ein Monster: Aus %2 wird %3.</translation>
+    </message>
+    <message>
+        <source>The Warmonger Quest's 1 damage goes to a hindering enemy hero: carry it out at the table.</source>
+        <translation>Der 1 Schaden der Quest Kriegstreiber geht an einen gegnerischen Helden, der sie behindert: am Tisch ausführen.</translation>
+    </message>
+    <message>
+        <source>No enemy hero is in play: the Warmonger Quest's 1 damage goes to nobody.</source>
+        <translation>Kein gegnerischer Held ist im Spiel: Der 1 Schaden der Quest Kriegstreiber geht an niemanden.</translation>
+    </message>
 </context>
 <context>
     <name>EngineTerm</name>
@@ -6165,6 +6241,10 @@
     <message>
         <source>DE</source>
         <translation>DE</translation>
+    </message>
+    <message>
+        <source>Acts on</source>
+        <translation>Wirkt auf</translation>
     </message>
 </context>
 <context>
@@ -6705,6 +6785,26 @@
     <message>
         <source>At the start of its owner's turn</source>
         <translation>Zu Beginn des Zugs seines Besitzers</translation>
+    </message>
+    <message>
+        <source>When its Champion makes a precise attack</source>
+        <translation>Wenn sein Champion präzise angreift</translation>
+    </message>
+    <message>
+        <source>When its Champion makes a mass attack</source>
+        <translation>Wenn sein Champion einen Massenangriff ausführt</translation>
+    </message>
+    <message>
+        <source>Any hero</source>
+        <translation>Jeden Helden</translation>
+    </message>
+    <message>
+        <source>Its player's heroes</source>
+        <translation>Die Helden seines Spielers</translation>
+    </message>
+    <message>
+        <source>Only its own card</source>
+        <translation>Nur die eigene Karte</translation>
     </message>
 </context>
 <context>

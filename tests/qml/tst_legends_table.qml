@@ -174,6 +174,36 @@ Item {
             compare(area.player.id, table.players.get(0).id);
         }
 
+        // A new round's Sphere card is in force only once flipped: until
+        // then last round's card still lies face up but is not shown as
+        // this round's.
+        function test_aNewRoundShowsNoSphereCardUntilItsFlip() {
+            startGame(["Ada", "Bo"]);
+            const sphereCard = findChild(tableView, "legendsSphereCard");
+            verify(sphereCard !== null);
+            compare(table.phase, "sphere");
+            verify(!table.sphere.shown);
+            compare(sphereCard.text, "No Sphere card turned up yet this round");
+
+            tap("legendsFlow-sphere.flip");
+            verify(table.sphere.shown);
+            const firstCard = table.sphere.name;
+            verify(sphereCard.text.indexOf("Sphere card: " + firstCard) === 0, sphereCard.text);
+
+            // Through both turns without an attack, to the next round's Sphere phase.
+            for (let i = 0; i < 12 && table.round === 1; ++i)
+                tap("legendsFlow-phase.next");
+            compare(table.round, 2);
+            compare(table.phase, "sphere");
+            verify(!table.sphere.shown, "round 2 still shows " + table.sphere.name);
+            tryCompare(sphereCard, "text", "No Sphere card turned up yet this round");
+
+            tap("legendsFlow-sphere.flip");
+            verify(table.sphere.shown);
+            verify(table.sphere.name !== firstCard, "the second card is another one");
+            verify(sphereCard.text.indexOf("Sphere card: " + table.sphere.name) === 0, sphereCard.text);
+        }
+
         // The tour's attack stop brings the attack builder into view, its
         // first target chosen.
         function test_theAttackStopScrollsToTheBuilder() {
@@ -259,8 +289,10 @@ Item {
             const shelter = rowsOf(table.window).find(prompt => prompt.name === "Shelter");
             verify(shelter !== undefined);
             compare(shelter.redirectSources.map(source => source.hero), [champion.id]);
-            // The attacker's own "as it attacks" abilities are no answer to the attack.
-            for (const prompt of rowsOf(table.window).filter(p => p.trigger === "attacking"))
+            // The attacker's own "as it attacks" abilities, for any attack or for this
+            // kind only, are no answer to the attack.
+            const attackersOwn = ["attacking", "precise_attacking", "mass_attacking"];
+            for (const prompt of rowsOf(table.window).filter(p => attackersOwn.includes(p.trigger)))
                 verify(prompt.preventTargets.length === 0 && prompt.redirectSources.length === 0, prompt.name);
             tap("legendsRedirect-reef-guard");
             compare(waitingBeside(champion.id), strength - 1);

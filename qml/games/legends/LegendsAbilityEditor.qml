@@ -4,7 +4,8 @@ import QtQuick.Layouts
 import Arbiter
 
 // One ability of a card in the card editor: name, kind, when a triggered one
-// may be used, what a functional one costs, and its text. Edits go straight
+// may be used, which heroes a triggered or functional one may act on, what a
+// functional one costs, and its text. Edits go straight
 // into `ability` (the editor's working copy); `edited` tells the page.
 ColumnLayout {
     id: root
@@ -16,7 +17,8 @@ ColumnLayout {
     // app/content/ContentText.h); null leaves the German fields out.
     property var german: null
     readonly property var kinds: ["triggered", "functional", "continuous"]
-    readonly property var triggers: ["attacked", "precise_attacked", "mass_attacked", "attacking", "damaged", "destroyed", "turn_start", "other"]
+    readonly property var triggers: ["attacked", "precise_attacked", "mass_attacked", "attacking", "precise_attacking", "mass_attacking", "damaged", "destroyed", "turn_start", "other"]
+    readonly property var targetChoices: ["any", "team", "self"]
 
     signal edited
 
@@ -50,6 +52,13 @@ ColumnLayout {
             delete root.ability.trigger;
         if (kind !== "functional")
             delete root.ability.cost;
+        // The game refuses these on a continuous ability, and the editor
+        // shows no field to take a computed effect off again.
+        if (kind === "continuous") {
+            delete root.ability.targets;
+            delete root.ability.effects;
+            delete root.ability.roll_min;
+        }
         root.revision++;
         root.edited();
     }
@@ -114,11 +123,49 @@ ColumnLayout {
             delegate: ActionButton {
                 required property string modelData
 
+                objectName: "legendsTrigger-" + modelData
                 text: labels.triggerName(modelData)
                 font.pixelSize: Theme.fontSmall
                 checked: (root.revision, (root.ability.trigger || "other") === modelData)
                 onClicked: {
                     root.ability.trigger = modelData;
+                    root.revision++;
+                    root.edited();
+                }
+            }
+        }
+    }
+
+    BodyLabel {
+        Layout.fillWidth: true
+        visible: targetsRow.visible
+        text: qsTr("Acts on")
+    }
+
+    Flow {
+        id: targetsRow
+
+        objectName: "targetsChoice"
+        Layout.fillWidth: true
+        visible: (root.revision, root.ability.kind === "triggered" || root.ability.kind === "functional")
+        spacing: 4
+
+        Repeater {
+            model: root.targetChoices
+
+            delegate: ActionButton {
+                required property string modelData
+
+                objectName: "legendsTargets-" + modelData
+                text: labels.targetsName(modelData)
+                font.pixelSize: Theme.fontSmall
+                checked: (root.revision, (root.ability.targets || "any") === modelData)
+                onClicked: {
+                    // "any" is the game's default: the pack leaves it out.
+                    if (modelData === "any")
+                        delete root.ability.targets;
+                    else
+                        root.ability.targets = modelData;
                     root.revision++;
                     root.edited();
                 }

@@ -41,6 +41,10 @@ QtObject {
             return qsTr("When mass attacked");
         case "attacking":
             return qsTr("When its Champion attacks");
+        case "precise_attacking":
+            return qsTr("When its Champion makes a precise attack");
+        case "mass_attacking":
+            return qsTr("When its Champion makes a mass attack");
         case "damaged":
             return qsTr("When damaged");
         case "destroyed":
@@ -51,6 +55,19 @@ QtObject {
             return qsTr("When the table says");
         }
         return trigger;
+    }
+
+    // Which heroes the effects entered with an ability may name.
+    function targetsName(targets: string): string {
+        switch (targets) {
+        case "any":
+            return qsTr("Any hero");
+        case "team":
+            return qsTr("Its player's heroes");
+        case "self":
+            return qsTr("Only its own card");
+        }
+        return targets;
     }
 
     function phaseName(phase: string): string {

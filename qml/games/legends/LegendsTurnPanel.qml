@@ -274,6 +274,7 @@ SurfaceCard {
                 spacing: 2
 
                 Label {
+                    objectName: "legendsSphereCard"
                     Layout.fillWidth: true
                     text: root.table.sphere.shown ? qsTr("Sphere card: %1 (%2)").arg(root.table.sphere.name).arg(labels.typeName(root.table.sphere.type)) : qsTr("No Sphere card turned up yet this round")
                     font.pixelSize: Theme.fontBody

@@ -118,11 +118,17 @@ QJsonObject useWith(const AbilityPrompt &prompt, const QJsonObject &effect)
 // What a step-2 ability may do to the waiting counters, as the engine allows
 // it: the targets it may take a counter off, and those of its own player's
 // heroes whose counter it may take on its own hero instead. The ability's own
-// player's targets come first. The attacker's "as it attacks" abilities are
-// no answer to the attack: they get neither.
+// player's targets come first. The attacker's "as it attacks" abilities
+// (whatever the kind of attack they wait for) are no answer to the attack:
+// they get neither.
+bool isAttackersOwnTrigger(Trigger trigger)
+{
+    return trigger == Trigger::Attacking || trigger == Trigger::PreciseAttacking || trigger == Trigger::MassAttacking;
+}
+
 void addReactionChoices(LegendsPrompt &view, const SessionState &state, const Table &table, const AbilityPrompt &prompt)
 {
-    if (prompt.trigger == Trigger::Attacking)
+    if (isAttackersOwnTrigger(prompt.trigger))
         return;
     std::vector<PendingDamage> waiting;
     for (const PendingDamage &p : table.data().attack->pending)
@@ -325,10 +331,10 @@ void LegendsTableModel::refresh()
         lastAttack.destroyedNames = namesOf(table, outcome->destroyed);
     }
 
-    if (!data.faceUp.isEmpty()) {
-        if (const SphereCard *card = table.content().sphere(data.faceUp.constLast()))
-            sphere = sphereView(*card);
-    }
+    // Only the card in force: while a new round waits for its flip, last
+    // round's card is still face up but no longer this round's.
+    if (const SphereCard *card = table.activeSphereCard())
+        sphere = sphereView(*card);
     sphereDeckCount = int(data.sphereDeck.size());
     if (playing && data.turn.phase == Phase::Sphere) {
         // An empty deck is rebuilt from the face-up cards before the flip.
