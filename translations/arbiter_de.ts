@@ -1635,6 +1635,10 @@
         <source>Type the new value</source>
         <translation>Neuen Wert eingeben</translation>
     </message>
+    <message>
+        <source>Now %1 (%2 to %3)</source>
+        <translation>Jetzt %1 (%2 bis %3)</translation>
+    </message>
 </context>
 <context>
     <name>CounterValueDialog</name>
@@ -6016,6 +6020,86 @@
     <message>
         <source>No enemy hero is in play: the Warmonger Quest's 1 damage goes to nobody.</source>
         <translation>Kein gegnerischer Held ist im Spiel: Der 1 Schaden der Quest Kriegstreiber geht an niemanden.</translation>
+    </message>
+    <message>
+        <source>%1: %2 can be %3 to %4, not %5.</source>
+        <translation>%1: %2 kann %3 bis %4 sein, nicht %5.</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Max HP</source>
+        <translation>Maximale LP</translation>
+    </message>
+    <message>
+        <source>card reversed</source>
+        <translation>Karte umgedreht</translation>
+    </message>
+    <message>
+        <source>Myth Points</source>
+        <translation>Myth Points</translation>
+    </message>
+    <message>
+        <source>Victory Points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>cards in hand</source>
+        <translation>Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>cards in the deck</source>
+        <translation>Karten im Stapel</translation>
+    </message>
+    <message>
+        <source>cards in the discard pile</source>
+        <translation>Karten im Ablagestapel</translation>
+    </message>
+    <message>
+        <source>levelled up</source>
+        <translation>aufgestiegen</translation>
+    </message>
+    <message>
+        <source>rooted</source>
+        <translation>festgewurzelt</translation>
+    </message>
+    <message>
+        <source>Destruction Core exhausted</source>
+        <translation>Kern Zerstörung erschöpft</translation>
+    </message>
+    <message>
+        <source>Creation Core exhausted</source>
+        <translation>Kern Schöpfung erschöpft</translation>
+    </message>
+    <message>
+        <source>Manipulation Core exhausted</source>
+        <translation>Kern Manipulation erschöpft</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Lebenspunkte</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Ausdauer</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>bane tokens</source>
+        <translation>Fluchmarker</translation>
     </message>
 </context>
 <context>
