@@ -89,13 +89,14 @@ Result<qint64> createLegendsDemo(SessionService &service)
                            encode(OrderRoll{u"ada"_s, 6}),
                            encode(OrderRoll{u"bruno"_s, 3}),
                            encode(OrderRoll{u"chiara"_s, 2}),
-                           // Round 1: Ada marks Chiara's Champion, then hits Bruno's whole line.
+                           // Round 1: Ada marks Chiara's Champion, then hits Bruno's whole line and
+                           // Chiara's Champion (Molten Caldera makes Ada's mass attack 4 strong).
                            encode(SphereFlip{}),
                            encode(PhaseNext{}),
                            encode(AddBane{u"dawn-knight"_s})});
     if (!done)
         return done.error();
-    if (done = playOut(service, id, encode(AttackDeclare{u"mass"_s, ids({u"brine-hunter"_s, u"current-sage"_s, u"tide-caller"_s}), {}, {}}));
+    if (done = playOut(service, id, encode(AttackDeclare{u"mass"_s, ids({u"brine-hunter"_s, u"current-sage"_s, u"tide-caller"_s, u"dawn-knight"_s}), {}, {}}));
         !done)
         return done.error();
     // Bruno answers on Ada's Champion and makes her lose a Myth Point.
