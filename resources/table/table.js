@@ -170,11 +170,12 @@ function heartbeat() {
 function wake() {
   if (document.visibilityState !== "visible" || page.removed)
     return;
+  // The socket is judged by the wake's ping alone, not by how long the
+  // page slept: timers held while hidden say nothing about it.
   page.lastTick = Date.now();
-  if (!page.socket || page.socket.readyState !== WebSocket.OPEN) {
-    page.lastHeard = Date.now();
+  page.lastHeard = page.lastTick;
+  if (!page.socket || page.socket.readyState !== WebSocket.OPEN)
     return;
-  }
   page.wokeAt = Date.now();
   page.lastPing = page.wokeAt;
   send({ type: "ping" });
