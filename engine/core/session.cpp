@@ -139,34 +139,26 @@ Result<Transition> rollDice(const SessionState &state, const QJsonObject &action
     if (!purpose)
         return purpose.error();
 
-    Transition t{state, {}};
-    RollEntry entry;
-    entry.notation = expr->notation();
-    entry.purpose = purpose->left(kMaxNameLength);
+    std::optional<std::vector<int>> faces;
     if (action.contains(QStringLiteral("faces"))) {
-        auto faces = json::requiredArray(action, QStringLiteral("faces"), {});
-        if (!faces)
-            return faces.error();
+        auto listed = json::requiredArray(action, QStringLiteral("faces"), {});
+        if (!listed)
+            return listed.error();
         std::vector<int> values;
-        for (qsizetype i = 0; i < faces->size(); ++i) {
-            auto face = json::optionalInt(QJsonObject{{QStringLiteral("f"), faces->at(i)}}, QStringLiteral("f"),
+        for (qsizetype i = 0; i < listed->size(); ++i) {
+            auto face = json::optionalInt(QJsonObject{{QStringLiteral("f"), listed->at(i)}}, QStringLiteral("f"),
                                           QStringLiteral("faces[%1]").arg(i), 0, 1, 1000);
             if (!face)
                 return face.error();
             values.push_back(face.value());
         }
-        auto physical = enterPhysicalRoll(expr.value(), values);
-        if (!physical)
-            return physical.error();
-        entry.terms = physical->terms;
-        entry.total = physical->total;
-        entry.physical = true;
-    } else {
-        const DiceRoll rolled = roll(expr.value(), t.state.rng);
-        entry.terms = rolled.terms;
-        entry.total = rolled.total;
+        faces = std::move(values);
     }
-    t.state.rolls.push_back(entry);
+    Transition t{state, {}};
+    auto rolled = rollInSession(t.state, expr.value(), faces, purpose->left(kMaxNameLength));
+    if (!rolled)
+        return rolled.error();
+    const RollEntry &entry = rolled.value();
     QJsonObject data{{QStringLiteral("dice"), entry.notation},
                      {QStringLiteral("total"), entry.total},
                      {QStringLiteral("terms"), termsToJson(entry.terms)},
@@ -376,6 +368,26 @@ Result<SessionState> newSession(const GameDefinition &game, const QJsonArray &pl
     if (game.setup)
         return game.setup(std::move(state));
     return state;
+}
+
+Result<RollEntry> rollInSession(SessionState &state, const DiceExpression &dice, const std::optional<std::vector<int>> &faces,
+                                const QString &purpose)
+{
+    RollEntry entry{dice.notation(), {}, 0, false, purpose};
+    if (faces) {
+        auto physical = enterPhysicalRoll(dice, *faces);
+        if (!physical)
+            return physical.error();
+        entry.terms = physical->terms;
+        entry.total = physical->total;
+        entry.physical = true;
+    } else {
+        const DiceRoll rolled = roll(dice, state.rng);
+        entry.terms = rolled.terms;
+        entry.total = rolled.total;
+    }
+    state.rolls.push_back(entry);
+    return entry;
 }
 
 std::optional<CounterRange> counterRange(const GameDefinition &game, const SessionState &state, const QString &entity,

@@ -135,6 +135,12 @@ Result<Transition> apply(const GameDefinition &game, const SessionState &state, 
 
 QJsonObject toJson(const Event &event);
 
+// A roll during the session, kept in its rolls: the real dice's `faces` when
+// the table entered them (checked against the dice), else the session's
+// generator. One place for the CLI's dice.roll and every game's own die.
+Result<RollEntry> rollInSession(SessionState &state, const DiceExpression &dice, const std::optional<std::vector<int>> &faces,
+                                const QString &purpose);
+
 // The range the game gives this counter on this entity, if any.
 std::optional<CounterRange> counterRange(const GameDefinition &game, const SessionState &state, const QString &entity,
                                          const QString &counter);

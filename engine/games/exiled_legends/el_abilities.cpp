@@ -211,20 +211,10 @@ Result<QJsonArray> resolveRoles(const Table &table, const QString &hero, const Q
 Result<bool> rollFor(Table &table, const QString &hero, const QString &owner, const Ability &ability, std::optional<int> face)
 {
     const DiceExpression d6 = parseDice(QStringLiteral("1d6")).value();
-    RollEntry entry{d6.notation(), {}, 0, false, ability.name};
-    if (face) {
-        auto physical = enterPhysicalRoll(d6, {*face});
-        if (!physical)
-            return physical.error();
-        entry.terms = physical->terms;
-        entry.total = physical->total;
-        entry.physical = true;
-    } else {
-        const DiceRoll rolled = roll(d6, table.state().rng);
-        entry.terms = rolled.terms;
-        entry.total = rolled.total;
-    }
-    table.state().rolls.push_back(entry);
+    auto rolled = rollInSession(table.state(), d6, face ? std::optional<std::vector<int>>(std::vector<int>{*face}) : std::nullopt, ability.name);
+    if (!rolled)
+        return rolled.error();
+    const RollEntry &entry = rolled.value();
     const bool works = entry.total >= ability.rollMin;
     table.event(QStringLiteral("ability.rolled"),
                 {{QStringLiteral("player"), owner},

@@ -394,20 +394,10 @@ Status rollForOrder(Table &table, const OrderRoll &action)
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 has no roll for the first player to make now."),
                                          table.nameOf(playerId)));
     const DiceExpression d6 = parseDice(QStringLiteral("1d6")).value();
-    RollEntry entry{d6.notation(), {}, 0, false, QStringLiteral("first player")};
-    if (action.face) {
-        auto physical = enterPhysicalRoll(d6, {*action.face});
-        if (!physical)
-            return physical.error();
-        entry.terms = physical->terms;
-        entry.total = physical->total;
-        entry.physical = true;
-    } else {
-        const DiceRoll rolled = roll(d6, table.state().rng);
-        entry.terms = rolled.terms;
-        entry.total = rolled.total;
-    }
-    table.state().rolls.push_back(entry);
+    auto rolled = rollInSession(table.state(), d6, action.face ? std::optional<std::vector<int>>(std::vector<int>{*action.face}) : std::nullopt, QStringLiteral("first player"));
+    if (!rolled)
+        return rolled.error();
+    const RollEntry &entry = rolled.value();
     p.orderRoll = entry.total;
     table.event(QStringLiteral("order.rolled"), {{QStringLiteral("player"), playerId}, {QStringLiteral("roll"), entry.total},
                                                  {QStringLiteral("physical"), entry.physical}},
