@@ -3,6 +3,7 @@
 #include "calculation.h"
 #include "dice.h"
 #include "options.h"
+#include "pack_texts.h"
 #include "phrase.h"
 #include "rng.h"
 #include "rule_error.h"
@@ -113,6 +114,9 @@ struct GameDefinition {
     // damage reached its Health: the hero is destroyed, as by an attack);
     // empty, or nothing to do, leaves the corrected state as it is.
     std::function<Result<Transition>(Transition corrected, const QString &entity, const QString &counter)> afterCorrection;
+    // Every rules text in a content pack of this game and who carries it out
+    // (pack_texts.h); empty for a game without a content pack.
+    std::function<QList<PackText>(const QJsonObject &content)> packTexts;
     // The game's pure calculators, each named without the game: "attack" is
     // offered as "<id>.attack" (allCalculators() in calculation.h).
     std::vector<CalculatorEntry> calculators;
