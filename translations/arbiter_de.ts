@@ -1495,97 +1495,6 @@
     </message>
 </context>
 <context>
-    <name>CounterLabels</name>
-    <message>
-        <source>Damage</source>
-        <translation>Schaden</translation>
-    </message>
-    <message>
-        <source>Strength</source>
-        <translation>Stärke</translation>
-    </message>
-    <message>
-        <source>Maximum HP</source>
-        <translation>Maximale LP</translation>
-    </message>
-    <message>
-        <source>Strength gained</source>
-        <translation>Gewonnene Stärke</translation>
-    </message>
-    <message>
-        <source>Maximum HP gained</source>
-        <translation>Gewonnene maximale LP</translation>
-    </message>
-    <message>
-        <source>Card reversed</source>
-        <translation>Karte umgedreht</translation>
-    </message>
-    <message>
-        <source>Myth Points</source>
-        <translation>Myth Points</translation>
-    </message>
-    <message>
-        <source>Victory points</source>
-        <translation>Siegpunkte</translation>
-    </message>
-    <message>
-        <source>Cards in hand</source>
-        <translation>Karten auf der Hand</translation>
-    </message>
-    <message>
-        <source>Cards in deck</source>
-        <translation>Karten im Stapel</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Ablagestapel</translation>
-    </message>
-    <message>
-        <source>Levelled up</source>
-        <translation>Aufgestiegen</translation>
-    </message>
-    <message>
-        <source>Rooted</source>
-        <translation>Festgewurzelt</translation>
-    </message>
-    <message>
-        <source>Movement bonus</source>
-        <translation>Bewegungsbonus</translation>
-    </message>
-    <message>
-        <source>Destruction Core exhausted</source>
-        <translation>Kern Zerstörung erschöpft</translation>
-    </message>
-    <message>
-        <source>Creation Core exhausted</source>
-        <translation>Kern Schöpfung erschöpft</translation>
-    </message>
-    <message>
-        <source>Manipulation Core exhausted</source>
-        <translation>Kern Manipulation erschöpft</translation>
-    </message>
-    <message>
-        <source>Gold</source>
-        <translation>Gold</translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation>Gesundheit</translation>
-    </message>
-    <message>
-        <source>Stamina</source>
-        <translation>Ausdauer</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <source>Bane tokens (%1)</source>
-        <translation>Fluchmarker (%1)</translation>
-    </message>
-</context>
-<context>
     <name>CounterPadSheet</name>
     <message>
         <source>%1 · %2</source>
@@ -6100,6 +6009,74 @@
     <message>
         <source>bane tokens</source>
         <translation>Fluchmarker</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>Maximum HP</source>
+        <translation>Maximale LP</translation>
+    </message>
+    <message>
+        <source>Strength gained</source>
+        <translation>Gewonnene Stärke</translation>
+    </message>
+    <message>
+        <source>Maximum HP gained</source>
+        <translation>Gewonnene maximale LP</translation>
+    </message>
+    <message>
+        <source>Card reversed</source>
+        <translation>Karte umgedreht</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>Cards in deck</source>
+        <translation>Karten im Stapel</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Levelled up</source>
+        <translation>Aufgestiegen</translation>
+    </message>
+    <message>
+        <source>Rooted</source>
+        <translation>Festgewurzelt</translation>
+    </message>
+    <message>
+        <source>Movement bonus</source>
+        <translation>Bewegungsbonus</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Bane tokens (%1)</source>
+        <translation>Fluchmarker (%1)</translation>
+    </message>
+    <message>
+        <source>Max HP gained</source>
+        <translation>Gewonnene max. LP</translation>
+    </message>
+    <message>
+        <source>movement bonus</source>
+        <translation>Bewegungsbonus</translation>
     </message>
 </context>
 <context>

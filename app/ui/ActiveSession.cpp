@@ -254,7 +254,7 @@ void ActiveSession::close()
     m_lastEvents.clear();
     m_lastEventFields.clear();
     m_canUndo = m_canRedo = false;
-    m_entities->setEntities({});
+    m_entities->setEntities({}, {});
     m_rolls->setRolls({});
     m_log->setEntries({});
     m_error.reset();
@@ -284,7 +284,7 @@ void ActiveSession::show(const SessionLog &log)
         ++m_gameDataRevision;
     m_state = state;
     m_options.reset();
-    m_entities->setEntities(state.entities);
+    m_entities->setEntities(state.game, state.entities);
     m_rolls->setRolls(state.rolls);
     m_notes.clear();
     for (const QString &note : state.notes)
@@ -345,7 +345,7 @@ bool ActiveSession::apply(const QJsonObject &action)
 
 QString ActiveSession::counterLabel(const QString &counter) const
 {
-    return arbiter::counterLabel(counter);
+    return arbiter::counterLabel(m_game, counter);
 }
 
 bool ActiveSession::adjustCounter(const QString &entityId, const QString &counter, int delta)

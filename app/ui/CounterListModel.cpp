@@ -25,7 +25,7 @@ QVariant CounterListModel::data(const QModelIndex &index, int role) const
     case ValueRole:
         return counter.value;
     case LabelRole:
-        return counterLabel(counter.name);
+        return counterLabel(m_game, counter.name);
     default:
         return {};
     }

@@ -33,11 +33,14 @@ public:
     // Keeps the rows when only values change, so the delegates (and the
     // finger on a +1 button) stay where they are.
     void setCounters(const std::vector<Counter> &counters);
+    // The game whose names label the counters; set before the counters.
+    void setGame(const QString &game) { m_game = game; }
 
 Q_SIGNALS:
     void countChanged();
 
 private:
+    QString m_game;
     std::vector<Counter> m_counters;
 };
 

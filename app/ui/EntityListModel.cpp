@@ -51,7 +51,7 @@ QHash<int, QByteArray> EntityListModel::roleNames() const
             {CountersRole, "counters"}};
 }
 
-void EntityListModel::setEntities(const std::vector<Entity> &entities)
+void EntityListModel::setEntities(const QString &game, const std::vector<Entity> &entities)
 {
     const bool sameEntities = std::equal(entities.begin(), entities.end(), m_rows.begin(), m_rows.end(),
                                          [](const Entity &e, const Row &row) { return e.id == row.entity.id; });
@@ -64,6 +64,7 @@ void EntityListModel::setEntities(const std::vector<Entity> &entities)
         m_rows.clear();
         for (const Entity &entity : entities) {
             auto counters = std::make_unique<CounterListModel>(this);
+            counters->setGame(game);
             counters->setCounters(entity.counters);
             m_rows.push_back(Row{entity, std::move(counters)});
         }
@@ -74,6 +75,7 @@ void EntityListModel::setEntities(const std::vector<Entity> &entities)
     }
     for (std::size_t i = 0; i < entities.size(); ++i) {
         Row &row = m_rows[i];
+        row.counters->setGame(game);
         row.counters->setCounters(entities[i].counters);
         const bool labelsChange = row.entity.name != entities[i].name || row.entity.kind != entities[i].kind ||
                                   row.entity.owner != entities[i].owner;

@@ -39,7 +39,8 @@ public:
     [[nodiscard]] int count() const { return static_cast<int>(m_rows.size()); }
     [[nodiscard]] CounterListModel *counters(int row) const;
     // Updates in place while the same entities stay in the same order.
-    void setEntities(const std::vector<Entity> &entities);
+    // `game` names the counters (CounterListModel::setGame).
+    void setEntities(const QString &game, const std::vector<Entity> &entities);
 
 Q_SIGNALS:
     void countChanged();

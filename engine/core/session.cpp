@@ -1,6 +1,6 @@
 #include "session.h"
 
-#include "counter_words.h"
+#include "counter_names.h"
 #include "json_fields.h"
 
 #include <QJsonDocument>
@@ -415,7 +415,7 @@ Result<Transition> withinTheGame(const GameDefinition &game, const SessionState 
             const Entity *e = before.entity(entity);
             return RuleError::invalid(QStringLiteral("counter.out_of_range"), QStringLiteral("core.counters"),
                                       phrase(QT_TRANSLATE_NOOP("Engine", "%1: %2 can be %3 to %4, not %5."), e ? e->name : entity,
-                                             counterWord(counter), range->min, range->max, to));
+                                             counterWord(&game, counter), range->min, range->max, to));
         }
     }
     if (!game.afterCorrection)

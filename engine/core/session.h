@@ -1,6 +1,7 @@
 #pragma once
 
 #include "calculation.h"
+#include "counter_names.h"
 #include "dice.h"
 #include "options.h"
 #include "pack_texts.h"
@@ -110,6 +111,9 @@ struct GameDefinition {
     // The range of one of the game's counters on this entity now; none for a
     // counter the game leaves free (a table's own counters, a note of its own).
     std::function<std::optional<CounterRange>(const SessionState &, const Entity &, const QString &counter)> counterRange;
+    // What players call the game's counters (counter_names.h); the app's
+    // labels and the engine's sentences both read them here.
+    CounterNames counterNames;
     // What the game does once a hand correction crossed a threshold (a hero's
     // damage reached its Health: the hero is destroyed, as by an attack);
     // empty, or nothing to do, leaves the corrected state as it is.

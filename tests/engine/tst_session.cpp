@@ -116,6 +116,28 @@ private Q_SLOTS:
         QCOMPARE(before.actionCount, 0);
     }
 
+    void counterNamesComeFromTheGame()
+    {
+        const GameDefinition *legends = findGame(QStringLiteral("exiled-legends"));
+        QVERIFY(legends);
+        QCOMPARE(renderEnglish(counterLabel(legends, QStringLiteral("max_hp"))), QStringLiteral("Maximum HP"));
+        QCOMPARE(renderEnglish(counterWord(legends, QStringLiteral("max_hp"))), QStringLiteral("Max HP"));
+        // A family of keys: one name, the rest of the key in the label.
+        QCOMPARE(renderEnglish(counterLabel(legends, QStringLiteral("bane:night_queen"))), QStringLiteral("Bane tokens (night queen)"));
+        QCOMPARE(renderEnglish(counterWord(legends, QStringLiteral("bane:night_queen"))), QStringLiteral("bane tokens"));
+        // A counter the table added by hand, or one another game names, reads as keyed.
+        QCOMPARE(renderEnglish(counterLabel(legends, QStringLiteral("luck"))), QStringLiteral("luck"));
+        QCOMPARE(renderEnglish(counterLabel(legends, QStringLiteral("vp"))), QStringLiteral("vp"));
+        QCOMPARE(renderEnglish(counterLabel(findGame(QStringLiteral("super-fantasy-brawl")), QStringLiteral("vp"))),
+                 QStringLiteral("Victory points"));
+        QCOMPARE(renderEnglish(counterLabel(nullptr, QStringLiteral("vp"))), QStringLiteral("vp"));
+        for (const GameDefinition &game : allGames()) {
+            QVERIFY2(!game.counterNames.isEmpty(), qPrintable(game.id));
+            for (auto name = game.counterNames.cbegin(); name != game.counterNames.cend(); ++name)
+                QVERIFY2(*name.value().label && *name.value().word, qPrintable(game.id + u' ' + name.key()));
+        }
+    }
+
     void counterSetIsACorrection()
     {
         auto t = apply(theosis(), twoPlayers(),

@@ -66,6 +66,21 @@ const GameMoves<Table> kLegends{Table::open, packTable, kMoves};
 // have: a hero's damage up to its Max HP, where it is destroyed.
 constexpr int kMostTokens = 99;
 
+// What players call this game's counters, on a control and in a sentence.
+CounterNames legendsCounterNames()
+{
+    return {
+        {counters::kDamage, {QT_TRANSLATE_NOOP("Engine", "Damage"), QT_TRANSLATE_NOOP("Engine", "damage")}},
+        {counters::kStrength, {QT_TRANSLATE_NOOP("Engine", "Strength"), QT_TRANSLATE_NOOP("Engine", "Strength")}},
+        {counters::kMaxHp, {QT_TRANSLATE_NOOP("Engine", "Maximum HP"), QT_TRANSLATE_NOOP("Engine", "Max HP")}},
+        {counters::kGainStrength, {QT_TRANSLATE_NOOP("Engine", "Strength gained"), QT_TRANSLATE_NOOP("Engine", "Strength gained")}},
+        {counters::kGainMaxHp, {QT_TRANSLATE_NOOP("Engine", "Maximum HP gained"), QT_TRANSLATE_NOOP("Engine", "Max HP gained")}},
+        {counters::kReversed, {QT_TRANSLATE_NOOP("Engine", "Card reversed"), QT_TRANSLATE_NOOP("Engine", "card reversed")}},
+        {counters::kMythPoints, {QT_TRANSLATE_NOOP("Engine", "Myth Points"), QT_TRANSLATE_NOOP("Engine", "Myth Points")}},
+        {QStringLiteral("bane:"), {QT_TRANSLATE_NOOP("Engine", "Bane tokens (%1)"), QT_TRANSLATE_NOOP("Engine", "bane tokens")}},
+    };
+}
+
 std::optional<CounterRange> legendsCounterRange(const SessionState &state, const Entity &entity, const QString &counter)
 {
     if (counter == counters::kDamage) {
@@ -122,6 +137,7 @@ GameDefinition exiledLegendsGame()
                         validateContent, exiled_legends::options};
     game.calculators = {{QStringLiteral("attack"), exiledLegendsAttack}};
     game.counterRange = legendsCounterRange;
+    game.counterNames = legendsCounterNames();
     game.afterCorrection = destroyWhenDefeated;
     return game;
 }

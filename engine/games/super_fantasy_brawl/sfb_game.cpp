@@ -79,6 +79,24 @@ constexpr int kMostMovementBonus = 9;
 
 // A champion's damage goes up to its hitpoints (out of action, read back by
 // the rules); flags are 0 or 1; Victory Points end at the winning score.
+// What players call this game's counters, on a control and in a sentence.
+CounterNames brawlCounterNames()
+{
+    return {
+        {kDamage, {QT_TRANSLATE_NOOP("Engine", "Damage"), QT_TRANSLATE_NOOP("Engine", "damage")}},
+        {kLevelled, {QT_TRANSLATE_NOOP("Engine", "Levelled up"), QT_TRANSLATE_NOOP("Engine", "levelled up")}},
+        {kRooted, {QT_TRANSLATE_NOOP("Engine", "Rooted"), QT_TRANSLATE_NOOP("Engine", "rooted")}},
+        {kMovementBonus, {QT_TRANSLATE_NOOP("Engine", "Movement bonus"), QT_TRANSLATE_NOOP("Engine", "movement bonus")}},
+        {kVp, {QT_TRANSLATE_NOOP("Engine", "Victory points"), QT_TRANSLATE_NOOP("Engine", "Victory Points")}},
+        {kHand, {QT_TRANSLATE_NOOP("Engine", "Cards in hand"), QT_TRANSLATE_NOOP("Engine", "cards in hand")}},
+        {kDeck, {QT_TRANSLATE_NOOP("Engine", "Cards in deck"), QT_TRANSLATE_NOOP("Engine", "cards in the deck")}},
+        {kDiscard, {QT_TRANSLATE_NOOP("Engine", "Discard pile"), QT_TRANSLATE_NOOP("Engine", "cards in the discard pile")}},
+        {QStringLiteral("destruction_exhausted"), {QT_TRANSLATE_NOOP("Engine", "Destruction Core exhausted"), QT_TRANSLATE_NOOP("Engine", "Destruction Core exhausted")}},
+        {QStringLiteral("creation_exhausted"), {QT_TRANSLATE_NOOP("Engine", "Creation Core exhausted"), QT_TRANSLATE_NOOP("Engine", "Creation Core exhausted")}},
+        {QStringLiteral("manipulation_exhausted"), {QT_TRANSLATE_NOOP("Engine", "Manipulation Core exhausted"), QT_TRANSLATE_NOOP("Engine", "Manipulation Core exhausted")}},
+    };
+}
+
 std::optional<CounterRange> brawlCounterRange(const SessionState &state, const Entity &entity, const QString &counter)
 {
     if (counter == kLevelled || counter == kRooted || counter.endsWith(QLatin1String("_exhausted")))
@@ -111,6 +129,7 @@ GameDefinition superFantasyBrawlGame()
                         sfbValidateContent, sfbOptions};
     game.calculators = {{QStringLiteral("attack"), sfbAttack}, {QStringLiteral("displace"), sfbDisplace}};
     game.counterRange = brawlCounterRange;
+    game.counterNames = brawlCounterNames();
     return game;
 }
 

@@ -35,6 +35,17 @@ const GameMoves<Play> kBanishing{startPlay, packPlay, kMoves};
 constexpr int kMostCards = 99;
 constexpr int kLastRound = 3;
 
+// What players call this game's counters, on a control and in a sentence.
+CounterNames banishingCounterNames()
+{
+    return {
+        {kRoundCounter, {QT_TRANSLATE_NOOP("Engine", "Round"), QT_TRANSLATE_NOOP("Engine", "round")}},
+        {kDeckCounter, {QT_TRANSLATE_NOOP("Engine", "Cards in deck"), QT_TRANSLATE_NOOP("Engine", "cards in the deck")}},
+        {kStaminaCounter, {QT_TRANSLATE_NOOP("Engine", "Stamina"), QT_TRANSLATE_NOOP("Engine", "Stamina")}},
+        {kHealthCounter, {QT_TRANSLATE_NOOP("Engine", "Health"), QT_TRANSLATE_NOOP("Engine", "Health")}},
+    };
+}
+
 std::optional<CounterRange> banishingCounterRange(const SessionState &state, const Entity &entity, const QString &counter)
 {
     if (counter == kRoundCounter)
@@ -79,6 +90,7 @@ GameDefinition theBanishingGame()
     game.apply = banishing::applyAction;
     game.options = banishing::options;
     game.counterRange = banishingCounterRange;
+    game.counterNames = banishingCounterNames();
     game.actionTypes = [] { return kBanishing.types(); };
     game.validateContent = banishing::validateContent;
     game.calculators = {{QStringLiteral("status"), banishingStatus}, {QStringLiteral("match"), banishingMatch}};

@@ -49,6 +49,15 @@ constexpr int kMostGold = 999;
 
 // Health never rises above the printed 9, and a hero corrected to 0 is out
 // as one knocked out in combat: the rules read the counter back.
+// What players call this game's counters, on a control and in a sentence.
+CounterNames theosisCounterNames()
+{
+    return {
+        {kGold, {QT_TRANSLATE_NOOP("Engine", "Gold"), QT_TRANSLATE_NOOP("Engine", "gold")}},
+        {kHealth, {QT_TRANSLATE_NOOP("Engine", "Health"), QT_TRANSLATE_NOOP("Engine", "Health")}},
+    };
+}
+
 std::optional<CounterRange> theosisCounterRange(const SessionState &, const Entity &entity, const QString &counter)
 {
     if (counter == kHealth && entity.kind == kHeroKind)
@@ -86,6 +95,7 @@ GameDefinition theosisGame()
     game.actionTypes = [] { return kTheosis.types(); };
     game.validateContent = theosis::validateContent;
     game.counterRange = theosisCounterRange;
+    game.counterNames = theosisCounterNames();
     game.options = theosis::options;
     // The overload for a request: the other one takes parsed sides.
     game.calculators = {{QStringLiteral("combat"), [](const QJsonObject &request) { return theosisCombat(request); }}};
