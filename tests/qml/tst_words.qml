@@ -114,6 +114,21 @@ Item {
                 verify(!label.truncated, label.text);
         }
 
+        function test_countersReadInGermanFromTheGamesNames() {
+            openDuel();
+            LanguageController.language = "de";
+            try {
+                const cards = createTemporaryObject(cardsComponent, root);
+                waitForRendering(cards);
+                const labels = itemsNamed(cards, "counterLabel", []).map(label => label.text);
+                verify(labels.indexOf("Siegpunkte") >= 0, labels.join(", "));
+                verify(labels.indexOf("Kern Schöpfung erschöpft") >= 0, labels.join(", "));
+                verify(labels.indexOf("Victory points") < 0, labels.join(", "));
+            } finally {
+                LanguageController.language = "en";
+            }
+        }
+
         function test_aRefusedHexIsOutlinedAndNamedInWords() {
             openDuel();
             openTable();
