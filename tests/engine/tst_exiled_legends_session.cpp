@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QTest>
+#include <algorithm>
 
 using namespace arbiter;
 
@@ -91,7 +92,7 @@ SessionState started()
     SessionState s = setUp();
     s = must(s, R"({"type":"lineup.choose","player":"ann","champion":"ember-duelist"})");
     s = must(s, R"({"type":"lineup.choose","player":"ben","champion":"brine-hunter","supports":["current-sage","tide-caller"]})");
-    s = must(s, R"({"type":"lineup.choose","player":"cat","champion":"dawn-knight"})");
+    s = must(s, catLineup);
     s = must(s, R"({"type":"order.roll","player":"ann","face":6})");
     s = must(s, R"({"type":"order.roll","player":"ben","face":3})");
     return must(s, R"({"type":"order.roll","player":"cat","face":2})");
@@ -126,7 +127,8 @@ QJsonObject packWith(QJsonObject pack, const QString &list, const QString &id, c
 // As started(), with another pack (same line-ups and order).
 SessionState startedWith(const QJsonObject &pack, const QByteArray &benLineup =
                              R"({"type":"lineup.choose","player":"ben","champion":"brine-hunter","supports":["current-sage","tide-caller"]})",
-                         const QByteArray &annLineup = R"({"type":"lineup.choose","player":"ann","champion":"ember-duelist"})")
+                         const QByteArray &annLineup = R"({"type":"lineup.choose","player":"ann","champion":"ember-duelist"})",
+                         const QByteArray &catLineup = R"({"type":"lineup.choose","player":"cat","champion":"dawn-knight"})")
 {
     QJsonObject setup = threePlayerSetup();
     setup.insert(QStringLiteral("content"), pack);
@@ -350,6 +352,16 @@ private Q_SLOTS:
             << "legends[0].bane.extra_damage needs the timing \"damaged\".";
         QTest::newRow("sphere strength out of range") << QByteArray(R"({"strength":11})") << "sphere" << "content.range"
                                                       << "spheres[0].strength must be between -10 and 10.";
+        QTest::newRow("unknown correction")
+            << QByteArray(R"({"support":{"name":"X","kind":"functional","by_hand":["teleport"],"text":"Y"}})") << "hero"
+            << "content.field"
+            << "heroes[0].support.by_hand[0] must be one of add_bane, remove_bane, damage, heal, prevent, mp, lose_mp, strength, "
+               "weaken, switch.";
+        QTest::newRow("correction named twice")
+            << QByteArray(R"({"support":{"name":"X","kind":"functional","by_hand":["damage","damage"],"text":"Y"}})") << "hero"
+            << "content.field" << "heroes[0].support.by_hand[1] names a correction twice.";
+        QTest::newRow("by_hand not a list") << QByteArray(R"({"by_hand":"mp","text":"Y"})") << "sphere" << "content.field"
+                                            << "spheres[0].by_hand must be a list of corrections.";
         QTest::newRow("no legends") << QByteArray(R"({"legends":[]})") << "pack" << "content.field"
                                     << "legends must list at least one card.";
         QTest::newRow("no spheres") << QByteArray(R"({"spheres":null})") << "pack" << "content.field"
@@ -1080,6 +1092,97 @@ private Q_SLOTS:
         STEP(o, R"({"type":"sphere.flip"})");
         REFUSE(o, R"({"type":"ability.use","hero":"halo-archer","ability":"support"})", "el.no_attack_in_progress",
                "exiled-legends.attack-phase");
+    }
+
+    // The shipped pack's computed texts do what they say when used.
+    // Rally (Dawn Knight's Support): "Pay 1 MP: your Champion has 1 extra
+    // Strength this turn." Quick Relay (Flare Runner's Support): "Pay 1 MP:
+    // swap your Champion with this Support." Shelter (Reef Guard's Support):
+    // "As your Champion is precise attacked, 1 of that damage is dealt to this
+    // Support instead."
+    void shippedComputedTextsDoWhatTheySay()
+    {
+        const QByteArray benLineup =
+            R"({"type":"lineup.choose","player":"ben","champion":"brine-hunter","supports":["reef-guard","current-sage"]})";
+        const QByteArray annLineup =
+            R"({"type":"lineup.choose","player":"ann","champion":"ember-duelist","supports":["kiln-brute","flare-runner"]})";
+        const QByteArray catLineup =
+            R"({"type":"lineup.choose","player":"cat","champion":"lumen-cleric","supports":["dawn-knight","sun-herald"]})";
+        SessionState s = startedWith(shippedPack(), benLineup, annLineup, catLineup);
+        STEP(s, R"({"type":"sphere.flip"})");
+        STEP(s, R"({"type":"phase.next"})");
+
+        SessionState relay = s;
+        STEP(relay, R"({"type":"ability.use","hero":"flare-runner","ability":"support"})");
+        QCOMPARE(champion(relay, QStringLiteral("ann")), QStringLiteral("flare-runner"));
+        QCOMPARE(counter(relay, QStringLiteral("ann"), QStringLiteral("mp")), 1);
+
+        // Ember Duelist (Strength 3) precise-attacks Brine Hunter; Shelter takes 1 of the 3.
+        STEP(s, R"({"type":"attack.declare","attack":"precise","targets":["brine-hunter"]})");
+        STEP(s, R"({"type":"ability.use","hero":"reef-guard","ability":"support"})");
+        const QJsonArray pending = s.data.value(QStringLiteral("attack")).toObject().value(QStringLiteral("pending")).toArray();
+        QCOMPARE(pending.size(), 2);
+        QCOMPARE(pending.at(0).toObject().value(QStringLiteral("counters")).toInt(), 2);
+        QCOMPARE(pending.at(1).toObject().value(QStringLiteral("hero")).toString(), QStringLiteral("reef-guard"));
+        QCOMPARE(pending.at(1).toObject().value(QStringLiteral("counters")).toInt(), 1);
+
+        STEP(s, R"({"type":"turn.end"})");
+        STEP(s, R"({"type":"turn.end"})"); // Cat's turn
+        STEP(s, R"({"type":"phase.next"})");
+        STEP(s, R"({"type":"ability.use","hero":"dawn-knight","ability":"support"})");
+        QCOMPARE(counter(s, QStringLiteral("lumen-cleric"), QStringLiteral("gain_strength")), 1);
+        QCOMPARE(counter(s, QStringLiteral("cat"), QStringLiteral("mp")), 1);
+    }
+
+    // A by-hand text (Kindle, Cinder Squire's Support: "Pay 1 MP: 1 damage
+    // counter goes on a Champion of your choice.", marked "by_hand":
+    // ["damage"]): used, the step names it and its text, and the options offer
+    // its correction on every hero in play, through effects.apply naming
+    // Kindle; once the phase moves on, neither is offered any more.
+    void aByHandTextOffersItsCorrectionsUntilPlayMovesOn()
+    {
+        const QByteArray annLineup =
+            R"({"type":"lineup.choose","player":"ann","champion":"ember-duelist","supports":["cinder-squire","kiln-brute"]})";
+        SessionState s = startedWith(shippedPack(), R"({"type":"lineup.choose","player":"ben","champion":"brine-hunter","supports":["current-sage","tide-caller"]})", annLineup);
+        STEP(s, R"({"type":"sphere.flip"})");
+        STEP(s, R"({"type":"phase.next"})");
+        auto before = gameOptions(game(), s);
+        QVERIFY(before.ok());
+        QVERIFY(!before->step.contains(QStringLiteral("by_hand")));
+
+        STEP(s, R"({"type":"ability.use","hero":"cinder-squire","ability":"support"})");
+        QCOMPARE(counter(s, QStringLiteral("ann"), QStringLiteral("mp")), 1);
+        auto options = gameOptions(game(), s);
+        QVERIFY(options.ok());
+        const QJsonObject byHand = options->step.value(QStringLiteral("by_hand")).toObject();
+        QCOMPARE(byHand.value(QStringLiteral("name")).toString(), QStringLiteral("Kindle"));
+        QCOMPARE(byHand.value(QStringLiteral("hero")).toString(), QStringLiteral("cinder-squire"));
+        QCOMPARE(byHand.value(QStringLiteral("text")).toString(),
+                 QStringLiteral("Pay 1 MP: 1 damage counter goes on a Champion of your choice."));
+        QCOMPARE(byHand.value(QStringLiteral("corrections")).toArray(), QJsonArray{QStringLiteral("damage")});
+        const QJsonObject onBrine = obj(
+            R"({"type":"effects.apply","effects":[{"effect":"damage","hero":"brine-hunter","amount":1}],"source":"Kindle"})");
+        QStringList labels;
+        for (const OfferedAction &option : options->options)
+            if (option.action.value(QStringLiteral("type")).toString() == QLatin1String("effects.apply"))
+                labels << renderEnglish(option.label);
+        QCOMPARE(labels.size(), 9); // every hero in play, each player's three
+        QVERIFY(labels.contains(QStringLiteral("1 damage counter on Brine Hunter")));
+        QVERIFY(std::any_of(options->options.begin(), options->options.end(),
+                            [&](const OfferedAction &o) { return o.action == onBrine; }));
+
+        auto tapped = apply(game(), s, onBrine);
+        QVERIFY(tapped.ok());
+        s = tapped->state;
+        QCOMPARE(counter(s, QStringLiteral("brine-hunter"), QStringLiteral("damage")), 1);
+        QCOMPARE(renderEnglish(tapped->events.at(0).text), QStringLiteral("The table applies an effect of Kindle."));
+
+        STEP(s, R"({"type":"phase.next"})");
+        auto after = gameOptions(game(), s);
+        QVERIFY(after.ok());
+        QVERIFY(!after->step.contains(QStringLiteral("by_hand")));
+        for (const OfferedAction &option : after->options)
+            QVERIFY(option.action.value(QStringLiteral("type")).toString() != QLatin1String("effects.apply"));
     }
 
     // Card text (Stoke, Kiln Brute's Support ability): "Roll 1d6: with 4 or

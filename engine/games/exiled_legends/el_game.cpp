@@ -10,6 +10,7 @@
 #include "games/exiled_legends/el_destruction.h"
 #include "games/exiled_legends/el_flow.h"
 #include "games/exiled_legends/el_options.h"
+#include "games/exiled_legends/el_pack_texts.h"
 #include "games/exiled_legends/el_setup.h"
 
 namespace arbiter {
@@ -123,6 +124,7 @@ GameDefinition exiledLegendsGame()
     game.calculators = {{QStringLiteral("attack"), exiledLegendsAttack}};
     game.counterRange = legendsCounterRange;
     game.afterCorrection = destroyWhenDefeated;
+    game.packTexts = exiled_legends::packTexts;
     return game;
 }
 
