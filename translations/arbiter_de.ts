@@ -10203,4 +10203,74 @@
         <translation>Mit --screenshot: jeden Bildschirm nur in dieser Sprache (zum Beispiel de).</translation>
     </message>
 </context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>%1 must be a list of corrections.</source>
+        <translation>%1 muss eine Liste von Korrekturen sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be one of add_bane, remove_bane, damage, heal, prevent, mp, lose_mp, strength, weaken, switch.</source>
+        <translation>%1 muss eines von add_bane, remove_bane, damage, heal, prevent, mp, lose_mp, strength, weaken, switch sein.</translation>
+    </message>
+    <message>
+        <source>%1 names a correction twice.</source>
+        <translation>%1 nennt eine Korrektur zweimal.</translation>
+    </message>
+    <message>
+        <source>Add a bane token to %1</source>
+        <translation>Einen Bane-Marker auf %1 legen</translation>
+    </message>
+    <message>
+        <source>Take a bane token of %2 off %1</source>
+        <translation>Einen Bane-Marker von %2 von %1 nehmen</translation>
+    </message>
+    <message>
+        <source>1 damage counter on %1</source>
+        <translation>1 Schadensmarker auf %1</translation>
+    </message>
+    <message>
+        <source>Take 1 damage counter off %1</source>
+        <translation>1 Schadensmarker von %1 nehmen</translation>
+    </message>
+    <message>
+        <source>1 damage counter fewer beside %1</source>
+        <translation>1 Schadensmarker weniger neben %1</translation>
+    </message>
+    <message>
+        <source>1 Myth Point for %1</source>
+        <translation>1 Myth Point für %1</translation>
+    </message>
+    <message>
+        <source>%1 loses 1 Myth Point</source>
+        <translation>%1 verliert 1 Myth Point</translation>
+    </message>
+    <message>
+        <source>%1 has 1 extra Strength this turn</source>
+        <translation>%1 hat in diesem Zug 1 Stärke mehr</translation>
+    </message>
+    <message>
+        <source>%1 has 1 less Strength this turn</source>
+        <translation>%1 hat in diesem Zug 1 Stärke weniger</translation>
+    </message>
+    <message>
+        <source>Switch %1 with %2's Champion</source>
+        <translation>%1 mit dem Champion von %2 tauschen</translation>
+    </message>
+</context>
+<context>
+    <name>LegendsByHandPanel</name>
+    <message>
+        <source>%1 of %2, by hand</source>
+        <translation>%1 von %2, von Hand</translation>
+    </message>
+    <message>
+        <source>Do this at the table, then record it here with one tap per change:</source>
+        <translation>Führt das am Tisch aus und haltet es hier mit einem Tipp je Änderung fest:</translation>
+    </message>
+    <message>
+        <source>Do this at the table: the app tracks nothing it changes.</source>
+        <translation>Führt das am Tisch aus: Die App verfolgt nichts, was es ändert.</translation>
+    </message>
+</context>
 </TS>
