@@ -10273,4 +10273,67 @@
         <translation>Führt das am Tisch aus: Die App verfolgt nichts, was es ändert.</translation>
     </message>
 </context>
+<context>
+    <name>LegendsAbilityEditor</name>
+    <message>
+        <source>Add a bane token to a hero</source>
+        <translation>Einen Bane-Marker auf einen Helden legen</translation>
+    </message>
+    <message>
+        <source>Take a bane token off a hero</source>
+        <translation>Einen Bane-Marker von einem Helden nehmen</translation>
+    </message>
+    <message>
+        <source>1 damage counter on a hero</source>
+        <translation>1 Schadensmarker auf einen Helden</translation>
+    </message>
+    <message>
+        <source>1 damage counter off a hero</source>
+        <translation>1 Schadensmarker von einem Helden</translation>
+    </message>
+    <message>
+        <source>1 fewer waiting counter (step 2)</source>
+        <translation>1 wartender Marker weniger (Schritt 2)</translation>
+    </message>
+    <message>
+        <source>1 Myth Point for a player</source>
+        <translation>1 Myth Point für einen Spieler</translation>
+    </message>
+    <message>
+        <source>1 Myth Point off a player</source>
+        <translation>1 Myth Point weg von einem Spieler</translation>
+    </message>
+    <message>
+        <source>1 extra Strength this turn</source>
+        <translation>1 Stärke mehr in diesem Zug</translation>
+    </message>
+    <message>
+        <source>1 less Strength this turn</source>
+        <translation>1 Stärke weniger in diesem Zug</translation>
+    </message>
+    <message>
+        <source>Switch a Support with its Champion</source>
+        <translation>Einen Support mit seinem Champion tauschen</translation>
+    </message>
+    <message>
+        <source>Who carries the text out</source>
+        <translation>Wer den Text ausführt</translation>
+    </message>
+    <message>
+        <source>The app: computed effects</source>
+        <translation>Die App: berechnete Effekte</translation>
+    </message>
+    <message>
+        <source>The players, by hand</source>
+        <translation>Die Spieler, von Hand</translation>
+    </message>
+    <message>
+        <source>Nobody: the table would never be told to carry this text out. Mark it by hand.</source>
+        <translation>Niemand: Der Tisch würde nie erfahren, dass dieser Text auszuführen ist. Markiert ihn als „von Hand“.</translation>
+    </message>
+    <message>
+        <source>Once it is used, the table offers these corrections in one tap (none: it changes nothing the app tracks):</source>
+        <translation>Sobald sie eingesetzt wird, bietet der Tisch diese Korrekturen mit einem Tipp an (keine: Sie ändert nichts, was die App verfolgt):</translation>
+    </message>
+</context>
 </TS>

@@ -99,7 +99,7 @@ Item {
             compare(JSON.stringify(editor.ability.by_hand), "[]");
             tryVerify(() => !warning.visible, 5000, "a by-hand text is no longer flagged");
             const loseMp = buttonFor("legendsCorrectionChoice-lose_mp");
-            compare(loseMp.text, "1 Myth Point off");
+            compare(loseMp.text, "1 Myth Point off a player");
             mouseClick(loseMp);
             compare(JSON.stringify(editor.ability.by_hand), '["lose_mp"]');
             verify(loseMp.checked);

@@ -55,19 +55,19 @@ ColumnLayout {
     function correctionName(correction: string): string {
         switch (correction) {
         case "add_bane":
-            return qsTr("Add a bane token");
+            return qsTr("Add a bane token to a hero");
         case "remove_bane":
-            return qsTr("Take a bane token off");
+            return qsTr("Take a bane token off a hero");
         case "damage":
-            return qsTr("1 damage counter on");
+            return qsTr("1 damage counter on a hero");
         case "heal":
-            return qsTr("1 damage counter off");
+            return qsTr("1 damage counter off a hero");
         case "prevent":
-            return qsTr("1 waiting counter fewer");
+            return qsTr("1 fewer waiting counter (step 2)");
         case "mp":
-            return qsTr("1 Myth Point for");
+            return qsTr("1 Myth Point for a player");
         case "lose_mp":
-            return qsTr("1 Myth Point off");
+            return qsTr("1 Myth Point off a player");
         case "strength":
             return qsTr("1 extra Strength this turn");
         case "weaken":
