@@ -92,7 +92,7 @@ SessionState started()
     SessionState s = setUp();
     s = must(s, R"({"type":"lineup.choose","player":"ann","champion":"ember-duelist"})");
     s = must(s, R"({"type":"lineup.choose","player":"ben","champion":"brine-hunter","supports":["current-sage","tide-caller"]})");
-    s = must(s, catLineup);
+    s = must(s, R"({"type":"lineup.choose","player":"cat","champion":"dawn-knight"})");
     s = must(s, R"({"type":"order.roll","player":"ann","face":6})");
     s = must(s, R"({"type":"order.roll","player":"ben","face":3})");
     return must(s, R"({"type":"order.roll","player":"cat","face":2})");
@@ -138,7 +138,7 @@ SessionState startedWith(const QJsonObject &pack, const QByteArray &benLineup =
     SessionState s = state.value();
     s = must(s, annLineup);
     s = must(s, benLineup);
-    s = must(s, R"({"type":"lineup.choose","player":"cat","champion":"dawn-knight"})");
+    s = must(s, catLineup);
     s = must(s, R"({"type":"order.roll","player":"ann","face":6})");
     s = must(s, R"({"type":"order.roll","player":"ben","face":3})");
     return must(s, R"({"type":"order.roll","player":"cat","face":2})");
