@@ -867,7 +867,8 @@ private Q_SLOTS:
                "exiled-legends.triggered-abilities");
         REFUSE(s, R"({"type":"ability.use","hero":"tide-caller","ability":"support","effects":[{"effect":"prevent","hero":"current-sage"}]})",
                "el.prevent_not_targeted", "exiled-legends.attack-phase");
-        STEP(s, R"({"type":"ability.use","hero":"maren","ability":"team","effects":[{"effect":"prevent","hero":"brine-hunter","amount":1}]})");
+        // Tidal Ward's computed effect takes the 1 counter off Ben's Champion by itself.
+        STEP(s, R"({"type":"ability.use","hero":"maren","ability":"team"})");
         QCOMPARE(s.data.value(QStringLiteral("attack")).toObject().value(QStringLiteral("pending")).toArray().at(0).toObject()
                      .value(QStringLiteral("counters")).toInt(), 2);
         QCOMPARE(s.data.value(QStringLiteral("attack")).toObject().value(QStringLiteral("window")).toArray().size(), 1);
@@ -995,8 +996,8 @@ private Q_SLOTS:
         REFUSE(s, R"({"type":"ability.use","hero":"tide-caller","ability":"support"})", "el.ability_not_triggered_now",
                "exiled-legends.triggered-abilities");
         BAD_REQUEST(s, R"({"type":"ability.use","hero":"flare-runner","ability":"team"})", "request.field");
-        // Quick Relay (1 MP): computed effects ride along with the ability.
-        STEP(s, R"({"type":"ability.use","hero":"flare-runner","ability":"support","effects":[{"effect":"switch","support":"flare-runner"}]})");
+        // Quick Relay (1 MP): its computed effect switches it with the Champion.
+        STEP(s, R"({"type":"ability.use","hero":"flare-runner","ability":"support"})");
         QCOMPARE(champion(s, QStringLiteral("ann")), QStringLiteral("flare-runner"));
         QCOMPARE(counter(s, QStringLiteral("ann"), QStringLiteral("mp")), 1);
         const Event &used = outcome.events.front();
@@ -1125,6 +1126,9 @@ private Q_SLOTS:
         QCOMPARE(pending.at(0).toObject().value(QStringLiteral("counters")).toInt(), 2);
         QCOMPARE(pending.at(1).toObject().value(QStringLiteral("hero")).toString(), QStringLiteral("reef-guard"));
         QCOMPARE(pending.at(1).toObject().value(QStringLiteral("counters")).toInt(), 1);
+        for (int i = 0; i < 2 && s.data.value(QStringLiteral("attack")).isObject(); ++i)
+            STEP(s, R"({"type":"attack.continue"})");
+        QCOMPARE(counter(s, QStringLiteral("reef-guard"), QStringLiteral("damage")), 1);
 
         STEP(s, R"({"type":"turn.end"})");
         STEP(s, R"({"type":"turn.end"})"); // Cat's turn
@@ -1256,7 +1260,8 @@ private Q_SLOTS:
         QCOMPARE(reminders.size(), 1);
         QCOMPARE(reminders.at(0).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Molten Core"));
         SessionState late = s;
-        STEP(s, R"({"type":"ability.use","hero":"magma-sentinel","ability":"support","effects":[{"effect":"damage","hero":"magma-sentinel","amount":-1}]})");
+        // Molten Core: "At the start of your turn, take 1 damage counter off this Support." (computed)
+        STEP(s, R"({"type":"ability.use","hero":"magma-sentinel","ability":"support"})");
         QCOMPARE(counter(s, QStringLiteral("magma-sentinel"), QStringLiteral("damage")), 1);
         QCOMPARE(turn(s).value(QStringLiteral("reminders")).toArray().size(), 0);
         REFUSE(s, R"({"type":"ability.use","hero":"magma-sentinel","ability":"support"})", "el.ability_not_triggered_now",
@@ -1374,7 +1379,7 @@ private Q_SLOTS:
         STEP(s, R"({"type":"attack.declare","attack":"precise","targets":["brine-hunter"]})");
         QCOMPARE(s.data.value(QStringLiteral("attack")).toObject().value(QStringLiteral("strength")).toInt(), 5);
         // Ben's reaction lasts until the end of Ben's own turn, not Ann's.
-        STEP(s, R"({"type":"ability.use","hero":"maren","ability":"team","effects":[{"effect":"gain","hero":"brine-hunter","max_hp":2}]})");
+        STEP(s, R"({"type":"ability.use","hero":"tide-caller","ability":"support","effects":[{"effect":"gain","hero":"brine-hunter","max_hp":2}]})");
         STEP(s, R"({"type":"attack.continue"})");
         QCOMPARE(counter(s, QStringLiteral("brine-hunter"), QStringLiteral("damage")), 5);
         QCOMPARE(champion(s, QStringLiteral("ben")), QStringLiteral("brine-hunter")); // 5 of 7 Max HP
@@ -1492,7 +1497,7 @@ private Q_SLOTS:
         QCOMPARE(champion(state(), QStringLiteral("ben")), QStringLiteral("brine-hunter"));
         QCOMPARE(stateData().value(QStringLiteral("attack")).toObject().value(QStringLiteral("window")).toArray().at(0).toObject()
                      .value(QStringLiteral("name")).toString(), QStringLiteral("Still Water"));
-        PLAY(R"({"type":"ability.use","hero":"current-sage","ability":"support","effects":[{"effect":"mp","player":"ben","amount":1}]})");
+        PLAY(R"({"type":"ability.use","hero":"current-sage","ability":"support"})"); // Still Water's 1 MP is computed
         const QByteArray beforeAllThree = fingerprint(state());
         PLAY(R"({"type":"attack.continue"})");
         const QByteArray afterAllThree = fingerprint(state());
