@@ -1046,7 +1046,8 @@ private Q_SLOTS:
                       "el.ability_target", "exiled-legends.hero-cards", "Rime Shell acts on Frost Adept only, not on Dawn Knight.");
         REFUSE(s, R"({"type":"ability.use","hero":"frost-adept","ability":"champion","effects":[{"effect":"prevent","hero":"current-sage"}]})",
                "el.ability_target", "exiled-legends.hero-cards");
-        STEP(s, R"({"type":"ability.use","hero":"frost-adept","ability":"champion","effects":[{"effect":"prevent","hero":"frost-adept"}]})");
+        // Its computed effect (prevent on "self") negates the counters on Frost Adept by itself.
+        STEP(s, R"({"type":"ability.use","hero":"frost-adept","ability":"champion"})");
         const QJsonArray pending = s.data.value(QStringLiteral("attack")).toObject().value(QStringLiteral("pending")).toArray();
         QCOMPARE(pending.at(0).toObject().value(QStringLiteral("hero")).toString(), QStringLiteral("frost-adept"));
         QCOMPARE(pending.at(0).toObject().value(QStringLiteral("counters")).toInt(), 0);
