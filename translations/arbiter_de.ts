@@ -10274,7 +10274,7 @@
     </message>
 </context>
 <context>
-    <name>LegendsAbilityEditor</name>
+    <name>LegendsByHandChoice</name>
     <message>
         <source>Add a bane token to a hero</source>
         <translation>Einen Bane-Marker auf einen Helden legen</translation>

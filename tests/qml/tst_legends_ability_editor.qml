@@ -92,13 +92,13 @@ Item {
         // the table will tap; taking the marking off again is refused to the
         // "computed" choice while the pack computes nothing.
         function test_aTextIsMarkedByHandWithItsCorrections() {
-            const warning = findChild(editor, "legendsSilentWarning");
+            const warning = findChild(editor, "legendsCardSilentWarning");
             tryVerify(() => warning.visible, 5000, "a silent text is flagged");
-            verify(!findChild(editor, "legendsHandling-computed").enabled);
-            mouseClick(buttonFor("legendsHandling-byHand"));
+            verify(!findChild(editor, "legendsCardHandling-computed").enabled);
+            mouseClick(buttonFor("legendsCardHandling-byHand"));
             compare(JSON.stringify(editor.ability.by_hand), "[]");
             tryVerify(() => !warning.visible, 5000, "a by-hand text is no longer flagged");
-            const loseMp = buttonFor("legendsCorrectionChoice-lose_mp");
+            const loseMp = buttonFor("legendsCardCorrection-lose_mp");
             compare(loseMp.text, "1 Myth Point off a player");
             mouseClick(loseMp);
             compare(JSON.stringify(editor.ability.by_hand), '["lose_mp"]');
@@ -117,7 +117,7 @@ Item {
                 "text": "Pay 1 MP: your Champion has 1 extra Strength this turn."
             };
             editor.revision++;
-            const computed = buttonFor("legendsHandling-computed");
+            const computed = buttonFor("legendsCardHandling-computed");
             verify(computed.enabled);
             verify(!computed.checked);
             mouseClick(computed);

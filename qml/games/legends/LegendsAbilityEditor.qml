@@ -7,7 +7,7 @@ import Arbiter
 // may be used, which heroes a triggered or functional one may act on, what a
 // functional one costs, its text, and who carries that text out: the app
 // (the pack's computed effects) or the players by hand, with the one-tap
-// corrections the table then offers (`by_hand`). Edits go straight
+// corrections the table then offers (LegendsByHandChoice). Edits go straight
 // into `ability` (the editor's working copy); `edited` tells the page.
 ColumnLayout {
     id: root
@@ -21,10 +21,6 @@ ColumnLayout {
     readonly property var kinds: ["triggered", "functional", "continuous"]
     readonly property var triggers: ["attacked", "precise_attacked", "mass_attacked", "attacking", "precise_attacking", "mass_attacking", "damaged", "destroyed", "turn_start", "other"]
     readonly property var targetChoices: ["any", "team", "self"]
-    // The corrections the game offers for a by-hand text (el_content.h).
-    readonly property var correctionChoices: ["add_bane", "remove_bane", "damage", "heal", "prevent", "mp", "lose_mp", "strength", "weaken", "switch"]
-    readonly property bool computed: (revision, (ability.effects || []).length > 0)
-    readonly property bool byHand: (revision, ability.by_hand !== undefined)
 
     signal edited
 
@@ -49,56 +45,6 @@ ColumnLayout {
             root.german[english] = value.trim();
         else
             delete root.german[english];
-        root.edited();
-    }
-
-    function correctionName(correction: string): string {
-        switch (correction) {
-        case "add_bane":
-            return qsTr("Add a bane token to a hero");
-        case "remove_bane":
-            return qsTr("Take a bane token off a hero");
-        case "damage":
-            return qsTr("1 damage counter on a hero");
-        case "heal":
-            return qsTr("1 damage counter off a hero");
-        case "prevent":
-            return qsTr("1 fewer waiting counter (step 2)");
-        case "mp":
-            return qsTr("1 Myth Point for a player");
-        case "lose_mp":
-            return qsTr("1 Myth Point off a player");
-        case "strength":
-            return qsTr("1 extra Strength this turn");
-        case "weaken":
-            return qsTr("1 less Strength this turn");
-        case "switch":
-            return qsTr("Switch a Support with its Champion");
-        }
-        return correction;
-    }
-
-    // By hand, the text is the players' to carry out (computed effects may
-    // stay: the players finish what they leave); back to the app, the
-    // marking goes.
-    function setByHand(on: bool) {
-        if (on)
-            root.ability.by_hand = root.ability.by_hand || [];
-        else
-            delete root.ability.by_hand;
-        root.revision++;
-        root.edited();
-    }
-
-    function toggleCorrection(correction: string) {
-        const list = (root.ability.by_hand || []).slice();
-        const at = list.indexOf(correction);
-        if (at >= 0)
-            list.splice(at, 1);
-        else
-            list.push(correction);
-        root.ability.by_hand = list;
-        root.revision++;
         root.edited();
     }
 
@@ -269,66 +215,13 @@ ColumnLayout {
         onTextEdited: root.setGerman("text", text)
     }
 
-    BodyLabel {
+    LegendsByHandChoice {
+        objectName: "legendsAbilityHandling"
         Layout.fillWidth: true
-        text: qsTr("Who carries the text out")
-    }
-
-    Flow {
-        Layout.fillWidth: true
-        spacing: 4
-
-        ActionButton {
-            objectName: "legendsHandling-computed"
-            // The editor keeps a pack's computed effects but does not write them.
-            enabled: root.computed
-            text: qsTr("The app: computed effects")
-            font.pixelSize: Theme.fontSmall
-            checked: root.computed && !root.byHand
-            onClicked: root.setByHand(false)
-        }
-
-        ActionButton {
-            objectName: "legendsHandling-byHand"
-            text: qsTr("The players, by hand")
-            font.pixelSize: Theme.fontSmall
-            checked: root.byHand
-            onClicked: root.setByHand(true)
-        }
-    }
-
-    BodyLabel {
-        objectName: "legendsSilentWarning"
-        Layout.fillWidth: true
-        visible: !root.computed && !root.byHand
-        color: Theme.danger
-        text: qsTr("Nobody: the table would never be told to carry this text out. Mark it by hand.")
-    }
-
-    BodyLabel {
-        Layout.fillWidth: true
-        visible: root.byHand
-        muted: true
-        text: qsTr("Once it is used, the table offers these corrections in one tap (none: it changes nothing the app tracks):")
-    }
-
-    Flow {
-        Layout.fillWidth: true
-        visible: root.byHand
-        spacing: 4
-
-        Repeater {
-            model: root.correctionChoices
-
-            delegate: ActionButton {
-                required property string modelData
-
-                objectName: "legendsCorrectionChoice-" + modelData
-                text: root.correctionName(modelData)
-                font.pixelSize: Theme.fontSmall
-                checked: (root.revision, (root.ability.by_hand || []).includes(modelData))
-                onClicked: root.toggleCorrection(modelData)
-            }
-        }
+        holder: root.ability
+        outerRevision: root.revision
+        // The editor keeps a pack's computed effects but does not write them.
+        isComputed: ability => (ability.effects || []).length > 0
+        onEdited: root.edited()
     }
 }
