@@ -10180,4 +10180,137 @@
         <translation>Mit --screenshot: jeden Bildschirm nur in dieser Sprache (zum Beispiel de).</translation>
     </message>
 </context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>%1 must be a list of corrections.</source>
+        <translation>%1 muss eine Liste von Korrekturen sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be one of add_bane, remove_bane, damage, heal, prevent, mp, lose_mp, strength, weaken, switch.</source>
+        <translation>%1 muss eines von add_bane, remove_bane, damage, heal, prevent, mp, lose_mp, strength, weaken, switch sein.</translation>
+    </message>
+    <message>
+        <source>%1 names a correction twice.</source>
+        <translation>%1 nennt eine Korrektur zweimal.</translation>
+    </message>
+    <message>
+        <source>Add a bane token to %1</source>
+        <translation>Einen Bane-Marker auf %1 legen</translation>
+    </message>
+    <message>
+        <source>Take a bane token of %2 off %1</source>
+        <translation>Einen Bane-Marker von %2 von %1 nehmen</translation>
+    </message>
+    <message>
+        <source>1 damage counter on %1</source>
+        <translation>1 Schadensmarker auf %1</translation>
+    </message>
+    <message>
+        <source>Take 1 damage counter off %1</source>
+        <translation>1 Schadensmarker von %1 nehmen</translation>
+    </message>
+    <message>
+        <source>1 damage counter fewer beside %1</source>
+        <translation>1 Schadensmarker weniger neben %1</translation>
+    </message>
+    <message>
+        <source>1 Myth Point for %1</source>
+        <translation>1 Myth Point für %1</translation>
+    </message>
+    <message>
+        <source>%1 loses 1 Myth Point</source>
+        <translation>%1 verliert 1 Myth Point</translation>
+    </message>
+    <message>
+        <source>%1 has 1 extra Strength this turn</source>
+        <translation>%1 hat in diesem Zug 1 Stärke mehr</translation>
+    </message>
+    <message>
+        <source>%1 has 1 less Strength this turn</source>
+        <translation>%1 hat in diesem Zug 1 Stärke weniger</translation>
+    </message>
+    <message>
+        <source>Switch %1 with %2's Champion</source>
+        <translation>%1 mit dem Champion von %2 tauschen</translation>
+    </message>
+</context>
+<context>
+    <name>LegendsByHandPanel</name>
+    <message>
+        <source>%1 of %2, by hand</source>
+        <translation>%1 von %2, von Hand</translation>
+    </message>
+    <message>
+        <source>Do this at the table, then record it here with one tap per change:</source>
+        <translation>Führt das am Tisch aus und haltet es hier mit einem Tipp je Änderung fest:</translation>
+    </message>
+    <message>
+        <source>Do this at the table: the app tracks nothing it changes.</source>
+        <translation>Führt das am Tisch aus: Die App verfolgt nichts, was es ändert.</translation>
+    </message>
+</context>
+<context>
+    <name>LegendsByHandChoice</name>
+    <message>
+        <source>Add a bane token to a hero</source>
+        <translation>Einen Bane-Marker auf einen Helden legen</translation>
+    </message>
+    <message>
+        <source>Take a bane token off a hero</source>
+        <translation>Einen Bane-Marker von einem Helden nehmen</translation>
+    </message>
+    <message>
+        <source>1 damage counter on a hero</source>
+        <translation>1 Schadensmarker auf einen Helden</translation>
+    </message>
+    <message>
+        <source>1 damage counter off a hero</source>
+        <translation>1 Schadensmarker von einem Helden</translation>
+    </message>
+    <message>
+        <source>1 fewer waiting counter (step 2)</source>
+        <translation>1 wartender Marker weniger (Schritt 2)</translation>
+    </message>
+    <message>
+        <source>1 Myth Point for a player</source>
+        <translation>1 Myth Point für einen Spieler</translation>
+    </message>
+    <message>
+        <source>1 Myth Point off a player</source>
+        <translation>1 Myth Point weg von einem Spieler</translation>
+    </message>
+    <message>
+        <source>1 extra Strength this turn</source>
+        <translation>1 Stärke mehr in diesem Zug</translation>
+    </message>
+    <message>
+        <source>1 less Strength this turn</source>
+        <translation>1 Stärke weniger in diesem Zug</translation>
+    </message>
+    <message>
+        <source>Switch a Support with its Champion</source>
+        <translation>Einen Support mit seinem Champion tauschen</translation>
+    </message>
+    <message>
+        <source>Who carries the text out</source>
+        <translation>Wer den Text ausführt</translation>
+    </message>
+    <message>
+        <source>The app: computed effects</source>
+        <translation>Die App: berechnete Effekte</translation>
+    </message>
+    <message>
+        <source>The players, by hand</source>
+        <translation>Die Spieler, von Hand</translation>
+    </message>
+    <message>
+        <source>Nobody: the table would never be told to carry this text out. Mark it by hand.</source>
+        <translation>Niemand: Der Tisch würde nie erfahren, dass dieser Text auszuführen ist. Markiert ihn als „von Hand“.</translation>
+    </message>
+    <message>
+        <source>Once it is used, the table offers these corrections in one tap (none: it changes nothing the app tracks):</source>
+        <translation>Sobald sie eingesetzt wird, bietet der Tisch diese Korrekturen mit einem Tipp an (keine: Sie ändert nichts, was die App verfolgt):</translation>
+    </message>
+</context>
 </TS>

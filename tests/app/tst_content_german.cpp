@@ -22,15 +22,16 @@ namespace {
 // "roll_min", "cost") never need one.
 
 // An Exiled Legends ability's codes, wherever the pack holds an ability: its
-// kind, trigger and targets, and its computed effects, which name an effect
-// of ability.use, roles ("self", "champion", "attacker", "owner") and ids.
+// kind, trigger and targets, its computed effects, which name an effect of
+// ability.use, roles ("self", "champion", "attacker", "owner") and ids, and
+// the corrections of its by-hand marking.
 QSet<QString> legendsAbilityCodes()
 {
     QSet<QString> codes;
     for (const char *ability : {"heroes[].champion", "heroes[].support", "legends[].team", "legends[].hero.champion[]",
                                 "legends[].hero.support[]"})
         for (const char *field : {"kind", "trigger", "targets", "effects[].effect", "effects[].hero", "effects[].to",
-                                  "effects[].support", "effects[].player", "effects[].legend"})
+                                  "effects[].support", "effects[].player", "effects[].legend", "by_hand[]"})
             codes << QString::fromLatin1(ability) + QLatin1Char('.') + QString::fromLatin1(field);
     return codes;
 }
@@ -40,7 +41,8 @@ const QHash<QString, QSet<QString>> &notForReading()
     static const QHash<QString, QSet<QString>> fields{
         {QStringLiteral("exiled-legends"),
          legendsAbilityCodes() + QSet<QString>{QStringLiteral("heroes[].type"), QStringLiteral("legends[].type"),
-                                               QStringLiteral("legends[].bane.timing"), QStringLiteral("spheres[].type")}},
+                                               QStringLiteral("legends[].bane.timing"), QStringLiteral("spheres[].type"),
+                                               QStringLiteral("legends[].bane.by_hand[]"), QStringLiteral("spheres[].by_hand[]")}},
         {QStringLiteral("the-banishing"),
          {QStringLiteral("first_game[]"), QStringLiteral("more_players[]"), QStringLiteral("cards[].kind"),
           QStringLiteral("characters[].abilities[].cards_to")}},

@@ -17,6 +17,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 #include <algorithm>
 #include <deque>
 #include <functional>
@@ -35,7 +36,13 @@ public:
         int strangersRefused = 0; // not offered, tried, refused as they must be
     };
 
-    OptionsContract(const GameDefinition &game, std::uint64_t seed) : m_game(game), m_random(seed) {}
+    // `alwaysOpen`: action types the game accepts whether offered or not (the
+    // table's own corrections, such as Exiled Legends' effects.apply, which it
+    // also offers at times): never tried as strangers.
+    OptionsContract(const GameDefinition &game, std::uint64_t seed, QStringList alwaysOpen = {})
+        : m_game(game), m_random(seed), m_alwaysOpen(std::move(alwaysOpen))
+    {
+    }
 
     // Plays one game from `start` by random options for at most `maxSteps`
     // steps. False on the first breach; `failure()` says which and where.
@@ -234,7 +241,7 @@ private:
         for (std::size_t i = 0; !options.options.empty() && i < kStrangersPerStep / 2; ++i)
             strangers.push_back(mutate(options.options[pick(options.options.size())], options));
         for (const QJsonObject &action : strangers) {
-            if (isOffered(options, action))
+            if (isOffered(options, action) || m_alwaysOpen.contains(action.value(QStringLiteral("type")).toString()))
                 continue;
             auto outcome = apply(m_game, state, action);
             if (outcome)
@@ -246,6 +253,8 @@ private:
 
     void remember(const QJsonObject &action)
     {
+        if (m_alwaysOpen.contains(action.value(QStringLiteral("type")).toString()))
+            return;
         m_seen.push_back(action);
         if (m_seen.size() > kSeenKept)
             m_seen.pop_front();
@@ -254,6 +263,7 @@ private:
     const GameDefinition &m_game;
     std::mt19937_64 m_random;
     std::deque<QJsonObject> m_seen;
+    QStringList m_alwaysOpen;
     QString m_failure;
     Totals m_totals;
 };

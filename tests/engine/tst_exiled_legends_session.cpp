@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QTest>
+#include <algorithm>
 
 using namespace arbiter;
 
@@ -126,7 +127,8 @@ QJsonObject packWith(QJsonObject pack, const QString &list, const QString &id, c
 // As started(), with another pack (same line-ups and order).
 SessionState startedWith(const QJsonObject &pack, const QByteArray &benLineup =
                              R"({"type":"lineup.choose","player":"ben","champion":"brine-hunter","supports":["current-sage","tide-caller"]})",
-                         const QByteArray &annLineup = R"({"type":"lineup.choose","player":"ann","champion":"ember-duelist"})")
+                         const QByteArray &annLineup = R"({"type":"lineup.choose","player":"ann","champion":"ember-duelist"})",
+                         const QByteArray &catLineup = R"({"type":"lineup.choose","player":"cat","champion":"dawn-knight"})")
 {
     QJsonObject setup = threePlayerSetup();
     setup.insert(QStringLiteral("content"), pack);
@@ -136,7 +138,7 @@ SessionState startedWith(const QJsonObject &pack, const QByteArray &benLineup =
     SessionState s = state.value();
     s = must(s, annLineup);
     s = must(s, benLineup);
-    s = must(s, R"({"type":"lineup.choose","player":"cat","champion":"dawn-knight"})");
+    s = must(s, catLineup);
     s = must(s, R"({"type":"order.roll","player":"ann","face":6})");
     s = must(s, R"({"type":"order.roll","player":"ben","face":3})");
     return must(s, R"({"type":"order.roll","player":"cat","face":2})");
@@ -350,6 +352,16 @@ private Q_SLOTS:
             << "legends[0].bane.extra_damage needs the timing \"damaged\".";
         QTest::newRow("sphere strength out of range") << QByteArray(R"({"strength":11})") << "sphere" << "content.range"
                                                       << "spheres[0].strength must be between -10 and 10.";
+        QTest::newRow("unknown correction")
+            << QByteArray(R"({"support":{"name":"X","kind":"functional","by_hand":["teleport"],"text":"Y"}})") << "hero"
+            << "content.field"
+            << "heroes[0].support.by_hand[0] must be one of add_bane, remove_bane, damage, heal, prevent, mp, lose_mp, strength, "
+               "weaken, switch.";
+        QTest::newRow("correction named twice")
+            << QByteArray(R"({"support":{"name":"X","kind":"functional","by_hand":["damage","damage"],"text":"Y"}})") << "hero"
+            << "content.field" << "heroes[0].support.by_hand[1] names a correction twice.";
+        QTest::newRow("by_hand not a list") << QByteArray(R"({"by_hand":"mp","text":"Y"})") << "sphere" << "content.field"
+                                            << "spheres[0].by_hand must be a list of corrections.";
         QTest::newRow("no legends") << QByteArray(R"({"legends":[]})") << "pack" << "content.field"
                                     << "legends must list at least one card.";
         QTest::newRow("no spheres") << QByteArray(R"({"spheres":null})") << "pack" << "content.field"
@@ -855,7 +867,8 @@ private Q_SLOTS:
                "exiled-legends.triggered-abilities");
         REFUSE(s, R"({"type":"ability.use","hero":"tide-caller","ability":"support","effects":[{"effect":"prevent","hero":"current-sage"}]})",
                "el.prevent_not_targeted", "exiled-legends.attack-phase");
-        STEP(s, R"({"type":"ability.use","hero":"maren","ability":"team","effects":[{"effect":"prevent","hero":"brine-hunter","amount":1}]})");
+        // Tidal Ward's computed effect takes the 1 counter off Ben's Champion by itself.
+        STEP(s, R"({"type":"ability.use","hero":"maren","ability":"team"})");
         QCOMPARE(s.data.value(QStringLiteral("attack")).toObject().value(QStringLiteral("pending")).toArray().at(0).toObject()
                      .value(QStringLiteral("counters")).toInt(), 2);
         QCOMPARE(s.data.value(QStringLiteral("attack")).toObject().value(QStringLiteral("window")).toArray().size(), 1);
@@ -983,8 +996,8 @@ private Q_SLOTS:
         REFUSE(s, R"({"type":"ability.use","hero":"tide-caller","ability":"support"})", "el.ability_not_triggered_now",
                "exiled-legends.triggered-abilities");
         BAD_REQUEST(s, R"({"type":"ability.use","hero":"flare-runner","ability":"team"})", "request.field");
-        // Quick Relay (1 MP): computed effects ride along with the ability.
-        STEP(s, R"({"type":"ability.use","hero":"flare-runner","ability":"support","effects":[{"effect":"switch","support":"flare-runner"}]})");
+        // Quick Relay (1 MP): its computed effect switches it with the Champion.
+        STEP(s, R"({"type":"ability.use","hero":"flare-runner","ability":"support"})");
         QCOMPARE(champion(s, QStringLiteral("ann")), QStringLiteral("flare-runner"));
         QCOMPARE(counter(s, QStringLiteral("ann"), QStringLiteral("mp")), 1);
         const Event &used = outcome.events.front();
@@ -1033,7 +1046,8 @@ private Q_SLOTS:
                       "el.ability_target", "exiled-legends.hero-cards", "Rime Shell acts on Frost Adept only, not on Dawn Knight.");
         REFUSE(s, R"({"type":"ability.use","hero":"frost-adept","ability":"champion","effects":[{"effect":"prevent","hero":"current-sage"}]})",
                "el.ability_target", "exiled-legends.hero-cards");
-        STEP(s, R"({"type":"ability.use","hero":"frost-adept","ability":"champion","effects":[{"effect":"prevent","hero":"frost-adept"}]})");
+        // Its computed effect (prevent on "self") negates the counters on Frost Adept by itself.
+        STEP(s, R"({"type":"ability.use","hero":"frost-adept","ability":"champion"})");
         const QJsonArray pending = s.data.value(QStringLiteral("attack")).toObject().value(QStringLiteral("pending")).toArray();
         QCOMPARE(pending.at(0).toObject().value(QStringLiteral("hero")).toString(), QStringLiteral("frost-adept"));
         QCOMPARE(pending.at(0).toObject().value(QStringLiteral("counters")).toInt(), 0);
@@ -1080,6 +1094,100 @@ private Q_SLOTS:
         STEP(o, R"({"type":"sphere.flip"})");
         REFUSE(o, R"({"type":"ability.use","hero":"halo-archer","ability":"support"})", "el.no_attack_in_progress",
                "exiled-legends.attack-phase");
+    }
+
+    // The shipped pack's computed texts do what they say when used.
+    // Rally (Dawn Knight's Support): "Pay 1 MP: your Champion has 1 extra
+    // Strength this turn." Quick Relay (Flare Runner's Support): "Pay 1 MP:
+    // swap your Champion with this Support." Shelter (Reef Guard's Support):
+    // "As your Champion is precise attacked, 1 of that damage is dealt to this
+    // Support instead."
+    void shippedComputedTextsDoWhatTheySay()
+    {
+        const QByteArray benLineup =
+            R"({"type":"lineup.choose","player":"ben","champion":"brine-hunter","supports":["reef-guard","current-sage"]})";
+        const QByteArray annLineup =
+            R"({"type":"lineup.choose","player":"ann","champion":"ember-duelist","supports":["kiln-brute","flare-runner"]})";
+        const QByteArray catLineup =
+            R"({"type":"lineup.choose","player":"cat","champion":"lumen-cleric","supports":["dawn-knight","sun-herald"]})";
+        SessionState s = startedWith(shippedPack(), benLineup, annLineup, catLineup);
+        STEP(s, R"({"type":"sphere.flip"})");
+        STEP(s, R"({"type":"phase.next"})");
+
+        SessionState relay = s;
+        STEP(relay, R"({"type":"ability.use","hero":"flare-runner","ability":"support"})");
+        QCOMPARE(champion(relay, QStringLiteral("ann")), QStringLiteral("flare-runner"));
+        QCOMPARE(counter(relay, QStringLiteral("ann"), QStringLiteral("mp")), 1);
+
+        // Ember Duelist (Strength 3) precise-attacks Brine Hunter; Shelter takes 1 of the 3.
+        STEP(s, R"({"type":"attack.declare","attack":"precise","targets":["brine-hunter"]})");
+        STEP(s, R"({"type":"ability.use","hero":"reef-guard","ability":"support"})");
+        const QJsonArray pending = s.data.value(QStringLiteral("attack")).toObject().value(QStringLiteral("pending")).toArray();
+        QCOMPARE(pending.size(), 2);
+        QCOMPARE(pending.at(0).toObject().value(QStringLiteral("counters")).toInt(), 2);
+        QCOMPARE(pending.at(1).toObject().value(QStringLiteral("hero")).toString(), QStringLiteral("reef-guard"));
+        QCOMPARE(pending.at(1).toObject().value(QStringLiteral("counters")).toInt(), 1);
+        for (int i = 0; i < 2 && s.data.value(QStringLiteral("attack")).isObject(); ++i)
+            STEP(s, R"({"type":"attack.continue"})");
+        QCOMPARE(counter(s, QStringLiteral("reef-guard"), QStringLiteral("damage")), 1);
+
+        STEP(s, R"({"type":"turn.end"})");
+        STEP(s, R"({"type":"turn.end"})"); // Cat's turn
+        STEP(s, R"({"type":"phase.next"})");
+        STEP(s, R"({"type":"ability.use","hero":"dawn-knight","ability":"support"})");
+        QCOMPARE(counter(s, QStringLiteral("lumen-cleric"), QStringLiteral("gain_strength")), 1);
+        QCOMPARE(counter(s, QStringLiteral("cat"), QStringLiteral("mp")), 1);
+    }
+
+    // A by-hand text (Kindle, Cinder Squire's Support: "Pay 1 MP: 1 damage
+    // counter goes on a Champion of your choice.", marked "by_hand":
+    // ["damage"]): used, the step names it and its text, and the options offer
+    // its correction on every hero in play, through effects.apply naming
+    // Kindle; once the phase moves on, neither is offered any more.
+    void aByHandTextOffersItsCorrectionsUntilPlayMovesOn()
+    {
+        const QByteArray annLineup =
+            R"({"type":"lineup.choose","player":"ann","champion":"ember-duelist","supports":["cinder-squire","kiln-brute"]})";
+        SessionState s = startedWith(shippedPack(), R"({"type":"lineup.choose","player":"ben","champion":"brine-hunter","supports":["current-sage","tide-caller"]})", annLineup);
+        STEP(s, R"({"type":"sphere.flip"})");
+        STEP(s, R"({"type":"phase.next"})");
+        auto before = gameOptions(game(), s);
+        QVERIFY(before.ok());
+        QVERIFY(!before->step.contains(QStringLiteral("by_hand")));
+
+        STEP(s, R"({"type":"ability.use","hero":"cinder-squire","ability":"support"})");
+        QCOMPARE(counter(s, QStringLiteral("ann"), QStringLiteral("mp")), 1);
+        auto options = gameOptions(game(), s);
+        QVERIFY(options.ok());
+        const QJsonObject byHand = options->step.value(QStringLiteral("by_hand")).toObject();
+        QCOMPARE(byHand.value(QStringLiteral("name")).toString(), QStringLiteral("Kindle"));
+        QCOMPARE(byHand.value(QStringLiteral("hero")).toString(), QStringLiteral("cinder-squire"));
+        QCOMPARE(byHand.value(QStringLiteral("text")).toString(),
+                 QStringLiteral("Pay 1 MP: 1 damage counter goes on a Champion of your choice."));
+        QCOMPARE(byHand.value(QStringLiteral("corrections")).toArray(), QJsonArray{QStringLiteral("damage")});
+        const QJsonObject onBrine = obj(
+            R"({"type":"effects.apply","effects":[{"effect":"damage","hero":"brine-hunter","amount":1}],"source":"Kindle"})");
+        QStringList labels;
+        for (const OfferedAction &option : options->options)
+            if (option.action.value(QStringLiteral("type")).toString() == QLatin1String("effects.apply"))
+                labels << renderEnglish(option.label);
+        QCOMPARE(labels.size(), 9); // every hero in play, each player's three
+        QVERIFY(labels.contains(QStringLiteral("1 damage counter on Brine Hunter")));
+        QVERIFY(std::any_of(options->options.begin(), options->options.end(),
+                            [&](const OfferedAction &o) { return o.action == onBrine; }));
+
+        auto tapped = apply(game(), s, onBrine);
+        QVERIFY(tapped.ok());
+        s = tapped->state;
+        QCOMPARE(counter(s, QStringLiteral("brine-hunter"), QStringLiteral("damage")), 1);
+        QCOMPARE(renderEnglish(tapped->events.at(0).text), QStringLiteral("The table applies an effect of Kindle."));
+
+        STEP(s, R"({"type":"phase.next"})");
+        auto after = gameOptions(game(), s);
+        QVERIFY(after.ok());
+        QVERIFY(!after->step.contains(QStringLiteral("by_hand")));
+        for (const OfferedAction &option : after->options)
+            QVERIFY(option.action.value(QStringLiteral("type")).toString() != QLatin1String("effects.apply"));
     }
 
     // Card text (Stoke, Kiln Brute's Support ability): "Roll 1d6: with 4 or
@@ -1153,7 +1261,8 @@ private Q_SLOTS:
         QCOMPARE(reminders.size(), 1);
         QCOMPARE(reminders.at(0).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Molten Core"));
         SessionState late = s;
-        STEP(s, R"({"type":"ability.use","hero":"magma-sentinel","ability":"support","effects":[{"effect":"damage","hero":"magma-sentinel","amount":-1}]})");
+        // Molten Core: "At the start of your turn, take 1 damage counter off this Support." (computed)
+        STEP(s, R"({"type":"ability.use","hero":"magma-sentinel","ability":"support"})");
         QCOMPARE(counter(s, QStringLiteral("magma-sentinel"), QStringLiteral("damage")), 1);
         QCOMPARE(turn(s).value(QStringLiteral("reminders")).toArray().size(), 0);
         REFUSE(s, R"({"type":"ability.use","hero":"magma-sentinel","ability":"support"})", "el.ability_not_triggered_now",
@@ -1271,7 +1380,7 @@ private Q_SLOTS:
         STEP(s, R"({"type":"attack.declare","attack":"precise","targets":["brine-hunter"]})");
         QCOMPARE(s.data.value(QStringLiteral("attack")).toObject().value(QStringLiteral("strength")).toInt(), 5);
         // Ben's reaction lasts until the end of Ben's own turn, not Ann's.
-        STEP(s, R"({"type":"ability.use","hero":"maren","ability":"team","effects":[{"effect":"gain","hero":"brine-hunter","max_hp":2}]})");
+        STEP(s, R"({"type":"ability.use","hero":"tide-caller","ability":"support","effects":[{"effect":"gain","hero":"brine-hunter","max_hp":2}]})");
         STEP(s, R"({"type":"attack.continue"})");
         QCOMPARE(counter(s, QStringLiteral("brine-hunter"), QStringLiteral("damage")), 5);
         QCOMPARE(champion(s, QStringLiteral("ben")), QStringLiteral("brine-hunter")); // 5 of 7 Max HP
@@ -1389,7 +1498,7 @@ private Q_SLOTS:
         QCOMPARE(champion(state(), QStringLiteral("ben")), QStringLiteral("brine-hunter"));
         QCOMPARE(stateData().value(QStringLiteral("attack")).toObject().value(QStringLiteral("window")).toArray().at(0).toObject()
                      .value(QStringLiteral("name")).toString(), QStringLiteral("Still Water"));
-        PLAY(R"({"type":"ability.use","hero":"current-sage","ability":"support","effects":[{"effect":"mp","player":"ben","amount":1}]})");
+        PLAY(R"({"type":"ability.use","hero":"current-sage","ability":"support"})"); // Still Water's 1 MP is computed
         const QByteArray beforeAllThree = fingerprint(state());
         PLAY(R"({"type":"attack.continue"})");
         const QByteArray afterAllThree = fingerprint(state());

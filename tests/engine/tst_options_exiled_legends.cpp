@@ -592,7 +592,9 @@ private Q_SLOTS:
         constexpr int kMaxSteps = 400;
         qInfo("exiled-legends playouts: seed %llu, %d games (ARBITER_SEED, ARBITER_PLAYOUTS)", static_cast<unsigned long long>(seed),
               games);
-        testing::OptionsContract contract(game(), seed);
+        // effects.apply is the table's to use at any time; a by-hand ability's
+        // corrections offer it too, so it is never a stranger.
+        testing::OptionsContract contract(game(), seed, {QStringLiteral("effects.apply")});
         QElapsedTimer timer;
         timer.start();
         for (int i = 0; i < games; ++i) {

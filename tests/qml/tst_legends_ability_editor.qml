@@ -86,5 +86,44 @@ Item {
             verify(editor.ability.trigger === undefined);
             tryVerify(() => !findChild(editor, "targetsChoice").visible, 5000, "no targets choice for a continuous ability");
         }
+
+        // Issue 24: no silent text. Salt Wound has no computed effect, so the
+        // editor warns until it is marked by hand, then offers the corrections
+        // the table will tap; taking the marking off again is refused to the
+        // "computed" choice while the pack computes nothing.
+        function test_aTextIsMarkedByHandWithItsCorrections() {
+            const warning = findChild(editor, "legendsCardSilentWarning");
+            tryVerify(() => warning.visible, 5000, "a silent text is flagged");
+            verify(!findChild(editor, "legendsCardHandling-computed").enabled);
+            mouseClick(buttonFor("legendsCardHandling-byHand"));
+            compare(JSON.stringify(editor.ability.by_hand), "[]");
+            tryVerify(() => !warning.visible, 5000, "a by-hand text is no longer flagged");
+            const loseMp = buttonFor("legendsCardCorrection-lose_mp");
+            compare(loseMp.text, "1 Myth Point off a player");
+            mouseClick(loseMp);
+            compare(JSON.stringify(editor.ability.by_hand), '["lose_mp"]');
+            verify(loseMp.checked);
+            mouseClick(loseMp);
+            compare(JSON.stringify(editor.ability.by_hand), "[]");
+            compare(editedSpy.count, 3);
+
+            // A computed text: "The app" takes the by-hand marking off again.
+            editor.ability = {
+                "name": "Rally",
+                "kind": "functional",
+                "cost": 1,
+                "effects": [{"effect": "gain", "hero": "champion", "strength": 1}],
+                "by_hand": ["strength"],
+                "text": "Pay 1 MP: your Champion has 1 extra Strength this turn."
+            };
+            editor.revision++;
+            const computed = buttonFor("legendsCardHandling-computed");
+            verify(computed.enabled);
+            verify(!computed.checked);
+            mouseClick(computed);
+            verify(editor.ability.by_hand === undefined);
+            verify(computed.checked);
+            verify(!warning.visible);
+        }
     }
 }

@@ -258,7 +258,8 @@ Item {
             tryVerify(() => !done.visible, 20000, "the next turn starts clean");
         }
 
-        // Issue 12: Shelter only offered "1 fewer" or "negate" on the Champion.
+        // Issue 12: Shelter only offered "1 fewer" or "negate" on the Champion;
+        // issue 24: its pack text is computed, so "Use" alone deals the counter to it.
         function test_shelterDealsACounterToItsSupportInstead() {
             // Bo (Maren, Water) plays Reef Guard as a Support: its Shelter answers
             // a precise attack on Bo's Champion.
@@ -288,13 +289,15 @@ Item {
             verify(strength >= 1);
             const shelter = rowsOf(table.window).find(prompt => prompt.name === "Shelter");
             verify(shelter !== undefined);
-            compare(shelter.redirectSources.map(source => source.hero), [champion.id]);
+            // The pack computes Shelter ("redirect" from the Champion to itself): one "Use" does it,
+            // with no counter to enter by hand on top.
+            compare(shelter.redirectSources.length, 0);
             // The attacker's own "as it attacks" abilities, for any attack or for this
             // kind only, are no answer to the attack.
             const attackersOwn = ["attacking", "precise_attacking", "mass_attacking"];
             for (const prompt of rowsOf(table.window).filter(p => attackersOwn.includes(p.trigger)))
                 verify(prompt.preventTargets.length === 0 && prompt.redirectSources.length === 0, prompt.name);
-            tap("legendsRedirect-reef-guard");
+            tap("legendsUse-reef-guard");
             compare(waitingBeside(champion.id), strength - 1);
             compare(waitingBeside("reef-guard"), 1);
             // Shelter is used: its card leaves the window.
@@ -305,6 +308,44 @@ Item {
                 tap("legendsContinue");
             compare(damageOf("reef-guard"), shelterBefore + 1);
             compare(damageOf(champion.id), championBefore + strength - 1);
+        }
+
+        // Issue 24: a text the app does not carry out is marked "by hand" in the
+        // pack. Kindle (Cinder Squire's Support: "Pay 1 MP: 1 damage counter goes
+        // on a Champion of your choice.") is used on the table; the panel says
+        // what the players do and offers the counter on each hero in one tap,
+        // logged with the ability's name and undone like any action.
+        function test_aByHandAbilityOffersItsCorrectionOnTheTable() {
+            startGame(["Ada", "Bo"]);
+            const ada = playerOf("Ada");
+            if (!ada.heroes.some(hero => hero.id === "cinder-squire" && hero.position === "support")) {
+                const support = ada.heroes.find(hero => hero.position === "support");
+                verify(ActiveSession.apply({
+                            "type": "deck.correct_draw",
+                            "hero": support.id,
+                            "actual": "cinder-squire"
+                        }), ActiveSession.error);
+            }
+            tapOnToActionPhase();
+            const panel = findChild(tableView, "legendsByHandPanel");
+            verify(!panel.visible);
+            tap("legendsAbility-cinder-squire-support");
+            tryVerify(() => panel.visible, 20000, "the by-hand panel shows");
+            compare(findChild(tableView, "legendsByHandTitle").text, "Kindle of Cinder Squire, by hand");
+            compare(findChild(tableView, "legendsByHandText").text, "Pay 1 MP: 1 damage counter goes on a Champion of your choice.");
+            const champion = playerOf("Bo").heroes[0];
+            const labels = rowsOf(table.corrections).map(row => row.label);
+            const row = labels.indexOf("1 damage counter on " + champion.name);
+            verify(row >= 0, labels.join("; "));
+            const before = damageOf(champion.id);
+            tap("legendsCorrection-" + row);
+            compare(damageOf(champion.id), before + 1);
+            verify(ActiveSession.lastEvents.includes("The table applies an effect of Kindle."), ActiveSession.lastEvents.join(" | "));
+            verify(ActiveSession.undo(), ActiveSession.error);
+            compare(damageOf(champion.id), before);
+            // The phase moves on: the by-hand work is over.
+            tap("legendsFlow-phase.next");
+            tryVerify(() => !panel.visible, 20000, "the panel closes with the phase");
         }
     }
 }

@@ -327,6 +327,9 @@ Status useAbility(Table &table, const AbilityUse &action)
                  {QStringLiteral("text"), ability.text}},
                 phrase(QT_TRANSLATE_NOOP("Engine", "%1 uses %2 of %3."), table.nameOf(owner), ability.name,
                        table.nameOf(hero)));
+    // The screens offer a by-hand ability's corrections until play moves on;
+    // any other ability used since takes its place.
+    table.data().turn.byHand = ability.byHand ? key : QString();
     if (ability.kind == AbilityKind::Functional) {
         table.data().turn.used << key;
         spendMythPoints(table, owner, ability.cost);

@@ -92,6 +92,7 @@ void finishAttack(Table &table)
                     outcome->destroyed << hero;
     }
     table.data().attack.reset();
+    table.data().turn.byHand.clear();
     table.event(QStringLiteral("attack.resolved"), {}, phrase(QT_TRANSLATE_NOOP("Engine", "The attack is resolved.")));
     destroyDefeated(table);
 }
@@ -112,6 +113,7 @@ void dealDamage(Table &table)
     table.data().turn.lastAttack = outcome;
     attack.pending.clear();
     attack.step = AttackStep::Aftermath;
+    table.data().turn.byHand.clear();
     attack.window = aftermathWindow(table, attack);
     if (attack.window.empty()) {
         finishAttack(table);
@@ -221,6 +223,7 @@ Status declareAttack(Table &table, const AttackDeclare &action)
                     phrase(QT_TRANSLATE_NOOP("Engine", "%1's %2 phase."), table.nameOf(turn.player), phaseName(Phase::Attack)));
     }
     turn.attacked = true;
+    turn.byHand.clear();
     AttackData attack;
     attack.type = plan.type;
     attack.attacker = attacker;

@@ -197,6 +197,33 @@ QJsonObject objectAt(Reader &reader, const QJsonValue &v)
     return v.toObject();
 }
 
+// A text's by-hand marking: the list of corrections the screen offers (it
+// may be empty: the text changes nothing the app tracks), each named once.
+void byHandFrom(Reader &r, const QJsonObject &o, bool &byHand, QStringList &corrections)
+{
+    const QString key = QStringLiteral("by_hand");
+    if (!r.ok() || !o.contains(key))
+        return;
+    const QString path = json::childPath(r.path(), key);
+    if (!o.value(key).isArray()) {
+        r.fail(contentError(path, QT_TRANSLATE_NOOP("Engine", "%1 must be a list of corrections.")));
+        return;
+    }
+    const QJsonArray list = o.value(key).toArray();
+    for (qsizetype i = 0; i < list.size() && r.ok(); ++i) {
+        const QString name = list.at(i).toString();
+        if (!correctionNames().contains(name))
+            r.fail(contentError(json::indexedPath(path, i),
+                                QT_TRANSLATE_NOOP("Engine", "%1 must be one of add_bane, remove_bane, damage, heal, prevent, "
+                                                            "mp, lose_mp, strength, weaken, switch.")));
+        else if (corrections.contains(name))
+            r.fail(contentError(json::indexedPath(path, i), QT_TRANSLATE_NOOP("Engine", "%1 names a correction twice.")));
+        else
+            corrections << name;
+    }
+    byHand = r.ok();
+}
+
 // The optional computed effects of an ability: each one an effect of
 // ability.use naming roles instead of ids; the amounts are checked when used.
 void computedEffectsFrom(Reader &r, const QJsonObject &o, Ability &a)
@@ -257,6 +284,7 @@ Ability abilityFrom(Reader r, const QJsonValue &v)
         r.fail(contentError(json::childPath(r.path(), QStringLiteral("cost")),
                             QT_TRANSLATE_NOOP("Engine", "%1 is only for functional abilities.")));
     computedEffectsFrom(r, o, a);
+    byHandFrom(r, o, a.byHand, a.corrections);
     return a;
 }
 
@@ -303,6 +331,7 @@ Bane baneFrom(Reader r, const QJsonValue &v)
     if (b.strength != 0 && b.timing != BaneTiming::Always)
         r.fail(contentError(json::childPath(r.path(), QStringLiteral("strength")),
                             QT_TRANSLATE_NOOP("Engine", "%1 needs the timing \"always\".")));
+    byHandFrom(r, o, b.byHand, b.corrections);
     return b;
 }
 
@@ -334,6 +363,7 @@ SphereCard sphereFrom(Reader r, const QJsonValue &v)
     s.type = static_cast<HeroType>(r.choice(o, QStringLiteral("type"), typeNames()));
     s.text = r.text(o, QStringLiteral("text"), kMaxTextLength);
     s.strength = r.optionalNumber(o, QStringLiteral("strength"), 0, -kMaxExtra, kMaxExtra);
+    byHandFrom(r, o, s.byHand, s.corrections);
     return s;
 }
 
@@ -376,6 +406,15 @@ const QStringList &effectHeroRoles()
 {
     static const QStringList roles{QStringLiteral("self"), QStringLiteral("champion"), QStringLiteral("attacker")};
     return roles;
+}
+
+const QStringList &correctionNames()
+{
+    static const QStringList names{QStringLiteral("add_bane"), QStringLiteral("remove_bane"), QStringLiteral("damage"),
+                                   QStringLiteral("heal"),     QStringLiteral("prevent"),     QStringLiteral("mp"),
+                                   QStringLiteral("lose_mp"),  QStringLiteral("strength"),    QStringLiteral("weaken"),
+                                   QStringLiteral("switch")};
+    return names;
 }
 
 const QStringList &effectPlayerRoles()

@@ -50,7 +50,15 @@ struct Ability {
     // a d6 is rolled first and they apply only on that face or higher.
     QJsonArray effects;
     int rollMin = 0;
+    // Marked "by hand" in the pack: the players carry the text out, and the
+    // screen offers these corrections (correctionNames()) in one tap.
+    bool byHand = false;
+    QStringList corrections;
 };
+
+// The one-tap corrections a by-hand text may name: add_bane, remove_bane,
+// damage, heal, prevent, mp, lose_mp, strength, weaken, switch.
+const QStringList &correctionNames();
 
 // The roles a computed effect may name instead of an id.
 const QStringList &effectHeroRoles(); // self, champion, attacker
@@ -66,6 +74,8 @@ struct Bane {
     BaneTiming timing = BaneTiming::Always;
     int extraDamage = 0; // Damaged only
     int strength = 0; // Always only
+    bool byHand = false; // as Ability::byHand
+    QStringList corrections;
 };
 
 struct HeroCard {
@@ -100,6 +110,8 @@ struct SphereCard {
     // Computed effect, optional: the Strength heroes of the card's type have
     // in addition while the card is in force (its round).
     int strength = 0;
+    bool byHand = false; // as Ability::byHand
+    QStringList corrections;
 };
 
 struct Content {

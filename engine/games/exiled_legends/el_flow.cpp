@@ -13,6 +13,7 @@ void enterPhase(Table &table, Phase phase)
 {
     TurnData &turn = table.data().turn;
     turn.phase = phase;
+    turn.byHand.clear();
     table.event(QStringLiteral("phase.changed"), {{QStringLiteral("player"), turn.player}, {QStringLiteral("phase"), phaseName(phase)}},
                 phrase(QT_TRANSLATE_NOOP("Engine", "%1's %2 phase."), table.nameOf(turn.player), phaseName(phase)));
 }

@@ -10,6 +10,7 @@
 #include "games/exiled_legends/el_destruction.h"
 #include "games/exiled_legends/el_flow.h"
 #include "games/exiled_legends/el_options.h"
+#include "games/exiled_legends/el_pack_texts.h"
 #include "games/exiled_legends/el_setup.h"
 
 namespace arbiter {
@@ -139,6 +140,7 @@ GameDefinition exiledLegendsGame()
     game.counterRange = legendsCounterRange;
     game.counterNames = legendsCounterNames();
     game.afterCorrection = destroyWhenDefeated;
+    game.packTexts = exiled_legends::packTexts;
     return game;
 }
 

@@ -4,6 +4,7 @@
 #include "games/exiled_legends/el_action_types.h"
 #include "games/exiled_legends/el_actions.h"
 #include "games/exiled_legends/el_combat.h"
+#include "games/exiled_legends/el_corrections.h"
 #include "games/exiled_legends/el_game.h"
 #include "games/exiled_legends/el_state.h"
 #include "games/exiled_legends/el_targets.h"
@@ -234,6 +235,8 @@ public:
         }
     }
 
+    void corrections() { offerCorrections(m_table, m_builder); }
+
     // A precise attack on each other player's Champion, and every set of
     // targets a mass attack may take (ids sorted, so one set is one action).
     void attacks()
@@ -432,6 +435,8 @@ QJsonObject stepOf(const Table &table, const QStringList &choosing)
                                 {QStringLiteral("window"), windowJson(data.attack->window)}});
     }
     step.insert(QStringLiteral("due"), due);
+    if (const QJsonObject byHand = byHandStep(table); !byHand.isEmpty())
+        step.insert(QStringLiteral("by_hand"), byHand);
     step.insert(QStringLiteral("used"), QJsonArray::fromStringList(turn.used));
     step.insert(QStringLiteral("attacked"), turn.attacked);
     return step;
@@ -490,6 +495,7 @@ GameOptions options(const SessionState &state)
         offers.oneMpActions();
         offers.attacks();
         offers.abilities();
+        offers.corrections();
         if (choosing.isEmpty())
             offers.result().actor = data.turn.player;
         else if (choosing.size() == 1)

@@ -165,6 +165,8 @@ QJsonObject toJson(const TurnData &t)
     QJsonObject o{{QStringLiteral("player"), t.player},          {QStringLiteral("phase"), phaseName(t.phase)},
                   {QStringLiteral("used"), toArray(t.used)},      {QStringLiteral("attacked"), t.attacked},
                   {QStringLiteral("reminders"), toJson(t.reminders)}, {QStringLiteral("bane_reminders"), banes}};
+    if (!t.byHand.isEmpty())
+        o.insert(QStringLiteral("by_hand"), t.byHand);
     if (t.lastAttack) {
         QJsonArray dealt;
         for (const PendingDamage &d : t.lastAttack->dealt)
@@ -187,6 +189,7 @@ TurnData turnFrom(const QJsonObject &o)
     t.phase = enumFrom(phaseNames(), o.value(QStringLiteral("phase")), Phase::Sphere);
     t.used = listFrom(o.value(QStringLiteral("used")));
     t.attacked = o.value(QStringLiteral("attacked")).toBool();
+    t.byHand = o.value(QStringLiteral("by_hand")).toString();
     t.reminders = promptsFrom(o.value(QStringLiteral("reminders")));
     for (const QJsonValue &v : o.value(QStringLiteral("bane_reminders")).toArray())
         t.baneReminders.push_back({v.toObject().value(QStringLiteral("hero")).toString(),

@@ -114,6 +114,9 @@ struct TurnData {
     std::optional<AttackOutcome> lastAttack; // set when the attack is resolved
     std::vector<AbilityPrompt> reminders;
     std::vector<BaneReminder> baneReminders;
+    // The by-hand ability last used (its abilityKey), whose corrections the
+    // screens offer until the phase or the attack step moves on.
+    QString byHand;
 };
 
 struct GameData {

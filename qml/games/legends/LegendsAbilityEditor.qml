@@ -5,7 +5,9 @@ import Arbiter
 
 // One ability of a card in the card editor: name, kind, when a triggered one
 // may be used, which heroes a triggered or functional one may act on, what a
-// functional one costs, and its text. Edits go straight
+// functional one costs, its text, and who carries that text out: the app
+// (the pack's computed effects) or the players by hand, with the one-tap
+// corrections the table then offers (LegendsByHandChoice). Edits go straight
 // into `ability` (the editor's working copy); `edited` tells the page.
 ColumnLayout {
     id: root
@@ -211,5 +213,15 @@ ColumnLayout {
         languageTag: qsTr("DE")
         text: root.german ? (root.german[(root.ability.text || "").trim()] || "") : ""
         onTextEdited: root.setGerman("text", text)
+    }
+
+    LegendsByHandChoice {
+        objectName: "legendsAbilityHandling"
+        Layout.fillWidth: true
+        holder: root.ability
+        outerRevision: root.revision
+        // The editor keeps a pack's computed effects but does not write them.
+        isComputed: ability => (ability.effects || []).length > 0
+        onEdited: root.edited()
     }
 }

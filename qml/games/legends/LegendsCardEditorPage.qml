@@ -626,7 +626,10 @@ Page {
                 label: qsTr("Extra damage counters (when damaged)")
                 holder: legendFields.card.bane
                 key: "extra_damage"
-                onEdited: root.edited()
+                onEdited: {
+                    baneHandling.outerRevision++;
+                    root.edited();
+                }
             }
 
             NumberField {
@@ -634,6 +637,19 @@ Page {
                 label: qsTr("Strength change (always)")
                 holder: legendFields.card.bane
                 key: "strength"
+                onEdited: {
+                    baneHandling.outerRevision++;
+                    root.edited();
+                }
+            }
+
+            LegendsByHandChoice {
+                id: baneHandling
+
+                objectName: "legendsBaneHandling"
+                Layout.fillWidth: true
+                holder: legendFields.card.bane
+                isComputed: bane => (Number(bane.extra_damage) || 0) !== 0 || (Number(bane.strength) || 0) !== 0
                 onEdited: root.edited()
             }
 
@@ -729,6 +745,15 @@ Page {
                 holder: sphereFields.card
                 key: "text"
                 german: root.germanTexts()
+                onEdited: root.edited()
+            }
+
+            LegendsByHandChoice {
+                objectName: "legendsSphereHandling"
+                Layout.fillWidth: true
+                holder: sphereFields.card
+                // The editor keeps a pack's Sphere Strength but shows no field for it.
+                isComputed: sphere => (Number(sphere.strength) || 0) !== 0
                 onEdited: root.edited()
             }
         }

@@ -249,6 +249,13 @@ Item {
                         table: tableModel
                     }
 
+                    LegendsByHandPanel {
+                        objectName: "legendsByHandPanel"
+                        Layout.fillWidth: true
+                        visible: tableModel.byHand.shown
+                        table: tableModel
+                    }
+
                     LegendsWindowPanel {
                         id: windowPanel
 

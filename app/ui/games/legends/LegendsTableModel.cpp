@@ -11,6 +11,7 @@
 #include "text/PhraseText.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <algorithm>
 #include <functional>
@@ -130,6 +131,10 @@ void addReactionChoices(LegendsPrompt &view, const SessionState &state, const Ta
 {
     if (isAttackersOwnTrigger(prompt.trigger))
         return;
+    // A card whose pack computes its effect acts by itself on "Use": a
+    // counter entered by hand would come on top of it.
+    if (const Ability *ability = table.ability(prompt.hero, prompt.ability, prompt.index); ability && !ability->effects.isEmpty())
+        return;
     std::vector<PendingDamage> waiting;
     for (const PendingDamage &p : table.data().attack->pending)
         if (p.counters > 0)
@@ -188,7 +193,8 @@ LegendsTableModel::LegendsTableModel(QObject *parent)
     : QObject(parent), m_players(GadgetListModel::of<LegendsPlayer>(this)),
       m_sphereChoices(GadgetListModel::of<LegendsSphere>(this)), m_actions(GadgetListModel::of<LegendsAction>(this)),
       m_abilities(GadgetListModel::of<LegendsAbilityUse>(this)), m_pending(GadgetListModel::of<LegendsWaiting>(this)),
-      m_window(GadgetListModel::of<LegendsPrompt>(this)), m_reminders(GadgetListModel::of<LegendsPrompt>(this))
+      m_window(GadgetListModel::of<LegendsPrompt>(this)), m_reminders(GadgetListModel::of<LegendsPrompt>(this)),
+      m_corrections(GadgetListModel::of<LegendsCorrection>(this))
 {
 }
 
@@ -228,6 +234,8 @@ void LegendsTableModel::refresh()
     QList<LegendsPrompt> reminders;
     LegendsChampionChoice championChoice;
     LegendsLastAttack lastAttack;
+    LegendsByHand byHand;
+    QList<LegendsCorrection> corrections;
 
     const auto publish = [&] {
         if (assignChanged(m_stage, stage))
@@ -262,6 +270,9 @@ void LegendsTableModel::refresh()
             Q_EMIT championChoiceChanged();
         if (assignChanged(m_lastAttack, lastAttack))
             Q_EMIT lastAttackChanged();
+        if (assignChanged(m_byHand, byHand))
+            Q_EMIT byHandChanged();
+        m_corrections->setRows(corrections);
         m_players->setRows(players);
         m_sphereChoices->setRows(sphereChoices);
         m_actions->setRows(actions);
@@ -395,6 +406,19 @@ void LegendsTableModel::refresh()
         for (const QJsonObject &flowAction : flowActions())
             if (isOffered(options, flowAction))
                 flow << typeOf(flowAction);
+
+        // A by-hand ability at work: its words, and the corrections the engine offers for it.
+        const QJsonObject handWork = options.step.value(u"by_hand"_s).toObject();
+        if (!handWork.isEmpty()) {
+            const QString hero = handWork.value(u"hero"_s).toString();
+            byHand = {true, content_text::localized(handWork.value(u"name"_s).toString()),
+                      content_text::localized(handWork.value(u"text"_s).toString()), content_text::localized(table.nameOf(hero)),
+                      content_text::localized(table.nameOf(handWork.value(u"player"_s).toString()))};
+            for (const OfferedAction &option : options.options)
+                if (typeOf(option.action) == QLatin1String(EffectsApply::kType))
+                    corrections.append({translated(option.label),
+                                        QString::fromUtf8(QJsonDocument(option.action).toJson(QJsonDocument::Compact))});
+        }
 
         const QString current = data.turn.player;
         for (const QString &type : fiveActions()) {
@@ -550,6 +574,11 @@ bool LegendsTableModel::pickDraft(const QString &player, const QString &hero)
 bool LegendsTableModel::adjust(const QString &entity, const QString &counter, int delta)
 {
     return m_session && m_session->adjustCounter(entity, counter, delta);
+}
+
+bool LegendsTableModel::correct(const QString &action)
+{
+    return applyAction(QJsonDocument::fromJson(action.toUtf8()).object());
 }
 
 } // namespace arbiter

@@ -61,6 +61,9 @@ class LegendsTableModel : public QObject {
     Q_PROPERTY(arbiter::GadgetListModel *reminders READ reminders CONSTANT)
     Q_PROPERTY(arbiter::LegendsChampionChoice championChoice READ championChoice NOTIFY championChoiceChanged)
     Q_PROPERTY(arbiter::LegendsLastAttack lastAttack READ lastAttack NOTIFY lastAttackChanged)
+    // The by-hand ability just used, and its one-tap corrections (LegendsCorrection rows).
+    Q_PROPERTY(arbiter::LegendsByHand byHand READ byHand NOTIFY byHandChanged)
+    Q_PROPERTY(arbiter::GadgetListModel *corrections READ corrections CONSTANT)
 
 public:
     explicit LegendsTableModel(QObject *parent = nullptr);
@@ -91,6 +94,8 @@ public:
     [[nodiscard]] GadgetListModel *reminders() const { return m_reminders; }
     [[nodiscard]] LegendsChampionChoice championChoice() const { return m_championChoice; }
     [[nodiscard]] LegendsLastAttack lastAttack() const { return m_lastAttack; }
+    [[nodiscard]] LegendsByHand byHand() const { return m_byHand; }
+    [[nodiscard]] GadgetListModel *corrections() const { return m_corrections; }
 
     // sphere.flip, phase.next, turn.end or attack.continue.
     Q_INVOKABLE bool step(const QString &flowType);
@@ -113,6 +118,8 @@ public:
     Q_INVOKABLE bool pickDraft(const QString &player, const QString &hero);
     // Hand corrections of a tracked number (logged like any other action).
     Q_INVOKABLE bool adjust(const QString &entity, const QString &counter, int delta);
+    // One of the by-hand ability's corrections (a LegendsCorrection's action).
+    Q_INVOKABLE bool correct(const QString &action);
 
 Q_SIGNALS:
     void sessionChanged();
@@ -132,6 +139,7 @@ Q_SIGNALS:
     void flowChanged();
     void championChoiceChanged();
     void lastAttackChanged();
+    void byHandChanged();
 
 private:
     void refresh();
@@ -161,6 +169,8 @@ private:
     GadgetListModel *m_reminders;
     LegendsChampionChoice m_championChoice;
     LegendsLastAttack m_lastAttack;
+    LegendsByHand m_byHand;
+    GadgetListModel *m_corrections;
 };
 
 } // namespace arbiter

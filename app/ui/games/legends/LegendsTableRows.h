@@ -350,6 +350,40 @@ public:
     bool operator==(const LegendsAttackResult &) const = default;
 };
 
+// A by-hand ability just used: what the players do themselves. Not shown
+// while none waits (the engine's step names none).
+struct LegendsByHand {
+    Q_GADGET
+    QML_VALUE_TYPE(legendsByHand)
+    Q_PROPERTY(bool shown MEMBER shown)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(QString text MEMBER text)
+    Q_PROPERTY(QString heroName MEMBER heroName)
+    Q_PROPERTY(QString playerName MEMBER playerName)
+
+public:
+    bool shown = false;
+    QString name;
+    QString text;
+    QString heroName;
+    QString playerName;
+    bool operator==(const LegendsByHand &) const = default;
+};
+
+// One tap that carries out part of a by-hand text ("1 damage counter on
+// Brine Hunter"): the engine's offered action and its label.
+struct LegendsCorrection {
+    Q_GADGET
+    QML_VALUE_TYPE(legendsCorrection)
+    Q_PROPERTY(QString label MEMBER label)
+    Q_PROPERTY(QString action MEMBER action)
+
+public:
+    QString label;
+    QString action; // compact JSON, handed back to correct()
+    bool operator==(const LegendsCorrection &) const = default;
+};
+
 // This turn's attack once resolved, until the turn ends; not shown while
 // none is resolved (none yet, or one still open).
 struct LegendsLastAttack {
