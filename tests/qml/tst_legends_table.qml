@@ -163,6 +163,95 @@ Item {
             tryVerify(() => playerOf("Bo").lineupChosen, 20000, "Bo's line-up is placed");
         }
 
+        // Issue 24: the real Team deck leads. Ann's deck turned up three
+        // heroes other than the app's top three: she taps them in the whole
+        // deck, the Champion first, and the engine places that line-up.
+        function test_aLineupTheRealDeckShowedIsTappedFromTheWholeDeck() {
+            const names = ["Ann", "Bo"];
+            form.draft = false;
+            form.picks = [];
+            form.playerNames = names;
+            const id = SessionLibrary.createSessionWith("exiled-legends", names, form.setup());
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id), ActiveSession.error);
+            const ann = playerOf("Ann");
+            compare(ann.deck.length, 6);
+            const topThree = ann.deckTop.map(card => card.id);
+            const below = ann.deck.filter(card => !topThree.includes(card.id)).map(card => card.id);
+            compare(below.length, 3);
+            tap("legendsRealLineup-Ann");
+            verify(table.packCheck.length > 0, "the shipped pack says its cards are placeholders");
+            tap("legendsDeckHero-Ann-" + below[2]);
+            tap("legendsDeckHero-Ann-" + below[0]);
+            verify(!findChild(tableView, "legendsDeckHero-Ann-" + below[2]).enabled, "a hero is tapped once");
+            tap("legendsDeckHero-Ann-" + below[1]);
+            tryVerify(() => playerOf("Ann").lineupChosen, 20000, "Ann's line-up is placed");
+            const placed = ActiveSession.gameData.players.Ann;
+            compare(placed.champion, below[2]);
+            compare(placed.supports, [below[0], below[1]]);
+            compare(placed.deck.length, 3);
+            verify(!playerOf("Bo").lineupChosen);
+        }
+
+        // Issue 24: the first-player roll with the real die, one tap per
+        // face; a tie asks the tied players again.
+        function test_theRealDiesFaceDecidesTheFirstPlayer() {
+            const names = ["Ann", "Bo"];
+            form.draft = false;
+            form.picks = [];
+            form.playerNames = names;
+            const id = SessionLibrary.createSessionWith("exiled-legends", names, form.setup());
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id), ActiveSession.error);
+            for (const player of rowsOf(table.players))
+                verify(table.chooseLineup(player.id, player.deckTop[0].id), ActiveSession.error);
+            tap("legendsRollFace-Ann-4");
+            tap("legendsRollFace-Bo-4");
+            compare(table.stage, "setup"); // tied: both roll again
+            tap("legendsRollFace-Ann-2");
+            tap("legendsRollFace-Bo-5");
+            compare(table.stage, "play");
+            compare(ActiveSession.gameData.order, ["Bo", "Ann"]);
+            compare(table.currentPlayer, "Bo");
+        }
+
+        // Issue 24: the app's Team deck drew a replacement ("Ash Warden
+        // appeared by itself"); the screen names it, and one tap puts the hero
+        // the real deck turned up in its place, the drawn one back in the deck.
+        function test_aReplacementIsCorrectedToTheHeroTheRealDeckTurnedUp() {
+            startGame(["Ada", "Bo"]);
+            tapOnToActionPhase();
+            const panel = findChild(tableView, "legendsDrawCorrection");
+            verify(!panel.visible);
+            const support = playerOf("Bo").heroes.find(hero => hero.position === "support");
+            const deckBefore = ActiveSession.gameData.players.Bo.deck;
+            verify(ActiveSession.apply({
+                        "type": "hero.destroy",
+                        "hero": support.id
+                    }), ActiveSession.error);
+            const drawn = deckBefore[0];
+            tryVerify(() => panel.visible, 20000, "the drawn hero is shown for correction");
+            compare(table.drawCorrections.count, 1);
+            compare(table.drawCorrections.get(0).hero, drawn);
+            const actual = deckBefore[deckBefore.length - 1];
+            verify(actual !== drawn);
+            tap("legendsDrawOther-" + drawn);
+            tap("legendsDrawActual-" + drawn + "-" + actual);
+            const bo = ActiveSession.gameData.players.Bo;
+            verify(bo.supports.includes(actual), JSON.stringify(bo.supports));
+            verify(!bo.supports.includes(drawn));
+            verify(bo.deck.includes(drawn));
+            verify(bo.graveyard.includes(support.id));
+            // The corrected hero is the one the app now holds as drawn this turn.
+            compare(table.drawCorrections.get(0).hero, actual);
+            // A new turn starts with nothing left to correct.
+            tap("legendsFlow-phase.next");
+            tap("legendsFlow-phase.next");
+            tap("legendsFlow-phase.next");
+            compare(table.currentPlayer, "Bo");
+            tryVerify(() => !panel.visible, 20000, "the next turn starts clean");
+        }
+
         function test_phaseButtonsTappedThroughRounds() {
             startGame(["Ada", "Bo", "Cy"]);
             for (let i = 0; i < 40; ++i)

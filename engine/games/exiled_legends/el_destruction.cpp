@@ -63,6 +63,7 @@ QStringList drawReplacements(Table &table, const QString &playerId, int count)
     while (drawn.size() < count && !p.deck.isEmpty()) {
         const QString card = p.deck.takeFirst();
         drawn << card;
+        p.drawn << card;
         table.event(QStringLiteral("hero.drawn"), {{QStringLiteral("player"), playerId}, {QStringLiteral("hero"), card}},
                     phrase(QT_TRANSLATE_NOOP("Engine", "%1 turns up %2 from the Team deck."), table.nameOf(playerId),
                            table.nameOf(card)));
@@ -253,6 +254,7 @@ Status correctDraw(Table &table, const CorrectDraw &action)
         p.champion = action.actual;
     swapIn(p.supports);
     swapIn(p.candidates);
+    swapIn(p.drawn);
     p.deck[deckIndex] = action.hero;
     clearMarks(table, action.hero);
     table.event(QStringLiteral("deck.corrected"),

@@ -72,6 +72,40 @@ public:
                                        m_table.nameOf(hero)));
     }
 
+    // The real Team deck's order is the table's: any card of the deck may
+    // be the Champion, with the two Supports the table turned up as input.
+    void realLineups()
+    {
+        for (const QString &id : m_table.seating()) {
+            const QStringList deck = m_table.player(id).deck;
+            for (const QString &champion : deck) {
+                QJsonArray pairs;
+                for (qsizetype first = 0; first < deck.size(); ++first)
+                    for (qsizetype second = first + 1; second < deck.size(); ++second)
+                        if (deck.at(first) != champion && deck.at(second) != champion)
+                            pairs.append(QJsonArray{deck.at(first), deck.at(second)});
+                m_builder.offerWithInput(typed::encode(LineupChoose{id, champion, {}}),
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "%1 fields %2 as Champion with the Supports the real deck showed"),
+                                                m_table.nameOf(id), m_table.nameOf(champion)),
+                                         QStringLiteral("supports"), pairs);
+            }
+        }
+    }
+
+    // A hero the app turned up this turn may be swapped for the card the
+    // real Team deck showed (any card still in that deck).
+    void drawCorrections()
+    {
+        for (const QString &id : m_table.seating()) {
+            const PlayerData &p = m_table.player(id);
+            for (const QString &hero : p.drawn)
+                m_builder.offerWithInput(typed::encode(CorrectDraw{hero, {}}, {"actual"}),
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "The real deck turned up another hero than %1"),
+                                                m_table.nameOf(hero)),
+                                         QStringLiteral("actual"), QJsonArray::fromStringList(p.deck));
+        }
+    }
+
     static QJsonArray dieFaces()
     {
         QJsonArray faces;
@@ -476,6 +510,7 @@ GameOptions options(const SessionState &state)
         break;
     case Stage::Setup:
         offers.lineups();
+        offers.realLineups();
         offers.orderRolls();
         offers.result().actor = setupActor(table);
         break;
@@ -484,6 +519,7 @@ GameOptions options(const SessionState &state)
         // the same, so that the screens show it greyed with that reason.
         for (const QString &id : choosing)
             offers.championChoice(id);
+        offers.drawCorrections();
         if (data.turn.phase == Phase::Sphere)
             offers.sphereFlips();
         offers.flow();
