@@ -131,6 +131,32 @@ Item {
             compare(new Set(spheres).size, 9);
         }
 
+        // Issue 24: the Legend each player took and the three Sphere cards
+        // each put in the deck are tapped in the setup form.
+        function test_theSetupFormTakesTheTappedLegendAndSpheres() {
+            form.draft = false;
+            form.picks = [];
+            form.playerNames = ["Ada", "Bo"];
+            compare(form.picks[0].legend, "cindrel");
+            mouseClick(findChild(form, "legend-0-solace"));
+            compare(form.picks[0].legend, "solace");
+            const dropped = form.picks[0].spheres[0];
+            mouseClick(findChild(form, "sphere-0-" + dropped));
+            verify(!form.picks[0].spheres.includes(dropped));
+            const added = ["dawn-meadow", "radiant-spire", "shifting-maze"].find(sphere => !form.picks[0].spheres.includes(sphere) && !form.picks[1].spheres.includes(sphere));
+            verify(added !== undefined);
+            const button = findChild(form, "sphere-0-" + added);
+            verify(button.enabled);
+            mouseClick(button);
+            verify(form.ready, form.problem);
+            const id = SessionLibrary.createSessionWith("exiled-legends", ["Ada", "Bo"], form.setup());
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id), ActiveSession.error);
+            compare(ActiveSession.gameData.players.Ada.legend, "solace");
+            verify(ActiveSession.gameData.players.Ada.spheres.includes(added));
+            verify(!ActiveSession.gameData.players.Ada.spheres.includes(dropped));
+        }
+
         function test_setupFormSaysWhatIsMissing() {
             form.playerNames = ["Ada", "Ada"];
             verify(!form.ready);

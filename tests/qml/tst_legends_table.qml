@@ -252,6 +252,45 @@ Item {
             tryVerify(() => !panel.visible, 20000, "the next turn starts clean");
         }
 
+        // Issue 24: a destroyed Champion with two Supports left: the player
+        // taps the one the table moves up; the drawn Support can be corrected.
+        function test_aNewChampionIsTappedAfterTheChampionFalls() {
+            startGame(["Ada", "Bo"]);
+            tapOnToActionPhase();
+            const champion = playerOf("Bo").heroes[0];
+            verify(ActiveSession.apply({
+                        "type": "hero.destroy",
+                        "hero": champion.id
+                    }), ActiveSession.error);
+            tryVerify(() => table.championChoice.shown, 20000, "Bo chooses a new Champion");
+            const candidates = table.championChoice.candidates.map(hero => hero.id);
+            compare(candidates.length, 2);
+            tap("legendsChampion-" + candidates[1]);
+            compare(ActiveSession.gameData.players.Bo.champion, candidates[1]);
+            verify(!table.championChoice.shown);
+            compare(table.drawCorrections.count, 1);
+        }
+
+        // Issue 24: in the draft each player keeps a card of the hand the
+        // app dealt with one tap.
+        function test_aDraftPickIsTappedInTheHand() {
+            const names = ["Ann", "Bo"];
+            form.picks = [];
+            form.playerNames = names;
+            form.draft = true;
+            verify(form.ready, form.problem);
+            const id = SessionLibrary.createSessionWith("exiled-legends", names, form.setup());
+            form.draft = false;
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id), ActiveSession.error);
+            compare(table.stage, "draft");
+            const hand = playerOf("Bo").hand;
+            compare(hand.length, 6);
+            tap("legendsDraftPick-Bo-" + hand[3].id);
+            compare(ActiveSession.gameData.players.Bo.picks, [hand[3].id]);
+            compare(playerOf("Bo").picks, 1);
+        }
+
         function test_phaseButtonsTappedThroughRounds() {
             startGame(["Ada", "Bo", "Cy"]);
             for (let i = 0; i < 40; ++i)

@@ -121,6 +121,7 @@ SurfaceCard {
                                     required property int index
                                     readonly property var modelData: seat.modelData.hand[index] || {}
 
+                                    objectName: "legendsDraftPick-" + seat.modelData.id + "-" + modelData.id
                                     text: qsTr("%1 · %2 · %3/%4").arg(modelData.name).arg(labels.typeName(modelData.type)).arg(modelData.strength).arg(modelData.maxHp)
                                     font.pixelSize: Theme.fontSmall
                                     onClicked: root.table.pickDraft(seat.modelData.id, modelData.id)
