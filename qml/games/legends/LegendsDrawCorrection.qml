@@ -71,8 +71,13 @@ SurfaceCard {
                             text: qsTr("The real deck turned up %1 (Strength %2, Max HP %3)").arg(modelData.name).arg(modelData.strength).arg(modelData.maxHp)
                             font.pixelSize: Theme.fontSmall
                             onClicked: {
-                                draw.open = false;
-                                root.table.correctDraw(draw.value.hero, modelData.id);
+                                // The correction refills the list under this button
+                                // while the handler runs: take what it needs first.
+                                const row = draw;
+                                const hero = draw.value.hero;
+                                const actual = modelData.id;
+                                if (root.table.correctDraw(hero, actual))
+                                    row.open = false;
                             }
                         }
                     }
