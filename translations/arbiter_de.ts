@@ -5354,6 +5354,10 @@
         <translation>Das echte Deck zeigte einen anderen Helden als %1</translation>
     </message>
     <message>
+        <source>%1 was not turned up from %2's Team deck this turn.</source>
+        <translation>%1 wurde in diesem Zug nicht aus dem Team-Deck von %2 aufgedeckt.</translation>
+    </message>
+    <message>
         <source>%1 rolls the app's die for the first turn</source>
         <translation>%1 würfelt mit dem Würfel der App um den ersten Zug</translation>
     </message>

@@ -308,7 +308,7 @@ private Q_SLOTS:
         QVERIFY(options.actor.isEmpty()); // everyone places a line-up at once
         // The Champion comes from the top three cards of the Team deck, or,
         // when the real deck showed others, any card of the deck with the two
-        // Supports as input (every pair of the other five cards).
+        // Supports as input (every ordered pair of the other five cards).
         int topThree = 0, realDeck = 0;
         for (const OfferedAction &option : options.options) {
             if (option.action.value(QStringLiteral("type")).toString() != QLatin1String("lineup.choose"))
@@ -319,7 +319,7 @@ private Q_SLOTS:
             }
             ++realDeck;
             QCOMPARE(option.inputs.keys(), QStringList{QStringLiteral("supports")});
-            QCOMPARE(option.inputs.value(QStringLiteral("supports")).toArray().size(), 10);
+            QCOMPARE(option.inputs.value(QStringLiteral("supports")).toArray().size(), 20);
         }
         QCOMPARE(topThree, 9);
         QCOMPARE(realDeck, 18);

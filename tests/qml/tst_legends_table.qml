@@ -62,7 +62,8 @@ Item {
         }
 
         // Two or three players with their line-ups placed and the first seat
-        // to play; `lineup(player)` may name a Champion among the top three.
+        // to play; `lineup(player)` may name a Champion among the top three,
+        // or {champion, supports} as the real deck turned them up.
         function startGame(names, lineup) {
             form.draft = false;
             form.picks = [];
@@ -73,7 +74,10 @@ Item {
             verify(ActiveSession.open(id), ActiveSession.error);
             for (const player of rowsOf(table.players)) {
                 const champion = lineup ? lineup(player) : player.deckTop[0].id;
-                verify(table.chooseLineup(player.id, champion), ActiveSession.error);
+                if (typeof champion === "object")
+                    verify(table.chooseLineupFromDeck(player.id, champion.champion, champion.supports), ActiveSession.error);
+                else
+                    verify(table.chooseLineup(player.id, champion), ActiveSession.error);
             }
             [6, 3, 2].slice(0, names.length).forEach((face, seat) => verify(table.rollForOrder(names[seat], face), ActiveSession.error));
             compare(table.stage, "play");
@@ -391,20 +395,18 @@ Item {
             // Bo (Maren, Water) plays Reef Guard as a Support: its Shelter answers
             // a precise attack on Bo's Champion.
             // Ada's weakest Champion against Bo's sturdiest, so Bo's survives.
+            // Bo's line-up as the real deck turned it up: Reef Guard among the Supports.
             startGame(["Ada", "Bo"], player => {
                     if (player.id === "Ada")
                         return player.deckTop.reduce((a, b) => b.strength < a.strength ? b : a).id;
-                    return player.deckTop.filter(card => card.id !== "reef-guard").reduce((a, b) => b.maxHp > a.maxHp ? b : a).id;
+                    const others = player.deck.filter(card => card.id !== "reef-guard");
+                    const champion = others.reduce((a, b) => b.maxHp > a.maxHp ? b : a).id;
+                    return {
+                        "champion": champion,
+                        "supports": ["reef-guard", others.find(card => card.id !== champion).id]
+                    };
                 });
-            const bo = playerOf("Bo");
-            if (!bo.heroes.some(hero => hero.id === "reef-guard" && hero.position === "support")) {
-                const support = bo.heroes.find(hero => hero.position === "support");
-                verify(ActiveSession.apply({
-                            "type": "deck.correct_draw",
-                            "hero": support.id,
-                            "actual": "reef-guard"
-                        }), ActiveSession.error);
-            }
+            verify(playerOf("Bo").heroes.some(hero => hero.id === "reef-guard" && hero.position === "support"));
             tapOnToActionPhase();
             const champion = playerOf("Bo").heroes[0];
             verify(champion.id !== "reef-guard");

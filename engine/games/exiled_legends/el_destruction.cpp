@@ -235,6 +235,12 @@ Status correctDraw(Table &table, const CorrectDraw &action)
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not a card turned up from the Team deck."),
                                          table.nameOf(action.hero)));
     PlayerData &p = table.player(playerId);
+    // Only this turn's draws: a line-up is entered as the real deck showed
+    // it (lineup.choose with supports), and later mistakes are counters.
+    if (!p.drawn.contains(action.hero))
+        return RuleError::invalid(QStringLiteral("el.not_drawn"), rule::kTeamDeck,
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 was not turned up from %2's Team deck this turn."),
+                                         table.nameOf(action.hero), table.nameOf(playerId)));
     const qsizetype deckIndex = p.deck.indexOf(action.actual);
     if (deckIndex < 0)
         return RuleError::invalid(QStringLiteral("el.not_in_deck"), rule::kTeamDeck,

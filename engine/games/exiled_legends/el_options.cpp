@@ -79,11 +79,12 @@ public:
         for (const QString &id : m_table.seating()) {
             const QStringList deck = m_table.player(id).deck;
             for (const QString &champion : deck) {
+                // Both orders: the first Support and the second are positions.
                 QJsonArray pairs;
-                for (qsizetype first = 0; first < deck.size(); ++first)
-                    for (qsizetype second = first + 1; second < deck.size(); ++second)
-                        if (deck.at(first) != champion && deck.at(second) != champion)
-                            pairs.append(QJsonArray{deck.at(first), deck.at(second)});
+                for (const QString &first : deck)
+                    for (const QString &second : deck)
+                        if (first != second && first != champion && second != champion)
+                            pairs.append(QJsonArray{first, second});
                 m_builder.offerWithInput(typed::encode(LineupChoose{id, champion, {}}),
                                          phrase(QT_TRANSLATE_NOOP("Engine", "%1 fields %2 as Champion with the Supports the real deck showed"),
                                                 m_table.nameOf(id), m_table.nameOf(champion)),
