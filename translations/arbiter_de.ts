@@ -6672,8 +6672,16 @@
         <translation>Im Paket vermerkt: %1</translation>
     </message>
     <message>
-        <source>The real deck turned up %1 (Strength %2, Max HP %3)</source>
-        <translation>Das echte Deck zeigte %1 (Stärke %2, max. TP %3)</translation>
+        <source>Tap the hero the real Team deck turned up:</source>
+        <translation>Tippe den Helden an, den das echte Team-Deck aufgedeckt hat:</translation>
+    </message>
+    <message>
+        <source>%1 · Strength %2 · Max HP %3</source>
+        <translation>%1 · Stärke %2 · max. TP %3</translation>
+    </message>
+    <message>
+        <source>The real deck turned up %1</source>
+        <translation>Das echte Deck zeigte %1</translation>
     </message>
     <message>
         <source>Cancel</source>

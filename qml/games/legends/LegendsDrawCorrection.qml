@@ -50,6 +50,12 @@ SurfaceCard {
 
                 BodyLabel {
                     width: draw.width
+                    visible: draw.open
+                    text: qsTr("Tap the hero the real Team deck turned up:")
+                }
+
+                BodyLabel {
+                    width: draw.width
                     visible: draw.open && root.table.packCheck.length > 0
                     muted: true
                     text: qsTr("Marked in the pack: %1").arg(root.table.packCheck)
@@ -68,7 +74,8 @@ SurfaceCard {
                             readonly property var modelData: draw.value.alternatives[index] || {}
 
                             objectName: "legendsDrawActual-" + draw.value.hero + "-" + modelData.id
-                            text: qsTr("The real deck turned up %1 (Strength %2, Max HP %3)").arg(modelData.name).arg(modelData.strength).arg(modelData.maxHp)
+                            text: qsTr("%1 · Strength %2 · Max HP %3").arg(modelData.name).arg(modelData.strength).arg(modelData.maxHp)
+                            Accessible.name: qsTr("The real deck turned up %1").arg(modelData.name)
                             font.pixelSize: Theme.fontSmall
                             onClicked: {
                                 // The correction refills the list under this button

@@ -131,14 +131,14 @@ SurfaceCard {
 
                         BodyLabel {
                             width: seat.width
-                            visible: root.table.stage === "setup" && !seat.modelData.lineupChosen
+                            visible: root.table.stage === "setup" && !seat.modelData.lineupChosen && !seat.pickingReal
                             muted: true
                             text: qsTr("Choose the Champion from the top three cards; the other two become the Supports.")
                         }
 
                         Flow {
                             width: seat.width
-                            visible: root.table.stage === "setup" && !seat.modelData.lineupChosen
+                            visible: root.table.stage === "setup" && !seat.modelData.lineupChosen && !seat.pickingReal
                             spacing: Theme.gap
 
                             Repeater {
