@@ -38,6 +38,15 @@ Item {
         table: table
     }
 
+    // A form made after the card pack changed (the form reads the pack once).
+    Component {
+        id: freshForm
+
+        LegendsSetupForm {
+            width: 600
+        }
+    }
+
     TestCase {
         name: "Legends"
         when: windowShown
@@ -155,6 +164,39 @@ Item {
             compare(ActiveSession.gameData.players.Ada.legend, "solace");
             verify(ActiveSession.gameData.players.Ada.spheres.includes(added));
             verify(!ActiveSession.gameData.players.Ada.spheres.includes(dropped));
+        }
+
+        // Issue 24: a pack with seven Fire heroes: Ada taps the six of her
+        // real Team deck, and the session's deck holds exactly those.
+        function test_theSixHeroesOfATeamDeckAreTapped() {
+            const pack = JSON.parse(JSON.stringify(SessionLibrary.contentPack("exiled-legends")));
+            const extra = JSON.parse(JSON.stringify(pack.heroes.find(hero => hero.type === "fire")));
+            extra.id = "ember-scout";
+            extra.name = "Ember Scout";
+            pack.heroes.push(extra);
+            verify(SessionLibrary.saveContentPack("exiled-legends", pack), SessionLibrary.error);
+            try {
+                const setupForm = createTemporaryObject(freshForm, root);
+                setupForm.playerNames = ["Ada", "Bo"];
+                compare(setupForm.picks[0].legend, "cindrel");
+                verify(!setupForm.ready);
+                const fire = pack.heroes.filter(hero => hero.type === "fire").map(hero => hero.id);
+                compare(fire.length, 7);
+                const team = fire.filter(id => id !== "ash-warden");
+                for (const id of team) {
+                    const button = findChild(setupForm, "team-0-" + id);
+                    verify(button !== null && button.visible, id);
+                    mouseClick(button);
+                }
+                verify(!findChild(setupForm, "team-0-ash-warden").enabled, "a seventh hero is not taken");
+                verify(setupForm.ready, setupForm.problem);
+                const id = SessionLibrary.createSessionWith("exiled-legends", ["Ada", "Bo"], setupForm.setup());
+                verify(id > 0, SessionLibrary.error);
+                verify(ActiveSession.open(id), ActiveSession.error);
+                compare(ActiveSession.gameData.players.Ada.deck.slice().sort(), team.slice().sort());
+            } finally {
+                verify(SessionLibrary.resetContentPack("exiled-legends"));
+            }
         }
 
         function test_setupFormSaysWhatIsMissing() {
