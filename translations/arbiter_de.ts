@@ -5255,6 +5255,18 @@
         <translation>%1 stellt %2 als Champion auf</translation>
     </message>
     <message>
+        <source>%1 fields %2 as Champion with the Supports the real deck showed</source>
+        <translation>%1 stellt %2 als Champion mit den Supports auf, die das echte Deck zeigte</translation>
+    </message>
+    <message>
+        <source>The real deck turned up another hero than %1</source>
+        <translation>Das echte Deck zeigte einen anderen Helden als %1</translation>
+    </message>
+    <message>
+        <source>%1 was not turned up from %2's Team deck this turn.</source>
+        <translation>%1 wurde in diesem Zug nicht aus dem Team-Deck von %2 aufgedeckt.</translation>
+    </message>
+    <message>
         <source>%1 rolls the app's die for the first turn</source>
         <translation>%1 würfelt mit dem Würfel der App um den ersten Zug</translation>
     </message>
@@ -6623,6 +6635,37 @@
     </message>
 </context>
 <context>
+    <name>LegendsDrawCorrection</name>
+    <message>
+        <source>The app turned up %1 from %2's Team deck.</source>
+        <translation>Die App hat %1 aus dem Team-Deck von %2 aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>The real deck turned up another hero…</source>
+        <translation>Das echte Deck zeigte einen anderen Helden…</translation>
+    </message>
+    <message>
+        <source>Marked in the pack: %1</source>
+        <translation>Im Paket vermerkt: %1</translation>
+    </message>
+    <message>
+        <source>Tap the hero the real Team deck turned up:</source>
+        <translation>Tippe den Helden an, den das echte Team-Deck aufgedeckt hat:</translation>
+    </message>
+    <message>
+        <source>%1 · Strength %2 · Max HP %3</source>
+        <translation>%1 · Stärke %2 · max. TP %3</translation>
+    </message>
+    <message>
+        <source>The real deck turned up %1</source>
+        <translation>Das echte Deck zeigte %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>LegendsHeroTile</name>
     <message>
         <source>%1 · final Hero</source>
@@ -7031,6 +7074,30 @@
         <source>The die showed %1</source>
         <translation>Der Würfel zeigte %1</translation>
     </message>
+    <message>
+        <source>Our deck showed other heroes…</source>
+        <translation>Unser Deck zeigte andere Helden…</translation>
+    </message>
+    <message>
+        <source>Tap the Champion the real Team deck turned up, then its two Supports.</source>
+        <translation>Tippe den Champion an, den das echte Team-Deck aufgedeckt hat, dann seine beiden Supports.</translation>
+    </message>
+    <message>
+        <source>Champion: %1. Now tap the first Support.</source>
+        <translation>Champion: %1. Tippe jetzt den ersten Support an.</translation>
+    </message>
+    <message>
+        <source>Champion: %1, first Support: %2. Now tap the second Support.</source>
+        <translation>Champion: %1, erster Support: %2. Tippe jetzt den zweiten Support an.</translation>
+    </message>
+    <message>
+        <source>Marked in the pack: %1</source>
+        <translation>Im Paket vermerkt: %1</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Neu beginnen</translation>
+    </message>
 </context>
 <context>
     <name>LegendsTable</name>
@@ -7140,6 +7207,10 @@
     <message>
         <source>%1 and was destroyed</source>
         <translation>%1 und wurde zerstört</translation>
+    </message>
+    <message>
+        <source>Marked in the pack: %1</source>
+        <translation>Im Paket vermerkt: %1</translation>
     </message>
 </context>
 <context>

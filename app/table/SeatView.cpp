@@ -35,12 +35,13 @@ QStringList privateFields(const QString &type)
     return {};
 }
 
-// Actions by which an entity uses its own ability: its owner acts, also in
-// another player's turn (Exiled Legends: a hero's reaction in the attack
-// window of the player who attacks it).
+// Actions by which an entity uses its own ability, or its owner says what
+// their own deck turned up: its owner acts, also in another player's turn
+// (Exiled Legends: a hero's reaction in the attack window of the player who
+// attacks it; the hero the real Team deck showed instead of the app's draw).
 QString ownEntityField(const QString &type)
 {
-    if (type == QLatin1String("ability.use"))
+    if (type == QLatin1String("ability.use") || type == QLatin1String("deck.correct_draw"))
         return QStringLiteral("hero");
     return {};
 }

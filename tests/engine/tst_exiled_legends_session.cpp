@@ -1315,6 +1315,9 @@ private Q_SLOTS:
                "exiled-legends.team-deck");
         REFUSE(s, R"({"type":"deck.correct_draw","hero":"cindrel","actual":"kiln-brute"})", "el.not_in_play",
                "exiled-legends.team-deck");
+        // Flare Runner came from the line-up, not from this turn's draw.
+        REFUSE(s, R"({"type":"deck.correct_draw","hero":"flare-runner","actual":"kiln-brute"})", "el.not_drawn",
+               "exiled-legends.team-deck");
         SessionState marked = s;
         STEP(marked, R"({"type":"counter.set","entity":"magma-sentinel","counter":"damage","value":1})");
         REFUSE(marked, R"({"type":"deck.correct_draw","hero":"magma-sentinel","actual":"kiln-brute"})", "el.correct_draw_marked",

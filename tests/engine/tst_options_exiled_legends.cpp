@@ -306,11 +306,30 @@ private Q_SLOTS:
         QCOMPARE(options.step.value(QStringLiteral("lineup")).toArray().size(), 3);
         QCOMPARE(options.step.value(QStringLiteral("rolling")).toArray().size(), 3);
         QVERIFY(options.actor.isEmpty()); // everyone places a line-up at once
-        // The Champion comes from the top three cards of the Team deck.
-        QCOMPARE(offered(options, QStringLiteral("lineup.choose")).size(), 9);
-        QVERIFY(findOption(options, R"({"type":"lineup.choose","player":"ann","champion":"ash-warden"})"));
+        // The Champion comes from the top three cards of the Team deck, or,
+        // when the real deck showed others, any card of the deck with the two
+        // Supports as input (every ordered pair of the other five cards).
+        int topThree = 0, realDeck = 0;
+        for (const OfferedAction &option : options.options) {
+            if (option.action.value(QStringLiteral("type")).toString() != QLatin1String("lineup.choose"))
+                continue;
+            if (option.inputs.isEmpty()) {
+                ++topThree;
+                continue;
+            }
+            ++realDeck;
+            QCOMPARE(option.inputs.keys(), QStringList{QStringLiteral("supports")});
+            QCOMPARE(option.inputs.value(QStringLiteral("supports")).toArray().size(), 20);
+        }
+        QCOMPARE(topThree, 9);
+        QCOMPARE(realDeck, 18);
+        const OfferedAction *top = findOption(options, R"({"type":"lineup.choose","player":"ann","champion":"ash-warden"})");
+        QVERIFY(top);
         QVERIFY(findOption(options, R"({"type":"lineup.choose","player":"ann","champion":"flare-runner"})"));
-        QVERIFY(!findOption(options, R"({"type":"lineup.choose","player":"ann","champion":"magma-sentinel"})"));
+        const OfferedAction *deeper = findOption(options, R"({"type":"lineup.choose","player":"ann","champion":"magma-sentinel"})");
+        QVERIFY(deeper);
+        QVERIFY(!deeper->inputs.isEmpty()); // below the top three: only with the real deck's Supports
+        QVERIFY(!deeper->inputs.value(QStringLiteral("supports")).toArray().contains(QJsonArray{QStringLiteral("magma-sentinel"), QStringLiteral("ash-warden")}));
         // Each roll for the first player: the app's die, or the real die's face 1..6.
         const OfferedAction *real = nullptr;
         for (const OfferedAction &option : options.options)
@@ -318,6 +337,47 @@ private Q_SLOTS:
                 real = &option;
         QVERIFY(real);
         QCOMPARE(real->inputs.value(QStringLiteral("face")).toArray(), (QJsonArray{1, 2, 3, 4, 5, 6}));
+    }
+
+    // Rulebook, DESTROYED HEROES: a destroyed Support is replaced by the top
+    // card of its Team deck. The app's deck is a guess at the real one: the
+    // hero it turned up is offered for correction (input `actual`, the cards
+    // still in that deck) until the turn ends.
+    void aDrawnHeroIsOfferedForCorrectionFromTheDeck()
+    {
+        SessionState s = must(must(started(), R"({"type":"sphere.flip"})"), R"({"type":"phase.next"})");
+        QVERIFY(!offered(optionsOf(s), QStringLiteral("deck.correct_draw")).size());
+        const QStringList deckBefore = [&] {
+            QStringList ids;
+            for (const QJsonValue &id : s.data.value(QStringLiteral("players")).toObject().value(QStringLiteral("ben")).toObject().value(QStringLiteral("deck")).toArray())
+                ids << id.toString();
+            return ids;
+        }();
+        QCOMPARE(deckBefore.size(), 3);
+        s = must(s, R"({"type":"hero.destroy","hero":"tide-caller"})");
+        const QString drawn = deckBefore.front();
+        GameOptions options = optionsOf(s);
+        const OfferedAction *correction = nullptr;
+        for (const OfferedAction &option : options.options)
+            if (option.action.value(QStringLiteral("type")).toString() == QLatin1String("deck.correct_draw"))
+                correction = &option;
+        QVERIFY(correction);
+        QCOMPARE(correction->action.value(QStringLiteral("hero")).toString(), drawn);
+        QCOMPARE(correction->inputs.value(QStringLiteral("actual")).toArray(), QJsonArray::fromStringList(deckBefore.mid(1)));
+
+        const QString actual = deckBefore.last();
+        QJsonObject correct = correction->action;
+        correct.insert(QStringLiteral("actual"), actual);
+        s = must(s, correct);
+        const QJsonObject ben = s.data.value(QStringLiteral("players")).toObject().value(QStringLiteral("ben")).toObject();
+        QVERIFY(ben.value(QStringLiteral("supports")).toArray().contains(actual));
+        QVERIFY(ben.value(QStringLiteral("deck")).toArray().contains(drawn));
+        QCOMPARE(ben.value(QStringLiteral("drawn")).toArray(), (QJsonArray{actual}));
+
+        // The next turn starts clean: nothing left to correct.
+        s = must(s, R"({"type":"turn.end"})");
+        QVERIFY(offered(optionsOf(s), QStringLiteral("deck.correct_draw")).isEmpty());
+        QVERIFY(!s.data.value(QStringLiteral("players")).toObject().value(QStringLiteral("ben")).toObject().contains(QStringLiteral("drawn")));
     }
 
     void theLastPlayerToActIsTheActor()

@@ -38,6 +38,15 @@ Item {
         table: table
     }
 
+    // A form made after the card pack changed (the form reads the pack once).
+    Component {
+        id: freshForm
+
+        LegendsSetupForm {
+            width: 600
+        }
+    }
+
     TestCase {
         name: "Legends"
         when: windowShown
@@ -129,6 +138,65 @@ Item {
             const spheres = [].concat(...setup.players.map(p => p.spheres));
             compare(spheres.length, 9);
             compare(new Set(spheres).size, 9);
+        }
+
+        // Issue 24: the Legend each player took and the three Sphere cards
+        // each put in the deck are tapped in the setup form.
+        function test_theSetupFormTakesTheTappedLegendAndSpheres() {
+            form.draft = false;
+            form.picks = [];
+            form.playerNames = ["Ada", "Bo"];
+            compare(form.picks[0].legend, "cindrel");
+            mouseClick(findChild(form, "legend-0-solace"));
+            compare(form.picks[0].legend, "solace");
+            const dropped = form.picks[0].spheres[0];
+            mouseClick(findChild(form, "sphere-0-" + dropped));
+            verify(!form.picks[0].spheres.includes(dropped));
+            const added = ["dawn-meadow", "radiant-spire", "shifting-maze"].find(sphere => !form.picks[0].spheres.includes(sphere) && !form.picks[1].spheres.includes(sphere));
+            verify(added !== undefined);
+            const button = findChild(form, "sphere-0-" + added);
+            verify(button.enabled);
+            mouseClick(button);
+            verify(form.ready, form.problem);
+            const id = SessionLibrary.createSessionWith("exiled-legends", ["Ada", "Bo"], form.setup());
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id), ActiveSession.error);
+            compare(ActiveSession.gameData.players.Ada.legend, "solace");
+            verify(ActiveSession.gameData.players.Ada.spheres.includes(added));
+            verify(!ActiveSession.gameData.players.Ada.spheres.includes(dropped));
+        }
+
+        // Issue 24: a pack with seven Fire heroes: Ada taps the six of her
+        // real Team deck, and the session's deck holds exactly those.
+        function test_theSixHeroesOfATeamDeckAreTapped() {
+            const pack = JSON.parse(JSON.stringify(SessionLibrary.contentPack("exiled-legends")));
+            const extra = JSON.parse(JSON.stringify(pack.heroes.find(hero => hero.type === "fire")));
+            extra.id = "ember-scout";
+            extra.name = "Ember Scout";
+            pack.heroes.push(extra);
+            verify(SessionLibrary.saveContentPack("exiled-legends", pack), SessionLibrary.error);
+            try {
+                const setupForm = createTemporaryObject(freshForm, root);
+                setupForm.playerNames = ["Ada", "Bo"];
+                compare(setupForm.picks[0].legend, "cindrel");
+                verify(!setupForm.ready);
+                const fire = pack.heroes.filter(hero => hero.type === "fire").map(hero => hero.id);
+                compare(fire.length, 7);
+                const team = fire.filter(id => id !== "ash-warden");
+                for (const id of team) {
+                    const button = findChild(setupForm, "team-0-" + id);
+                    verify(button !== null && button.visible, id);
+                    mouseClick(button);
+                }
+                verify(!findChild(setupForm, "team-0-ash-warden").enabled, "a seventh hero is not taken");
+                verify(setupForm.ready, setupForm.problem);
+                const id = SessionLibrary.createSessionWith("exiled-legends", ["Ada", "Bo"], setupForm.setup());
+                verify(id > 0, SessionLibrary.error);
+                verify(ActiveSession.open(id), ActiveSession.error);
+                compare(ActiveSession.gameData.players.Ada.deck.slice().sort(), team.slice().sort());
+            } finally {
+                verify(SessionLibrary.resetContentPack("exiled-legends"));
+            }
         }
 
         function test_setupFormSaysWhatIsMissing() {

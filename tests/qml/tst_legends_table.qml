@@ -62,7 +62,8 @@ Item {
         }
 
         // Two or three players with their line-ups placed and the first seat
-        // to play; `lineup(player)` may name a Champion among the top three.
+        // to play; `lineup(player)` may name a Champion among the top three,
+        // or {champion, supports} as the real deck turned them up.
         function startGame(names, lineup) {
             form.draft = false;
             form.picks = [];
@@ -73,7 +74,10 @@ Item {
             verify(ActiveSession.open(id), ActiveSession.error);
             for (const player of rowsOf(table.players)) {
                 const champion = lineup ? lineup(player) : player.deckTop[0].id;
-                verify(table.chooseLineup(player.id, champion), ActiveSession.error);
+                if (typeof champion === "object")
+                    verify(table.chooseLineupFromDeck(player.id, champion.champion, champion.supports), ActiveSession.error);
+                else
+                    verify(table.chooseLineup(player.id, champion), ActiveSession.error);
             }
             [6, 3, 2].slice(0, names.length).forEach((face, seat) => verify(table.rollForOrder(names[seat], face), ActiveSession.error));
             compare(table.stage, "play");
@@ -161,6 +165,134 @@ Item {
             bringIntoView(button);
             mouseClick(button);
             tryVerify(() => playerOf("Bo").lineupChosen, 20000, "Bo's line-up is placed");
+        }
+
+        // Issue 24: the real Team deck leads. Ann's deck turned up three
+        // heroes other than the app's top three: she taps them in the whole
+        // deck, the Champion first, and the engine places that line-up.
+        function test_aLineupTheRealDeckShowedIsTappedFromTheWholeDeck() {
+            const names = ["Ann", "Bo"];
+            form.draft = false;
+            form.picks = [];
+            form.playerNames = names;
+            const id = SessionLibrary.createSessionWith("exiled-legends", names, form.setup());
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id), ActiveSession.error);
+            const ann = playerOf("Ann");
+            compare(ann.deck.length, 6);
+            const topThree = ann.deckTop.map(card => card.id);
+            const below = ann.deck.filter(card => !topThree.includes(card.id)).map(card => card.id);
+            compare(below.length, 3);
+            tap("legendsRealLineup-Ann");
+            verify(table.packCheck.length > 0, "the shipped pack says its cards are placeholders");
+            tap("legendsDeckHero-Ann-" + below[2]);
+            tap("legendsDeckHero-Ann-" + below[0]);
+            verify(!findChild(tableView, "legendsDeckHero-Ann-" + below[2]).enabled, "a hero is tapped once");
+            tap("legendsDeckHero-Ann-" + below[1]);
+            tryVerify(() => playerOf("Ann").lineupChosen, 20000, "Ann's line-up is placed");
+            const placed = ActiveSession.gameData.players.Ann;
+            compare(placed.champion, below[2]);
+            compare(placed.supports, [below[0], below[1]]);
+            compare(placed.deck.length, 3);
+            verify(!playerOf("Bo").lineupChosen);
+        }
+
+        // Issue 24: the first-player roll with the real die, one tap per
+        // face; a tie asks the tied players again.
+        function test_theRealDiesFaceDecidesTheFirstPlayer() {
+            const names = ["Ann", "Bo"];
+            form.draft = false;
+            form.picks = [];
+            form.playerNames = names;
+            const id = SessionLibrary.createSessionWith("exiled-legends", names, form.setup());
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id), ActiveSession.error);
+            for (const player of rowsOf(table.players))
+                verify(table.chooseLineup(player.id, player.deckTop[0].id), ActiveSession.error);
+            tap("legendsRollFace-Ann-4");
+            tap("legendsRollFace-Bo-4");
+            compare(table.stage, "setup"); // tied: both roll again
+            tap("legendsRollFace-Ann-2");
+            tap("legendsRollFace-Bo-5");
+            compare(table.stage, "play");
+            compare(ActiveSession.gameData.order, ["Bo", "Ann"]);
+            compare(table.currentPlayer, "Bo");
+        }
+
+        // Issue 24: the app's Team deck drew a replacement ("Ash Warden
+        // appeared by itself"); the screen names it, and one tap puts the hero
+        // the real deck turned up in its place, the drawn one back in the deck.
+        function test_aReplacementIsCorrectedToTheHeroTheRealDeckTurnedUp() {
+            startGame(["Ada", "Bo"]);
+            tapOnToActionPhase();
+            const panel = findChild(tableView, "legendsDrawCorrection");
+            verify(!panel.visible);
+            const support = playerOf("Bo").heroes.find(hero => hero.position === "support");
+            const deckBefore = ActiveSession.gameData.players.Bo.deck;
+            verify(ActiveSession.apply({
+                        "type": "hero.destroy",
+                        "hero": support.id
+                    }), ActiveSession.error);
+            const drawn = deckBefore[0];
+            tryVerify(() => panel.visible, 20000, "the drawn hero is shown for correction");
+            compare(table.drawCorrections.count, 1);
+            compare(table.drawCorrections.get(0).hero, drawn);
+            const actual = deckBefore[deckBefore.length - 1];
+            verify(actual !== drawn);
+            tap("legendsDrawOther-" + drawn);
+            tap("legendsDrawActual-" + drawn + "-" + actual);
+            const bo = ActiveSession.gameData.players.Bo;
+            verify(bo.supports.includes(actual), JSON.stringify(bo.supports));
+            verify(!bo.supports.includes(drawn));
+            verify(bo.deck.includes(drawn));
+            verify(bo.graveyard.includes(support.id));
+            // The corrected hero is the one the app now holds as drawn this turn.
+            compare(table.drawCorrections.get(0).hero, actual);
+            // A new turn starts with nothing left to correct.
+            tap("legendsFlow-phase.next");
+            tap("legendsFlow-phase.next");
+            tap("legendsFlow-phase.next");
+            compare(table.currentPlayer, "Bo");
+            tryVerify(() => !panel.visible, 20000, "the next turn starts clean");
+        }
+
+        // Issue 24: a destroyed Champion with two Supports left: the player
+        // taps the one the table moves up; the drawn Support can be corrected.
+        function test_aNewChampionIsTappedAfterTheChampionFalls() {
+            startGame(["Ada", "Bo"]);
+            tapOnToActionPhase();
+            const champion = playerOf("Bo").heroes[0];
+            verify(ActiveSession.apply({
+                        "type": "hero.destroy",
+                        "hero": champion.id
+                    }), ActiveSession.error);
+            tryVerify(() => table.championChoice.shown, 20000, "Bo chooses a new Champion");
+            const candidates = table.championChoice.candidates.map(hero => hero.id);
+            compare(candidates.length, 2);
+            tap("legendsChampion-" + candidates[1]);
+            compare(ActiveSession.gameData.players.Bo.champion, candidates[1]);
+            verify(!table.championChoice.shown);
+            compare(table.drawCorrections.count, 1);
+        }
+
+        // Issue 24: in the draft each player keeps a card of the hand the
+        // app dealt with one tap.
+        function test_aDraftPickIsTappedInTheHand() {
+            const names = ["Ann", "Bo"];
+            form.picks = [];
+            form.playerNames = names;
+            form.draft = true;
+            verify(form.ready, form.problem);
+            const id = SessionLibrary.createSessionWith("exiled-legends", names, form.setup());
+            form.draft = false;
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id), ActiveSession.error);
+            compare(table.stage, "draft");
+            const hand = playerOf("Bo").hand;
+            compare(hand.length, 6);
+            tap("legendsDraftPick-Bo-" + hand[3].id);
+            compare(ActiveSession.gameData.players.Bo.picks, [hand[3].id]);
+            compare(playerOf("Bo").picks, 1);
         }
 
         function test_phaseButtonsTappedThroughRounds() {
@@ -264,20 +396,18 @@ Item {
             // Bo (Maren, Water) plays Reef Guard as a Support: its Shelter answers
             // a precise attack on Bo's Champion.
             // Ada's weakest Champion against Bo's sturdiest, so Bo's survives.
+            // Bo's line-up as the real deck turned it up: Reef Guard among the Supports.
             startGame(["Ada", "Bo"], player => {
                     if (player.id === "Ada")
                         return player.deckTop.reduce((a, b) => b.strength < a.strength ? b : a).id;
-                    return player.deckTop.filter(card => card.id !== "reef-guard").reduce((a, b) => b.maxHp > a.maxHp ? b : a).id;
+                    const others = player.deck.filter(card => card.id !== "reef-guard");
+                    const champion = others.reduce((a, b) => b.maxHp > a.maxHp ? b : a).id;
+                    return {
+                        "champion": champion,
+                        "supports": ["reef-guard", others.find(card => card.id !== champion).id]
+                    };
                 });
-            const bo = playerOf("Bo");
-            if (!bo.heroes.some(hero => hero.id === "reef-guard" && hero.position === "support")) {
-                const support = bo.heroes.find(hero => hero.position === "support");
-                verify(ActiveSession.apply({
-                            "type": "deck.correct_draw",
-                            "hero": support.id,
-                            "actual": "reef-guard"
-                        }), ActiveSession.error);
-            }
+            verify(playerOf("Bo").heroes.some(hero => hero.id === "reef-guard" && hero.position === "support"));
             tapOnToActionPhase();
             const champion = playerOf("Bo").heroes[0];
             verify(champion.id !== "reef-guard");

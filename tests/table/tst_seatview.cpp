@@ -180,6 +180,19 @@ private Q_SLOTS:
         QVERIFY(!SeatView::mayAct(bane, QStringLiteral("ann"), QStringLiteral("ben"), state));
     }
 
+    // Exiled Legends: in Ben's turn Ann's Support fell and the app drew her
+    // a replacement; what her real Team deck turned up is hers to enter.
+    void aDrawnHeroIsCorrectedOnItsOwnersPhone()
+    {
+        SessionState state;
+        state.game = QStringLiteral("exiled-legends");
+        state.entities.push_back(Entity{QStringLiteral("kiln-brute"), QStringLiteral("hero"), QStringLiteral("Kiln Brute"), QStringLiteral("ann"), {}});
+        const QJsonObject correction{{QStringLiteral("type"), QStringLiteral("deck.correct_draw")},
+                                     {QStringLiteral("hero"), QStringLiteral("kiln-brute")}};
+        QVERIFY(SeatView::mayAct(correction, QStringLiteral("ann"), QStringLiteral("ben"), state));
+        QVERIFY(!SeatView::mayAct(correction, QStringLiteral("ben"), QStringLiteral("ben"), state));
+    }
+
     // With the real deck the table names each card dealt; a card in a hand
     // is named by that hand's player only.
     void aCardInAHandIsNamedOnItsOwnersPhone()

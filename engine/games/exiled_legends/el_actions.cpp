@@ -125,6 +125,7 @@ Status returnSupportAction(Table &table, const ReturnSupport &action)
     p.deck << action.hero;
     const QString drawn = p.deck.takeFirst();
     p.supports[p.supports.indexOf(action.hero)] = drawn;
+    p.drawn << drawn;
     table.event(QStringLiteral("support.returned"),
                 {{QStringLiteral("player"), playerId}, {QStringLiteral("hero"), action.hero}, {QStringLiteral("drawn"), drawn}},
                 phrase(QT_TRANSLATE_NOOP("Engine", "%1 goes to the bottom of %2's Team deck; %3 is turned up in its place."),

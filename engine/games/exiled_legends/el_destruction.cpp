@@ -63,6 +63,7 @@ QStringList drawReplacements(Table &table, const QString &playerId, int count)
     while (drawn.size() < count && !p.deck.isEmpty()) {
         const QString card = p.deck.takeFirst();
         drawn << card;
+        p.drawn << card;
         table.event(QStringLiteral("hero.drawn"), {{QStringLiteral("player"), playerId}, {QStringLiteral("hero"), card}},
                     phrase(QT_TRANSLATE_NOOP("Engine", "%1 turns up %2 from the Team deck."), table.nameOf(playerId),
                            table.nameOf(card)));
@@ -234,6 +235,12 @@ Status correctDraw(Table &table, const CorrectDraw &action)
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not a card turned up from the Team deck."),
                                          table.nameOf(action.hero)));
     PlayerData &p = table.player(playerId);
+    // Only this turn's draws: a line-up is entered as the real deck showed
+    // it (lineup.choose with supports), and later mistakes are counters.
+    if (!p.drawn.contains(action.hero))
+        return RuleError::invalid(QStringLiteral("el.not_drawn"), rule::kTeamDeck,
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 was not turned up from %2's Team deck this turn."),
+                                         table.nameOf(action.hero), table.nameOf(playerId)));
     const qsizetype deckIndex = p.deck.indexOf(action.actual);
     if (deckIndex < 0)
         return RuleError::invalid(QStringLiteral("el.not_in_deck"), rule::kTeamDeck,
@@ -253,6 +260,7 @@ Status correctDraw(Table &table, const CorrectDraw &action)
         p.champion = action.actual;
     swapIn(p.supports);
     swapIn(p.candidates);
+    swapIn(p.drawn);
     p.deck[deckIndex] = action.hero;
     clearMarks(table, action.hero);
     table.event(QStringLiteral("deck.corrected"),

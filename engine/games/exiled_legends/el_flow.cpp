@@ -81,6 +81,9 @@ void passTurn(Table &table)
     const QString current = data.turn.player;
     table.event(QStringLiteral("turn.ended"), {{QStringLiteral("player"), current}},
                 phrase(QT_TRANSLATE_NOOP("Engine", "%1's turn ends."), table.nameOf(current)));
+    // A draw is corrected in the turn it happened; the next one starts clean.
+    for (const QString &id : table.seating())
+        table.player(id).drawn.clear();
     expireTemporaries(table, current);
     destroyDefeated(table);
     if (data.stage == Stage::Over)

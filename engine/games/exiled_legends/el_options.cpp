@@ -73,6 +73,41 @@ public:
                                        m_table.nameOf(hero)));
     }
 
+    // The real Team deck's order is the table's: any card of the deck may
+    // be the Champion, with the two Supports the table turned up as input.
+    void realLineups()
+    {
+        for (const QString &id : m_table.seating()) {
+            const QStringList deck = m_table.player(id).deck;
+            for (const QString &champion : deck) {
+                // Both orders: the first Support and the second are positions.
+                QJsonArray pairs;
+                for (const QString &first : deck)
+                    for (const QString &second : deck)
+                        if (first != second && first != champion && second != champion)
+                            pairs.append(QJsonArray{first, second});
+                m_builder.offerWithInput(typed::encode(LineupChoose{id, champion, {}}),
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "%1 fields %2 as Champion with the Supports the real deck showed"),
+                                                m_table.nameOf(id), m_table.nameOf(champion)),
+                                         QStringLiteral("supports"), pairs);
+            }
+        }
+    }
+
+    // A hero the app turned up this turn may be swapped for the card the
+    // real Team deck showed (any card still in that deck).
+    void drawCorrections()
+    {
+        for (const QString &id : m_table.seating()) {
+            const PlayerData &p = m_table.player(id);
+            for (const QString &hero : p.drawn)
+                m_builder.offerWithInput(typed::encode(CorrectDraw{hero, {}}, {"actual"}),
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "The real deck turned up another hero than %1"),
+                                                m_table.nameOf(hero)),
+                                         QStringLiteral("actual"), QJsonArray::fromStringList(p.deck));
+        }
+    }
+
     static QJsonArray dieFaces()
     {
         QJsonArray faces;
@@ -481,6 +516,7 @@ GameOptions options(const SessionState &state)
         break;
     case Stage::Setup:
         offers.lineups();
+        offers.realLineups();
         offers.orderRolls();
         offers.result().actor = setupActor(table);
         break;
@@ -489,6 +525,7 @@ GameOptions options(const SessionState &state)
         // the same, so that the screens show it greyed with that reason.
         for (const QString &id : choosing)
             offers.championChoice(id);
+        offers.drawCorrections();
         if (data.turn.phase == Phase::Sphere)
             offers.sphereFlips();
         offers.flow();

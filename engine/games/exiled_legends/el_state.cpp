@@ -93,6 +93,8 @@ QJsonObject toJson(const PlayerData &p, Stage stage)
                   {QStringLiteral("candidates"), toArray(p.candidates)},
                   {QStringLiteral("graveyard"), toArray(p.graveyard)},
                   {QStringLiteral("spheres"), toArray(p.spheres)}};
+    if (!p.drawn.isEmpty())
+        o.insert(QStringLiteral("drawn"), toArray(p.drawn));
     if (stage == Stage::Draft) {
         o.insert(QStringLiteral("hand"), toArray(p.hand));
         o.insert(QStringLiteral("picks"), toArray(p.picks));
@@ -120,6 +122,7 @@ PlayerData playerFrom(const QJsonObject &o)
     p.champion = o.value(QStringLiteral("champion")).toString();
     p.supports = listFrom(o.value(QStringLiteral("supports")));
     p.candidates = listFrom(o.value(QStringLiteral("candidates")));
+    p.drawn = listFrom(o.value(QStringLiteral("drawn")));
     p.graveyard = listFrom(o.value(QStringLiteral("graveyard")));
     p.spheres = listFrom(o.value(QStringLiteral("spheres")));
     p.hand = listFrom(o.value(QStringLiteral("hand")));

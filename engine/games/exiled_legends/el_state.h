@@ -48,6 +48,9 @@ struct PlayerData {
     QString champion; // empty while a replacement choice is pending
     QStringList supports;
     QStringList candidates; // heroes to choose the new Champion from
+    // The heroes the app turned up from the Team deck this turn: the real
+    // deck may have shown others (deck.correct_draw).
+    QStringList drawn;
     QStringList graveyard;
     QStringList spheres; // the Sphere cards this player put in the deck
     QStringList hand; // draft only: the cards to pick from

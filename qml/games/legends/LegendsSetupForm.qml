@@ -250,6 +250,7 @@ ColumnLayout {
                             required property var modelData
                             readonly property bool mine: seatCard.pick !== null && seatCard.pick.team.includes(modelData.id)
 
+                            objectName: "team-" + seatCard.index + "-" + modelData.id
                             text: modelData.name
                             font.pixelSize: Theme.fontSmall
                             checked: mine

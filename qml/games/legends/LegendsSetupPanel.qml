@@ -3,7 +3,8 @@ import QtQuick.Controls
 import Arbiter
 
 // The table's part of the setup: the draft picks, each player's Champion
-// from the top three cards of the Team deck, and the roll for the first
+// from the top three cards of the Team deck (or the three heroes the real
+// deck turned up, picked from the whole deck), and the roll for the first
 // player (the app's die or what the real one showed).
 SurfaceCard {
     id: root
@@ -69,6 +70,29 @@ SurfaceCard {
 
                         readonly property int index: seatFrame.index
                         readonly property var modelData: seatFrame.value
+                        // A line-up the real Team deck showed: the cards tapped so
+                        // far, the Champion first (a choice being made, not a rule).
+                        property bool pickingReal: false
+                        property var picked: []
+
+                        function pickReal(heroId) {
+                            const picked = seat.picked.concat([heroId]);
+                            if (picked.length < 3) {
+                                seat.picked = picked;
+                                return;
+                            }
+                            seat.picked = [];
+                            seat.pickingReal = false;
+                            root.table.chooseLineupFromDeck(seat.modelData.id, picked[0], [picked[1], picked[2]]);
+                        }
+
+                        function nameOf(heroId) {
+                            const deck = seat.modelData.deck || [];
+                            for (let i = 0; i < deck.length; ++i)
+                                if (deck[i].id === heroId)
+                                    return deck[i].name;
+                            return heroId;
+                        }
 
                         width: seatList.width
                         spacing: Theme.gap
@@ -97,6 +121,7 @@ SurfaceCard {
                                     required property int index
                                     readonly property var modelData: seat.modelData.hand[index] || {}
 
+                                    objectName: "legendsDraftPick-" + seat.modelData.id + "-" + modelData.id
                                     text: qsTr("%1 · %2 · %3/%4").arg(modelData.name).arg(labels.typeName(modelData.type)).arg(modelData.strength).arg(modelData.maxHp)
                                     font.pixelSize: Theme.fontSmall
                                     onClicked: root.table.pickDraft(seat.modelData.id, modelData.id)
@@ -106,14 +131,14 @@ SurfaceCard {
 
                         BodyLabel {
                             width: seat.width
-                            visible: root.table.stage === "setup" && !seat.modelData.lineupChosen
+                            visible: root.table.stage === "setup" && !seat.modelData.lineupChosen && !seat.pickingReal
                             muted: true
                             text: qsTr("Choose the Champion from the top three cards; the other two become the Supports.")
                         }
 
                         Flow {
                             width: seat.width
-                            visible: root.table.stage === "setup" && !seat.modelData.lineupChosen
+                            visible: root.table.stage === "setup" && !seat.modelData.lineupChosen && !seat.pickingReal
                             spacing: Theme.gap
 
                             Repeater {
@@ -127,6 +152,63 @@ SurfaceCard {
                                     text: qsTr("%1 · Strength %2 · Max HP %3").arg(modelData.name).arg(modelData.strength).arg(modelData.maxHp)
                                     font.pixelSize: Theme.fontSmall
                                     onClicked: root.table.chooseLineup(seat.modelData.id, modelData.id)
+                                }
+                            }
+                        }
+
+                        ActionButton {
+                            objectName: "legendsRealLineup-" + seat.modelData.id
+                            visible: root.table.stage === "setup" && !seat.modelData.lineupChosen && !seat.pickingReal
+                            text: qsTr("Our deck showed other heroes…")
+                            font.pixelSize: Theme.fontSmall
+                            onClicked: {
+                                seat.picked = [];
+                                seat.pickingReal = true;
+                            }
+                        }
+
+                        BodyLabel {
+                            width: seat.width
+                            visible: root.table.stage === "setup" && !seat.modelData.lineupChosen && seat.pickingReal
+                            text: seat.picked.length === 0 ? qsTr("Tap the Champion the real Team deck turned up, then its two Supports.")
+                                : seat.picked.length === 1 ? qsTr("Champion: %1. Now tap the first Support.").arg(seat.nameOf(seat.picked[0]))
+                                : qsTr("Champion: %1, first Support: %2. Now tap the second Support.").arg(seat.nameOf(seat.picked[0])).arg(seat.nameOf(seat.picked[1]))
+                        }
+
+                        BodyLabel {
+                            width: seat.width
+                            visible: root.table.stage === "setup" && !seat.modelData.lineupChosen && seat.pickingReal && root.table.packCheck.length > 0
+                            muted: true
+                            text: qsTr("Marked in the pack: %1").arg(root.table.packCheck)
+                        }
+
+                        Flow {
+                            width: seat.width
+                            visible: root.table.stage === "setup" && !seat.modelData.lineupChosen && seat.pickingReal
+                            spacing: Theme.gap
+
+                            Repeater {
+                                model: seat.pickingReal ? (seat.modelData.deck || []).length : 0
+
+                                delegate: ActionButton {
+                                    required property int index
+                                    readonly property var modelData: seat.modelData.deck[index] || {}
+
+                                    objectName: "legendsDeckHero-" + seat.modelData.id + "-" + modelData.id
+                                    enabled: seat.picked.indexOf(modelData.id) < 0
+                                    text: qsTr("%1 · Strength %2 · Max HP %3").arg(modelData.name).arg(modelData.strength).arg(modelData.maxHp)
+                                    font.pixelSize: Theme.fontSmall
+                                    onClicked: seat.pickReal(modelData.id)
+                                }
+                            }
+
+                            ActionButton {
+                                objectName: "legendsRealLineupCancel-" + seat.modelData.id
+                                text: qsTr("Start over")
+                                font.pixelSize: Theme.fontSmall
+                                onClicked: {
+                                    seat.picked = [];
+                                    seat.pickingReal = false;
                                 }
                             }
                         }
@@ -165,6 +247,7 @@ SurfaceCard {
                                 delegate: ActionButton {
                                     required property int index
 
+                                    objectName: "legendsRollFace-" + seat.modelData.id + "-" + (index + 1)
                                     text: index + 1
                                     Accessible.name: qsTr("The die showed %1").arg(index + 1)
                                     onClicked: root.table.rollForOrder(seat.modelData.id, index + 1)

@@ -256,6 +256,13 @@ Item {
                         table: tableModel
                     }
 
+                    LegendsDrawCorrection {
+                        objectName: "legendsDrawCorrection"
+                        Layout.fillWidth: true
+                        visible: tableModel.drawCorrections.count > 0
+                        table: tableModel
+                    }
+
                     LegendsWindowPanel {
                         id: windowPanel
 

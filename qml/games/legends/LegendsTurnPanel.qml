@@ -233,6 +233,16 @@ SurfaceCard {
             wrapMode: Text.Wrap
         }
 
+        Label {
+            objectName: "legendsSphereCheck"
+            Layout.fillWidth: true
+            visible: root.choosingSphere && root.table.sphereChoices.count > 0 && root.table.packCheck.length > 0
+            text: qsTr("Marked in the pack: %1").arg(root.table.packCheck)
+            font.pixelSize: Theme.fontSmall
+            color: Theme.textMuted
+            wrapMode: Text.Wrap
+        }
+
         Flow {
             objectName: "legendsSphereChoices"
             Layout.fillWidth: true

@@ -165,6 +165,13 @@ LegendsDeckCard cardInDeck(const Table &table, const QString &hero)
             card ? card->strength : 0, card ? card->maxHp : 0};
 }
 
+// A deck is listed by name: the real deck's order is the table's.
+void sortByName(QList<LegendsDeckCard> &cards)
+{
+    std::sort(cards.begin(), cards.end(),
+              [](const LegendsDeckCard &a, const LegendsDeckCard &b) { return a.name.localeAwareCompare(b.name) < 0; });
+}
+
 LegendsSphere sphereView(const SphereCard &card)
 {
     return {true, card.id, content_text::localized(card.name), typeName(card.type), content_text::localized(card.text)};
@@ -194,7 +201,8 @@ LegendsTableModel::LegendsTableModel(QObject *parent)
       m_sphereChoices(GadgetListModel::of<LegendsSphere>(this)), m_actions(GadgetListModel::of<LegendsAction>(this)),
       m_abilities(GadgetListModel::of<LegendsAbilityUse>(this)), m_pending(GadgetListModel::of<LegendsWaiting>(this)),
       m_window(GadgetListModel::of<LegendsPrompt>(this)), m_reminders(GadgetListModel::of<LegendsPrompt>(this)),
-      m_corrections(GadgetListModel::of<LegendsCorrection>(this))
+      m_corrections(GadgetListModel::of<LegendsCorrection>(this)),
+      m_drawCorrections(GadgetListModel::of<LegendsDrawCorrection>(this))
 {
 }
 
@@ -222,6 +230,7 @@ void LegendsTableModel::refresh()
     QString firstPlayerRoll;
     QString winnerName;
     bool drawn = false;
+    QString packCheck;
     QList<LegendsPlayer> players;
     LegendsSphere sphere;
     int sphereDeckCount = 0;
@@ -232,6 +241,7 @@ void LegendsTableModel::refresh()
     QList<LegendsWaiting> pending;
     QList<LegendsPrompt> window;
     QList<LegendsPrompt> reminders;
+    QList<LegendsDrawCorrection> drawCorrections;
     LegendsChampionChoice championChoice;
     LegendsLastAttack lastAttack;
     LegendsByHand byHand;
@@ -260,6 +270,8 @@ void LegendsTableModel::refresh()
             Q_EMIT winnerNameChanged();
         if (assignChanged(m_drawn, drawn))
             Q_EMIT drawnChanged();
+        if (assignChanged(m_packCheck, packCheck))
+            Q_EMIT packCheckChanged();
         if (assignChanged(m_sphere, sphere))
             Q_EMIT sphereChanged();
         if (assignChanged(m_sphereDeckCount, sphereDeckCount))
@@ -280,6 +292,7 @@ void LegendsTableModel::refresh()
         m_pending->setRows(pending);
         m_window->setRows(window);
         m_reminders->setRows(reminders);
+        m_drawCorrections->setRows(drawCorrections);
     };
 
     const SessionState *state = m_session ? m_session->state() : nullptr;
@@ -292,6 +305,7 @@ void LegendsTableModel::refresh()
     const GameData &data = table.data();
     const bool playing = data.stage == Stage::Play;
     stage = stageName(data.stage);
+    packCheck = content_text::localized(state->setup.value(u"content"_s).toObject().value(u"check"_s).toString());
     round = data.round;
     if (playing || data.stage == Stage::Over) {
         currentPlayer = data.turn.player;
@@ -389,9 +403,13 @@ void LegendsTableModel::refresh()
             player.heroes.append(view);
         }
         player.lineupChosen = p.lineupChosen;
-        if (data.stage == Stage::Setup && !p.lineupChosen)
+        if (data.stage == Stage::Setup && !p.lineupChosen) {
             for (const QString &hero : p.deck.mid(0, 3))
                 player.deckTop.append(cardInDeck(table, hero));
+            for (const QString &hero : p.deck)
+                player.deck.append(cardInDeck(table, hero));
+            sortByName(player.deck);
+        }
         player.rolling = data.rolloff.contains(id);
         player.orderRoll = p.orderRoll;
         for (const QString &hero : p.hand)
@@ -494,6 +512,22 @@ void LegendsTableModel::refresh()
             reminders.append(entry);
         }
 
+        // The engine offers a correction for each hero drawn this turn, with
+        // the cards still in that deck as the input.
+        for (const OfferedAction &option : options.options) {
+            if (typeOf(option.action) != QLatin1String(CorrectDraw::kType))
+                continue;
+            LegendsDrawCorrection correction;
+            correction.hero = option.action.value(u"hero"_s).toString();
+            correction.heroName = content_text::localized(table.nameOf(correction.hero));
+            correction.player = table.ownerOf(correction.hero);
+            correction.playerName = content_text::localized(table.nameOf(correction.player));
+            for (const QJsonValue &actual : option.inputs.value(u"actual"_s).toArray())
+                correction.alternatives.append(cardInDeck(table, actual.toString()));
+            sortByName(correction.alternatives);
+            drawCorrections.append(correction);
+        }
+
         // One choice on screen at a time; with two waiting after a mass
         // attack, the later seat's shows first and the other follows.
         const QJsonArray choosing = options.step.value(u"choosing"_s).toArray();
@@ -559,6 +593,16 @@ bool LegendsTableModel::chooseChampion(const QString &hero)
 bool LegendsTableModel::chooseLineup(const QString &player, const QString &champion)
 {
     return applyAction(typed::encode(LineupChoose{player, champion, {}}));
+}
+
+bool LegendsTableModel::chooseLineupFromDeck(const QString &player, const QString &champion, const QStringList &supports)
+{
+    return applyAction(typed::encode(LineupChoose{player, champion, QJsonArray::fromStringList(supports)}));
+}
+
+bool LegendsTableModel::correctDraw(const QString &hero, const QString &actual)
+{
+    return applyAction(typed::encode(CorrectDraw{hero, actual}));
 }
 
 bool LegendsTableModel::rollForOrder(const QString &player, int face)

@@ -42,6 +42,9 @@ class LegendsTableModel : public QObject {
     // the virtual (or typed) d6 decided who starts, not only the dice history.
     Q_PROPERTY(QString firstPlayerRoll READ firstPlayerRoll NOTIFY firstPlayerRollChanged)
     Q_PROPERTY(bool drawn READ drawn NOTIFY drawnChanged)
+    // The session pack's `check` note (its cards are placeholders to check
+    // against the real ones), shown wherever a card is picked from a list.
+    Q_PROPERTY(QString packCheck READ packCheck NOTIFY packCheckChanged)
     Q_PROPERTY(arbiter::GadgetListModel *players READ players CONSTANT)
     Q_PROPERTY(arbiter::LegendsSphere sphere READ sphere NOTIFY sphereChanged)
     Q_PROPERTY(int sphereDeckCount READ sphereDeckCount NOTIFY sphereDeckCountChanged)
@@ -59,6 +62,9 @@ class LegendsTableModel : public QObject {
     Q_PROPERTY(arbiter::GadgetListModel *window READ window CONSTANT)
     // LegendsPrompt rows: start-of-turn abilities to use and bane tokens to apply.
     Q_PROPERTY(arbiter::GadgetListModel *reminders READ reminders CONSTANT)
+    // LegendsDrawCorrection rows: heroes the app turned up this turn that the
+    // real Team deck may have replaced with another card.
+    Q_PROPERTY(arbiter::GadgetListModel *drawCorrections READ drawCorrections CONSTANT)
     Q_PROPERTY(arbiter::LegendsChampionChoice championChoice READ championChoice NOTIFY championChoiceChanged)
     Q_PROPERTY(arbiter::LegendsLastAttack lastAttack READ lastAttack NOTIFY lastAttackChanged)
     // The by-hand ability just used, and its one-tap corrections (LegendsCorrection rows).
@@ -82,6 +88,7 @@ public:
     [[nodiscard]] QString firstPlayerRoll() const { return m_firstPlayerRoll; }
     [[nodiscard]] QString winnerName() const { return m_winnerName; }
     [[nodiscard]] bool drawn() const { return m_drawn; }
+    [[nodiscard]] QString packCheck() const { return m_packCheck; }
     [[nodiscard]] GadgetListModel *players() const { return m_players; }
     [[nodiscard]] LegendsSphere sphere() const { return m_sphere; }
     [[nodiscard]] int sphereDeckCount() const { return m_sphereDeckCount; }
@@ -92,6 +99,7 @@ public:
     [[nodiscard]] GadgetListModel *pending() const { return m_pending; }
     [[nodiscard]] GadgetListModel *window() const { return m_window; }
     [[nodiscard]] GadgetListModel *reminders() const { return m_reminders; }
+    [[nodiscard]] GadgetListModel *drawCorrections() const { return m_drawCorrections; }
     [[nodiscard]] LegendsChampionChoice championChoice() const { return m_championChoice; }
     [[nodiscard]] LegendsLastAttack lastAttack() const { return m_lastAttack; }
     [[nodiscard]] LegendsByHand byHand() const { return m_byHand; }
@@ -113,6 +121,10 @@ public:
     Q_INVOKABLE bool useToRedirect(const QString &hero, const QString &ability, int index, const QString &target, int amount);
     Q_INVOKABLE bool chooseChampion(const QString &hero);
     Q_INVOKABLE bool chooseLineup(const QString &player, const QString &champion);
+    // The line-up the real Team deck showed: any three of its cards.
+    Q_INVOKABLE bool chooseLineupFromDeck(const QString &player, const QString &champion, const QStringList &supports);
+    // The real deck turned up `actual` where the app drew `hero`.
+    Q_INVOKABLE bool correctDraw(const QString &hero, const QString &actual);
     // face 0: the session's generator rolls; 1..6: what the real die showed.
     Q_INVOKABLE bool rollForOrder(const QString &player, int face);
     Q_INVOKABLE bool pickDraft(const QString &player, const QString &hero);
@@ -134,6 +146,7 @@ Q_SIGNALS:
     void winnerNameChanged();
     void firstPlayerRollChanged();
     void drawnChanged();
+    void packCheckChanged();
     void sphereChanged();
     void sphereDeckCountChanged();
     void flowChanged();
@@ -157,6 +170,7 @@ private:
     QString m_firstPlayerRoll;
     QString m_winnerName;
     bool m_drawn = false;
+    QString m_packCheck;
     GadgetListModel *m_players;
     LegendsSphere m_sphere;
     int m_sphereDeckCount = 0;
@@ -167,6 +181,7 @@ private:
     GadgetListModel *m_pending;
     GadgetListModel *m_window;
     GadgetListModel *m_reminders;
+    GadgetListModel *m_drawCorrections;
     LegendsChampionChoice m_championChoice;
     LegendsLastAttack m_lastAttack;
     LegendsByHand m_byHand;

@@ -143,6 +143,7 @@ struct LegendsPlayer {
     Q_PROPERTY(QList<arbiter::LegendsHero> heroes MEMBER heroes)
     Q_PROPERTY(bool lineupChosen MEMBER lineupChosen)
     Q_PROPERTY(QList<arbiter::LegendsDeckCard> deckTop MEMBER deckTop)
+    Q_PROPERTY(QList<arbiter::LegendsDeckCard> deck MEMBER deck)
     Q_PROPERTY(bool rolling MEMBER rolling)
     Q_PROPERTY(int orderRoll MEMBER orderRoll)
     Q_PROPERTY(QList<arbiter::LegendsDeckCard> hand MEMBER hand)
@@ -161,6 +162,7 @@ public:
     QList<LegendsHero> heroes; // the Champion first
     bool lineupChosen = false;
     QList<LegendsDeckCard> deckTop; // the three to choose the line-up from
+    QList<LegendsDeckCard> deck;    // the whole Team deck by name, for a line-up the real deck showed
     bool rolling = false;          // still to roll for the first turn
     int orderRoll = 0;
     QList<LegendsDeckCard> hand; // draft
@@ -404,6 +406,26 @@ public:
     QList<LegendsAttackResult> results;
     QStringList destroyedNames;
     bool operator==(const LegendsLastAttack &) const = default;
+};
+
+// A hero the app turned up from a Team deck this turn, with the deck's other
+// cards the real deck may have shown instead (deck.correct_draw).
+struct LegendsDrawCorrection {
+    Q_GADGET
+    QML_VALUE_TYPE(legendsDrawCorrection)
+    Q_PROPERTY(QString player MEMBER player)
+    Q_PROPERTY(QString playerName MEMBER playerName)
+    Q_PROPERTY(QString hero MEMBER hero)
+    Q_PROPERTY(QString heroName MEMBER heroName)
+    Q_PROPERTY(QList<arbiter::LegendsDeckCard> alternatives MEMBER alternatives)
+
+public:
+    QString player;
+    QString playerName;
+    QString hero;
+    QString heroName;
+    QList<LegendsDeckCard> alternatives;
+    bool operator==(const LegendsDrawCorrection &) const = default;
 };
 
 } // namespace arbiter
