@@ -1094,6 +1094,18 @@
 <context>
     <name>BrawlSetupCard</name>
     <message>
+        <source>Marked in the pack: %1</source>
+        <translation>Im Paket vermerkt: %1</translation>
+    </message>
+    <message>
+        <source>A card not in the list</source>
+        <translation>Eine Karte, die nicht in der Liste steht</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
         <source>%1: choose %2 champions</source>
         <translation>%1: %2 Champions wählen</translation>
     </message>
@@ -1404,6 +1416,10 @@
 </context>
 <context>
     <name>BrawlTrackCard</name>
+    <message>
+        <source>By hand: %1</source>
+        <translation>Von Hand: %1</translation>
+    </message>
     <message>
         <source>Challenge Track</source>
         <translation>Challenge-Leiste</translation>
@@ -1921,6 +1937,10 @@
 </context>
 <context>
     <name>Engine</name>
+    <message>
+        <source>%1 must say in 1 to 300 characters what the players do by hand.</source>
+        <translation>%1 muss in 1 bis 300 Zeichen sagen, was die Spieler von Hand tun.</translation>
+    </message>
     <message>
         <source>Unexpected "%1" at column %2 of the dice: expected a number or a die such as 2d6.</source>
         <translation>Unerwartetes „%1“ in Spalte %2 der Würfelangabe: Erwartet wird eine Zahl oder ein Würfel wie 2d6.</translation>

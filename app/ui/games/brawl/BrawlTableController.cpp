@@ -186,6 +186,9 @@ void BrawlTableController::publish()
         Q_EMIT challengesToNameChanged();
     if (assignChanged(was.challengeChoices, challengeChoices()))
         Q_EMIT challengeChoicesChanged();
+    const bool checkMoved = assignChanged(was.challengeCheck, challengeCheck());
+    if (assignChanged(was.challengeByHand, challengeByHand()) || checkMoved)
+        Q_EMIT challengeWordsChanged();
     if (assignChanged(was.selected, selected()))
         Q_EMIT selectedChanged();
     if (assignChanged(was.selectedChampion, selectedChampion()))
@@ -781,6 +784,21 @@ int BrawlTableController::challengesToName() const
 QStringList BrawlTableController::challengeChoices() const
 {
     return m_content && m_table ? sfbChallengeChoices(*m_content, *m_table) : QStringList{};
+}
+
+QString BrawlTableController::challengeCheck() const
+{
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    if (!state || !m_content)
+        return {};
+    const QJsonObject content = state->setup.value(u"content"_s).toObject();
+    return content.value(u"challenge_track"_s).toObject().value(u"check"_s).toString();
+}
+
+QJsonObject BrawlTableController::packKeepingChallenges(const QJsonObject &pack, const QStringList &names) const
+{
+    const QJsonObject kept = sfbPackKeepingChallenges(pack, names);
+    return kept == pack ? QJsonObject{} : kept;
 }
 
 QList<BrawlChampionRow> BrawlTableController::championRows() const
