@@ -825,6 +825,22 @@
 <context>
     <name>BrawlCardEditorPage</name>
     <message>
+        <source>The app carries out this card's keywords.</source>
+        <translation>Die App führt die Schlüsselwörter dieser Karte aus.</translation>
+    </message>
+    <message>
+        <source>By hand: the table screen shows the words below when the card is played.</source>
+        <translation>Von Hand: Der Tischbildschirm zeigt den Text unten, wenn die Karte gespielt wird.</translation>
+    </message>
+    <message>
+        <source>The app does not carry out Place: say below what the players do.</source>
+        <translation>Platzieren führt die App nicht aus: Schreibt unten, was die Spieler tun.</translation>
+    </message>
+    <message>
+        <source>What the players do by hand</source>
+        <translation>Was die Spieler von Hand tun</translation>
+    </message>
+    <message>
         <source>Before the attack</source>
         <translation>Vor dem Angriff</translation>
     </message>
@@ -1046,7 +1062,38 @@
     </message>
 </context>
 <context>
+    <name>BrawlChallengeNamesCard</name>
+    <message>
+        <source>Challenge cards (%1)</source>
+        <translation>Challenge-Karten (%1)</translation>
+    </message>
+    <message>
+        <source>Marked in the pack: %1</source>
+        <translation>Im Paket vermerkt: %1</translation>
+    </message>
+    <message>
+        <source>No list: the table types the name of each Challenge card drawn.</source>
+        <translation>Keine Liste: Der Tisch tippt den Namen jeder gezogenen Challenge-Karte ein.</translation>
+    </message>
+    <message>
+        <source>Take %1 off the list</source>
+        <translation>%1 aus der Liste nehmen</translation>
+    </message>
+    <message>
+        <source>Name of a Challenge card</source>
+        <translation>Name einer Challenge-Karte</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>BrawlCardRow</name>
+    <message>
+        <source>By hand: %1</source>
+        <translation>Von Hand: %1</translation>
+    </message>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>

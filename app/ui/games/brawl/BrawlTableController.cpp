@@ -854,6 +854,7 @@ QList<BrawlHandCard> BrawlTableController::cardRows() const
                               .reaction = card.type == SfbCardType::Reaction,
                               .ready = ready,
                               .summary = cardSummary(card),
+                              .byHand = content_text::localized(card.byHand),
                               .previewed = card.id == m_previewCard};
     }
     return list;
