@@ -207,7 +207,8 @@ Item {
             verify(!findChild(root.page, "brawlChallengeNamesAdd").enabled, "nothing typed yet");
             typeInto("brawlChallengeNamesField", "Gilded Cage");
             tap(findChild(root.page, "brawlChallengeNamesAdd"));
-            compare(editor().challengeNames[20], "Gilded Cage");
+            compare(editor().challengeNames.length, 22);
+            compare(editor().challengeNames[21], "Gilded Cage");
             compare(findChild(root.page, "brawlChallengeNamesField").text, "");
             compare(editor().problem, "");
             mouseClick(findChild(root.page, "brawlCardsSave"));
