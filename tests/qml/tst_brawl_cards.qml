@@ -282,6 +282,25 @@ Item {
             compare(editor().fields.area_size, 3);
         }
 
+        // Issue 24, no silent card text: Place is the one keyword the app
+        // does not carry out, so the editor calls such a card silent until
+        // words say what the players do; the table then shows those words.
+        function test_aPlaceCardNeedsWordsForThePlayers() {
+            choose("goldarr", "goldarr-second-wind");
+            compare(editor().fields.handling, "applied");
+            tap(findChild(root.page, "brawlCardsFlag-post-place"));
+            compare(editor().fields.handling, "silent");
+            const handling = findChild(root.page, "brawlCardsHandling");
+            verify(handling.text.indexOf("Place") >= 0, handling.text);
+            typeInto("brawlCardsByHand", "Put an ally next to Goldarr");
+            compare(editor().fields.handling, "by_hand");
+            compare(editor().problem, "");
+            mouseClick(findChild(root.page, "brawlCardsSave"));
+            compare(SessionLibrary.error, "");
+            const card = tableCard("ann:goldarr", "goldarr-second-wind");
+            compare(card.byHand, "Put an ally next to Goldarr");
+        }
+
         function test_placeIsOfferedAsAKeyword() {
             choose("goldarr", "goldarr-second-wind");
             const place = findChild(root.page, "brawlCardsFlag-post-place");
