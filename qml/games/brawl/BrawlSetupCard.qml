@@ -53,6 +53,15 @@ SurfaceCard {
             }
         }
 
+        BodyLabel {
+            objectName: "brawlDraftCheck"
+            Layout.fillWidth: true
+            visible: root.drafting && root.controller.championCheck.length > 0
+            muted: true
+            font.pixelSize: Theme.fontSmall
+            text: qsTr("Marked in the pack: %1").arg(ContentWords.text(root.controller.championCheck, LanguageController.language))
+        }
+
         Flow {
             Layout.fillWidth: true
             visible: root.drafting

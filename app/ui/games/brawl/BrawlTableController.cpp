@@ -186,7 +186,8 @@ void BrawlTableController::publish()
         Q_EMIT challengesToNameChanged();
     if (assignChanged(was.challengeChoices, challengeChoices()))
         Q_EMIT challengeChoicesChanged();
-    const bool checkMoved = assignChanged(was.challengeCheck, challengeCheck());
+    bool checkMoved = assignChanged(was.challengeCheck, challengeCheck());
+    checkMoved = assignChanged(was.championCheck, championCheck()) || checkMoved;
     if (assignChanged(was.challengeByHand, challengeByHand()) || checkMoved)
         Q_EMIT challengeWordsChanged();
     if (assignChanged(was.selected, selected()))
@@ -793,6 +794,23 @@ QString BrawlTableController::challengeCheck() const
         return {};
     const QJsonObject content = state->setup.value(u"content"_s).toObject();
     return content.value(u"challenge_track"_s).toObject().value(u"check"_s).toString();
+}
+
+QString BrawlTableController::championCheck() const
+{
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    if (!state || !m_content)
+        return {};
+    const QJsonObject content = state->setup.value(u"content"_s).toObject();
+    QStringList words;
+    for (const QJsonValue &champion : content.value(u"champions"_s).toArray()) {
+        const QString check = champion.toObject().value(u"check"_s).toString();
+        if (!check.isEmpty() && !words.contains(check))
+            words << check;
+    }
+    if (words.isEmpty() && content.contains(u"check"_s))
+        words << content.value(u"check"_s).toString();
+    return words.join(u" · "_s);
 }
 
 QJsonObject BrawlTableController::packKeepingChallenges(const QJsonObject &pack, const QStringList &names) const

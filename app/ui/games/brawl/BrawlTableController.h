@@ -55,6 +55,8 @@ class BrawlTableController : public BrawlSceneSource {
     // against the real cards) and its `by_hand` words on judging a Challenge.
     Q_PROPERTY(QString challengeCheck READ challengeCheck NOTIFY challengeWordsChanged)
     Q_PROPERTY(QString challengeByHand READ challengeByHand NOTIFY challengeWordsChanged)
+    // The champions' `check` words (or the pack's), shown where champions are drafted.
+    Q_PROPERTY(QString championCheck READ championCheck NOTIFY challengeWordsChanged)
     Q_PROPERTY(arbiter::GadgetListModel *champions READ champions CONSTANT)
     Q_PROPERTY(QString selected READ selected NOTIFY selectedChanged)
     // The selected champion's row of `champions` (an empty id when none is selected).
@@ -118,6 +120,7 @@ public:
     [[nodiscard]] int challengesToName() const;
     [[nodiscard]] QStringList challengeChoices() const;
     [[nodiscard]] QString challengeCheck() const;
+    [[nodiscard]] QString championCheck() const;
     [[nodiscard]] QString challengeByHand() const { return m_content ? m_content->track.byHand : QString(); }
     [[nodiscard]] GadgetListModel *champions() const { return m_championsModel; }
     [[nodiscard]] QString selected() const { return m_selected; }
@@ -364,6 +367,7 @@ private:
         QStringList challengeChoices;
         QString challengeCheck;
         QString challengeByHand;
+        QString championCheck;
         QString selected;
         BrawlChampionRow selectedChampion;
         QString previewCard;
