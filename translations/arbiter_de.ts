@@ -825,6 +825,22 @@
 <context>
     <name>BrawlCardEditorPage</name>
     <message>
+        <source>The app carries out this card's keywords.</source>
+        <translation>Die App führt die Schlüsselwörter dieser Karte aus.</translation>
+    </message>
+    <message>
+        <source>By hand: the table screen shows the words below when the card is played.</source>
+        <translation>Von Hand: Der Tischbildschirm zeigt den Text unten, wenn die Karte gespielt wird.</translation>
+    </message>
+    <message>
+        <source>The app does not carry out Place: say below what the players do.</source>
+        <translation>Platzieren führt die App nicht aus: Schreibt unten, was die Spieler tun.</translation>
+    </message>
+    <message>
+        <source>What the players do by hand</source>
+        <translation>Was die Spieler von Hand tun</translation>
+    </message>
+    <message>
         <source>Before the attack</source>
         <translation>Vor dem Angriff</translation>
     </message>
@@ -1046,7 +1062,38 @@
     </message>
 </context>
 <context>
+    <name>BrawlChallengeNamesCard</name>
+    <message>
+        <source>Challenge cards (%1)</source>
+        <translation>Challenge-Karten (%1)</translation>
+    </message>
+    <message>
+        <source>Marked in the pack: %1</source>
+        <translation>Im Paket vermerkt: %1</translation>
+    </message>
+    <message>
+        <source>No list: the table types the name of each Challenge card drawn.</source>
+        <translation>Keine Liste: Der Tisch tippt den Namen jeder gezogenen Challenge-Karte ein.</translation>
+    </message>
+    <message>
+        <source>Take %1 off the list</source>
+        <translation>%1 aus der Liste nehmen</translation>
+    </message>
+    <message>
+        <source>Name of a Challenge card</source>
+        <translation>Name einer Challenge-Karte</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>BrawlCardRow</name>
+    <message>
+        <source>By hand: %1</source>
+        <translation>Von Hand: %1</translation>
+    </message>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
@@ -1093,6 +1140,18 @@
 </context>
 <context>
     <name>BrawlSetupCard</name>
+    <message>
+        <source>Marked in the pack: %1</source>
+        <translation>Im Paket vermerkt: %1</translation>
+    </message>
+    <message>
+        <source>A card not in the list</source>
+        <translation>Eine Karte, die nicht in der Liste steht</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
     <message>
         <source>%1: choose %2 champions</source>
         <translation>%1: %2 Champions wählen</translation>
@@ -1404,6 +1463,10 @@
 </context>
 <context>
     <name>BrawlTrackCard</name>
+    <message>
+        <source>By hand: %1</source>
+        <translation>Von Hand: %1</translation>
+    </message>
     <message>
         <source>Challenge Track</source>
         <translation>Challenge-Leiste</translation>
@@ -1830,6 +1893,10 @@
 </context>
 <context>
     <name>Engine</name>
+    <message>
+        <source>%1 must say in 1 to 300 characters what the players do by hand.</source>
+        <translation>%1 muss in 1 bis 300 Zeichen sagen, was die Spieler von Hand tun.</translation>
+    </message>
     <message>
         <source>Unexpected "%1" at column %2 of the dice: expected a number or a die such as 2d6.</source>
         <translation>Unerwartetes „%1“ in Spalte %2 der Würfelangabe: Erwartet wird eine Zahl oder ein Würfel wie 2d6.</translation>

@@ -12,6 +12,7 @@
 #include "games/super_fantasy_brawl/sfb_table.h"
 
 #include <QElapsedTimer>
+#include <algorithm>
 #include <QRegularExpression>
 #include <atomic>
 #include <cstdlib>
@@ -266,6 +267,7 @@ private Q_SLOTS:
     void shippedContentIsValid();
     void brokenContentIsRefused_data();
     void brokenContentIsRefused();
+    void packTextsSayWhatTheEngineDoes();
     void setupSeatsPlayersAndAreas();
     void setupRefusesThreePlayers();
     void freeChoiceOfTeams();
@@ -351,6 +353,60 @@ void TestSfbSession::brokenContentIsRefused_data()
     QTest::newRow("duplicate card id") << QStringLiteral("champions/1/cards/0/id") << QJsonValue(QStringLiteral("goldarr-horn-charge"));
     QTest::newRow("range min above max") << QStringLiteral("champions/1/cards/0/range") << QJsonValue(QJsonArray{3, 2});
     QTest::newRow("place in the damage step") << QStringLiteral("champions/0/cards/0/hit") << QJsonValue(QJsonObject{{QStringLiteral("place"), 1}});
+    QTest::newRow("by_hand not words") << QStringLiteral("champions/0/cards/0/by_hand") << QJsonValue(3);
+    QTest::newRow("by_hand empty") << QStringLiteral("challenge_track/by_hand") << QJsonValue(QStringLiteral("  "));
+    QTest::newRow("by_hand too long") << QStringLiteral("challenge_track/by_hand") << QJsonValue(QString(301, u'x'));
+}
+
+// The pack walk for Brawl: a card made of keywords the engine resolves is
+// applied; Place ("lets the table put a champion somewhere", the card's own
+// words say where) is by hand when the card says so, silent when it does not;
+// a Challenge's condition is the players' to judge (rulebook: "The active
+// player checks to see if they meet the conditions"), so each card is by hand
+// with the VP a claim scores.
+void TestSfbSession::packTextsSayWhatTheEngineDoes()
+{
+    const auto find = [](const QList<PackText> &texts, const QString &path) {
+        for (const PackText &text : texts)
+            if (text.path == path)
+                return text;
+        return PackText{};
+    };
+    const QList<PackText> shipped = sfbGame().packTexts(shippedContent());
+    const PackText hornCharge = find(shipped, QStringLiteral("champions/goldarr/cards/goldarr-horn-charge"));
+    QCOMPARE(hornCharge.name, QStringLiteral("Horn Charge"));
+    QCOMPARE(hornCharge.handling, PackText::Handling::Applied);
+    const PackText challenge = find(shipped, QStringLiteral("challenge_track/cards/0"));
+    QCOMPARE(challenge.name, QStringLiteral("Hold the Centre"));
+    QCOMPARE(challenge.handling, PackText::Handling::ByHand);
+    QCOMPARE(challenge.corrections, QStringList{QStringLiteral("vp")});
+    QVERIFY(challenge.text.contains(QStringLiteral("Scoreboard Phase")));
+    QCOMPARE(static_cast<int>(std::count_if(shipped.begin(), shipped.end(), [](const PackText &t) {
+                 return t.path.startsWith(QStringLiteral("challenge_track/cards/"));
+             })),
+             22);
+
+    QJsonObject content = shippedContent();
+    QJsonArray champions = content.value(QStringLiteral("champions")).toArray();
+    QJsonObject goldarr = champions.at(0).toObject();
+    QJsonArray cards = goldarr.value(QStringLiteral("cards")).toArray();
+    QJsonObject card = cards.at(0).toObject();
+    card[QStringLiteral("post")] = QJsonObject{{QStringLiteral("place"), 1}};
+    const auto withCard = [&](const QJsonObject &edited) {
+        cards[0] = edited;
+        goldarr[QStringLiteral("cards")] = cards;
+        champions[0] = goldarr;
+        content[QStringLiteral("champions")] = champions;
+        return sfbGame().packTexts(content);
+    };
+    const PackText silent = find(withCard(card), QStringLiteral("champions/goldarr/cards/goldarr-horn-charge"));
+    QCOMPARE(silent.handling, PackText::Handling::Silent);
+    card[QStringLiteral("by_hand")] = QStringLiteral("Put the target on any hex next to a statue.");
+    const PackText byHand = find(withCard(card), QStringLiteral("champions/goldarr/cards/goldarr-horn-charge"));
+    QCOMPARE(byHand.handling, PackText::Handling::ByHand);
+    QCOMPARE(byHand.text, QStringLiteral("Put the target on any hex next to a statue."));
+    QVERIFY(byHand.corrections.contains(QStringLiteral("place")));
+    QCOMPARE(sfbContentFrom(content).value().card(QStringLiteral("goldarr-horn-charge"))->byHand, byHand.text);
 }
 
 void TestSfbSession::brokenContentIsRefused()
@@ -1214,8 +1270,7 @@ void TestSfbSession::challengeTrackScoresAdvancesAndReshuffles()
     ACT(t, R"({"type":"turn.end"})");
     EXPECT_INVALID(t, R"({"type":"track.advance","drawn":["Early"]})", "sfb.wrong_phase", "challenge-track");
     ACT(t, R"({"type":"turn.end"})");
-    // Only a card of the pack, and one still in the deck, can be the card drawn.
-    EXPECT_INVALID(t, R"({"type":"track.advance","drawn":["Early"]})", "sfb.unknown_challenge", "challenge-track");
+    // Only a card still in the deck can be the card drawn.
     EXPECT_INVALID(t, R"({"type":"track.advance","drawn":["Statue Dance"]})", "sfb.challenge_on_track", "challenge-track");
     QVERIFY(!sfbChallengeChoices(t.content(), t.table()).contains(QStringLiteral("Statue Dance")));
     QVERIFY(sfbChallengeChoices(t.content(), t.table()).contains(QStringLiteral("Crowd Pleaser")));
@@ -1292,8 +1347,12 @@ void TestSfbSession::aDiscardedChallengeIsNotDrawnAgain()
     // The first deal takes two different cards of the pack.
     Table fresh(newDuel());
     EXPECT_INVALID(fresh, R"({"type":"track.deal","drawn":["Spotlight","Spotlight"]})", "sfb.challenge_on_track", "setup");
-    EXPECT_INVALID(fresh, R"({"type":"track.deal","drawn":["Spotlight","Nobody's Card"]})", "sfb.unknown_challenge", "setup");
-    ACT(fresh, R"({"type":"track.deal","drawn":["Spotlight","Statue Dance"]})");
+    // The real table leads: a card the pack does not name is one card, so a
+    // second copy of it is refused like any card already on the track.
+    EXPECT_INVALID(fresh, R"({"type":"track.deal","drawn":["Nobody's Card","Nobody's Card"]})", "sfb.challenge_on_track", "setup");
+    ACT(fresh, R"({"type":"track.deal","drawn":["Spotlight","Nobody's Card"]})");
+    QCOMPARE(fresh.table().track.cards[1]->name, QStringLiteral("Spotlight"));
+    QCOMPARE(fresh.table().track.cards[0]->name, QStringLiteral("Nobody's Card"));
 }
 
 // Ann (Gold'arr, Gwaien, Kilgore) against Ben (Deryn, Tzu Xiao, Dugrun), from the

@@ -192,6 +192,38 @@ Item {
             verify(card.summary.indexOf("strength 3") >= 0, card.summary);
         }
 
+        // Issue 24: the Challenge names the table taps are placeholders, marked
+        // so; the editor takes one out and types a real one in, Save keeps
+        // them, and a new session's table offers the typed name in one tap.
+        function test_theChallengeListIsEditedAndANewTableOffersIt() {
+            const check = findChild(root.page, "brawlChallengeNamesCheck");
+            reveal(check);
+            verify(check.visible && check.text.indexOf("check against your board and Challenge cards") >= 0, check.text);
+            compare(editor().challengeNames.length, 22);
+            compare(editor().challengeNames[0], "Hold the Centre");
+            tap(findChild(root.page, "brawlChallengeNamesRemove-0"));
+            compare(editor().challengeNames.length, 21);
+            compare(editor().challengeNames[0], "Statue Dance");
+            verify(!findChild(root.page, "brawlChallengeNamesAdd").enabled, "nothing typed yet");
+            typeInto("brawlChallengeNamesField", "Gilded Cage");
+            tap(findChild(root.page, "brawlChallengeNamesAdd"));
+            compare(editor().challengeNames.length, 22);
+            compare(editor().challengeNames[21], "Gilded Cage");
+            compare(findChild(root.page, "brawlChallengeNamesField").text, "");
+            compare(editor().problem, "");
+            mouseClick(findChild(root.page, "brawlCardsSave"));
+            compare(SessionLibrary.error, "");
+            const saved = SessionLibrary.contentPack("super-fantasy-brawl").challenge_track.cards;
+            verify(saved.indexOf("Gilded Cage") >= 0 && saved.indexOf("Hold the Centre") < 0, saved.join(", "));
+
+            tableCard("ann:goldarr", "goldarr-taunt");
+            const table = findChild(root, "brawlController");
+            verify(table !== null);
+            compare(table.phase, "challenges");
+            verify(table.challengeChoices.indexOf("Gilded Cage") >= 0, table.challengeChoices.join(", "));
+            verify(table.challengeChoices.indexOf("Hold the Centre") < 0);
+        }
+
         function test_aBrokenCardIsRefusedNamingTheField() {
             choose("goldarr", "goldarr-taunt");
             // From 1 up to 4, past the maximum of 2.
@@ -248,6 +280,25 @@ Item {
             const centre = area.centreOf(0, 0);
             mouseClick(area, centre.x, centre.y);
             compare(editor().fields.area_size, 3);
+        }
+
+        // Issue 24, no silent card text: Place is the one keyword the app
+        // does not carry out, so the editor calls such a card silent until
+        // words say what the players do; the table then shows those words.
+        function test_aPlaceCardNeedsWordsForThePlayers() {
+            choose("goldarr", "goldarr-second-wind");
+            compare(editor().fields.handling, "applied");
+            tap(findChild(root.page, "brawlCardsFlag-post-place"));
+            compare(editor().fields.handling, "silent");
+            const handling = findChild(root.page, "brawlCardsHandling");
+            verify(handling.text.indexOf("Place") >= 0, handling.text);
+            typeInto("brawlCardsByHand", "Put an ally next to Goldarr");
+            compare(editor().fields.handling, "by_hand");
+            compare(editor().problem, "");
+            mouseClick(findChild(root.page, "brawlCardsSave"));
+            compare(SessionLibrary.error, "");
+            const card = tableCard("ann:goldarr", "goldarr-second-wind");
+            compare(card.byHand, "Put an ally next to Goldarr");
         }
 
         function test_placeIsOfferedAsAKeyword() {

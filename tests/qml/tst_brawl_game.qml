@@ -141,6 +141,10 @@ Item {
             compare(controller().phase, "draft");
             compare(controller().draft.player, "ann");
             verify(!findChild(root.table, "brawlConfirmTeam").enabled, "three champions first");
+            // The champions' values are made up: the pack's check words stand where they are picked.
+            const check = findChild(root.table, "brawlDraftCheck");
+            tryVerify(() => check.visible, 2000, "the champions' check words are shown");
+            verify(check.text.indexOf("check against your own cards") >= 0, check.text);
             for (const id of ["goldarr", "gwaien", "kilgore"])
                 click("brawlDraft-" + id);
             click("brawlConfirmTeam");

@@ -6,8 +6,10 @@ import Arbiter
 // selection follows the player the engine says is to play (issue 12: the
 // second player to deploy left their champion selected for the first player's
 // turn), Escape and Cancel take back a half-made choice, Challenge cards are
-// picked from the pack's list, a trap question shows however far the panel
-// was scrolled, and a level-up star takes its own side's colour.
+// picked from the pack's list or typed and kept when the list lacks them,
+// the Scoreboard Phase says what the players judge by hand, a trap question
+// shows however far the panel was scrolled, and a level-up star takes its
+// own side's colour.
 Item {
     id: root
 
@@ -275,6 +277,82 @@ Item {
             click("brawlNameChallenges");
             compare(ActiveSession.error, "");
             compare(controller().track.get(0).name, "Spotlight");
+        }
+
+        function typeInto(objectName, text) {
+            click(objectName);
+            keySequence(StandardKey.SelectAll);
+            keyClick(Qt.Key_Delete);
+            for (const ch of text)
+                keyClick(ch);
+        }
+
+        function openDeeAndCyDeployed() {
+            openDeeAndCy(true);
+            act({ "type": "track.deal", "drawn": ["Hold the Centre", "Statue Dance"] });
+            for (const at of [[-1, -1], [1, 1], [3, -2], [-3, 2]])
+                act({ "type": "trap.place", "at": at });
+            const deploy = { "dee:goldarr": [1, -4], "dee:gwaien": [2, -4], "dee:kilgore": [3, -4],
+                             "cy:deryn": [-3, 4], "cy:dugrun": [-1, 4], "cy:tzu-xiao": [-2, 4] };
+            for (const champion in deploy)
+                act({ "type": "champion.deploy", "champion": champion, "at": deploy[champion] });
+        }
+
+        // Issue 24, the real table leads: a Challenge card the pack does not
+        // list is typed beside the listed ones and dealt in the order drawn;
+        // the table's pack keeps it, so the next game offers it in one tap.
+        // The pack's check words stand where the names are picked.
+        function test_aChallengeCardTheListLacksIsTypedAndKept() {
+            openDeeAndCy(true);
+            showTable();
+            const check = findChild(root.table, "brawlChallengeCheck");
+            tryVerify(() => check.visible, 2000, "the pack's check words are shown");
+            verify(check.text.indexOf("check against your board and Challenge cards") >= 0, check.text);
+            verify(!findChild(root.table, "brawlChallengeAddTyped").enabled, "nothing typed yet");
+            typeInto("brawlChallengeTyped", "Gilded Cage");
+            click("brawlChallengeAddTyped");
+            compare(findChild(root.table, "brawlChallengeTyped").text, "", "the field is ready for the next card");
+            click("brawlChallenge-Statue Dance");
+            click("brawlNameChallenges");
+            compare(ActiveSession.error, "");
+            compare(controller().track.get(1).name, "Gilded Cage", "the first card drawn goes into the 1 VP slot");
+            compare(controller().track.get(0).name, "Statue Dance");
+            const kept = SessionLibrary.contentPack("super-fantasy-brawl").challenge_track.cards;
+            compare(kept.length, 23, kept.join(", "));
+            compare(kept[22], "Gilded Cage");
+
+            ActiveSession.close();
+            const id = SessionLibrary.createSessionWith("super-fantasy-brawl",
+                [{ "id": "cy", "name": "Cy" }, { "id": "dee", "name": "Dee" }],
+                { "first_player": "dee", "deployment": "north",
+                  "champions": { "dee": ["goldarr", "gwaien", "kilgore"], "cy": ["deryn", "dugrun", "tzu-xiao"] } });
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id));
+            showTable();
+            click("brawlChallenge-Gilded Cage");
+            click("brawlChallenge-Spotlight");
+            click("brawlNameChallenges");
+            compare(ActiveSession.error, "");
+            compare(controller().track.get(1).name, "Gilded Cage");
+        }
+
+        // A Challenge's condition is the players' to judge on the real board:
+        // in the Scoreboard Phase the track says what they do, and the slot's
+        // Claim is the one tap that scores it.
+        function test_theScoreboardSaysWhatThePlayersJudge() {
+            openDeeAndCyDeployed();
+            act({ "type": "turn.end" });
+            act({ "type": "turn.end" });
+            act({ "type": "track.advance", "drawn": ["Crowd Pleaser"] });
+            showTable();
+            compare(controller().phase, "scoreboard");
+            const byHand = findChild(root.table, "brawlChallengeByHand");
+            tryVerify(() => byHand.visible, 2000, "the by-hand words are shown in the Scoreboard Phase");
+            verify(byHand.text.indexOf("tap its slot") >= 0, byHand.text);
+            click("brawlClaim-2");
+            compare(ActiveSession.error, "");
+            compare(controller().sides.get(0).vp, 2, "Hold the Centre lay in the 2 VP slot");
+            compare(controller().track.get(2).name, "");
         }
 
         function test_aChampionOfTheOtherTeamIsNotOfferedInAFreeChoice() {

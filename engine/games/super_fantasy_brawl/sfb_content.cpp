@@ -1,5 +1,7 @@
 #include "games/super_fantasy_brawl/sfb_content.h"
 
+#include <QJsonArray>
+
 #include <cstring>
 #include <memory>
 
@@ -37,6 +39,8 @@ bool isIdentifier(const QString &id)
     return pattern.match(id).hasMatch();
 }
 
+constexpr int kMaxByHand = 300;
+
 RuleError broken(const QString &path, const char *whatIsWrong) { return json::fieldError(path, whatIsWrong); }
 
 Result<QString> identifierFrom(const QJsonObject &o, const QString &path)
@@ -46,6 +50,19 @@ Result<QString> identifierFrom(const QJsonObject &o, const QString &path)
         return broken(json::childPath(path, QStringLiteral("id")),
                       QT_TRANSLATE_NOOP("Engine", "%1 must be 1 to 60 lower-case letters, digits or hyphens."));
     return id.value();
+}
+
+// What the players do by hand for a text the engine does not carry out (the
+// screen shows it where the text comes up): optional, 1 to 300 characters.
+Result<QString> byHandFrom(const QJsonObject &o, const QString &path)
+{
+    if (!o.contains(QStringLiteral("by_hand")))
+        return QString();
+    const QString text = o.value(QStringLiteral("by_hand")).toString().trimmed();
+    if (!o.value(QStringLiteral("by_hand")).isString() || text.isEmpty() || text.size() > kMaxByHand)
+        return broken(json::childPath(path, QStringLiteral("by_hand")),
+                      QT_TRANSLATE_NOOP("Engine", "%1 must say in 1 to 300 characters what the players do by hand."));
+    return text;
 }
 
 Result<QString> nameFrom(const QJsonObject &o, const QString &path)
@@ -188,6 +205,8 @@ Result<SfbTrackSpec> trackFrom(const QJsonObject &pack)
     }
     ARBITER_TRY(deck, json::optionalInt(o.value(), QStringLiteral("deck_size"), path, 22, 1, 200));
     spec.deckSize = deck.value();
+    ARBITER_TRY(byHand, byHandFrom(o.value(), path));
+    spec.byHand = byHand.value();
     if (o->contains(QStringLiteral("cards"))) {
         const QString cardsPath = json::childPath(path, QStringLiteral("cards"));
         ARBITER_TRY(cards, json::requiredArray(o.value(), QStringLiteral("cards"), path));
@@ -341,6 +360,8 @@ Result<SfbCard> cardFrom(const QJsonObject &o, const QString &path)
     card.hit = hit.value();
     ARBITER_TRY(post, keywordsFrom(o, QStringLiteral("post"), path, sfbAllowedKeywords(card.type, SfbKeywordGroup::Post)));
     card.post = post.value();
+    ARBITER_TRY(byHand, byHandFrom(o, path));
+    card.byHand = byHand.value();
     return card;
 }
 
@@ -391,6 +412,27 @@ bool sfbKeywordIsFlag(SfbKeyword keyword)
     return keyword == SfbKeyword::Double || keyword == SfbKeyword::Lifesteal || keyword == SfbKeyword::Root
            || keyword == SfbKeyword::Stun || keyword == SfbKeyword::Place;
 }
+
+QJsonObject sfbPackKeepingChallenges(QJsonObject pack, const QStringList &names)
+{
+    QJsonObject track = pack.value(QStringLiteral("challenge_track")).toObject();
+    QJsonArray cards = track.value(QStringLiteral("cards")).toArray();
+    bool added = false;
+    for (const QString &raw : names) {
+        const QString name = raw.trimmed();
+        if (name.isEmpty() || cards.contains(QJsonValue(name)))
+            continue;
+        cards.append(name);
+        added = true;
+    }
+    if (!added)
+        return pack;
+    track[QStringLiteral("cards")] = cards;
+    pack[QStringLiteral("challenge_track")] = track;
+    return pack;
+}
+
+bool sfbKeywordApplied(SfbKeyword keyword) { return keyword != SfbKeyword::Place; }
 
 std::vector<SfbKeyword> sfbAllowedKeywords(SfbCardType type, SfbKeywordGroup group)
 {

@@ -34,6 +34,9 @@ inline constexpr int kSfbKeywordCount = 16;
 QString sfbKeywordName(SfbKeyword keyword); // "push", ...
 std::optional<SfbKeyword> sfbKeywordFromName(const QString &name);
 bool sfbKeywordIsFlag(SfbKeyword keyword);
+// Whether the engine resolves the keyword itself; Place only names a
+// champion.place the table makes by hand.
+bool sfbKeywordApplied(SfbKeyword keyword);
 
 // Where a keyword is printed on a card: before the attack, in its damage
 // step, or after it (a Reaction's post-attack abilities act on the attacker).
@@ -68,6 +71,9 @@ struct SfbCard {
     SfbKeywords pre; // pre-attack abilities of the activating champion
     SfbKeywords hit; // resolved in the damage step (Poison, Double, Lifesteal)
     SfbKeywords post; // post-attack abilities (reactions: against the attacker)
+    // The pack's `by_hand`: what the players do for the part of the card the
+    // keywords do not say (empty: the keywords are the whole card).
+    QString byHand;
 
     [[nodiscard]] bool hasMovement() const;
 };
@@ -108,6 +114,9 @@ struct SfbTrackSpec {
     // The Challenge cards by name (a name twice: two copies), when the pack
     // lists them; the table then picks drawn cards from this list.
     QStringList cards;
+    // The pack's `by_hand`: how the players judge a Challenge's condition
+    // (the engine scores a Challenge only when the table claims it).
+    QString byHand;
 };
 
 struct SfbContent {
@@ -129,5 +138,9 @@ Status sfbValidateContent(const QJsonObject &pack);
 // The same, read once per pack and kept for the pack's later actions: apply
 // and the options query read the session's pack on every call.
 Result<std::shared_ptr<const SfbContent>> sfbContentShared(const QJsonObject &pack);
+// `pack` with each of `names` its Challenge list lacks appended (a list is
+// started when it has none): a card the real table named that the pack did
+// not know. Blank names are skipped; names are trimmed as the actions trim them.
+QJsonObject sfbPackKeepingChallenges(QJsonObject pack, const QStringList &names);
 
 } // namespace arbiter

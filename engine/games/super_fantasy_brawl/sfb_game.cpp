@@ -9,6 +9,7 @@
 #include "games/super_fantasy_brawl/sfb_displace.h"
 #include "games/super_fantasy_brawl/sfb_draft.h"
 #include "games/super_fantasy_brawl/sfb_options.h"
+#include "games/super_fantasy_brawl/sfb_pack_texts.h"
 #include "games/super_fantasy_brawl/sfb_setup.h"
 #include "games/super_fantasy_brawl/sfb_support.h"
 #include "games/super_fantasy_brawl/sfb_turns.h"
@@ -130,6 +131,7 @@ GameDefinition superFantasyBrawlGame()
     game.calculators = {{QStringLiteral("attack"), sfbAttack}, {QStringLiteral("displace"), sfbDisplace}};
     game.counterRange = brawlCounterRange;
     game.counterNames = brawlCounterNames();
+    game.packTexts = sfbPackTexts;
     return game;
 }
 

@@ -189,12 +189,10 @@ int countOf(const std::vector<SfbChallenge> &cards, const QString &name)
 
 Status sfbCheckChallengeDrawn(const SfbContent &content, const SfbTrack &track, const SfbChallenge &card, const char *rule)
 {
+    // The real table leads: a name the pack does not list is a card the pack
+    // does not know yet (misnamed, or another printing), taken as one copy.
     const QStringList &listed = content.track.cards;
-    if (!listed.isEmpty() && !listed.contains(card.name))
-        return RuleError::invalid(QStringLiteral("sfb.unknown_challenge"), sfb::rule(rule),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "\"%1\" is not a Challenge card of the content pack."), card.name));
-    // Without a list each name stands for one card.
-    const int copies = listed.isEmpty() ? 1 : static_cast<int>(listed.count(card.name));
+    const int copies = std::max<int>(1, static_cast<int>(listed.count(card.name)));
     const int discarded = countOf(track.discard, card.name);
     if (discarded > 0 && countOf(track.cards, card.name) + discarded >= copies)
         return RuleError::invalid(QStringLiteral("sfb.challenge_in_discard"), sfb::rule("challenge-track"),

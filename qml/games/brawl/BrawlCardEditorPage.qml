@@ -513,6 +513,51 @@ Page {
                     }
                 }
             }
+
+            // The pack walk's verdict on the card: the engine carries out its
+            // keywords, all but Place; words say what the players do for the rest.
+            SurfaceCard {
+                Layout.fillWidth: true
+                visible: root.fields.shown
+                implicitHeight: byHandColumn.implicitHeight + 2 * padding
+
+                ColumnLayout {
+                    id: byHandColumn
+
+                    anchors.fill: parent
+                    anchors.margins: parent.padding
+                    spacing: Theme.gap
+
+                    BodyLabel {
+                        objectName: "brawlCardsHandling"
+                        Layout.fillWidth: true
+                        color: root.fields.handling === "silent" ? Theme.danger : Theme.text
+                        text: {
+                            if (root.fields.handling === "applied")
+                                return qsTr("The app carries out this card's keywords.");
+                            if (root.fields.handling === "by_hand")
+                                return qsTr("By hand: the table screen shows the words below when the card is played.");
+                            if (root.fields.handling === "silent")
+                                return qsTr("The app does not carry out Place: say below what the players do.");
+                            return "";
+                        }
+                    }
+
+                    InputField {
+                        Layout.fillWidth: true
+                        objectName: "brawlCardsByHand"
+                        Accessible.name: qsTr("What the players do by hand")
+                        placeholderText: qsTr("What the players do by hand")
+                        text: root.fields.by_hand
+                        onTextEdited: editor.setText("by_hand", text)
+                    }
+                }
+            }
+
+            BrawlChallengeNamesCard {
+                Layout.fillWidth: true
+                packEditor: editor
+            }
         }
     }
 }

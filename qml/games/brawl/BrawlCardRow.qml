@@ -62,5 +62,18 @@ AbstractButton {
             font.pixelSize: Theme.fontSmall
             text: root.modelData.summary
         }
+
+        // Words the app does not carry out: the players do them (the Place
+        // button and the HP buttons are the corrections that follow).
+        BodyLabel {
+            objectName: "brawlCardByHand-" + root.modelData.id
+            Layout.fillWidth: true
+            Layout.leftMargin: Theme.spacing
+            Layout.rightMargin: Theme.spacing
+            Layout.bottomMargin: Theme.gap
+            visible: (root.modelData.byHand || "").length > 0
+            font.pixelSize: Theme.fontSmall
+            text: qsTr("By hand: %1").arg(root.modelData.byHand || "")
+        }
     }
 }

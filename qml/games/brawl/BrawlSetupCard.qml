@@ -15,6 +15,22 @@ SurfaceCard {
     property var drawnNames: []
     readonly property bool pickNames: controller.challengeChoices.length > 0
 
+    // Names the real table drew that the pack did not list go into the
+    // table's own pack, to be tapped next time.
+    function keepNames(names) {
+        const kept = controller.packKeepingChallenges(SessionLibrary.contentPack("super-fantasy-brawl"), names);
+        if (Object.keys(kept).length > 0)
+            SessionLibrary.saveContentPack("super-fantasy-brawl", kept);
+    }
+
+    function addTypedName() {
+        const name = typedName.text.trim();
+        if (name.length === 0 || drawnNames.length >= controller.challengesToName)
+            return;
+        drawnNames = drawnNames.concat([name]);
+        typedName.clear();
+    }
+
     visible: drafting || controller.challengesToName > 0
     implicitHeight: setupColumn.implicitHeight + 2 * padding
 
@@ -35,6 +51,15 @@ SurfaceCard {
                     return qsTr("%1: choose %2 champions").arg(root.draft.playerName).arg(root.draft.teamSize);
                 return root.draft.ban ? qsTr("%1 bans a champion").arg(root.draft.playerName) : qsTr("%1 drafts a champion").arg(root.draft.playerName);
             }
+        }
+
+        BodyLabel {
+            objectName: "brawlDraftCheck"
+            Layout.fillWidth: true
+            visible: root.drafting && root.controller.championCheck.length > 0
+            muted: true
+            font.pixelSize: Theme.fontSmall
+            text: qsTr("Marked in the pack: %1").arg(ContentWords.text(root.controller.championCheck, LanguageController.language))
         }
 
         Flow {
@@ -103,6 +128,15 @@ SurfaceCard {
             }
         }
 
+        BodyLabel {
+            objectName: "brawlChallengeCheck"
+            Layout.fillWidth: true
+            visible: root.controller.challengesToName > 0 && root.controller.challengeCheck.length > 0
+            muted: true
+            font.pixelSize: Theme.fontSmall
+            text: qsTr("Marked in the pack: %1").arg(ContentWords.text(root.controller.challengeCheck, LanguageController.language))
+        }
+
         // The pack lists its Challenge cards: the table taps the ones drawn,
         // offered only while they are still in the deck.
         Column {
@@ -160,16 +194,21 @@ SurfaceCard {
             }
             onClicked: {
                 if (root.pickNames) {
-                    if (root.controller.nameChallenges(root.drawnNames))
+                    const drawn = root.drawnNames;
+                    if (root.controller.nameChallenges(drawn)) {
                         root.drawnNames = [];
+                        root.keepNames(drawn);
+                    }
                     return;
                 }
                 const names = [];
                 for (let i = 0; i < nameFields.count; ++i)
                     names.push(nameFields.itemAt(i).text);
-                if (root.controller.nameChallenges(names))
+                if (root.controller.nameChallenges(names)) {
                     for (let j = 0; j < nameFields.count; ++j)
                         nameFields.itemAt(j).clear();
+                    root.keepNames(names);
+                }
             }
         }
 
@@ -199,6 +238,31 @@ SurfaceCard {
                 kind: ActionButton.Quiet
                 text: qsTr("Start again")
                 onClicked: root.drawnNames = []
+            }
+        }
+
+        // A card the list does not name (the real cards are called
+        // otherwise): typed, it takes the next place in the order drawn.
+        RowLayout {
+            Layout.fillWidth: true
+            visible: root.controller.challengesToName > 0 && root.pickNames
+            spacing: Theme.gap
+
+            InputField {
+                id: typedName
+
+                objectName: "brawlChallengeTyped"
+                Layout.fillWidth: true
+                placeholderText: qsTr("A card not in the list")
+                enabled: root.drawnNames.length < root.controller.challengesToName
+                onAccepted: root.addTypedName()
+            }
+
+            ActionButton {
+                objectName: "brawlChallengeAddTyped"
+                text: qsTr("Add")
+                enabled: typedName.text.trim().length > 0 && root.drawnNames.length < root.controller.challengesToName
+                onClicked: root.addTypedName()
             }
         }
     }

@@ -3,7 +3,8 @@ import QtQuick.Layouts
 import Arbiter
 
 // The Challenge Track from left to right: each slot's VP, the card in it
-// by name, and in the Scoreboard Phase a button to claim it.
+// by name, and in the Scoreboard Phase a button to claim it with what the
+// players judge by hand.
 SurfaceCard {
     id: root
 
@@ -102,6 +103,15 @@ SurfaceCard {
                     onClicked: root.controller.claim(slotRow.slot)
                 }
             }
+        }
+
+        // The players judge a Challenge on the real board; the engine only
+        // scores the slot they claim (the pack's `by_hand` words).
+        BodyLabel {
+            objectName: "brawlChallengeByHand"
+            Layout.fillWidth: true
+            visible: root.controller.phase === "scoreboard" && root.controller.challengeByHand.length > 0
+            text: qsTr("By hand: %1").arg(ContentWords.text(root.controller.challengeByHand, LanguageController.language))
         }
 
         BodyLabel {

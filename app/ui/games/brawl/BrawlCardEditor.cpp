@@ -6,6 +6,7 @@
 
 #include "core/json_fields.h"
 #include "games/super_fantasy_brawl/sfb_content.h"
+#include "games/super_fantasy_brawl/sfb_pack_texts.h"
 #include "text/PhraseText.h"
 
 #include <QJsonArray>
@@ -139,6 +140,49 @@ void BrawlCardEditor::storeCard(const QJsonObject &card)
     edited();
 }
 
+QStringList BrawlCardEditor::challengeNames() const
+{
+    QStringList names;
+    for (const QJsonValue &name : m_pack.value(u"challenge_track"_s).toObject().value(u"cards"_s).toArray())
+        names << name.toString();
+    return names;
+}
+
+QString BrawlCardEditor::challengeCheck() const
+{
+    return m_pack.value(u"challenge_track"_s).toObject().value(u"check"_s).toString();
+}
+
+void BrawlCardEditor::storeChallenges(const QJsonArray &names)
+{
+    QJsonObject track = m_pack.value(u"challenge_track"_s).toObject();
+    if (names.isEmpty())
+        track.remove(u"cards"_s); // no list: the table types the names drawn
+    else
+        track.insert(u"cards"_s, names);
+    m_pack.insert(u"challenge_track"_s, track);
+    edited();
+}
+
+void BrawlCardEditor::addChallenge(const QString &name)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty())
+        return;
+    QJsonArray names = m_pack.value(u"challenge_track"_s).toObject().value(u"cards"_s).toArray();
+    names.append(trimmed);
+    storeChallenges(names);
+}
+
+void BrawlCardEditor::removeChallenge(int index)
+{
+    QJsonArray names = m_pack.value(u"challenge_track"_s).toObject().value(u"cards"_s).toArray();
+    if (index < 0 || index >= names.size())
+        return;
+    names.removeAt(index);
+    storeChallenges(names);
+}
+
 void BrawlCardEditor::edited()
 {
     m_modified = true;
@@ -215,7 +259,27 @@ BrawlCardFields BrawlCardEditor::fieldsNow() const
             .strength = c.value(u"strength"_s).toInt(0),
             .damage = c.value(u"damage"_s).toInt(0),
             .defence = c.value(u"defence"_s).toInt(0),
-            .area_size = static_cast<int>(areaOf(c).size())};
+            .area_size = static_cast<int>(areaOf(c).size()),
+            .by_hand = c.value(u"by_hand"_s).toString(),
+            .handling = handlingOf(c)};
+}
+
+QString BrawlCardEditor::handlingOf(const QJsonObject &card) const
+{
+    const QString path = u"champions/%1/cards/%2"_s.arg(championJson().value(u"id"_s).toString(), card.value(u"id"_s).toString());
+    for (const PackText &text : sfbPackTexts(m_pack)) {
+        if (text.path != path)
+            continue;
+        switch (text.handling) {
+        case PackText::Handling::Applied:
+            return u"applied"_s;
+        case PackText::Handling::ByHand:
+            return u"by_hand"_s;
+        case PackText::Handling::Silent:
+            return u"silent"_s;
+        }
+    }
+    return {}; // a broken pack: the problem line says why
 }
 
 QList<BrawlKeywordGroupRow> BrawlCardEditor::keywordGroupRows() const
@@ -243,7 +307,7 @@ QList<BrawlKeywordGroupRow> BrawlCardEditor::keywordGroupRows() const
 
 void BrawlCardEditor::setText(const QString &key, const QString &value)
 {
-    static const QStringList texts{u"id"_s, u"name"_s, u"name_de"_s, u"core"_s, u"movement_mode"_s, u"target_side"_s, u"type"_s, u"targeting"_s};
+    static const QStringList texts{u"id"_s, u"name"_s, u"name_de"_s, u"core"_s, u"movement_mode"_s, u"target_side"_s, u"type"_s, u"targeting"_s, u"by_hand"_s};
     if (texts.contains(key))
         store(key, value);
 }
@@ -269,6 +333,15 @@ void BrawlCardEditor::store(const QString &key, const QJsonValue &value)
             return;
         content_text::setTranslation(m_pack, u"de"_s, english, value.toString());
         edited();
+        return;
+    }
+    if (key == u"by_hand"_s) {
+        // Empty takes the words off: the keywords are then the whole card.
+        if (value.toString().trimmed().isEmpty())
+            card.remove(key);
+        else
+            card.insert(key, value.toString());
+        storeCard(card);
         return;
     }
     if (key == u"name"_s) // changing the English keeps its German with it
@@ -439,6 +512,9 @@ void BrawlCardEditor::rebuild()
         Q_EMIT problemChanged();
     if (assignChanged(m_announcedModified, m_modified))
         Q_EMIT modifiedChanged();
+    const bool checkMoved = assignChanged(m_announcedChallengeCheck, challengeCheck());
+    if (assignChanged(m_announcedChallengeNames, challengeNames()) || checkMoved)
+        Q_EMIT challengeNamesChanged();
     Q_EMIT sceneChanged();
 }
 

@@ -32,6 +32,10 @@ class BrawlCardEditor : public BrawlSceneSource {
     // What the game's content check refuses in the pack as it stands, or "".
     Q_PROPERTY(QString problem READ problem NOTIFY problemChanged)
     Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
+    // The pack's Challenge card names (a name twice: two copies) and the
+    // track's "check" note: the shipped names are placeholders.
+    Q_PROPERTY(QStringList challengeNames READ challengeNames NOTIFY challengeNamesChanged)
+    Q_PROPERTY(QString challengeCheck READ challengeCheck NOTIFY challengeNamesChanged)
 
 public:
     explicit BrawlCardEditor(QObject *parent = nullptr);
@@ -48,6 +52,8 @@ public:
     [[nodiscard]] QString check() const { return m_check; }
     [[nodiscard]] QString problem() const { return m_problem; }
     [[nodiscard]] bool modified() const { return m_modified; }
+    [[nodiscard]] QStringList challengeNames() const;
+    [[nodiscard]] QString challengeCheck() const;
 
     // Starts editing a pack (SessionLibrary.contentPack): the pack is JSON,
     // the file's own shape, so it travels as a JSON object.
@@ -69,6 +75,9 @@ public:
     Q_INVOKABLE void removeCard();
     // A tap on the area board: adds or takes away that hex of the AoE.
     Q_INVOKABLE void tap(int q, int r);
+    // Adds a Challenge card name (trimmed; blank is ignored) at the end of the list.
+    Q_INVOKABLE void addChallenge(const QString &name);
+    Q_INVOKABLE void removeChallenge(int index);
 
 Q_SIGNALS:
     void championChanged();
@@ -77,11 +86,13 @@ Q_SIGNALS:
     void checkChanged();
     void problemChanged();
     void modifiedChanged();
+    void challengeNamesChanged();
 
 private:
     [[nodiscard]] QList<BrawlEditedChampion> championRows() const;
     [[nodiscard]] QList<BrawlEditedCardEntry> cardRows() const;
     [[nodiscard]] BrawlCardFields fieldsNow() const;
+    [[nodiscard]] QString handlingOf(const QJsonObject &card) const;
     [[nodiscard]] QList<BrawlKeywordGroupRow> keywordGroupRows() const;
     void store(const QString &key, const QJsonValue &value);
     [[nodiscard]] QJsonObject championJson() const;
@@ -89,6 +100,7 @@ private:
     void storeCard(const QJsonObject &card);
     void edited();
     void rebuild();
+    void storeChallenges(const QJsonArray &names);
 
     QJsonObject m_pack;
     int m_champion = 0;
@@ -108,6 +120,8 @@ private:
     QString m_check;
     QString m_announcedProblem;
     bool m_announcedModified = false;
+    QStringList m_announcedChallengeNames;
+    QString m_announcedChallengeCheck;
 };
 
 } // namespace arbiter

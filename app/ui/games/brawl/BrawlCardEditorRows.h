@@ -69,6 +69,11 @@ struct BrawlCardFields {
     Q_PROPERTY(int damage MEMBER damage)
     Q_PROPERTY(int defence MEMBER defence)
     Q_PROPERTY(int area_size MEMBER area_size)
+    // What the players do for the card beyond its keywords (the pack's by_hand).
+    Q_PROPERTY(QString by_hand MEMBER by_hand)
+    // The pack walk's verdict on the card: "applied", "by_hand" or "silent"
+    // (Place, or words, and nothing saying what the players do); "" while broken.
+    Q_PROPERTY(QString handling MEMBER handling)
 
 public:
     bool shown = false;
@@ -89,6 +94,8 @@ public:
     int damage = 0;
     int defence = 0;
     int area_size = 0;
+    QString by_hand;
+    QString handling;
     bool operator==(const BrawlCardFields &) const = default;
 };
 

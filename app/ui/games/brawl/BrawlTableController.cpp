@@ -186,6 +186,10 @@ void BrawlTableController::publish()
         Q_EMIT challengesToNameChanged();
     if (assignChanged(was.challengeChoices, challengeChoices()))
         Q_EMIT challengeChoicesChanged();
+    bool checkMoved = assignChanged(was.challengeCheck, challengeCheck());
+    checkMoved = assignChanged(was.championCheck, championCheck()) || checkMoved;
+    if (assignChanged(was.challengeByHand, challengeByHand()) || checkMoved)
+        Q_EMIT challengeWordsChanged();
     if (assignChanged(was.selected, selected()))
         Q_EMIT selectedChanged();
     if (assignChanged(was.selectedChampion, selectedChampion()))
@@ -783,6 +787,38 @@ QStringList BrawlTableController::challengeChoices() const
     return m_content && m_table ? sfbChallengeChoices(*m_content, *m_table) : QStringList{};
 }
 
+QString BrawlTableController::challengeCheck() const
+{
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    if (!state || !m_content)
+        return {};
+    const QJsonObject content = state->setup.value(u"content"_s).toObject();
+    return content.value(u"challenge_track"_s).toObject().value(u"check"_s).toString();
+}
+
+QString BrawlTableController::championCheck() const
+{
+    const SessionState *state = m_session ? m_session->state() : nullptr;
+    if (!state || !m_content)
+        return {};
+    const QJsonObject content = state->setup.value(u"content"_s).toObject();
+    QStringList words;
+    for (const QJsonValue &champion : content.value(u"champions"_s).toArray()) {
+        const QString check = champion.toObject().value(u"check"_s).toString();
+        if (!check.isEmpty() && !words.contains(check))
+            words << check;
+    }
+    if (words.isEmpty() && content.contains(u"check"_s))
+        words << content.value(u"check"_s).toString();
+    return words.join(u" · "_s);
+}
+
+QJsonObject BrawlTableController::packKeepingChallenges(const QJsonObject &pack, const QStringList &names) const
+{
+    const QJsonObject kept = sfbPackKeepingChallenges(pack, names);
+    return kept == pack ? QJsonObject{} : kept;
+}
+
 QList<BrawlChampionRow> BrawlTableController::championRows() const
 {
     QList<BrawlChampionRow> list;
@@ -836,6 +872,7 @@ QList<BrawlHandCard> BrawlTableController::cardRows() const
                               .reaction = card.type == SfbCardType::Reaction,
                               .ready = ready,
                               .summary = cardSummary(card),
+                              .byHand = content_text::localized(card.byHand),
                               .previewed = card.id == m_previewCard};
     }
     return list;

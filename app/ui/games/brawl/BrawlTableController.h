@@ -51,6 +51,12 @@ class BrawlTableController : public BrawlSceneSource {
     // The pack's Challenge cards that can be the ones drawn now (empty: the
     // pack lists none, the names are typed).
     Q_PROPERTY(QStringList challengeChoices READ challengeChoices NOTIFY challengeChoicesChanged)
+    // The pack's `check` words for its Challenge names (placeholders to check
+    // against the real cards) and its `by_hand` words on judging a Challenge.
+    Q_PROPERTY(QString challengeCheck READ challengeCheck NOTIFY challengeWordsChanged)
+    Q_PROPERTY(QString challengeByHand READ challengeByHand NOTIFY challengeWordsChanged)
+    // The champions' `check` words (or the pack's), shown where champions are drafted.
+    Q_PROPERTY(QString championCheck READ championCheck NOTIFY challengeWordsChanged)
     Q_PROPERTY(arbiter::GadgetListModel *champions READ champions CONSTANT)
     Q_PROPERTY(QString selected READ selected NOTIFY selectedChanged)
     // The selected champion's row of `champions` (an empty id when none is selected).
@@ -113,6 +119,9 @@ public:
     [[nodiscard]] int trackDiscard() const { return m_table ? static_cast<int>(m_table->track.discard.size()) : 0; }
     [[nodiscard]] int challengesToName() const;
     [[nodiscard]] QStringList challengeChoices() const;
+    [[nodiscard]] QString challengeCheck() const;
+    [[nodiscard]] QString championCheck() const;
+    [[nodiscard]] QString challengeByHand() const { return m_content ? m_content->track.byHand : QString(); }
     [[nodiscard]] GadgetListModel *champions() const { return m_championsModel; }
     [[nodiscard]] QString selected() const { return m_selected; }
     [[nodiscard]] BrawlChampionRow selectedChampion() const;
@@ -180,6 +189,11 @@ public:
     Q_INVOKABLE bool endTurn();
     Q_INVOKABLE bool claim(int slot);
     Q_INVOKABLE bool nameChallenges(const QStringList &names);
+    // `pack` (SessionLibrary.contentPack) with the Challenge names it did not
+    // list added, for SessionLibrary.saveContentPack: a card the real table
+    // drew under another name is offered in one tap next time. Empty when
+    // the pack already lists every name (nothing to save).
+    Q_INVOKABLE QJsonObject packKeepingChallenges(const QJsonObject &pack, const QStringList &names) const;
     Q_INVOKABLE bool draftChoose(const QString &championId);
     Q_INVOKABLE bool chooseTeam(const QStringList &championIds);
     // What the flipped trap showed: "damage" with 1..3, "root" or "stun".
@@ -206,6 +220,7 @@ Q_SIGNALS:
     void trackDiscardChanged();
     void challengesToNameChanged();
     void challengeChoicesChanged();
+    void challengeWordsChanged();
     void selectedChanged();
     void selectedChampionChanged();
     void previewCardChanged();
@@ -350,6 +365,9 @@ private:
         int trackDiscard = 0;
         int challengesToName = 0;
         QStringList challengeChoices;
+        QString challengeCheck;
+        QString challengeByHand;
+        QString championCheck;
         QString selected;
         BrawlChampionRow selectedChampion;
         QString previewCard;

@@ -133,6 +133,8 @@ struct BrawlHandCard {
     Q_PROPERTY(bool reaction MEMBER reaction)
     Q_PROPERTY(bool ready MEMBER ready)
     Q_PROPERTY(QString summary MEMBER summary)
+    // The pack's by_hand words: what the players do beyond the keywords.
+    Q_PROPERTY(QString byHand MEMBER byHand)
     Q_PROPERTY(bool previewed MEMBER previewed)
 
 public:
@@ -144,6 +146,7 @@ public:
     bool reaction = false;
     bool ready = false;
     QString summary;
+    QString byHand;
     bool previewed = false;
     bool operator==(const BrawlHandCard &) const = default;
 };
