@@ -391,6 +391,67 @@ private Q_SLOTS:
         QCOMPARE(tableIn(won.state).pending->player, QStringLiteral("ann"));
     }
 
+    void theTablesDrawsLead()
+    {
+        // Rulebook, setup and bidding: six artifacts lie face down, one revealed each turn,
+        // and six Weapon and Armor tokens drawn from the pouch make the Market. The app draws
+        // too; what the real components showed replaces its draw.
+        SessionState s = blitz();
+        const Table start = tableIn(s);
+        const QString inPouch = [&] {
+            for (const QString &id : start.pouch)
+                if (!start.market.contains(id))
+                    return id;
+            return QString();
+        }();
+        QVERIFY(!inPouch.isEmpty());
+        QJsonArray drawn{inPouch};
+        for (qsizetype i = 1; i < 6; ++i)
+            drawn << start.market.at(i);
+        const Transition market = ACCEPT(s, QJsonObject({{QStringLiteral("type"), QStringLiteral("market.set")}, {QStringLiteral("items"), drawn}}));
+        const Table after = tableIn(market.state);
+        QCOMPARE(after.market.first(), inPouch);
+        QVERIFY(after.pouch.contains(start.market.first())); // the token the table did not draw goes back
+        QVERIFY(!after.pouch.contains(inPouch));
+        QCOMPARE(after.market.size() + after.pouch.size(), start.market.size() + start.pouch.size());
+        REFUSE(s, jsonObject(R"({"type":"market.set","items":["no-such-item"]})"), "theosis.not_in_pouch");
+        REFUSE(s, QJsonObject({{QStringLiteral("type"), QStringLiteral("market.set")}, {QStringLiteral("items"), QJsonArray{start.artifacts.first()}}}),
+               "theosis.not_in_pouch");
+
+        // The artifact: only once every hero is placed and before a bid, and one still face down.
+        REFUSE(s, QJsonObject({{QStringLiteral("type"), QStringLiteral("artifact.set")}, {QStringLiteral("item"), start.artifacts.at(3)}}),
+               "theosis.not_bidding");
+        s = ACCEPT(s, quest(QStringLiteral("ann:curunir"), QStringLiteral("guardian"), true)).state;
+        s = ACCEPT(s, quest(QStringLiteral("ben:norn"), QStringLiteral("merciful"), true)).state;
+        s = ACCEPT(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("mercenary-camp"), {{QStringLiteral("face"), 4}})).state;
+        s = ACCEPT(s, placeAt(QStringLiteral("ben:lug"), QStringLiteral("mercenary-camp"), {{QStringLiteral("face"), 4}})).state;
+        QCOMPARE(tableIn(s).phase, Phase::Bidding);
+        const QString shown = start.artifacts.at(3);
+        const Transition reveal = ACCEPT(s, QJsonObject({{QStringLiteral("type"), QStringLiteral("artifact.set")}, {QStringLiteral("item"), shown}}));
+        QCOMPARE(tableIn(reveal.state).artifacts.first(), shown);
+        QCOMPARE(tableIn(reveal.state).artifacts.at(3), start.artifacts.first());
+        const Transition won = ACCEPT(reveal.state, jsonObject(R"({"type":"bid","bids":{"ann":1}})"));
+        QCOMPARE(tableIn(won.state).pending->item, shown);
+        REFUSE(s, jsonObject(R"({"type":"artifact.set","item":"great-sword"})"), "theosis.artifact_gone");
+    }
+
+    void theTablesStaminaTokenLeads()
+    {
+        // Rulebook, monsters: the stamina tokens are stacked at random and only the top one is
+        // seen; the token the table turned up is the active one.
+        const SessionState s = soloAgainstKotronas();
+        const QStringList pile = tableIn(s).monsters.front().pile;
+        QVERIFY(pile.size() > 2);
+        const Transition shown = ACCEPT(s, QJsonObject({{QStringLiteral("type"), QStringLiteral("stamina.set")},
+                                                        {QStringLiteral("monster"), QStringLiteral("kotronas")},
+                                                        {QStringLiteral("token"), pile.last()}}));
+        const QStringList now = tableIn(shown.state).monsters.front().pile;
+        QCOMPARE(now.first(), pile.last());
+        QCOMPARE(now.size(), pile.size());
+        REFUSE(s, jsonObject(R"({"type":"stamina.set","monster":"kotronas","token":"t99"})"), "theosis.not_in_pile");
+        REFUSE(s, jsonObject(R"({"type":"stamina.set","monster":"voax","token":"t1"})"), "theosis.unknown_monster");
+    }
+
     void equipmentRespectsSlots()
     {
         SessionState s = blitz();
@@ -1055,6 +1116,40 @@ private Q_SLOTS:
         SessionState cleansing = passTurn(passTurn(hit.state));
         const Transition skin = ACCEPT(cleansing, jsonObject(R"({"type":"monster.act","monster":"kotronas","face":6})"));
         QVERIFY(tableIn(skin.state).monsters.front().curses.isEmpty());
+    }
+
+    void fieryPurgeOnAMonsterAddsOneDamageToTheNextWin()
+    {
+        // Rulebook, powers against monsters: an active Fiery Purge curse adds one damage to
+        // the next successful attack on the monster, and the curse is then removed.
+        SessionState plain = soloAgainstKotronasWith(kMercifulPowers);
+        Play cursed = startPlay(plain).value();
+        cursed.table.monsters.front().curses << QStringLiteral("fiery-purge");
+        const SessionState s = cursed.finish().state;
+        QJsonObject strike{{QStringLiteral("type"), QStringLiteral("hero.attack")}, {QStringLiteral("hero"), QStringLiteral("solo:norn")},
+                           {QStringLiteral("to"), hexJson(2, 0)}, {QStringLiteral("power"), QStringLiteral("entangling-roots")},
+                           {QStringLiteral("target"), QStringLiteral("kotronas")},
+                           {QStringLiteral("rolls"), QJsonObject{{QStringLiteral("kotronas"), 1}}}};
+        // 4 against 2 + d4 1: a win either way; the curse's 1 comes on top of the damage.
+        const int without = eventOf(ACCEPT(plain, strike), "combat.resolved")->data.value(QStringLiteral("result")).toObject().value(QStringLiteral("damage")).toInt();
+        const Transition hit = ACCEPT(s, strike);
+        const Event *combat = eventOf(hit, "combat.resolved");
+        QCOMPARE(combat->data.value(QStringLiteral("result")).toObject().value(QStringLiteral("damage")).toInt(), without + 1);
+        QCOMPARE(combat->data.value(QStringLiteral("request")).toObject().value(QStringLiteral("attacker")).toObject().value(QStringLiteral("extra_damage")).toInt(), 1);
+        QVERIFY(eventOf(hit, "curse.spent"));
+        QVERIFY(!tableIn(hit.state).monsters.front().curses.contains(QStringLiteral("fiery-purge")));
+        const QStringList steps = [&] {
+            QStringList out;
+            for (const QJsonValue &v : combat->data.value(QStringLiteral("steps")).toArray())
+                out << v.toString();
+            return out;
+        }();
+        QVERIFY2(steps.join(u'|').contains(QStringLiteral("Fiery Purge adds 1 damage, past protection and resistance")), qPrintable(steps.join(u'|')));
+        // An attack the monster holds off does not spend it: d4 4 makes its defence 6.
+        strike.insert(QStringLiteral("rolls"), QJsonObject{{QStringLiteral("kotronas"), 4}});
+        const Transition held = ACCEPT(s, strike);
+        QCOMPARE(eventOf(held, "combat.resolved")->data.value(QStringLiteral("result")).toObject().value(QStringLiteral("winner")).toString(), QStringLiteral("defender"));
+        QVERIFY(tableIn(held.state).monsters.front().curses.contains(QStringLiteral("fiery-purge")));
     }
 
     void equalizeMakesTheMonstersDieAOne()

@@ -1,0 +1,212 @@
+import QtQuick
+import QtTest
+import Arbiter
+
+// Issue 24, "the real table leads": what the physical components showed,
+// entered through the windows the players use. Each function is one row of
+// "What the table decides" in docs/games/theosis.md: the Mercenary Camp's
+// d4, the Thieves' Guild's d6, the token drawn from the pouch for the
+// Righteous Quest, the sealed bids, the monster's action die and its d4, and
+// a text the table carries out by hand shown with what to do.
+Item {
+    id: root
+
+    width: 1280
+    height: 800
+    visible: true
+
+    property var arena: null
+
+    TheosisHierapolisView {
+        id: view
+
+        anchors.fill: parent
+    }
+
+    Component {
+        id: arenaComponent
+
+        TheosisArenaView {
+            anchors.fill: parent
+        }
+    }
+
+    TestCase {
+        name: "TheosisTableDecides"
+        when: windowShown
+
+        readonly property var table: view.table
+
+        function act(action) {
+            verify(ActiveSession.apply(action), "refused: " + JSON.stringify(action) + " " + ActiveSession.error);
+        }
+
+        function gold(playerId) {
+            return ActiveSession.counterValue(playerId, "gold");
+        }
+
+        function start(setup) {
+            const id = SessionLibrary.createSessionWith("theosis", [{ "id": "ann", "name": "Ann" }, { "id": "ben", "name": "Ben" }], setup);
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id), ActiveSession.error);
+            verify(table.active);
+        }
+
+        // The placer's first placeable hero to `location`, the dialog left open.
+        function openPlacement(location) {
+            const hero = table.placeableHeroes[0];
+            view.chooseHero(hero);
+            verify(view.tapLocation(location), "location " + location);
+            const dialog = view.placementDialog;
+            verify(dialog.visible);
+            return dialog;
+        }
+
+        function tapChip(dialog, name) {
+            const chip = findChild(dialog.contentItem, name);
+            verify(chip !== null, name);
+            mouseClick(chip);
+        }
+
+        function confirm(dialog) {
+            verify(dialog.verdict.ok, dialog.problem);
+            verify(dialog.confirm(), ActiveSession.error);
+            verify(!dialog.visible);
+        }
+
+        function cleanup() {
+            ActiveSession.close();
+            root.arena = null;
+        }
+
+        // Row "Mercenary Camp d4": the face of the real die, tapped.
+        function test_campD4FromTheRealDie() {
+            start({ "mode": "pvp" });
+            act({ "type": "place", "hero": table.placeableHeroes[0], "location": "quest", "alignment": "guardian", "gold": true });
+            act({ "type": "place", "hero": table.placeableHeroes[0], "location": "quest", "alignment": "merciful", "gold": true });
+            const placer = table.placer;
+            const before = gold(placer);
+            const dialog = openPlacement("mercenary-camp");
+            tapChip(dialog, "placeFace-3");
+            compare(dialog.face, 3);
+            confirm(dialog);
+            compare(gold(placer), before + 3, "the gold the real d4 showed");
+            compare(ActiveSession.rolls.rowCount(), 0, "no roll in the app");
+        }
+
+        // Row "Thieves' Guild d6": the real face decides the outcome that waits.
+        function test_guildD6FromTheRealDie() {
+            start({ "mode": "pvp" });
+            act({ "type": "place", "hero": table.placeableHeroes[0], "location": "quest", "alignment": "guardian", "gold": true });
+            act({ "type": "place", "hero": table.placeableHeroes[0], "location": "quest", "alignment": "merciful", "gold": true });
+            const faces = ActiveSession.gameData.thieves_guild || [];
+            const dialog = openPlacement("thieves-guild");
+            tapChip(dialog, "placeFace-2");
+            compare(dialog.face, 2);
+            confirm(dialog);
+            const pending = ActiveSession.gameData.pending;
+            verify(pending !== undefined, "the Guild's outcome waits for the table");
+            compare(pending.outcome, "damage", "face 2 of the shipped pack: 3 damage");
+        }
+
+        // Row "Righteous Quest: a token from the pouch": the token the table drew.
+        function test_righteousTokenFromTheRealPouch() {
+            start({ "mode": "pvp" });
+            const drawn = ActiveSession.gameData.pouch.filter(id => id === "great-sword")[0] || ActiveSession.gameData.pouch[0];
+            const dialog = openPlacement("quest:righteous");
+            compare(dialog.gold, true);
+            tapChip(dialog, "placeDrawn-" + drawn);
+            compare(dialog.drawn, drawn);
+            confirm(dialog);
+            compare(ActiveSession.gameData.pending.item, drawn);
+            verify(ActiveSession.gameData.pouch.indexOf(drawn) < 0, "the token left the pouch");
+        }
+
+        // Row "Sealed bids": each player's bid entered alone, revealed together.
+        function test_sealedBidsRevealedTogether() {
+            start({ "mode": "pvp", "blitz": true });
+            for (let i = 0; i < 4; ++i)
+                act({ "type": "place", "hero": table.placeableHeroes[0], "location": i < 2 ? "quest" : "mercenary-camp",
+                      "alignment": i === 0 ? "guardian" : "merciful", "gold": i < 2, "face": 4 });
+            compare(table.phase, "bidding");
+            view.openBidding();
+            const dialog = view.bidDialog;
+            verify(dialog.visible);
+            compare(dialog.hidden, true);
+            const first = dialog.current.id;
+            dialog.setBid(first, 3);
+            dialog.seal();
+            compare(ActiveSession.gameData.sealed_bids === undefined ? 0 : Object.keys(ActiveSession.gameData.sealed_bids).length, 1);
+            dialog.setBid(dialog.current.id, 1);
+            dialog.seal();
+            verify(dialog.allSealed);
+            const before = gold(first);
+            verify(dialog.reveal(), ActiveSession.error);
+            compare(gold(first), before - 3, "the highest sealed bid is paid");
+            compare(ActiveSession.gameData.pending.player, first);
+        }
+
+        function openArena() {
+            root.arena = createTemporaryObject(arenaComponent, root);
+            verify(root.arena !== null);
+            waitForRendering(root.arena);
+            return findChild(root.arena, "theosisArena");
+        }
+
+        function coopEntered(powers) {
+            const id = SessionLibrary.createSessionWith("theosis", [{ "id": "solo", "name": "Sam" }],
+                                                        { "mode": "coop", "fast": true, "heroes": { "solo": ["rochon", "lug", "norn"] },
+                                                          "powers": { "solo": powers } });
+            verify(ActiveSession.open(id));
+            act({ "type": "gold.allocate", "player": "solo", "gold": {} });
+            act({ "type": "ranking.set", "order": ["solo:rochon", "solo:lug", "solo:norn"] });
+            act({ "type": "arena.enter", "hero": "solo:norn", "at": [3, 1] });
+            act({ "type": "arena.enter", "hero": "solo:lug", "at": [4, 0] });
+            act({ "type": "arena.enter", "hero": "solo:rochon", "at": [4, -1] });
+            compare(ActiveSession.gameData.phase, "arena");
+        }
+
+        // Rows "Monster action die" and "Monster d4": both faces from the real dice.
+        function test_monsterDiceFromTheTable() {
+            coopEntered(["fiery-purge", "nova", "valor", "resurrection", "tenacity", "last-stand"]);
+            const ctl = openArena();
+            for (let i = 0; i < 3; ++i) {
+                ctl.chooseAction("pass");
+                ctl.choosePower(ctl.hand.get(0).id);
+                verify(ctl.commit(), ActiveSession.error);
+            }
+            compare(ctl.step, "monster");
+            ctl.chooseMonsterFace(1);
+            compare(ctl.monsterTurn.action, "Brutal Punch");
+            const norn = ActiveSession.gameData.heroes.filter(h => h.id === "solo:norn")[0];
+            ctl.chooseMonsterTarget(0, "solo:norn");
+            const guard = ActiveSession.gameData.players[0].hand[0];
+            ctl.chooseMonsterDefense(0, "solo:norn", guard);
+            ctl.chooseMonsterStrikeRoll(0, 4);
+            compare(JSON.parse(ctl.pendingActionJson()).rolls.join(","), "4");
+            verify(ctl.ready, ctl.problem);
+            verify(ctl.monsterAct(), ActiveSession.error);
+            compare(ActiveSession.rolls.rowCount(), 0, "both dice came from the table");
+            verify(norn !== undefined);
+        }
+
+        // Row "A text carried out by hand": Lay on Hands says what the players do.
+        function test_byHandSkillSaysWhatToDo() {
+            coopEntered(["fiery-purge", "nova", "valor", "resurrection", "tenacity", "last-stand"]);
+            act({ "type": "hero.mana", "hero": "solo:rochon", "skill": "lay-on-hands", "discard": "tenacity" });
+            const ctl = openArena();
+            compare(ctl.actor, "solo:lug");
+            act({ "type": "hero.pass", "hero": "solo:lug", "discard": "last-stand" });
+            act({ "type": "hero.pass", "hero": "solo:norn", "discard": "resurrection" });
+            act({ "type": "monster.act", "monster": "kotronas", "face": 6 });
+            compare(ctl.actor, "solo:rochon");
+            ctl.chooseAction("skill");
+            ctl.chooseSkill(1);
+            ctl.choosePower("valor");
+            verify(ctl.commit(), ActiveSession.error);
+            const shown = findChild(root.arena, "theosisLastEvents");
+            verify(shown !== null && shown.visible);
+            verify(shown.text.indexOf("Rochon or an adjacent ally heals 4 and loses all its curses.") >= 0, shown.text);
+        }
+    }
+}
