@@ -10277,5 +10277,13 @@
         <source>The active stamina token of %1 is %2.</source>
         <translation>Das aktive Ausdauerplättchen von %1 ist %2.</translation>
     </message>
+    <message>
+        <source>The artifact the table turned up</source>
+        <translation>Das Artefakt, das der Tisch aufgedeckt hat</translation>
+    </message>
+    <message>
+        <source>The stamina token on top of %1</source>
+        <translation>Das oberste Ausdauerplättchen von %1</translation>
+    </message>
 </context>
 </TS>

@@ -99,7 +99,6 @@ Item {
             start({ "mode": "pvp" });
             act({ "type": "place", "hero": table.placeableHeroes[0], "location": "quest", "alignment": "guardian", "gold": true });
             act({ "type": "place", "hero": table.placeableHeroes[0], "location": "quest", "alignment": "merciful", "gold": true });
-            const faces = ActiveSession.gameData.thieves_guild || [];
             const dialog = openPlacement("thieves-guild");
             tapChip(dialog, "placeFace-2");
             compare(dialog.face, 2);
@@ -153,10 +152,10 @@ Item {
             return findChild(root.arena, "theosisArena");
         }
 
-        function coopEntered(powers) {
+        function coopEntered(powers, mana) {
             const id = SessionLibrary.createSessionWith("theosis", [{ "id": "solo", "name": "Sam" }],
                                                         { "mode": "coop", "fast": true, "heroes": { "solo": ["rochon", "lug", "norn"] },
-                                                          "powers": { "solo": powers } });
+                                                          "powers": { "solo": powers }, "mana": mana || {} });
             verify(ActiveSession.open(id));
             act({ "type": "gold.allocate", "player": "solo", "gold": {} });
             act({ "type": "ranking.set", "order": ["solo:rochon", "solo:lug", "solo:norn"] });
@@ -169,16 +168,14 @@ Item {
         // Rows "Monster action die" and "Monster d4": both faces from the real dice.
         function test_monsterDiceFromTheTable() {
             coopEntered(["fiery-purge", "nova", "valor", "resurrection", "tenacity", "last-stand"]);
+            // Everyone steps next to Kotronas and passes.
+            act({ "type": "hero.pass", "hero": "solo:rochon", "to": [2, -1], "discard": "nova" });
+            act({ "type": "hero.pass", "hero": "solo:lug", "to": [2, 0], "discard": "valor" });
+            act({ "type": "hero.pass", "hero": "solo:norn", "to": [1, 1], "discard": "resurrection" });
             const ctl = openArena();
-            for (let i = 0; i < 3; ++i) {
-                ctl.chooseAction("pass");
-                ctl.choosePower(ctl.hand.get(0).id);
-                verify(ctl.commit(), ActiveSession.error);
-            }
             compare(ctl.step, "monster");
             ctl.chooseMonsterFace(1);
             compare(ctl.monsterTurn.action, "Brutal Punch");
-            const norn = ActiveSession.gameData.heroes.filter(h => h.id === "solo:norn")[0];
             ctl.chooseMonsterTarget(0, "solo:norn");
             const guard = ActiveSession.gameData.players[0].hand[0];
             ctl.chooseMonsterDefense(0, "solo:norn", guard);
@@ -187,26 +184,25 @@ Item {
             verify(ctl.ready, ctl.problem);
             verify(ctl.monsterAct(), ActiveSession.error);
             compare(ActiveSession.rolls.rowCount(), 0, "both dice came from the table");
-            verify(norn !== undefined);
         }
 
         // Row "A text carried out by hand": Lay on Hands says what the players do.
         function test_byHandSkillSaysWhatToDo() {
-            coopEntered(["fiery-purge", "nova", "valor", "resurrection", "tenacity", "last-stand"]);
-            act({ "type": "hero.mana", "hero": "solo:rochon", "skill": "lay-on-hands", "discard": "tenacity" });
+            coopEntered(["fiery-purge", "nova", "valor", "resurrection", "tenacity", "last-stand"], { "solo:rochon": "lay-on-hands" });
             const ctl = openArena();
-            compare(ctl.actor, "solo:lug");
-            act({ "type": "hero.pass", "hero": "solo:lug", "discard": "last-stand" });
-            act({ "type": "hero.pass", "hero": "solo:norn", "discard": "resurrection" });
-            act({ "type": "monster.act", "monster": "kotronas", "face": 6 });
             compare(ctl.actor, "solo:rochon");
             ctl.chooseAction("skill");
             ctl.chooseSkill(1);
             ctl.choosePower("valor");
+            verify(ctl.ready, ctl.problem);
             verify(ctl.commit(), ActiveSession.error);
             const shown = findChild(root.arena, "theosisLastEvents");
-            verify(shown !== null && shown.visible);
+            verify(shown !== null);
+            tryVerify(() => shown.visible);
             verify(shown.text.indexOf("Rochon or an adjacent ally heals 4 and loses all its curses.") >= 0, shown.text);
+            const health = findChild(root.arena, "theosisHealth_solo:rochon");
+            verify(health !== null && health.visible, "the Health the text changes is one tap away");
+            verify(health.height >= 48);
         }
     }
 }
