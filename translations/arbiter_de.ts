@@ -10285,5 +10285,9 @@
         <source>The stamina token on top of %1</source>
         <translation>Das oberste Ausdauerplättchen von %1</translation>
     </message>
+    <message>
+        <source>The stamina piles are in play once the Arena fight begins.</source>
+        <translation>Die Ausdauerstapel kommen ins Spiel, sobald der Kampf in der Arena beginnt.</translation>
+    </message>
 </context>
 </TS>

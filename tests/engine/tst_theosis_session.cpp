@@ -12,6 +12,7 @@
 #include "games/theosis/theosis_attack.h"
 #include "games/theosis/theosis_combat.h"
 #include "games/theosis/theosis_modes.h"
+#include "games/theosis/theosis_pack_texts.h"
 #include "games/theosis/theosis_queries.h"
 #include "games/theosis/theosis_rituals.h"
 #include "games/theosis/theosis_setup.h"
@@ -432,6 +433,9 @@ private Q_SLOTS:
         QCOMPARE(tableIn(reveal.state).artifacts.at(3), start.artifacts.first());
         const Transition won = ACCEPT(reveal.state, jsonObject(R"({"type":"bid","bids":{"ann":1}})"));
         QCOMPARE(tableIn(won.state).pending->item, shown);
+        // Once the won artifact waits, the reveal is over.
+        REFUSE(won.state, QJsonObject({{QStringLiteral("type"), QStringLiteral("artifact.set")}, {QStringLiteral("item"), start.artifacts.at(4)}}),
+               "theosis.not_bidding");
         REFUSE(s, jsonObject(R"({"type":"artifact.set","item":"great-sword"})"), "theosis.artifact_gone");
     }
 
@@ -450,6 +454,12 @@ private Q_SLOTS:
         QCOMPARE(now.size(), pile.size());
         REFUSE(s, jsonObject(R"({"type":"stamina.set","monster":"kotronas","token":"t99"})"), "theosis.not_in_pile");
         REFUSE(s, jsonObject(R"({"type":"stamina.set","monster":"voax","token":"t1"})"), "theosis.unknown_monster");
+        // Before the Arena fight the piles are not in play.
+        const SessionState before = mustSetup(jsonObject(R"({"mode":"coop","fast":true,"heroes":{"solo":["lug","norn","rochon"]}})"),
+                                              QJsonArray{QStringLiteral("solo")});
+        REFUSE(before, QJsonObject({{QStringLiteral("type"), QStringLiteral("stamina.set")}, {QStringLiteral("monster"), QStringLiteral("kotronas")},
+                                    {QStringLiteral("token"), pile.first()}}),
+               "theosis.not_in_arena");
     }
 
     void equipmentRespectsSlots()
@@ -1116,6 +1126,54 @@ private Q_SLOTS:
         SessionState cleansing = passTurn(passTurn(hit.state));
         const Transition skin = ACCEPT(cleansing, jsonObject(R"({"type":"monster.act","monster":"kotronas","face":6})"));
         QVERIFY(tableIn(skin.state).monsters.front().curses.isEmpty());
+    }
+
+    void packTextsReadTheMarkings()
+    {
+        const auto find = [](const QList<PackText> &texts, const QString &path) {
+            for (const PackText &t : texts)
+                if (t.path == path)
+                    return t;
+            return PackText{};
+        };
+        const QList<PackText> shipped = theosis::packTexts(shippedContent());
+        // Carried out by the session: Valor's +1, a monster's plain attack, an attack skill.
+        QCOMPARE(find(shipped, QStringLiteral("powers/valor")).handling, PackText::Handling::Applied);
+        QCOMPARE(find(shipped, QStringLiteral("monsters/kotronas/actions/1")).handling, PackText::Handling::Applied);
+        QCOMPARE(find(shipped, QStringLiteral("heroes/norn/skills/whirlwind")).handling, PackText::Handling::Applied);
+        // Equalize is carried out against monsters only: by hand against a hero.
+        const PackText equalize = find(shipped, QStringLiteral("powers/equalize"));
+        QCOMPARE(equalize.handling, PackText::Handling::ByHand);
+        QCOMPARE(equalize.corrections, QStringList{QStringLiteral("health")});
+        // A defense skill answers an attack the session does not stop for.
+        QCOMPARE(find(shipped, QStringLiteral("heroes/norn/skills/counter-attack")).handling, PackText::Handling::ByHand);
+        // Heroic Might: by hand, with nothing the app tracks to correct.
+        const PackText might = find(shipped, QStringLiteral("monsters/godslayer/rider_actions/6"));
+        QCOMPARE(might.name, QStringLiteral("Heroic Might"));
+        QCOMPARE(might.handling, PackText::Handling::ByHand);
+
+        // A common power with neither an effect nor a marking is silent; a defense skill too.
+        QJsonObject pack = shippedContent();
+        QJsonArray powers = pack.value(QStringLiteral("powers")).toArray();
+        for (qsizetype i = 0; i < powers.size(); ++i) {
+            QJsonObject p = powers.at(i).toObject();
+            if (p.value(QStringLiteral("id")) == QStringLiteral("bloodthirst")) {
+                p.remove(QStringLiteral("effect"));
+                p.remove(QStringLiteral("by_hand"));
+                powers[i] = p;
+            }
+        }
+        pack.insert(QStringLiteral("powers"), powers);
+        QCOMPARE(find(theosis::packTexts(pack), QStringLiteral("powers/bloodthirst")).handling, PackText::Handling::Silent);
+        // A correction the app does not know is refused by the reader, naming the field.
+        QJsonObject marked = powers.at(2).toObject();
+        marked.insert(QStringLiteral("by_hand"), QJsonObject{{QStringLiteral("do"), QStringLiteral("x")},
+                                                              {QStringLiteral("corrections"), QJsonArray{QStringLiteral("teleport")}}});
+        powers[2] = marked;
+        pack.insert(QStringLiteral("powers"), powers);
+        const Status refused = validateContent(pack);
+        QVERIFY(!refused.ok());
+        QVERIFY2(renderEnglish(refused.error().message).contains(QStringLiteral("by_hand.corrections[0]")), qPrintable(renderEnglish(refused.error().message)));
     }
 
     void fieryPurgeOnAMonsterAddsOneDamageToTheNextWin()

@@ -10,7 +10,7 @@ namespace arbiter::theosis {
 
 Status setArtifact(Play &play, const ArtifactSet &action)
 {
-    if (play.table.phase != Phase::Bidding || !play.table.sealedBids.isEmpty())
+    if (play.table.phase != Phase::Bidding || !play.table.sealedBids.isEmpty() || play.table.pending)
         return RuleError::invalid(QStringLiteral("theosis.not_bidding"), rule("bidding"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The artifact is shown once every hero of the turn is placed, before anyone bids.")));
     const qsizetype current = play.table.turn - 1;
@@ -53,6 +53,9 @@ Status setMarket(Play &play, const MarketSet &action)
 Status setStamina(Play &play, const StaminaSet &action)
 {
     MonsterState *monster = play.table.monster(action.monster);
+    if (play.table.phase != Phase::Arena)
+        return RuleError::invalid(QStringLiteral("theosis.not_in_arena"), rule("monsters"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "The stamina piles are in play once the Arena fight begins.")));
     if (!monster)
         return RuleError::notFound(QStringLiteral("theosis.unknown_monster"),
                                    phrase(QT_TRANSLATE_NOOP("Engine", "No monster \"%1\" stands in the Arena."), action.monster));

@@ -229,6 +229,7 @@ public:
         } else if (due == QLatin1String("rituals")) {
             for (const QJsonValue &v : now.step.value(QStringLiteral("rituals")).toArray())
                 ritualCast(v.toObject().value(QStringLiteral("player")).toString(), v.toObject().value(QStringLiteral("ritual")).toString());
+            shownStaminaTokens();
         } else if (due == QLatin1String("hero")) {
             heroTurn(now.step.value(QStringLiteral("hero")).toString());
             shownStaminaTokens();
@@ -513,11 +514,9 @@ private:
     void shownArtifact()
     {
         const Table &t = m_play.table;
-        if (!t.sealedBids.isEmpty() || t.turn < 1 || t.turn > t.artifacts.size())
+        if (!t.sealedBids.isEmpty() || t.pending || t.turn < 1 || t.turn > t.artifacts.size())
             return;
         const QStringList faceDown = t.artifacts.mid(t.turn - 1);
-        if (faceDown.size() < 2)
-            return;
         m_builder.offerWithInput(typed::encode(ArtifactSet{}, {"item"}), phrase(QT_TRANSLATE_NOOP("Engine", "The artifact the table turned up")),
                                  QStringLiteral("item"), QJsonArray::fromStringList(faceDown));
     }
@@ -526,7 +525,7 @@ private:
     void shownStaminaTokens()
     {
         for (const MonsterState &m : m_play.table.monsters) {
-            if (m.pile.size() < 2)
+            if (m.pile.isEmpty())
                 continue;
             m_builder.offerWithInput(typed::encode(StaminaSet{.monster = m.id}, {"token"}),
                                      phrase(QT_TRANSLATE_NOOP("Engine", "The stamina token on top of %1"), m_play.name(m.id)), QStringLiteral("token"),
