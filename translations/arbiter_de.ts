@@ -8583,6 +8583,10 @@
         <source>Reveal the bids</source>
         <translation>Gebote aufdecken</translation>
     </message>
+    <message>
+        <source>The artifact the table turned up</source>
+        <translation>Das Artefakt, das der Tisch aufgedeckt hat</translation>
+    </message>
 </context>
 <context>
     <name>TheosisHierapolisDecisionCard</name>

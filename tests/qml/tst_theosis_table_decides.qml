@@ -145,6 +145,29 @@ Item {
             compare(ActiveSession.gameData.pending.player, first);
         }
 
+        // Row "The turn's artifact": the one the real table turned up, tapped in the bid dialog.
+        function test_artifactTurnedUpByTheTable() {
+            start({ "mode": "pvp", "blitz": true });
+            for (let i = 0; i < 4; ++i)
+                act({ "type": "place", "hero": table.placeableHeroes[0], "location": i < 2 ? "quest" : "mercenary-camp",
+                      "alignment": i === 0 ? "guardian" : "merciful", "gold": i < 2, "face": 4 });
+            view.openBidding();
+            const dialog = view.bidDialog;
+            verify(dialog.visible);
+            const faceDown = ActiveSession.gameData.artifacts;
+            compare(faceDown.length, 6);
+            const shown = faceDown[4];
+            const chip = findChild(dialog.contentItem, "bidArtifact-" + shown);
+            verify(chip !== null, "a chip for each face-down artifact");
+            verify(chip.height >= 48);
+            mouseClick(chip);
+            compare(ActiveSession.error, "");
+            compare(ActiveSession.gameData.artifacts[0], shown);
+            compare(table.artifact.id, shown);
+            tryVerify(() => findChild(dialog.contentItem, "bidArtifact-" + shown).checked);
+            dialog.close();
+        }
+
         function openArena() {
             root.arena = createTemporaryObject(arenaComponent, root);
             verify(root.arena !== null);
