@@ -8018,6 +8018,10 @@
         <source>%1: %2 stamina tokens; the top one falls at %3 damage%4; defense %5 + d4</source>
         <translation>%1: %2 Ausdauermarker; der oberste fällt bei %3 Schaden%4; Verteidigung %5 + d4</translation>
     </message>
+    <message>
+        <source>On top of the real pile:</source>
+        <translation>Oben auf dem echten Stapel:</translation>
+    </message>
 </context>
 <context>
     <name>TheosisArenaRankingCard</name>
@@ -8416,24 +8420,8 @@
         <translation>Consecration (Weihe)</translation>
     </message>
     <message>
-        <source>What the app carries out of the text</source>
-        <translation>Was die App vom Text ausführt</translation>
-    </message>
-    <message>
-        <source>What the players do at the table (in English)</source>
-        <translation>Was die Spieler am Tisch tun (auf Englisch)</translation>
-    </message>
-    <message>
-        <source>What the players do at the table (in German)</source>
-        <translation>Was die Spieler am Tisch tun (auf Deutsch)</translation>
-    </message>
-    <message>
         <source>Nothing, and not marked by hand: mark it</source>
         <translation>Nichts, und nicht als Handarbeit markiert: markiert ihn</translation>
-    </message>
-    <message>
-        <source>The app does nothing with this power's text: choose what it carries out, or write what the players do.</source>
-        <translation>Die App macht nichts mit dem Text dieser Kraft: wählt, was sie ausführt, oder schreibt, was die Spieler tun.</translation>
     </message>
 </context>
 <context>
@@ -9965,6 +9953,14 @@
         <source>Choose the defense power of %1.</source>
         <translation>Verteidigungskraft von %1 wählen.</translation>
     </message>
+    <message>
+        <source>%1: falls at %2</source>
+        <translation>%1: fällt bei %2</translation>
+    </message>
+    <message>
+        <source>%1: falls at %2, resists %3</source>
+        <translation>%1: fällt bei %2, widersteht %3</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::TheosisCombatController</name>
@@ -10194,6 +10190,22 @@
     <message>
         <source>Name in German</source>
         <translation>Name auf Deutsch</translation>
+    </message>
+    <message>
+        <source>What the app carries out of the text</source>
+        <translation>Was die App vom Text ausführt</translation>
+    </message>
+    <message>
+        <source>What the players do at the table (in English)</source>
+        <translation>Was die Spieler am Tisch tun (auf Englisch)</translation>
+    </message>
+    <message>
+        <source>What the players do at the table (in German)</source>
+        <translation>Was die Spieler am Tisch tun (auf Deutsch)</translation>
+    </message>
+    <message>
+        <source>The app does nothing with this power's text: choose what it carries out, or write what the players do.</source>
+        <translation>Die App macht nichts mit dem Text dieser Kraft: wählt, was sie ausführt, oder schreibt, was die Spieler tun.</translation>
     </message>
 </context>
 <context>

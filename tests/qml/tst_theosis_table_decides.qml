@@ -209,6 +209,24 @@ Item {
             compare(ActiveSession.rolls.rowCount(), 0, "both dice came from the table");
         }
 
+        // Row "Stamina tokens": the token the real pile shows on top, tapped under the monster.
+        function test_staminaTokenFromTheRealPile() {
+            coopEntered(["fiery-purge", "nova", "valor", "resurrection", "tenacity", "last-stand"]);
+            const ctl = openArena();
+            const pile = ActiveSession.gameData.monsters[0].pile;
+            verify(pile.length > 1);
+            const shown = pile[pile.length - 1];
+            const chip = findChild(root.arena, "stamina-kotronas-" + shown);
+            verify(chip !== null, "a chip for each token of the pile");
+            verify(chip.height >= 48);
+            mouseClick(chip);
+            compare(ActiveSession.error, "");
+            compare(ActiveSession.gameData.monsters[0].pile[0], shown);
+            compare(ActiveSession.gameData.monsters[0].pile.length, pile.length);
+            tryVerify(() => findChild(root.arena, "stamina-kotronas-" + shown).checked);
+            compare(ctl.step, "hero", "the hero's turn goes on");
+        }
+
         // Row "A text carried out by hand": Lay on Hands says what the players do.
         function test_byHandSkillSaysWhatToDo() {
             coopEntered(["fiery-purge", "nova", "valor", "resurrection", "tenacity", "last-stand"], { "solo:rochon": "lay-on-hands" });
