@@ -52,6 +52,14 @@ Item {
             verify(table.active);
         }
 
+        // Blitz: both first heroes on gold Quest spaces, the others at the camp (real d4: 4).
+        function placeTurn() {
+            act({ "type": "place", "hero": table.placeableHeroes[0], "location": "quest", "alignment": "guardian", "gold": true });
+            act({ "type": "place", "hero": table.placeableHeroes[0], "location": "quest", "alignment": "merciful", "gold": true });
+            act({ "type": "place", "hero": table.placeableHeroes[0], "location": "mercenary-camp", "face": 4 });
+            act({ "type": "place", "hero": table.placeableHeroes[0], "location": "mercenary-camp", "face": 4 });
+        }
+
         // The placer's first placeable hero to `location`, the dialog left open.
         function openPlacement(location) {
             const hero = table.placeableHeroes[0];
@@ -124,9 +132,7 @@ Item {
         // Row "Sealed bids": each player's bid entered alone, revealed together.
         function test_sealedBidsRevealedTogether() {
             start({ "mode": "pvp", "blitz": true });
-            for (let i = 0; i < 4; ++i)
-                act({ "type": "place", "hero": table.placeableHeroes[0], "location": i < 2 ? "quest" : "mercenary-camp",
-                      "alignment": i === 0 ? "guardian" : "merciful", "gold": i < 2, "face": 4 });
+            placeTurn();
             compare(table.phase, "bidding");
             view.openBidding();
             const dialog = view.bidDialog;
@@ -148,9 +154,7 @@ Item {
         // Row "The turn's artifact": the one the real table turned up, tapped in the bid dialog.
         function test_artifactTurnedUpByTheTable() {
             start({ "mode": "pvp", "blitz": true });
-            for (let i = 0; i < 4; ++i)
-                act({ "type": "place", "hero": table.placeableHeroes[0], "location": i < 2 ? "quest" : "mercenary-camp",
-                      "alignment": i === 0 ? "guardian" : "merciful", "gold": i < 2, "face": 4 });
+            placeTurn();
             view.openBidding();
             const dialog = view.bidDialog;
             verify(dialog.visible);
