@@ -73,7 +73,19 @@ Item {
         function tapChip(dialog, name) {
             const chip = findChild(dialog.contentItem, name);
             verify(chip !== null, name);
-            mouseClick(chip);
+            verify(chip.visible && chip.height >= 48, name + " is a touch target");
+            chip.clicked();
+        }
+
+        // The session's dice as the roll history keeps them: [{total, physical}].
+        function rollsTaken() {
+            const model = ActiveSession.rolls;
+            const out = [];
+            for (let i = 0; i < model.rowCount(); ++i) {
+                const at = model.index(i, 0);
+                out.push({ "total": model.data(at, Qt.UserRole + 2), "physical": model.data(at, Qt.UserRole + 4) });
+            }
+            return out;
         }
 
         function confirm(dialog) {
@@ -99,7 +111,7 @@ Item {
             compare(dialog.face, 3);
             confirm(dialog);
             compare(gold(placer), before + 3, "the gold the real d4 showed");
-            compare(ActiveSession.rolls.rowCount(), 0, "no roll in the app");
+            compare(JSON.stringify(rollsTaken()), JSON.stringify([{ "total": 3, "physical": true }]), "the table's die, not the app's");
         }
 
         // Row "Thieves' Guild d6": the real face decides the outcome that waits.
@@ -141,7 +153,7 @@ Item {
             const first = dialog.current.id;
             dialog.setBid(first, 3);
             dialog.seal();
-            compare(ActiveSession.gameData.sealed_bids === undefined ? 0 : Object.keys(ActiveSession.gameData.sealed_bids).length, 1);
+            verify(dialog.current.id !== first, "the next player bids without seeing the first bid");
             dialog.setBid(dialog.current.id, 1);
             dialog.seal();
             verify(dialog.allSealed);
@@ -163,8 +175,8 @@ Item {
             const shown = faceDown[4];
             const chip = findChild(dialog.contentItem, "bidArtifact-" + shown);
             verify(chip !== null, "a chip for each face-down artifact");
-            verify(chip.height >= 48);
-            mouseClick(chip);
+            verify(chip.visible && chip.height >= 48);
+            chip.clicked();
             compare(ActiveSession.error, "");
             compare(ActiveSession.gameData.artifacts[0], shown);
             compare(table.artifact.id, shown);
@@ -210,7 +222,9 @@ Item {
             compare(JSON.parse(ctl.pendingActionJson()).rolls.join(","), "4");
             verify(ctl.ready, ctl.problem);
             verify(ctl.monsterAct(), ActiveSession.error);
-            compare(ActiveSession.rolls.rowCount(), 0, "both dice came from the table");
+            const taken = rollsTaken().sort((a, b) => a.total - b.total);
+            compare(JSON.stringify(taken), JSON.stringify([{ "total": 1, "physical": true }, { "total": 4, "physical": true }]),
+                    "the action die (1) and the d4 (4) both from the table");
         }
 
         // Row "Stamina tokens": the token the real pile shows on top, tapped under the monster.
@@ -222,8 +236,8 @@ Item {
             const shown = pile[pile.length - 1];
             const chip = findChild(root.arena, "stamina-kotronas-" + shown);
             verify(chip !== null, "a chip for each token of the pile");
-            verify(chip.height >= 48);
-            mouseClick(chip);
+            verify(chip.visible && chip.height >= 48);
+            chip.clicked();
             compare(ActiveSession.error, "");
             compare(ActiveSession.gameData.monsters[0].pile[0], shown);
             compare(ActiveSession.gameData.monsters[0].pile.length, pile.length);
