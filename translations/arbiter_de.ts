@@ -8133,6 +8133,10 @@
         <source>%1: %2 stamina tokens; the top one falls at %3 damage%4; defense %5 + d4</source>
         <translation>%1: %2 Ausdauermarker; der oberste fällt bei %3 Schaden%4; Verteidigung %5 + d4</translation>
     </message>
+    <message>
+        <source>On top of the real pile:</source>
+        <translation>Oben auf dem echten Stapel:</translation>
+    </message>
 </context>
 <context>
     <name>TheosisArenaRankingCard</name>
@@ -8530,6 +8534,10 @@
         <source>Consecration</source>
         <translation>Consecration (Weihe)</translation>
     </message>
+    <message>
+        <source>Nothing, and not marked by hand: mark it</source>
+        <translation>Nichts, und nicht als Handarbeit markiert: markiert ihn</translation>
+    </message>
 </context>
 <context>
     <name>TheosisContentEditorField</name>
@@ -8677,6 +8685,10 @@
     <message>
         <source>Reveal the bids</source>
         <translation>Gebote aufdecken</translation>
+    </message>
+    <message>
+        <source>The artifact the table turned up</source>
+        <translation>Das Artefakt, das der Tisch aufgedeckt hat</translation>
     </message>
 </context>
 <context>
@@ -10056,6 +10068,14 @@
         <source>Choose the defense power of %1.</source>
         <translation>Verteidigungskraft von %1 wählen.</translation>
     </message>
+    <message>
+        <source>%1: falls at %2</source>
+        <translation>%1: fällt bei %2</translation>
+    </message>
+    <message>
+        <source>%1: falls at %2, resists %3</source>
+        <translation>%1: fällt bei %2, widersteht %3</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::TheosisCombatController</name>
@@ -10286,6 +10306,22 @@
         <source>Name in German</source>
         <translation>Name auf Deutsch</translation>
     </message>
+    <message>
+        <source>What the app carries out of the text</source>
+        <translation>Was die App vom Text ausführt</translation>
+    </message>
+    <message>
+        <source>What the players do at the table (in English)</source>
+        <translation>Was die Spieler am Tisch tun (auf Englisch)</translation>
+    </message>
+    <message>
+        <source>What the players do at the table (in German)</source>
+        <translation>Was die Spieler am Tisch tun (auf Deutsch)</translation>
+    </message>
+    <message>
+        <source>The app does nothing with this power's text: choose what it carries out, or write what the players do.</source>
+        <translation>Die App macht nichts mit dem Text dieser Kraft: wählt, was sie ausführt, oder schreibt, was die Spieler tun.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -10449,6 +10485,73 @@
     <message>
         <source>Once it is used, the table offers these corrections in one tap (none: it changes nothing the app tracks):</source>
         <translation>Sobald sie eingesetzt wird, bietet der Tisch diese Korrekturen mit einem Tipp an (keine: Sie ändert nichts, was die App verfolgt):</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>%1 names no correction the app offers.</source>
+        <translation>%1 nennt keine Korrektur, die die App anbietet.</translation>
+    </message>
+    <message>
+        <source>%1, at the table: %2</source>
+        <translation>%1, am Tisch: %2</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 damage, past protection and resistance: %3 becomes %4.</source>
+        <translation>%1 fügt %2 Schaden hinzu, an Schutz und Resistenz vorbei: aus %3 wird %4.</translation>
+    </message>
+    <message>
+        <source>The Fiery Purge curse on %1 adds its 1 damage and is removed.</source>
+        <translation>Der Fluch der Feurigen Läuterung auf %1 fügt seinen 1 Schaden hinzu und wird entfernt.</translation>
+    </message>
+    <message>
+        <source>The artifact is shown once every hero of the turn is placed, before anyone bids.</source>
+        <translation>Das Artefakt wird gezeigt, sobald alle Helden der Runde platziert sind und bevor jemand bietet.</translation>
+    </message>
+    <message>
+        <source>%1 is not among the face-down artifacts.</source>
+        <translation>%1 ist nicht unter den verdeckten Artefakten.</translation>
+    </message>
+    <message>
+        <source>The table shows %1 as the artifact of turn %2.</source>
+        <translation>Der Tisch zeigt %1 als Artefakt der Runde %2.</translation>
+    </message>
+    <message>
+        <source>The Market is only set in Hierapolis.</source>
+        <translation>Der Markt wird nur in Hierapolis festgelegt.</translation>
+    </message>
+    <message>
+        <source>%1 holds at most six items.</source>
+        <translation>%1 enthält höchstens sechs Gegenstände.</translation>
+    </message>
+    <message>
+        <source>%1 is neither in the Market nor in the pouch.</source>
+        <translation>%1 liegt weder auf dem Markt noch im Beutel.</translation>
+    </message>
+    <message>
+        <source>The Market holds what the table drew: %1 items.</source>
+        <translation>Der Markt enthält, was der Tisch gezogen hat: %1 Gegenstände.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the stamina pile of %2.</source>
+        <translation>%1 liegt nicht im Ausdauerstapel von %2.</translation>
+    </message>
+    <message>
+        <source>The active stamina token of %1 is %2.</source>
+        <translation>Das aktive Ausdauerplättchen von %1 ist %2.</translation>
+    </message>
+    <message>
+        <source>The artifact the table turned up</source>
+        <translation>Das Artefakt, das der Tisch aufgedeckt hat</translation>
+    </message>
+    <message>
+        <source>The stamina token on top of %1</source>
+        <translation>Das oberste Ausdauerplättchen von %1</translation>
+    </message>
+    <message>
+        <source>The stamina piles are in play once the Arena fight begins.</source>
+        <translation>Die Ausdauerstapel kommen ins Spiel, sobald der Kampf in der Arena beginnt.</translation>
     </message>
 </context>
 </TS>

@@ -158,14 +158,19 @@ void TestOptionsTheosis::sealedBidsAreEachPlayersOwn()
     GameOptions options = optionsOf(state);
     QCOMPARE(options.step.value(QStringLiteral("due")).toString(), QStringLiteral("bids"));
     QVERIFY(options.actor.isEmpty()); // bids are made at once, nobody in particular
-    QCOMPARE(options.options.size(), std::size_t(2));
+    // A bid per player, and the artifact the real table turned up (before anyone bids).
+    QCOMPARE(options.options.size(), std::size_t(3));
+    const OfferedAction *shown = findOption(options, parse(R"({"type":"artifact.set"})"));
+    QVERIFY(shown);
+    QCOMPARE(shown->inputs.value(QStringLiteral("item")).toArray().size(), 6);
     const OfferedAction *ann = findOption(options, parse(R"({"type":"bid","player":"ann"})"));
     QVERIFY(ann);
     // Ann holds the Warmonger's 4 gold: 0 to 4 may be bid.
     QCOMPARE(ann->inputs.value(QStringLiteral("amount")).toArray(), (QJsonArray{0, 1, 2, 3, 4}));
     state = play(state, R"({"type":"bid","player":"ann","amount":3})");
     options = optionsOf(state);
-    QCOMPARE(options.options.size(), std::size_t(1));
+    QCOMPARE(options.options.size(), std::size_t(1)); // once someone has bid the artifact stays
+    QVERIFY(!findOption(options, parse(R"({"type":"artifact.set"})")));
     QCOMPARE(options.step.value(QStringLiteral("waiting")).toArray(), (QJsonArray{QStringLiteral("ben")}));
     auto twice = apply(game(), state, parse(R"({"type":"bid","player":"ann","amount":1})"));
     QVERIFY(!twice);
@@ -248,13 +253,23 @@ void TestOptionsTheosis::monstersAreDueWithTheirDie()
     QCOMPARE(options.step.value(QStringLiteral("due")).toString(), QStringLiteral("monsters"));
     QVERIFY(options.actor.isEmpty());
     QCOMPARE(options.step.value(QStringLiteral("monsters")).toArray(), (QJsonArray{QStringLiteral("kotronas")}));
-    // Every offered monster action names a die face; the faces 1 to 6 all appear.
+    // Every offered monster action names a die face; the faces 1 to 6 all appear. Beside
+    // them, the stamina token the real pile shows on top (its tokens as the input).
     QSet<int> faces;
+    int shownTokens = 0;
     for (const OfferedAction &o : options.options) {
+        if (o.action.value(QStringLiteral("type")).toString() == QLatin1String("stamina.set")) {
+            ++shownTokens;
+            QCOMPARE(o.action.value(QStringLiteral("monster")).toString(), QStringLiteral("kotronas"));
+            QCOMPARE(o.inputs.value(QStringLiteral("token")).toArray().size(),
+                     theosis::tableFrom(state.data).value().monsters.front().pile.size());
+            continue;
+        }
         QCOMPARE(o.action.value(QStringLiteral("type")).toString(), QStringLiteral("monster.act"));
         faces.insert(o.action.value(QStringLiteral("face")).toInt());
     }
     QCOMPARE(faces.size(), 6);
+    QCOMPARE(shownTokens, 1);
 }
 
 void TestOptionsTheosis::winnerAtTheEnd()

@@ -12,6 +12,7 @@
 #include "games/theosis/theosis_attack.h"
 #include "games/theosis/theosis_combat.h"
 #include "games/theosis/theosis_modes.h"
+#include "games/theosis/theosis_pack_texts.h"
 #include "games/theosis/theosis_queries.h"
 #include "games/theosis/theosis_rituals.h"
 #include "games/theosis/theosis_setup.h"
@@ -389,6 +390,76 @@ private Q_SLOTS:
         QCOMPARE(counterOf(won.state, QStringLiteral("ann"), kGold), 3);
         QCOMPARE(counterOf(won.state, QStringLiteral("ben"), kGold), 2);
         QCOMPARE(tableIn(won.state).pending->player, QStringLiteral("ann"));
+    }
+
+    void theTablesDrawsLead()
+    {
+        // Rulebook, setup and bidding: six artifacts lie face down, one revealed each turn,
+        // and six Weapon and Armor tokens drawn from the pouch make the Market. The app draws
+        // too; what the real components showed replaces its draw.
+        SessionState s = blitz();
+        const Table start = tableIn(s);
+        const QString inPouch = [&] {
+            for (const QString &id : start.pouch)
+                if (!start.market.contains(id))
+                    return id;
+            return QString();
+        }();
+        QVERIFY(!inPouch.isEmpty());
+        QJsonArray drawn{inPouch};
+        for (qsizetype i = 1; i < 6; ++i)
+            drawn << start.market.at(i);
+        const Transition market = ACCEPT(s, QJsonObject({{QStringLiteral("type"), QStringLiteral("market.set")}, {QStringLiteral("items"), drawn}}));
+        const Table after = tableIn(market.state);
+        QCOMPARE(after.market.first(), inPouch);
+        QVERIFY(after.pouch.contains(start.market.first())); // the token the table did not draw goes back
+        QVERIFY(!after.pouch.contains(inPouch));
+        QCOMPARE(after.market.size() + after.pouch.size(), start.market.size() + start.pouch.size());
+        REFUSE(s, jsonObject(R"({"type":"market.set","items":["no-such-item"]})"), "theosis.not_in_pouch");
+        REFUSE(s, QJsonObject({{QStringLiteral("type"), QStringLiteral("market.set")}, {QStringLiteral("items"), QJsonArray{start.artifacts.first()}}}),
+               "theosis.not_in_pouch");
+
+        // The artifact: only once every hero is placed and before a bid, and one still face down.
+        REFUSE(s, QJsonObject({{QStringLiteral("type"), QStringLiteral("artifact.set")}, {QStringLiteral("item"), start.artifacts.at(3)}}),
+               "theosis.not_bidding");
+        s = ACCEPT(s, quest(QStringLiteral("ann:curunir"), QStringLiteral("guardian"), true)).state;
+        s = ACCEPT(s, quest(QStringLiteral("ben:norn"), QStringLiteral("merciful"), true)).state;
+        s = ACCEPT(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("mercenary-camp"), {{QStringLiteral("face"), 4}})).state;
+        s = ACCEPT(s, placeAt(QStringLiteral("ben:lug"), QStringLiteral("mercenary-camp"), {{QStringLiteral("face"), 4}})).state;
+        QCOMPARE(tableIn(s).phase, Phase::Bidding);
+        const QString shown = start.artifacts.at(3);
+        const Transition reveal = ACCEPT(s, QJsonObject({{QStringLiteral("type"), QStringLiteral("artifact.set")}, {QStringLiteral("item"), shown}}));
+        QCOMPARE(tableIn(reveal.state).artifacts.first(), shown);
+        QCOMPARE(tableIn(reveal.state).artifacts.at(3), start.artifacts.first());
+        const Transition won = ACCEPT(reveal.state, jsonObject(R"({"type":"bid","bids":{"ann":1}})"));
+        QCOMPARE(tableIn(won.state).pending->item, shown);
+        // Once the won artifact waits, the reveal is over.
+        REFUSE(won.state, QJsonObject({{QStringLiteral("type"), QStringLiteral("artifact.set")}, {QStringLiteral("item"), start.artifacts.at(4)}}),
+               "theosis.not_bidding");
+        REFUSE(s, jsonObject(R"({"type":"artifact.set","item":"great-sword"})"), "theosis.artifact_gone");
+    }
+
+    void theTablesStaminaTokenLeads()
+    {
+        // Rulebook, monsters: the stamina tokens are stacked at random and only the top one is
+        // seen; the token the table turned up is the active one.
+        const SessionState s = soloAgainstKotronas();
+        const QStringList pile = tableIn(s).monsters.front().pile;
+        QVERIFY(pile.size() > 2);
+        const Transition shown = ACCEPT(s, QJsonObject({{QStringLiteral("type"), QStringLiteral("stamina.set")},
+                                                        {QStringLiteral("monster"), QStringLiteral("kotronas")},
+                                                        {QStringLiteral("token"), pile.last()}}));
+        const QStringList now = tableIn(shown.state).monsters.front().pile;
+        QCOMPARE(now.first(), pile.last());
+        QCOMPARE(now.size(), pile.size());
+        REFUSE(s, jsonObject(R"({"type":"stamina.set","monster":"kotronas","token":"t99"})"), "theosis.not_in_pile");
+        REFUSE(s, jsonObject(R"({"type":"stamina.set","monster":"voax","token":"t1"})"), "theosis.unknown_monster");
+        // Before the Arena fight the piles are not in play.
+        const SessionState before = mustSetup(jsonObject(R"({"mode":"coop","fast":true,"heroes":{"solo":["lug","norn","rochon"]}})"),
+                                              QJsonArray{QStringLiteral("solo")});
+        REFUSE(before, QJsonObject({{QStringLiteral("type"), QStringLiteral("stamina.set")}, {QStringLiteral("monster"), QStringLiteral("kotronas")},
+                                    {QStringLiteral("token"), pile.first()}}),
+               "theosis.not_in_arena");
     }
 
     void equipmentRespectsSlots()
@@ -1055,6 +1126,88 @@ private Q_SLOTS:
         SessionState cleansing = passTurn(passTurn(hit.state));
         const Transition skin = ACCEPT(cleansing, jsonObject(R"({"type":"monster.act","monster":"kotronas","face":6})"));
         QVERIFY(tableIn(skin.state).monsters.front().curses.isEmpty());
+    }
+
+    void packTextsReadTheMarkings()
+    {
+        const auto find = [](const QList<PackText> &texts, const QString &path) {
+            for (const PackText &t : texts)
+                if (t.path == path)
+                    return t;
+            return PackText{};
+        };
+        const QList<PackText> shipped = theosis::packTexts(shippedContent());
+        // Carried out by the session: Valor's +1, a monster's plain attack, an attack skill.
+        QCOMPARE(find(shipped, QStringLiteral("powers/valor")).handling, PackText::Handling::Applied);
+        QCOMPARE(find(shipped, QStringLiteral("monsters/kotronas/actions/1")).handling, PackText::Handling::Applied);
+        QCOMPARE(find(shipped, QStringLiteral("heroes/norn/skills/whirlwind")).handling, PackText::Handling::Applied);
+        // Equalize is carried out against monsters only: by hand against a hero.
+        const PackText equalize = find(shipped, QStringLiteral("powers/equalize"));
+        QCOMPARE(equalize.handling, PackText::Handling::ByHand);
+        QCOMPARE(equalize.corrections, QStringList{QStringLiteral("health")});
+        // A defense skill answers an attack the session does not stop for.
+        QCOMPARE(find(shipped, QStringLiteral("heroes/norn/skills/counter-attack")).handling, PackText::Handling::ByHand);
+        // Heroic Might: by hand, with nothing the app tracks to correct.
+        const PackText might = find(shipped, QStringLiteral("monsters/godslayer/rider_actions/6"));
+        QCOMPARE(might.name, QStringLiteral("Heroic Might"));
+        QCOMPARE(might.handling, PackText::Handling::ByHand);
+
+        // A common power with neither an effect nor a marking is silent; a defense skill too.
+        QJsonObject pack = shippedContent();
+        QJsonArray powers = pack.value(QStringLiteral("powers")).toArray();
+        for (qsizetype i = 0; i < powers.size(); ++i) {
+            QJsonObject p = powers.at(i).toObject();
+            if (p.value(QStringLiteral("id")) == QStringLiteral("bloodthirst")) {
+                p.remove(QStringLiteral("effect"));
+                p.remove(QStringLiteral("by_hand"));
+                powers[i] = p;
+            }
+        }
+        pack.insert(QStringLiteral("powers"), powers);
+        QCOMPARE(find(theosis::packTexts(pack), QStringLiteral("powers/bloodthirst")).handling, PackText::Handling::Silent);
+        // A correction the app does not know is refused by the reader, naming the field.
+        QJsonObject marked = powers.at(2).toObject();
+        marked.insert(QStringLiteral("by_hand"), QJsonObject{{QStringLiteral("do"), QStringLiteral("x")},
+                                                              {QStringLiteral("corrections"), QJsonArray{QStringLiteral("teleport")}}});
+        powers[2] = marked;
+        pack.insert(QStringLiteral("powers"), powers);
+        const Status refused = validateContent(pack);
+        QVERIFY(!refused.ok());
+        QVERIFY2(renderEnglish(refused.error().message).contains(QStringLiteral("by_hand.corrections[0]")), qPrintable(renderEnglish(refused.error().message)));
+    }
+
+    void fieryPurgeOnAMonsterAddsOneDamageToTheNextWin()
+    {
+        // Rulebook, powers against monsters: an active Fiery Purge curse adds one damage to
+        // the next successful attack on the monster, and the curse is then removed.
+        SessionState plain = soloAgainstKotronasWith(kMercifulPowers);
+        Play cursed = startPlay(plain).value();
+        cursed.table.monsters.front().curses << QStringLiteral("fiery-purge");
+        const SessionState s = cursed.finish().state;
+        QJsonObject strike{{QStringLiteral("type"), QStringLiteral("hero.attack")}, {QStringLiteral("hero"), QStringLiteral("solo:norn")},
+                           {QStringLiteral("to"), hexJson(2, 0)}, {QStringLiteral("power"), QStringLiteral("entangling-roots")},
+                           {QStringLiteral("target"), QStringLiteral("kotronas")},
+                           {QStringLiteral("rolls"), QJsonObject{{QStringLiteral("kotronas"), 1}}}};
+        // 4 against 2 + d4 1: a win either way; the curse's 1 comes on top of the damage.
+        const int without = eventOf(ACCEPT(plain, strike), "combat.resolved")->data.value(QStringLiteral("result")).toObject().value(QStringLiteral("damage")).toInt();
+        const Transition hit = ACCEPT(s, strike);
+        const Event *combat = eventOf(hit, "combat.resolved");
+        QCOMPARE(combat->data.value(QStringLiteral("result")).toObject().value(QStringLiteral("damage")).toInt(), without + 1);
+        QCOMPARE(combat->data.value(QStringLiteral("request")).toObject().value(QStringLiteral("attacker")).toObject().value(QStringLiteral("extra_damage")).toInt(), 1);
+        QVERIFY(eventOf(hit, "curse.spent"));
+        QVERIFY(!tableIn(hit.state).monsters.front().curses.contains(QStringLiteral("fiery-purge")));
+        const QStringList steps = [&] {
+            QStringList out;
+            for (const QJsonValue &v : combat->data.value(QStringLiteral("steps")).toArray())
+                out << v.toString();
+            return out;
+        }();
+        QVERIFY2(steps.join(u'|').contains(QStringLiteral("Fiery Purge adds 1 damage, past protection and resistance")), qPrintable(steps.join(u'|')));
+        // An attack the monster holds off does not spend it: d4 4 makes its defence 6.
+        strike.insert(QStringLiteral("rolls"), QJsonObject{{QStringLiteral("kotronas"), 4}});
+        const Transition held = ACCEPT(s, strike);
+        QCOMPARE(eventOf(held, "combat.resolved")->data.value(QStringLiteral("result")).toObject().value(QStringLiteral("winner")).toString(), QStringLiteral("defender"));
+        QVERIFY(tableIn(held.state).monsters.front().curses.contains(QStringLiteral("fiery-purge")));
     }
 
     void equalizeMakesTheMonstersDieAOne()

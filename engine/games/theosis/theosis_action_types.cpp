@@ -91,6 +91,31 @@ const FieldTable<RankingSet> &RankingSet::fields()
     return table;
 }
 
+const FieldTable<ArtifactSet> &ArtifactSet::fields()
+{
+    static const FieldTable<ArtifactSet> table{{
+        required("item", &ArtifactSet::item),
+    }, kNotUsed};
+    return table;
+}
+
+const FieldTable<MarketSet> &MarketSet::fields()
+{
+    static const FieldTable<MarketSet> table{{
+        required("items", &MarketSet::items),
+    }, kNotUsed};
+    return table;
+}
+
+const FieldTable<StaminaSet> &StaminaSet::fields()
+{
+    static const FieldTable<StaminaSet> table{{
+        required("monster", &StaminaSet::monster),
+        required("token", &StaminaSet::token),
+    }, kNotUsed};
+    return table;
+}
+
 const FieldTable<ItemEquip> &ItemEquip::fields()
 {
     static const FieldTable<ItemEquip> table{{

@@ -81,6 +81,27 @@ struct RankingSet {
     static const typed::FieldTable<RankingSet> &fields();
 };
 
+// The table drew something the app drew too: the real draw leads
+// (theosis_drawn.h).
+struct ArtifactSet {
+    static constexpr const char *kType = "artifact.set";
+    QString item{};
+    static const typed::FieldTable<ArtifactSet> &fields();
+};
+
+struct MarketSet {
+    static constexpr const char *kType = "market.set";
+    QJsonArray items{};
+    static const typed::FieldTable<MarketSet> &fields();
+};
+
+struct StaminaSet {
+    static constexpr const char *kType = "stamina.set";
+    QString monster{};
+    QString token{};
+    static const typed::FieldTable<StaminaSet> &fields();
+};
+
 struct ItemEquip {
     static constexpr const char *kType = "item.equip";
     QString hero{};

@@ -3,6 +3,7 @@
 #include "core/json_fields.h"
 #include "games/theosis/theosis_arena.h"
 #include "games/theosis/theosis_attack.h"
+#include "games/theosis/theosis_by_hand.h"
 #include "games/theosis/theosis_equipment.h"
 #include "games/theosis/theosis_hand.h"
 #include "games/theosis/theosis_locations.h"
@@ -287,8 +288,8 @@ Status heroSpell(Play &play, const HeroSpell &typedAction)
                   phrase(QT_TRANSLATE_NOOP("Engine", "%1: every standing ally heals %2."), spell.name, spell.amount));
     } else {
         ARBITER_CHECK(onlyFields(action, {"type", "hero", "to", "power"}));
-        play.note(QStringLiteral("spell.by_hand"), {{QStringLiteral("power"), spell.id}},
-                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 is cast: carry out its text at the table."), spell.name));
+        noteByHand(play, QStringLiteral("spell.by_hand"), {{QStringLiteral("hero"), hero.id}, {QStringLiteral("power"), spell.id}}, spell.name,
+                   spell.byHand);
     }
     ARBITER_CHECK(spendPower(play, player, spell.id, spell.name));
     return finishTurn(play, hero);
@@ -356,8 +357,8 @@ Status heroSkill(Play &play, const HeroSkill &typedAction)
     else if (skill.kind == QLatin1String("automatic"))
         automaticDamage(play, hero, skill);
     else
-        play.note(QStringLiteral("skill.by_hand"), {{QStringLiteral("skill"), skill.id}},
-                  phrase(QT_TRANSLATE_NOOP("Engine", "Carry out %1 at the table."), skill.name));
+        noteByHand(play, QStringLiteral("skill.by_hand"), {{QStringLiteral("hero"), hero.id}, {QStringLiteral("skill"), skill.id}}, skill.name,
+                   skill.byHand);
     return finishTurn(play, hero);
 }
 

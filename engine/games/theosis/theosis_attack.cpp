@@ -2,6 +2,7 @@
 
 #include "core/json_fields.h"
 #include "games/theosis/theosis_arena.h"
+#include "games/theosis/theosis_by_hand.h"
 #include "games/theosis/theosis_combat.h"
 #include "games/theosis/theosis_equipment.h"
 #include "games/theosis/theosis_hand.h"
@@ -200,6 +201,11 @@ CombatSides combatSides(const Play &play, const Strike &strike, const QString &t
             defender.mitigation = {token->protections, token->resistances, false};
         if (roll > 0)
             defender.roll = roll;
+        // A Fiery Purge curse on the monster burns into the next attack that beats it.
+        if (m && m->curses.contains(QStringLiteral("fiery-purge"))) {
+            attacker.extraDamage = 1;
+            attacker.extraNote = TheosisValueNote{QStringLiteral("Fiery Purge"), 0, rule("monster-powers")};
+        }
         // Equalize makes the monster's die a 1, whatever it showed.
         if (powerText && power->effect == QLatin1String("equalize")) {
             defender.roll = 1;
@@ -274,6 +280,11 @@ Status resolveStrike(Play &play, const Strike &strike, const QStringList &target
                                f.value(QStringLiteral("defense_total")).toInt(), play.name(strike.attacker),
                                f.value(QStringLiteral("attack_total")).toInt()));
         const PowerCard *guardCard = play.content.power(guard);
+        // A defence power's own text that the table carries out.
+        const bool guardText = guardCard && (guardCard->type == QLatin1String("common") || guardCard->type == QLatin1String("curse"));
+        if (defending && guardText && powerLeavesTableWork(*guardCard, false))
+            noteByHand(play, QStringLiteral("power.by_hand"), {{QStringLiteral("hero"), target}, {QStringLiteral("power"), guardCard->id}},
+                       guardCard->name, guardCard->byHand);
         if (defending) {
             if (won) {
                 const int before = play.health(target);
@@ -291,12 +302,26 @@ Status resolveStrike(Play &play, const Strike &strike, const QStringList &target
             }
         } else if (won) {
             MonsterState *m = play.table.monster(target);
+            // The curse is spent by the attack it strengthened.
+            if (sides.attacker.extraDamage && m->curses.removeAll(QStringLiteral("fiery-purge")))
+                play.note(QStringLiteral("curse.spent"), {{QStringLiteral("monster"), m->id}, {QStringLiteral("power"), QStringLiteral("fiery-purge")}},
+                          phrase(QT_TRANSLATE_NOOP("Engine", "The Fiery Purge curse on %1 adds its 1 damage and is removed."), play.name(m->id)));
             if (f.value(QStringLiteral("token_removed")).toBool())
                 removeStaminaToken(play, strike, *m);
             // A won curse marks the monster as it would a hero (Entangling Roots slows it).
             if (strike.powerText && power && power->type == QLatin1String("curse") && !m->pile.isEmpty())
                 curseMonster(play, *m, *power);
         }
+    }
+    // What the attacker's text leaves to the table comes after its combats.
+    if (strike.powerText && power && !ordered.isEmpty() && powerLeavesTableWork(*power, !play.table.hero(ordered.first())))
+        noteByHand(play, QStringLiteral("power.by_hand"), {{QStringLiteral("hero"), strike.attacker}, {QStringLiteral("power"), power->id}},
+                   power->name, power->byHand);
+    if (strike.skill >= 0) {
+        const Skill &skill = play.sheet(*play.table.hero(strike.attacker)).skills.at(static_cast<std::size_t>(strike.skill));
+        if (skill.byHand.marked())
+            noteByHand(play, QStringLiteral("skill.by_hand"), {{QStringLiteral("hero"), strike.attacker}, {QStringLiteral("skill"), skill.id}},
+                       skill.name, skill.byHand);
     }
     ARBITER_TRY(pushIt, json::optionalBool(action, QStringLiteral("push"), {}, false));
     if (pushIt.value()) {

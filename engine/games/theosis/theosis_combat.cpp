@@ -219,6 +219,10 @@ Result<Attacker> attackerFrom(const QJsonObject &request)
     auto slaying = json::optionalBool(o, QStringLiteral("slaying"), path, false);
     if (!slaying)
         return slaying.error();
+    auto extra = json::optionalInt(o, QStringLiteral("extra_damage"), path, 0, 0, kMaxDamage);
+    if (!extra)
+        return extra.error();
+    a.extraDamage = extra.value();
     a.rank = rank.value();
     a.value = attack.value();
     a.modifiers = modifiers.value();
@@ -551,6 +555,14 @@ Exchange resolve(const Attacker &a, const Defender &d, const StepLog &log)
     }
     e.rawDamage = rawDamage(a, d, e.attackTotal - e.defenseTotal, log);
     e.damage = mitigate(e.rawDamage, a.damageType, d.mitigation, log);
+    if (a.extraDamage > 0) {
+        const int before = e.damage;
+        e.damage += a.extraDamage;
+        const QString source = a.extraNote ? a.extraNote->power : QStringLiteral("+%1").arg(a.extraDamage);
+        log.add(a.extraNote ? a.extraNote->rule : ruleCombat(),
+                phrase(QT_TRANSLATE_NOOP("Engine", "%1 adds %2 damage, past protection and resistance: %3 becomes %4."), source, a.extraDamage,
+                       before, e.damage));
+    }
     if (d.kind == Kind::Hero && e.damage < 1) {
         e.damage = 1;
         log.add(ruleCombat(), phrase(QT_TRANSLATE_NOOP("Engine", "A winning attacker always deals at least 1 damage to a hero: damage is 1.")));
@@ -731,6 +743,8 @@ QJsonObject toJson(const TheosisAttacker &attacker)
                   {QStringLiteral("slaying"), attacker.slaying}};
     if (attacker.rank)
         o.insert(QStringLiteral("rank"), *attacker.rank);
+    if (attacker.extraDamage)
+        o.insert(QStringLiteral("extra_damage"), attacker.extraDamage);
     return o;
 }
 

@@ -59,6 +59,11 @@ struct TheosisAttacker {
     // (`printed` is the face rolled, 0 when none was).
     std::optional<TheosisValueNote> weaponNote; // heroes against a monster
     std::optional<TheosisValueNote> rollNote;   // monsters
+    // Damage added after protection and resistance when the attack wins
+    // (request "extra_damage", heroes only): a Fiery Purge curse on a monster
+    // adds 1. `extraNote` names what added it (`printed` unused).
+    int extraDamage = 0;
+    std::optional<TheosisValueNote> extraNote;
 };
 
 struct TheosisDefender {

@@ -89,6 +89,27 @@ Result<std::vector<QJsonObject>> objectList(const QJsonObject &o, const QString 
     return out;
 }
 
+// The optional "by_hand" object of a text: {"do": what the players do,
+// "corrections": what the screen offers}. An empty "do" (an editor's cleared
+// field) leaves the text unmarked.
+Result<TableHandling> byHandField(const QJsonObject &o, const QString &path)
+{
+    TableHandling handling;
+    if (!o.contains(QStringLiteral("by_hand")))
+        return handling;
+    ARBITER_TRY(marking, json::requiredObject(o, QStringLiteral("by_hand"), path));
+    const QString bp = json::childPath(path, QStringLiteral("by_hand"));
+    ARBITER_TRY(instruction, json::optionalString(marking.value(), QStringLiteral("do"), bp, {}));
+    handling.instruction = instruction->trimmed();
+    ARBITER_TRY(corrections, stringList(marking.value(), QStringLiteral("corrections"), bp));
+    for (qsizetype i = 0; i < corrections->size(); ++i)
+        if (!contentChoices(QStringLiteral("by_hand.corrections")).contains(corrections->at(i)))
+            return contentError(json::indexedPath(json::childPath(bp, QStringLiteral("corrections")), i),
+                                QT_TRANSLATE_NOOP("Engine", "%1 names no correction the app offers."));
+    handling.corrections = corrections.value();
+    return handling;
+}
+
 template <typename T>
 Status uniqueIds(const std::vector<T> &entries, const QString &path)
 {
@@ -115,6 +136,8 @@ Result<Skill> skillFrom(const QJsonObject &o, const QString &path)
     s.damageType = type.value();
     ARBITER_TRY(kind, json::requiredChoice(o, QStringLiteral("kind"), path, contentChoices(QStringLiteral("skill.kind"))));
     s.kind = kind.value();
+    ARBITER_TRY(byHand, byHandField(o, path));
+    s.byHand = byHand.value();
     return s;
 }
 
@@ -196,6 +219,8 @@ Result<PowerCard> powerFrom(const QJsonObject &o, const QString &path, const QSt
     ARBITER_TRY(md, json::optionalInt(o, QStringLiteral("monster_defense"), path, -1, -1, kMaxValue));
     p.monsterAttack = ma.value();
     p.monsterDefense = md.value();
+    ARBITER_TRY(byHand, byHandField(o, path));
+    p.byHand = byHand.value();
     const bool blessingEffect = p.effect == QLatin1String("valor") || p.effect == QLatin1String("aegis")
         || p.effect == QLatin1String("rejuvenation");
     if (blessingEffect != (p.type == QLatin1String("blessing")))
@@ -250,6 +275,8 @@ Result<Ritual> ritualFrom(const QJsonObject &o, const QString &path)
     r.name = name.value();
     ARBITER_TRY(effect, json::requiredChoice(o, QStringLiteral("effect"), path, contentChoices(QStringLiteral("ritual.effect"))));
     r.effect = effect.value();
+    ARBITER_TRY(byHand, byHandField(o, path));
+    r.byHand = byHand.value();
     if (r.effect != QLatin1String("token"))
         return r;
     const QString tp = json::childPath(path, QStringLiteral("token"));
@@ -282,6 +309,8 @@ Result<MonsterAction> monsterActionFrom(const QJsonObject &o, const QString &pat
     a.name = name.value();
     ARBITER_TRY(effect, json::optionalString(o, QStringLiteral("effect"), path, {}));
     a.effect = effect.value();
+    ARBITER_TRY(byHand, byHandField(o, path));
+    a.byHand = byHand.value();
     ARBITER_TRY(attacks, objectList(o, QStringLiteral("attacks"), path, false));
     for (std::size_t i = 0; i < attacks->size(); ++i) {
         const QJsonObject &ao = attacks->at(i);
@@ -383,6 +412,11 @@ const QStringList &contentChoices(const QString &field)
         {QStringLiteral("monster.range"),
          {QStringLiteral("adjacent"), QStringLiteral("ranged"), QStringLiteral("any"), QStringLiteral("all"), QStringLiteral("spell"),
           QStringLiteral("ring"), QStringLiteral("line")}},
+        // What a by-hand text may ask the screen for: the counters and
+        // components the app tracks, and a die the table rolls.
+        {QStringLiteral("by_hand.corrections"),
+         {QStringLiteral("health"), QStringLiteral("gold"), QStringLiteral("mana"), QStringLiteral("token"), QStringLiteral("move"),
+          QStringLiteral("ranking"), QStringLiteral("card"), QStringLiteral("stamina"), QStringLiteral("d4")}},
         {QStringLiteral("thieves_guild"),
          {QStringLiteral("steal-mana"), QStringLiteral("damage"), QStringLiteral("steal-2-gold"), QStringLiteral("steal-4-gold"),
           QStringLiteral("initiative")}},

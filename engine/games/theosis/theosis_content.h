@@ -20,6 +20,17 @@ constexpr int kHierapolisTurns = 6;
 // the value pair of each power, the item tokens, the stamina tokens or the
 // arena map; the shipped pack marks those "check against your components".
 
+// A rules text the players carry out at the table, in whole or in part: what
+// they do, in the pack's own words (`by_hand.do`), and what the screen offers
+// to put right in one tap (`by_hand.corrections`, contentChoices
+// "by_hand.corrections"). Unmarked when `instruction` is empty.
+struct TableHandling {
+    QString instruction;
+    QStringList corrections;
+
+    [[nodiscard]] bool marked() const { return !instruction.isEmpty(); }
+};
+
 struct Skill {
     QString id;
     QString name;
@@ -29,6 +40,7 @@ struct Skill {
     int attackBonus = 0;
     QString damageType;
     QString kind; // "attack", "defense", "automatic", "by-hand"
+    TableHandling byHand; // a rider of an attack, or the whole text
 };
 
 // Whether a skill of this shape names one target (melee, ranged, unlimited)
@@ -73,6 +85,7 @@ struct PowerCard {
     QString boostedBy; // the hero whose own turn makes this spell's attack 4
     int monsterAttack = -1; // a different value pair against monsters, -1: the same
     int monsterDefense = -1;
+    TableHandling byHand; // what of the text the table carries out
 };
 
 struct Item {
@@ -106,6 +119,7 @@ struct Ritual {
     QString name;
     QString effect; // "token", "purification", "consecration", "by-hand"
     RitualToken token;
+    TableHandling byHand;
 };
 
 struct MonsterAttack {
@@ -124,6 +138,7 @@ struct MonsterAction {
     QString name;
     std::vector<MonsterAttack> attacks;
     QString effect; // non-attack actions: "cleanse-hide-token", "paralyze-adjacent", "by-hand", ...
+    TableHandling byHand;
 };
 
 struct MonsterSheet {
@@ -185,7 +200,7 @@ inline const QStringList &damageTypes()
 // The values a closed field of the pack may take, as the reader checks them:
 // "skill.shape", "skill.kind", "power.type", "power.effect" (the empty
 // effect first), "item.kind", "ritual.effect", "monster.range",
-// "thieves_guild"; empty for any other field. For an editor's choices.
+// "thieves_guild", "by_hand.corrections"; empty for any other field. For an editor's choices.
 const QStringList &contentChoices(const QString &field);
 
 Result<Content> contentFrom(const QJsonObject &pack);

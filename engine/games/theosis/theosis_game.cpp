@@ -5,11 +5,13 @@
 #include "games/theosis/theosis_bidding.h"
 #include "games/theosis/theosis_combat.h"
 #include "games/theosis/theosis_content.h"
+#include "games/theosis/theosis_drawn.h"
 #include "games/theosis/theosis_entry.h"
 #include "games/theosis/theosis_hierapolis.h"
 #include "games/theosis/theosis_locations.h"
 #include "games/theosis/theosis_monsters.h"
 #include "games/theosis/theosis_options.h"
+#include "games/theosis/theosis_pack_texts.h"
 #include "games/theosis/theosis_ranking.h"
 #include "games/theosis/theosis_rituals.h"
 #include "games/theosis/theosis_setup.h"
@@ -31,6 +33,9 @@ const Move<Play> kMoves[] = {
     move<Play, GoldAllocate, allocateGold>(),
     move<Play, RankingSet, setRanking>(),
     move<Play, ItemEquip, equipFast>(),
+    move<Play, ArtifactSet, setArtifact>(),
+    move<Play, MarketSet, setMarket>(),
+    move<Play, StaminaSet, setStamina>(),
     move<Play, ArenaEnter, enterArena>(),
     move<Play, RitualCast, castRitual>(),
     move<Play, HeroPass, heroPass>(),
@@ -97,6 +102,7 @@ GameDefinition theosisGame()
     game.counterRange = theosisCounterRange;
     game.counterNames = theosisCounterNames();
     game.options = theosis::options;
+    game.packTexts = theosis::packTexts;
     // The overload for a request: the other one takes parsed sides.
     game.calculators = {{QStringLiteral("combat"), [](const QJsonObject &request) { return theosisCombat(request); }}};
     return game;

@@ -1,4 +1,5 @@
 #include "games/theosis/theosis_monsters.h"
+#include "games/theosis/theosis_by_hand.h"
 
 #include "core/json_fields.h"
 #include "games/theosis/theosis_arena.h"
@@ -259,8 +260,7 @@ Status monsterAct(Play &play, const MonsterAct &typedAction)
                           phrase(QT_TRANSLATE_NOOP("Engine", "%1's ranking token is flipped: no action next turn."), play.name(h.id)));
             }
     if (chosen.effect == QLatin1String("by-hand") || chosen.effect == QLatin1String("cleanse-heal-token"))
-        play.note(QStringLiteral("monster.by_hand"), {{QStringLiteral("monster"), sheet->id}},
-                  phrase(QT_TRANSLATE_NOOP("Engine", "Carry out %1 at the table."), chosen.name));
+        noteByHand(play, QStringLiteral("monster.by_hand"), {{QStringLiteral("monster"), sheet->id}}, chosen.name, chosen.byHand);
     (rider ? monster->riderActed : monster->acted) = true;
     advance(play);
     return Done{};

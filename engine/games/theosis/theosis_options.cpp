@@ -218,6 +218,7 @@ public:
             for (const QJsonValue &v : now.step.value(QStringLiteral("waiting")).toArray())
                 waiting << v.toString();
             bids(waiting);
+            shownArtifact();
         } else if (due == QLatin1String("allocation")) {
             if (t.fast)
                 fastItems();
@@ -228,10 +229,13 @@ public:
         } else if (due == QLatin1String("rituals")) {
             for (const QJsonValue &v : now.step.value(QStringLiteral("rituals")).toArray())
                 ritualCast(v.toObject().value(QStringLiteral("player")).toString(), v.toObject().value(QStringLiteral("ritual")).toString());
+            shownStaminaTokens();
         } else if (due == QLatin1String("hero")) {
             heroTurn(now.step.value(QStringLiteral("hero")).toString());
+            shownStaminaTokens();
         } else if (due == QLatin1String("monsters")) {
             monsters();
+            shownStaminaTokens();
         }
         GameOptions out = m_builder.result();
         out.step = now.step;
@@ -501,6 +505,31 @@ private:
         if (splits.size() > 64) {
             OfferedAction &last = m_builder.result().options.back();
             last.inputs.insert(QStringLiteral("gold"), splits);
+        }
+    }
+
+    // ---- What the real components showed (theosis_drawn.h) -----------------
+
+    // The artifact the table turned up, before anyone bids.
+    void shownArtifact()
+    {
+        const Table &t = m_play.table;
+        if (!t.sealedBids.isEmpty() || t.pending || t.turn < 1 || t.turn > t.artifacts.size())
+            return;
+        const QStringList faceDown = t.artifacts.mid(t.turn - 1);
+        m_builder.offerWithInput(typed::encode(ArtifactSet{}, {"item"}), phrase(QT_TRANSLATE_NOOP("Engine", "The artifact the table turned up")),
+                                 QStringLiteral("item"), QJsonArray::fromStringList(faceDown));
+    }
+
+    // The stamina token each monster's real pile shows on top.
+    void shownStaminaTokens()
+    {
+        for (const MonsterState &m : m_play.table.monsters) {
+            if (m.pile.isEmpty())
+                continue;
+            m_builder.offerWithInput(typed::encode(StaminaSet{.monster = m.id}, {"token"}),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "The stamina token on top of %1"), m_play.name(m.id)), QStringLiteral("token"),
+                                     QJsonArray::fromStringList(m.pile));
         }
     }
 

@@ -291,19 +291,57 @@ Flickable {
                 Repeater {
                     model: root.controller.monsters
 
-                    BodyLabel {
-                        required property string name
-                        required property int pile
-                        required property bool hidden
-                        required property int threshold
-                        required property var resistances
-                        required property int defense
+                    ColumnLayout {
+                        id: monsterRow
+
+                        required property var value
+                        readonly property string monsterId: value.id
+                        readonly property string name: value.name
+                        readonly property int pile: value.pile
+                        readonly property bool hidden: value.hidden
+                        readonly property int threshold: value.threshold
+                        readonly property var resistances: value.resistances
+                        readonly property int defense: value.defense
+                        readonly property var tokens: value.tokens
+                        readonly property var tokenLabels: value.tokenLabels
 
                         Layout.fillWidth: true
-                        text: pile === 0 ? qsTr("%1: defeated").arg(name)
-                              : hidden ? qsTr("%1: %2 stamina tokens, the top one hidden; defense %3 + d4").arg(name).arg(pile).arg(defense)
-                              : qsTr("%1: %2 stamina tokens; the top one falls at %3 damage%4; defense %5 + d4").arg(name).arg(pile).arg(threshold)
-                                .arg(resistances.length > 0 ? qsTr(", resists %1").arg(resistances.join(", ")) : "").arg(defense)
+                        spacing: 4
+
+                        BodyLabel {
+                            Layout.fillWidth: true
+                            text: monsterRow.pile === 0 ? qsTr("%1: defeated").arg(monsterRow.name)
+                                  : monsterRow.hidden ? qsTr("%1: %2 stamina tokens, the top one hidden; defense %3 + d4").arg(monsterRow.name).arg(monsterRow.pile).arg(monsterRow.defense)
+                                  : qsTr("%1: %2 stamina tokens; the top one falls at %3 damage%4; defense %5 + d4").arg(monsterRow.name).arg(monsterRow.pile).arg(monsterRow.threshold)
+                                    .arg(monsterRow.resistances.length > 0 ? qsTr(", resists %1").arg(monsterRow.resistances.join(", ")) : "").arg(monsterRow.defense)
+                        }
+
+                        // The real pile leads: a tap sets the token it shows on top.
+                        BodyLabel {
+                            Layout.fillWidth: true
+                            visible: monsterRow.pile > 1
+                            muted: true
+                            font.pixelSize: Theme.fontSmall
+                            text: qsTr("On top of the real pile:")
+                        }
+
+                        TheosisPrepChips {
+                            Layout.fillWidth: true
+                            visible: monsterRow.pile > 1
+                            namePrefix: "stamina-" + monsterRow.monsterId
+                            fontSize: Theme.fontSmall
+                            selected: monsterRow.tokens.length > 0 ? monsterRow.tokens[0] : ""
+                            options: {
+                                const list = [];
+                                for (let i = 0; i < monsterRow.tokens.length; ++i)
+                                    list.push({
+                                                  "value": monsterRow.tokens[i],
+                                                  "label": monsterRow.tokenLabels[i]
+                                              });
+                                return list;
+                            }
+                            onPicked: token => root.controller.showStaminaToken(monsterRow.monsterId, token)
+                        }
                     }
                 }
 

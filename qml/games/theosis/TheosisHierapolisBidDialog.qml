@@ -82,6 +82,30 @@ ModalDialog {
                 text: qsTr("The highest bid wins; a tie for the highest sends the artifact into the pouch. Every bid is paid.")
             }
 
+            // The real table's artifact leads: a tap sets the one it turned
+            // up, while nobody has bid yet.
+            HeadingLabel {
+                Layout.fillWidth: true
+                visible: shownArtifact.options.length > 1
+                text: qsTr("The artifact the table turned up")
+            }
+
+            TheosisPrepChips {
+                id: shownArtifact
+
+                Layout.fillWidth: true
+                visible: options.length > 1
+                namePrefix: "bidArtifact"
+                fontSize: Theme.fontSmall
+                selected: root.table.artifact.id
+                // Read again whenever the shown artifact changes (one signal for both).
+                options: root.table.artifact.id !== undefined ? root.table.faceDownArtifacts().map(item => ({
+                                                                                                            "value": item.id,
+                                                                                                            "label": item.name
+                                                                                                        })) : []
+                onPicked: value => root.table.showArtifact(value)
+            }
+
             ToggleSwitch {
                 objectName: "bidHidden"
                 Layout.fillWidth: true

@@ -737,6 +737,14 @@ QList<TheosisArenaMonster> TheosisArenaController::monsterRows() const
         const StaminaToken *top = m.pile.isEmpty() ? nullptr : m_play->content.staminaToken(m.pile.first());
         const MonsterSheet *sheet = m_play->content.monster(m.id);
         const bool shownToken = top && !m.tokenHidden;
+        QStringList tokenLabels;
+        for (const QString &id : m.pile) {
+            const StaminaToken *token = m_play->content.staminaToken(id);
+            const int threshold = token ? token->threshold : 0;
+            const QStringList resists = token ? token->resistances : QStringList{};
+            tokenLabels << (resists.isEmpty() ? tr("%1: falls at %2").arg(id).arg(threshold)
+                                              : tr("%1: falls at %2, resists %3").arg(id).arg(threshold).arg(resists.join(u", "_s)));
+        }
         out.append(TheosisArenaMonster{.id = m.id,
                                        .name = sheet ? content_text::localized(sheet->name) : m.id,
                                        .pile = static_cast<int>(m.pile.size()),
@@ -746,7 +754,9 @@ QList<TheosisArenaMonster> TheosisArenaController::monsterRows() const
                                        .resistances = shownToken ? top->resistances : QStringList{},
                                        .defense = sheet ? sheet->baseDefense : 0,
                                        .speed = sheet ? sheet->speed : 0,
-                                       .acted = m.acted});
+                                       .acted = m.acted,
+                                       .tokens = m.pile,
+                                       .tokenLabels = tokenLabels});
     }
     return out;
 }
@@ -1185,6 +1195,11 @@ bool TheosisArenaController::monsterAct()
     if (m_step != "monster"_L1)
         return false;
     return apply(buildMonsterAction());
+}
+
+bool TheosisArenaController::showStaminaToken(const QString &monster, const QString &token)
+{
+    return apply(typed::encode(theosis::StaminaSet{.monster = monster, .token = token}));
 }
 
 // ------------------------------------------------------------------ taps

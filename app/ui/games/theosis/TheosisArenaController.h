@@ -210,6 +210,8 @@ public:
     // The d4 of the n-th strike (0: the app rolls).
     Q_INVOKABLE void chooseMonsterStrikeRoll(int strike, int face);
     Q_INVOKABLE bool monsterAct();
+    // The stamina token the real pile of `monster` shows on top (stamina.set).
+    Q_INVOKABLE bool showStaminaToken(const QString &monster, const QString &token);
     Q_INVOKABLE void clearExplanation();
     // The move verdict code for the acting hero ("" when legal).
     Q_INVOKABLE QString moveVerdictAt(int q, int r) const;

@@ -110,6 +110,8 @@ struct TheosisArenaMonster {
     Q_PROPERTY(int defense MEMBER defense)
     Q_PROPERTY(int speed MEMBER speed)
     Q_PROPERTY(bool acted MEMBER acted)
+    Q_PROPERTY(QStringList tokens MEMBER tokens)
+    Q_PROPERTY(QStringList tokenLabels MEMBER tokenLabels)
 
 public:
     QString id;
@@ -122,6 +124,10 @@ public:
     int defense = 0;
     int speed = 0;
     bool acted = false;
+    // The pile's tokens, top first, and how each reads on the component:
+    // the one the real pile shows on top is set with showStaminaToken().
+    QStringList tokens;
+    QStringList tokenLabels;
     bool operator==(const TheosisArenaMonster &) const = default;
 };
 

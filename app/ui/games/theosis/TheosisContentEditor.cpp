@@ -83,6 +83,7 @@ QString choiceText(const QString &value)
         {u"blessing"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Blessing")},
         {u"curse"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Curse")},
         {u"by-hand"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Carried out by hand")},
+        {QString(), QT_TRANSLATE_NOOP("TheosisContentEditor", "Nothing, and not marked by hand: mark it")},
         {u"token"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "A token on the arena")},
         {u"purification"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Purification")},
         {u"consecration"_s, QT_TRANSLATE_NOOP("TheosisContentEditor", "Consecration")},
@@ -376,7 +377,10 @@ QList<TheosisEditorField> TheosisContentEditor::fieldsOf(const QJsonObject &e) c
         list << numberField(u"attack"_s, tr("Attack value"), 0, kMaxValue)
              << numberField(u"defense"_s, tr("Defense value"), 0, kMaxValue)
              << numberField(u"monster_attack"_s, tr("Attack against monsters (-1: the same)"), -1, kMaxValue)
-             << numberField(u"monster_defense"_s, tr("Defense against monsters (-1: the same)"), -1, kMaxValue);
+             << numberField(u"monster_defense"_s, tr("Defense against monsters (-1: the same)"), -1, kMaxValue)
+             << choiceField(u"effect"_s, tr("What the app carries out of the text"), u"choice"_s, theosis::contentChoices(u"power.effect"_s))
+             << field(u"by_hand/do"_s, tr("What the players do at the table (in English)"), u"text"_s)
+             << field(u"by_hand/do@de"_s, tr("What the players do at the table (in German)"), u"text"_s);
     } else if (m_section == kItems) {
         const bool weapon = e.value(u"kind"_s).toString() == u"weapon"_s;
         const bool artifact = e.value(u"artifact"_s).toBool();
@@ -401,6 +405,9 @@ QList<TheosisEditorField> TheosisContentEditor::fieldsOf(const QJsonObject &e) c
                  << numberField(u"token/attack"_s, tr("Attack bonus on the token"), 0, kMaxTokenValue)
                  << numberField(u"token/defense"_s, tr("Defense bonus on the token"), 0, kMaxTokenValue)
                  << numberField(u"token/heal_end_of_turn"_s, tr("Healing at the end of a turn on it"), 0, kMaxTokenValue);
+        if (e.value(u"effect"_s).toString() == u"by-hand"_s)
+            list << field(u"by_hand/do"_s, tr("What the players do at the table (in English)"), u"text"_s)
+                 << field(u"by_hand/do@de"_s, tr("What the players do at the table (in German)"), u"text"_s);
     } else if (m_section == kStamina) {
         list << numberField(u"threshold"_s, tr("Threshold (damage needed to remove it)"), 1, kMaxValue)
              << choiceField(u"protections"_s, tr("Protection against"), u"set"_s, damageTypes)
@@ -435,9 +442,14 @@ QString TheosisContentEditor::noteOf(const QJsonObject &e) const
 {
     if (m_section == kHeroes)
         return tr("Only the hero mat's numbers are here; the name and skills are the rulebook's.");
-    if (m_section == kPowers)
-        return tr("%1, %2 power. Each alignment needs one power for every value pair of the quest order.")
-            .arg(choiceText(e.value(u"alignment"_s).toString()), choiceText(e.value(u"type"_s).toString()));
+    if (m_section == kPowers) {
+        QString note = tr("%1, %2 power. Each alignment needs one power for every value pair of the quest order.")
+                           .arg(choiceText(e.value(u"alignment"_s).toString()), choiceText(e.value(u"type"_s).toString()));
+        // No text may be silent: the app carries it out, or the players are told what to do.
+        if (e.value(u"effect"_s).toString().isEmpty() && valueAt(e, u"by_hand/do"_s).toString().trimmed().isEmpty())
+            note += u' ' + tr("The app does nothing with this power's text: choose what it carries out, or write what the players do.");
+        return note;
+    }
     if (m_section == kRituals && e.value(u"effect"_s).toString() != u"token"_s)
         return tr("This ritual lays no token on the Arena: nothing to check here.");
     if (m_section == kRituals)

@@ -162,6 +162,7 @@ void TheosisHierapolisController::refresh()
     QList<int> freeTurnTokens;
     TheosisPending pending;
     TheosisItem artifact;
+    QList<TheosisItem> faceDown;
     QList<TheosisAllocator> allocationOrder;
     QList<TheosisRankRow> ranking;
     QStringList placeable;
@@ -305,6 +306,8 @@ void TheosisHierapolisController::refresh()
                        .outcome = table.pending->outcome};
         if (table.phase == theosis::Phase::Bidding && !table.pending)
             artifact = itemOf(content, table.artifacts.value(table.turn - 1));
+        if (table.phase == theosis::Phase::Bidding && !table.pending && table.sealedBids.isEmpty() && table.turn >= 1)
+            faceDown = itemsOf(content, table.artifacts.mid(table.turn - 1));
         for (const QString &p : table.allocationOrder)
             allocationOrder << TheosisAllocator{p, nameOf(p)};
 
@@ -362,7 +365,9 @@ void TheosisHierapolisController::refresh()
         Q_EMIT freeTurnTokensChanged();
     if (assignChanged(m_pending, pending))
         Q_EMIT pendingChanged();
-    if (assignChanged(m_artifact, artifact))
+    // The face-down artifacts change only with the shown one: one signal for both.
+    const bool faceDownChanged = assignChanged(m_faceDownArtifacts, faceDown);
+    if (assignChanged(m_artifact, artifact) || faceDownChanged)
         Q_EMIT artifactChanged();
     if (assignChanged(m_allocator, qMakePair(allocator, allocator.isEmpty() ? QString() : nameOf(allocator))))
         Q_EMIT allocatorChanged();
@@ -468,6 +473,8 @@ bool TheosisHierapolisController::takeOffer(const QString &heroId, const QString
 }
 
 bool TheosisHierapolisController::declineOffer() { return submit(typed::encode(theosis::OfferDecline{})); }
+
+bool TheosisHierapolisController::showArtifact(const QString &item) { return submit(typed::encode(theosis::ArtifactSet{.item = item})); }
 
 bool TheosisHierapolisController::resolveThieves(const QString &target, const QString &from, int fromSkill,
                                                  const QString &toHero, int toSkill)

@@ -146,6 +146,11 @@ public:
                            const QString &target, const QString &from, int amount, const QString &drawn, const QString &item,
                            const QString &equipHero, const QString &slot, const QStringList &gemHeroes,
                            const QList<int> &gemSkills, const QString &ritual, int turn, int face, const QString &heal);
+    // The artifacts still face down while the turn's one may be shown
+    // (before any bid): the real table's reveal is one of them.
+    Q_INVOKABLE QList<arbiter::TheosisItem> faceDownArtifacts() const { return m_faceDownArtifacts; }
+    // The artifact the real table turned up this turn (artifact.set).
+    Q_INVOKABLE bool showArtifact(const QString &item);
     Q_INVOKABLE bool takeOffer(const QString &heroId, const QString &slot);
     Q_INVOKABLE bool declineOffer();
     // The pending Thieves' Guild outcome: only what it asks for is sent (a
@@ -218,6 +223,7 @@ private:
     QList<int> m_freeTurnTokens;
     TheosisPending m_pending;
     TheosisItem m_artifact;
+    QList<TheosisItem> m_faceDownArtifacts;
     GadgetListModel *m_allocationOrder;
     QPair<QString, QString> m_allocator;
     GadgetListModel *m_ranking;

@@ -1,0 +1,267 @@
+import QtQuick
+import QtTest
+import Arbiter
+
+// Issue 24, "the real table leads": what the physical components showed,
+// entered through the windows the players use. Each function is one row of
+// "What the table decides" in docs/games/theosis.md: the Mercenary Camp's
+// d4, the Thieves' Guild's d6, the token drawn from the pouch for the
+// Righteous Quest, the sealed bids, the monster's action die and its d4, and
+// a text the table carries out by hand shown with what to do.
+Item {
+    id: root
+
+    width: 1280
+    height: 800
+    visible: true
+
+    property var arena: null
+
+    TheosisHierapolisView {
+        id: view
+
+        anchors.fill: parent
+    }
+
+    Component {
+        id: arenaComponent
+
+        TheosisArenaView {
+            anchors.fill: parent
+        }
+    }
+
+    TestCase {
+        name: "TheosisTableDecides"
+        when: windowShown
+
+        readonly property var table: view.table
+
+        function act(action) {
+            verify(ActiveSession.apply(action), "refused: " + JSON.stringify(action) + " " + ActiveSession.error);
+        }
+
+        function gold(playerId) {
+            return ActiveSession.counterValue(playerId, "gold");
+        }
+
+        function start(setup) {
+            const id = SessionLibrary.createSessionWith("theosis", [{ "id": "ann", "name": "Ann" }, { "id": "ben", "name": "Ben" }], setup);
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id), ActiveSession.error);
+            verify(table.active);
+        }
+
+        // Blitz: both first heroes on gold Quest spaces, the others at the camp (real d4: 4).
+        function placeTurn() {
+            act({ "type": "place", "hero": table.placeableHeroes[0], "location": "quest", "alignment": "guardian", "gold": true });
+            act({ "type": "place", "hero": table.placeableHeroes[0], "location": "quest", "alignment": "merciful", "gold": true });
+            act({ "type": "place", "hero": table.placeableHeroes[0], "location": "mercenary-camp", "face": 4 });
+            act({ "type": "place", "hero": table.placeableHeroes[0], "location": "mercenary-camp", "face": 4 });
+        }
+
+        // The placer's first placeable hero to `location`, the dialog left open.
+        function openPlacement(location) {
+            const hero = table.placeableHeroes[0];
+            view.chooseHero(hero);
+            verify(view.tapLocation(location), "location " + location);
+            const dialog = view.placementDialog;
+            verify(dialog.visible);
+            return dialog;
+        }
+
+        function tapChip(dialog, name) {
+            const chip = findChild(dialog.contentItem, name);
+            verify(chip !== null, name);
+            verify(chip.visible && chip.height >= 48, name + " is a touch target");
+            chip.clicked();
+        }
+
+        // The session's dice as the roll history keeps them: [{total, physical}].
+        function rollsTaken() {
+            const model = ActiveSession.rolls;
+            const out = [];
+            for (let i = 0; i < model.rowCount(); ++i) {
+                const at = model.index(i, 0);
+                out.push({ "total": model.data(at, Qt.UserRole + 2), "physical": model.data(at, Qt.UserRole + 4) });
+            }
+            return out;
+        }
+
+        function confirm(dialog) {
+            verify(dialog.verdict.ok, dialog.problem);
+            verify(dialog.confirm(), ActiveSession.error);
+            verify(!dialog.visible);
+        }
+
+        function cleanup() {
+            ActiveSession.close();
+            root.arena = null;
+        }
+
+        // Row "Mercenary Camp d4": the face of the real die, tapped.
+        function test_campD4FromTheRealDie() {
+            start({ "mode": "pvp" });
+            act({ "type": "place", "hero": table.placeableHeroes[0], "location": "quest", "alignment": "guardian", "gold": true });
+            act({ "type": "place", "hero": table.placeableHeroes[0], "location": "quest", "alignment": "merciful", "gold": true });
+            const placer = table.placer;
+            const before = gold(placer);
+            const dialog = openPlacement("mercenary-camp");
+            tapChip(dialog, "placeFace-3");
+            compare(dialog.face, 3);
+            confirm(dialog);
+            compare(gold(placer), before + 3, "the gold the real d4 showed");
+            compare(JSON.stringify(rollsTaken()), JSON.stringify([{ "total": 3, "physical": true }]), "the table's die, not the app's");
+        }
+
+        // Row "Thieves' Guild d6": the real face decides the outcome that waits.
+        function test_guildD6FromTheRealDie() {
+            start({ "mode": "pvp" });
+            act({ "type": "place", "hero": table.placeableHeroes[0], "location": "quest", "alignment": "guardian", "gold": true });
+            act({ "type": "place", "hero": table.placeableHeroes[0], "location": "quest", "alignment": "merciful", "gold": true });
+            const dialog = openPlacement("thieves-guild");
+            tapChip(dialog, "placeFace-2");
+            compare(dialog.face, 2);
+            confirm(dialog);
+            const pending = ActiveSession.gameData.pending;
+            verify(pending !== undefined, "the Guild's outcome waits for the table");
+            compare(pending.outcome, "damage", "face 2 of the shipped pack: 3 damage");
+        }
+
+        // Row "Righteous Quest: a token from the pouch": the token the table drew.
+        function test_righteousTokenFromTheRealPouch() {
+            start({ "mode": "pvp" });
+            const drawn = ActiveSession.gameData.pouch.filter(id => id === "great-sword")[0] || ActiveSession.gameData.pouch[0];
+            const dialog = openPlacement("quest:righteous");
+            compare(dialog.gold, true);
+            tapChip(dialog, "placeDrawn-" + drawn);
+            compare(dialog.drawn, drawn);
+            confirm(dialog);
+            compare(ActiveSession.gameData.pending.item, drawn);
+            verify(ActiveSession.gameData.pouch.indexOf(drawn) < 0, "the token left the pouch");
+        }
+
+        // Row "Sealed bids": each player's bid entered alone, revealed together.
+        function test_sealedBidsRevealedTogether() {
+            start({ "mode": "pvp", "blitz": true });
+            placeTurn();
+            compare(table.phase, "bidding");
+            view.openBidding();
+            const dialog = view.bidDialog;
+            verify(dialog.visible);
+            compare(dialog.hidden, true);
+            const first = dialog.current.id;
+            dialog.setBid(first, 3);
+            dialog.seal();
+            verify(dialog.current.id !== first, "the next player bids without seeing the first bid");
+            dialog.setBid(dialog.current.id, 1);
+            dialog.seal();
+            verify(dialog.allSealed);
+            const before = gold(first);
+            verify(dialog.reveal(), ActiveSession.error);
+            compare(gold(first), before - 3, "the highest sealed bid is paid");
+            compare(ActiveSession.gameData.pending.player, first);
+        }
+
+        // Row "The turn's artifact": the one the real table turned up, tapped in the bid dialog.
+        function test_artifactTurnedUpByTheTable() {
+            start({ "mode": "pvp", "blitz": true });
+            placeTurn();
+            view.openBidding();
+            const dialog = view.bidDialog;
+            verify(dialog.visible);
+            const faceDown = ActiveSession.gameData.artifacts;
+            compare(faceDown.length, 6);
+            const shown = faceDown[4];
+            const chip = findChild(dialog.contentItem, "bidArtifact-" + shown);
+            verify(chip !== null, "a chip for each face-down artifact");
+            verify(chip.visible && chip.height >= 48);
+            chip.clicked();
+            compare(ActiveSession.error, "");
+            compare(ActiveSession.gameData.artifacts[0], shown);
+            compare(table.artifact.id, shown);
+            tryVerify(() => findChild(dialog.contentItem, "bidArtifact-" + shown).checked);
+            dialog.close();
+        }
+
+        function openArena() {
+            root.arena = createTemporaryObject(arenaComponent, root);
+            verify(root.arena !== null);
+            waitForRendering(root.arena);
+            return findChild(root.arena, "theosisArena");
+        }
+
+        function coopEntered(powers, mana) {
+            const id = SessionLibrary.createSessionWith("theosis", [{ "id": "solo", "name": "Sam" }],
+                                                        { "mode": "coop", "fast": true, "heroes": { "solo": ["rochon", "lug", "norn"] },
+                                                          "powers": { "solo": powers }, "mana": mana || {} });
+            verify(ActiveSession.open(id));
+            act({ "type": "gold.allocate", "player": "solo", "gold": {} });
+            act({ "type": "ranking.set", "order": ["solo:rochon", "solo:lug", "solo:norn"] });
+            act({ "type": "arena.enter", "hero": "solo:norn", "at": [3, 1] });
+            act({ "type": "arena.enter", "hero": "solo:lug", "at": [4, 0] });
+            act({ "type": "arena.enter", "hero": "solo:rochon", "at": [4, -1] });
+            compare(ActiveSession.gameData.phase, "arena");
+        }
+
+        // Rows "Monster action die" and "Monster d4": both faces from the real dice.
+        function test_monsterDiceFromTheTable() {
+            coopEntered(["fiery-purge", "nova", "valor", "resurrection", "tenacity", "last-stand"]);
+            // Everyone steps next to Kotronas and passes.
+            act({ "type": "hero.pass", "hero": "solo:rochon", "to": [2, -1], "discard": "nova" });
+            act({ "type": "hero.pass", "hero": "solo:lug", "to": [2, 0], "discard": "valor" });
+            act({ "type": "hero.pass", "hero": "solo:norn", "to": [1, 1], "discard": "resurrection" });
+            const ctl = openArena();
+            compare(ctl.step, "monster");
+            ctl.chooseMonsterFace(1);
+            compare(ctl.monsterTurn.action, "Brutal Punch");
+            ctl.chooseMonsterTarget(0, "solo:norn");
+            const guard = ActiveSession.gameData.players[0].hand[0];
+            ctl.chooseMonsterDefense(0, "solo:norn", guard);
+            ctl.chooseMonsterStrikeRoll(0, 4);
+            compare(JSON.parse(ctl.pendingActionJson()).rolls.join(","), "4");
+            verify(ctl.ready, ctl.problem);
+            verify(ctl.monsterAct(), ActiveSession.error);
+            const taken = rollsTaken().sort((a, b) => a.total - b.total);
+            compare(JSON.stringify(taken), JSON.stringify([{ "total": 1, "physical": true }, { "total": 4, "physical": true }]),
+                    "the action die (1) and the d4 (4) both from the table");
+        }
+
+        // Row "Stamina tokens": the token the real pile shows on top, tapped under the monster.
+        function test_staminaTokenFromTheRealPile() {
+            coopEntered(["fiery-purge", "nova", "valor", "resurrection", "tenacity", "last-stand"]);
+            const ctl = openArena();
+            const pile = ActiveSession.gameData.monsters[0].pile;
+            verify(pile.length > 1);
+            const shown = pile[pile.length - 1];
+            const chip = findChild(root.arena, "stamina-kotronas-" + shown);
+            verify(chip !== null, "a chip for each token of the pile");
+            verify(chip.visible && chip.height >= 48);
+            chip.clicked();
+            compare(ActiveSession.error, "");
+            compare(ActiveSession.gameData.monsters[0].pile[0], shown);
+            compare(ActiveSession.gameData.monsters[0].pile.length, pile.length);
+            tryVerify(() => findChild(root.arena, "stamina-kotronas-" + shown).checked);
+            compare(ctl.step, "hero", "the hero's turn goes on");
+        }
+
+        // Row "A text carried out by hand": Lay on Hands says what the players do.
+        function test_byHandSkillSaysWhatToDo() {
+            coopEntered(["fiery-purge", "nova", "valor", "resurrection", "tenacity", "last-stand"], { "solo:rochon": "lay-on-hands" });
+            const ctl = openArena();
+            compare(ctl.actor, "solo:rochon");
+            ctl.chooseAction("skill");
+            ctl.chooseSkill(1);
+            ctl.choosePower("valor");
+            verify(ctl.ready, ctl.problem);
+            verify(ctl.commit(), ActiveSession.error);
+            const shown = findChild(root.arena, "theosisLastEvents");
+            verify(shown !== null);
+            tryVerify(() => shown.visible);
+            verify(shown.text.indexOf("Rochon or an adjacent ally heals 4 and loses all its curses.") >= 0, shown.text);
+            const health = findChild(root.arena, "theosisHealth_solo:rochon");
+            verify(health !== null && health.visible, "the Health the text changes is one tap away");
+            verify(health.height >= 48);
+        }
+    }
+}
