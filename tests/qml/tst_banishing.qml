@@ -228,6 +228,93 @@ Item {
             compare(table.banishingCount, 9);
         }
 
+        function correctionIndex(labelPart) {
+            const row = table.corrections.values.find(c => c.label.indexOf(labelPart) >= 0);
+            verify(row !== undefined, "a correction reads " + labelPart + ": " + table.corrections.values.map(c => c.label).join("; "));
+            return row.index;
+        }
+
+        // Kick is marked by hand: the panel says what to do and discards the
+        // top card the players discarded, in one tap, logged and undoable.
+        function test_byHandKickDiscardsThroughTheWindow() {
+            dealTableGame(["red-sun", "red-moon", "red-star", "green-sun", "ghoul", "green-star", "blue-flame", "red-flame", "zombie"]);
+            tap("take-row-0");
+            compare(findChild(tableView, "revealPackCheck").text, "Made-up example values: check against your own cards");
+            verify(findChild(tableView, "revealPackCheck").visible, "the picker says the pack's cards are examples");
+            revealAll(["green-flame", "blue-moon", "green-moon"]);
+            tap("ability-kick");
+            compare(ActiveSession.error, "");
+            verify(findChild(tableView, "byHandPanel").visible);
+            compare(findChild(tableView, "byHandEffect").text, "Discard the top card of one Void space.");
+            compare(table.corrections.values.length, 9);
+            const discarded = table.discardCount;
+            tap("correction-" + correctionIndex("Discard Ghoul from the Void, row 2, column 2"));
+            compare(ActiveSession.error, "");
+            compare(table.discardCount, discarded + 1);
+            verify(table.voidSpaces.values[4].pending, "the space waits for the real deck's next card");
+            verify(ActiveSession.undo());
+            compare(table.voidSpaces.values[4].top.card, "ghoul");
+            compare(table.discardCount, discarded);
+            verify(ActiveSession.redo());
+            revealAll(["zombie"]);
+            compare(table.voidSpaces.values[4].top.card, "zombie");
+            verify(findChild(tableView, "byHandPanel").visible, "more moves may follow until the turn ends");
+            tap("endTurnButton");
+            compare(table.turnCharacter, "healer");
+            compare(table.corrections.values.length, 0);
+        }
+
+        // Heist draws by hand: the table names the real card it drew.
+        function test_byHandDrawNamesTheRealCardThroughTheWindow() {
+            dealTableGame(["red-sun", "red-moon", "red-star", "green-sun", "green-moon", "green-star", "blue-flame", "red-flame", "green-flame"]);
+            for (const character of ["fighter", "healer"]) {
+                compare(table.turnCharacter, character);
+                tap("take-row-0");
+                revealAll(["red-sun", "red-moon", "red-star"]);
+                tap("passButton");
+            }
+            tap("take-row-0");
+            revealAll(["green-sun", "green-moon", "green-star"]);
+            tap("ability-heist");
+            compare(ActiveSession.error, "");
+            const deck = table.deckCount;
+            const hand = character("thief").handSize;
+            tap("correction-" + correctionIndex("Thief draws a card into the hand"));
+            verify(findChild(tableView, "correctionValue-zombie") === null, "an undead is not drawn into a hand");
+            tap("correctionValue-green-moon");
+            compare(ActiveSession.error, "");
+            compare(character("thief").handSize, hand + 1);
+            verify(character("thief").hand.some(c => c.card === "green-moon"));
+            compare(table.deckCount, deck - 1);
+        }
+
+        // Six undead in the dealt Void: the real Void is shuffled back and dealt again.
+        function test_voidWithSixUndeadIsDealtAgainThroughTheWindow() {
+            startGame("table");
+            revealAll(["blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star"]);
+            revealAll(["zombie", "zombie", "zombie", "skeleton", "skeleton", "ghoul", "red-sun", "red-moon", "red-star"]);
+            verify(table.settingUp, "the Void is dealt again");
+            compare(table.pendingCount, 9);
+            revealAll(["zombie", "red-sun", "red-moon", "red-star", "green-sun", "green-moon", "green-star", "blue-flame", "red-flame"]);
+            verify(!table.settingUp);
+            compare(table.turnCharacter, "fighter");
+        }
+
+        // The real deck runs out: the discard pile and the level 4 undead
+        // become the next deck, and the picker now takes a Wraith.
+        function test_roundEndLetsTheNextUndeadBeNamed() {
+            dealTableGame(["red-sun", "red-moon", "red-star", "green-sun", "green-moon", "green-star", "blue-flame", "red-flame", "green-flame"]);
+            tap("take-row-0");
+            verify(!findChild(tableView, "reveal-wraith").enabled, "no level 4 undead in round 1");
+            verify(ActiveSession.setCounter("table", "deck", "1"));
+            revealAll(["red-sun"]);
+            compare(table.round, 2);
+            compare(table.deckCount, 4, "the four Wraiths; nothing was discarded yet");
+            tap("reveal-wraith");
+            compare(ActiveSession.error, "");
+            compare(table.voidSpaces.values[1].top.card, "wraith");
+        }
+
         function test_abilityWithoutItsSetIsOffAndSaysWhy() {
             dealTableGame(["red-sun", "red-moon", "red-star", "green-sun", "green-moon", "green-star", "zombie", "blue-flame", "red-flame"]);
             tap("take-row-0");

@@ -6,6 +6,7 @@
 #include "games/the_banishing/banishing_content.h"
 #include "games/the_banishing/banishing_moves.h"
 #include "games/the_banishing/banishing_options.h"
+#include "games/the_banishing/banishing_pack_texts.h"
 #include "games/the_banishing/banishing_setup.h"
 #include "games/the_banishing/banishing_turn.h"
 
@@ -81,6 +82,7 @@ GameDefinition theBanishingGame()
     game.counterRange = banishingCounterRange;
     game.actionTypes = [] { return kBanishing.types(); };
     game.validateContent = banishing::validateContent;
+    game.packTexts = banishing::packTexts;
     game.calculators = {{QStringLiteral("status"), banishingStatus}, {QStringLiteral("match"), banishingMatch}};
     return game;
 }
