@@ -73,6 +73,34 @@ Item {
             verify(!SessionLibrary.hasUserContentPack("the-banishing"));
             compare(editor.character.stamina, shipped);
         }
+
+        // Who carries an effect out is chosen per ability, and saved with the
+        // card moves to offer; an unmarked one says so.
+        function test_abilityHandlingIsChosenAndSaved() {
+            compare(editor.character.abilities[0].id, "kick");
+            compare(editor.character.abilities[0].handling, "by_hand");
+            verify(!findChild(editor, "abilityUnmarked0").visible);
+            tap("abilityCorrection0-void_move");
+            compare(editor.character.abilities[0].corrections, ["void_discard", "void_move"]);
+            tap("abilityCorrection0-void_discard");
+            compare(editor.character.abilities[0].corrections, ["void_move"]);
+            tap("abilityHandling0-applied");
+            compare(editor.character.abilities[0].handling, "applied");
+            compare(editor.character.abilities[0].corrections, undefined);
+            verify(!findChild(editor, "abilityCorrection0-draw").visible, "no moves to offer for an applied effect");
+            tap("abilityHandling0-by_hand");
+            tap("abilityCorrection0-draw");
+            tap("savePackButton");
+            compare(SessionLibrary.error, "");
+            const saved = SessionLibrary.contentPack("the-banishing").characters[0].abilities[0];
+            compare(saved.handling, "by_hand");
+            compare(saved.corrections, ["draw"]);
+
+            editor.edit(p => delete p.characters[0].abilities[0].handling);
+            verify(findChild(editor, "abilityUnmarked0").visible);
+            tap("resetPackButton");
+            compare(editor.character.abilities[0].handling, "by_hand");
+        }
     }
 
     BanishingSetupForm {
