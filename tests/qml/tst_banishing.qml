@@ -41,6 +41,11 @@ Item {
         function tap(name) {
             const item = findChild(editor, name);
             verify(item !== null, "there is no item called " + name);
+            // Scrolled into view first: the ability cards make the page taller than the window.
+            const flickable = findChild(editor, "characterEditorFlickable");
+            const top = item.mapToItem(flickable.contentItem, 0, 0).y;
+            if (top < flickable.contentY || top + item.height > flickable.contentY + flickable.height)
+                flickable.contentY = Math.max(0, Math.min(top - 100, flickable.contentHeight - flickable.height));
             waitForRendering(editor);
             mouseClick(item);
         }

@@ -175,6 +175,7 @@ Page {
     Flickable {
         id: flickable
 
+        objectName: "characterEditorFlickable"
         anchors.fill: parent
         contentWidth: width
         contentHeight: layout.implicitHeight + 2 * Theme.margin
