@@ -684,6 +684,7 @@ void TestOptionsBanishing::drawsByHandNameTheRealCard()
     const GameOptions after = optionsOf(mustApply(state, paid));
     const auto moves = offered(after, "card.move");
     QCOMPARE(moves.size(), std::size_t(3 * 3)); // three characters, hand / wounds / items
+    QCOMPARE(moves.front()->action.value(QStringLiteral("to")).toString(), QStringLiteral("hand:fighter")); // the active one first
     const OfferedAction *toHand = nullptr;
     for (const OfferedAction *option : moves)
         if (option->action.value(QStringLiteral("to")).toString() == QLatin1String("hand:thief"))

@@ -131,7 +131,12 @@ struct CorrectionReader {
     // kind. Table deck: the table names the card, one option per kind of place.
     void draws()
     {
-        for (const QString &character : play.board.order) {
+        // The active character first: most draws are its own.
+        QStringList characters{active};
+        for (const QString &character : play.board.order)
+            if (character != active)
+                characters << character;
+        for (const QString &character : characters) {
             if (play.board.mode == DeckMode::App) {
                 if (play.board.deck.isEmpty())
                     continue;
