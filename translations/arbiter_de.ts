@@ -231,6 +231,54 @@
         <source>DE</source>
         <translation>DE</translation>
     </message>
+    <message>
+        <source>Players do the effect by hand</source>
+        <translation>Die Spieler führen den Effekt von Hand aus</translation>
+    </message>
+    <message>
+        <source>Nothing beyond moving the set</source>
+        <translation>Nichts außer dem Ablegen des Sets</translation>
+    </message>
+    <message>
+        <source>Not marked: the table would not be told what to do. Choose one of the two above.</source>
+        <translation>Nicht markiert: Der Tisch erführe nicht, was zu tun ist. Wählt oben eine der beiden Möglichkeiten.</translation>
+    </message>
+    <message>
+        <source>Card moves to offer in one tap after it is used:</source>
+        <translation>Kartenzüge, die nach dem Einsatz mit einem Tippen angeboten werden:</translation>
+    </message>
+    <message>
+        <source>Discard a Void card</source>
+        <translation>Eine Void-Karte ablegen</translation>
+    </message>
+    <message>
+        <source>Move a Void card onto another space</source>
+        <translation>Eine Void-Karte auf ein anderes Feld legen</translation>
+    </message>
+    <message>
+        <source>Take a Void undead as a wound</source>
+        <translation>Einen Untoten aus dem Void als Wunde nehmen</translation>
+    </message>
+    <message>
+        <source>Discard a wound</source>
+        <translation>Eine Wunde ablegen</translation>
+    </message>
+    <message>
+        <source>Own wound to the Banishing</source>
+        <translation>Eigene Wunde ins Banishing</translation>
+    </message>
+    <message>
+        <source>Hand card to the Banishing</source>
+        <translation>Handkarte ins Banishing</translation>
+    </message>
+    <message>
+        <source>Discarded symbol card to the Banishing</source>
+        <translation>Abgelegte Symbolkarte ins Banishing</translation>
+    </message>
+    <message>
+        <source>Draw from the deck</source>
+        <translation>Vom Deck ziehen</translation>
+    </message>
 </context>
 <context>
     <name>BanishingCharacterPanel</name>
@@ -703,6 +751,14 @@
     <message>
         <source>%1 picks the cards to discard and ends the turn on their phone.</source>
         <translation>%1 wählt auf dem eigenen Telefon die Karten zum Abwerfen und beendet dort den Zug.</translation>
+    </message>
+    <message>
+        <source>The app does not carry out %1: do it with the real cards, tap each move below so the app follows, then end the turn.</source>
+        <translation>Die App führt %1 nicht aus: Macht es mit den echten Karten, tippt jeden Zug unten an, damit die App mitkommt, und beendet dann den Zug.</translation>
+    </message>
+    <message>
+        <source>By hand: %1</source>
+        <translation>Von Hand: %1</translation>
     </message>
 </context>
 <context>
@@ -6157,6 +6213,54 @@
         <source>movement bonus</source>
         <translation>Bewegungsbonus</translation>
     </message>
+    <message>
+        <source>%1 belongs to an effect marked "by_hand".</source>
+        <translation>%1 gehört zu einem Effekt, der als "by_hand" markiert ist.</translation>
+    </message>
+    <message>
+        <source>Discard %1 from the Void, row %2, column %3</source>
+        <translation>%1 aus dem Void ablegen, Reihe %2, Spalte %3</translation>
+    </message>
+    <message>
+        <source>Move %1 from the Void, row %2, column %3, onto another space</source>
+        <translation>%1 aus dem Void, Reihe %2, Spalte %3, auf ein anderes Feld legen</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the Void, row %3, column %4, as a wound</source>
+        <translation>%1 nimmt %2 aus dem Void, Reihe %3, Spalte %4, als Wunde</translation>
+    </message>
+    <message>
+        <source>Discard %1 from %2's wounds</source>
+        <translation>%1 aus den Wunden von %2 ablegen</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2's wounds to the Banishing</source>
+        <translation>%1 aus den Wunden von %2 ins Banishing legen</translation>
+    </message>
+    <message>
+        <source>Move a card from %1's hand to the Banishing</source>
+        <translation>Eine Karte aus der Hand von %1 ins Banishing legen</translation>
+    </message>
+    <message>
+        <source>Move %1 from the discard pile to the Banishing</source>
+        <translation>%1 vom Ablagestapel ins Banishing legen</translation>
+    </message>
+    <message>
+        <source>%1 draws the top card of the deck</source>
+        <translation>%1 zieht die oberste Karte des Decks</translation>
+    </message>
+    <message>
+        <source>%1 draws a card into the hand: name it</source>
+        <translation>%1 zieht eine Karte auf die Hand: Welche?</translation>
+    </message>
+    <message>
+        <source>%1 draws an undead as a wound: name it</source>
+        <translation>%1 zieht einen Untoten als Wunde: Welchen?</translation>
+    </message>
+    <message>
+        <source>%1 draws an item: name it</source>
+        <translation>%1 zieht einen Gegenstand: Welchen?</translation>
+    </message>
 </context>
 <context>
     <name>EngineTerm</name>
@@ -9495,6 +9599,13 @@
             <numerusform>Die Begegnungstabelle: %n Monster mit je %1 Ausdauermarkern.</numerusform>
             <numerusform>Die Begegnungstabelle: %n Monster mit je %1 Ausdauermarkern.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::BanishingTableController</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Reihe %1, Spalte %2</translation>
     </message>
 </context>
 <context>

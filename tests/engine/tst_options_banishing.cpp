@@ -7,6 +7,7 @@
 #include "core/session.h"
 #include "games/the_banishing/banishing_board.h"
 #include "games/the_banishing/banishing_options.h"
+#include "games/the_banishing/banishing_pack_texts.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -174,7 +175,7 @@ SessionState nearlyBanished(SessionState state, int cards, std::mt19937_64 &rand
 // the Banishing). Without `fullDecks` every deck is small; with it a quarter
 // of the tables and those that start near the Banishing play the whole deck,
 // which gives a keen table time to complete it.
-SessionState randomStart(std::mt19937_64 &random, bool fullDecks)
+SessionState randomStart(std::mt19937_64 &random, bool fullDecks, bool withCardMoves = false)
 {
     const auto roll = [&](int low, int high) { return std::uniform_int_distribution<int>(low, high)(random); };
     for (;;) {
@@ -194,8 +195,24 @@ SessionState randomStart(std::mt19937_64 &random, bool fullDecks)
         content.insert(QStringLiteral("cards"), cards);
         QJsonArray sheets;
         QStringList characterIds;
+        // A by-hand ability lists card moves (banishing_corrections.h). The
+        // contract's playouts play the abilities unmarked: card.move is open
+        // at any time, listed or not, so "an action not offered is refused"
+        // does not hold for it (byHandAbilityOffersItsCardMoves checks the
+        // listed moves instead). Other playouts mark one table in five.
+        const bool byHandMoves = withCardMoves && roll(0, 4) == 0;
         for (const QJsonValue &value : content.value(QStringLiteral("characters")).toArray()) {
             QJsonObject sheet = value.toObject();
+            if (!byHandMoves) {
+                QJsonArray abilities;
+                for (const QJsonValue &ability : sheet.value(QStringLiteral("abilities")).toArray()) {
+                    QJsonObject unmarked = ability.toObject();
+                    unmarked.remove(QStringLiteral("handling"));
+                    unmarked.remove(QStringLiteral("corrections"));
+                    abilities.append(unmarked);
+                }
+                sheet.insert(QStringLiteral("abilities"), abilities);
+            }
             if (!headStart && roll(0, 1) == 1) {
                 const int stamina = roll(2, sheet.value(QStringLiteral("stamina")).toInt());
                 sheet.insert(QStringLiteral("stamina"), stamina);
@@ -262,6 +279,10 @@ private Q_SLOTS:
     void deathLoses();
     void deckUsedUpBySetupEndsTheRound();
     void emptyNextDeckEndsTheRoundAtOnce();
+    void byHandAbilityOffersItsCardMoves();
+    void appliedAbilityLeavesNothingToDo();
+    void drawsByHandNameTheRealCard();
+    void packMarksEachAbility();
     void randomPlayoutsKeepTheContract();
     void playoutsEndWithAWinner();
 };
@@ -408,11 +429,12 @@ void TestOptionsBanishing::abilityStepOffersEveryWayToPay()
     QCOMPARE(offered(options, "rest").size(), std::size_t(1));
     QCOMPARE(offered(options, "turn.end").size(), std::size_t(1));
 
-    // After Kick: only the Shield and the end of the turn are left.
+    // After Kick: the Shield, the end of the turn and Kick's card moves by
+    // hand (byHandAbilityOffersItsCardMoves) are left.
     const SessionState kicked = mustApply(state, offered(options, "ability").front()->action);
     const GameOptions after = optionsOf(kicked);
     QCOMPARE(after.step.value(QStringLiteral("phase")).toString(), QStringLiteral("end_turn"));
-    QCOMPARE(after.options.size(), std::size_t(2));
+    QCOMPARE(after.options.size(), std::size_t(2 + kVoidSize));
     QVERIFY(offered(after, "shield").size() == 1 && offered(after, "turn.end").size() == 1);
     QCOMPARE(refusedOf(after, "ability")->error.code, QStringLiteral("banishing.one_ability"));
 }
@@ -564,6 +586,178 @@ void TestOptionsBanishing::emptyNextDeckEndsTheRoundAtOnce()
     }
 }
 
+// The Fighter after taking row 0 of the dealt table, holding three red suns
+// and a red star, the Void full again.
+SessionState fighterAfterTheTake()
+{
+    SessionState state = mustApply(dealtTable(), QJsonObject{{QStringLiteral("type"), QStringLiteral("take")},
+                                                             {QStringLiteral("line"), QStringLiteral("row")},
+                                                             {QStringLiteral("index"), 0}});
+    for (const QString &card : {QStringLiteral("blue-sun"), QStringLiteral("green-star"), QStringLiteral("blue-flame")})
+        state = mustApply(state, reveal(card));
+    return state;
+}
+
+QJsonObject useAbility(const QString &ability, const QStringList &cards)
+{
+    return {{QStringLiteral("type"), QStringLiteral("ability")},
+            {QStringLiteral("character"), QStringLiteral("fighter")},
+            {QStringLiteral("ability"), ability},
+            {QStringLiteral("cards"), QJsonArray::fromStringList(cards)}};
+}
+
+void TestOptionsBanishing::byHandAbilityOffersItsCardMoves()
+{
+    // Kick, "Discard the top card of one Void space.", is marked by hand with
+    // the correction void_discard: the step says what to do, and each Void
+    // space's top card may be discarded in one tap until the turn ends.
+    const SessionState kicked = mustApply(fighterAfterTheTake(),
+                                          useAbility(QStringLiteral("kick"), {QStringLiteral("red-sun"), QStringLiteral("red-sun"), QStringLiteral("red-star")}));
+    const GameOptions after = optionsOf(kicked);
+    const QJsonObject byHand = after.step.value(QStringLiteral("by_hand")).toObject();
+    QCOMPARE(byHand.value(QStringLiteral("ability")).toString(), QStringLiteral("kick"));
+    QCOMPARE(byHand.value(QStringLiteral("effect")).toString(), QStringLiteral("Discard the top card of one Void space."));
+    QCOMPARE(strings(byHand.value(QStringLiteral("corrections"))), QStringList{QStringLiteral("void_discard")});
+    const auto moves = offered(after, "card.move");
+    QCOMPARE(moves.size(), std::size_t(kVoidSize));
+    for (const OfferedAction *option : moves)
+        QVERIFY2(apply(game(), kicked, option->action), qPrintable(testing::OptionsContract::compact(option->action)));
+    const OfferedAction *ghoul = offeredAction(after, move(QStringLiteral("void:4"), QStringLiteral("discard")));
+    QVERIFY(ghoul);
+    QCOMPARE(renderEnglish(ghoul->label), QStringLiteral("Discard Ghoul from the Void, row 2, column 2"));
+
+    // The tap discards the Ghoul; the table names the card dealt onto the
+    // space, and the moves are offered again (Kick's text is one discard, the
+    // table's count; the engine does not read it).
+    SessionState discarded = mustApply(kicked, ghoul->action);
+    QVERIFY(discarded.data.value(QStringLiteral("discard")).toArray().contains(QStringLiteral("ghoul")));
+    QCOMPARE(optionsOf(discarded).step.value(QStringLiteral("phase")).toString(), QStringLiteral("reveal"));
+    discarded = mustApply(discarded, reveal(QStringLiteral("zombie")));
+    const GameOptions again = optionsOf(discarded);
+    QCOMPARE(again.step.value(QStringLiteral("phase")).toString(), QStringLiteral("end_turn"));
+    QVERIFY(offeredAction(again, move(QStringLiteral("void:4"), QStringLiteral("discard"))));
+
+    // The next character's turn lists no moves and no by-hand step.
+    const SessionState next = mustApply(discarded, QJsonObject{{QStringLiteral("type"), QStringLiteral("turn.end")}});
+    const GameOptions healer = optionsOf(next);
+    QVERIFY(!healer.step.contains(QStringLiteral("by_hand")));
+    QVERIFY(offered(healer, "card.move").empty());
+}
+
+void TestOptionsBanishing::appliedAbilityLeavesNothingToDo()
+{
+    // Oath, "Nothing more: the set itself is the offering.", with cards_to
+    // "banishing", is applied whole by the engine: the set lies in the
+    // Banishing and nothing is left for the table.
+    SessionState state = fighterAfterTheTake();
+    for (int i = 0; i < 3; ++i)
+        state = mustApply(state, move(QStringLiteral("deck"), QStringLiteral("hand:fighter"), QStringLiteral("blue-moon")));
+    const SessionState oath = mustApply(state, useAbility(QStringLiteral("oath"), {QStringLiteral("blue-moon"), QStringLiteral("blue-moon"), QStringLiteral("blue-moon")}));
+    QCOMPARE(strings(oath.data.value(QStringLiteral("banishing"))),
+             (QStringList{QStringLiteral("blue-moon"), QStringLiteral("blue-moon"), QStringLiteral("blue-moon")}));
+    const GameOptions after = optionsOf(oath);
+    QCOMPARE(after.step.value(QStringLiteral("phase")).toString(), QStringLiteral("end_turn"));
+    QVERIFY(!after.step.contains(QStringLiteral("by_hand")));
+    QVERIFY(offered(after, "card.move").empty());
+}
+
+void TestOptionsBanishing::drawsByHandNameTheRealCard()
+{
+    // Heist, "Draw 1 card from the deck.", by hand with "draw": on a table
+    // deck the drawn card is named, one option per kind of place it goes to.
+    SessionState state = fighterAfterTheTake();
+    const QJsonObject paid = useAbility(QStringLiteral("kick"), {QStringLiteral("red-sun"), QStringLiteral("red-sun"), QStringLiteral("red-star")});
+    QJsonObject content = shippedContent();
+    QJsonArray characters = content.value(QStringLiteral("characters")).toArray();
+    // The Fighter's Kick marked for a draw instead, as a user's pack might.
+    QJsonObject fighter = characters.at(0).toObject();
+    QJsonArray abilities = fighter.value(QStringLiteral("abilities")).toArray();
+    QJsonObject kick = abilities.at(0).toObject();
+    kick.insert(QStringLiteral("corrections"), QJsonArray{QStringLiteral("draw")});
+    abilities.replace(0, kick);
+    fighter.insert(QStringLiteral("abilities"), abilities);
+    characters.replace(0, fighter);
+    content.insert(QStringLiteral("characters"), characters);
+    QJsonObject setup = state.setup;
+    setup.insert(QStringLiteral("content"), content);
+    state.setup = setup;
+    const GameOptions after = optionsOf(mustApply(state, paid));
+    const auto moves = offered(after, "card.move");
+    QCOMPARE(moves.size(), std::size_t(3 * 3)); // three characters, hand / wounds / items
+    QCOMPARE(moves.front()->action.value(QStringLiteral("to")).toString(), QStringLiteral("hand:fighter")); // the active one first
+    const OfferedAction *toHand = nullptr;
+    for (const OfferedAction *option : moves)
+        if (option->action.value(QStringLiteral("to")).toString() == QLatin1String("hand:thief"))
+            toHand = option;
+    QVERIFY(toHand);
+    QCOMPARE(renderEnglish(toHand->label), QStringLiteral("Thief draws a card into the hand: name it"));
+    const QStringList cards = strings(toHand->inputs.value(QStringLiteral("card")));
+    QVERIFY(cards.contains(QStringLiteral("green-moon")));
+    QVERIFY(!cards.contains(QStringLiteral("zombie"))); // an undead goes to the wounds
+    const int deckBefore = optionsOf(mustApply(state, paid)).step.value(QStringLiteral("deck")).toInt();
+    QJsonObject draw = toHand->action;
+    draw.insert(QStringLiteral("card"), QStringLiteral("green-moon"));
+    const SessionState drawn = mustApply(mustApply(state, paid), draw);
+    QCOMPARE(optionsOf(drawn).step.value(QStringLiteral("deck")).toInt(), deckBefore - 1);
+}
+
+void TestOptionsBanishing::packMarksEachAbility()
+{
+    // The shipped pack: every ability applied or by hand, the items applied.
+    const QList<PackText> texts = packTexts(shippedContent());
+    const auto find = [&](const QString &path) -> const PackText * {
+        for (const PackText &text : texts)
+            if (text.path == path)
+                return &text;
+        return nullptr;
+    };
+    const PackText *kick = find(QStringLiteral("characters/fighter/abilities/kick"));
+    QVERIFY(kick);
+    QVERIFY(kick->handling == PackText::Handling::ByHand);
+    QCOMPARE(kick->corrections, QStringList{QStringLiteral("void_discard")});
+    QVERIFY(find(QStringLiteral("characters/fighter/abilities/oath"))->handling == PackText::Handling::Applied);
+    const PackText *shield = find(QStringLiteral("cards/shield"));
+    QVERIFY(shield);
+    QVERIFY(shield->handling == PackText::Handling::Applied);
+
+    // An ability left unmarked is silent; a bad mark is refused by name.
+    const auto withKick = [&](const std::function<void(QJsonObject &)> &edit) {
+        QJsonObject content = shippedContent();
+        QJsonArray characters = content.value(QStringLiteral("characters")).toArray();
+        QJsonObject fighter = characters.at(0).toObject();
+        QJsonArray abilities = fighter.value(QStringLiteral("abilities")).toArray();
+        QJsonObject ability = abilities.at(0).toObject();
+        edit(ability);
+        abilities.replace(0, ability);
+        fighter.insert(QStringLiteral("abilities"), abilities);
+        characters.replace(0, fighter);
+        content.insert(QStringLiteral("characters"), characters);
+        return content;
+    };
+    const QJsonObject unmarked = withKick([](QJsonObject &a) {
+        a.remove(QStringLiteral("handling"));
+        a.remove(QStringLiteral("corrections"));
+    });
+    QVERIFY(game().validateContent(unmarked)); // an edited pack may hold one: a warning, not a refusal
+    bool silent = false;
+    for (const PackText &text : packTexts(unmarked))
+        silent = silent || (text.name == QLatin1String("Kick") && text.handling == PackText::Handling::Silent);
+    QVERIFY(silent);
+
+    const Status badHandling = game().validateContent(withKick([](QJsonObject &a) { a.insert(QStringLiteral("handling"), QStringLiteral("maybe")); }));
+    QVERIFY(!badHandling);
+    QCOMPARE(badHandling.error().code, QStringLiteral("request.choice"));
+    const Status badKind = game().validateContent(withKick([](QJsonObject &a) {
+        a.insert(QStringLiteral("corrections"), QJsonArray{QStringLiteral("teleport")});
+    }));
+    QVERIFY(!badKind);
+    QCOMPARE(badKind.error().code, QStringLiteral("request.choice"));
+    QVERIFY(renderEnglish(badKind.error().message).contains(QStringLiteral("corrections[0]")));
+    const Status appliedWithMoves = game().validateContent(withKick([](QJsonObject &a) { a.insert(QStringLiteral("handling"), QStringLiteral("applied")); }));
+    QVERIFY(!appliedWithMoves);
+    QCOMPARE(appliedWithMoves.error().code, QStringLiteral("request.field"));
+}
+
 void TestOptionsBanishing::randomPlayoutsKeepTheContract()
 {
     const std::uint64_t seed = qEnvironmentVariableIsSet("ARBITER_SEED") ? qEnvironmentVariable("ARBITER_SEED").toULongLong()
@@ -602,7 +796,7 @@ void TestOptionsBanishing::playoutsEndWithAWinner()
     std::map<QString, std::pair<int, qint64>> byPhase; // count, thread CPU ns
     std::map<QString, int> reasons;
     for (int g = 0; g < kGames; ++g) {
-        SessionState state = randomStart(random, true);
+        SessionState state = randomStart(random, true, true);
         for (int step = 0; step < 2000; ++step) {
             const qint64 began = threadCpuNanos();
             const GameOptions now = options(state);

@@ -41,6 +41,11 @@ Item {
         function tap(name) {
             const item = findChild(editor, name);
             verify(item !== null, "there is no item called " + name);
+            // Scrolled into view first: the ability cards make the page taller than the window.
+            const flickable = findChild(editor, "characterEditorFlickable");
+            const top = item.mapToItem(flickable.contentItem, 0, 0).y;
+            if (top < flickable.contentY || top + item.height > flickable.contentY + flickable.height)
+                flickable.contentY = Math.max(0, Math.min(top - 100, flickable.contentHeight - flickable.height));
             waitForRendering(editor);
             mouseClick(item);
         }
@@ -72,6 +77,34 @@ Item {
             tap("resetPackButton");
             verify(!SessionLibrary.hasUserContentPack("the-banishing"));
             compare(editor.character.stamina, shipped);
+        }
+
+        // Who carries an effect out is chosen per ability, and saved with the
+        // card moves to offer; an unmarked one says so.
+        function test_abilityHandlingIsChosenAndSaved() {
+            compare(editor.character.abilities[0].id, "kick");
+            compare(editor.character.abilities[0].handling, "by_hand");
+            verify(!findChild(editor, "abilityUnmarked0").visible);
+            tap("abilityCorrection0-void_move");
+            compare(editor.character.abilities[0].corrections, ["void_discard", "void_move"]);
+            tap("abilityCorrection0-void_discard");
+            compare(editor.character.abilities[0].corrections, ["void_move"]);
+            tap("abilityHandling0-applied");
+            compare(editor.character.abilities[0].handling, "applied");
+            compare(editor.character.abilities[0].corrections, undefined);
+            verify(!findChild(editor, "abilityCorrection0-draw").visible, "no moves to offer for an applied effect");
+            tap("abilityHandling0-by_hand");
+            tap("abilityCorrection0-draw");
+            tap("savePackButton");
+            compare(SessionLibrary.error, "");
+            const saved = SessionLibrary.contentPack("the-banishing").characters[0].abilities[0];
+            compare(saved.handling, "by_hand");
+            compare(saved.corrections, ["draw"]);
+
+            editor.edit(p => delete p.characters[0].abilities[0].handling);
+            verify(findChild(editor, "abilityUnmarked0").visible);
+            tap("resetPackButton");
+            compare(editor.character.abilities[0].handling, "by_hand");
         }
     }
 
@@ -226,6 +259,93 @@ Item {
             verify(ActiveSession.undo());
             compare(table.outcome, "playing");
             compare(table.banishingCount, 9);
+        }
+
+        function correctionIndex(labelPart) {
+            const row = table.corrections.values.find(c => c.label.indexOf(labelPart) >= 0);
+            verify(row !== undefined, "a correction reads " + labelPart + ": " + table.corrections.values.map(c => c.label).join("; "));
+            return row.index;
+        }
+
+        // Kick is marked by hand: the panel says what to do and discards the
+        // top card the players discarded, in one tap, logged and undoable.
+        function test_byHandKickDiscardsThroughTheWindow() {
+            dealTableGame(["red-sun", "red-moon", "red-star", "green-sun", "ghoul", "green-star", "blue-flame", "red-flame", "zombie"]);
+            tap("take-row-0");
+            compare(findChild(tableView, "revealPackCheck").text, "Made-up example values: check against your own cards");
+            verify(findChild(tableView, "revealPackCheck").visible, "the picker says the pack's cards are examples");
+            revealAll(["green-flame", "blue-moon", "green-moon"]);
+            tap("ability-kick");
+            compare(ActiveSession.error, "");
+            verify(findChild(tableView, "byHandPanel").visible);
+            compare(findChild(tableView, "byHandEffect").text, "Discard the top card of one Void space.");
+            compare(table.corrections.values.length, 9);
+            const discarded = table.discardCount;
+            tap("correction-" + correctionIndex("Discard Ghoul from the Void, row 2, column 2"));
+            compare(ActiveSession.error, "");
+            compare(table.discardCount, discarded + 1);
+            verify(table.voidSpaces.values[4].pending, "the space waits for the real deck's next card");
+            verify(ActiveSession.undo());
+            compare(table.voidSpaces.values[4].top.card, "ghoul");
+            compare(table.discardCount, discarded);
+            verify(ActiveSession.redo());
+            revealAll(["zombie"]);
+            compare(table.voidSpaces.values[4].top.card, "zombie");
+            verify(findChild(tableView, "byHandPanel").visible, "more moves may follow until the turn ends");
+            tap("endTurnButton");
+            compare(table.turnCharacter, "healer");
+            compare(table.corrections.values.length, 0);
+        }
+
+        // Heist draws by hand: the table names the real card it drew.
+        function test_byHandDrawNamesTheRealCardThroughTheWindow() {
+            dealTableGame(["red-sun", "red-moon", "red-star", "green-sun", "green-moon", "green-star", "blue-flame", "red-flame", "green-flame"]);
+            for (const character of ["fighter", "healer"]) {
+                compare(table.turnCharacter, character);
+                tap("take-row-0");
+                revealAll(["red-sun", "red-moon", "red-star"]);
+                tap("passButton");
+            }
+            tap("take-row-0");
+            revealAll(["green-sun", "green-moon", "green-star"]);
+            tap("ability-heist");
+            compare(ActiveSession.error, "");
+            const deck = table.deckCount;
+            const hand = character("thief").handSize;
+            tap("correction-" + correctionIndex("Thief draws a card into the hand"));
+            verify(findChild(tableView, "correctionValue-zombie") === null, "an undead is not drawn into a hand");
+            tap("correctionValue-green-moon");
+            compare(ActiveSession.error, "");
+            compare(character("thief").handSize, hand + 1);
+            verify(character("thief").hand.some(c => c.card === "green-moon"));
+            compare(table.deckCount, deck - 1);
+        }
+
+        // Six undead in the dealt Void: the real Void is shuffled back and dealt again.
+        function test_voidWithSixUndeadIsDealtAgainThroughTheWindow() {
+            startGame("table");
+            revealAll(["blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star"]);
+            revealAll(["zombie", "zombie", "zombie", "skeleton", "skeleton", "ghoul", "red-sun", "red-moon", "red-star"]);
+            verify(table.settingUp, "the Void is dealt again");
+            compare(table.pendingCount, 9);
+            revealAll(["zombie", "red-sun", "red-moon", "red-star", "green-sun", "green-moon", "green-star", "blue-flame", "red-flame"]);
+            verify(!table.settingUp);
+            compare(table.turnCharacter, "fighter");
+        }
+
+        // The real deck runs out: the discard pile and the level 4 undead
+        // become the next deck, and the picker now takes a Wraith.
+        function test_roundEndLetsTheNextUndeadBeNamed() {
+            dealTableGame(["red-sun", "red-moon", "red-star", "green-sun", "green-moon", "green-star", "blue-flame", "red-flame", "green-flame"]);
+            tap("take-row-0");
+            verify(!findChild(tableView, "reveal-wraith").enabled, "no level 4 undead in round 1");
+            verify(ActiveSession.setCounter("table", "deck", "1"));
+            revealAll(["red-sun"]);
+            compare(table.round, 2);
+            compare(table.deckCount, 4, "the four Wraiths; nothing was discarded yet");
+            tap("reveal-wraith");
+            compare(ActiveSession.error, "");
+            compare(table.voidSpaces.values[1].top.card, "wraith");
         }
 
         function test_abilityWithoutItsSetIsOffAndSaysWhy() {

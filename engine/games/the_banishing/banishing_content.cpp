@@ -100,9 +100,38 @@ Result<CardType> cardTypeFrom(const QJsonObject &o, const QString &path)
     return card;
 }
 
+// "handling": "applied" | "by_hand" (absent: unmarked), "corrections": kinds
+// from correctionKinds(), only with "by_hand".
+Status handlingFrom(const QJsonObject &o, const QString &path, Ability &ability)
+{
+    if (o.contains(QStringLiteral("handling"))) {
+        auto handling = json::requiredChoice(o, QStringLiteral("handling"), path,
+                                             {QStringLiteral("applied"), QStringLiteral("by_hand")});
+        if (!handling)
+            return handling.error();
+        ability.handling = handling.value() == QLatin1String("applied") ? Handling::Applied : Handling::ByHand;
+    }
+    auto corrections = json::optionalArray(o, QStringLiteral("corrections"), path);
+    if (!corrections)
+        return corrections.error();
+    const QString listPath = json::childPath(path, QStringLiteral("corrections"));
+    if (!corrections->isEmpty() && ability.handling != Handling::ByHand)
+        return json::fieldError(listPath, QT_TRANSLATE_NOOP("Engine", "%1 belongs to an effect marked \"by_hand\"."));
+    for (qsizetype i = 0; i < corrections->size(); ++i) {
+        const QString kind = corrections->at(i).toString();
+        if (!correctionKinds().contains(kind))
+            return RuleError::badRequest(QStringLiteral("request.choice"),
+                                         phrase(QT_TRANSLATE_NOOP("Engine", "%1 must be one of: %2."),
+                                                json::indexedPath(listPath, i), correctionKinds().join(QStringLiteral(", "))));
+        if (ability.corrections.contains(kind))
+            return duplicateId(listPath, kind);
+        ability.corrections << kind;
+    }
+    return Done{};
+}
+
 Result<Ability> abilityFrom(const QJsonObject &o, const QString &path)
 {
-    Ability ability;
     auto id = idField(o, path);
     if (!id)
         return id.error();
@@ -124,8 +153,11 @@ Result<Ability> abilityFrom(const QJsonObject &o, const QString &path)
     if (cardsTo.value() != QLatin1String("discard") && cardsTo.value() != QLatin1String("banishing"))
         return json::fieldError(json::childPath(path, QStringLiteral("cards_to")),
                                 QT_TRANSLATE_NOOP("Engine", "%1 must be \"discard\" or \"banishing\"."));
-    return Ability{id.value(), name.value(), level.value(), color.value(), effect.value(),
-                   cardsTo.value() == QLatin1String("banishing")};
+    Ability ability{id.value(), name.value(), level.value(), color.value(), effect.value(),
+                    cardsTo.value() == QLatin1String("banishing")};
+    if (auto handled = handlingFrom(o, path, ability); !handled)
+        return handled.error();
+    return ability;
 }
 
 Result<CharacterSheet> characterFrom(const QJsonObject &o, const QString &path)
@@ -308,6 +340,15 @@ Result<Content> contentOf(const QJsonObject &setup)
     if (content)
         last = LastRead{pack, content.value()};
     return content;
+}
+
+const QStringList &correctionKinds()
+{
+    static const QStringList kinds{QStringLiteral("void_discard"),  QStringLiteral("void_move"),
+                                   QStringLiteral("void_wound"),    QStringLiteral("wound_discard"),
+                                   QStringLiteral("wound_banishing"), QStringLiteral("hand_banishing"),
+                                   QStringLiteral("discard_banishing"), QStringLiteral("draw")};
+    return kinds;
 }
 
 QString itemKindName(ItemKind kind)

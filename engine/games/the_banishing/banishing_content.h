@@ -31,6 +31,15 @@ struct CardType {
     int count = 0; // copies in the box
 };
 
+// Whether the engine carries out an ability's effect or the players do
+// (resources/content/the-banishing.json, "handling"). An unmarked effect is
+// silent: refused by the pack walk for a shipped pack, a warning in the editor.
+enum class Handling { Unmarked, Applied, ByHand };
+
+// What the screen offers in one tap after a by-hand ability (the pack's
+// "corrections"); each names a kind of card.move, see banishing_corrections.h.
+const QStringList &correctionKinds();
+
 struct Ability {
     QString id;
     QString name;
@@ -38,6 +47,9 @@ struct Ability {
     QString color;
     QString effect; // what the table carries out (made-up text unless checked)
     bool toBanishing = false; // the matched set goes to the Banishing instead of the discard
+    // Applied: the effect is nothing beyond moving the set, which the engine does.
+    Handling handling = Handling::Unmarked;
+    QStringList corrections; // ByHand only
 };
 
 struct CharacterSheet {

@@ -4,16 +4,20 @@
 #include "games/the_banishing/banishing_abilities.h"
 #include "games/the_banishing/banishing_calc.h"
 #include "games/the_banishing/banishing_content.h"
+#include "games/the_banishing/banishing_counters.h"
 #include "games/the_banishing/banishing_moves.h"
 #include "games/the_banishing/banishing_options.h"
+#include "games/the_banishing/banishing_outcome.h"
+#include "games/the_banishing/banishing_pack_texts.h"
 #include "games/the_banishing/banishing_setup.h"
 #include "games/the_banishing/banishing_turn.h"
 
-namespace arbiter {
+// The rules live in arbiter::banishing, without a using-directive at the
+// arbiter level: in a unity build it would reach the files compiled after
+// this one (banishing::Board against the hex Board).
+namespace arbiter::banishing {
 
 namespace {
-
-using namespace banishing;
 
 Transition packPlay(Play &&play) { return play.finish(); }
 
@@ -33,7 +37,6 @@ const GameMoves<Play> kBanishing{startPlay, packPlay, kMoves};
 
 // The most cards a real deck could have left.
 constexpr int kMostCards = 99;
-constexpr int kLastRound = 3;
 
 // What players call this game's counters, on a control and in a sentence.
 CounterNames banishingCounterNames()
@@ -65,8 +68,6 @@ std::optional<CounterRange> banishingCounterRange(const SessionState &state, con
 
 } // namespace
 
-namespace banishing {
-
 Result<Transition> applyAction(const SessionState &state, const QJsonObject &action)
 {
     return kBanishing.apply(state, action);
@@ -77,7 +78,9 @@ TrialFunction trials(const SessionState &state)
     return kBanishing.trials(state);
 }
 
-} // namespace banishing
+} // namespace arbiter::banishing
+
+namespace arbiter {
 
 GameDefinition theBanishingGame()
 {
@@ -89,10 +92,11 @@ GameDefinition theBanishingGame()
     game.setup = banishing::setupGame;
     game.apply = banishing::applyAction;
     game.options = banishing::options;
-    game.counterRange = banishingCounterRange;
-    game.counterNames = banishingCounterNames();
-    game.actionTypes = [] { return kBanishing.types(); };
+    game.counterRange = banishing::banishingCounterRange;
+    game.actionTypes = [] { return banishing::kBanishing.types(); };
+    game.counterNames = banishing::banishingCounterNames();
     game.validateContent = banishing::validateContent;
+    game.packTexts = banishing::packTexts;
     game.calculators = {{QStringLiteral("status"), banishingStatus}, {QStringLiteral("match"), banishingMatch}};
     return game;
 }

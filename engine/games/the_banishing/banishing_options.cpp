@@ -1,6 +1,7 @@
 #include "games/the_banishing/banishing_options.h"
 
 #include "games/the_banishing/banishing_action_types.h"
+#include "games/the_banishing/banishing_corrections.h"
 #include "games/the_banishing/banishing_counters.h"
 #include "games/the_banishing/banishing_game.h"
 #include "games/the_banishing/banishing_match.h"
@@ -356,6 +357,14 @@ GameOptions options(const SessionState &state)
         step.insert(QStringLiteral("reason"), lossReasonName(outcome.reason));
     if (!outcome.character.isEmpty())
         step.insert(QStringLiteral("died"), outcome.character);
+    // The screen says what the players do for an effect the engine leaves to
+    // them; the card moves it needs are among the options below.
+    const Ability *byHand = over ? nullptr : byHandAbilityThisTurn(play);
+    if (byHand)
+        step.insert(QStringLiteral("by_hand"), QJsonObject{{QStringLiteral("ability"), byHand->id},
+                                                           {QStringLiteral("name"), byHand->name},
+                                                           {QStringLiteral("effect"), byHand->effect},
+                                                           {QStringLiteral("corrections"), QJsonArray::fromStringList(byHand->corrections)}});
 
     GameOptions &result = builder.result();
     result.step = step;
@@ -386,6 +395,8 @@ GameOptions options(const SessionState &state)
     }
     if (phase != QLatin1String("take"))
         reader.turnEnd();
+    if (byHand && phase == QLatin1String("end_turn"))
+        offerCorrections(play, builder, *byHand);
     return std::move(result);
 }
 

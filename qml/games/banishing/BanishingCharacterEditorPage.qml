@@ -91,7 +91,10 @@ Page {
                 "name": qsTr("New ability"),
                 "level": 1,
                 "color": root.colors.length > 0 ? root.colors[0] : "red",
-                "effect": ""
+                "effect": "",
+                // The app carries out no written effect: a new one is the players' to do.
+                "handling": "by_hand",
+                "corrections": []
             });
         });
     }
@@ -172,6 +175,7 @@ Page {
     Flickable {
         id: flickable
 
+        objectName: "characterEditorFlickable"
         anchors.fill: parent
         contentWidth: width
         contentHeight: layout.implicitHeight + 2 * Theme.margin
@@ -473,6 +477,112 @@ Page {
                                             text: qsTr("The set goes to the Banishing")
                                             checked: abilityCard.modelData.cards_to === "banishing"
                                             onToggled: abilityCard.change("cards_to", checked ? "banishing" : "discard")
+                                        }
+
+                                        // Who carries the effect out (docs/games/the-banishing.md,
+                                        // "handling"): the app only moves the paid set.
+                                        BanishingChoiceChips {
+                                            Layout.fillWidth: true
+                                            namePrefix: "abilityHandling" + abilityCard.index
+                                            options: [
+                                                {
+                                                    "value": "by_hand",
+                                                    "label": qsTr("Players do the effect by hand")
+                                                },
+                                                {
+                                                    "value": "applied",
+                                                    "label": qsTr("Nothing beyond moving the set")
+                                                }
+                                            ]
+                                            selected: abilityCard.modelData.handling || ""
+                                            onPicked: value => root.edit(p => {
+                                                const ability = p.characters[root.characterIndex].abilities[abilityCard.index];
+                                                ability.handling = value;
+                                                if (value === "applied")
+                                                    delete ability.corrections;
+                                                else
+                                                    ability.corrections = ability.corrections || [];
+                                            })
+                                        }
+
+                                        BodyLabel {
+                                            Layout.fillWidth: true
+                                            objectName: "abilityUnmarked" + abilityCard.index
+                                            visible: !abilityCard.modelData.handling
+                                            color: Theme.danger
+                                            text: qsTr("Not marked: the table would not be told what to do. Choose one of the two above.")
+                                        }
+
+                                        BodyLabel {
+                                            Layout.fillWidth: true
+                                            visible: abilityCard.modelData.handling === "by_hand"
+                                            muted: true
+                                            text: qsTr("Card moves to offer in one tap after it is used:")
+                                        }
+
+                                        Flow {
+                                            Layout.fillWidth: true
+                                            visible: abilityCard.modelData.handling === "by_hand"
+                                            spacing: 6
+
+                                            Repeater {
+                                                model: [
+                                                    {
+                                                        "kind": "void_discard",
+                                                        "label": qsTr("Discard a Void card")
+                                                    },
+                                                    {
+                                                        "kind": "void_move",
+                                                        "label": qsTr("Move a Void card onto another space")
+                                                    },
+                                                    {
+                                                        "kind": "void_wound",
+                                                        "label": qsTr("Take a Void undead as a wound")
+                                                    },
+                                                    {
+                                                        "kind": "wound_discard",
+                                                        "label": qsTr("Discard a wound")
+                                                    },
+                                                    {
+                                                        "kind": "wound_banishing",
+                                                        "label": qsTr("Own wound to the Banishing")
+                                                    },
+                                                    {
+                                                        "kind": "hand_banishing",
+                                                        "label": qsTr("Hand card to the Banishing")
+                                                    },
+                                                    {
+                                                        "kind": "discard_banishing",
+                                                        "label": qsTr("Discarded symbol card to the Banishing")
+                                                    },
+                                                    {
+                                                        "kind": "draw",
+                                                        "label": qsTr("Draw from the deck")
+                                                    }
+                                                ]
+
+                                                delegate: ActionButton {
+                                                    required property var modelData
+                                                    readonly property bool offered: (abilityCard.modelData.corrections || []).indexOf(modelData.kind) >= 0
+
+                                                    objectName: "abilityCorrection" + abilityCard.index + "-" + modelData.kind
+                                                    kind: ActionButton.Quiet
+                                                    text: modelData.label
+                                                    checkable: true
+                                                    checked: offered
+                                                    onClicked: {
+                                                        checked = Qt.binding(() => offered);
+                                                        const correction = modelData.kind;
+                                                        root.edit(p => {
+                                                            const ability = p.characters[root.characterIndex].abilities[abilityCard.index];
+                                                            const list = (ability.corrections || []).filter(k => k !== correction);
+                                                            if (!offered)
+                                                                list.push(correction);
+                                                            ability.corrections = list;
+                                                        });
+                                                    }
+                                                }
+                                            }
                                         }
                                     }
                                 }

@@ -93,6 +93,15 @@ SurfaceCard {
                 : root.table.pendingCount > 1 ? qsTr("Turn it face up and tap it below. %n more card(s) wait after this one.", "", root.table.pendingCount - 1) : qsTr("Turn it face up and tap it below.")
         }
 
+        // The shipped pack's cards are made-up examples: say so where they are picked.
+        BodyLabel {
+            Layout.fillWidth: true
+            objectName: "revealPackCheck"
+            visible: !root.onPhone && root.table.packCheck.length > 0
+            muted: true
+            text: root.table.packCheck
+        }
+
         // Counted: the pack's groups are recomputed on every change, and the
         // layout must keep its rows rather than rebuild them under a tap (see
         // BanishingVoidGrid).

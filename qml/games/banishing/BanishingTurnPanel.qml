@@ -17,6 +17,9 @@ SurfaceCard {
     property bool swapping: false
     // Hand cards picked to discard down to the limit, by index in the hand.
     property var discardPicks: []
+    // The by-hand correction whose choices are open (it names a card or a
+    // space first), -1 for none.
+    property int openCorrection: -1
     readonly property bool playing: root.table.outcome === "playing"
     readonly property bool waitingForCards: root.table.pendingCount > 0
     // The step of the turn is the engine's (BanishingTableController.phase).
@@ -37,6 +40,8 @@ SurfaceCard {
         // ability's effect is left to the table.
         if (["swap", "trade", "rest"].indexOf(root.table.abilityUsed) >= 0)
             return qsTr("Done: end the turn when you are ready.");
+        if (root.table.byHandEffect.length > 0)
+            return qsTr("The app does not carry out %1: do it with the real cards, tap each move below so the app follows, then end the turn.").arg(root.table.byHandName);
         return qsTr("Carry out the ability's effect (“Move a card…” moves any card), then end the turn.");
     }
 
@@ -70,6 +75,10 @@ SurfaceCard {
 
     Connections {
         target: root.table
+
+        function onByHandChanged() {
+            root.openCorrection = -1;
+        }
 
         function onHandExcessChanged() {
             // Picks refer to positions in a hand that may have changed.
@@ -243,6 +252,85 @@ SurfaceCard {
                 opacity: root.swapping ? 1 : 0
                 muted: true
                 text: qsTr("Tap two spaces of the Void to swap their top cards.")
+            }
+        }
+
+        // A by-hand ability: its words, and the engine's card moves for it.
+        Column {
+            Layout.fillWidth: true
+            objectName: "byHandPanel"
+            visible: root.playing && !root.waitingForCards && root.afterAbility && root.table.byHandEffect.length > 0
+            spacing: Theme.gap
+
+            HeadingLabel {
+                width: parent.width
+                text: qsTr("By hand: %1").arg(root.table.byHandName)
+            }
+
+            BodyLabel {
+                width: parent.width
+                objectName: "byHandEffect"
+                text: root.table.byHandEffect
+            }
+
+            BodyLabel {
+                width: parent.width
+                objectName: "byHandPackCheck"
+                visible: root.table.packCheck.length > 0
+                muted: true
+                text: root.table.packCheck
+            }
+
+            Repeater {
+                model: root.table.corrections
+
+                delegate: Column {
+                    id: correctionRow
+
+                    required property var value
+                    readonly property var modelData: value
+                    readonly property bool open: root.openCorrection === modelData.index
+
+                    width: parent.width
+                    spacing: 6
+
+                    ActionButton {
+                        objectName: "correction-" + correctionRow.modelData.index
+                        width: parent.width
+                        kind: ActionButton.Secondary
+                        checkable: correctionRow.modelData.field.length > 0
+                        checked: correctionRow.open
+                        text: correctionRow.modelData.label
+                        onClicked: {
+                            if (correctionRow.modelData.field.length > 0)
+                                root.openCorrection = correctionRow.open ? -1 : correctionRow.modelData.index;
+                            else
+                                root.table.correct(correctionRow.modelData.index);
+                        }
+                    }
+
+                    Flow {
+                        width: parent.width
+                        visible: correctionRow.open
+                        spacing: 6
+
+                        Repeater {
+                            model: correctionRow.open ? correctionRow.modelData.values.length : 0
+
+                            delegate: ActionButton {
+                                required property int index
+
+                                objectName: "correctionValue-" + correctionRow.modelData.values[index]
+                                kind: ActionButton.Quiet
+                                text: correctionRow.modelData.valueNames[index]
+                                onClicked: {
+                                    if (root.table.correct(correctionRow.modelData.index, correctionRow.modelData.values[index]))
+                                        root.openCorrection = -1;
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
 

@@ -161,6 +161,28 @@ public:
     bool operator==(const BanishingAbility &) const = default;
 };
 
+// One tap the engine offers to carry out a by-hand ability (a card.move,
+// banishing_corrections.h). With a `field`, the tap first picks one of
+// `values` (a card, or a Void space), shown as `valueNames`.
+struct BanishingCorrection {
+    Q_GADGET
+    QML_VALUE_TYPE(banishingCorrection)
+    Q_PROPERTY(int index MEMBER index) // for BanishingTableController::correct
+    Q_PROPERTY(QString label MEMBER label)
+    Q_PROPERTY(QString field MEMBER field)
+    Q_PROPERTY(QStringList values MEMBER values)
+    Q_PROPERTY(QStringList valueNames MEMBER valueNames)
+
+public:
+    int index = 0;
+    QString label;
+    QString field;
+    QStringList values;
+    QStringList valueNames;
+
+    bool operator==(const BanishingCorrection &) const = default;
+};
+
 // Real-deck mode: a place waiting for the table to name the card dealt there.
 struct BanishingPendingPlace {
     Q_GADGET

@@ -95,6 +95,11 @@ struct BanishingTableController::View {
     QHash<QString, BanishingCard> cardsById;
     QStringList revealable;
     QString phase;
+    QString byHandName;
+    QString packCheck;
+    QString byHandEffect;
+    QList<BanishingCorrection> corrections;
+    QList<std::pair<QJsonObject, QString>> correctionActions; // the action, its input field
     QString outcome;
     QString lossReason;
     QString deadCharacterName;
@@ -105,7 +110,7 @@ BanishingTableController::BanishingTableController(QObject *parent)
       m_lines(GadgetListModel::of<BanishingLine>(this)), m_characters(GadgetListModel::of<BanishingCharacter>(this)),
       m_abilities(GadgetListModel::of<BanishingAbility>(this)), m_shieldTargets(GadgetListModel::of<BanishingCard>(this)),
       m_turnHand(GadgetListModel::of<BanishingCard>(this)), m_pending(GadgetListModel::of<BanishingPendingPlace>(this)),
-      m_cardTypes(GadgetListModel::of<BanishingCard>(this))
+      m_cardTypes(GadgetListModel::of<BanishingCard>(this)), m_corrections(GadgetListModel::of<BanishingCorrection>(this))
 {
 }
 
@@ -174,6 +179,7 @@ void BanishingTableController::refresh()
         view.cardsById.insert(type.id, card);
     }
     m_cardsById = view.cardsById;
+    view.packCheck = content_text::localized(state->setup.value(u"content"_s).toObject().value(u"check"_s).toString());
 
     // Whose turn, what is due and what is legal: the engine's answer.
     const GameOptions &options = *m_session->options();
@@ -191,8 +197,30 @@ void BanishingTableController::refresh()
         } else if (type == QLatin1String(UseShield::kType)) {
             if (auto shield = typed::decode<UseShield>(option.action))
                 shieldable << shield->card;
+        } else if (type == QLatin1String(MoveCard::kType)) {
+            // Listed only for a by-hand ability's effect.
+            BanishingCorrection correction{.index = static_cast<int>(view.correctionActions.size()), .label = translated(option.label)};
+            for (auto input = option.inputs.begin(); input != option.inputs.end(); ++input) {
+                correction.field = input.key();
+                for (const QJsonValue &value : input.value().toArray()) {
+                    const QString id = value.toString();
+                    correction.values << id;
+                    correction.valueNames << (id.startsWith(u"void:"_s)
+                                                  ? tr("Row %1, column %2").arg(id.mid(5).toInt() / kVoidSide + 1).arg(id.mid(5).toInt() % kVoidSide + 1)
+                                                  : card(id).name);
+                }
+            }
+            // A hand kept on a phone is not spread out on the tablet.
+            const QString from = option.action.value(u"from"_s).toString();
+            if (from.startsWith(u"hand:"_s) && handOnPhone(*state, from.mid(5)))
+                continue;
+            view.corrections << correction;
+            view.correctionActions.append({option.action, correction.field});
         }
     }
+    const QJsonObject byHand = options.step.value(u"by_hand"_s).toObject();
+    view.byHandName = content_text::localized(byHand.value(u"name"_s).toString());
+    view.byHandEffect = content_text::localized(byHand.value(u"effect"_s).toString());
     view.shieldTargets = cards(shieldable);
     view.handExcess = options.step.value(u"must_discard"_s).toInt();
 
@@ -333,6 +361,8 @@ void BanishingTableController::publish(View view)
     m_characters->setRows(view.characters);
     m_abilities->setRows(view.abilities);
     m_shieldTargets->setRows(view.shieldTargets);
+    m_correctionActions = std::move(view.correctionActions);
+    m_corrections->setRows(view.corrections);
     m_turnHand->setRows(view.turnHand);
     const int pendingBefore = m_pending->count();
     m_pending->setRows(view.pending);
@@ -375,6 +405,11 @@ void BanishingTableController::publish(View view)
         Q_EMIT revealableChanged();
     if (assignChanged(m_phase, view.phase))
         Q_EMIT phaseChanged();
+    if (assignChanged(m_packCheck, view.packCheck))
+        Q_EMIT packCheckChanged();
+    const bool byHandNamed = assignChanged(m_byHandName, view.byHandName);
+    if (assignChanged(m_byHandEffect, view.byHandEffect) || byHandNamed)
+        Q_EMIT byHandChanged();
     const bool outcomeMoved = assignChanged(m_outcome, view.outcome);
     const bool reasonMoved = assignChanged(m_lossReason, view.lossReason);
     if (assignChanged(m_deadCharacterName, view.deadCharacterName) || outcomeMoved || reasonMoved)
@@ -458,6 +493,16 @@ bool BanishingTableController::moveCard(const QString &from, const QString &to, 
     if (!card.isEmpty())
         move.card = card;
     return send(typed::encode(move));
+}
+
+bool BanishingTableController::correct(int index, const QString &value)
+{
+    if (index < 0 || index >= m_correctionActions.size())
+        return false;
+    auto [action, field] = m_correctionActions.at(index);
+    if (!field.isEmpty())
+        action.insert(field, value);
+    return send(action);
 }
 
 QList<BanishingCard> BanishingTableController::cardsAt(const QString &place) const

@@ -77,6 +77,15 @@ class BanishingTableController : public QObject {
     // Where play stands, from the engine's options: "setup", "reveal",
     // "take", "ability", "end_turn" or "over".
     Q_PROPERTY(QString phase READ phase NOTIFY phaseChanged)
+    // The unique ability used this turn when its effect is the players' to
+    // carry out (the pack marks it "by_hand"): its name and text, and the
+    // engine's one-tap card moves for it (BanishingCorrection rows).
+    Q_PROPERTY(QString byHandName READ byHandName NOTIFY byHandChanged)
+    Q_PROPERTY(QString byHandEffect READ byHandEffect NOTIFY byHandChanged)
+    Q_PROPERTY(arbiter::GadgetListModel *corrections READ corrections CONSTANT)
+    // The pack's "check" note (made-up values to check against the real
+    // cards), shown wherever the table picks a card from the pack's list.
+    Q_PROPERTY(QString packCheck READ packCheck NOTIFY packCheckChanged)
     // "playing", "won" or "lost"; for a loss the reason ("death",
     // "all_exhausted", "time_up") and who died.
     Q_PROPERTY(QString outcome READ outcome NOTIFY outcomeChanged)
@@ -119,6 +128,10 @@ public:
     [[nodiscard]] GadgetListModel *cardTypes() const { return m_cardTypes; }
     [[nodiscard]] QStringList revealable() const { return m_revealable; }
     [[nodiscard]] QString phase() const { return m_phase; }
+    [[nodiscard]] QString byHandName() const { return m_byHandName; }
+    [[nodiscard]] QString byHandEffect() const { return m_byHandEffect; }
+    [[nodiscard]] GadgetListModel *corrections() const { return m_corrections; }
+    [[nodiscard]] QString packCheck() const { return m_packCheck; }
     [[nodiscard]] QString outcome() const { return m_outcome; }
     [[nodiscard]] QString lossReason() const { return m_lossReason; }
     [[nodiscard]] QString deadCharacterName() const { return m_deadCharacterName; }
@@ -142,6 +155,9 @@ public:
     // for the move dialog: a Void space offers its top card, the deck none,
     // a hand kept on a phone none.
     Q_INVOKABLE QList<arbiter::BanishingCard> cardsAt(const QString &place) const;
+    // The correction row `index` (BanishingCorrection::index), with `value`
+    // for its field when it has one.
+    Q_INVOKABLE bool correct(int index, const QString &value = {});
 
 Q_SIGNALS:
     void sessionChanged();
@@ -164,6 +180,8 @@ Q_SIGNALS:
     void pendingCountChanged();
     void revealableChanged();
     void phaseChanged();
+    void byHandChanged();
+    void packCheckChanged();
     // The outcome, its reason and who died change together.
     void outcomeChanged();
 
@@ -204,6 +222,11 @@ private:
     GadgetListModel *m_cardTypes;
     QStringList m_revealable;
     QString m_phase;
+    QString m_byHandName;
+    QString m_packCheck;
+    QString m_byHandEffect;
+    GadgetListModel *m_corrections;
+    QList<std::pair<QJsonObject, QString>> m_correctionActions; // by BanishingCorrection::index: the action, its input field
     QString m_outcome;
     QString m_lossReason;
     QString m_deadCharacterName;
