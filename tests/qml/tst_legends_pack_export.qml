@@ -63,6 +63,8 @@ Item {
             tryVerify(() => (choice = findChild(page, "legendsBaneHandling")) !== null && choice.computed, 5000);
             verify(!choice.byHand);
             verify(!findChild(choice, "legendsCardSilentWarning").visible);
+            page.section = "heroes";
+            page.selected = 0;
         }
     }
 }
