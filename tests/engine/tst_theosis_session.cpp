@@ -1176,6 +1176,31 @@ private Q_SLOTS:
         QVERIFY2(renderEnglish(refused.error().message).contains(QStringLiteral("by_hand.corrections[0]")), qPrintable(renderEnglish(refused.error().message)));
     }
 
+    void aByHandTextTellsTheTableWhatToDo()
+    {
+        // Rulebook, Lightning Strike against monsters: it hits every monster as a (5.0) power.
+        // The session leaves that to the table: the record says so, with its corrections.
+        SessionState s = soloAgainstKotronasWith(kMercifulPowers);
+        const QJsonObject strike{{QStringLiteral("type"), QStringLiteral("hero.attack")}, {QStringLiteral("hero"), QStringLiteral("solo:norn")},
+                                 {QStringLiteral("to"), hexJson(2, 0)}, {QStringLiteral("power"), QStringLiteral("lightning-strike")},
+                                 {QStringLiteral("target"), QStringLiteral("kotronas")},
+                                 {QStringLiteral("rolls"), QJsonObject{{QStringLiteral("kotronas"), 1}}}};
+        const Transition hit = ACCEPT(s, strike);
+        const Event *told = eventOf(hit, "power.by_hand");
+        QVERIFY(told);
+        QCOMPARE(told->data.value(QStringLiteral("power")).toString(), QStringLiteral("lightning-strike"));
+        QCOMPARE(told->data.value(QStringLiteral("corrections")).toArray(), (QJsonArray{QStringLiteral("health"), QStringLiteral("stamina")}));
+        QVERIFY(renderEnglish(told->text).startsWith(QStringLiteral("Lightning Strike, at the table: Against a hero in metal armour")));
+        // A power whose text the session carries out tells the table nothing (Entangling Roots).
+        QJsonObject roots = strike;
+        roots.insert(QStringLiteral("power"), QStringLiteral("entangling-roots"));
+        QVERIFY(!eventOf(ACCEPT(s, roots), "power.by_hand"));
+        // A monster action carried out by hand says what to do too (Kotronas has none: the
+        // record of Diamond Skin, carried out, stays silent).
+        QVERIFY(!eventOf(ACCEPT(passTurn(passTurn(hit.state)), jsonObject(R"({"type":"monster.act","monster":"kotronas","face":6})")),
+                         "monster.by_hand"));
+    }
+
     void fieryPurgeOnAMonsterAddsOneDamageToTheNextWin()
     {
         // Rulebook, powers against monsters: an active Fiery Purge curse adds one damage to
