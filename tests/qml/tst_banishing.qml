@@ -124,6 +124,18 @@ Item {
             form.playerNames = ["Ann", "Ben", "Cy", "Dee"];
             form.chosen = [];
             form.mode = "table";
+            form.first = "";
+        }
+
+        // The table says who starts; a starter no longer seated falls back to the first seat.
+        function test_whoStarts() {
+            compare(form.setup().first, undefined);
+            compare(form.starter, "fighter");
+            mouseClick(findChild(form, "first-healer"));
+            compare(form.setup().first, "healer");
+            mouseClick(findChild(form, "seat1-bard"));
+            compare(form.setup().first, undefined, "the Healer left the table");
+            compare(form.starter, "fighter");
         }
 
         function test_recommendedCharactersByDefault() {
