@@ -569,6 +569,14 @@
         <source>The app shuffles and says which card goes where.</source>
         <translation>Die App mischt und sagt, welche Karte wohin kommt.</translation>
     </message>
+    <message>
+        <source>Who starts</source>
+        <translation>Wer beginnt</translation>
+    </message>
+    <message>
+        <source>The one who role-played last goes first; the turns then go round the seats.</source>
+        <translation>Wer zuletzt ein Rollenspiel gespielt hat, beginnt; danach geht es reihum.</translation>
+    </message>
 </context>
 <context>
     <name>BanishingStatusStrip</name>

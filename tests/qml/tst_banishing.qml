@@ -124,6 +124,18 @@ Item {
             form.playerNames = ["Ann", "Ben", "Cy", "Dee"];
             form.chosen = [];
             form.mode = "table";
+            form.first = "";
+        }
+
+        // The table says who starts; a starter no longer seated falls back to the first seat.
+        function test_whoStarts() {
+            compare(form.setup().first, undefined);
+            compare(form.starter, "fighter");
+            mouseClick(findChild(form, "first-healer"));
+            compare(form.setup().first, "healer");
+            mouseClick(findChild(form, "seat1-bard"));
+            compare(form.setup().first, undefined, "the Healer left the table");
+            compare(form.starter, "fighter");
         }
 
         function test_recommendedCharactersByDefault() {
@@ -507,6 +519,20 @@ Item {
 
         // Kick discards the top card of a Void space: with the app's deck the
         // table does that through the move dialog, or by tapping the card.
+        // A card drawn from the real deck by hand is named from the pack's
+        // list, and the dialog says the shipped cards are examples.
+        function test_tableDeckMoveNamesThePacksCardsWithTheirCheck() {
+            startGame("table");
+            const dialog = findChild(tableView, "moveDialog");
+            tap("moveCardAnyTime");
+            tryCompare(dialog, "opened", true);
+            verify(!findChild(dialog.contentItem, "movePackCheck").visible);
+            tapInMoveDialog("moveFrom-deck");
+            verify(findChild(dialog.contentItem, "movePackCheck").visible);
+            compare(findChild(dialog.contentItem, "movePackCheck").text, "Made-up example values: check against your own cards");
+            verify(findChild(dialog.contentItem, "moveCard-green-moon").visible, "the pack's cards are offered");
+        }
+
         function test_appDeckVoidCardMoves() {
             startGame("app");
             const dialog = findChild(tableView, "moveDialog");

@@ -142,6 +142,15 @@ ModalDialog {
                     text: root.from.length === 0 ? qsTr("Choose where the card lies first.") : (root.from === "deck" ? qsTr("The top card moves.") : qsTr("No cards there."))
                 }
 
+                // The real deck's card is picked from the pack's list: say the shipped cards are examples.
+                BodyLabel {
+                    Layout.fillWidth: true
+                    objectName: "movePackCheck"
+                    visible: root.from === "deck" && root.table.tableDeck && root.table.packCheck.length > 0
+                    muted: true
+                    text: root.table.packCheck
+                }
+
                 BanishingChoiceChips {
                     Layout.fillWidth: true
                     namePrefix: "moveCard"

@@ -33,6 +33,9 @@ ColumnLayout {
     }
     property int difficulty: root.pack.default_difficulty !== undefined ? root.pack.default_difficulty : 0
     property string mode: "table"
+    // The character who starts, chosen at the table; empty: the first seat's.
+    property string first: ""
+    readonly property string starter: root.characters.indexOf(root.first) >= 0 ? root.first : (root.characters[0] || "")
     readonly property string problem: {
         for (let i = 0; i < root.characters.length; ++i) {
             if (root.characters[i].length === 0)
@@ -51,11 +54,14 @@ ColumnLayout {
 
     // The setup object docs/games/the-banishing.md describes (the app adds the pack).
     function setup(): var {
-        return {
+        const setup = {
             "characters": root.characters,
             "difficulty": root.difficulty,
             "mode": root.mode
         };
+        if (root.characters.indexOf(root.first) >= 0)
+            setup.first = root.first;
+        return setup;
     }
 
     function characterName(id: string): string {
@@ -125,6 +131,28 @@ ColumnLayout {
                 }
             }
         }
+    }
+
+    HeadingLabel {
+        Layout.fillWidth: true
+        text: qsTr("Who starts")
+    }
+
+    BodyLabel {
+        Layout.fillWidth: true
+        muted: true
+        text: qsTr("The one who role-played last goes first; the turns then go round the seats.")
+    }
+
+    BanishingChoiceChips {
+        Layout.fillWidth: true
+        namePrefix: "first"
+        options: root.characters.filter(c => c.length > 0).map(c => ({
+                    "value": c,
+                    "label": root.characterName(c)
+                }))
+        selected: root.starter
+        onPicked: value => root.first = value
     }
 
     HeadingLabel {
