@@ -59,7 +59,11 @@ const QHash<QString, QSet<QString>> &notForReading()
           QStringLiteral("monsters[].actions[].effect"), QStringLiteral("monsters[].rider_actions[].attacks[].damage_type"),
           QStringLiteral("monsters[].rider_actions[].attacks[].range"),
           QStringLiteral("monsters[].rider_actions[].attacks[].destroy"), QStringLiteral("monsters[].rider_actions[].effect"),
-          QStringLiteral("stamina_tokens[].resistances[]"), QStringLiteral("stamina_tokens[].protections[]")}},
+          QStringLiteral("stamina_tokens[].resistances[]"), QStringLiteral("stamina_tokens[].protections[]"),
+          // The corrections a by-hand text offers are codes; its "do" words are read.
+          QStringLiteral("heroes[].skills[].by_hand.corrections[]"), QStringLiteral("powers[].by_hand.corrections[]"),
+          QStringLiteral("rituals[].by_hand.corrections[]"), QStringLiteral("monsters[].actions[].by_hand.corrections[]"),
+          QStringLiteral("monsters[].rider_actions[].by_hand.corrections[]")}},
         {QStringLiteral("super-fantasy-brawl"),
          {QStringLiteral("champions[].name"), QStringLiteral("champions[].cards[].core"),
           QStringLiteral("champions[].cards[].type"), QStringLiteral("champions[].cards[].targeting")}},

@@ -17,6 +17,16 @@ from browser_support import By, ServedTable, page_log, page_seq, probe, sent, ta
 MAX_ACTIONS = 200
 
 
+# What the real components showed (the turn's artifact, a monster's stamina
+# token): offered whenever the table may enter it, and moving nothing on, so
+# the walk to the game's end never picks one.
+TABLE_ENTRIES = ["artifact.set", "market.set", "stamina.set"]
+
+
+def moves_on(option):
+    return option["action"]["type"] not in TABLE_ENTRIES
+
+
 def filled(option):
     action = dict(option["action"])
     for field, values in option.get("inputs", {}).items():
@@ -90,8 +100,15 @@ def main():
                             "%s's page at record %d with its choices" % (seat, last))
                 offered = seen["enabled"]
             if offered:
-                # The last choice, as a player would tap it; the game ends sooner that way.
-                driver.find_elements(By.CSS_SELECTOR, "button.option")[-1].click()
+                # The last choice that moves the game on, as a player would tap it; the game ends sooner that way.
+                offered = driver.execute_script(
+                    "const offered = page.options.options;"
+                    "const buttons = Array.from(document.querySelectorAll('button.option'))"
+                    "  .filter(b => !b.disabled && !arguments[0].includes(offered[Number(b.dataset.index)].action.type));"
+                    "if (!buttons.length) return false;"
+                    "buttons[buttons.length - 1].click();"
+                    "return true;", TABLE_ENTRIES)
+            if offered:
                 secret = driver.find_elements(By.CSS_SELECTOR, "#input-form:not([hidden]) #input-fields input[type=password]")
                 for field in secret:
                     mine = [o for o in named if o["action"].get("player") == seat]
@@ -102,7 +119,8 @@ def main():
                     driver.find_element(By.ID, "input-send").click()
                 by_phone += 1
             else:
-                answer = host.call({"op": "session.apply", "session": session, "action": filled(now["options"][-1])})
+                answer = host.call({"op": "session.apply", "session": session,
+                                    "action": filled([o for o in now["options"] if moves_on(o)][-1])})
                 assert answer["ok"], answer
                 by_host += 1
             for driver in pages.values():
