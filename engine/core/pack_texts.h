@@ -29,6 +29,16 @@ struct PackText {
     // Why the engine cannot do it, when that is not obvious (a choice only
     // the players make, a component the app does not track).
     QString reason;
+
+    // A text at `path` named `name`, handled as given (silent until a game says otherwise).
+    static PackText at(const QString &path, const QString &name, Handling handling = Handling::Silent)
+    {
+        PackText text;
+        text.path = path;
+        text.name = name;
+        text.handling = handling;
+        return text;
+    }
 };
 
 } // namespace arbiter

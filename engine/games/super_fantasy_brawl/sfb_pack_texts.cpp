@@ -6,14 +6,7 @@ namespace arbiter {
 
 namespace {
 
-PackText applied(const QString &path, const QString &name)
-{
-    PackText text;
-    text.path = path;
-    text.name = name;
-    text.handling = PackText::Handling::Applied;
-    return text;
-}
+PackText applied(const QString &path, const QString &name) { return PackText::at(path, name, PackText::Handling::Applied); }
 
 bool everyKeywordApplied(const SfbCard &card)
 {

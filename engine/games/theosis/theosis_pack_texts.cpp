@@ -6,36 +6,20 @@ namespace arbiter::theosis {
 
 namespace {
 
-PackText appliedText(const QString &path, const QString &name)
-{
-    PackText text;
-    text.path = path;
-    text.name = name;
-    text.handling = PackText::Handling::Applied;
-    return text;
-}
+PackText appliedText(const QString &path, const QString &name) { return PackText::at(path, name, PackText::Handling::Applied); }
 
 // A text the table carries out: the pack's own words say what to do. A text
 // marked only by its kind or effect ("by-hand") still counts: the screen then
 // says to carry it out at the table, with nothing to offer in one tap.
 PackText byHandText(const QString &path, const QString &name, const TableHandling &handling)
 {
-    PackText text;
-    text.path = path;
-    text.name = name;
-    text.handling = PackText::Handling::ByHand;
+    PackText text = PackText::at(path, name, PackText::Handling::ByHand);
     text.corrections = handling.corrections;
     text.reason = handling.instruction;
     return text;
 }
 
-PackText silentText(const QString &path, const QString &name)
-{
-    PackText text;
-    text.path = path;
-    text.name = name;
-    return text;
-}
+PackText silentText(const QString &path, const QString &name) { return PackText::at(path, name); }
 
 // The power effects the session carries out in full. Equalize and Enervation
 // are carried out against monsters only: against a hero they need a marking.
