@@ -120,11 +120,21 @@ Item {
         name: "BanishingSetupForm"
         when: windowShown
 
+        // The form waits below the window for the other cases; a real
+        // window takes a tap only inside it, so it comes up for these.
         function init() {
+            form.y = 0;
+            form.z = 1;
             form.playerNames = ["Ann", "Ben", "Cy", "Dee"];
             form.chosen = [];
             form.mode = "table";
             form.first = "";
+            waitForRendering(form);
+        }
+
+        function cleanup() {
+            form.y = 1500;
+            form.z = 0;
         }
 
         // The table says who starts; a starter no longer seated falls back to the first seat.
