@@ -3,6 +3,7 @@
 #include "core/dice.h"
 #include "core/json_fields.h"
 #include "core/place.h"
+#include "core/session.h"
 #include "games/theosis/theosis_support.h"
 
 namespace arbiter::theosis {
@@ -355,20 +356,13 @@ int Play::rankOf(const QString &hero) const
 Result<int> Play::rollDie(const QJsonObject &action, const QString &key, int sides, const QString &purpose)
 {
     const DiceExpression die = parseDice(QStringLiteral("1d") + QString::number(sides)).value();
-    RollEntry entry{die.notation(), {}, 0, false, purpose};
+    std::optional<std::vector<int>> faces;
     if (action.contains(key)) {
         ARBITER_TRY(face, json::requiredInt(action, key, {}, 1, sides));
-        ARBITER_TRY(physical, enterPhysicalRoll(die, {face.value()}));
-        entry.terms = physical->terms;
-        entry.total = physical->total;
-        entry.physical = true;
-    } else {
-        const DiceRoll rolled = roll(die, state.rng);
-        entry.terms = rolled.terms;
-        entry.total = rolled.total;
+        faces = std::vector<int>{face.value()};
     }
-    state.rolls.push_back(entry);
-    return entry.total;
+    ARBITER_TRY(entry, rollInSession(state, die, faces, purpose));
+    return entry->total;
 }
 
 Result<Play> startPlay(const SessionState &state)
