@@ -6843,6 +6843,14 @@
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
+    <message>
+        <source>A card the list lacks…</source>
+        <translation>Eine Karte, die nicht in der Liste steht…</translation>
+    </message>
+    <message>
+        <source>%1's real deck holds a hero card the list lacks</source>
+        <translation>Im echten Deck von %1 liegt eine Heldenkarte, die nicht in der Liste steht</translation>
+    </message>
 </context>
 <context>
     <name>LegendsHeroTile</name>
@@ -7153,6 +7161,17 @@
     </message>
 </context>
 <context>
+    <name>LegendsRealDie</name>
+    <message>
+        <source>Real d6 (%1 or more):</source>
+        <translation>Echter W6 (%1 oder mehr):</translation>
+    </message>
+    <message>
+        <source>Use %1: the real die showed %2</source>
+        <translation>%1 nutzen: Der echte Würfel zeigte %2</translation>
+    </message>
+</context>
+<context>
     <name>LegendsSetupForm</name>
     <message>
         <source>Give every player a name.</source>
@@ -7276,6 +7295,14 @@
     <message>
         <source>Start over</source>
         <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>A card the list lacks…</source>
+        <translation>Eine Karte, die nicht in der Liste steht…</translation>
+    </message>
+    <message>
+        <source>%1's real deck holds a hero card the list lacks</source>
+        <translation>Im echten Deck von %1 liegt eine Heldenkarte, die nicht in der Liste steht</translation>
     </message>
 </context>
 <context>
@@ -7474,6 +7501,25 @@
     <message>
         <source>Arbiter</source>
         <translation>Arbiter</translation>
+    </message>
+</context>
+<context>
+    <name>NewCardDialog</name>
+    <message>
+        <source>Type what the real card shows. It is kept in your pack for the next game; the players carry out its texts.</source>
+        <translation>Gib ein, was die echte Karte zeigt. Sie bleibt für das nächste Spiel in eurem Paket; ihre Texte führen die Spieler selbst aus.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Add the card</source>
+        <translation>Karte hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -10671,6 +10717,86 @@
     <message>
         <source>The stamina piles are in play once the Arena fight begins.</source>
         <translation>Die Ausdauerstapel kommen ins Spiel, sobald der Kampf in der Arena beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 turns up no card from the Team deck now: a hero card is entered while lining up or when the deck is drawn from.</source>
+        <translation>%1 deckt gerade keine Karte vom Team-Deck auf: Eine Heldenkarte wird beim Aufstellen eingegeben oder wenn vom Deck gezogen wird.</translation>
+    </message>
+    <message>
+        <source>%1 is added to %2's Team deck as the real card shows it; the players carry out its abilities.</source>
+        <translation>%1 kommt so ins Team-Deck von %2, wie die echte Karte es zeigt; ihre Fähigkeiten führen die Spieler selbst aus.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Champion ability</source>
+        <translation>Champion-Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Its text</source>
+        <translation>Ihr Text</translation>
+    </message>
+    <message>
+        <source>Support ability</source>
+        <translation>Support-Fähigkeit</translation>
+    </message>
+    <message>
+        <source>%1's real deck holds a hero card the list lacks</source>
+        <translation>Im echten Deck von %1 liegt eine Heldenkarte, die nicht in der Liste steht</translation>
+    </message>
+    <message>
+        <source>kind must be "symbol" or "undead": an item's effect is the rules' own.</source>
+        <translation>kind muss „symbol“ oder „undead“ sein: Was ein Gegenstand bewirkt, legen die Regeln fest.</translation>
+    </message>
+    <message>
+        <source>%1 joins the cards the table may name, as the real card shows it.</source>
+        <translation>%1 kommt so zu den Karten, die der Tisch nennen kann, wie die echte Karte es zeigt.</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <translation>Symbol</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>A symbol card the list lacks</source>
+        <translation>Eine Symbolkarte, die nicht in der Liste steht</translation>
+    </message>
+    <message>
+        <source>An undead the list lacks</source>
+        <translation>Ein Untoter, der nicht in der Liste steht</translation>
     </message>
 </context>
 </TS>

@@ -194,6 +194,34 @@ QJsonObject errorDetail(const RuleError &error, const CliServer::Render &render 
     return detail;
 }
 
+QJsonObject openInputJson(const OpenInput &open, const CliServer::Render &render)
+{
+    if (open.card.empty())
+        return {{QStringLiteral("kind"), QStringLiteral("name")}};
+    static const char *const kinds[] = {"text", "number", "choice"};
+    QJsonArray fields;
+    for (const CardField &field : open.card) {
+        QJsonObject entry{{QStringLiteral("key"), field.key},
+                          {QStringLiteral("label"), render(field.label)},
+                          {QStringLiteral("kind"), QLatin1String(kinds[static_cast<int>(field.kind)])}};
+        if (field.kind == CardField::Kind::Number) {
+            entry.insert(QStringLiteral("min"), field.min);
+            entry.insert(QStringLiteral("max"), field.max);
+        }
+        if (field.kind == CardField::Kind::Choice) {
+            QJsonArray values;
+            for (qsizetype i = 0; i < field.values.size(); ++i)
+                values.append(QJsonObject{{QStringLiteral("value"), field.values.at(i)},
+                                          {QStringLiteral("label"), i < static_cast<qsizetype>(field.valueLabels.size())
+                                                                        ? render(field.valueLabels.at(static_cast<std::size_t>(i)))
+                                                                        : field.values.at(i).toVariant().toString()}});
+            entry.insert(QStringLiteral("values"), values);
+        }
+        fields.append(entry);
+    }
+    return {{QStringLiteral("kind"), QStringLiteral("card")}, {QStringLiteral("fields"), fields}};
+}
+
 // The session.options answer: what the engine says may happen now.
 QJsonObject optionsFields(qint64 id, const GameOptions &now, const CliServer::Render &render = renderEnglish)
 {
@@ -202,6 +230,12 @@ QJsonObject optionsFields(qint64 id, const GameOptions &now, const CliServer::Re
         QJsonObject entry{{QStringLiteral("action"), option.action}, {QStringLiteral("label"), render(option.label)}};
         if (!option.inputs.isEmpty())
             entry.insert(QStringLiteral("inputs"), option.inputs);
+        if (!option.open.empty()) {
+            QJsonObject open;
+            for (const OpenInput &input : option.open)
+                open.insert(input.field, openInputJson(input, render));
+            entry.insert(QStringLiteral("open"), open);
+        }
         offered.append(entry);
     }
     QJsonArray refused;

@@ -211,7 +211,27 @@ Result<Applied> SessionService::change(qint64 id, RecordKind kind, const QJsonOb
 
 Result<Applied> SessionService::apply(qint64 id, const QJsonObject &action, const std::optional<TableIntentKey> &intent)
 {
-    return change(id, RecordKind::Action, action, intent);
+    auto applied = change(id, RecordKind::Action, action, intent);
+    if (!applied || !applied->state)
+        return applied;
+    Applied done = std::move(applied).value();
+    done.packNotKept = keepInTablesPack(done.state->game, action);
+    return done;
+}
+
+std::optional<RuleError> SessionService::keepInTablesPack(const QString &game, const QJsonObject &action) const
+{
+    const GameDefinition *definition = findGame(game);
+    if (!m_content || !definition || !definition->keepInPack)
+        return std::nullopt;
+    auto pack = m_content->pack(game);
+    if (!pack)
+        return pack.error();
+    const QJsonObject kept = definition->keepInPack(pack.value(), action);
+    if (kept == pack.value())
+        return std::nullopt;
+    const Status saved = m_content->saveUserPack(game, kept);
+    return saved ? std::nullopt : std::optional<RuleError>(saved.error());
 }
 
 Result<Applied> SessionService::undo(qint64 id, const std::optional<TableIntentKey> &intent)

@@ -16,6 +16,9 @@ struct Applied {
     qint64 seq = 0;
     std::vector<Event> events;
     const SessionState *state = nullptr; // owned by the service; valid until the next change
+    // Why what the action taught the table's pack (GameDefinition::keepInPack)
+    // could not be kept; the action itself is stored all the same.
+    std::optional<RuleError> packNotKept;
 };
 
 // Sessions as the app and the CLI use them: the engine's log over the store.
@@ -76,6 +79,8 @@ private:
     Result<Applied> commit(qint64 id, SessionLog &log, RecordKind kind, const QJsonObject &action,
                            Result<Transition> outcome, const std::optional<TableIntentKey> &intent);
     SessionLog *keep(qint64 id, std::unique_ptr<SessionLog> log);
+    // Saves what an accepted action taught the game's pack into the table's own pack.
+    std::optional<RuleError> keepInTablesPack(const QString &game, const QJsonObject &action) const;
     Result<SessionState> initialState(const SessionSummary &summary) const;
     // `everyAction` false: resumes from the latest snapshot and loads only
     // the actions after it (see SessionLog::needsEarlierActions()).

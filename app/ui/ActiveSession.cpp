@@ -319,7 +319,11 @@ bool ActiveSession::commit(const Result<Applied> &outcome, RecordKind kind)
         m_log->append(entry);
     if (log)
         show(*log.value());
-    clearError();
+    // The action is stored; only keeping what it taught the pack failed.
+    if (outcome->packNotKept)
+        fail(*outcome->packNotKept);
+    else
+        clearError();
     Q_EMIT modified();
     return true;
 }

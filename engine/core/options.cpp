@@ -67,6 +67,12 @@ void OptionsBuilder::add(OfferedAction option)
     m_options.options.push_back(std::move(option));
 }
 
+void OptionsBuilder::leaveOpen(OpenInput input)
+{
+    if (!m_options.options.empty())
+        m_options.options.back().open.push_back(std::move(input));
+}
+
 void OptionsBuilder::refuse(const QJsonObject &action, const RuleError &error)
 {
     m_options.refused.push_back({action, error});

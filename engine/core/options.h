@@ -15,6 +15,30 @@ namespace arbiter {
 struct SessionState;
 struct Transition;
 
+// One part of a card the table types when its real card is not in the pack:
+// a text, a whole number within [min, max], or one of `values` (each read
+// as its label).
+struct CardField {
+    QString key;
+    Phrase label;
+    enum class Kind { Text, Number, Choice } kind = Kind::Text;
+    int min = 0;
+    int max = 0;
+    QJsonArray values;
+    std::vector<Phrase> valueLabels; // one per value
+};
+
+// A field of an offered action that the real components may fill with
+// something the pack does not know. With no `card` fields it takes a typed
+// name (at each place, when the field is a list of names); with them, the
+// field's value is a new card: an object of those keys. The rules check a
+// typed value like any other, and a card they accept is kept in the table's
+// pack (GameDefinition::keepInPack).
+struct OpenInput {
+    QString field;
+    std::vector<CardField> card;
+};
+
 // One action the acting player may take now, complete but for the fields in
 // `inputs`: those only the table knows (a die face, a drawn card's name), each
 // with every value the rules accept there. Any one value per field makes an
@@ -23,6 +47,7 @@ struct OfferedAction {
     QJsonObject action;
     Phrase label;
     QJsonObject inputs; // field name -> QJsonArray of legal values
+    std::vector<OpenInput> open; // fields the table may also fill with what the pack lacks
 };
 
 // An action a screen shows greyed, with the rules' reason it is not allowed now.
@@ -68,6 +93,9 @@ public:
 
     // Adds an already checked option (for actions whose inputs are checked together).
     void add(OfferedAction option);
+    // Lets the table also type what the pack lacks into a field of the option
+    // offered last (see OpenInput); nothing when none was offered.
+    void leaveOpen(OpenInput input);
     void refuse(const QJsonObject &action, const RuleError &error);
 
     [[nodiscard]] Status check(const QJsonObject &action) const;

@@ -121,6 +121,11 @@ struct GameDefinition {
     // Every rules text in a content pack of this game and who carries it out
     // (pack_texts.h); empty for a game without a content pack.
     std::function<QList<PackText>(const QJsonObject &content)> packTexts;
+    // The table's pack once an accepted action taught it something the pack
+    // lacked (a Challenge card typed by name, a hero card entered whole), so
+    // the next game offers it in one tap; the pack unchanged otherwise. Empty
+    // for a game whose actions never bring in new content.
+    std::function<QJsonObject(QJsonObject pack, const QJsonObject &action)> keepInPack;
     // The game's pure calculators, each named without the game: "attack" is
     // offered as "<id>.attack" (allCalculators() in calculation.h).
     std::vector<CalculatorEntry> calculators;

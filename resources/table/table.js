@@ -586,27 +586,123 @@ function matchList(values, picked) {
   return values.find((v) => JSON.stringify(v.map((p) => JSON.stringify(p)).sort()) === sorted) || picked;
 }
 
+// The choice in a list that stands for "not in the list: typed".
+const TYPED = "\u0000typed";
+
+// A select of the listed values; with `open`, one more choice that shows a
+// text field for a card the pack does not know.
+function selectOrTyped(name, values, open, initial) {
+  const control = select(name, values);
+  if (initial !== undefined)
+    control.value = JSON.stringify(initial);
+  if (!open)
+    return { control: control, typed: null };
+  const other = document.createElement("option");
+  other.value = TYPED;
+  other.textContent = T.notListed;
+  control.appendChild(other);
+  const typed = document.createElement("input");
+  typed.type = "text";
+  typed.autocomplete = "off";
+  typed.placeholder = T.typeName;
+  typed.hidden = true;
+  typed.setAttribute("aria-label", T.typeName);
+  control.onchange = () => {
+    typed.hidden = control.value !== TYPED;
+    if (!typed.hidden)
+      typed.focus();
+  };
+  return { control: control, typed: typed };
+}
+
+// The value a select (and its text field) stands for; undefined when a
+// typed name was asked for and is still empty.
+function chosenValue(control) {
+  if (control.value !== TYPED)
+    return JSON.parse(control.value);
+  const typed = control.parentNode.querySelector("input[type=text]");
+  const name = typed ? typed.value.trim() : "";
+  return name === "" ? undefined : name;
+}
+
+// A new card typed whole (its fields as the engine lists them).
+function cardFields(container, field, spec) {
+  const box = document.createElement("fieldset");
+  box.dataset.card = field;
+  const legend = document.createElement("legend");
+  legend.textContent = fieldName(field);
+  box.appendChild(legend);
+  for (const part of spec.fields || []) {
+    const label = document.createElement("label");
+    label.textContent = part.label + " ";
+    let control;
+    if (part.kind === "choice") {
+      control = document.createElement("select");
+      for (const entry of part.values || []) {
+        const item = document.createElement("option");
+        item.value = JSON.stringify(entry.value);
+        item.textContent = entry.label;
+        control.appendChild(item);
+      }
+    } else {
+      control = document.createElement("input");
+      control.type = part.kind === "number" ? "number" : "text";
+      if (part.kind === "number") {
+        control.min = part.min;
+        control.max = part.max;
+        control.value = part.min;
+        control.inputMode = "numeric";
+      }
+      control.autocomplete = "off";
+    }
+    control.dataset.key = part.key;
+    control.dataset.kind = part.kind;
+    label.appendChild(control);
+    box.appendChild(label);
+  }
+  container.appendChild(box);
+}
+
+function cardValue(box) {
+  const card = {};
+  for (const control of box.querySelectorAll("[data-key]")) {
+    const kind = control.dataset.kind;
+    if (kind === "choice")
+      card[control.dataset.key] = JSON.parse(control.value);
+    else if (kind === "number")
+      card[control.dataset.key] = Number(control.value);
+    else
+      card[control.dataset.key] = control.value.trim();
+  }
+  return card;
+}
+
 // An option whose fields only the table knows (a die face, a card's name,
 // a sealed bid): asked for on this phone before the intent goes out. A
-// sealed bid is typed, hidden.
+// sealed bid is typed, hidden. Where the engine leaves a field open, a
+// card the pack lacks is typed (by name, or whole).
 function askInputs(option) {
   const form = $("input-form");
   const fields = $("input-fields");
   fields.textContent = "";
   $("input-label").textContent = option.label;
   const secret = option.action.type === "bid";
-  for (const [field, values] of Object.entries(option.inputs)) {
+  const inputs = option.inputs || {};
+  const open = option.open || {};
+  for (const [field, values] of Object.entries(inputs)) {
+    const named = open[field] && open[field].kind === "name";
     const length = secret ? 0 : listLength(values);
     if (length > 0) {
       for (let position = 0; position < length; ++position) {
         const label = document.createElement("label");
         label.textContent = say("position", fieldName(field), position + 1) + " ";
-        const control = select(field, distinctAt(values, position));
+        // The positions start on the first legal list.
+        const { control, typed } = selectOrTyped(field, distinctAt(values, position), named, values[0][position]);
         control.dataset.list = field;
         control.dataset.position = position;
-        // The positions start on the first legal list.
-        control.value = JSON.stringify(values[0][position]);
         label.appendChild(control);
+        if (typed)
+          label.appendChild(typed);
         fields.appendChild(label);
       }
       continue;
@@ -614,6 +710,7 @@ function askInputs(option) {
     const label = document.createElement("label");
     label.textContent = fieldName(field) + " ";
     let control;
+    let typed = null;
     if (secret) {
       control = document.createElement("input");
       control.type = "password";
@@ -623,35 +720,56 @@ function askInputs(option) {
       hint.textContent = T.privateHint;
       fields.appendChild(hint);
     } else {
-      control = select(field, values);
+      ({ control, typed } = selectOrTyped(field, values, named));
     }
     control.name = field;
     control.dataset.field = field;
     label.appendChild(control);
+    if (typed)
+      label.appendChild(typed);
     fields.appendChild(label);
   }
+  for (const [field, spec] of Object.entries(open))
+    if (spec.kind === "card" && !(field in inputs))
+      cardFields(fields, field, spec);
+  const problem = document.createElement("p");
+  problem.className = "input-problem";
+  problem.hidden = true;
+  fields.appendChild(problem);
   form.hidden = false;
   form.scrollIntoView({ block: "nearest" });
   form.onsubmit = (event) => {
     event.preventDefault();
     const action = Object.assign({}, option.action);
     const lists = {};
+    let missing = false;
     for (const control of fields.querySelectorAll("[data-list]")) {
       const field = control.dataset.list;
-      (lists[field] = lists[field] || [])[Number(control.dataset.position)] = JSON.parse(control.value);
+      const value = chosenValue(control);
+      missing = missing || value === undefined;
+      (lists[field] = lists[field] || [])[Number(control.dataset.position)] = value;
     }
     for (const [field, picked] of Object.entries(lists))
-      action[field] = matchList(option.inputs[field], picked);
+      action[field] = matchList(inputs[field], picked);
     for (const control of fields.querySelectorAll("[data-field]")) {
-      const values = option.inputs[control.dataset.field];
+      const values = inputs[control.dataset.field];
       if (control.tagName === "SELECT") {
-        action[control.dataset.field] = JSON.parse(control.value);
+        const value = chosenValue(control);
+        missing = missing || value === undefined;
+        action[control.dataset.field] = value;
       } else {
         // Typed: a number when the legal values are numbers; the host and
         // the engine check it like any other intent.
         const typed = control.value.trim();
         action[control.dataset.field] = typeof values[0] === "number" && typed !== "" && !isNaN(Number(typed)) ? Number(typed) : typed;
       }
+    }
+    for (const box of fields.querySelectorAll("[data-card]"))
+      action[box.dataset.card] = cardValue(box);
+    if (missing) {
+      problem.textContent = T.nameMissing;
+      problem.hidden = false;
+      return;
     }
     form.hidden = true;
     act(action);
@@ -717,7 +835,7 @@ function showTable() {
     button.dataset.index = index;
     button.textContent = option.label;
     button.disabled = page.pending !== null || !current;
-    button.onclick = () => (option.inputs ? askInputs(option) : act(option.action));
+    button.onclick = () => (option.inputs || option.open ? askInputs(option) : act(option.action));
     list.appendChild(button);
   });
   const waiting = $("waiting");

@@ -82,6 +82,45 @@ private Q_SLOTS:
         QCOMPARE(service.open(id).value()->state().entity(QStringLiteral("red"))->counter(QStringLiteral("vp")), std::optional<int>(95));
     }
 
+    // Whatever brings the table's card in (the tablet, a phone through the
+    // table host, the CLI) goes through the service: a Challenge card the
+    // real deck turned up under a name the pack lacks is kept in the table's
+    // own pack, and the next game offers it in one tap.
+    void aCardTheRealTableTypedIsKeptForTheNextGame()
+    {
+        QTemporaryDir temp;
+        const ContentLibrary content(temp.filePath(QStringLiteral("content")));
+        auto store = openStore(temp.filePath(QStringLiteral("s.sqlite")), "kept");
+        SessionService service(*store, &content);
+        const QJsonArray players{QStringLiteral("ann"), QStringLiteral("ben")};
+        const QString brawl = QStringLiteral("super-fantasy-brawl");
+        auto created = service.create(brawl, players, {}, 5);
+        QVERIFY(created.ok());
+        for (const char *action : {R"({"type":"team.choose","player":"ann","champions":["goldarr","gwaien","kilgore"]})",
+                                   R"({"type":"team.choose","player":"ben","champions":["deryn","tzu-xiao","dugrun"]})"})
+            QVERIFY(service.apply(created.value(), QJsonDocument::fromJson(action).object()).ok());
+        QVERIFY(!content.hasUserPack(brawl));
+        auto dealt = service.apply(created.value(), QJsonDocument::fromJson(R"({"type":"track.deal","drawn":["Spotlight","Moonlit Duel"]})").object());
+        QVERIFY(dealt.ok());
+        QVERIFY(!dealt->packNotKept);
+        QVERIFY(content.hasUserPack(brawl));
+
+        auto next = service.create(brawl, players, {}, 6);
+        QVERIFY(next.ok());
+        for (const char *action : {R"({"type":"team.choose","player":"ann","champions":["goldarr","gwaien","kilgore"]})",
+                                   R"({"type":"team.choose","player":"ben","champions":["deryn","tzu-xiao","dugrun"]})"})
+            QVERIFY(service.apply(next.value(), QJsonDocument::fromJson(action).object()).ok());
+        auto log = service.open(next.value());
+        QVERIFY(log.ok());
+        auto now = gameOptions(*findGame(brawl), log.value()->state());
+        QVERIFY(now.ok());
+        bool listed = false;
+        for (const OfferedAction &option : now->options)
+            for (const QJsonValue &draw : option.inputs.value(QStringLiteral("drawn")).toArray())
+                listed = listed || draw.toArray().contains(QStringLiteral("Moonlit Duel"));
+        QVERIFY(listed);
+    }
+
     void redoAfterResumeFoldsAnActionFromBeforeTheSnapshot()
     {
         // Records 99 and 100 are undos, so the snapshot at 100 is taken with

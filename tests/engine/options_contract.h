@@ -89,6 +89,7 @@ public:
 
 private:
     static constexpr std::size_t kOptionsCheckedPerStep = 60;
+    int m_typedCards = 0;
     static constexpr std::size_t kStrangersPerStep = 40;
     static constexpr std::size_t kSeenKept = 300;
 
@@ -113,7 +114,25 @@ private:
             const QJsonArray values = it.value().toArray();
             action.insert(it.key(), values.at(static_cast<qsizetype>(pick(static_cast<std::size_t>(values.size())))));
         }
+        // A card typed whole, as its fields ask: the rules must take it.
+        for (const OpenInput &open : option.open)
+            if (!open.card.empty() && !action.contains(open.field))
+                action.insert(open.field, typedCard(open.card));
         return action;
+    }
+
+    QJsonObject typedCard(const std::vector<CardField> &fields)
+    {
+        QJsonObject card;
+        for (const CardField &field : fields) {
+            if (field.kind == CardField::Kind::Number)
+                card.insert(field.key, std::uniform_int_distribution<int>(field.min, field.max)(m_random));
+            else if (field.kind == CardField::Kind::Choice)
+                card.insert(field.key, field.values.at(static_cast<qsizetype>(pick(static_cast<std::size_t>(field.values.size())))));
+            else
+                card.insert(field.key, QStringLiteral("Typed %1").arg(++m_typedCards));
+        }
+        return card;
     }
 
     bool checkShape(const SessionState &state, const GameOptions &options)
@@ -132,6 +151,10 @@ private:
                 return fail(state, QStringLiteral("the actor \"%1\" is not a player").arg(options.actor));
         }
         for (const OfferedAction &option : options.options) {
+            for (const OpenInput &open : option.open)
+                if (!open.card.empty() && (option.action.contains(open.field) || option.inputs.contains(open.field)))
+                    return fail(state, QStringLiteral("open card input \"%1\" must be a field the action leaves out: ").arg(open.field)
+                                           + compact(option.action));
             if (option.label.source == nullptr || QByteArray(option.label.source).isEmpty())
                 return fail(state, QStringLiteral("an option has no label: ") + compact(option.action));
             for (auto it = option.inputs.begin(); it != option.inputs.end(); ++it)
@@ -189,11 +212,17 @@ private:
     static bool isOffered(const GameOptions &options, const QJsonObject &action)
     {
         for (const OfferedAction &option : options.options) {
-            if (action.size() != option.action.size() + option.inputs.size())
+            QStringList typed;
+            for (const OpenInput &open : option.open)
+                if (!open.card.empty())
+                    typed << open.field;
+            if (action.size() != option.action.size() + option.inputs.size() + typed.size())
                 continue;
             bool same = true;
             for (auto it = action.begin(); same && it != action.end(); ++it) {
-                if (option.inputs.contains(it.key()))
+                if (typed.contains(it.key()))
+                    same = it.value().isObject();
+                else if (option.inputs.contains(it.key()))
                     same = option.inputs.value(it.key()).toArray().contains(it.value());
                 else
                     same = option.action.value(it.key()) == it.value();

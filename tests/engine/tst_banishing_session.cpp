@@ -202,6 +202,7 @@ private Q_SLOTS:
     void tableDeckSetupWaitsForTheCards();
     void tableDeckVoidWithSixUndeadIsRedealt();
     void revealRefusals();
+    void aCardTheListLacksIsTypedWhole();
     void takeSortsTheCardsAndRefills();
     void takeRefusals();
     void shieldStopsAnUndeadTakenThisTurn();
@@ -534,6 +535,48 @@ void TestBanishingSession::tableDeckSetupWaitsForTheCards()
     auto last = ACCEPT(almost, reveal(kVoid.last()));
     QCOMPARE(eventTypes(last.value()), (QStringList{QStringLiteral("card.revealed"), QStringLiteral("turn.started")}));
     QCOMPARE(renderEnglish(last->events[1].text), QStringLiteral("Setup is done. Fighter begins: take a row or a column from the Void."));
+}
+
+// Rulebook: "Draw from the Deck to fill any empty spaces in the Void." The
+// real deck may hold a card the pack lacks: the table types it whole, then
+// names it like any other card; the next game's pack has it too.
+void TestBanishingSession::aCardTheListLacksIsTypedWhole()
+{
+    SessionState state = mustSetup({{QStringLiteral("mode"), QStringLiteral("table")}});
+    state = revealAll(state, kHands);
+    auto now = gameOptions(game(), state);
+    QVERIFY(now.ok());
+    QStringList kinds;
+    for (const OfferedAction &option : now->options)
+        if (option.action.value(QStringLiteral("type")) == QLatin1String("deck.add_card")) {
+            kinds << option.action.value(QStringLiteral("kind")).toString();
+            QCOMPARE(option.open.size(), std::size_t(1));
+            QCOMPARE(option.open.front().field, QStringLiteral("card"));
+        }
+    QCOMPARE(kinds, (QStringList{QStringLiteral("symbol"), QStringLiteral("undead")}));
+
+    const char *barrowKing = R"({"type":"deck.add_card","kind":"undead","card":{"name":"Barrow King","level":3,"damage":4}})";
+    auto tooStrong = act(state, R"({"type":"deck.add_card","kind":"undead","card":{"name":"Barrow King","level":3,"damage":9}})");
+    ARBITER_EXPECT_REFUSAL(tooStrong, ErrorKind::BadRequest, "request.range", "");
+    QVERIFY2(renderEnglish(tooStrong.error().message).startsWith(QStringLiteral("card.damage")), qPrintable(renderEnglish(tooStrong.error().message)));
+    ARBITER_EXPECT_REFUSAL(act(state, R"({"type":"deck.add_card","kind":"item","card":{"name":"Lamp"}})"), ErrorKind::BadRequest,
+                           "request.bad_value", "");
+    auto added = ACCEPT(state, barrowKing);
+    QCOMPARE(eventTypes(added.value()), QStringList{QStringLiteral("deck.card_added")});
+    auto named = ACCEPT(added->state, reveal(QStringLiteral("barrow-king")));
+    QCOMPARE(renderEnglish(named->events[0].text), QStringLiteral("Deal Barrow King to the Void, row 1, column 1."));
+    QCOMPARE(boardIn(named->state).voidStacks[0], QStringList{QStringLiteral("barrow-king")});
+
+    // Nothing waits for a card: nothing to type either.
+    const SessionState dealt = dealtTable();
+    ARBITER_EXPECT_REFUSAL(act(dealt, barrowKing), ErrorKind::InvalidMove, "banishing.nothing_to_reveal", "the-banishing.deck-modes");
+
+    // Kept for next time: in the table's pack once, however often typed.
+    const QJsonObject pack = shippedContent();
+    const QJsonObject kept = game().keepInPack(pack, QJsonDocument::fromJson(barrowKing).object());
+    QCOMPARE(kept.value(QStringLiteral("cards")).toArray().size(), pack.value(QStringLiteral("cards")).toArray().size() + 1);
+    QCOMPARE(game().keepInPack(kept, QJsonDocument::fromJson(barrowKing).object()), kept);
+    QVERIFY(game().validateContent(kept));
 }
 
 void TestBanishingSession::tableDeckVoidWithSixUndeadIsRedealt()

@@ -4,11 +4,13 @@
 
 #include "core/session.h"
 #include "core/session_log.h"
+#include "games/exiled_legends/el_content.h"
 
 #include <QFile>
 #include <QJsonDocument>
 #include <QTest>
 #include <algorithm>
+#include <map>
 
 using namespace arbiter;
 
@@ -1194,6 +1196,42 @@ private Q_SLOTS:
     // more, your Champion has 1 extra Strength this turn." Rulebook: "Roll 1d6.
     // On 4-6, your Champion gains 1 Strength." is a functional ability, and
     // gains "last only until the end of your turn".
+    // Rulebook: bane tokens and Sphere cards carry texts the players apply.
+    // A by-hand Sphere card in force offers its corrections for the heroes
+    // and players of its type all round (Dawn Meadow: Light players start
+    // their turns with 1 extra Myth Point); a by-hand bane token due at the
+    // start of a turn offers its own for the hero carrying it and that hero's
+    // player, in the Beginning phase (Solace: the player loses 1 Myth Point).
+    void byHandSphereCardsAndBanesOfferTheirCorrections()
+    {
+        SessionState s = started();
+        STEP(s, R"({"type":"counter.set","entity":"ember-duelist","counter":"bane:solace","value":1})");
+        STEP(s, R"({"type":"sphere.flip","sphere":"dawn-meadow"})");
+        QCOMPARE(phase(s), QStringLiteral("beginning"));
+        const auto corrections = [](const SessionState &state) {
+            std::map<QString, QStringList> bySource;
+            for (const OfferedAction &option : gameOptions(game(), state).value().options)
+                if (option.action.value(QStringLiteral("type")) == QLatin1String("effects.apply"))
+                    bySource[option.action.value(QStringLiteral("source")).toString()] << renderEnglish(option.label);
+            return bySource;
+        };
+        auto now = corrections(s);
+        QCOMPARE(now[QStringLiteral("Dawn Meadow")], QStringList{QStringLiteral("1 Myth Point for cat")});
+        QCOMPARE(now[QStringLiteral("Solace the Radiant")], QStringList{QStringLiteral("ann loses 1 Myth Point")});
+        const QJsonArray texts = gameOptions(game(), s).value().step.value(QStringLiteral("by_hand_texts")).toArray();
+        QCOMPARE(texts.size(), 2);
+        QCOMPARE(texts.at(1).toObject().value(QStringLiteral("hero")).toString(), QStringLiteral("ember-duelist"));
+
+        const int mp = counter(s, QStringLiteral("ann"), QStringLiteral("mp"));
+        STEP(s, R"({"type":"effects.apply","source":"Solace the Radiant","effects":[{"effect":"mp","player":"ann","amount":-1}]})");
+        QCOMPARE(counter(s, QStringLiteral("ann"), QStringLiteral("mp")), mp - 1);
+        // The Beginning phase over, the bane's moment has passed; the card's round goes on.
+        STEP(s, R"({"type":"phase.next"})");
+        now = corrections(s);
+        QVERIFY(now.find(QStringLiteral("Solace the Radiant")) == now.end());
+        QCOMPARE(now[QStringLiteral("Dawn Meadow")], QStringList{QStringLiteral("1 Myth Point for cat")});
+    }
+
     void anAbilityThatRollsTakesTheDieOrRollsIt()
     {
         QJsonObject pack = packWith(shippedPack(), QStringLiteral("heroes"), QStringLiteral("kiln-brute"),
@@ -1296,6 +1334,62 @@ private Q_SLOTS:
         QCOMPARE(supports(s, QStringLiteral("ann")), ids({"flare-runner", "magma-sentinel"}));
         // A table's own counter is its own business: any value.
         STEP(s, R"({"type":"counter.set","entity":"ann","counter":"scratch","value":-5})");
+    }
+
+    // Rulebook: "Look at the top three cards of your Team deck and select
+    // one to place face down in your Champion position." The real deck may
+    // hold a card the pack lacks: the table types it whole, it joins the
+    // session's pack and the player's Team deck, and it is chosen like any
+    // other card; the next game's pack has it too.
+    void aHeroTheListLacksIsTypedWhole()
+    {
+        SessionState s = setUp();
+        auto now = gameOptions(game(), s);
+        QVERIFY(now.ok());
+        const OfferedAction *offer = nullptr;
+        for (const OfferedAction &option : now.value().options)
+            if (option.action.value(QStringLiteral("type")) == QLatin1String("deck.add_hero")
+                && option.action.value(QStringLiteral("player")) == QLatin1String("ben"))
+                offer = &option;
+        QVERIFY(offer);
+        QVERIFY(!offer->action.contains(QStringLiteral("hero")));
+        QCOMPARE(offer->open.size(), std::size_t(1));
+        QCOMPARE(offer->open.front().field, QStringLiteral("hero"));
+        QStringList keys;
+        for (const CardField &field : offer->open.front().card)
+            keys << field.key;
+        QCOMPARE(keys.join(QLatin1Char(',')),
+                 QStringLiteral("name,type,strength,max_hp,champion_name,champion_text,support_name,support_text"));
+
+#define TIDE_WARDEN                                                                                                    \
+    R"({"type":"deck.add_hero","player":"ben","hero":{"name":"Tide Wärden","type":"water","strength":2,"max_hp":6,)"    \
+    R"("champion_name":"Undertow","champion_text":"Pull a foe under.","support_name":"Shallows",)"                   \
+    R"("support_text":"Calm the waters."}})"
+        BAD_REQUEST(s, R"({"type":"deck.add_hero","player":"ben","hero":{"name":"Broken","type":"water","strength":2,"max_hp":0,
+            "champion_name":"A","champion_text":"B","support_name":"C","support_text":"D"}})", "content.range");
+        STEP(s, TIDE_WARDEN);
+        QCOMPARE(eventTypes(outcome), QStringList{QStringLiteral("deck.hero_added")});
+        QVERIFY(deck(s, QStringLiteral("ben")).contains(QStringLiteral("tide-warden")));
+        QCOMPARE(counter(s, QStringLiteral("tide-warden"), QStringLiteral("max_hp")), 6);
+        QCOMPARE(counter(s, QStringLiteral("tide-warden"), QStringLiteral("strength")), 2);
+        STEP(s, R"({"type":"lineup.choose","player":"ben","champion":"tide-warden","supports":["current-sage","tide-caller"]})");
+        QCOMPARE(champion(s, QStringLiteral("ben")), QStringLiteral("tide-warden"));
+        // Its texts are the players': by hand, with every correction.
+        const QJsonObject card = s.setup.value(QStringLiteral("content")).toObject().value(QStringLiteral("heroes")).toArray().last().toObject();
+        QCOMPARE(card.value(QStringLiteral("champion")).toObject().value(QStringLiteral("text")).toString(), QStringLiteral("Pull a foe under."));
+        QCOMPARE(card.value(QStringLiteral("champion")).toObject().value(QStringLiteral("by_hand")).toArray().size(),
+                 exiled_legends::correctionNames().size());
+        // Ben has lined up: his deck is not looked at again until it is drawn from.
+        REFUSE(s, TIDE_WARDEN, "el.deck_not_looked_at", "exiled-legends.team-deck");
+
+        // Kept for next time: in the table's pack once, however often typed.
+        const QJsonObject action = obj(TIDE_WARDEN);
+#undef TIDE_WARDEN
+        const QJsonObject kept = game().keepInPack(shippedPack(), action);
+        QCOMPARE(kept.value(QStringLiteral("heroes")).toArray().size(), shippedPack().value(QStringLiteral("heroes")).toArray().size() + 1);
+        QCOMPARE(game().keepInPack(kept, action), kept);
+        QCOMPARE(game().keepInPack(shippedPack(), obj(R"({"type":"turn.end"})")), shippedPack());
+        QVERIFY(exiled_legends::validateContent(kept));
     }
 
     void destructionReplacementAndTheLegendFlip()

@@ -268,8 +268,12 @@ SessionState randomEndgame(std::mt19937_64 &random)
 {
     SessionState s = randomStart(random, 3);
     while (s.data.value(QStringLiteral("stage")).toString() != QLatin1String("play")) {
-        const GameOptions options = optionsOf(s);
-        const OfferedAction &option = options.options.at(static_cast<std::size_t>(between(random, 0, static_cast<int>(options.options.size()) - 1)));
+        // Cards the pack lacks are the contract's to type (options_contract.h), not this setup's.
+        std::vector<OfferedAction> known;
+        for (const OfferedAction &option : optionsOf(s).options)
+            if (option.open.empty())
+                known.push_back(option);
+        const OfferedAction &option = known.at(static_cast<std::size_t>(between(random, 0, static_cast<int>(known.size()) - 1)));
         QJsonObject action = option.action;
         for (auto it = option.inputs.begin(); it != option.inputs.end(); ++it)
             action.insert(it.key(), it.value().toArray().first());

@@ -1350,9 +1350,26 @@ void TestSfbSession::aDiscardedChallengeIsNotDrawnAgain()
     // The real table leads: a card the pack does not name is one card, so a
     // second copy of it is refused like any card already on the track.
     EXPECT_INVALID(fresh, R"({"type":"track.deal","drawn":["Nobody's Card","Nobody's Card"]})", "sfb.challenge_on_track", "setup");
+    // Before the deal the options list the pack's names and leave the field open to a typed one.
+    auto offered = gameOptions(*findGame(QStringLiteral("super-fantasy-brawl")), fresh.state());
+    QVERIFY(offered.ok());
+    bool open = false;
+    for (const OfferedAction &option : offered->options)
+        if (option.action.value(QStringLiteral("type")) == QLatin1String("track.deal"))
+            open = option.open.size() == 1 && option.open.front().field == QLatin1String("drawn") && option.open.front().card.empty();
+    QVERIFY(open);
     ACT(fresh, R"({"type":"track.deal","drawn":["Spotlight","Nobody's Card"]})");
     QCOMPARE(fresh.table().track.cards[1]->name, QStringLiteral("Spotlight"));
     QCOMPARE(fresh.table().track.cards[0]->name, QStringLiteral("Nobody's Card"));
+    // The typed name is kept in the table's pack for the next game; a listed one adds nothing.
+    const GameDefinition &brawl = *findGame(QStringLiteral("super-fantasy-brawl"));
+    const QJsonObject pack = fresh.state().setup.value(QStringLiteral("content")).toObject();
+    const QJsonObject kept = brawl.keepInPack(pack, obj(R"({"type":"track.deal","drawn":["Spotlight","Nobody's Card"]})"));
+    const QJsonArray names = kept.value(QStringLiteral("challenge_track")).toObject().value(QStringLiteral("cards")).toArray();
+    QCOMPARE(names.size(), pack.value(QStringLiteral("challenge_track")).toObject().value(QStringLiteral("cards")).toArray().size() + 1);
+    QVERIFY(names.contains(QStringLiteral("Nobody's Card")));
+    QCOMPARE(brawl.keepInPack(kept, obj(R"({"type":"track.advance","drawn":["Nobody's Card"]})")), kept);
+    QCOMPARE(brawl.keepInPack(pack, obj(R"({"type":"turn.end"})")), pack);
 }
 
 // Ann (Gold'arr, Gwaien, Kilgore) against Ben (Deryn, Tzu Xiao, Dugrun), from the

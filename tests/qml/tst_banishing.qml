@@ -644,6 +644,43 @@ Item {
             verify(table.revealable.indexOf("wraith") < 0);
         }
 
+        // Issue 24: the real deck deals an undead the pack lacks. The table
+        // types it whole, then names it like any card; the table's pack
+        // keeps it for the next game.
+        function test_aCardTheListLacksIsTypedWholeAndNamed() {
+            startGame("table");
+            revealAll(["blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star", "blue-sun", "blue-moon", "blue-star"]);
+            compare(table.pending.values[0].place, "void:0");
+            tap("revealNewCard-1");
+            const dialog = findChild(tableView, "newCardDialog");
+            verify(dialog !== null);
+            tryVerify(() => dialog.opened, 5000, "the card form opens");
+            const press = objectName => {
+                const button = findChild(dialog.contentItem, objectName);
+                verify(button !== null && button.visible && button.enabled, objectName);
+                mouseClick(button);
+            };
+            const name = findChild(dialog.contentItem, "newCardText-name");
+            mouseClick(name);
+            verify(name.activeFocus, "the name field takes the keys");
+            for (const c of "Barrow King")
+                keyClick(c);
+            press("newCardNumber-levelUp");
+            press("newCardNumber-levelUp");
+            for (let i = 0; i < 3; ++i)
+                press("newCardNumber-damageUp");
+            press("newCardEnter");
+            tryVerify(() => !dialog.visible, 5000, "the form closes once the card is in");
+            compare(ActiveSession.error, "");
+            tryVerify(() => findChild(tableView, "reveal-barrow-king") !== null, 5000, "the typed card is one tap away");
+            tap("reveal-barrow-king");
+            compare(ActiveSession.gameData.void[0], ["barrow-king"]);
+            const kept = SessionLibrary.contentPack("the-banishing").cards.filter(card => card.name === "Barrow King");
+            compare(kept.length, 1, "the table's pack keeps the card for the next game");
+            compare(kept[0].damage, 4);
+            verify(SessionLibrary.resetContentPack("the-banishing"));
+        }
+
         // A player names dealt cards in a quick run of taps: the picker's
         // buttons must not move while its question and hint change.
         function test_revealButtonsStayPut() {

@@ -197,6 +197,76 @@ Item {
             verify(!playerOf("Bo").lineupChosen);
         }
 
+        // Issue 24: the real Team deck holds a hero card the pack lacks.
+        // Ann types it whole (name, type, numbers, ability texts), it joins
+        // her deck and she lines it up as her Champion; the table's pack
+        // keeps it for the next game.
+        function test_aHeroTheListLacksIsTypedWholeAndLinedUp() {
+            const names = ["Ann", "Bo"];
+            form.draft = false;
+            form.picks = [];
+            form.playerNames = names;
+            const id = SessionLibrary.createSessionWith("exiled-legends", names, form.setup());
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id), ActiveSession.error);
+            const deckBefore = playerOf("Ann").deck.map(card => card.id);
+            tap("legendsRealLineup-Ann");
+            tap("legendsNewHero-Ann");
+            const dialog = findChild(tableView, "newCardDialog");
+            verify(dialog !== null);
+            tryVerify(() => dialog.opened, 5000, "the card form opens");
+            // The form scrolls as a player scrolls it, to the part in hand.
+            const scroller = findChild(dialog.contentItem, "newCardScroll").contentItem;
+            const reach = item => {
+                const y = item.mapToItem(scroller.contentItem, 0, 0).y;
+                if (y < scroller.contentY || y + item.height > scroller.contentY + scroller.height)
+                    scroller.contentY = Math.max(0, Math.min(y - 8, scroller.contentHeight - scroller.height));
+                waitForRendering(tableView);
+            };
+            const typeInto = (objectName, text) => {
+                const field = findChild(dialog.contentItem, objectName);
+                verify(field !== null, objectName);
+                reach(field);
+                mouseClick(field);
+                verify(field.activeFocus, objectName + " takes the keys");
+                for (const c of text)
+                    keyClick(c);
+            };
+            const press = objectName => {
+                const button = findChild(dialog.contentItem, objectName);
+                verify(button !== null && button.visible && button.enabled, objectName);
+                reach(button);
+                mouseClick(button);
+            };
+            typeInto("newCardText-name", "Tide Warden");
+            press("newCardChoice-type-water");
+            press("newCardNumber-strengthUp");
+            press("newCardNumber-strengthUp");
+            for (let i = 0; i < 5; ++i)
+                press("newCardNumber-max_hpUp");
+            typeInto("newCardText-champion_name", "Undertow");
+            typeInto("newCardText-champion_text", "Pull a foe under");
+            typeInto("newCardText-support_name", "Shallows");
+            typeInto("newCardText-support_text", "Calm the waters");
+            compare(JSON.stringify(dialog.card), JSON.stringify({"name": "Tide Warden", "type": "water", "strength": 2, "max_hp": 6,
+                "champion_name": "Undertow", "champion_text": "Pull a foe under", "support_name": "Shallows", "support_text": "Calm the waters"}));
+            press("newCardEnter");
+            tryVerify(() => !dialog.visible, 5000, "the form closes once the card is in");
+            compare(ActiveSession.error, "");
+            const added = playerOf("Ann").deck.find(card => card.name === "Tide Warden");
+            verify(added !== undefined, "the typed hero is in Ann's deck");
+            compare(added.strength, 2);
+            compare(added.maxHp, 6);
+            tap("legendsDeckHero-Ann-" + added.id);
+            tap("legendsDeckHero-Ann-" + deckBefore[3]);
+            tap("legendsDeckHero-Ann-" + deckBefore[4]);
+            tryVerify(() => playerOf("Ann").lineupChosen, 20000, "Ann's line-up is placed");
+            compare(ActiveSession.gameData.players.Ann.champion, added.id);
+            const kept = SessionLibrary.contentPack("exiled-legends").heroes.filter(hero => hero.name === "Tide Warden");
+            compare(kept.length, 1, "the table's pack keeps the card for the next game");
+            verify(SessionLibrary.resetContentPack("exiled-legends"));
+        }
+
         // Issue 24: the first-player roll with the real die, one tap per
         // face; a tie asks the tied players again.
         function test_theRealDiesFaceDecidesTheFirstPlayer() {
@@ -474,6 +544,29 @@ Item {
             // The phase moves on: the by-hand work is over.
             tap("legendsFlow-phase.next");
             tryVerify(() => !panel.visible, 20000, "the panel closes with the phase");
+        }
+
+        // Issue 24: an ability that rolls takes the real die's face on the
+        // tablet too. Stoke (Kiln Brute, needs 4 or more): the table's d6
+        // showed 5, and Ada's Champion has 1 extra Strength this turn; a 2
+        // does nothing. Both rolls are kept as the real dice's.
+        function test_anAbilitysD6IsTheRealDiesFace() {
+            startGame(["Ada", "Bo"], player => {
+                    if (player.id !== "Ada")
+                        return player.deckTop[0].id;
+                    const others = player.deck.filter(card => card.id !== "kiln-brute");
+                    return { "champion": others[0].id, "supports": ["kiln-brute", others[1].id] };
+                });
+            tapOnToActionPhase();
+            const champion = playerOf("Ada").heroes[0];
+            const strength = champion.strength;
+            tap("legendsAbilityDie-kiln-brute-support-5");
+            tryVerify(() => playerOf("Ada").heroes[0].strength === strength + 1, 20000, "Stoke's face 5 gives the Champion 1 Strength");
+            verify(ActiveSession.lastEvents.includes("Ada rolls 5 for Stoke (4 or more needed): it takes effect."), ActiveSession.lastEvents.join(" | "));
+            verify(ActiveSession.undo(), ActiveSession.error);
+            tap("legendsAbilityDie-kiln-brute-support-2");
+            verify(ActiveSession.lastEvents.includes("Ada rolls 2 for Stoke (4 or more needed): nothing happens."), ActiveSession.lastEvents.join(" | "));
+            compare(playerOf("Ada").heroes[0].strength, strength);
         }
     }
 }

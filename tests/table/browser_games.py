@@ -20,6 +20,7 @@ the-banishing-deck.
 Exit 77 (skipped) when chromium, chromedriver or python3-selenium is absent.
 """
 import json
+import os
 import random
 import sys
 import time
@@ -42,7 +43,7 @@ GAMES = {
         "new": {"game": "super-fantasy-brawl", "players": ["ann", "ben"], "seed": 1, "setup": {
             "first_player": "ann", "deployment": "north",
             "champions": {"ann": ["goldarr", "gwaien", "kilgore"], "ben": ["deryn", "tzu-xiao", "dugrun"]}}},
-        "pages": {"ann": "en", "ben": "de"}, "inputs": ["drawn"],
+        "pages": {"ann": "en", "ben": "de"}, "inputs": ["drawn"], "typed": ("drawn", "Moonlit Duel"),
     },
     # Four players in two teams; the fourth has no phone, so the host plays that seat.
     "super-fantasy-brawl-teams": {
@@ -207,6 +208,7 @@ def main():
         by_host = inputs_named = hand_cards_named = 0
         named_fields = set()
         reactions = 0
+        typed_in = None
         undone = False
         turn = 0
         over = False
@@ -248,7 +250,13 @@ def main():
                         index = trades[0]
                 option_seen = driver.execute_script("return page.options.options[arguments[0]];", index)
                 pick = banishing.pick(seat, option_seen, rnd) if banishing else (lambda field, values: rnd.choice(values))
-                option = tap_choice(driver, index, pick)
+                typed = {}
+                if config.get("typed") and not typed_in and config["typed"][0] in option_seen.get("open", {}):
+                    # The real deck turned up a card the pack names otherwise: typed on the phone.
+                    field, name = config["typed"]
+                    typed = {field: {0: name}}
+                    typed_in = name
+                option = tap_choice(driver, index, pick, typed)
                 inputs_named += len(option.get("inputs", {}))
                 named_fields.update(option.get("inputs", {}))
                 if "face" in option.get("inputs", {}):
@@ -292,6 +300,12 @@ def main():
         assert reactions >= config.get("reactions", 0), "reactions on the defender's phone: %d" % reactions
         if config.get("trade"):
             assert banishing.traded and undone, "no trade between two seats happened"
+        if config.get("typed"):
+            # Kept in the table's pack beside the database, for the next game.
+            assert typed_in, "no Challenge card was typed on a phone"
+            with open(os.path.join(os.path.dirname(table.db), "content", config["new"]["game"] + ".json")) as kept:
+                assert typed_in in json.load(kept)["challenge_track"]["cards"], "the typed card is not in the table's pack"
+            assert any(typed_in in json.dumps(r.get("action", {})) for r in records), "no record deals the typed card"
         if game == "the-banishing-deck":
             assert hand_cards_named >= 9, "cards named for hands on their players' phones: %d" % hand_cards_named
         print("%s%s: %d records, from the phones %s (%d inputs named on the page: %s; %d reactions in another turn), %d from the host%s, %.1f s"

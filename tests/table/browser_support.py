@@ -243,21 +243,33 @@ def at_record(driver, last, seat):
     return seen["enabled"]
 
 
-def tap_choice(driver, index, pick):
+def tap_choice(driver, index, pick, typed=None):
     """Taps the page's choice `index` and fills its inputs through the page's
     controls; `pick(field, values)` says which legal value a player would
-    name (a die face, a card). Returns the action the page was offered."""
+    name (a die face, a card). `typed` ({field: {position: name}}) types a
+    name the pack lacks where the option leaves that field open. Returns the
+    action the page was offered."""
+    typed = typed or {}
     option = driver.execute_script("return page.options.options[arguments[0]];", index)
     driver.find_elements(By.CSS_SELECTOR, "button.option")[index].click()
     if not option.get("inputs"):
         return option
     wait(driver, lambda d: d.find_element(By.ID, "input-form").is_displayed(), "the input form")
     chosen = {field: pick(field, values) for field, values in option["inputs"].items()}
-    for control in driver.find_elements(By.CSS_SELECTOR, "#input-fields select, #input-fields input"):
+    for control in driver.find_elements(By.CSS_SELECTOR, "#input-fields select, #input-fields input[data-field]"):
         field = control.get_attribute("data-list") or control.get_attribute("data-field")
         value = chosen[field]
+        position = int(control.get_attribute("data-position") or 0)
         if control.get_attribute("data-list"):
-            value = value[int(control.get_attribute("data-position"))]
+            value = value[position]
+        name = typed.get(field, {}).get(position)
+        if name is not None and control.tag_name == "select":
+            # The last choice of an open field shows the text field beside it.
+            Select(control).select_by_index(len(control.find_elements(By.TAG_NAME, "option")) - 1)
+            box = control.find_element(By.XPATH, "following-sibling::input")
+            wait(driver, lambda d: box.is_displayed(), "the text field for a name the pack lacks")
+            box.send_keys(name)
+            continue
         if control.tag_name == "select":
             # By meaning, not by text: WebKit's driver hands objects back with their keys in
             # another order than the page's JSON.stringify wrote them.

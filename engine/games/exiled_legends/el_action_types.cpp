@@ -149,6 +149,15 @@ const FieldTable<CorrectDraw> &CorrectDraw::fields()
     return table;
 }
 
+const FieldTable<DeckAddHero> &DeckAddHero::fields()
+{
+    static const FieldTable<DeckAddHero> table{{
+        required("player", &DeckAddHero::player),
+        required("hero", &DeckAddHero::hero),
+    }};
+    return table;
+}
+
 namespace effect {
 
 namespace {

@@ -149,6 +149,16 @@ struct CorrectDraw {
     static const typed::FieldTable<CorrectDraw> &fields();
 };
 
+// A hero card the pack lacks, as typed from the real card (el_new_heroes.h):
+// `hero` holds name, type, strength, max_hp and the two abilities' names and
+// texts (champion_name, champion_text, support_name, support_text).
+struct DeckAddHero {
+    static constexpr const char *kType = "deck.add_hero";
+    QString player{};
+    QJsonObject hero{};
+    static const typed::FieldTable<DeckAddHero> &fields();
+};
+
 // One effect of an ability, a Sphere card or a ruling, in the form
 // ability.use and effects.apply carry (the fields are el_effects.h's).
 namespace effect {

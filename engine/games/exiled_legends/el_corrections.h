@@ -15,7 +15,15 @@ namespace arbiter::exiled_legends {
 // {player, hero, ability, index, name, text, corrections}; empty otherwise.
 QJsonObject byHandStep(const Table &table);
 
-// Offers each correction for every hero or player it may name now.
+// Offers each correction for every hero or player it may name now: the
+// by-hand ability last used (any hero or player), the by-hand Sphere card
+// in force (the heroes of its type, the players whose Legend is of it) and,
+// in the Beginning phase, each by-hand bane token due (its hero and that
+// hero's player). Each names its text as the effects.apply source.
 void offerCorrections(const Table &table, OptionsBuilder &builder);
+
+// The by-hand Sphere card and bane tokens at work now (step.by_hand_texts):
+// [{kind: "sphere"|"bane", source, hero?, text, corrections}].
+QJsonArray byHandTexts(const Table &table);
 
 } // namespace arbiter::exiled_legends

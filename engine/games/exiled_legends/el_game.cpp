@@ -9,6 +9,7 @@
 #include "games/exiled_legends/el_content.h"
 #include "games/exiled_legends/el_destruction.h"
 #include "games/exiled_legends/el_flow.h"
+#include "games/exiled_legends/el_new_heroes.h"
 #include "games/exiled_legends/el_options.h"
 #include "games/exiled_legends/el_pack_texts.h"
 #include "games/exiled_legends/el_setup.h"
@@ -59,6 +60,7 @@ const Move<Table> kMoves[] = {
     guarded<ReplaceChoose, mayChooseChampion, chooseChampion>(),
     guarded<HeroDestroy, mayDestroyByHand, destroyHeroByHand>(),
     guarded<CorrectDraw, mayCorrectDraw, correctDraw>(),
+    guarded<DeckAddHero, mayAddHero, addHero>(),
 };
 
 const GameMoves<Table> kLegends{Table::open, packTable, kMoves};
@@ -141,6 +143,7 @@ GameDefinition exiledLegendsGame()
     game.counterNames = legendsCounterNames();
     game.afterCorrection = destroyWhenDefeated;
     game.packTexts = exiled_legends::packTexts;
+    game.keepInPack = exiled_legends::packKeepingHero;
     return game;
 }
 

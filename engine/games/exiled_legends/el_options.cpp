@@ -6,6 +6,7 @@
 #include "games/exiled_legends/el_combat.h"
 #include "games/exiled_legends/el_corrections.h"
 #include "games/exiled_legends/el_game.h"
+#include "games/exiled_legends/el_new_heroes.h"
 #include "games/exiled_legends/el_state.h"
 #include "games/exiled_legends/el_targets.h"
 
@@ -105,6 +106,23 @@ public:
                                          phrase(QT_TRANSLATE_NOOP("Engine", "The real deck turned up another hero than %1"),
                                                 m_table.nameOf(hero)),
                                          QStringLiteral("actual"), QJsonArray::fromStringList(p.deck));
+        }
+    }
+
+    // A card of the real Team deck that the pack lacks is typed whole, at the
+    // moments the deck is looked at (asked of the rules with a stand-in card).
+    void newHeroes()
+    {
+        const QJsonObject standIn{{QStringLiteral("name"), QStringLiteral("?")}, {QStringLiteral("type"), QStringLiteral("fire")},
+                                  {QStringLiteral("strength"), 1}, {QStringLiteral("max_hp"), 1},
+                                  {QStringLiteral("champion_name"), QStringLiteral("?")}, {QStringLiteral("champion_text"), QStringLiteral("?")},
+                                  {QStringLiteral("support_name"), QStringLiteral("?")}, {QStringLiteral("support_text"), QStringLiteral("?")}};
+        for (const QString &id : m_table.seating()) {
+            if (!m_builder.check(typed::encode(DeckAddHero{id, standIn})))
+                continue;
+            m_builder.add({typed::encode(DeckAddHero{id, {}}, {"hero"}),
+                           phrase(QT_TRANSLATE_NOOP("Engine", "%1's real deck holds a hero card the list lacks"), m_table.nameOf(id)),
+                           {}, {OpenInput{QStringLiteral("hero"), newHeroFields()}}});
         }
     }
 
@@ -472,6 +490,8 @@ QJsonObject stepOf(const Table &table, const QStringList &choosing)
     step.insert(QStringLiteral("due"), due);
     if (const QJsonObject byHand = byHandStep(table); !byHand.isEmpty())
         step.insert(QStringLiteral("by_hand"), byHand);
+    if (const QJsonArray texts = byHandTexts(table); !texts.isEmpty())
+        step.insert(QStringLiteral("by_hand_texts"), texts);
     step.insert(QStringLiteral("used"), QJsonArray::fromStringList(turn.used));
     step.insert(QStringLiteral("attacked"), turn.attacked);
     return step;
@@ -517,6 +537,7 @@ GameOptions options(const SessionState &state)
     case Stage::Setup:
         offers.lineups();
         offers.realLineups();
+        offers.newHeroes();
         offers.orderRolls();
         offers.result().actor = setupActor(table);
         break;
@@ -526,6 +547,7 @@ GameOptions options(const SessionState &state)
         for (const QString &id : choosing)
             offers.championChoice(id);
         offers.drawCorrections();
+        offers.newHeroes();
         if (data.turn.phase == Phase::Sphere)
             offers.sphereFlips();
         offers.flow();

@@ -120,6 +120,19 @@ std::optional<CounterRange> brawlCounterRange(const SessionState &state, const E
     return CounterRange{0, std::max(0, spec.stats(entity.counter(kLevelled).value_or(0) > 0).hitpoints)};
 }
 
+// Challenge cards the table typed by name (its real cards are named otherwise)
+// join the table's pack, so the next game lists them.
+QJsonObject brawlKeepInPack(QJsonObject pack, const QJsonObject &action)
+{
+    const QString type = action.value(QStringLiteral("type")).toString();
+    if (type != QLatin1String(TrackDeal::kType) && type != QLatin1String(TrackAdvance::kType))
+        return pack;
+    QStringList names;
+    for (const QJsonValue &drawn : action.value(QStringLiteral("drawn")).toArray())
+        names << (drawn.isObject() ? drawn.toObject().value(QStringLiteral("name")).toString() : drawn.toString());
+    return sfbPackKeepingChallenges(std::move(pack), names);
+}
+
 } // namespace
 
 TrialFunction sfbTrials(const SessionState &state) { return kBrawl.trials(state); }
@@ -132,6 +145,7 @@ GameDefinition superFantasyBrawlGame()
     game.counterRange = brawlCounterRange;
     game.counterNames = brawlCounterNames();
     game.packTexts = sfbPackTexts;
+    game.keepInPack = brawlKeepInPack;
     return game;
 }
 

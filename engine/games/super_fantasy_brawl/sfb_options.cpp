@@ -224,7 +224,8 @@ private:
             return;
         }
         if (!m_content.track.cards.isEmpty()) {
-            m_builder.offerWithInput(encode(Draw{}, {"drawn"}), label, kDrawn, draws(sfbChallengeChoices(m_content, m_table), count), true);
+            if (m_builder.offerWithInput(encode(Draw{}, {"drawn"}), label, kDrawn, draws(sfbChallengeChoices(m_content, m_table), count), true))
+                m_builder.leaveOpen({kDrawn, {}});
             return;
         }
         // A pack without a card list: the table types the names, which cannot be
@@ -237,7 +238,8 @@ private:
         }
         Draw named;
         named.drawn = QJsonArray::fromStringList(standIns);
-        m_builder.offer(encode(named), label, true);
+        if (m_builder.offer(encode(named), label, true))
+            m_builder.leaveOpen({kDrawn, {}});
     }
 
     void traps()

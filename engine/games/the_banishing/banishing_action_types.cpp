@@ -95,4 +95,13 @@ const FieldTable<MoveCard> &MoveCard::fields()
     return table;
 }
 
+const FieldTable<AddCard> &AddCard::fields()
+{
+    static const FieldTable<AddCard> table{{
+        required("kind", &AddCard::kind),
+        required("card", &AddCard::card),
+    }};
+    return table;
+}
+
 } // namespace arbiter::banishing

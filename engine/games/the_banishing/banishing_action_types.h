@@ -92,4 +92,14 @@ struct MoveCard {
     static const typed::FieldTable<MoveCard> &fields();
 };
 
+// A card of the real deck the pack lacks, typed whole (banishing_new_cards.h):
+// `kind` is "symbol" (card: name, color, symbol) or "undead" (card: name,
+// level, damage).
+struct AddCard {
+    static constexpr const char *kType = "deck.add_card";
+    QString kind{};
+    QJsonObject card{};
+    static const typed::FieldTable<AddCard> &fields();
+};
+
 } // namespace arbiter::banishing

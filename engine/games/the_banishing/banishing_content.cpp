@@ -12,8 +12,6 @@ namespace {
 
 constexpr int kMaxCopies = 100;
 constexpr int kMaxStat = 30;
-constexpr int kMaxUndeadLevel = 5;
-constexpr int kMaxDamage = 5;
 constexpr int kMaxEntries = 200;
 constexpr int kMaxAbilities = 20;
 constexpr int kMaxTextLength = 600;

@@ -9,6 +9,10 @@
 
 namespace arbiter::banishing {
 
+// An undead's level and damage go from 1 to these.
+inline constexpr int kMaxUndeadLevel = 5;
+inline constexpr int kMaxDamage = 5;
+
 // The content pack (resources/content/the-banishing.json, format in
 // docs/games/the-banishing.md) read into values: the deck composition and the
 // character sheets. The rulebook prints neither, so a session plays with the

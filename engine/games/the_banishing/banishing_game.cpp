@@ -6,6 +6,7 @@
 #include "games/the_banishing/banishing_content.h"
 #include "games/the_banishing/banishing_counters.h"
 #include "games/the_banishing/banishing_moves.h"
+#include "games/the_banishing/banishing_new_cards.h"
 #include "games/the_banishing/banishing_options.h"
 #include "games/the_banishing/banishing_outcome.h"
 #include "games/the_banishing/banishing_pack_texts.h"
@@ -31,6 +32,7 @@ const Move<Play> kMoves[] = {
     move<Play, Rest, rest>(),
     move<Play, EndTurn, endTurn>(),
     move<Play, MoveCard, moveCard>(),
+    move<Play, AddCard, addCard>(),
 };
 
 const GameMoves<Play> kBanishing{startPlay, packPlay, kMoves};
@@ -97,6 +99,7 @@ GameDefinition theBanishingGame()
     game.counterNames = banishing::banishingCounterNames();
     game.validateContent = banishing::validateContent;
     game.packTexts = banishing::packTexts;
+    game.keepInPack = banishing::packKeepingCard;
     game.calculators = {{QStringLiteral("status"), banishingStatus}, {QStringLiteral("match"), banishingMatch}};
     return game;
 }

@@ -5,6 +5,7 @@
 #include "games/the_banishing/banishing_counters.h"
 #include "games/the_banishing/banishing_game.h"
 #include "games/the_banishing/banishing_match.h"
+#include "games/the_banishing/banishing_new_cards.h"
 #include "games/the_banishing/banishing_outcome.h"
 #include "games/the_banishing/banishing_play.h"
 #include "games/the_banishing/banishing_turn.h"
@@ -168,6 +169,26 @@ struct Reader {
                                           where->index / kVoidSide + 1, where->index % kVoidSide + 1)
                                  : phrase(QT_TRANSLATE_NOOP("Engine", "Name the card dealt to %1's hand"), play.characterName(where->character));
         builder.offerWithInput(typed::encode(RevealCard{}, {"card"}), label, QStringLiteral("card"), cards);
+        newCards();
+    }
+
+    // A card of the real deck the pack lacks is typed whole, then named
+    // (asked of the rules with a stand-in card of each kind).
+    void newCards()
+    {
+        const QJsonObject standIns[] = {
+            {{QStringLiteral("name"), QStringLiteral("?")}, {QStringLiteral("color"), QStringLiteral("?")},
+             {QStringLiteral("symbol"), QStringLiteral("?")}},
+            {{QStringLiteral("name"), QStringLiteral("?")}, {QStringLiteral("level"), 1}, {QStringLiteral("damage"), 1}}};
+        const QString kinds[] = {QStringLiteral("symbol"), QStringLiteral("undead")};
+        const Phrase labels[] = {phrase(QT_TRANSLATE_NOOP("Engine", "A symbol card the list lacks")),
+                                 phrase(QT_TRANSLATE_NOOP("Engine", "An undead the list lacks"))};
+        for (int i = 0; i < 2; ++i) {
+            if (!builder.check(typed::encode(AddCard{kinds[i], standIns[i]})))
+                continue;
+            builder.add({typed::encode(AddCard{kinds[i], {}}, {"card"}), labels[i], {},
+                         {OpenInput{QStringLiteral("card"), newCardFields(kinds[i])}}});
+        }
     }
 
     void takes()

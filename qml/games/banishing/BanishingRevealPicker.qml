@@ -10,6 +10,9 @@ SurfaceCard {
     id: root
 
     required property BanishingTableController table
+    // A card of the real deck that the pack lacks is typed there.
+    property NewCardOffers newCards
+    property NewCardDialog newCardDialog
     readonly property var next: root.table.pending.values.length > 0 ? root.table.pending.values[0] : null
     // A card dealt into a hand kept on a phone is named on that phone: the
     // tablet, which everyone reads, does not ask for it.
@@ -151,6 +154,26 @@ SurfaceCard {
                             highlighted: cardButton.down
                         }
                     }
+                }
+            }
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            visible: !root.onPhone && root.newCards !== null && root.newCards.entries.length > 0
+            spacing: Theme.gap
+
+            Repeater {
+                model: root.onPhone || !root.newCards ? 0 : root.newCards.entries.length
+
+                delegate: ActionButton {
+                    required property int index
+                    readonly property var entry: root.newCards.entries[index] || ({})
+
+                    objectName: "revealNewCard-" + index
+                    text: (entry.label || "") + "…"
+                    font.pixelSize: Theme.fontSmall
+                    onClicked: root.newCardDialog.openFor(entry)
                 }
             }
         }

@@ -96,6 +96,18 @@ Item {
         session: ActiveSession
     }
 
+    NewCardOffers {
+        id: newCardOffers
+
+        session: ActiveSession
+    }
+
+    NewCardDialog {
+        id: newCardDialog
+
+        offers: newCardOffers
+    }
+
     // After every game action (or undo) the page starts at its top, where the
     // turn panel says what the tap did and what comes next (landscape: beside
     // the Void; portrait: right below it once the Take lines are gone). A hand
@@ -185,6 +197,8 @@ Item {
                 BanishingRevealPicker {
                     Layout.fillWidth: true
                     table: controller
+                    newCards: newCardOffers
+                    newCardDialog: newCardDialog
                 }
 
                 BanishingVoidGrid {

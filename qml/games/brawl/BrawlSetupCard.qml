@@ -15,14 +15,6 @@ SurfaceCard {
     property var drawnNames: []
     readonly property bool pickNames: controller.challengeChoices.length > 0
 
-    // Names the real table drew that the pack did not list go into the
-    // table's own pack, to be tapped next time.
-    function keepNames(names) {
-        const kept = controller.packKeepingChallenges(SessionLibrary.contentPack("super-fantasy-brawl"), names);
-        if (Object.keys(kept).length > 0)
-            SessionLibrary.saveContentPack("super-fantasy-brawl", kept);
-    }
-
     function addTypedName() {
         const name = typedName.text.trim();
         if (name.length === 0 || drawnNames.length >= controller.challengesToName)
@@ -195,10 +187,9 @@ SurfaceCard {
             onClicked: {
                 if (root.pickNames) {
                     const drawn = root.drawnNames;
-                    if (root.controller.nameChallenges(drawn)) {
+                    // Names the pack lacked join the table's pack (the engine's keepInPack).
+                    if (root.controller.nameChallenges(drawn))
                         root.drawnNames = [];
-                        root.keepNames(drawn);
-                    }
                     return;
                 }
                 const names = [];
@@ -207,7 +198,6 @@ SurfaceCard {
                 if (root.controller.nameChallenges(names)) {
                     for (let j = 0; j < nameFields.count; ++j)
                         nameFields.itemAt(j).clear();
-                    root.keepNames(names);
                 }
             }
         }

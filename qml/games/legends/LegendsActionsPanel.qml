@@ -48,14 +48,16 @@ SurfaceCard {
                     readonly property var modelData: value
 
                     width: reminderList.width
-                    implicitHeight: reminderRow.implicitHeight + 2 * Theme.gap
+                    implicitHeight: reminderRow.implicitHeight + (reminderDie.visible ? reminderDie.implicitHeight : 0) + reminderCorrections.implicitHeight + 2 * Theme.gap
                     radius: Theme.radius
                     color: Theme.accentSoft
 
                     RowLayout {
                         id: reminderRow
 
-                        anchors.fill: parent
+                        anchors.left: parent.left
+                        anchors.right: parent.right
+                        anchors.top: parent.top
                         anchors.margins: Theme.gap
                         spacing: Theme.gap
 
@@ -71,6 +73,47 @@ SurfaceCard {
                             text: qsTr("Use")
                             Accessible.name: qsTr("Use %1 of %2").arg(modelData.name).arg(modelData.heroName)
                             onClicked: root.table.useAbility(modelData.hero, modelData.ability, modelData.index)
+                        }
+                    }
+
+                    LegendsRealDie {
+                        id: reminderDie
+
+                        anchors.left: parent.left
+                        anchors.right: parent.right
+                        anchors.top: reminderRow.bottom
+                        anchors.leftMargin: Theme.gap
+                        anchors.rightMargin: Theme.gap
+                        abilityName: modelData.name || ""
+                        rollMin: modelData.kind === "ability" ? (modelData.rollMin || 0) : 0
+                        namePrefix: "legendsReminderDie-" + (modelData.hero || "")
+                        onPicked: face => root.table.useAbilityWithFace(modelData.hero, modelData.ability, modelData.index, face)
+                    }
+
+                    // A by-hand bane token: the changes it makes, one tap each.
+                    Flow {
+                        id: reminderCorrections
+
+                        anchors.left: parent.left
+                        anchors.right: parent.right
+                        anchors.top: reminderDie.visible ? reminderDie.bottom : reminderRow.bottom
+                        anchors.leftMargin: Theme.gap
+                        anchors.rightMargin: Theme.gap
+                        anchors.topMargin: (modelData.corrections || []).length > 0 ? Theme.gap : 0
+                        spacing: Theme.gap
+
+                        Repeater {
+                            model: (modelData.corrections || []).length
+
+                            delegate: ActionButton {
+                                required property int index
+                                readonly property var correction: modelData.corrections[index] || ({})
+
+                                objectName: "legendsBaneCorrection-" + (modelData.hero || "") + "-" + index
+                                text: correction.label || ""
+                                font.pixelSize: Theme.fontSmall
+                                onClicked: root.table.correct(correction.action)
+                            }
                         }
                     }
                 }
@@ -185,7 +228,7 @@ SurfaceCard {
                     readonly property var modelData: value
 
                     width: abilityList.width
-                    height: Math.max(abilityText.height, useButton.height)
+                    height: Math.max(abilityText.height, useButton.height) + (realDie.visible ? realDie.height + Theme.gap : 0)
 
                     Column {
                         id: abilityText
@@ -193,7 +236,7 @@ SurfaceCard {
                         anchors.left: parent.left
                         anchors.right: useButton.left
                         anchors.rightMargin: Theme.gap
-                        anchors.verticalCenter: parent.verticalCenter
+                        anchors.top: parent.top
                         spacing: 2
 
                         Label {
@@ -217,12 +260,25 @@ SurfaceCard {
                         id: useButton
 
                         anchors.right: parent.right
-                        anchors.verticalCenter: parent.verticalCenter
+                        anchors.top: parent.top
                         objectName: "legendsAbility-" + abilityEntry.modelData.hero + "-" + abilityEntry.modelData.ability
                         text: qsTr("Use")
                         Accessible.name: qsTr("Use %1 of %2").arg(abilityEntry.modelData.name).arg(abilityEntry.modelData.heroName)
                         enabled: abilityEntry.modelData.enabled
                         onClicked: root.table.useAbility(abilityEntry.modelData.hero, abilityEntry.modelData.ability, abilityEntry.modelData.index)
+                    }
+
+                    LegendsRealDie {
+                        id: realDie
+
+                        anchors.left: parent.left
+                        anchors.right: parent.right
+                        anchors.bottom: parent.bottom
+                        enabled: abilityEntry.modelData.enabled
+                        abilityName: abilityEntry.modelData.name
+                        rollMin: abilityEntry.modelData.rollMin
+                        namePrefix: "legendsAbilityDie-" + abilityEntry.modelData.hero + "-" + abilityEntry.modelData.ability
+                        onPicked: face => root.table.useAbilityWithFace(abilityEntry.modelData.hero, abilityEntry.modelData.ability, abilityEntry.modelData.index, face)
                     }
                 }
             }

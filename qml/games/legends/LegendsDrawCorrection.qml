@@ -8,6 +8,9 @@ SurfaceCard {
     id: root
 
     property LegendsTableModel table
+    // A hero card of the real deck that the pack lacks is typed there.
+    property NewCardOffers newCards
+    property NewCardDialog newCardDialog
 
     implicitHeight: column.implicitHeight + 2 * padding
 
@@ -87,6 +90,17 @@ SurfaceCard {
                                     row.open = false;
                             }
                         }
+                    }
+
+                    ActionButton {
+                        readonly property var entry: root.newCards ? root.newCards.entryFor(draw.value.player) : ({})
+
+                        objectName: "legendsDrawNewHero-" + draw.value.hero
+                        visible: entry.index !== undefined && root.newCardDialog !== null
+                        text: qsTr("A card the list lacks…")
+                        Accessible.name: qsTr("%1's real deck holds a hero card the list lacks").arg(draw.value.playerName)
+                        font.pixelSize: Theme.fontSmall
+                        onClicked: root.newCardDialog.openFor(entry)
                     }
 
                     ActionButton {

@@ -10,6 +10,9 @@ SurfaceCard {
     id: root
 
     property LegendsTableModel table
+    // A hero card of the real deck that the pack lacks is typed there.
+    property NewCardOffers newCards
+    property NewCardDialog newCardDialog
 
     implicitHeight: column.implicitHeight + 2 * padding
 
@@ -200,6 +203,17 @@ SurfaceCard {
                                     font.pixelSize: Theme.fontSmall
                                     onClicked: seat.pickReal(modelData.id)
                                 }
+                            }
+
+                            ActionButton {
+                                readonly property var entry: root.newCards ? root.newCards.entryFor(seat.modelData.id) : ({})
+
+                                objectName: "legendsNewHero-" + seat.modelData.id
+                                visible: entry.index !== undefined && root.newCardDialog !== null
+                                text: qsTr("A card the list lacks…")
+                                Accessible.name: qsTr("%1's real deck holds a hero card the list lacks").arg(seat.modelData.name)
+                                font.pixelSize: Theme.fontSmall
+                                onClicked: root.newCardDialog.openFor(entry)
                             }
 
                             ActionButton {

@@ -127,6 +127,18 @@ Item {
         session: ActiveSession
     }
 
+    NewCardOffers {
+        id: newCardOffers
+
+        session: ActiveSession
+    }
+
+    NewCardDialog {
+        id: newCardDialog
+
+        offers: newCardOffers
+    }
+
     LegendsAttackBuilder {
         id: attackBuilder
 
@@ -241,6 +253,8 @@ Item {
                         Layout.fillWidth: true
                         visible: tableModel.stage === "setup" || tableModel.stage === "draft"
                         table: tableModel
+                        newCards: newCardOffers
+                        newCardDialog: newCardDialog
                     }
 
                     LegendsChampionChoice {
@@ -261,6 +275,8 @@ Item {
                         Layout.fillWidth: true
                         visible: tableModel.drawCorrections.count > 0
                         table: tableModel
+                        newCards: newCardOffers
+                        newCardDialog: newCardDialog
                     }
 
                     LegendsWindowPanel {

@@ -302,6 +302,27 @@ SurfaceCard {
                     wrapMode: Text.Wrap
                 }
 
+                // A by-hand card: the players carry it out; these record it, one tap each.
+                Flow {
+                    Layout.fillWidth: true
+                    visible: root.table.sphere.shown && root.table.sphere.corrections.length > 0
+                    spacing: Theme.gap
+
+                    Repeater {
+                        model: root.table.sphere.shown ? root.table.sphere.corrections.length : 0
+
+                        delegate: ActionButton {
+                            required property int index
+                            readonly property var correction: root.table.sphere.corrections[index] || ({})
+
+                            objectName: "legendsSphereCorrection-" + index
+                            text: correction.label || ""
+                            font.pixelSize: Theme.fontSmall
+                            onClicked: root.table.correct(correction.action)
+                        }
+                    }
+                }
+
                 Label {
                     Layout.fillWidth: true
                     text: qsTr("%n card(s) left in the Sphere deck", "", root.table.sphereDeckCount)

@@ -172,6 +172,14 @@ SurfaceCard {
                                 onClicked: root.table.useAbility(prompt.modelData.hero, prompt.modelData.ability, prompt.modelData.index)
                             }
 
+                            LegendsRealDie {
+                                width: parent.width
+                                abilityName: prompt.modelData.name
+                                rollMin: prompt.modelData.rollMin || 0
+                                namePrefix: "legendsUseDie-" + prompt.modelData.hero
+                                onPicked: face => root.table.useAbilityWithFace(prompt.modelData.hero, prompt.modelData.ability, prompt.modelData.index, face)
+                            }
+
                             ActionButton {
                                 objectName: "legendsReduce-" + prompt.modelData.hero
                                 visible: root.reactions && prompt.preventTarget !== null

@@ -813,12 +813,6 @@ QString BrawlTableController::championCheck() const
     return words.join(u" · "_s);
 }
 
-QJsonObject BrawlTableController::packKeepingChallenges(const QJsonObject &pack, const QStringList &names) const
-{
-    const QJsonObject kept = sfbPackKeepingChallenges(pack, names);
-    return kept == pack ? QJsonObject{} : kept;
-}
-
 QList<BrawlChampionRow> BrawlTableController::championRows() const
 {
     QList<BrawlChampionRow> list;

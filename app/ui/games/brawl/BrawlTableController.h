@@ -189,11 +189,6 @@ public:
     Q_INVOKABLE bool endTurn();
     Q_INVOKABLE bool claim(int slot);
     Q_INVOKABLE bool nameChallenges(const QStringList &names);
-    // `pack` (SessionLibrary.contentPack) with the Challenge names it did not
-    // list added, for SessionLibrary.saveContentPack: a card the real table
-    // drew under another name is offered in one tap next time. Empty when
-    // the pack already lists every name (nothing to save).
-    Q_INVOKABLE QJsonObject packKeepingChallenges(const QJsonObject &pack, const QStringList &names) const;
     Q_INVOKABLE bool draftChoose(const QString &championId);
     Q_INVOKABLE bool chooseTeam(const QStringList &championIds);
     // What the flipped trap showed: "damage" with 1..3, "root" or "stun".

@@ -102,6 +102,7 @@ LegendsPrompt promptView(const Table &table, const AbilityPrompt &prompt)
     view.name = content_text::localized(prompt.name);
     view.trigger = triggerName(prompt.trigger);
     view.text = ability ? content_text::localized(ability->text) : QString();
+    view.rollMin = ability ? ability->rollMin : 0;
     return view;
 }
 
@@ -172,6 +173,24 @@ void sortByName(QList<LegendsDeckCard> &cards)
               [](const LegendsDeckCard &a, const LegendsDeckCard &b) { return a.name.localeAwareCompare(b.name) < 0; });
 }
 
+// The engine's one-tap corrections of one by-hand text (its effects.apply
+// source), for one hero and that hero's player when `hero` is given.
+QList<LegendsCorrection> correctionsFrom(const GameOptions &options, const QString &source, const QString &hero)
+{
+    QList<LegendsCorrection> found;
+    if (source.isEmpty())
+        return found;
+    for (const OfferedAction &option : options.options) {
+        if (typeOf(option.action) != QLatin1String(EffectsApply::kType) || option.action.value(u"source"_s).toString() != source)
+            continue;
+        const QJsonObject effect = option.action.value(u"effects"_s).toArray().first().toObject();
+        if (!hero.isEmpty() && effect.contains(u"hero"_s) && effect.value(u"hero"_s).toString() != hero)
+            continue;
+        found.append({translated(option.label), QString::fromUtf8(QJsonDocument(option.action).toJson(QJsonDocument::Compact))});
+    }
+    return found;
+}
+
 LegendsSphere sphereView(const SphereCard &card)
 {
     return {true, card.id, content_text::localized(card.name), typeName(card.type), content_text::localized(card.text)};
@@ -191,6 +210,7 @@ LegendsAbilityUse abilityUseView(const Table &table, const Ability *ability, con
     view.heroName = content_text::localized(table.nameOf(hero));
     view.ability = position;
     view.index = index;
+    view.rollMin = ability ? ability->rollMin : 0;
     return view;
 }
 
@@ -432,11 +452,12 @@ void LegendsTableModel::refresh()
             byHand = {true, content_text::localized(handWork.value(u"name"_s).toString()),
                       content_text::localized(handWork.value(u"text"_s).toString()), content_text::localized(table.nameOf(hero)),
                       content_text::localized(table.nameOf(handWork.value(u"player"_s).toString()))};
-            for (const OfferedAction &option : options.options)
-                if (typeOf(option.action) == QLatin1String(EffectsApply::kType))
-                    corrections.append({translated(option.label),
-                                        QString::fromUtf8(QJsonDocument(option.action).toJson(QJsonDocument::Compact))});
+            corrections = correctionsFrom(options, handWork.value(u"name"_s).toString(), {});
         }
+        // The by-hand Sphere card in force and the bane tokens due now: their
+        // corrections go with their words, on the card and on the reminder.
+        const SphereCard *inForce = table.content().sphere(activeSphere(data));
+        sphere.corrections = correctionsFrom(options, inForce ? inForce->name : QString(), {});
 
         const QString current = data.turn.player;
         for (const QString &type : fiveActions()) {
@@ -509,6 +530,7 @@ void LegendsTableModel::refresh()
             entry.heroName = content_text::localized(table.nameOf(bane.hero));
             entry.name = content_text::localized(table.nameOf(bane.legend));
             entry.text = card ? content_text::localized(card->bane.text) : QString();
+            entry.corrections = correctionsFrom(options, table.nameOf(bane.legend), bane.hero);
             reminders.append(entry);
         }
 
@@ -570,6 +592,11 @@ bool LegendsTableModel::act(const QString &actionType, const QString &hero)
 bool LegendsTableModel::useAbility(const QString &hero, const QString &ability, int index)
 {
     return applyAction(typed::encode(AbilityUse{hero, ability, index, {}}));
+}
+
+bool LegendsTableModel::useAbilityWithFace(const QString &hero, const QString &ability, int index, int face)
+{
+    return applyAction(typed::encode(AbilityUse{hero, ability, index, {}, face}));
 }
 
 bool LegendsTableModel::useToPrevent(const QString &hero, const QString &ability, int index, const QString &target,

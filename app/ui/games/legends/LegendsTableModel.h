@@ -113,6 +113,8 @@ public:
     Q_INVOKABLE bool act(const QString &actionType, const QString &hero);
     // An ability without computed effects (the table applies what it does).
     Q_INVOKABLE bool useAbility(const QString &hero, const QString &ability, int index);
+    // An ability that rolls a d6, with the face the table's real die showed.
+    Q_INVOKABLE bool useAbilityWithFace(const QString &hero, const QString &ability, int index, int face);
     // A step-2 ability that reduces (amount > 0) or negates (amount 0) the
     // counters waiting beside `target`.
     Q_INVOKABLE bool useToPrevent(const QString &hero, const QString &ability, int index, const QString &target, int amount);

@@ -170,6 +170,20 @@ public:
     bool operator==(const LegendsPlayer &) const = default;
 };
 
+// One tap that carries out part of a by-hand text ("1 damage counter on
+// Brine Hunter"): the engine's offered action and its label.
+struct LegendsCorrection {
+    Q_GADGET
+    QML_VALUE_TYPE(legendsCorrection)
+    Q_PROPERTY(QString label MEMBER label)
+    Q_PROPERTY(QString action MEMBER action)
+
+public:
+    QString label;
+    QString action; // compact JSON, handed back to correct()
+    bool operator==(const LegendsCorrection &) const = default;
+};
+
 // A Sphere card; `shown` is false while none is face up.
 struct LegendsSphere {
     Q_GADGET
@@ -179,6 +193,8 @@ struct LegendsSphere {
     Q_PROPERTY(QString name MEMBER name)
     Q_PROPERTY(QString type MEMBER type)
     Q_PROPERTY(QString text MEMBER text)
+    // A by-hand card's one-tap corrections while it is in force.
+    Q_PROPERTY(QList<arbiter::LegendsCorrection> corrections MEMBER corrections)
 
 public:
     bool shown = false;
@@ -186,6 +202,7 @@ public:
     QString name;
     QString type;
     QString text;
+    QList<LegendsCorrection> corrections;
     bool operator==(const LegendsSphere &) const = default;
 };
 
@@ -244,6 +261,8 @@ struct LegendsAbilityUse {
     Q_PROPERTY(QString reason MEMBER reason)
     Q_PROPERTY(QString rule MEMBER rule)
     Q_PROPERTY(QString code MEMBER code)
+    // 1..6 when the ability rolls a d6 and needs that face or more; 0 otherwise.
+    Q_PROPERTY(int rollMin MEMBER rollMin)
 
 public:
     QString name;
@@ -251,6 +270,7 @@ public:
     QString text;
     QString trigger;
     int cost = 0;
+    int rollMin = 0;
     QString hero;
     QString heroName;
     QString playerName;
@@ -298,6 +318,10 @@ struct LegendsPrompt {
     Q_PROPERTY(QString text MEMBER text)
     Q_PROPERTY(QList<arbiter::LegendsWaiting> preventTargets MEMBER preventTargets)
     Q_PROPERTY(QList<arbiter::LegendsWaiting> redirectSources MEMBER redirectSources)
+    // A by-hand bane token's one-tap corrections.
+    Q_PROPERTY(QList<arbiter::LegendsCorrection> corrections MEMBER corrections)
+    // As LegendsAbilityUse::rollMin.
+    Q_PROPERTY(int rollMin MEMBER rollMin)
 
 public:
     QString kind = QStringLiteral("ability");
@@ -314,6 +338,8 @@ public:
     QList<LegendsWaiting> preventTargets;
     // Its own player's targets whose counter it may take on its own hero instead.
     QList<LegendsWaiting> redirectSources;
+    QList<LegendsCorrection> corrections;
+    int rollMin = 0;
     bool operator==(const LegendsPrompt &) const = default;
 };
 
@@ -370,20 +396,6 @@ public:
     QString heroName;
     QString playerName;
     bool operator==(const LegendsByHand &) const = default;
-};
-
-// One tap that carries out part of a by-hand text ("1 damage counter on
-// Brine Hunter"): the engine's offered action and its label.
-struct LegendsCorrection {
-    Q_GADGET
-    QML_VALUE_TYPE(legendsCorrection)
-    Q_PROPERTY(QString label MEMBER label)
-    Q_PROPERTY(QString action MEMBER action)
-
-public:
-    QString label;
-    QString action; // compact JSON, handed back to correct()
-    bool operator==(const LegendsCorrection &) const = default;
 };
 
 // This turn's attack once resolved, until the turn ends; not shown while
