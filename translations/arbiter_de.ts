@@ -7233,6 +7233,14 @@
         <source>Team deck: %1 of 6</source>
         <translation>Team-Deck: %1 von 6</translation>
     </message>
+    <message>
+        <source>Tap the six heroes your box dealt to %1 (%2 chosen), or none for anyone to let the app deal.</source>
+        <translation>Tippe die sechs Helden an, die eure Schachtel %1 gegeben hat (%2 gewählt), oder bei niemandem einen, dann teilt die App aus.</translation>
+    </message>
+    <message>
+        <source>Dealt from your box: %1 of 6 (none for anyone: the app deals)</source>
+        <translation>Aus eurer Schachtel ausgeteilt: %1 von 6 (bei niemandem eine: die App teilt aus)</translation>
+    </message>
 </context>
 <context>
     <name>LegendsSetupPanel</name>

@@ -352,7 +352,7 @@ SessionService *CliServer::sessions(QJsonObject &failure)
     }
     m_store = std::move(store).value();
     // User packs sit beside the database, so --db keeps a test's cards apart too.
-    m_content = std::make_unique<ContentLibrary>(QFileInfo(m_databasePath).absolutePath() + QStringLiteral("/content"));
+    m_content = std::make_unique<ContentLibrary>(ContentLibrary::folderBeside(m_databasePath));
     m_sessions = std::make_unique<SessionService>(*m_store, m_content.get());
     return m_sessions.get();
 }

@@ -47,6 +47,11 @@ Status validate(const QString &game, const QJsonObject &pack)
 
 } // namespace
 
+QString ContentLibrary::folderBeside(const QString &databasePath)
+{
+    return QFileInfo(databasePath).absolutePath() + QStringLiteral("/content");
+}
+
 ContentLibrary::ContentLibrary(QString userFolder) : m_userFolder(std::move(userFolder))
 {
     if (m_userFolder.isEmpty())

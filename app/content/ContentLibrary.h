@@ -17,6 +17,9 @@ class ContentLibrary {
 public:
     // `userFolder` empty: the per-user folder next to the default database.
     explicit ContentLibrary(QString userFolder = {});
+    // The table's own packs live beside its database (<folder>/content), so
+    // the app, `serve` and arbiter-cli on one file keep the same packs.
+    static QString folderBeside(const QString &databasePath);
 
     [[nodiscard]] bool hasContent(const QString &game) const;
     // The user's pack when there is a valid one, else the shipped pack; an

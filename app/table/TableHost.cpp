@@ -120,7 +120,9 @@ QString TableHost::start(const QHostAddress &address, quint16 port, Code code)
         if (!store)
             return renderEnglish(store.error().message);
         m_store = std::move(store).value();
-        m_service = std::make_unique<SessionService>(*m_store);
+        // What a phone's accepted action teaches the pack is kept there (keepInPack).
+        m_content = std::make_unique<ContentLibrary>(ContentLibrary::folderBeside(m_databasePath));
+        m_service = std::make_unique<SessionService>(*m_store, m_content.get());
     }
     m_records.clear();
     m_texts.clear();

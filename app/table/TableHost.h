@@ -24,6 +24,7 @@ namespace arbiter {
 class RulesIndex;
 class SessionLog;
 struct GameOptions;
+class ContentLibrary;
 class SessionService;
 class SessionStore;
 class TableHttpServer;
@@ -171,6 +172,7 @@ private:
     QString m_databasePath;
     qint64 m_sessionId;
     std::unique_ptr<SessionStore> m_store;
+    std::unique_ptr<ContentLibrary> m_content; // before m_service, which uses it
     std::unique_ptr<SessionService> m_service;
     const SessionLog *m_log = nullptr;
     std::unique_ptr<TableHttpServer> m_http;

@@ -152,7 +152,7 @@ void SessionLibrary::use(std::unique_ptr<SessionStore> store, const QString &pat
     auto version = m_store->dataVersion();
     m_seenDataVersion = version ? version.value() : -1;
     // The table's own card packs sit beside its database, as for arbiter-cli.
-    m_content = std::make_unique<ContentLibrary>(QFileInfo(path).absolutePath() + u"/content"_s);
+    m_content = std::make_unique<ContentLibrary>(ContentLibrary::folderBeside(path));
     m_service = std::make_unique<SessionService>(*m_store, m_content.get());
     m_databasePath = path;
 }

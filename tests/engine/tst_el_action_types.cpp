@@ -46,7 +46,7 @@ QJsonObject roundTripAny(const QJsonObject &o)
           roundTrip<PhaseNext>(o), roundTrip<TurnEnd>(o), roundTrip<AddBane>(o), roundTrip<RemoveBane>(o),
           roundTrip<RemoveDamage>(o), roundTrip<SwitchHeroes>(o), roundTrip<ReturnSupport>(o), roundTrip<AbilityUse>(o),
           roundTrip<EffectsApply>(o), roundTrip<AttackDeclare>(o), roundTrip<AttackContinue>(o), roundTrip<ReplaceChoose>(o),
-          roundTrip<HeroDestroy>(o), roundTrip<CorrectDraw>(o)})
+          roundTrip<HeroDestroy>(o), roundTrip<CorrectDraw>(o), roundTrip<DeckAddHero>(o)})
         if (!out.isEmpty())
             return out;
     return {};
@@ -96,11 +96,14 @@ private Q_SLOTS:
     {
         // The dispatcher's table and the structs name the same actions.
         const QStringList types = game().actionTypes();
-        QCOMPARE(types.size(), 18);
+        QCOMPARE(types.size(), 19);
         for (const QString &type : types)
+            // A hero card typed whole is the one "hero" that is not an id.
             QVERIFY2(!roundTripAny(QJsonObject{{QStringLiteral("type"), type},
                                                {QStringLiteral("player"), QStringLiteral("ann")},
-                                               {QStringLiteral("hero"), QStringLiteral("h")},
+                                               {QStringLiteral("hero"), type == QLatin1String("deck.add_hero")
+                                                                            ? QJsonValue(QJsonObject{{QStringLiteral("name"), QStringLiteral("h")}})
+                                                                            : QJsonValue(QStringLiteral("h"))},
                                                {QStringLiteral("champion"), QStringLiteral("h")},
                                                {QStringLiteral("actual"), QStringLiteral("h")},
                                                {QStringLiteral("ability"), QStringLiteral("team")},
@@ -143,6 +146,7 @@ private Q_SLOTS:
         row("replace.choose", R"({"type":"replace.choose","hero":"flare-runner"})");
         row("hero.destroy", R"({"type":"hero.destroy","hero":"flare-runner"})");
         row("deck.correct_draw", R"({"type":"deck.correct_draw","hero":"ash-warden","actual":"magma-sentinel"})");
+        row("deck.add_hero", R"({"type":"deck.add_hero","player":"ann","hero":{"name":"Tide Warden","type":"water","strength":2,"max_hp":6}})");
     }
     void roundTrip()
     {

@@ -1210,7 +1210,8 @@ private Q_SLOTS:
         QCOMPARE(phase(s), QStringLiteral("beginning"));
         const auto corrections = [](const SessionState &state) {
             std::map<QString, QStringList> bySource;
-            for (const OfferedAction &option : gameOptions(game(), state).value().options)
+            const GameOptions now = gameOptions(game(), state).value();
+            for (const OfferedAction &option : now.options)
                 if (option.action.value(QStringLiteral("type")) == QLatin1String("effects.apply"))
                     bySource[option.action.value(QStringLiteral("source")).toString()] << renderEnglish(option.label);
             return bySource;

@@ -15,6 +15,15 @@ Item {
 
     property var table: null
 
+    BrawlSetupForm {
+        id: setupForm
+
+        x: 0
+        y: 0
+        width: 800
+        visible: false
+    }
+
     Component {
         id: tableComponent
 
@@ -297,6 +306,44 @@ Item {
             verify(ActiveSession.redo());
             compare(controller().phase, "over");
             verify(controller().sides.get(0).winner);
+        }
+    }
+
+    // Issue 24: who plays first and the first player's deployment area are
+    // the table's to decide (chosen, or drawn by the app); the form's taps
+    // reach the session.
+    TestCase {
+        name: "BrawlSetupFormRows"
+        when: windowShown
+
+        function tap(objectName) {
+            const item = findChild(setupForm, objectName);
+            verify(item !== null, "no " + objectName);
+            tryVerify(() => item.visible && item.width > 0 && !isPolishScheduled(setupForm), 5000, objectName + " is laid out");
+            mouseClick(item);
+        }
+
+        function test_theFirstPlayerAndTheirAreaAreTapped() {
+            setupForm.visible = true;
+            setupForm.playerNames = ["Ann", "Ben"];
+            tap("brawlSetupChange");
+            verify(findChild(setupForm, "brawlFirstRandom").checked, "the app draws the first player unless told");
+            tap("brawlFirst-Ben");
+            tap("brawlDeployment-south");
+            verify(findChild(setupForm, "brawlFirst-Ben").checked);
+            verify(!findChild(setupForm, "brawlFirstRandom").checked);
+            compare(findChild(setupForm, "brawlSetupSummary").text.indexOf("Ben plays first"), 0);
+            const id = SessionLibrary.createSessionWith("super-fantasy-brawl", setupForm.names, setupForm.setup());
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id), ActiveSession.error);
+            compare(ActiveSession.gameData.order, ["Ben", "Ann"]);
+            compare(ActiveSession.gameData.sides[0].id, "Ben");
+            compare(ActiveSession.gameData.sides[0].area, "south");
+            compare(ActiveSession.gameData.sides[1].area, "north");
+            // Back to the app's draw: the setup names no first player.
+            tap("brawlFirstRandom");
+            verify(setupForm.setup().first_player === undefined);
+            setupForm.visible = false;
         }
     }
 }

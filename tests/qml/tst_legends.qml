@@ -199,6 +199,46 @@ Item {
             }
         }
 
+        // Issue 24: the draft deals six heroes from the game box to each
+        // player; the table taps what its own box dealt, seat by seat, and
+        // the draft starts from those hands (none tapped: the app deals).
+        function test_theRealDraftDealIsTapped() {
+            const setupForm = createTemporaryObject(freshForm, root);
+            setupForm.playerNames = ["Ada", "Bo"];
+            setupForm.draft = true;
+            verify(setupForm.ready, setupForm.problem);
+            verify(setupForm.setup().hands === undefined, "the app deals unless told");
+            const heroes = SessionLibrary.contentPack("exiled-legends").heroes.map(hero => hero.id);
+            const dealt = [heroes.slice(6, 12), heroes.slice(0, 6)];
+            // The form scrolls as a finger would, to the button in hand.
+            const tapInView = button => {
+                const bottom = button.mapToItem(root, 0, 0).y + button.height;
+                if (bottom > root.height)
+                    setupForm.y -= bottom - root.height + 8;
+                const top = button.mapToItem(root, 0, 0).y;
+                if (top < 0)
+                    setupForm.y -= top - 8;
+                waitForRendering(setupForm);
+                mouseClick(button);
+            };
+            for (let seat = 0; seat < 2; ++seat)
+                for (const id of dealt[seat]) {
+                    const button = findChild(setupForm, "hand-" + seat + "-" + id);
+                    verify(button !== null && button.visible && button.enabled, "hand-" + seat + "-" + id);
+                    tapInView(button);
+                    if (seat === 0 && id === dealt[0][0]) {
+                        verify(!setupForm.ready, "one hand of six is not yet a deal");
+                        verify(!findChild(setupForm, "hand-1-" + id).enabled, "a card dealt to Ada is in no other hand");
+                    }
+                }
+            verify(setupForm.ready, setupForm.problem);
+            const id = SessionLibrary.createSessionWith("exiled-legends", ["Ada", "Bo"], setupForm.setup());
+            verify(id > 0, SessionLibrary.error);
+            verify(ActiveSession.open(id), ActiveSession.error);
+            compare(ActiveSession.gameData.players.Ada.hand.slice().sort(), dealt[0].slice().sort());
+            compare(ActiveSession.gameData.players.Bo.hand.slice().sort(), dealt[1].slice().sort());
+        }
+
         function test_setupFormSaysWhatIsMissing() {
             form.playerNames = ["Ada", "Ada"];
             verify(!form.ready);

@@ -568,5 +568,21 @@ Item {
             verify(ActiveSession.lastEvents.includes("Ada rolls 2 for Stoke (4 or more needed): nothing happens."), ActiveSession.lastEvents.join(" | "));
             compare(playerOf("Ada").heroes[0].strength, strength);
         }
-    }
+    
+        // Issue 24: a by-hand Sphere card says what it does and offers its
+        // one-tap corrections while it is in force: Frozen Fjord (a switch of
+        // a Water Champion costs no MP) gives Bo's Water team its Myth Point back.
+        function test_aByHandSphereCardOffersItsCorrections() {
+            startGame(["Ada", "Bo"]);
+            tap("legendsSphereChoose");
+            tap("legendsSphere-frozen-fjord");
+            compare(table.sphere.name, "Frozen Fjord");
+            compare(table.sphere.corrections.length, 1);
+            compare(table.sphere.corrections[0].label, "1 Myth Point for Bo");
+            const before = ActiveSession.counterValue("Bo", "mp");
+            tap("legendsSphereCorrection-0");
+            compare(ActiveSession.counterValue("Bo", "mp"), before + 1);
+            verify(ActiveSession.lastEvents.includes("The table applies an effect of Frozen Fjord."), ActiveSession.lastEvents.join(" | "));
+        }
+}
 }

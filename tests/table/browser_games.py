@@ -37,6 +37,7 @@ GAMES = {
             {"player": "ann", "legend": "cindrel", "spheres": ["molten-caldera", "ashfall-plain", "ember-steppe"]},
             {"player": "ben", "legend": "maren", "spheres": ["sunken-reef", "frozen-fjord", "shadow-vale"]}]}},
         "pages": {"ann": "en", "ben": "de"}, "inputs": ["face", "sphere"], "reactions": 1,
+        "card": ("deck.add_hero", "heroes"),
     },
     "super-fantasy-brawl": {
         "name": "Super Fantasy Brawl", "steps": 40,
@@ -209,6 +210,7 @@ def main():
         named_fields = set()
         reactions = 0
         typed_in = None
+        card_typed = False
         undone = False
         turn = 0
         over = False
@@ -235,13 +237,20 @@ def main():
             driver = pages.get(seat) if step % 4 != 3 or hand_card else None
             offered = at_record(driver, last, seat) if driver else 0
             if offered:
-                index = rnd.randrange(offered)
+                # A card the pack lacks is typed once on purpose (Brawl), not by chance.
+                known = driver.execute_script(
+                    "return page.options.options.map((o, i) => Object.values(o.open || {}).some(s => s.kind === 'card') ? -1 : i).filter(i => i >= 0);")
+                index = rnd.choice(known) if known else rnd.randrange(offered)
                 # A field not yet named on a phone goes first (a die face, a Sphere card, the
                 # Challenge cards drawn): each kind of input is typed at least once.
                 mine = driver.execute_script("return page.options.options.map(o => Object.keys(o.inputs || {}));")
                 fresh = [i for i, fields in enumerate(mine) if set(fields) - named_fields]
                 if fresh:
                     index = fresh[0]
+                if hand_card:
+                    # The card dealt into this hand is named here (a card the pack lacks is another test's).
+                    mine = driver.execute_script("return page.options.options.map(o => o.action.type);")
+                    index = mine.index("card.reveal")
                 if banishing and not banishing.traded:
                     # Ann trades with Cat as soon as she may: Ben must not learn the cards.
                     mine = driver.execute_script("return page.options.options.map(o => o.action);")
@@ -270,7 +279,7 @@ def main():
                 if now["actor"] and seat != now["actor"]:
                     reactions += 1
             else:
-                option = rnd.choice(now["options"])
+                option = rnd.choice([o for o in now["options"] if not any(v.get("kind") == "card" for v in o.get("open", {}).values())])
                 host.session_call("session.apply", action=filled(option, lambda field, values: rnd.choice(values)))
                 by_host += 1
             for name, page in pages.items():
@@ -289,6 +298,24 @@ def main():
             over = over or host.session_call("session.options")["over"]
             assert over, "%s did not end within %d steps" % (config["name"], config["steps"])
 
+        if config.get("card") and not over:
+            # The real Team deck turns up a hero the pack lacks: the tablet destroys a Support by hand,
+            # the replacement is drawn, and its player's phone types the real card whole.
+            seat = list(pages)[0]
+            state = host.session_call("session.state")
+            supports = state["data"]["players"][seat]["supports"]
+            last = state["last_seq"]
+            host.session_call("session.apply", action={"type": "hero.destroy", "hero": supports[0]})
+            driver = pages[seat]
+            at_record(driver, last + 1, seat)
+            types = driver.execute_script("return page.options.options.map(o => o.action.type);")
+            assert config["card"][0] in types, "%s's phone is not offered %s after a draw: %s" % (seat, config["card"][0], types)
+            tap_choice(driver, types.index(config["card"][0]), lambda field, values: values[0])
+            for name, page in pages.items():
+                seen = wait(page, lambda d: (lambda p: p if p["seq"] == last + 2 or p["refusal"] else None)(probe(d)),
+                            "%s's page after the typed card" % name)
+                assert not seen["refusal"], "%s: %s" % (name, seen["refusal"])
+            card_typed = True
         records = host.session_call("session.export")["export"]["log"]
         for seat, driver in pages.items():
             wait(driver, lambda d: page_seq(d) == len(records), "%s's page at the end" % seat)
@@ -300,6 +327,13 @@ def main():
         assert reactions >= config.get("reactions", 0), "reactions on the defender's phone: %d" % reactions
         if config.get("trade"):
             assert banishing.traded and undone, "no trade between two seats happened"
+        if config.get("card"):
+            assert card_typed, "no card was typed whole on a phone"
+            assert any(config["card"][0] in json.dumps(r.get("action", {})) for r in records), \
+                "no record holds the card typed on a phone: %s" % [r.get("action") for r in records][:12]
+            with open(os.path.join(os.path.dirname(table.db), "content", config["new"]["game"] + ".json")) as kept:
+                names = [card["name"] for card in json.load(kept)[config["card"][1]]]
+            assert "Typed name" in names, "the card typed on the phone is not in the table's pack"
         if config.get("typed"):
             # Kept in the table's pack beside the database, for the next game.
             assert typed_in, "no Challenge card was typed on a phone"

@@ -252,11 +252,16 @@ def tap_choice(driver, index, pick, typed=None):
     typed = typed or {}
     option = driver.execute_script("return page.options.options[arguments[0]];", index)
     driver.find_elements(By.CSS_SELECTOR, "button.option")[index].click()
-    if not option.get("inputs"):
+    cards = [field for field, spec in option.get("open", {}).items() if spec.get("kind") == "card"]
+    if not option.get("inputs") and not cards:
         return option
     wait(driver, lambda d: d.find_element(By.ID, "input-form").is_displayed(), "the input form")
-    chosen = {field: pick(field, values) for field, values in option["inputs"].items()}
-    for control in driver.find_elements(By.CSS_SELECTOR, "#input-fields select, #input-fields input[data-field]"):
+    for box in driver.find_elements(By.CSS_SELECTOR, "#input-fields fieldset[data-card]"):
+        # A card the pack lacks, typed whole: its texts named after the card, its numbers left at their least.
+        for part in box.find_elements(By.CSS_SELECTOR, "input[data-kind=text]"):
+            part.send_keys("Typed %s" % part.get_attribute("data-key"))
+    chosen = {field: pick(field, values) for field, values in option.get("inputs", {}).items()}
+    for control in driver.find_elements(By.CSS_SELECTOR, "#input-fields select[data-list], #input-fields select[data-field], #input-fields input[data-field]"):
         field = control.get_attribute("data-list") or control.get_attribute("data-field")
         value = chosen[field]
         position = int(control.get_attribute("data-position") or 0)
@@ -273,7 +278,9 @@ def tap_choice(driver, index, pick, typed=None):
         if control.tag_name == "select":
             # By meaning, not by text: WebKit's driver hands objects back with their keys in
             # another order than the page's JSON.stringify wrote them.
-            values = [json.loads(item.get_attribute("value")) for item in control.find_elements(By.TAG_NAME, "option")]
+            # The last choice of an open field is "not in the list", no value of its own.
+            values = [item.get_attribute("value") for item in control.find_elements(By.TAG_NAME, "option")]
+            values = [json.loads(v) if not v.startswith("\x00") else None for v in values]
             Select(control).select_by_index(values.index(value))
         else:
             control.send_keys(str(value))
@@ -285,4 +292,10 @@ def filled(option, pick):
     action = dict(option["action"])
     for field, values in option.get("inputs", {}).items():
         action[field] = pick(field, values)
+    for field, spec in option.get("open", {}).items():
+        if spec.get("kind") == "card":
+            # A card the pack lacks, as the phone types it (tap_choice).
+            action[field] = {part["key"]: part["min"] if part["kind"] == "number" else
+                             part["values"][0]["value"] if part["kind"] == "choice" else "Typed %s" % part["key"]
+                             for part in spec["fields"]}
     return action

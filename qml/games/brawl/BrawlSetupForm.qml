@@ -158,6 +158,7 @@ ColumnLayout {
                 delegate: ActionButton {
                     required property string modelData
 
+                    objectName: "brawlFirst-" + modelData
                     checked: root.firstPlayer === modelData
                     text: modelData
                     onClicked: root.firstPlayer = modelData
@@ -181,6 +182,7 @@ ColumnLayout {
                     required property string modelData
                     required property int index
 
+                    objectName: "brawlDeployment-" + modelData
                     checked: root.deployment === modelData || (root.deployment.length === 0 && index === 0)
                     text: ContentWords.text(modelData, LanguageController.language)
                     onClicked: root.deployment = modelData

@@ -36,6 +36,14 @@ ColumnLayout {
         return root.picks.some((pick, other) => other !== seat && other < root.names.length && pick.spheres.includes(id));
     }
 
+    // The draft's real deal: a hero dealt to one seat is in no other hand.
+    function dealtElsewhere(id: string, seat: int): bool {
+        return root.picks.some((pick, other) => other !== seat && other < root.names.length && (pick.hand || []).includes(id));
+    }
+
+    // Whether the table entered the hands its own box dealt (then all of them).
+    readonly property bool realDeal: root.draft && root.picks.slice(0, root.names.length).some(pick => (pick.hand || []).length > 0)
+
     // A Legend nobody has yet, one whose type fills a Team deck first.
     function freeLegend(seat: int, picks: var): string {
         const legends = root.pack.legends || [];
@@ -54,13 +62,13 @@ ColumnLayout {
     function fillSeats() {
         const picks = root.picks.slice(0, root.names.length);
         while (picks.length < root.names.length)
-            picks.push({ "legend": "", "spheres": [], "team": [] });
+            picks.push({ "legend": "", "spheres": [], "team": [], "hand": [] });
         for (let seat = 0; seat < picks.length; ++seat) {
             if (picks[seat].legend.length > 0)
                 continue;
             const legend = root.freeLegend(seat, picks);
             const type = root.legendById(legend) ? root.legendById(legend).type : "";
-            picks[seat] = { "legend": legend, "spheres": root.freeSpheres(seat, picks, type), "team": [] };
+            picks[seat] = { "legend": legend, "spheres": root.freeSpheres(seat, picks, type), "team": [], "hand": [] };
         }
         root.picks = picks;
     }
@@ -76,7 +84,7 @@ ColumnLayout {
     }
 
     function toggleListEntry(seat: int, field: string, id: string, limit: int) {
-        const list = root.picks[seat][field].slice();
+        const list = (root.picks[seat][field] || []).slice();
         const at = list.indexOf(id);
         if (at >= 0)
             list.splice(at, 1);
@@ -107,8 +115,12 @@ ColumnLayout {
                 return qsTr("Choose a Legend for %1.").arg(names[seat]);
             if (pick.spheres.length !== 3)
                 return qsTr("%1 needs three Sphere cards (%2 chosen).").arg(names[seat]).arg(pick.spheres.length);
-            if (root.draft)
+            if (root.draft) {
+                const dealt = (pick.hand || []).length;
+                if (root.realDeal && dealt !== 6)
+                    return qsTr("Tap the six heroes your box dealt to %1 (%2 chosen), or none for anyone to let the app deal.").arg(names[seat]).arg(dealt);
                 continue;
+            }
             const ofType = root.heroesOfType(legend.type).length;
             if (ofType < 6)
                 return qsTr("The card pack holds %1 %2 heroes; %3's Team deck needs six. Add cards in the card editor or draft the decks.").arg(ofType).arg(labels.typeName(legend.type)).arg(names[seat]);
@@ -128,7 +140,14 @@ ColumnLayout {
                 entry.team = pick.team.slice();
             players.push(entry);
         }
-        return { "deck_mode": root.draft ? "draft" : "type", "players": players };
+        const result = { "deck_mode": root.draft ? "draft" : "type", "players": players };
+        if (root.realDeal) {
+            const hands = {};
+            for (let seat = 0; seat < root.names.length; ++seat)
+                hands[root.names[seat]] = root.picks[seat].hand.slice();
+            result.hands = hands;
+        }
+        return result;
     }
 
     spacing: Theme.gap
@@ -227,6 +246,35 @@ ColumnLayout {
                             checked: mine
                             enabled: mine || (!root.sphereTaken(modelData.id, seatCard.index) && seatCard.pick !== null && seatCard.pick.spheres.length < 3)
                             onClicked: root.toggleListEntry(seatCard.index, "spheres", modelData.id, 3)
+                        }
+                    }
+                }
+
+                BodyLabel {
+                    Layout.fillWidth: true
+                    visible: root.draft
+                    muted: true
+                    text: qsTr("Dealt from your box: %1 of 6 (none for anyone: the app deals)").arg(seatCard.pick ? (seatCard.pick.hand || []).length : 0)
+                }
+
+                Flow {
+                    Layout.fillWidth: true
+                    visible: root.draft
+                    spacing: Theme.gap
+
+                    Repeater {
+                        model: root.draft ? (root.pack.heroes || []) : []
+
+                        delegate: ActionButton {
+                            required property var modelData
+                            readonly property bool mine: seatCard.pick !== null && (seatCard.pick.hand || []).includes(modelData.id)
+
+                            objectName: "hand-" + seatCard.index + "-" + modelData.id
+                            text: qsTr("%1 · %2").arg(modelData.name).arg(labels.typeName(modelData.type))
+                            font.pixelSize: Theme.fontSmall
+                            checked: mine
+                            enabled: mine || (!root.dealtElsewhere(modelData.id, seatCard.index) && seatCard.pick !== null && (seatCard.pick.hand || []).length < 6)
+                            onClicked: root.toggleListEntry(seatCard.index, "hand", modelData.id, 6)
                         }
                     }
                 }
