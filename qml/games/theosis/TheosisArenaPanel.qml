@@ -10,6 +10,7 @@ Flickable {
     id: root
 
     required property TheosisArenaController controller
+    required property TheosisByHandController byHand
     readonly property var sideColors: [Theme.accent, Theme.danger, Theme.success, Qt.darker(Theme.accent, 1.5), Qt.darker(Theme.danger, 1.5), Qt.darker(Theme.success, 1.5)]
 
     // Who is up now: a new hero, monster or step starts at the top of the
@@ -87,6 +88,13 @@ Flickable {
             muted: true
             font.pixelSize: Theme.fontSmall
             text: root.shownEvents.join("\n")
+        }
+
+        TheosisByHandPanel {
+            objectName: "theosisByHandPanel"
+            Layout.fillWidth: true
+            visible: root.byHand.shown
+            byHand: root.byHand
         }
 
         SurfaceCard {

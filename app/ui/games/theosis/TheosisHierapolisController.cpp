@@ -56,6 +56,32 @@ QList<TheosisItem> itemsOf(const Content &content, const QStringList &ids)
     return out;
 }
 
+// A draw of the app's with the tokens the real table entered marked (each
+// id counted as often as the table entered it).
+QList<TheosisItem> drawnItems(const Content &content, const QStringList &ids, QStringList fromTable)
+{
+    QList<TheosisItem> out;
+    for (const QString &id : ids) {
+        TheosisItem item = itemOf(content, id);
+        item.fromTable = fromTable.removeOne(id);
+        out << item;
+    }
+    return out;
+}
+
+// The values the engine offers for the `item` of its `type` option.
+QList<TheosisItem> offeredItems(const Content &content, const GameOptions *options, const char *type)
+{
+    QList<TheosisItem> out;
+    if (!options)
+        return out;
+    for (const OfferedAction &option : options->options)
+        if (option.action.value(u"type"_s).toString() == QLatin1String(type))
+            for (const QJsonValue &id : option.inputs.value(u"item"_s).toArray())
+                out << itemOf(content, id.toString());
+    return out;
+}
+
 TheosisPower powerOf(const Content &content, const QString &id)
 {
     const theosis::PowerCard *power = content.power(id);
@@ -85,6 +111,9 @@ TheosisHierapolisController::TheosisHierapolisController(QObject *parent)
       m_tracks(GadgetListModel::of<TheosisTrackRow>(this)),
       m_market(GadgetListModel::of<TheosisItem>(this)),
       m_pouch(GadgetListModel::of<TheosisItem>(this)),
+      m_offer(GadgetListModel::of<TheosisItem>(this)),
+      m_marketDraw(GadgetListModel::of<TheosisItem>(this)),
+      m_offerDraw(GadgetListModel::of<TheosisItem>(this)),
       m_ritualDeck(GadgetListModel::of<TheosisRitual>(this)),
       m_allocationOrder(GadgetListModel::of<TheosisAllocator>(this)),
       m_ranking(GadgetListModel::of<TheosisRankRow>(this))
@@ -157,7 +186,8 @@ void TheosisHierapolisController::refresh()
     QList<TheosisHeroRow> heroes;
     QList<TheosisLocationRow> locations;
     QList<TheosisTrackRow> tracks;
-    QList<TheosisItem> market, pouch;
+    QList<TheosisItem> market, pouch, offer, marketDraw, offerDraw;
+    QString packCheck;
     QList<TheosisRitual> ritualDeck;
     QList<int> freeTurnTokens;
     TheosisPending pending;
@@ -284,8 +314,12 @@ void TheosisHierapolisController::refresh()
             tracks << TheosisTrackRow{static_cast<int>(i), content.tracks[i].first, content.tracks[i].second,
                                       table.tracks.value(static_cast<int>(i)), content.trackLimit, content.trackBonus};
 
-        market = itemsOf(content, table.market);
+        market = drawnItems(content, table.market, table.marketFromTable);
         pouch = itemsOf(content, table.pouch);
+        offer = drawnItems(content, table.fastOffer, table.fastOfferFromTable);
+        marketDraw = offeredItems(content, m_session->options(), theosis::MarketDraw::kType);
+        offerDraw = offeredItems(content, m_session->options(), theosis::FastDraw::kType);
+        packCheck = content_text::localized(state->setup.value(u"content"_s).toObject().value(u"check"_s).toString());
         for (const QString &id : table.ritualDeck)
             ritualDeck << TheosisRitual{id, ritualName(content, id), 0};
         QList<int> usedTokens;
@@ -336,6 +370,11 @@ void TheosisHierapolisController::refresh()
     m_tracks->setRows(tracks);
     m_market->setRows(market);
     m_pouch->setRows(pouch);
+    m_offer->setRows(offer);
+    m_marketDraw->setRows(marketDraw);
+    m_offerDraw->setRows(offerDraw);
+    if (assignChanged(m_packCheck, packCheck))
+        Q_EMIT packCheckChanged();
     m_ritualDeck->setRows(ritualDeck);
     m_allocationOrder->setRows(allocationOrder);
     m_ranking->setRows(ranking);
@@ -512,6 +551,10 @@ bool TheosisHierapolisController::allocate(const QString &playerId, const QStrin
             amounts.insert(heroes.at(i), gold.at(i));
     return submit(typed::encode(theosis::GoldAllocate{playerId, amounts}));
 }
+
+bool TheosisHierapolisController::drawForMarket(const QString &item) { return submit(typed::encode(theosis::MarketDraw{item})); }
+
+bool TheosisHierapolisController::drawForOffer(const QString &item) { return submit(typed::encode(theosis::FastDraw{item})); }
 
 bool TheosisHierapolisController::equipFromOffer(const QString &heroId, const QString &item, const QString &slot)
 {

@@ -44,6 +44,9 @@ struct TheosisItem {
     Q_PROPERTY(bool artifact MEMBER artifact)
     Q_PROPERTY(int attack MEMBER attack)
     Q_PROPERTY(int defense MEMBER defense)
+    // In the Market or the fast preparation's offer: the real table drew it
+    // (otherwise it is the app's draw).
+    Q_PROPERTY(bool fromTable MEMBER fromTable)
 
 public:
     QString id;
@@ -55,6 +58,7 @@ public:
     bool artifact = false;
     int attack = 0;
     int defense = 0;
+    bool fromTable = false;
     bool operator==(const TheosisItem &) const = default;
 };
 

@@ -1,0 +1,144 @@
+import QtQuick
+import QtQuick.Layouts
+import Arbiter
+
+// Texts the last action left to the table (a power, a skill, a spell, a
+// monster's action carried out by hand): the panel says what the players do
+// and offers the engine's one-tap corrections that record it ("1 damage to
+// Ann's Curunir", "A gem on Teleport of Ben's Raug"), each logged and
+// undoable. The heroes and monsters the text concerns come first; the rest
+// open on request. A move waits for its hex on the board.
+SurfaceCard {
+    id: root
+
+    required property TheosisByHandController byHand
+    property bool everyone: false
+    readonly property int othersCount: {
+        let count = 0;
+        for (let i = 0; i < root.byHand.groups.count; ++i)
+            if (!root.byHand.groups.get(i).involved)
+                ++count;
+        return count;
+    }
+
+    implicitHeight: column.implicitHeight + 2 * padding
+    border.width: 2
+    border.color: Theme.accent
+
+    Connections {
+        target: root.byHand
+
+        function onShownChanged() {
+            root.everyone = false;
+        }
+    }
+
+    ColumnLayout {
+        id: column
+
+        anchors.fill: parent
+        anchors.margins: root.padding
+        spacing: Theme.gap
+
+        Repeater {
+            model: root.byHand.texts
+
+            delegate: ColumnLayout {
+                required property var value
+
+                Layout.fillWidth: true
+                spacing: 4
+
+                HeadingLabel {
+                    objectName: "theosisByHandTitle"
+                    Layout.fillWidth: true
+                    text: qsTr("%1, by hand").arg(value.name)
+                    wrapMode: Text.Wrap
+                }
+
+                BodyLabel {
+                    objectName: "theosisByHandText"
+                    Layout.fillWidth: true
+                    text: value.instruction.length > 0 ? value.instruction : qsTr("Carry the text out at the table.")
+                }
+            }
+        }
+
+        BodyLabel {
+            Layout.fillWidth: true
+            muted: true
+            text: root.byHand.groups.count > 0 ? qsTr("Do this at the table, then record each change here with one tap:")
+                                               : qsTr("Do this at the table: the app tracks nothing it changes.")
+        }
+
+        // A move chosen: the board takes the hex.
+        ColumnLayout {
+            Layout.fillWidth: true
+            visible: root.byHand.movingName.length > 0
+            spacing: Theme.gap
+
+            BodyLabel {
+                objectName: "theosisByHandMoving"
+                Layout.fillWidth: true
+                font.bold: true
+                text: qsTr("Tap the hex on the board that %1 moves to.").arg(root.byHand.movingName)
+            }
+
+            ActionButton {
+                objectName: "theosisByHandCancelMove"
+                text: qsTr("Cancel the move")
+                onClicked: root.byHand.cancelMove()
+            }
+        }
+
+        // Positioners over rows the model refills in place.
+        Repeater {
+            model: root.byHand.groups
+
+            delegate: Column {
+                id: group
+
+                required property int index
+                required property var value
+
+                Layout.fillWidth: true
+                visible: group.value.involved || root.everyone
+                spacing: 4
+
+                BodyLabel {
+                    width: group.width
+                    font.bold: true
+                    font.pixelSize: Theme.fontSmall
+                    text: group.value.subjectName
+                }
+
+                Flow {
+                    width: group.width
+                    spacing: Theme.gap
+
+                    Repeater {
+                        model: group.value.corrections.length
+
+                        delegate: ActionButton {
+                            required property int index
+                            readonly property var correction: group.value.corrections[index]
+
+                            objectName: "theosisCorrection-" + group.value.subject + "-" + index
+                            text: correction.label
+                            font.pixelSize: Theme.fontSmall
+                            checked: correction.needsHex && root.byHand.movingName.length > 0
+                            onClicked: correction.needsHex ? root.byHand.chooseMove(correction.action) : root.byHand.correct(correction.action)
+                        }
+                    }
+                }
+            }
+        }
+
+        ActionButton {
+            objectName: "theosisByHandEveryone"
+            visible: root.othersCount > 0
+            text: root.everyone ? qsTr("Only those the text concerns") : qsTr("Other heroes, monsters and players (%1)…").arg(root.othersCount)
+            onClicked: root.everyone = !root.everyone
+        }
+    }
+}
