@@ -6,8 +6,11 @@ import Arbiter
 // entered through the windows the players use. Each function is one row of
 // "What the table decides" in docs/games/theosis.md: the Mercenary Camp's
 // d4, the Thieves' Guild's d6, the token drawn from the pouch for the
-// Righteous Quest, the sealed bids, the monster's action die and its d4, and
-// a text the table carries out by hand shown with what to do.
+// Righteous Quest, the sealed bids, the monster's action die and its d4, the
+// Market and the fast preparation's offer the real table drew, and a text
+// the table carries out by hand shown with what to do and its one-tap
+// corrections. The new rows tap through the window (mouseClick at the
+// control), scrolling it into view first as a finger would.
 Item {
     id: root
 
@@ -92,6 +95,31 @@ Item {
             verify(dialog.verdict.ok, dialog.problem);
             verify(dialog.confirm(), ActiveSession.error);
             verify(!dialog.visible);
+        }
+
+        // `item` scrolled into its Flickable's view, then tapped through the window.
+        function tapThroughWindow(item) {
+            verify(item !== null);
+            tryVerify(() => item.visible && item.enabled, 5000, item.objectName + " shown");
+            verify(item.height >= 48 && item.width >= 48, item.objectName + " is a touch target");
+            for (let p = item.parent; p; p = p.parent) {
+                if (p.contentY !== undefined && p.contentHeight !== undefined && p.flick !== undefined) {
+                    const y = item.mapToItem(p.contentItem, 0, 0).y;
+                    if (y < p.contentY || y + item.height > p.contentY + p.height)
+                        p.contentY = Math.max(0, Math.min(y - 8, p.contentHeight - p.height));
+                    break;
+                }
+            }
+            waitForRendering(item);
+            const centre = item.mapToItem(null, item.width / 2, item.height / 2);
+            verify(centre.x >= 0 && centre.y >= 0 && centre.x < root.width && centre.y < root.height, item.objectName + " is in the window");
+            mouseClick(item);
+        }
+
+        function tapNamed(parentItem, name) {
+            const item = findChild(parentItem, name);
+            verify(item !== null, name);
+            tapThroughWindow(item);
         }
 
         function cleanup() {
@@ -262,6 +290,83 @@ Item {
             const health = findChild(root.arena, "theosisHealth_solo:rochon");
             verify(health !== null && health.visible, "the Health the text changes is one tap away");
             verify(health.height >= 48);
+        }
+        // Row "The Market": the tokens the real pouch turned up, one tap each, replace the app's.
+        function test_marketDrawnByTheTable() {
+            start({ "mode": "pvp", "blitz": true });
+            const appMarket = ActiveSession.gameData.market.slice();
+            const picker = findChild(view, "marketDrawPicker");
+            verify(picker !== null);
+            tryVerify(() => picker.visible, 5000, "offered at the start of the turn");
+            tapNamed(view, "marketDrawOpen");
+            // A token from the pouch (not an artifact: the engine lists none) and one the app drew too.
+            const artifacts = ActiveSession.gameData.artifacts;
+            const fromPouch = ActiveSession.gameData.pouch.filter(id => appMarket.indexOf(id) < 0 && artifacts.indexOf(id) < 0)[0];
+            compare(findChild(view, "marketDraw-" + artifacts[0]), null, "an artifact is shown and goes back");
+            tapNamed(view, "marketDraw-" + fromPouch);
+            compare(ActiveSession.error, "");
+            tryVerify(() => ActiveSession.gameData.market.indexOf(fromPouch) >= 0);
+            compare(ActiveSession.gameData.market.indexOf(appMarket[5]), -1, "the app's last token went back");
+            verify(ActiveSession.gameData.pouch.indexOf(appMarket[5]) >= 0);
+            tapNamed(view, "marketDraw-" + appMarket[0]);
+            tryCompare(ActiveSession.gameData.market_from_table, "length", 2);
+            compare(JSON.stringify(ActiveSession.gameData.market_from_table), JSON.stringify([fromPouch, appMarket[0]]));
+            const listed = findChild(view, "marketItems");
+            tryVerify(() => listed.text.indexOf("(from the table)") >= 0, 5000, listed.text);
+            // The first placement ends the draw: the picker goes.
+            act({ "type": "place", "hero": table.placeableHeroes[0], "location": "quest", "alignment": "guardian", "gold": true });
+            tryVerify(() => !picker.visible);
+        }
+
+        // Row "Fast preparation": the artifacts and items the real offer shows.
+        function test_fastOfferDrawnByTheTable() {
+            start({ "mode": "pvp", "blitz": true, "fast": true });
+            const offer = ActiveSession.gameData.fast_offer.slice();
+            compare(offer.length, 12, "an artifact and two items per hero");
+            tapNamed(view, "offerDrawOpen");
+            // A token the app did not draw (the pouch's), as the engine lists it.
+            const realArtifact = ActiveSession.gameData.pouch.filter(id => findChild(view, "offerDraw-" + id) !== null)[0];
+            verify(realArtifact !== undefined);
+            tapNamed(view, "offerDraw-" + realArtifact);
+            compare(ActiveSession.error, "");
+            tryVerify(() => ActiveSession.gameData.fast_offer.indexOf(realArtifact) >= 0);
+            compare(ActiveSession.gameData.fast_offer.length, 12, "it took the place of one the app drew");
+            compare(JSON.stringify(ActiveSession.gameData.fast_offer_from_table), JSON.stringify([realArtifact]));
+            // The token the table drew is one to hand out now.
+            tryVerify(() => findChild(view, "fastEquipItem-" + realArtifact) !== null);
+        }
+
+        // Row "A text carried out by hand": its corrections, one tap each (Lightning Strike on Kotronas:
+        // Health and stamina).
+        function test_byHandCorrectionsInOneTap() {
+            coopEntered(["entangling-roots", "hailstorm", "lightning-strike", "rejuvenation", "cleansing-rain", "blazing-sun"]);
+            const ctl = openArena();
+            compare(ctl.actor, "solo:rochon");
+            act({ "type": "hero.attack", "hero": "solo:rochon", "to": [2, -1], "power": "lightning-strike", "target": "kotronas", "rolls": { "kotronas": 4 } });
+            const panel = findChild(root.arena, "theosisByHandPanel");
+            verify(panel !== null);
+            tryVerify(() => panel.visible);
+            const title = findChild(panel, "theosisByHandTitle");
+            compare(title.text, "Lightning Strike, by hand");
+            const pile = ActiveSession.gameData.monsters[0].pile.slice();
+            const stamina = findChild(panel, "theosisCorrection-kotronas-0");
+            verify(stamina !== null);
+            compare(stamina.text, "Take the top stamina token off Kotronas");
+            tapThroughWindow(stamina);
+            compare(ActiveSession.error, "");
+            tryCompare(ActiveSession.gameData.monsters[0].pile, "length", pile.length - 1);
+            compare(ActiveSession.gameData.monsters[0].pile[0], pile[1]);
+            // 1 damage to a hero the text did not strike: behind "Other heroes…".
+            compare(findChild(panel, "theosisCorrection-solo:lug-0").visible, false);
+            tapNamed(panel, "theosisByHandEveryone");
+            const damage = findChild(panel, "theosisCorrection-solo:lug-0");
+            compare(damage.text, "1 damage to Sam's Lug the Dragon Warrior");
+            tapThroughWindow(damage);
+            tryCompare(ActiveSession, "error", "");
+            tryVerify(() => ActiveSession.counterValue("solo:lug", "health") === 8);
+            // The next hero's action ends the corrections.
+            act({ "type": "hero.pass", "hero": ActiveSession.gameData.actor, "discard": ActiveSession.gameData.players[0].hand[0] });
+            tryVerify(() => !panel.visible);
         }
     }
 }
