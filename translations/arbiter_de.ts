@@ -11013,5 +11013,13 @@
         <source>A token the real offer shows</source>
         <translation>Ein Plättchen, das das echte Angebot zeigt</translation>
     </message>
+    <message>
+        <source>The table enters the Market it drew at the start of the turn, before the first placement.</source>
+        <translation>Der Tisch gibt den gezogenen Markt zu Beginn der Runde ein, vor der ersten Platzierung.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the player whose curse this is.</source>
+        <translation>%1 gehört dem Spieler, dessen Fluch das ist.</translation>
+    </message>
 </context>
 </TS>

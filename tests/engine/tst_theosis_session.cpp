@@ -247,7 +247,8 @@ SessionState workedExample(bool sword)
 std::vector<OfferedAction> offered(const SessionState &state, const char *type)
 {
     std::vector<OfferedAction> out;
-    for (const OfferedAction &o : gameOptions(game(), state).value().options)
+    const GameOptions options = gameOptions(game(), state).value();
+    for (const OfferedAction &o : options.options)
         if (o.action.value(QStringLiteral("type")).toString() == QLatin1String(type))
             out.push_back(o);
     return out;
@@ -1380,6 +1381,7 @@ private Q_SLOTS:
         // Once the turn's first hero is placed the draw is behind: the phone is no longer asked.
         SessionState placed = ACCEPT(blitz(), quest(QStringLiteral("ann:curunir"), QStringLiteral("guardian"), true)).state;
         QVERIFY(offered(placed, "market.draw").empty());
+        REFUSE(placed, drawn("market.draw", start.market.first()), "theosis.market_drawn_before");
         // After the bidding the Market is drawn again: the app's draw until the table enters its own.
         const SessionState nextTurn = quietTurn(blitz(), QStringLiteral("ann"));
         QCOMPARE(tableIn(nextTurn).turn, 2);

@@ -185,6 +185,9 @@ Status curse(Play &play, const QJsonObject &effect, const ByHandText &text)
         return Done{};
     }
     ARBITER_TRY(hero, standingHero(play, effect));
+    if (hero.value()->player == player)
+        return refused("theosis.not_enemy", "curses",
+                       phrase(QT_TRANSLATE_NOOP("Engine", "%1 belongs to the player whose curse this is."), play.name(hero.value()->id)));
     placeToken(play, *hero.value(), card, player);
     return Done{};
 }
@@ -470,36 +473,33 @@ private:
         for (const MonsterState *m : monsters())
             for (const QString &curse : m->curses)
                 for (const PowerCard &power : m_play.content.powers)
-                    if (monsterCurse(power) == curse && power.type == QLatin1String("curse")) {
+                    if (monsterCurse(power) == curse)
                         add({{kEffect, QStringLiteral("token_off")}, {kMonster, m->id}, {kPower, power.id}},
                             phrase(QT_TRANSLATE_NOOP("Engine", "Take the %1 token off %2"), power.name, m_play.name(m->id)));
-                        break;
-                    }
         curses();
     }
 
-    // The curses of the player whose hero's text it is, onto the other
-    // standing figures.
+    // The curses of the player whose hero's text it is (the first text that
+    // names tokens), onto the other standing figures.
     void curses()
     {
-        QStringList players;
-        for (const ByHandText &text : m_play.table.byHand)
-            if (const HeroState *owner = m_play.table.hero(text.owner); owner && text.corrections.contains(QStringLiteral("token")))
-                if (!players.contains(owner->player))
-                    players << owner->player;
-        for (const QString &player : players)
-            for (const QString &powerId : m_play.table.player(player)->powers) {
-                const PowerCard *power = m_play.content.power(powerId);
-                if (!power || power->type != QLatin1String("curse"))
-                    continue;
-                for (const MonsterState *m : monsters())
-                    add({{kEffect, QStringLiteral("curse")}, {kMonster, m->id}, {kPower, power->id}},
-                        phrase(QT_TRANSLATE_NOOP("Engine", "Put the %1 curse token on %2"), power->name, m_play.name(m->id)));
-                for (const QString &id : heroes())
-                    if (m_play.table.hero(id)->player != player)
-                        add({{kEffect, QStringLiteral("curse")}, {kHero, id}, {kPower, power->id}},
-                            phrase(QT_TRANSLATE_NOOP("Engine", "Put the %3 curse token on %1's %2"), playerOf(id), m_play.name(id), power->name));
-            }
+        const ByHandText *text = textNaming(m_play.table, QStringLiteral("token"));
+        const HeroState *owner = text ? m_play.table.hero(text->owner) : nullptr;
+        if (!owner)
+            return;
+        const QString player = owner->player;
+        for (const QString &powerId : m_play.table.player(player)->powers) {
+            const PowerCard *power = m_play.content.power(powerId);
+            if (!power || power->type != QLatin1String("curse"))
+                continue;
+            for (const MonsterState *m : monsters())
+                add({{kEffect, QStringLiteral("curse")}, {kMonster, m->id}, {kPower, power->id}},
+                    phrase(QT_TRANSLATE_NOOP("Engine", "Put the %1 curse token on %2"), power->name, m_play.name(m->id)));
+            for (const QString &id : heroes())
+                if (m_play.table.hero(id)->player != player)
+                    add({{kEffect, QStringLiteral("curse")}, {kHero, id}, {kPower, power->id}},
+                        phrase(QT_TRANSLATE_NOOP("Engine", "Put the %3 curse token on %1's %2"), playerOf(id), m_play.name(id), power->name));
+        }
     }
 
     void staminaPiles()

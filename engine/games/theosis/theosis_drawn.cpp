@@ -102,6 +102,8 @@ RuleError notDrawable(const QString &id, const char *entry)
 
 } // namespace
 
+namespace {
+
 QStringList drawable(const Play &play, const QStringList &shown, const QStringList &fromTable, std::optional<bool> artifacts)
 {
     QStringList out;
@@ -118,11 +120,49 @@ QStringList drawable(const Play &play, const QStringList &shown, const QStringLi
     return out;
 }
 
+bool offerTaken(const Table &table)
+{
+    return std::any_of(table.heroes.begin(), table.heroes.end(), [](const HeroState &h) { return !h.items.isEmpty(); });
+}
+
+} // namespace
+
+namespace {
+
+// The Market was just drawn (at setup or after the bidding): no hero of the
+// turn is placed yet.
+bool marketJustDrawn(const Table &t)
+{
+    return t.phase == Phase::Hierapolis && !t.pending
+           && std::none_of(t.heroes.begin(), t.heroes.end(), [](const HeroState &h) { return !h.location.isEmpty(); });
+}
+
+} // namespace
+
+QStringList marketDrawCandidates(const Play &play)
+{
+    const Table &t = play.table;
+    if (!marketJustDrawn(t) || t.marketFromTable.size() >= t.market.size())
+        return {};
+    return drawable(play, t.market, t.marketFromTable, false);
+}
+
+QStringList fastDrawCandidates(const Play &play)
+{
+    const Table &t = play.table;
+    if (!t.fast || t.phase != Phase::Allocation || offerTaken(t) || t.fastOfferFromTable.size() >= t.fastOffer.size())
+        return {};
+    return drawable(play, t.fastOffer, t.fastOfferFromTable, std::nullopt);
+}
+
 Status drawForMarket(Play &play, const MarketDraw &action)
 {
     if (play.table.phase != Phase::Hierapolis && play.table.phase != Phase::Bidding)
         return RuleError::invalid(QStringLiteral("theosis.not_in_hierapolis"), rule("market"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The Market is only set in Hierapolis.")));
+    if (!marketJustDrawn(play.table))
+        return RuleError::invalid(QStringLiteral("theosis.market_drawn_before"), rule("market"),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "The table enters the Market it drew at the start of the turn, before the first placement.")));
     const Item *item = play.content.item(action.item);
     if (item && item->artifact)
         return RuleError::invalid(QStringLiteral("theosis.artifact_not_for_market"), rule("market"),
@@ -147,8 +187,7 @@ Status drawForFastOffer(Play &play, const FastDraw &action)
     if (!play.table.fast || play.table.phase != Phase::Allocation)
         return RuleError::invalid(QStringLiteral("theosis.not_fast_offer"), rule("fast-preparation"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "Items are handed out like this only in the fast-action preparation, before the ranking.")));
-    const bool taken = std::any_of(play.table.heroes.begin(), play.table.heroes.end(), [](const HeroState &h) { return !h.items.isEmpty(); });
-    if (taken)
+    if (offerTaken(play.table))
         return RuleError::invalid(QStringLiteral("theosis.offer_taken"), rule("fast-preparation"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The offer is drawn before anyone takes from it.")));
     const Item *item = play.content.item(action.item);

@@ -530,28 +530,23 @@ private:
                                  QStringLiteral("item"), QJsonArray::fromStringList(faceDown));
     }
 
-    // The Market the real pouch turned up, token by token: at the start of
-    // each turn, when it has just been drawn (at setup or after the bidding).
+    // The Market the real pouch turned up, token by token, and the fast
+    // preparation's offer as the real components show it (theosis_drawn.h).
     void marketDraws()
     {
-        const Table &t = m_play.table;
-        const bool turnBegun = std::any_of(t.heroes.begin(), t.heroes.end(), [](const HeroState &h) { return !h.location.isEmpty(); });
-        if (turnBegun || t.marketFromTable.size() >= t.market.size())
-            return;
-        m_builder.offerWithInput(typed::encode(MarketDraw{}, {"item"}),
-                                 phrase(QT_TRANSLATE_NOOP("Engine", "A token the real pouch turned up for the Market")), QStringLiteral("item"),
-                                 QJsonArray::fromStringList(drawable(m_play, t.market, t.marketFromTable, false)));
+        const QStringList candidates = marketDrawCandidates(m_play);
+        if (!candidates.isEmpty())
+            m_builder.offerWithInput(typed::encode(MarketDraw{}, {"item"}),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "A token the real pouch turned up for the Market")), QStringLiteral("item"),
+                                     QJsonArray::fromStringList(candidates));
     }
 
-    // The fast preparation's offer as the real components show it, before
-    // anyone takes from it.
     void fastDraws()
     {
-        const Table &t = m_play.table;
-        if (t.fastOfferFromTable.size() >= t.fastOffer.size())
-            return;
-        m_builder.offerWithInput(typed::encode(FastDraw{}, {"item"}), phrase(QT_TRANSLATE_NOOP("Engine", "A token the real offer shows")),
-                                 QStringLiteral("item"), QJsonArray::fromStringList(drawable(m_play, t.fastOffer, t.fastOfferFromTable, std::nullopt)));
+        const QStringList candidates = fastDrawCandidates(m_play);
+        if (!candidates.isEmpty())
+            m_builder.offerWithInput(typed::encode(FastDraw{}, {"item"}), phrase(QT_TRANSLATE_NOOP("Engine", "A token the real offer shows")),
+                                     QStringLiteral("item"), QJsonArray::fromStringList(candidates));
     }
 
     // The stamina token each monster's real pile shows on top.

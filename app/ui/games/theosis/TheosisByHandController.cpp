@@ -49,7 +49,10 @@ void TheosisByHandController::setSession(ActiveSession *session)
 void TheosisByHandController::refresh()
 {
     const SessionState *state = m_session ? m_session->state() : nullptr;
-    const GameOptions *options = state && state->game == u"theosis"_s ? m_session->options() : nullptr;
+    // The options are asked only while texts wait: the Arena's are dear to
+    // work out, and every other moment has no corrections.
+    const bool waiting = state && state->game == u"theosis"_s && state->data.contains(u"by_hand"_s);
+    const GameOptions *options = waiting ? m_session->options() : nullptr;
     QList<TheosisByHandText> texts;
     QList<TheosisCorrectionGroup> groups;
     QStringList concerned;

@@ -8,6 +8,7 @@
 #include "core/typed_action.h"
 #include "games/theosis/theosis_action_types.h"
 #include "games/theosis/theosis_alignment.h"
+#include "games/theosis/theosis_drawn.h"
 #include "games/theosis/theosis_hierapolis.h"
 #include "games/theosis/theosis_table.h"
 #include "text/PhraseText.h"
@@ -66,19 +67,6 @@ QList<TheosisItem> drawnItems(const Content &content, const QStringList &ids, QS
         item.fromTable = fromTable.removeOne(id);
         out << item;
     }
-    return out;
-}
-
-// The values the engine offers for the `item` of its `type` option.
-QList<TheosisItem> offeredItems(const Content &content, const GameOptions *options, const char *type)
-{
-    QList<TheosisItem> out;
-    if (!options)
-        return out;
-    for (const OfferedAction &option : options->options)
-        if (option.action.value(u"type"_s).toString() == QLatin1String(type))
-            for (const QJsonValue &id : option.inputs.value(u"item"_s).toArray())
-                out << itemOf(content, id.toString());
     return out;
 }
 
@@ -317,8 +305,9 @@ void TheosisHierapolisController::refresh()
         market = drawnItems(content, table.market, table.marketFromTable);
         pouch = itemsOf(content, table.pouch);
         offer = drawnItems(content, table.fastOffer, table.fastOfferFromTable);
-        marketDraw = offeredItems(content, m_session->options(), theosis::MarketDraw::kType);
-        offerDraw = offeredItems(content, m_session->options(), theosis::FastDraw::kType);
+        // The engine's own lists, as session.options offers them to a phone.
+        marketDraw = itemsOf(content, theosis::marketDrawCandidates(play));
+        offerDraw = itemsOf(content, theosis::fastDrawCandidates(play));
         packCheck = content_text::localized(state->setup.value(u"content"_s).toObject().value(u"check"_s).toString());
         for (const QString &id : table.ritualDeck)
             ritualDeck << TheosisRitual{id, ritualName(content, id), 0};
