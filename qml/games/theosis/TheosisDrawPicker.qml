@@ -23,6 +23,9 @@ SurfaceCard {
     signal picked(string item)
 
     implicitHeight: column.implicitHeight + 2 * padding
+    // The next draw (the next turn's Market) starts closed again.
+    onVisibleChanged: if (!visible)
+        open = false
 
     function itemLabel(item: var): string {
         if (item.artifact)
