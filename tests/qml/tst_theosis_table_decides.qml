@@ -97,22 +97,28 @@ Item {
             verify(!dialog.visible);
         }
 
-        // `item` scrolled into its Flickable's view, then tapped through the window.
+        function inWindow(item) {
+            const centre = item.mapToItem(null, item.width / 2, item.height / 2);
+            return centre.x >= 0 && centre.y >= 0 && centre.x < root.width && centre.y < root.height;
+        }
+
+        // `item` scrolled into the middle of its Flickable's view (as a finger would), then
+        // tapped through the window.
         function tapThroughWindow(item) {
             verify(item !== null);
             tryVerify(() => item.visible && item.enabled, 5000, item.objectName + " shown");
             verify(item.height >= 48 && item.width >= 48, item.objectName + " is a touch target");
-            for (let p = item.parent; p; p = p.parent) {
-                if (p.contentY !== undefined && p.contentHeight !== undefined && p.flick !== undefined) {
-                    const y = item.mapToItem(p.contentItem, 0, 0).y;
-                    if (y < p.contentY || y + item.height > p.contentY + p.height)
-                        p.contentY = Math.max(0, Math.min(y - 8, p.contentHeight - p.height));
-                    break;
-                }
+            let flickable = null;
+            for (let p = item.parent; p && !flickable; p = p.parent)
+                if (p.contentY !== undefined && p.contentHeight !== undefined && p.flick !== undefined)
+                    flickable = p;
+            for (let tries = 0; flickable && tries < 5 && !inWindow(item); ++tries) {
+                const y = item.mapToItem(flickable.contentItem, 0, 0).y;
+                flickable.contentY = Math.max(0, Math.min(y - (flickable.height - item.height) / 2, flickable.contentHeight - flickable.height));
+                waitForRendering(item);
             }
             waitForRendering(item);
-            const centre = item.mapToItem(null, item.width / 2, item.height / 2);
-            verify(centre.x >= 0 && centre.y >= 0 && centre.x < root.width && centre.y < root.height, item.objectName + " is in the window");
+            verify(inWindow(item), item.objectName + " is in the window");
             mouseClick(item);
         }
 
@@ -325,6 +331,7 @@ Item {
             compare(offer.length, 12, "an artifact and two items per hero");
             tapNamed(view, "offerDrawOpen");
             // A token the app did not draw (the pouch's), as the engine lists it.
+            tryVerify(() => ActiveSession.gameData.pouch.some(id => findChild(view, "offerDraw-" + id) !== null), 5000, "the tokens listed");
             const realArtifact = ActiveSession.gameData.pouch.filter(id => findChild(view, "offerDraw-" + id) !== null)[0];
             verify(realArtifact !== undefined);
             tapNamed(view, "offerDraw-" + realArtifact);

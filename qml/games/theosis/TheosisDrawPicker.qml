@@ -17,6 +17,8 @@ SurfaceCard {
     // TheosisItem rows: what a tap may name now.
     property GadgetListModel candidates
     property string packCheck
+    // Bumps on every change of the session: the rows change in place.
+    property int revision: 0
     // The list opens once the players say the real draw differed.
     property bool open: false
 
@@ -51,7 +53,7 @@ SurfaceCard {
             text: {
                 const app = [];
                 const table = [];
-                for (let i = 0; root.drawn && i < root.drawn.count; ++i) {
+                for (let i = 0; root.revision >= 0 && root.drawn && i < root.drawn.count; ++i) {
                     const item = root.drawn.get(i);
                     (item.fromTable ? table : app).push(item.name);
                 }

@@ -80,6 +80,7 @@ SurfaceCard {
                 namePrefix: "offerDraw"
                 title: qsTr("The offer the table drew")
                 drawn: root.table.offer
+                revision: root.table.revision
                 candidates: root.table.offerDraw
                 packCheck: root.table.packCheck
                 onPicked: item => root.table.drawForOffer(item)

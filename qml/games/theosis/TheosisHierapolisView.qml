@@ -317,6 +317,7 @@ Item {
                     namePrefix: "marketDraw"
                     title: qsTr("The Market the table drew")
                     drawn: controller.market
+                    revision: controller.revision
                     candidates: controller.marketDraw
                     packCheck: controller.packCheck
                     onPicked: item => controller.drawForMarket(item)
@@ -392,7 +393,8 @@ Item {
                             Layout.fillWidth: true
                             text: {
                                 const names = [];
-                                for (let i = 0; i < controller.market.count; ++i) {
+                                // The rows change in place (a token the table entered): the revision re-reads them.
+                                for (let i = 0; controller.revision >= 0 && i < controller.market.count; ++i) {
                                     const item = controller.market.get(i);
                                     names.push(item.fromTable ? qsTr("%1 (from the table)").arg(item.name) : item.name);
                                 }
