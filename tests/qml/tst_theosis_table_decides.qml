@@ -305,10 +305,13 @@ Item {
             verify(picker !== null);
             tryVerify(() => picker.visible, 5000, "offered at the start of the turn");
             tapNamed(view, "marketDrawOpen");
-            // A token from the pouch (not an artifact: the engine lists none) and one the app drew too.
-            const artifacts = ActiveSession.gameData.artifacts;
-            const fromPouch = ActiveSession.gameData.pouch.filter(id => appMarket.indexOf(id) < 0 && artifacts.indexOf(id) < 0)[0];
-            compare(findChild(view, "marketDraw-" + artifacts[0]), null, "an artifact is shown and goes back");
+            // A token from the pouch and one the app drew too. The pouch's five artifacts are
+            // not listed: an artifact drawn is shown and goes back.
+            const pouch = ActiveSession.gameData.pouch;
+            tryVerify(() => pouch.some(id => findChild(view, "marketDraw-" + id) !== null), 5000, "the tokens listed");
+            compare(pouch.filter(id => findChild(view, "marketDraw-" + id) === null).length, 5);
+            const fromPouch = pouch.filter(id => appMarket.indexOf(id) < 0 && pouch.indexOf(id) === pouch.lastIndexOf(id)
+                                                 && findChild(view, "marketDraw-" + id) !== null)[0];
             tapNamed(view, "marketDraw-" + fromPouch);
             compare(ActiveSession.error, "");
             tryVerify(() => ActiveSession.gameData.market.indexOf(fromPouch) >= 0);
