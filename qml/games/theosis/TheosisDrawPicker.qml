@@ -14,7 +14,8 @@ SurfaceCard {
     property string title
     // TheosisItem rows: the app's draw, the table's tokens marked.
     property GadgetListModel drawn
-    // TheosisItem rows: what a tap may name now.
+    // TheosisItem rows: every token the draw could have turned up, in an order taps keep;
+    // `drawable` ones a tap may name now, `fromTable` ones already entered.
     property GadgetListModel candidates
     property string packCheck
     // Bumps on every change of the session: the rows change in place.
@@ -99,6 +100,8 @@ SurfaceCard {
                     required property var value
 
                     objectName: root.namePrefix + "-" + value.id
+                    enabled: value.drawable
+                    checked: value.fromTable
                     text: root.itemLabel(value)
                     Accessible.name: qsTr("The table drew %1").arg(value.name)
                     font.pixelSize: Theme.fontSmall

@@ -15,6 +15,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <optional>
 
 using namespace Qt::Literals::StringLiterals;
@@ -67,6 +68,33 @@ QList<TheosisItem> drawnItems(const Content &content, const QStringList &ids, QS
         item.fromTable = fromTable.removeOne(id);
         out << item;
     }
+    return out;
+}
+
+// A draw picker's chips: every token the draw could have turned up (those
+// the app drew and those in the pouch, of the kinds it takes), in one order
+// that taps do not shuffle, the ones the table entered marked and those the
+// engine would take now (`candidates`) enabled. None while the draw is not due.
+QList<TheosisItem> drawChoices(const Content &content, const QStringList &shown, const QStringList &pouch, const QStringList &fromTable,
+                               const QStringList &candidates, bool artifactsToo)
+{
+    QList<TheosisItem> out;
+    if (candidates.isEmpty())
+        return out;
+    QStringList seen;
+    for (const QString &id : shown + pouch) {
+        const theosis::Item *item = content.item(id);
+        if (seen.contains(id) || !item || (item->artifact && !artifactsToo))
+            continue;
+        seen << id;
+        TheosisItem row = itemOf(content, id);
+        row.fromTable = fromTable.contains(id);
+        row.drawable = candidates.contains(id);
+        out << row;
+    }
+    std::stable_sort(out.begin(), out.end(), [](const TheosisItem &a, const TheosisItem &b) {
+        return a.artifact != b.artifact ? a.artifact : a.name.localeAwareCompare(b.name) < 0;
+    });
     return out;
 }
 
@@ -306,8 +334,8 @@ void TheosisHierapolisController::refresh()
         pouch = itemsOf(content, table.pouch);
         offer = drawnItems(content, table.fastOffer, table.fastOfferFromTable);
         // The engine's own lists, as session.options offers them to a phone.
-        marketDraw = itemsOf(content, theosis::marketDrawCandidates(play));
-        offerDraw = itemsOf(content, theosis::fastDrawCandidates(play));
+        marketDraw = drawChoices(content, table.market, table.pouch, table.marketFromTable, theosis::marketDrawCandidates(play), false);
+        offerDraw = drawChoices(content, table.fastOffer, table.pouch, table.fastOfferFromTable, theosis::fastDrawCandidates(play), true);
         packCheck = content_text::localized(state->setup.value(u"content"_s).toObject().value(u"check"_s).toString());
         for (const QString &id : table.ritualDeck)
             ritualDeck << TheosisRitual{id, ritualName(content, id), 0};

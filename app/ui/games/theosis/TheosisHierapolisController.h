@@ -70,7 +70,8 @@ class TheosisHierapolisController : public QObject {
     Q_PROPERTY(arbiter::GadgetListModel *offer READ offer CONSTANT)
     // TheosisItem: the tokens the real pouch may have turned up for the
     // Market (market.draw) or the real offer may show (fast.draw), while the
-    // engine offers to enter them; empty otherwise.
+    // engine takes them: all the draw could have turned up, in an order taps
+    // keep, those it takes now `drawable`; empty otherwise.
     Q_PROPERTY(arbiter::GadgetListModel *marketDraw READ marketDraw CONSTANT)
     Q_PROPERTY(arbiter::GadgetListModel *offerDraw READ offerDraw CONSTANT)
     // The pack's note on its made-up values ("check against your components").

@@ -47,6 +47,8 @@ struct TheosisItem {
     // In the Market or the fast preparation's offer: the real table drew it
     // (otherwise it is the app's draw).
     Q_PROPERTY(bool fromTable MEMBER fromTable)
+    // In a draw picker: the table's draw may name it now.
+    Q_PROPERTY(bool drawable MEMBER drawable)
 
 public:
     QString id;
@@ -59,6 +61,7 @@ public:
     int attack = 0;
     int defense = 0;
     bool fromTable = false;
+    bool drawable = false;
     bool operator==(const TheosisItem &) const = default;
 };
 
