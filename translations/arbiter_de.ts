@@ -8387,6 +8387,14 @@
         <source>Other heroes, monsters and players (%1)…</source>
         <translation>Andere Helden, Monster und Spieler (%1) …</translation>
     </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>TheosisCombatSheet</name>
@@ -9089,6 +9097,10 @@
     <message>
         <source>Choose the item, the hero who gets it and the slot.</source>
         <translation>Wähle den Gegenstand, den Helden, der ihn bekommt, und den Platz.</translation>
+    </message>
+    <message>
+        <source>%1 (artifact)</source>
+        <translation>%1 (Artefakt)</translation>
     </message>
 </context>
 <context>
@@ -10295,10 +10307,6 @@
     <message>
         <source>The table</source>
         <translation>Der Tisch</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -112,13 +112,16 @@ Item {
             for (let p = item.parent; p && !flickable; p = p.parent)
                 if (p.contentY !== undefined && p.contentHeight !== undefined && p.flick !== undefined)
                     flickable = p;
+            // Laid out first: a Flow places a new chip on its next polish.
+            waitForRendering(item);
             for (let tries = 0; flickable && tries < 5 && !inWindow(item); ++tries) {
                 const y = item.mapToItem(flickable.contentItem, 0, 0).y;
                 flickable.contentY = Math.max(0, Math.min(y - (flickable.height - item.height) / 2, flickable.contentHeight - flickable.height));
                 waitForRendering(item);
             }
             waitForRendering(item);
-            verify(inWindow(item), item.objectName + " is in the window");
+            verify(inWindow(item), item.objectName + " is in the window at " + JSON.stringify(item.mapToItem(null, 0, 0))
+                   + (flickable ? " contentY " + flickable.contentY + " of " + flickable.contentHeight + ", item at " + item.mapToItem(flickable.contentItem, 0, 0).y : ""));
             mouseClick(item);
         }
 

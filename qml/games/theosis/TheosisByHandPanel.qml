@@ -119,15 +119,58 @@ SurfaceCard {
                     Repeater {
                         model: group.value.corrections.length
 
-                        delegate: ActionButton {
+                        // A plain tap, or a label with the values the engine lists (a
+                        // stamina token, a die's face), one small tap each.
+                        delegate: Item {
+                            id: correctionRow
+
                             required property int index
                             readonly property var correction: group.value.corrections[index]
+                            readonly property bool choosing: correctionRow.correction.values.length > 0
 
-                            objectName: "theosisCorrection-" + group.value.subject + "-" + index
-                            text: correction.label
-                            font.pixelSize: Theme.fontSmall
-                            checked: correction.needsHex && root.byHand.movingName.length > 0
-                            onClicked: correction.needsHex ? root.byHand.chooseMove(correction.action) : root.byHand.correct(correction.action)
+                            width: correctionRow.choosing ? group.width : tap.implicitWidth
+                            height: correctionRow.choosing ? chooser.implicitHeight : tap.implicitHeight
+
+                            ActionButton {
+                                id: tap
+
+                                objectName: "theosisCorrection-" + group.value.subject + "-" + correctionRow.index
+                                visible: !correctionRow.choosing
+                                text: correctionRow.correction.label
+                                font.pixelSize: Theme.fontSmall
+                                checked: correctionRow.correction.needsHex && root.byHand.movingName.length > 0
+                                onClicked: correctionRow.correction.needsHex ? root.byHand.chooseMove(correctionRow.correction.action) : root.byHand.correct(correctionRow.correction.action)
+                            }
+
+                            Flow {
+                                id: chooser
+
+                                width: group.width
+                                visible: correctionRow.choosing
+                                spacing: Theme.gap
+
+                                BodyLabel {
+                                    width: Math.min(implicitWidth, group.width)
+                                    height: Math.max(Theme.touch, implicitHeight)
+                                    verticalAlignment: Text.AlignVCenter
+                                    font.pixelSize: Theme.fontSmall
+                                    text: qsTr("%1:").arg(correctionRow.correction.label)
+                                }
+
+                                Repeater {
+                                    model: correctionRow.correction.values.length
+
+                                    delegate: ActionButton {
+                                        required property int index
+
+                                        objectName: "theosisCorrection-" + group.value.subject + "-" + correctionRow.index + "-" + correctionRow.correction.values[index]
+                                        text: correctionRow.correction.values[index]
+                                        font.pixelSize: Theme.fontSmall
+                                        Accessible.name: qsTr("%1: %2").arg(correctionRow.correction.label).arg(correctionRow.correction.values[index])
+                                        onClicked: root.byHand.correct(correctionRow.correction.valueActions[index])
+                                    }
+                                }
+                            }
                         }
                     }
                 }

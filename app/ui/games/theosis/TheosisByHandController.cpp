@@ -104,12 +104,15 @@ void TheosisByHandController::refresh()
                 group->corrections << TheosisCorrection{label, compact(action), true};
             } else {
                 // A token or a die face: one tap per value the engine lists.
+                TheosisCorrection choice{label, compact(action), false, {}, {}};
                 const QString field = option.inputs.begin().key();
                 for (const QJsonValue &value : option.inputs.begin().value().toArray()) {
                     QJsonObject complete = action;
                     complete.insert(field, value);
-                    group->corrections << TheosisCorrection{tr("%1: %2").arg(label, inputText(value)), compact(complete), false};
+                    choice.values << inputText(value);
+                    choice.valueActions << compact(complete);
                 }
+                group->corrections << choice;
             }
         }
         // What the texts concern first, in the engine's order otherwise.

@@ -3,6 +3,7 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
 namespace arbiter {
@@ -23,18 +24,23 @@ public:
 
 // One tap that records part of such a text ("1 damage to Ann's Curunir"):
 // the engine's offered action, complete, or waiting for a hex on the board
-// (`needsHex`: a move).
+// (`needsHex`: a move), or one of the `values` the engine lists for it (a
+// stamina token, a die's face), each with its complete action.
 struct TheosisCorrection {
     Q_GADGET
     QML_VALUE_TYPE(theosisCorrection)
     Q_PROPERTY(QString label MEMBER label)
     Q_PROPERTY(QString action MEMBER action)
     Q_PROPERTY(bool needsHex MEMBER needsHex)
+    Q_PROPERTY(QStringList values MEMBER values)
+    Q_PROPERTY(QStringList valueActions MEMBER valueActions)
 
 public:
     QString label;
     QString action; // compact JSON, handed back to correct() or chooseMove()
     bool needsHex = false;
+    QStringList values;
+    QStringList valueActions;
     bool operator==(const TheosisCorrection &) const = default;
 };
 
