@@ -80,6 +80,15 @@ Flickable {
             result: root.controller.result
         }
 
+        // A text carried out by hand, above the last action's lines: its taps
+        // change them, and the buttons must not slide under the finger.
+        TheosisByHandPanel {
+            objectName: "theosisByHandPanel"
+            Layout.fillWidth: true
+            visible: root.byHand.shown
+            byHand: root.byHand
+        }
+
         // What the last action did, then the step that comes next.
         BodyLabel {
             Layout.fillWidth: true
@@ -88,13 +97,6 @@ Flickable {
             muted: true
             font.pixelSize: Theme.fontSmall
             text: root.shownEvents.join("\n")
-        }
-
-        TheosisByHandPanel {
-            objectName: "theosisByHandPanel"
-            Layout.fillWidth: true
-            visible: root.byHand.shown
-            byHand: root.byHand
         }
 
         SurfaceCard {
