@@ -128,16 +128,26 @@ SurfaceCard {
                             readonly property var correction: group.value.corrections[index]
                             readonly property bool choosing: correctionRow.correction.values.length > 0
 
-                            width: correctionRow.choosing ? group.width : tap.implicitWidth
-                            height: correctionRow.choosing ? chooser.implicitHeight : tap.implicitHeight
+                            width: correctionRow.choosing ? group.width : tap.width
+                            height: correctionRow.choosing ? chooser.implicitHeight : tap.height
 
+                            // A long label (German, a hero's full name) wraps inside the panel.
                             ActionButton {
                                 id: tap
 
                                 objectName: "theosisCorrection-" + group.value.subject + "-" + correctionRow.index
                                 visible: !correctionRow.choosing
+                                width: Math.min(implicitWidth, group.width)
                                 text: correctionRow.correction.label
                                 font.pixelSize: Theme.fontSmall
+                                contentItem: Text {
+                                    text: tap.text
+                                    font: tap.font
+                                    color: tap.foreground
+                                    wrapMode: Text.Wrap
+                                    horizontalAlignment: Text.AlignHCenter
+                                    verticalAlignment: Text.AlignVCenter
+                                }
                                 checked: correctionRow.correction.needsHex && root.byHand.movingName.length > 0
                                 onClicked: correctionRow.correction.needsHex ? root.byHand.chooseMove(correctionRow.correction.action) : root.byHand.correct(correctionRow.correction.action)
                             }
