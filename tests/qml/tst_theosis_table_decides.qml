@@ -107,7 +107,6 @@ Item {
         function tapThroughWindow(item) {
             verify(item !== null);
             tryVerify(() => item.visible && item.enabled, 5000, item.objectName + " shown");
-            verify(item.height >= 48 && item.width >= 48, item.objectName + " is a touch target");
             let flickable = null;
             for (let p = item.parent; p && !flickable; p = p.parent)
                 if (p.contentY !== undefined && p.contentHeight !== undefined && p.flick !== undefined)
@@ -120,6 +119,7 @@ Item {
                 waitForRendering(item);
             }
             waitForRendering(item);
+            verify(item.height >= 48 && item.width >= 48, item.objectName + " is a touch target: " + item.width + " x " + item.height);
             verify(inWindow(item), item.objectName + " is in the window at " + JSON.stringify(item.mapToItem(null, 0, 0))
                    + (flickable ? " contentY " + flickable.contentY + " of " + flickable.contentHeight + ", item at " + item.mapToItem(flickable.contentItem, 0, 0).y : ""));
             mouseClick(item);

@@ -137,10 +137,14 @@ SurfaceCard {
 
                                 objectName: "theosisCorrection-" + group.value.subject + "-" + correctionRow.index
                                 visible: !correctionRow.choosing
-                                width: Math.min(implicitWidth, group.width)
+                                implicitWidth: Math.max(Theme.touch, wrapped.implicitWidth + 2 * Theme.spacing)
+                                implicitHeight: Math.max(Theme.touch, wrapped.implicitHeight + 2 * Theme.gap)
+                                width: group.width > 0 ? Math.min(implicitWidth, group.width) : implicitWidth
                                 text: correctionRow.correction.label
                                 font.pixelSize: Theme.fontSmall
                                 contentItem: Text {
+                                    id: wrapped
+
                                     text: tap.text
                                     font: tap.font
                                     color: tap.foreground
@@ -160,7 +164,7 @@ SurfaceCard {
                                 spacing: Theme.gap
 
                                 BodyLabel {
-                                    width: Math.min(implicitWidth, group.width)
+                                    width: group.width > 0 ? Math.min(implicitWidth, group.width) : implicitWidth
                                     height: Math.max(Theme.touch, implicitHeight)
                                     verticalAlignment: Text.AlignVCenter
                                     font.pixelSize: Theme.fontSmall
