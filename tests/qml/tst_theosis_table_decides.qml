@@ -381,5 +381,33 @@ Item {
             act({ "type": "hero.pass", "hero": ActiveSession.gameData.actor, "discard": ActiveSession.gameData.players[0].hand[0] });
             tryVerify(() => !panel.visible);
         }
+        // Row "A text carried out by hand", a move: Raug's Teleport, then the hex tapped on the board.
+        function test_byHandMoveOnTheBoard() {
+            const id = SessionLibrary.createSessionWith("theosis", [{ "id": "solo", "name": "Sam" }],
+                                                        { "mode": "coop", "fast": true, "heroes": { "solo": ["raug", "norn", "rochon"] },
+                                                          "mana": { "solo:raug": "teleport" } });
+            verify(ActiveSession.open(id));
+            act({ "type": "gold.allocate", "player": "solo", "gold": {} });
+            act({ "type": "ranking.set", "order": ["solo:raug", "solo:norn", "solo:rochon"] });
+            act({ "type": "arena.enter", "hero": "solo:rochon", "at": [4, 0] });
+            act({ "type": "arena.enter", "hero": "solo:norn", "at": [4, -1] });
+            act({ "type": "arena.enter", "hero": "solo:raug", "at": [3, 1] });
+            openArena();
+            act({ "type": "hero.skill", "hero": "solo:raug", "skill": "teleport", "power": ActiveSession.gameData.players[0].hand[0] });
+            const panel = findChild(root.arena, "theosisByHandPanel");
+            tryVerify(() => panel.visible);
+            const move = findChild(panel, "theosisCorrection-solo:raug-0");
+            verify(move !== null);
+            compare(move.text, "Move Sam's Raug the Deviant Succubus to another hex");
+            tapThroughWindow(move);
+            const moving = findChild(panel, "theosisByHandMoving");
+            tryVerify(() => moving.visible);
+            const board = findChild(root.arena, "theosisBoard");
+            const at = board.centreOf(-4, 0);
+            mouseClick(board, at.x, at.y);
+            compare(ActiveSession.error, "");
+            tryVerify(() => JSON.stringify(ActiveSession.gameData.heroes.filter(h => h.id === "solo:raug")[0].at) === "[-4,0]");
+            tryVerify(() => !moving.visible, 5000, "the move is placed");
+        }
     }
 }
