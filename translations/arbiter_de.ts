@@ -8408,6 +8408,49 @@
     </message>
 </context>
 <context>
+    <name>TheosisByHandPanel</name>
+    <message>
+        <source>%1, by hand</source>
+        <translation>%1, von Hand</translation>
+    </message>
+    <message>
+        <source>Carry the text out at the table.</source>
+        <translation>Führt den Text am Tisch aus.</translation>
+    </message>
+    <message>
+        <source>Do this at the table, then record each change here with one tap:</source>
+        <translation>Macht das am Tisch und haltet dann jede Änderung hier mit einem Tipp fest:</translation>
+    </message>
+    <message>
+        <source>Do this at the table: the app tracks nothing it changes.</source>
+        <translation>Macht das am Tisch: Die App verfolgt nichts, was es ändert.</translation>
+    </message>
+    <message>
+        <source>Tap the hex on the board that %1 moves to.</source>
+        <translation>Tippt auf dem Brett das Feld an, auf das %1 zieht.</translation>
+    </message>
+    <message>
+        <source>Cancel the move</source>
+        <translation>Zug abbrechen</translation>
+    </message>
+    <message>
+        <source>Only those the text concerns</source>
+        <translation>Nur die, die der Text betrifft</translation>
+    </message>
+    <message>
+        <source>Other heroes, monsters and players (%1)…</source>
+        <translation>Andere Helden, Monster und Spieler (%1) …</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>TheosisCombatSheet</name>
     <message>
         <source>Combat sheet</source>
@@ -8776,6 +8819,49 @@
     </message>
 </context>
 <context>
+    <name>TheosisDrawPicker</name>
+    <message>
+        <source>%1 · artifact, attack +%2, damage %3</source>
+        <translation>%1 · Artefakt, Angriff +%2, Schaden %3</translation>
+    </message>
+    <message>
+        <source>%1 · artifact, defense +%2</source>
+        <translation>%1 · Artefakt, Verteidigung +%2</translation>
+    </message>
+    <message>
+        <source>%1 · damage %2</source>
+        <translation>%1 · Schaden %2</translation>
+    </message>
+    <message>
+        <source>The app drew: %1.</source>
+        <translation>Die App hat gezogen: %1.</translation>
+    </message>
+    <message>
+        <source>Entered from the table: %1.</source>
+        <translation>Vom Tisch eingegeben: %1.</translation>
+    </message>
+    <message>
+        <source>Entered from the table: %1. Still the app's draw: %2.</source>
+        <translation>Vom Tisch eingegeben: %1. Noch von der App gezogen: %2.</translation>
+    </message>
+    <message>
+        <source>Enter the tokens the table drew…</source>
+        <translation>Die Plättchen eingeben, die der Tisch gezogen hat …</translation>
+    </message>
+    <message>
+        <source>Tap each token the real components show; each one takes the place of a token the app drew.</source>
+        <translation>Tippt jedes Plättchen an, das die echten Bestandteile zeigen; jedes ersetzt ein Plättchen, das die App gezogen hat.</translation>
+    </message>
+    <message>
+        <source>Marked in the pack: %1</source>
+        <translation>Im Paket vermerkt: %1</translation>
+    </message>
+    <message>
+        <source>The table drew %1</source>
+        <translation>Der Tisch hat %1 gezogen</translation>
+    </message>
+</context>
+<context>
     <name>TheosisHierapolisAllocationCard</name>
     <message>
         <source>Gold on the mats</source>
@@ -8808,6 +8894,10 @@
     <message>
         <source>Put the gold on the mats</source>
         <translation>Gold auf die Tableaus legen</translation>
+    </message>
+    <message>
+        <source>The offer the table drew</source>
+        <translation>Das Angebot, das der Tisch gezogen hat</translation>
     </message>
 </context>
 <context>
@@ -9062,6 +9152,10 @@
         <source>Choose the item, the hero who gets it and the slot.</source>
         <translation>Wähle den Gegenstand, den Helden, der ihn bekommt, und den Platz.</translation>
     </message>
+    <message>
+        <source>%1 (artifact)</source>
+        <translation>%1 (Artefakt)</translation>
+    </message>
 </context>
 <context>
     <name>TheosisHierapolisPlayerCard</name>
@@ -9229,6 +9323,14 @@
     <message>
         <source>%1 items in the pouch · %2 rituals in the Mage Tower</source>
         <translation>%1 Gegenstände im Beutel · %2 Rituale im Magierturm</translation>
+    </message>
+    <message>
+        <source>The Market the table drew</source>
+        <translation>Der Markt, den der Tisch gezogen hat</translation>
+    </message>
+    <message>
+        <source>%1 (from the table)</source>
+        <translation>%1 (vom Tisch)</translation>
     </message>
 </context>
 <context>
@@ -10251,6 +10353,17 @@
     </message>
 </context>
 <context>
+    <name>arbiter::TheosisByHandController</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::TheosisCombatController</name>
     <message>
         <source>No Theosis session is open.</source>
@@ -10805,6 +10918,250 @@
     <message>
         <source>An undead the list lacks</source>
         <translation>Ein Untoter, der nicht in der Liste steht</translation>
+    </message>
+    <message>
+        <source>%1 has fallen.</source>
+        <translation>%1 ist gefallen.</translation>
+    </message>
+    <message>
+        <source>The pack has no power "%1".</source>
+        <translation>Das Paket kennt keine Kraft „%1“.</translation>
+    </message>
+    <message>
+        <source>%1: this correction takes no such field.</source>
+        <translation>%1: Diese Korrektur kennt kein solches Feld.</translation>
+    </message>
+    <message>
+        <source>%1 already has full Health.</source>
+        <translation>%1 hat schon volle Lebenspunkte.</translation>
+    </message>
+    <message>
+        <source>%1 heals 1 (%2): %3 Health.</source>
+        <translation>%1 heilt 1 (%2): %3 Lebenspunkte.</translation>
+    </message>
+    <message>
+        <source>%1 has no gold to give.</source>
+        <translation>%1 hat kein Gold abzugeben.</translation>
+    </message>
+    <message>
+        <source>%1 now holds %2 gold (%3).</source>
+        <translation>%1 hat jetzt %2 Gold (%3).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 already holds a gem.</source>
+        <translation>%1 von %2 hat schon einen Mana-Stein.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 holds no gem.</source>
+        <translation>%1 von %2 hat keinen Mana-Stein.</translation>
+    </message>
+    <message>
+        <source>A gem goes on %1 of %2 (%3).</source>
+        <translation>Ein Mana-Stein kommt auf %1 von %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The gem comes off %1 of %2 (%3).</source>
+        <translation>Der Mana-Stein kommt von %1 von %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 carries no %2 token.</source>
+        <translation>%1 trägt keinen Marker von %2.</translation>
+    </message>
+    <message>
+        <source>The %1 token comes off %2 (%3).</source>
+        <translation>Der Marker von %1 kommt von %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 is not a curse of the player whose text this is.</source>
+        <translation>%1 ist kein Fluch des Spielers, dessen Text das ist.</translation>
+    </message>
+    <message>
+        <source>%1 has no other stamina token to bring up.</source>
+        <translation>%1 hat keinen anderen Ausdauermarker, der nach oben käme.</translation>
+    </message>
+    <message>
+        <source>The top stamina token of %1 goes under its pile (%2).</source>
+        <translation>Der oberste Ausdauermarker von %1 kommt unter den Stapel (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a stamina token off the piles.</source>
+        <translation>%1 ist kein Ausdauermarker, der neben den Stapeln liegt.</translation>
+    </message>
+    <message>
+        <source>Stamina token %1 goes back on top of the pile of %2 (%3).</source>
+        <translation>Ausdauermarker %1 kommt wieder oben auf den Stapel von %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 cannot stand there: the hex is taken, closed or off the Arena.</source>
+        <translation>%1 kann dort nicht stehen: Das Feld ist besetzt, gesperrt oder außerhalb der Arena.</translation>
+    </message>
+    <message>
+        <source>%1 moves to %2 (%3).</source>
+        <translation>%1 zieht %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 cannot move that way in the ranking.</source>
+        <translation>%1 kann in der Rangfolge nicht so verschoben werden.</translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2.</source>
+        <translation>%1 hat %2 nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <source>%2 is not on the discard pile of %1.</source>
+        <translation>%2 liegt nicht auf dem Ablagestapel von %1.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2 (%3).</source>
+        <translation>%1 legt %2 ab (%3).</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 back into hand (%3).</source>
+        <translation>%1 nimmt %2 wieder auf die Hand (%3).</translation>
+    </message>
+    <message>
+        <source>The d4 for %1 shows %2.</source>
+        <translation>Der d4 für %1 zeigt %2.</translation>
+    </message>
+    <message>
+        <source>There is no correction "%1".</source>
+        <translation>Es gibt keine Korrektur „%1“.</translation>
+    </message>
+    <message>
+        <source>No text carried out by hand asks for this correction now.</source>
+        <translation>Kein von Hand ausgeführter Text verlangt jetzt diese Korrektur.</translation>
+    </message>
+    <message>
+        <source>No text carried out by hand waits for its corrections.</source>
+        <translation>Kein von Hand ausgeführter Text wartet auf seine Korrekturen.</translation>
+    </message>
+    <message>
+        <source>1 damage to %1's %2</source>
+        <translation>1 Schaden für %2 (%1)</translation>
+    </message>
+    <message>
+        <source>Heal %1's %2 by 1</source>
+        <translation>%2 (%1) um 1 heilen</translation>
+    </message>
+    <message>
+        <source>1 gold for %1</source>
+        <translation>1 Gold für %1</translation>
+    </message>
+    <message>
+        <source>%1 gives up 1 gold</source>
+        <translation>%1 gibt 1 Gold ab</translation>
+    </message>
+    <message>
+        <source>Take the gem off %3 of %1's %2</source>
+        <translation>Den Mana-Stein von %3 von %2 (%1) nehmen</translation>
+    </message>
+    <message>
+        <source>A gem on %3 of %1's %2</source>
+        <translation>Einen Mana-Stein auf %3 von %2 (%1)</translation>
+    </message>
+    <message>
+        <source>Take the %3 token off %1's %2</source>
+        <translation>Den Marker von %3 von %2 (%1) nehmen</translation>
+    </message>
+    <message>
+        <source>Take the %1 token off %2</source>
+        <translation>Den Marker von %1 von %2 nehmen</translation>
+    </message>
+    <message>
+        <source>Put the %1 curse token on %2</source>
+        <translation>Den Fluchmarker %1 auf %2 legen</translation>
+    </message>
+    <message>
+        <source>Put the %3 curse token on %1's %2</source>
+        <translation>Den Fluchmarker %3 auf %2 (%1) legen</translation>
+    </message>
+    <message>
+        <source>Take the top stamina token off %1</source>
+        <translation>Den obersten Ausdauermarker von %1 nehmen</translation>
+    </message>
+    <message>
+        <source>Put the top stamina token of %1 under its pile</source>
+        <translation>Den obersten Ausdauermarker von %1 unter den Stapel legen</translation>
+    </message>
+    <message>
+        <source>Put a stamina token back on top of %1</source>
+        <translation>Einen Ausdauermarker wieder oben auf %1 legen</translation>
+    </message>
+    <message>
+        <source>Move %1's %2 to another hex</source>
+        <translation>%2 (%1) auf ein anderes Feld ziehen</translation>
+    </message>
+    <message>
+        <source>%1's %2 one place up the ranking</source>
+        <translation>%2 (%1) einen Platz höher in der Rangfolge</translation>
+    </message>
+    <message>
+        <source>%1's %2 one place down the ranking</source>
+        <translation>%2 (%1) einen Platz tiefer in der Rangfolge</translation>
+    </message>
+    <message>
+        <source>%1 discards %2</source>
+        <translation>%1 legt %2 ab</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 back into hand</source>
+        <translation>%1 nimmt %2 wieder auf die Hand</translation>
+    </message>
+    <message>
+        <source>Roll the app's d4</source>
+        <translation>Den d4 der App würfeln</translation>
+    </message>
+    <message>
+        <source>The real d4 shows</source>
+        <translation>Der echte d4 zeigt</translation>
+    </message>
+    <message>
+        <source>%1 is neither in the pouch nor among the tokens the app drew.</source>
+        <translation>%1 ist weder im Beutel noch unter den Plättchen, die die App gezogen hat.</translation>
+    </message>
+    <message>
+        <source>%1 is an artifact: it is shown to everyone and goes back into the pouch.</source>
+        <translation>%1 ist ein Artefakt: Es wird allen gezeigt und kommt zurück in den Beutel.</translation>
+    </message>
+    <message>
+        <source>The table has already entered all six Market tokens it drew.</source>
+        <translation>Der Tisch hat schon alle sechs Marktplättchen eingegeben, die er gezogen hat.</translation>
+    </message>
+    <message>
+        <source>The table drew %1 for the Market (%2 of %3 entered).</source>
+        <translation>Der Tisch hat %1 für den Markt gezogen (%2 von %3 eingegeben).</translation>
+    </message>
+    <message>
+        <source>The offer is drawn before anyone takes from it.</source>
+        <translation>Das Angebot wird gezogen, bevor jemand davon nimmt.</translation>
+    </message>
+    <message>
+        <source>The table has already entered every artifact of the offer.</source>
+        <translation>Der Tisch hat schon jedes Artefakt des Angebots eingegeben.</translation>
+    </message>
+    <message>
+        <source>The table has already entered every item of the offer.</source>
+        <translation>Der Tisch hat schon jeden Gegenstand des Angebots eingegeben.</translation>
+    </message>
+    <message>
+        <source>The table drew %1 for the offer.</source>
+        <translation>Der Tisch hat %1 für das Angebot gezogen.</translation>
+    </message>
+    <message>
+        <source>A token the real pouch turned up for the Market</source>
+        <translation>Ein Plättchen, das der echte Beutel für den Markt hergab</translation>
+    </message>
+    <message>
+        <source>A token the real offer shows</source>
+        <translation>Ein Plättchen, das das echte Angebot zeigt</translation>
+    </message>
+    <message>
+        <source>The table enters the Market it drew at the start of the turn, before the first placement.</source>
+        <translation>Der Tisch gibt den gezogenen Markt zu Beginn der Runde ein, vor der ersten Platzierung.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the player whose curse this is.</source>
+        <translation>%1 gehört dem Spieler, dessen Fluch das ist.</translation>
     </message>
 </context>
 </TS>

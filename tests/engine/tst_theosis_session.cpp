@@ -243,6 +243,40 @@ SessionState workedExample(bool sword)
     return s;
 }
 
+// The options offered now whose action is of `type`.
+std::vector<OfferedAction> offered(const SessionState &state, const char *type)
+{
+    std::vector<OfferedAction> out;
+    const GameOptions options = gameOptions(game(), state).value();
+    for (const OfferedAction &o : options.options)
+        if (o.action.value(QStringLiteral("type")).toString() == QLatin1String(type))
+            out.push_back(o);
+    return out;
+}
+
+const OfferedAction *offeredWith(const std::vector<OfferedAction> &options, const QJsonObject &fields)
+{
+    for (const OfferedAction &o : options) {
+        bool same = true;
+        for (auto it = fields.begin(); same && it != fields.end(); ++it)
+            same = o.action.value(it.key()) == it.value();
+        if (same)
+            return &o;
+    }
+    return nullptr;
+}
+
+QJsonObject drawn(const char *type, const QString &item)
+{
+    return QJsonObject{{QStringLiteral("type"), QString::fromLatin1(type)}, {QStringLiteral("item"), item}};
+}
+
+QJsonObject correction(QJsonObject fields)
+{
+    fields.insert(QStringLiteral("type"), QStringLiteral("by_hand.correct"));
+    return fields;
+}
+
 } // namespace
 
 class TestTheosisSession : public QObject {
@@ -1286,6 +1320,226 @@ private Q_SLOTS:
         QJsonObject plain = strike;
         plain.insert(QStringLiteral("power"), QStringLiteral("damnation"));
         QCOMPARE(combatPreview(s, plain, QStringLiteral("kotronas")).value().fields.value(QStringLiteral("raw_damage")).toInt(), 1 + 4);
+    }
+
+    void theTablesMarketDrawLeadsTokenByToken()
+    {
+        // Rulebook, Hierapolis: "As soon as Artifact bidding is over, randomly choose six new
+        // Weapon and Armor tokens from the pouch to refresh the Market. If an Artifact was
+        // randomly selected, show it to the rest of the players then shuffle it back into the
+        // pouch." The app draws too; each token the real pouch turned up replaces one of its own.
+        SessionState s = blitz();
+        const Table start = tableIn(s);
+        QCOMPARE(start.market.size(), 6);
+        QVERIFY(start.marketFromTable.isEmpty());
+        const int tokens = static_cast<int>(start.market.size() + start.pouch.size());
+
+        // Offered at the start of the turn, with the app's tokens and the pouch's, no artifact.
+        const auto offers = offered(s, "market.draw");
+        QCOMPARE(offers.size(), std::size_t{1});
+        const QJsonArray candidates = offers.front().inputs.value(QStringLiteral("item")).toArray();
+        for (const QString &id : start.market)
+            QVERIFY(candidates.contains(id));
+        for (const QString &id : start.artifacts)
+            QVERIFY(!candidates.contains(id));
+
+        // A token the app drew as well stays; a token from the pouch takes the place of the
+        // last one the app drew, which goes back into the pouch.
+        s = ACCEPT(s, drawn("market.draw", start.market.at(2))).state;
+        QCOMPARE(tableIn(s).market, start.market);
+        QCOMPARE(tableIn(s).marketFromTable, QStringList{start.market.at(2)});
+        QString fromPouch;
+        for (const QString &id : start.pouch)
+            if (!start.market.contains(id) && start.pouch.count(id) == 1 && !start.artifacts.contains(id) && fromPouch.isEmpty())
+                fromPouch = id;
+        QVERIFY(!fromPouch.isEmpty());
+        const Transition second = ACCEPT(s, drawn("market.draw", fromPouch));
+        const Table after = tableIn(second.state);
+        QVERIFY(after.market.contains(fromPouch));
+        QVERIFY(!after.market.contains(start.market.last()));
+        QVERIFY(after.pouch.contains(start.market.last()));
+        QVERIFY(!after.pouch.contains(fromPouch));
+        QCOMPARE(static_cast<int>(after.market.size() + after.pouch.size()), tokens);
+        QVERIFY(eventOf(second, "market.drawn"));
+        s = second.state;
+
+        // An artifact is shown and goes back; a token entered once is not there twice.
+        REFUSE(s, drawn("market.draw", start.artifacts.first()), "theosis.artifact_not_for_market");
+        REFUSE(s, drawn("market.draw", fromPouch), "theosis.not_in_pouch");
+        REFUSE(s, drawn("market.draw", QStringLiteral("no-such-item")), "theosis.not_in_pouch");
+
+        // Six entered: the Market is the table's, and a seventh is refused.
+        for (qsizetype i = 0; tableIn(s).marketFromTable.size() < 6; ++i) {
+            const Table t = tableIn(s);
+            const QString next = t.market.at(i);
+            if (t.market.count(next) > t.marketFromTable.count(next))
+                s = ACCEPT(s, drawn("market.draw", next)).state;
+        }
+        QVERIFY(offered(s, "market.draw").empty());
+        REFUSE(s, drawn("market.draw", tableIn(s).pouch.first()), "theosis.draw_complete");
+
+        // Once the turn's first hero is placed the draw is behind: the phone is no longer asked.
+        SessionState placed = ACCEPT(blitz(), quest(QStringLiteral("ann:curunir"), QStringLiteral("guardian"), true)).state;
+        QVERIFY(offered(placed, "market.draw").empty());
+        REFUSE(placed, drawn("market.draw", start.market.first()), "theosis.market_drawn_before");
+        // After the bidding the Market is drawn again: the app's draw until the table enters its own.
+        const SessionState nextTurn = quietTurn(blitz(), QStringLiteral("ann"));
+        QCOMPARE(tableIn(nextTurn).turn, 2);
+        QVERIFY(tableIn(nextTurn).marketFromTable.isEmpty());
+        QCOMPARE(offered(nextTurn, "market.draw").size(), std::size_t{1});
+    }
+
+    void theTablesFastOfferLeadsTokenByToken()
+    {
+        // Rulebook, fast action preparation: "Then, drawn one random Artifact per Hero (up to a
+        // maximum of six) and place them face up on top of the Arena, creating an Artifact
+        // offer." and "Last, draw two random items per Hero and place them face up on top of the
+        // Arena, creating an item offer."
+        SessionState s = mustSetup(jsonObject(R"({"mode":"pvp","blitz":true,"fast":true})"));
+        const Table start = tableIn(s);
+        const Content content = contentOf(s.setup).value();
+        int artifacts = 0;
+        for (const QString &id : start.fastOffer)
+            artifacts += content.item(id)->artifact ? 1 : 0;
+        QCOMPARE(artifacts, 4); // four heroes
+        QCOMPARE(start.fastOffer.size(), 4 + 8);
+        // Only the offer is handed out on a screen.
+        for (const OfferedAction &o : offered(s, "item.equip"))
+            QVERIFY(start.fastOffer.contains(o.action.value(QStringLiteral("item")).toString()));
+
+        // An artifact the real offer shows in place of one the app drew: it swaps for an artifact.
+        QString realArtifact;
+        for (const QString &id : start.pouch)
+            if (content.item(id)->artifact && realArtifact.isEmpty())
+                realArtifact = id;
+        QVERIFY(!realArtifact.isEmpty());
+        const auto offers = offered(s, "fast.draw");
+        QCOMPARE(offers.size(), std::size_t{1});
+        QVERIFY(offers.front().inputs.value(QStringLiteral("item")).toArray().contains(realArtifact));
+        s = ACCEPT(s, drawn("fast.draw", realArtifact)).state;
+        Table t = tableIn(s);
+        QVERIFY(t.fastOffer.contains(realArtifact));
+        QCOMPARE(t.fastOfferFromTable, QStringList{realArtifact});
+        int artifactsNow = 0;
+        for (const QString &id : t.fastOffer)
+            artifactsNow += content.item(id)->artifact ? 1 : 0;
+        QCOMPARE(artifactsNow, 4);
+        QCOMPARE(t.fastOffer.size(), start.fastOffer.size());
+        QCOMPARE(t.fastOffer.size() + t.pouch.size(), start.fastOffer.size() + start.pouch.size());
+
+        // Four artifacts entered: a fifth is refused.
+        for (const QString &id : start.fastOffer)
+            if (content.item(id)->artifact && tableIn(s).fastOfferFromTable.size() < 4 && tableIn(s).fastOffer.contains(id))
+                s = ACCEPT(s, drawn("fast.draw", id)).state;
+        QString another;
+        for (const QString &id : tableIn(s).pouch)
+            if (content.item(id)->artifact && another.isEmpty())
+                another = id;
+        REFUSE(s, drawn("fast.draw", another), "theosis.draw_complete");
+
+        // Once a hero has taken from the offer the draw is behind.
+        const auto equips = offered(s, "item.equip");
+        QVERIFY(!equips.empty());
+        QJsonObject hand = equips.front().action;
+        for (auto it = equips.front().inputs.begin(); it != equips.front().inputs.end(); ++it)
+            hand.insert(it.key(), it.value().toArray().first());
+        const SessionState taken = ACCEPT(s, hand).state;
+        REFUSE(taken, drawn("fast.draw", tableIn(taken).pouch.first()), "theosis.offer_taken");
+        QVERIFY(offered(taken, "fast.draw").empty());
+        // Outside the fast preparation there is no such offer.
+        REFUSE(blitz(), drawn("fast.draw", start.pouch.first()), "theosis.not_fast_offer");
+    }
+
+    void byHandTextsOfferTheirCorrections()
+    {
+        // Rulebook, powers against monsters: "Lightning stRike will hit all monsters as a (5.0)
+        // Power Card as all monsters draw lightning to themselves like metal armor." The session
+        // leaves that to the table; the pack names Health and stamina as its corrections
+        // (design idea 9: every text "handed to the players in words with the one-tap
+        // correction it needs").
+        SessionState s = soloAgainstKotronasWith(kMercifulPowers);
+        const QJsonObject strike{{QStringLiteral("type"), QStringLiteral("hero.attack")}, {QStringLiteral("hero"), QStringLiteral("solo:norn")},
+                                 {QStringLiteral("to"), hexJson(2, 0)}, {QStringLiteral("power"), QStringLiteral("lightning-strike")},
+                                 {QStringLiteral("target"), QStringLiteral("kotronas")},
+                                 {QStringLiteral("rolls"), QJsonObject{{QStringLiteral("kotronas"), 4}}}};
+        s = ACCEPT(s, strike).state;
+        const GameOptions now = gameOptions(game(), s).value();
+        const QJsonArray waiting = now.step.value(QStringLiteral("by_hand")).toArray();
+        QCOMPARE(waiting.size(), 1);
+        QCOMPARE(waiting.at(0).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Lightning Strike"));
+        QCOMPARE(waiting.at(0).toObject().value(QStringLiteral("owner")).toString(), QStringLiteral("solo:norn"));
+
+        const auto corrections = offered(s, "by_hand.correct");
+        const OfferedAction *stamina = offeredWith(corrections, {{QStringLiteral("effect"), QStringLiteral("stamina_off")}, {QStringLiteral("monster"), QStringLiteral("kotronas")}});
+        QVERIFY(stamina);
+        QCOMPARE(renderEnglish(stamina->label), QStringLiteral("Take the top stamina token off Kotronas"));
+        const OfferedAction *damage = offeredWith(corrections, {{QStringLiteral("effect"), QStringLiteral("damage")}, {QStringLiteral("hero"), QStringLiteral("solo:lug")}});
+        QVERIFY(damage);
+        QCOMPARE(renderEnglish(damage->label), QStringLiteral("1 damage to solo's Lug the Dragon Warrior"));
+        // Nothing the text does not name, and nothing that cannot apply (a heal at full Health).
+        QVERIFY(!offeredWith(corrections, {{QStringLiteral("effect"), QStringLiteral("gem")}}));
+        QVERIFY(!offeredWith(corrections, {{QStringLiteral("effect"), QStringLiteral("heal")}, {QStringLiteral("hero"), QStringLiteral("solo:lug")}}));
+        REFUSE(s, correction({{QStringLiteral("effect"), QStringLiteral("heal")}, {QStringLiteral("hero"), QStringLiteral("solo:lug")}}), "theosis.full_health");
+        REFUSE(s, correction({{QStringLiteral("effect"), QStringLiteral("gem")}, {QStringLiteral("hero"), QStringLiteral("solo:lug")}, {QStringLiteral("skill"), 1}}),
+               "theosis.correction_not_named");
+
+        // Each tap is one logged action: the top token off, 1 damage; the texts still wait.
+        const QStringList pile = tableIn(s).monsters.front().pile;
+        s = ACCEPT(s, stamina->action).state;
+        QCOMPARE(tableIn(s).monsters.front().pile, pile.mid(1));
+        s = ACCEPT(s, damage->action).state;
+        QCOMPARE(counterOf(s, QStringLiteral("solo:lug"), kHealth), kFullHealth - 1);
+        QVERIFY(offeredWith(offered(s, "by_hand.correct"), {{QStringLiteral("effect"), QStringLiteral("heal")}, {QStringLiteral("hero"), QStringLiteral("solo:lug")}}));
+        // The next action of the game ends them.
+        s = passTurn(s);
+        QVERIFY(offered(s, "by_hand.correct").empty());
+        QVERIFY(!gameOptions(game(), s).value().step.contains(QStringLiteral("by_hand")));
+        REFUSE(s, damage->action, "theosis.no_by_hand_text");
+    }
+
+    void aByHandSkillOffersGemsAndAMove()
+    {
+        // Rulebook, Raug's Teleport: "Instantly teleport to any unoccupied hex on the Arena board.
+        // You may take one Mana Gem from any other Hero's mat and immediately place it in one of
+        // your Skills." The pack names a move and gems as its corrections.
+        SessionState s = mustSetup(jsonObject(R"({"mode":"coop","fast":true,"heroes":{"solo":["raug","norn","rochon"]},"mana":{"solo:raug":"teleport"}})"),
+                                   QJsonArray{QStringLiteral("solo")});
+        s = ACCEPT(s, jsonObject(R"({"type":"gold.allocate","player":"solo","gold":{}})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"ranking.set","order":["solo:raug","solo:norn","solo:rochon"]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:rochon","at":[4,0]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:norn","at":[4,-1]})")).state;
+        s = ACCEPT(s, jsonObject(R"({"type":"arena.enter","hero":"solo:raug","at":[3,1]})")).state;
+        QCOMPARE(tableIn(s).actor, QStringLiteral("solo:raug"));
+        const QString power = tableIn(s).player(QStringLiteral("solo"))->hand.first();
+        s = ACCEPT(s, heroAction("hero.skill", QStringLiteral("solo:raug"), {{QStringLiteral("skill"), QStringLiteral("teleport")}, {QStringLiteral("power"), power}})).state;
+        QVERIFY(!tableIn(s).hero(QStringLiteral("solo:raug"))->mana.at(1)); // the gem is spent
+
+        const auto corrections = offered(s, "by_hand.correct");
+        const OfferedAction *move = offeredWith(corrections, {{QStringLiteral("effect"), QStringLiteral("move")}, {QStringLiteral("hero"), QStringLiteral("solo:raug")}});
+        QVERIFY(move);
+        const QJsonArray free = move->inputs.value(QStringLiteral("to")).toArray();
+        QVERIFY(free.contains(hexJson(-4, 0)));
+        QVERIFY(!free.contains(hexJson(4, 0))); // Rochon stands there
+        QVERIFY(!free.contains(hexJson(0, 0))); // Kotronas' body
+        const OfferedAction *gem = offeredWith(corrections, {{QStringLiteral("effect"), QStringLiteral("gem")}, {QStringLiteral("hero"), QStringLiteral("solo:raug")}, {QStringLiteral("skill"), 1}});
+        QVERIFY(gem);
+        QCOMPARE(renderEnglish(gem->label), QStringLiteral("A gem on Teleport of solo's Raug the Deviant Succubus"));
+        // Norn's gem (on its first skill from the fast preparation) may come off, but not go on twice.
+        QVERIFY(offeredWith(corrections, {{QStringLiteral("effect"), QStringLiteral("gem_off")}, {QStringLiteral("hero"), QStringLiteral("solo:norn")}, {QStringLiteral("skill"), 0}}));
+        QVERIFY(!offeredWith(corrections, {{QStringLiteral("effect"), QStringLiteral("gem")}, {QStringLiteral("hero"), QStringLiteral("solo:norn")}, {QStringLiteral("skill"), 0}}));
+        REFUSE(s, correction({{QStringLiteral("effect"), QStringLiteral("gem")}, {QStringLiteral("hero"), QStringLiteral("solo:norn")}, {QStringLiteral("skill"), 0}}), "theosis.skill_has_mana");
+
+        QJsonObject moved = move->action;
+        moved.insert(QStringLiteral("to"), hexJson(-4, 0));
+        s = ACCEPT(s, moved).state;
+        QCOMPARE(*tableIn(s).hero(QStringLiteral("solo:raug"))->at, (Hex{-4, 0}));
+        s = ACCEPT(s, correction({{QStringLiteral("effect"), QStringLiteral("gem_off")}, {QStringLiteral("hero"), QStringLiteral("solo:norn")}, {QStringLiteral("skill"), 0}})).state;
+        s = ACCEPT(s, gem->action).state;
+        QVERIFY(!tableIn(s).hero(QStringLiteral("solo:norn"))->mana.at(0));
+        QVERIFY(tableIn(s).hero(QStringLiteral("solo:raug"))->mana.at(1));
+        QJsonObject taken = moved;
+        taken.insert(QStringLiteral("to"), hexJson(4, 0));
+        REFUSE(s, taken, "theosis.move.occupied");
     }
 
     void warmongerDamageIsNeverSilent()

@@ -6,8 +6,11 @@ import Arbiter
 // entered through the windows the players use. Each function is one row of
 // "What the table decides" in docs/games/theosis.md: the Mercenary Camp's
 // d4, the Thieves' Guild's d6, the token drawn from the pouch for the
-// Righteous Quest, the sealed bids, the monster's action die and its d4, and
-// a text the table carries out by hand shown with what to do.
+// Righteous Quest, the sealed bids, the monster's action die and its d4, the
+// Market and the fast preparation's offer the real table drew, and a text
+// the table carries out by hand shown with what to do and its one-tap
+// corrections. The new rows tap through the window (mouseClick at the
+// control), scrolling it into view first as a finger would.
 Item {
     id: root
 
@@ -92,6 +95,40 @@ Item {
             verify(dialog.verdict.ok, dialog.problem);
             verify(dialog.confirm(), ActiveSession.error);
             verify(!dialog.visible);
+        }
+
+        function inWindow(item) {
+            const centre = item.mapToItem(null, item.width / 2, item.height / 2);
+            return centre.x >= 0 && centre.y >= 0 && centre.x < root.width && centre.y < root.height;
+        }
+
+        // `item` scrolled into the middle of its Flickable's view (as a finger would), then
+        // tapped through the window.
+        function tapThroughWindow(item) {
+            verify(item !== null);
+            tryVerify(() => item.visible && item.enabled, 5000, item.objectName + " shown");
+            let flickable = null;
+            for (let p = item.parent; p && !flickable; p = p.parent)
+                if (p.contentY !== undefined && p.contentHeight !== undefined && p.flick !== undefined)
+                    flickable = p;
+            // Laid out first: a Flow places a new chip on its next polish.
+            waitForRendering(item);
+            for (let tries = 0; flickable && tries < 5 && !inWindow(item); ++tries) {
+                const y = item.mapToItem(flickable.contentItem, 0, 0).y;
+                flickable.contentY = Math.max(0, Math.min(y - (flickable.height - item.height) / 2, flickable.contentHeight - flickable.height));
+                waitForRendering(item);
+            }
+            waitForRendering(item);
+            verify(item.height >= 48 && item.width >= 48, item.objectName + " is a touch target: " + item.width + " x " + item.height);
+            verify(inWindow(item), item.objectName + " is in the window at " + JSON.stringify(item.mapToItem(null, 0, 0))
+                   + (flickable ? " contentY " + flickable.contentY + " of " + flickable.contentHeight + ", item at " + item.mapToItem(flickable.contentItem, 0, 0).y : ""));
+            mouseClick(item);
+        }
+
+        function tapNamed(parentItem, name) {
+            const item = findChild(parentItem, name);
+            verify(item !== null, name);
+            tapThroughWindow(item);
         }
 
         function cleanup() {
@@ -262,6 +299,115 @@ Item {
             const health = findChild(root.arena, "theosisHealth_solo:rochon");
             verify(health !== null && health.visible, "the Health the text changes is one tap away");
             verify(health.height >= 48);
+        }
+        // Row "The Market": the tokens the real pouch turned up, one tap each, replace the app's.
+        function test_marketDrawnByTheTable() {
+            start({ "mode": "pvp", "blitz": true });
+            const appMarket = ActiveSession.gameData.market.slice();
+            const picker = findChild(view, "marketDrawPicker");
+            verify(picker !== null);
+            tryVerify(() => picker.visible, 5000, "offered at the start of the turn");
+            tapNamed(view, "marketDrawOpen");
+            // A token from the pouch and one the app drew too. The pouch's five artifacts are
+            // not listed: an artifact drawn is shown and goes back.
+            const pouch = ActiveSession.gameData.pouch;
+            tryVerify(() => pouch.some(id => findChild(view, "marketDraw-" + id) !== null), 5000, "the tokens listed");
+            compare(pouch.filter(id => findChild(view, "marketDraw-" + id) === null).length, 5);
+            const fromPouch = pouch.filter(id => appMarket.indexOf(id) < 0 && pouch.indexOf(id) === pouch.lastIndexOf(id)
+                                                 && findChild(view, "marketDraw-" + id) !== null)[0];
+            tapNamed(view, "marketDraw-" + fromPouch);
+            compare(ActiveSession.error, "");
+            tryVerify(() => ActiveSession.gameData.market.indexOf(fromPouch) >= 0);
+            compare(ActiveSession.gameData.market.indexOf(appMarket[5]), -1, "the app's last token went back");
+            verify(ActiveSession.gameData.pouch.indexOf(appMarket[5]) >= 0);
+            tapNamed(view, "marketDraw-" + appMarket[0]);
+            tryCompare(ActiveSession.gameData.market_from_table, "length", 2);
+            compare(JSON.stringify(ActiveSession.gameData.market_from_table), JSON.stringify([fromPouch, appMarket[0]]));
+            const listed = findChild(view, "marketItems");
+            tryVerify(() => listed.text.indexOf("(from the table)") >= 0, 5000, listed.text);
+            // The first placement ends the draw: the picker goes.
+            act({ "type": "place", "hero": table.placeableHeroes[0], "location": "quest", "alignment": "guardian", "gold": true });
+            tryVerify(() => !picker.visible);
+        }
+
+        // Row "Fast preparation": the artifacts and items the real offer shows.
+        function test_fastOfferDrawnByTheTable() {
+            start({ "mode": "pvp", "blitz": true, "fast": true });
+            const offer = ActiveSession.gameData.fast_offer.slice();
+            compare(offer.length, 12, "an artifact and two items per hero");
+            tapNamed(view, "offerDrawOpen");
+            // A token the app did not draw (the pouch's), as the engine lists it.
+            tryVerify(() => ActiveSession.gameData.pouch.some(id => findChild(view, "offerDraw-" + id) !== null), 5000, "the tokens listed");
+            const realArtifact = ActiveSession.gameData.pouch.filter(id => findChild(view, "offerDraw-" + id) !== null)[0];
+            verify(realArtifact !== undefined);
+            tapNamed(view, "offerDraw-" + realArtifact);
+            compare(ActiveSession.error, "");
+            tryVerify(() => ActiveSession.gameData.fast_offer.indexOf(realArtifact) >= 0);
+            compare(ActiveSession.gameData.fast_offer.length, 12, "it took the place of one the app drew");
+            compare(JSON.stringify(ActiveSession.gameData.fast_offer_from_table), JSON.stringify([realArtifact]));
+            // The token the table drew is one to hand out now.
+            tryVerify(() => findChild(view, "fastEquipItem-" + realArtifact) !== null);
+        }
+
+        // Row "A text carried out by hand": its corrections, one tap each (Lightning Strike on Kotronas:
+        // Health and stamina).
+        function test_byHandCorrectionsInOneTap() {
+            coopEntered(["entangling-roots", "hailstorm", "lightning-strike", "rejuvenation", "cleansing-rain", "blazing-sun"]);
+            const ctl = openArena();
+            compare(ctl.actor, "solo:rochon");
+            act({ "type": "hero.attack", "hero": "solo:rochon", "to": [2, -1], "power": "lightning-strike", "target": "kotronas", "rolls": { "kotronas": 4 } });
+            const panel = findChild(root.arena, "theosisByHandPanel");
+            verify(panel !== null);
+            tryVerify(() => panel.visible);
+            const title = findChild(panel, "theosisByHandTitle");
+            compare(title.text, "Lightning Strike, by hand");
+            const pile = ActiveSession.gameData.monsters[0].pile.slice();
+            const stamina = findChild(panel, "theosisCorrection-kotronas-0");
+            verify(stamina !== null);
+            compare(stamina.text, "Take the top stamina token off Kotronas");
+            tapThroughWindow(stamina);
+            compare(ActiveSession.error, "");
+            tryCompare(ActiveSession.gameData.monsters[0].pile, "length", pile.length - 1);
+            compare(ActiveSession.gameData.monsters[0].pile[0], pile[1]);
+            // 1 damage to a hero the text did not strike: behind "Other heroes…".
+            compare(findChild(panel, "theosisCorrection-solo:lug-0").visible, false);
+            tapNamed(panel, "theosisByHandEveryone");
+            const damage = findChild(panel, "theosisCorrection-solo:lug-0");
+            compare(damage.text, "1 damage to Sam's Lug the Dragon Warrior");
+            tapThroughWindow(damage);
+            tryCompare(ActiveSession, "error", "");
+            tryVerify(() => ActiveSession.counterValue("solo:lug", "health") === 8);
+            // The next hero's action ends the corrections.
+            act({ "type": "hero.pass", "hero": ActiveSession.gameData.actor, "discard": ActiveSession.gameData.players[0].hand[0] });
+            tryVerify(() => !panel.visible);
+        }
+        // Row "A text carried out by hand", a move: Raug's Teleport, then the hex tapped on the board.
+        function test_byHandMoveOnTheBoard() {
+            const id = SessionLibrary.createSessionWith("theosis", [{ "id": "solo", "name": "Sam" }],
+                                                        { "mode": "coop", "fast": true, "heroes": { "solo": ["raug", "norn", "rochon"] },
+                                                          "mana": { "solo:raug": "teleport" } });
+            verify(ActiveSession.open(id));
+            act({ "type": "gold.allocate", "player": "solo", "gold": {} });
+            act({ "type": "ranking.set", "order": ["solo:raug", "solo:norn", "solo:rochon"] });
+            act({ "type": "arena.enter", "hero": "solo:rochon", "at": [4, 0] });
+            act({ "type": "arena.enter", "hero": "solo:norn", "at": [4, -1] });
+            act({ "type": "arena.enter", "hero": "solo:raug", "at": [3, 1] });
+            openArena();
+            act({ "type": "hero.skill", "hero": "solo:raug", "skill": "teleport", "power": ActiveSession.gameData.players[0].hand[0] });
+            const panel = findChild(root.arena, "theosisByHandPanel");
+            tryVerify(() => panel.visible);
+            const move = findChild(panel, "theosisCorrection-solo:raug-0");
+            verify(move !== null);
+            compare(move.text, "Move Sam's Raug the Deviant Succubus to another hex");
+            tapThroughWindow(move);
+            const moving = findChild(panel, "theosisByHandMoving");
+            tryVerify(() => moving.visible);
+            const board = findChild(root.arena, "theosisBoard");
+            const at = board.centreOf(-4, 0);
+            mouseClick(board, at.x, at.y);
+            compare(ActiveSession.error, "");
+            tryVerify(() => JSON.stringify(ActiveSession.gameData.heroes.filter(h => h.id === "solo:raug")[0].at) === "[-4,0]");
+            tryVerify(() => !moving.visible, 5000, "the move is placed");
         }
     }
 }

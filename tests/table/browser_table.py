@@ -18,9 +18,10 @@ MAX_ACTIONS = 200
 
 
 # What the real components showed (the turn's artifact, a monster's stamina
-# token): offered whenever the table may enter it, and moving nothing on, so
+# token, the Market's tokens) and the corrections of a text carried out by
+# hand: offered whenever the table may enter them, and moving nothing on, so
 # the walk to the game's end never picks one.
-TABLE_ENTRIES = ["artifact.set", "market.set", "stamina.set"]
+TABLE_ENTRIES = ["artifact.set", "market.set", "market.draw", "fast.draw", "stamina.set", "by_hand.correct"]
 
 
 def moves_on(option):

@@ -107,6 +107,40 @@ const FieldTable<MarketSet> &MarketSet::fields()
     return table;
 }
 
+const FieldTable<MarketDraw> &MarketDraw::fields()
+{
+    static const FieldTable<MarketDraw> table{{
+        required("item", &MarketDraw::item),
+    }, kNotUsed};
+    return table;
+}
+
+const FieldTable<FastDraw> &FastDraw::fields()
+{
+    static const FieldTable<FastDraw> table{{
+        required("item", &FastDraw::item),
+    }, kNotUsed};
+    return table;
+}
+
+const FieldTable<ByHandCorrect> &ByHandCorrect::fields()
+{
+    static const FieldTable<ByHandCorrect> table{{
+        required("effect", &ByHandCorrect::effect),
+        optional("hero", &ByHandCorrect::hero),
+        optional("monster", &ByHandCorrect::monster),
+        optional("player", &ByHandCorrect::player),
+        optional("skill", &ByHandCorrect::skill),
+        optional("power", &ByHandCorrect::power),
+        optional("token", &ByHandCorrect::token),
+        optional("amount", &ByHandCorrect::amount),
+        optional("by", &ByHandCorrect::by),
+        optional("to", &ByHandCorrect::to),
+        optional("face", &ByHandCorrect::face),
+    }, kNotUsed};
+    return table;
+}
+
 const FieldTable<StaminaSet> &StaminaSet::fields()
 {
     static const FieldTable<StaminaSet> table{{

@@ -95,6 +95,39 @@ struct MarketSet {
     static const typed::FieldTable<MarketSet> &fields();
 };
 
+// One token the real table drew: for the Market (after the bidding, or at
+// setup) or for the fast preparation's offer. Token by token, each one
+// replaces one the app drew.
+struct MarketDraw {
+    static constexpr const char *kType = "market.draw";
+    QString item{};
+    static const typed::FieldTable<MarketDraw> &fields();
+};
+
+struct FastDraw {
+    static constexpr const char *kType = "fast.draw";
+    QString item{};
+    static const typed::FieldTable<FastDraw> &fields();
+};
+
+// One of the one-tap corrections of a text carried out by hand
+// (theosis_corrections.h): the `effect` and the fields it takes.
+struct ByHandCorrect {
+    static constexpr const char *kType = "by_hand.correct";
+    QString effect{};
+    std::optional<QString> hero;
+    std::optional<QString> monster;
+    std::optional<QString> player;
+    std::optional<QJsonValue> skill;
+    std::optional<QString> power;
+    std::optional<QString> token;
+    std::optional<int> amount;
+    std::optional<int> by;
+    std::optional<Hex> to;
+    std::optional<int> face;
+    static const typed::FieldTable<ByHandCorrect> &fields();
+};
+
 struct StaminaSet {
     static constexpr const char *kType = "stamina.set";
     QString monster{};

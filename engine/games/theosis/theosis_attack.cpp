@@ -26,6 +26,8 @@ const RitualToken *tokenUnder(const Play &play, const HeroState &hero, QString *
 
 int rankFor(const Play &play, const QString &hero) { return std::clamp(play.rankOf(hero), 1, 12); }
 
+} // namespace
+
 // What a monster's curse list holds for `power`: its effect (what the rules
 // read: "entangling-roots"), or the power itself when the table carries out
 // its text by hand.
@@ -60,6 +62,8 @@ void curseMonster(Play &play, MonsterState &target, const PowerCard &power)
               phrase(QT_TRANSLATE_NOOP("Engine", "The %1 token goes on %2."), power.name, play.name(target.id)));
 }
 
+namespace {
+
 void removeStaminaToken(Play &play, const Strike &strike, MonsterState &m)
 {
     const QString token = m.pile.takeFirst();
@@ -75,6 +79,8 @@ void removeStaminaToken(Play &play, const Strike &strike, MonsterState &m)
                                         static_cast<int>(m.pile.size())));
 }
 
+} // namespace
+
 void moveInRanking(Play &play, const QString &hero, int by)
 {
     QStringList &ranking = play.table.ranking;
@@ -86,6 +92,8 @@ void moveInRanking(Play &play, const QString &hero, int by)
     play.note(QStringLiteral("ranking.changed"), {{QStringLiteral("hero"), hero}, {QStringLiteral("rank"), static_cast<int>(to + 1)}},
               phrase(QT_TRANSLATE_NOOP("Engine", "%1 moves to rank %2."), play.name(hero), static_cast<int>(to + 1)));
 }
+
+namespace {
 
 void push(Play &play, HeroState &attacker, HeroState &target, bool follow)
 {
@@ -284,7 +292,7 @@ Status resolveStrike(Play &play, const Strike &strike, const QStringList &target
         const bool guardText = guardCard && (guardCard->type == QLatin1String("common") || guardCard->type == QLatin1String("curse"));
         if (defending && guardText && powerLeavesTableWork(*guardCard, false))
             noteByHand(play, QStringLiteral("power.by_hand"), {{QStringLiteral("hero"), target}, {QStringLiteral("power"), guardCard->id}},
-                       guardCard->name, guardCard->byHand);
+                       guardCard->name, guardCard->byHand, {strike.attacker});
         if (defending) {
             if (won) {
                 const int before = play.health(target);
@@ -316,12 +324,12 @@ Status resolveStrike(Play &play, const Strike &strike, const QStringList &target
     // What the attacker's text leaves to the table comes after its combats.
     if (strike.powerText && power && !ordered.isEmpty() && powerLeavesTableWork(*power, !play.table.hero(ordered.first())))
         noteByHand(play, QStringLiteral("power.by_hand"), {{QStringLiteral("hero"), strike.attacker}, {QStringLiteral("power"), power->id}},
-                   power->name, power->byHand);
+                   power->name, power->byHand, ordered);
     if (strike.skill >= 0) {
         const Skill &skill = play.sheet(*play.table.hero(strike.attacker)).skills.at(static_cast<std::size_t>(strike.skill));
         if (skill.byHand.marked())
             noteByHand(play, QStringLiteral("skill.by_hand"), {{QStringLiteral("hero"), strike.attacker}, {QStringLiteral("skill"), skill.id}},
-                       skill.name, skill.byHand);
+                       skill.name, skill.byHand, ordered);
     }
     ARBITER_TRY(pushIt, json::optionalBool(action, QStringLiteral("push"), {}, false));
     if (pushIt.value()) {

@@ -21,6 +21,16 @@ struct Strike {
     QString shape; // "melee", "ranged", "unlimited", "ring", "line", "cone", "spell"
 };
 
+// Blessing and curse tokens: a power's token lies on one figure at a time
+// (liftToken takes it off wherever it is); a monster's curse list holds the
+// power's effect, or the power itself when its text is carried out by hand.
+QString monsterCurse(const PowerCard &power);
+void liftToken(Play &play, const PowerCard &power);
+void placeToken(Play &play, HeroState &target, const PowerCard &power, const QString &by);
+void curseMonster(Play &play, MonsterState &target, const PowerCard &power);
+// One place up (by -1) or down (+1) in the ranking; nothing at either end.
+void moveInRanking(Play &play, const QString &hero, int by);
+
 // The rules entry that explains why `power` counts with another value
 // against a monster (Warcraft, Last Stand: the Ranking powers).
 QString monsterValueRule(const PowerCard &power);

@@ -4,8 +4,12 @@
 
 namespace arbiter::theosis {
 
-void noteByHand(Play &play, const QString &type, QJsonObject data, const QString &name, const TableHandling &handling)
+void noteByHand(Play &play, const QString &type, QJsonObject data, const QString &name, const TableHandling &handling,
+                const QStringList &involved)
 {
+    const QString owner = data.contains(QStringLiteral("monster")) ? data.value(QStringLiteral("monster")).toString()
+                                                                   : data.value(QStringLiteral("hero")).toString();
+    play.table.byHand.push_back({type, name, handling.instruction, handling.corrections, owner, involved});
     data.insert(QStringLiteral("name"), name);
     data.insert(QStringLiteral("do"), handling.instruction);
     data.insert(QStringLiteral("corrections"), QJsonArray::fromStringList(handling.corrections));

@@ -9,8 +9,11 @@ namespace arbiter::theosis {
 // `by_hand.do`, or "carry it out" when the pack says no more) and names the
 // corrections the screen offers (`corrections` in the event's data, with
 // `do`). `type` is the event ("power.by_hand", "skill.by_hand", ...); `data`
-// says whose text it is.
-void noteByHand(Play &play, const QString &type, QJsonObject data, const QString &name, const TableHandling &handling);
+// says whose text it is (`hero` or `monster`), `involved` whom the action
+// struck. The text waits in Table::byHand for its corrections
+// (theosis_corrections.h).
+void noteByHand(Play &play, const QString &type, QJsonObject data, const QString &name, const TableHandling &handling,
+                const QStringList &involved = {});
 
 // Whether a power played with its text leaves something to the table: a
 // "by-hand" effect, or a marking for a part the session does not carry out

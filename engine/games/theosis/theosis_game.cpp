@@ -5,6 +5,7 @@
 #include "games/theosis/theosis_bidding.h"
 #include "games/theosis/theosis_combat.h"
 #include "games/theosis/theosis_content.h"
+#include "games/theosis/theosis_corrections.h"
 #include "games/theosis/theosis_drawn.h"
 #include "games/theosis/theosis_entry.h"
 #include "games/theosis/theosis_hierapolis.h"
@@ -24,27 +25,46 @@ using namespace theosis;
 
 Transition packPlay(Play &&play) { return play.finish(); }
 
+// An action of the game's flow ends the corrections of the texts carried out
+// by hand that came before it; the table's own draws and the corrections
+// themselves leave them waiting.
+template <typename A, Status (*Rule)(Play &, const A &)>
+Status flow(Play &play, const A &action)
+{
+    endByHandTexts(play);
+    return Rule(play, action);
+}
+
+template <typename A, Status (*Rule)(Play &, const A &)>
+constexpr Move<Play> flowMove()
+{
+    return move<Play, A, flow<A, Rule>>();
+}
+
 const Move<Play> kMoves[] = {
-    move<Play, Place, placeHero>(),
-    move<Play, OfferTake, takeOffer>(),
-    move<Play, OfferDecline, declineOffer>(),
-    move<Play, ThievesResolve, resolveThieves>(),
-    move<Play, Bid, bidForArtifact>(),
-    move<Play, GoldAllocate, allocateGold>(),
-    move<Play, RankingSet, setRanking>(),
-    move<Play, ItemEquip, equipFast>(),
+    flowMove<Place, placeHero>(),
+    flowMove<OfferTake, takeOffer>(),
+    flowMove<OfferDecline, declineOffer>(),
+    flowMove<ThievesResolve, resolveThieves>(),
+    flowMove<Bid, bidForArtifact>(),
+    flowMove<GoldAllocate, allocateGold>(),
+    flowMove<RankingSet, setRanking>(),
+    flowMove<ItemEquip, equipFast>(),
     move<Play, ArtifactSet, setArtifact>(),
     move<Play, MarketSet, setMarket>(),
+    move<Play, MarketDraw, drawForMarket>(),
+    move<Play, FastDraw, drawForFastOffer>(),
     move<Play, StaminaSet, setStamina>(),
-    move<Play, ArenaEnter, enterArena>(),
-    move<Play, RitualCast, castRitual>(),
-    move<Play, HeroPass, heroPass>(),
-    move<Play, HeroMana, heroMana>(),
-    move<Play, HeroBless, heroBless>(),
-    move<Play, HeroSpell, heroSpell>(),
-    move<Play, HeroAttack, heroAttack>(),
-    move<Play, HeroSkill, heroSkill>(),
-    move<Play, MonsterAct, monsterAct>(),
+    move<Play, ByHandCorrect, correctByHand>(),
+    flowMove<ArenaEnter, enterArena>(),
+    flowMove<RitualCast, castRitual>(),
+    flowMove<HeroPass, heroPass>(),
+    flowMove<HeroMana, heroMana>(),
+    flowMove<HeroBless, heroBless>(),
+    flowMove<HeroSpell, heroSpell>(),
+    flowMove<HeroAttack, heroAttack>(),
+    flowMove<HeroSkill, heroSkill>(),
+    flowMove<MonsterAct, monsterAct>(),
 };
 
 const GameMoves<Play> kTheosis{startPlay, packPlay, kMoves};

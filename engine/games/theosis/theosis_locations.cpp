@@ -122,7 +122,7 @@ Status questReward(Play &play, const QString &player, const QString &alignment, 
         gainGold(play, player, 2, phrase(QT_TRANSLATE_NOOP("Engine", "%1 gains %2 gold from the Quest."), play.name(player), 2));
         if (action.contains(QStringLiteral("item"))) {
             ARBITER_TRY(item, json::requiredString(action, QStringLiteral("item"), {}));
-            if (!removeOne(play.table.market, item.value()))
+            if (!takeFromMarket(play.table, item.value()))
                 return RuleError::invalid(QStringLiteral("theosis.not_in_market"), page,
                                           phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not in the Market."), item.value()));
             ARBITER_CHECK(equipFromAction(play, player, item.value(), action));
@@ -296,7 +296,7 @@ Status visitLocation(Play &play, const QString &player, const QString &location,
     }
     // market
     ARBITER_TRY(item, json::requiredString(action, QStringLiteral("item"), {}));
-    if (!removeOne(play.table.market, item.value()))
+    if (!takeFromMarket(play.table, item.value()))
         return RuleError::invalid(QStringLiteral("theosis.not_in_market"), rule("market"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not in the Market."), item.value()));
     return equipFromAction(play, player, item.value(), action);

@@ -260,7 +260,12 @@ Status monsterAct(Play &play, const MonsterAct &typedAction)
                           phrase(QT_TRANSLATE_NOOP("Engine", "%1's ranking token is flipped: no action next turn."), play.name(h.id)));
             }
     if (chosen.effect == QLatin1String("by-hand") || chosen.effect == QLatin1String("cleanse-heal-token"))
-        noteByHand(play, QStringLiteral("monster.by_hand"), {{QStringLiteral("monster"), sheet->id}}, chosen.name, chosen.byHand);
+    {
+        QStringList struck;
+        for (const QStringList &heroes : struckBy)
+            struck += heroes;
+        noteByHand(play, QStringLiteral("monster.by_hand"), {{QStringLiteral("monster"), sheet->id}}, chosen.name, chosen.byHand, struck);
+    }
     (rider ? monster->riderActed : monster->acted) = true;
     advance(play);
     return Done{};

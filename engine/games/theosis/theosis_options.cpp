@@ -4,6 +4,8 @@
 #include "core/typed_action.h"
 #include "games/theosis/theosis_action_types.h"
 #include "games/theosis/theosis_arena.h"
+#include "games/theosis/theosis_corrections.h"
+#include "games/theosis/theosis_drawn.h"
 #include "games/theosis/theosis_entry.h"
 #include "games/theosis/theosis_hand.h"
 #include "games/theosis/theosis_hierapolis.h"
@@ -118,6 +120,8 @@ TurnStep turnStep(const Play &play)
     } else if (t.phase == Phase::Arena) {
         step.insert(QStringLiteral("turns"), kArenaTurns);
     }
+    if (!t.byHand.empty())
+        step.insert(QStringLiteral("by_hand"), byHandStep(t));
     if (t.phase == Phase::Over) {
         if (t.result) {
             step.insert(QStringLiteral("outcome"), t.result->outcome);
@@ -211,8 +215,10 @@ public:
             offerItem();
         else if (due == QLatin1String("thieves"))
             thieves();
-        else if (due == QLatin1String("placement"))
+        else if (due == QLatin1String("placement")) {
             placements(now.actor);
+            marketDraws();
+        }
         else if (due == QLatin1String("bids")) {
             QStringList waiting;
             for (const QJsonValue &v : now.step.value(QStringLiteral("waiting")).toArray())
@@ -220,8 +226,10 @@ public:
             bids(waiting);
             shownArtifact();
         } else if (due == QLatin1String("allocation")) {
-            if (t.fast)
+            if (t.fast) {
                 fastItems();
+                fastDraws();
+            }
             allocation(now.actor);
         } else if (due == QLatin1String("entry")) {
             rankingOrders();
@@ -237,6 +245,7 @@ public:
             monsters();
             shownStaminaTokens();
         }
+        offerCorrections(m_play, m_builder);
         GameOptions out = m_builder.result();
         out.step = now.step;
         out.actor = now.actor;
@@ -459,7 +468,7 @@ private:
     void fastItems()
     {
         QStringList seen;
-        for (const QString &item : m_play.table.pouch) {
+        for (const QString &item : m_play.table.fastOffer) {
             if (seen.contains(item))
                 continue;
             seen << item;
@@ -519,6 +528,25 @@ private:
         const QStringList faceDown = t.artifacts.mid(t.turn - 1);
         m_builder.offerWithInput(typed::encode(ArtifactSet{}, {"item"}), phrase(QT_TRANSLATE_NOOP("Engine", "The artifact the table turned up")),
                                  QStringLiteral("item"), QJsonArray::fromStringList(faceDown));
+    }
+
+    // The Market the real pouch turned up, token by token, and the fast
+    // preparation's offer as the real components show it (theosis_drawn.h).
+    void marketDraws()
+    {
+        const QStringList candidates = marketDrawCandidates(m_play);
+        if (!candidates.isEmpty())
+            m_builder.offerWithInput(typed::encode(MarketDraw{}, {"item"}),
+                                     phrase(QT_TRANSLATE_NOOP("Engine", "A token the real pouch turned up for the Market")), QStringLiteral("item"),
+                                     QJsonArray::fromStringList(candidates));
+    }
+
+    void fastDraws()
+    {
+        const QStringList candidates = fastDrawCandidates(m_play);
+        if (!candidates.isEmpty())
+            m_builder.offerWithInput(typed::encode(FastDraw{}, {"item"}), phrase(QT_TRANSLATE_NOOP("Engine", "A token the real offer shows")),
+                                     QStringLiteral("item"), QJsonArray::fromStringList(candidates));
     }
 
     // The stamina token each monster's real pile shows on top.

@@ -4,6 +4,7 @@
 #include "games/theosis/theosis_alignment.h"
 #include "games/theosis/theosis_equipment.h"
 #include "games/theosis/theosis_hand.h"
+#include "games/theosis/theosis_market.h"
 #include "games/theosis/theosis_support.h"
 
 #include <set>
@@ -180,6 +181,7 @@ Status fastPreparation(SessionState &state, Table &table, const Content &content
     }
     table.pouch += table.artifacts;
     table.artifacts.clear();
+    drawFastOffer(table, content);
     table.ritualDeck.clear(); // no rituals in this mode
     table.turn = kHierapolisTurns;
     table.phase = Phase::Allocation;
@@ -202,9 +204,14 @@ Status equipFast(Play &play, const ItemEquip &typedAction)
     ARBITER_TRY(hero, heroField(play, action, QStringLiteral("hero")));
     ARBITER_TRY(item, json::requiredString(action, QStringLiteral("item"), {}));
     ARBITER_TRY(slot, json::requiredString(action, QStringLiteral("slot"), {}));
-    if (!removeOne(play.table.pouch, item.value()))
+    // A token from the pouch is one the real offer showed: the table leads.
+    if (removeOne(play.table.fastOffer, item.value())) {
+        if (play.table.fastOfferFromTable.count(item.value()) > play.table.fastOffer.count(item.value()))
+            removeOne(play.table.fastOfferFromTable, item.value());
+    } else if (!removeOne(play.table.pouch, item.value())) {
         return RuleError::invalid(QStringLiteral("theosis.not_in_pouch"), rule("fast-preparation"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not in the offer."), item.value()));
+    }
     ARBITER_CHECK(equipItem(play, *play.table.hero(hero.value()), item.value(), slot.value()));
     return Done{};
 }

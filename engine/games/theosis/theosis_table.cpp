@@ -170,6 +170,24 @@ QJsonObject toJson(const Table &t)
                                                         {QStringLiteral("outcome"), t.pending->outcome}});
     if (!t.sealedBids.isEmpty())
         o.insert(QStringLiteral("sealed_bids"), t.sealedBids);
+    // Written only when they hold something, as sessions before them had none.
+    if (!t.marketFromTable.isEmpty())
+        o.insert(QStringLiteral("market_from_table"), strings(t.marketFromTable));
+    if (t.fast)
+        o.insert(QStringLiteral("fast_offer"), strings(t.fastOffer));
+    if (!t.fastOfferFromTable.isEmpty())
+        o.insert(QStringLiteral("fast_offer_from_table"), strings(t.fastOfferFromTable));
+    if (!t.byHand.empty()) {
+        QJsonArray texts;
+        for (const ByHandText &text : t.byHand)
+            texts.append(QJsonObject{{QStringLiteral("type"), text.type},
+                                     {QStringLiteral("name"), text.name},
+                                     {QStringLiteral("do"), text.instruction},
+                                     {QStringLiteral("corrections"), strings(text.corrections)},
+                                     {QStringLiteral("owner"), text.owner},
+                                     {QStringLiteral("involved"), strings(text.involved)}});
+        o.insert(QStringLiteral("by_hand"), texts);
+    }
     if (t.result)
         o.insert(QStringLiteral("result"), QJsonObject{{QStringLiteral("outcome"), t.result->outcome},
                                                        {QStringLiteral("winners"), strings(t.result->winners)},
@@ -235,7 +253,16 @@ Result<Table> tableFrom(const QJsonObject &o)
         t.tracks[i] = tracks.at(i).toInt();
     t.questsTaken = stringsFrom(o.value(QStringLiteral("quests_taken")));
     t.market = stringsFrom(o.value(QStringLiteral("market")));
+    t.marketFromTable = stringsFrom(o.value(QStringLiteral("market_from_table")));
     t.pouch = stringsFrom(o.value(QStringLiteral("pouch")));
+    t.fastOffer = stringsFrom(o.value(QStringLiteral("fast_offer")));
+    t.fastOfferFromTable = stringsFrom(o.value(QStringLiteral("fast_offer_from_table")));
+    for (const QJsonValue &v : o.value(QStringLiteral("by_hand")).toArray()) {
+        const QJsonObject text = v.toObject();
+        t.byHand.push_back({text.value(QStringLiteral("type")).toString(), text.value(QStringLiteral("name")).toString(),
+                            text.value(QStringLiteral("do")).toString(), stringsFrom(text.value(QStringLiteral("corrections"))),
+                            text.value(QStringLiteral("owner")).toString(), stringsFrom(text.value(QStringLiteral("involved")))});
+    }
     t.artifacts = stringsFrom(o.value(QStringLiteral("artifacts")));
     t.ritualDeck = stringsFrom(o.value(QStringLiteral("ritual_deck")));
     t.closedLocations = stringsFrom(o.value(QStringLiteral("closed_locations")));

@@ -107,6 +107,18 @@ struct Pending {
     QString outcome; // thieves
 };
 
+// A text carried out by hand that came up in the last action: the screens
+// offer its corrections (theosis_corrections.h) until the next action of the
+// game's flow.
+struct ByHandText {
+    QString type; // the event: "power.by_hand", "skill.by_hand", "spell.by_hand", "monster.by_hand"
+    QString name;
+    QString instruction; // the pack's `by_hand.do`
+    QStringList corrections; // the pack's `by_hand.corrections`
+    QString owner; // the hero or monster whose text it is
+    QStringList involved; // the heroes and monsters the action struck
+};
+
 struct Result_ {
     QString outcome; // "win", "tie", "loss"
     QStringList winners; // player ids
@@ -127,7 +139,12 @@ struct Table {
     QList<int> tracks{0, 0, 0}; // + towards the axis' first alignment
     QStringList questsTaken; // alignments whose gold space is used this turn
     QStringList market;
+    QStringList marketFromTable; // the Market tokens the real table drew (the rest is the app's draw)
     QStringList pouch;
+    // Fast preparation: the artifacts and items drawn for the heroes to take,
+    // and those of them the real table drew (the rest is the app's draw).
+    QStringList fastOffer;
+    QStringList fastOfferFromTable;
     QStringList artifacts; // face down, one per Hierapolis turn
     QStringList ritualDeck;
     std::optional<Pending> pending;
@@ -139,6 +156,7 @@ struct Table {
     std::vector<ArenaRitual> arenaRituals;
     std::vector<MonsterState> monsters;
     QString actor; // the hero to act now, "" when rituals or monsters are due
+    std::vector<ByHandText> byHand;
     std::optional<Result_> result;
 
     [[nodiscard]] PlayerState *player(const QString &id);

@@ -10,6 +10,7 @@ Flickable {
     id: root
 
     required property TheosisArenaController controller
+    required property TheosisByHandController byHand
     readonly property var sideColors: [Theme.accent, Theme.danger, Theme.success, Qt.darker(Theme.accent, 1.5), Qt.darker(Theme.danger, 1.5), Qt.darker(Theme.success, 1.5)]
 
     // Who is up now: a new hero, monster or step starts at the top of the
@@ -77,6 +78,15 @@ Flickable {
             Layout.fillWidth: true
             visible: root.controller.step === "over"
             result: root.controller.result
+        }
+
+        // A text carried out by hand, above the last action's lines: its taps
+        // change them, and the buttons must not slide under the finger.
+        TheosisByHandPanel {
+            objectName: "theosisByHandPanel"
+            Layout.fillWidth: true
+            visible: root.byHand.shown
+            byHand: root.byHand
         }
 
         // What the last action did, then the step that comes next.

@@ -77,6 +77,13 @@ Item {
         session: ActiveSession
     }
 
+    TheosisByHandController {
+        id: byHandTexts
+
+        objectName: "theosisByHand"
+        session: ActiveSession
+    }
+
     Item {
         id: boardArea
 
@@ -111,7 +118,13 @@ Item {
             anchors.bottom: parent.bottom
             anchors.margins: Theme.gap
             controller: arena
-            onTapped: (q, r, who) => arena.tap(q, r, who)
+            // A move correction of a text carried out by hand takes the next tap.
+            onTapped: (q, r, who) => {
+                if (byHandTexts.movingName.length > 0)
+                    byHandTexts.placeMove(q, r);
+                else
+                    arena.tap(q, r, who);
+            }
         }
     }
 
@@ -159,6 +172,7 @@ Item {
         width: root.wide ? root.panelWidth : root.width
         height: (root.wide ? root.height : root.height - boardArea.height) - (actionBar.visible ? actionBar.height + 2 * Theme.gap : 0)
         controller: arena
+        byHand: byHandTexts
         onRuleRequested: ruleId => root.ruleRequested(ruleId)
     }
 

@@ -71,6 +71,21 @@ SurfaceCard {
             visible: root.table.fast
             spacing: Theme.gap
 
+            // The offer was drawn at setup, by the app and by the table: the engine
+            // offers the table's own tokens until a hero takes one.
+            TheosisDrawPicker {
+                objectName: "offerDrawPicker"
+                Layout.fillWidth: true
+                visible: root.table.offerDraw.count > 0
+                namePrefix: "offerDraw"
+                title: qsTr("The offer the table drew")
+                drawn: root.table.offer
+                revision: root.table.revision
+                candidates: root.table.offerDraw
+                packCheck: root.table.packCheck
+                onPicked: item => root.table.drawForOffer(item)
+            }
+
             HeadingLabel {
                 Layout.fillWidth: true
                 text: qsTr("Items from the offer")
@@ -105,7 +120,7 @@ SurfaceCard {
                 Layout.fillWidth: true
                 table: root.table
                 player: root.table.players.count > 0 ? root.table.players.get(0).id : ""
-                items: root.table.pouch
+                items: root.table.offer
                 namePrefix: "fastEquip"
             }
 

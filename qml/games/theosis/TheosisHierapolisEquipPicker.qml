@@ -44,7 +44,8 @@ ColumnLayout {
                     "value": "",
                     "label": qsTr("None")
                 }] : [];
-            for (let i = 0; i < root.itemCount; ++i) {
+            // The revision re-reads rows that change in place (the offer the table entered).
+            for (let i = 0; root.table.revision >= 0 && i < root.itemCount; ++i) {
                 const item = root.items.get(i);
                 list.push({
                     "value": item.id,

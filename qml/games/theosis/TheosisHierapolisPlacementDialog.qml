@@ -293,13 +293,15 @@ ModalDialog {
                             "label": qsTr("Draw in the app")
                         }].concat((() => {
                                         const list = [];
+                                        // Artifacts too: the real pouch may turn one up, and it may be equipped.
                                         for (let i = 0; i < root.table.pouch.count; ++i) {
                                             const item = root.table.pouch.get(i);
-                                            if (!item.artifact)
-                                                list.push({
-                                                    "value": item.id,
-                                                    "label": item.name
-                                                });
+                                            if (list.some(entry => entry.value === item.id))
+                                                continue;
+                                            list.push({
+                                                "value": item.id,
+                                                "label": item.artifact ? qsTr("%1 (artifact)").arg(item.name) : item.name
+                                            });
                                         }
                                         return list;
                                     })())

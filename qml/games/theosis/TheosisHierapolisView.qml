@@ -308,6 +308,21 @@ Item {
                     table: controller
                 }
 
+                // At the start of each turn the Market has just been drawn, by the app and
+                // by the table: the engine offers the table's own tokens until the first placement.
+                TheosisDrawPicker {
+                    objectName: "marketDrawPicker"
+                    Layout.fillWidth: true
+                    visible: controller.marketDraw.count > 0
+                    namePrefix: "marketDraw"
+                    title: qsTr("The Market the table drew")
+                    drawn: controller.market
+                    revision: controller.revision
+                    candidates: controller.marketDraw
+                    packCheck: controller.packCheck
+                    onPicked: item => controller.drawForMarket(item)
+                }
+
                 TheosisHierapolisAllocationCard {
                     id: allocationCard
 
@@ -374,11 +389,15 @@ Item {
                         }
 
                         BodyLabel {
+                            objectName: "marketItems"
                             Layout.fillWidth: true
                             text: {
                                 const names = [];
-                                for (let i = 0; i < controller.market.count; ++i)
-                                    names.push(controller.market.get(i).name);
+                                // The rows change in place (a token the table entered): the revision re-reads them.
+                                for (let i = 0; controller.revision >= 0 && i < controller.market.count; ++i) {
+                                    const item = controller.market.get(i);
+                                    names.push(item.fromTable ? qsTr("%1 (from the table)").arg(item.name) : item.name);
+                                }
                                 return names.length > 0 ? names.join(", ") : qsTr("Empty");
                             }
                         }

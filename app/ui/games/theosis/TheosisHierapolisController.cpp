@@ -8,12 +8,14 @@
 #include "core/typed_action.h"
 #include "games/theosis/theosis_action_types.h"
 #include "games/theosis/theosis_alignment.h"
+#include "games/theosis/theosis_drawn.h"
 #include "games/theosis/theosis_hierapolis.h"
 #include "games/theosis/theosis_table.h"
 #include "text/PhraseText.h"
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <optional>
 
 using namespace Qt::Literals::StringLiterals;
@@ -56,6 +58,46 @@ QList<TheosisItem> itemsOf(const Content &content, const QStringList &ids)
     return out;
 }
 
+// A draw of the app's with the tokens the real table entered marked (each
+// id counted as often as the table entered it).
+QList<TheosisItem> drawnItems(const Content &content, const QStringList &ids, QStringList fromTable)
+{
+    QList<TheosisItem> out;
+    for (const QString &id : ids) {
+        TheosisItem item = itemOf(content, id);
+        item.fromTable = fromTable.removeOne(id);
+        out << item;
+    }
+    return out;
+}
+
+// A draw picker's chips: every token the draw could have turned up (those
+// the app drew and those in the pouch, of the kinds it takes), in one order
+// that taps do not shuffle, the ones the table entered marked and those the
+// engine would take now (`candidates`) enabled. None while the draw is not due.
+QList<TheosisItem> drawChoices(const Content &content, const QStringList &shown, const QStringList &pouch, const QStringList &fromTable,
+                               const QStringList &candidates, bool artifactsToo)
+{
+    QList<TheosisItem> out;
+    if (candidates.isEmpty())
+        return out;
+    QStringList seen;
+    for (const QString &id : shown + pouch) {
+        const theosis::Item *item = content.item(id);
+        if (seen.contains(id) || !item || (item->artifact && !artifactsToo))
+            continue;
+        seen << id;
+        TheosisItem row = itemOf(content, id);
+        row.fromTable = fromTable.contains(id);
+        row.drawable = candidates.contains(id);
+        out << row;
+    }
+    std::stable_sort(out.begin(), out.end(), [](const TheosisItem &a, const TheosisItem &b) {
+        return a.artifact != b.artifact ? a.artifact : a.name.localeAwareCompare(b.name) < 0;
+    });
+    return out;
+}
+
 TheosisPower powerOf(const Content &content, const QString &id)
 {
     const theosis::PowerCard *power = content.power(id);
@@ -85,6 +127,9 @@ TheosisHierapolisController::TheosisHierapolisController(QObject *parent)
       m_tracks(GadgetListModel::of<TheosisTrackRow>(this)),
       m_market(GadgetListModel::of<TheosisItem>(this)),
       m_pouch(GadgetListModel::of<TheosisItem>(this)),
+      m_offer(GadgetListModel::of<TheosisItem>(this)),
+      m_marketDraw(GadgetListModel::of<TheosisItem>(this)),
+      m_offerDraw(GadgetListModel::of<TheosisItem>(this)),
       m_ritualDeck(GadgetListModel::of<TheosisRitual>(this)),
       m_allocationOrder(GadgetListModel::of<TheosisAllocator>(this)),
       m_ranking(GadgetListModel::of<TheosisRankRow>(this))
@@ -157,7 +202,8 @@ void TheosisHierapolisController::refresh()
     QList<TheosisHeroRow> heroes;
     QList<TheosisLocationRow> locations;
     QList<TheosisTrackRow> tracks;
-    QList<TheosisItem> market, pouch;
+    QList<TheosisItem> market, pouch, offer, marketDraw, offerDraw;
+    QString packCheck;
     QList<TheosisRitual> ritualDeck;
     QList<int> freeTurnTokens;
     TheosisPending pending;
@@ -284,8 +330,13 @@ void TheosisHierapolisController::refresh()
             tracks << TheosisTrackRow{static_cast<int>(i), content.tracks[i].first, content.tracks[i].second,
                                       table.tracks.value(static_cast<int>(i)), content.trackLimit, content.trackBonus};
 
-        market = itemsOf(content, table.market);
+        market = drawnItems(content, table.market, table.marketFromTable);
         pouch = itemsOf(content, table.pouch);
+        offer = drawnItems(content, table.fastOffer, table.fastOfferFromTable);
+        // The engine's own lists, as session.options offers them to a phone.
+        marketDraw = drawChoices(content, table.market, table.pouch, table.marketFromTable, theosis::marketDrawCandidates(play), false);
+        offerDraw = drawChoices(content, table.fastOffer, table.pouch, table.fastOfferFromTable, theosis::fastDrawCandidates(play), true);
+        packCheck = content_text::localized(state->setup.value(u"content"_s).toObject().value(u"check"_s).toString());
         for (const QString &id : table.ritualDeck)
             ritualDeck << TheosisRitual{id, ritualName(content, id), 0};
         QList<int> usedTokens;
@@ -336,6 +387,11 @@ void TheosisHierapolisController::refresh()
     m_tracks->setRows(tracks);
     m_market->setRows(market);
     m_pouch->setRows(pouch);
+    m_offer->setRows(offer);
+    m_marketDraw->setRows(marketDraw);
+    m_offerDraw->setRows(offerDraw);
+    if (assignChanged(m_packCheck, packCheck))
+        Q_EMIT packCheckChanged();
     m_ritualDeck->setRows(ritualDeck);
     m_allocationOrder->setRows(allocationOrder);
     m_ranking->setRows(ranking);
@@ -512,6 +568,10 @@ bool TheosisHierapolisController::allocate(const QString &playerId, const QStrin
             amounts.insert(heroes.at(i), gold.at(i));
     return submit(typed::encode(theosis::GoldAllocate{playerId, amounts}));
 }
+
+bool TheosisHierapolisController::drawForMarket(const QString &item) { return submit(typed::encode(theosis::MarketDraw{item})); }
+
+bool TheosisHierapolisController::drawForOffer(const QString &item) { return submit(typed::encode(theosis::FastDraw{item})); }
 
 bool TheosisHierapolisController::equipFromOffer(const QString &heroId, const QString &item, const QString &slot)
 {

@@ -64,8 +64,18 @@ class TheosisHierapolisController : public QObject {
     Q_PROPERTY(arbiter::GadgetListModel *tracks READ tracks CONSTANT)
     // TheosisItem
     Q_PROPERTY(arbiter::GadgetListModel *market READ market CONSTANT)
-    // TheosisItem: what fast preparation hands out and what the Righteous draw may name.
+    // TheosisItem: what the Righteous draw may name.
     Q_PROPERTY(arbiter::GadgetListModel *pouch READ pouch CONSTANT)
+    // TheosisItem: what the fast preparation hands out.
+    Q_PROPERTY(arbiter::GadgetListModel *offer READ offer CONSTANT)
+    // TheosisItem: the tokens the real pouch may have turned up for the
+    // Market (market.draw) or the real offer may show (fast.draw), while the
+    // engine takes them: all the draw could have turned up, in an order taps
+    // keep, those it takes now `drawable`; empty otherwise.
+    Q_PROPERTY(arbiter::GadgetListModel *marketDraw READ marketDraw CONSTANT)
+    Q_PROPERTY(arbiter::GadgetListModel *offerDraw READ offerDraw CONSTANT)
+    // The pack's note on its made-up values ("check against your components").
+    Q_PROPERTY(QString packCheck READ packCheck NOTIFY packCheckChanged)
     // TheosisRitual: the Mage Tower's rituals.
     Q_PROPERTY(arbiter::GadgetListModel *ritualDeck READ ritualDeck CONSTANT)
     Q_PROPERTY(QList<int> freeTurnTokens READ freeTurnTokens NOTIFY freeTurnTokensChanged)
@@ -109,6 +119,10 @@ public:
     [[nodiscard]] GadgetListModel *tracks() const { return m_tracks; }
     [[nodiscard]] GadgetListModel *market() const { return m_market; }
     [[nodiscard]] GadgetListModel *pouch() const { return m_pouch; }
+    [[nodiscard]] GadgetListModel *offer() const { return m_offer; }
+    [[nodiscard]] GadgetListModel *marketDraw() const { return m_marketDraw; }
+    [[nodiscard]] GadgetListModel *offerDraw() const { return m_offerDraw; }
+    [[nodiscard]] QString packCheck() const { return m_packCheck; }
     [[nodiscard]] GadgetListModel *ritualDeck() const { return m_ritualDeck; }
     [[nodiscard]] QList<int> freeTurnTokens() const { return m_freeTurnTokens; }
     [[nodiscard]] TheosisPending pending() const { return m_pending; }
@@ -162,6 +176,10 @@ public:
     Q_INVOKABLE bool bid(const QStringList &players, const QList<int> &gold);
     // `gold[i]` onto hero `heroes[i]`'s mat from `playerId`'s purse.
     Q_INVOKABLE bool allocate(const QString &playerId, const QStringList &heroes, const QList<int> &gold);
+    // A token the real pouch turned up for the Market, or the real fast
+    // preparation's offer shows: one of marketDraw / offerDraw.
+    Q_INVOKABLE bool drawForMarket(const QString &item);
+    Q_INVOKABLE bool drawForOffer(const QString &item);
     // Fast preparation: an item of the offer onto a hero's slot.
     Q_INVOKABLE bool equipFromOffer(const QString &heroId, const QString &item, const QString &slot);
     Q_INVOKABLE bool setRanking(const QStringList &order);
@@ -186,6 +204,7 @@ Q_SIGNALS:
     void artifactChanged();
     void allocatorChanged();
     void canSetRankingChanged();
+    void packCheckChanged();
 
 private:
     void refresh();
@@ -219,6 +238,10 @@ private:
     GadgetListModel *m_tracks;
     GadgetListModel *m_market;
     GadgetListModel *m_pouch;
+    GadgetListModel *m_offer;
+    GadgetListModel *m_marketDraw;
+    GadgetListModel *m_offerDraw;
+    QString m_packCheck;
     GadgetListModel *m_ritualDeck;
     QList<int> m_freeTurnTokens;
     TheosisPending m_pending;

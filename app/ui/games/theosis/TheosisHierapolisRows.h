@@ -44,6 +44,11 @@ struct TheosisItem {
     Q_PROPERTY(bool artifact MEMBER artifact)
     Q_PROPERTY(int attack MEMBER attack)
     Q_PROPERTY(int defense MEMBER defense)
+    // In the Market or the fast preparation's offer: the real table drew it
+    // (otherwise it is the app's draw).
+    Q_PROPERTY(bool fromTable MEMBER fromTable)
+    // In a draw picker: the table's draw may name it now.
+    Q_PROPERTY(bool drawable MEMBER drawable)
 
 public:
     QString id;
@@ -55,6 +60,8 @@ public:
     bool artifact = false;
     int attack = 0;
     int defense = 0;
+    bool fromTable = false;
+    bool drawable = false;
     bool operator==(const TheosisItem &) const = default;
 };
 

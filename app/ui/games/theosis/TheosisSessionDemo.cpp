@@ -6,7 +6,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace arbiter {
 
 namespace {
-constexpr quint64 kDemoSeed = 20240611;
+constexpr quint64 kSessionDemoSeed = 20240611;
 }
 
 // The generic session screen's demo (GameScreens::sessionDemo): a Theosis
@@ -18,7 +18,7 @@ Result<qint64> createTheosisSessionDemo(SessionService &service)
     const QJsonArray players{QJsonObject{{u"id"_s, u"ada"_s}, {u"name"_s, u"Ada"_s}},
                              QJsonObject{{u"id"_s, u"bruno"_s}, {u"name"_s, u"Bruno"_s}},
                              QJsonObject{{u"id"_s, u"chiara"_s}, {u"name"_s, u"Chiara"_s}}};
-    auto theosis = service.create(u"theosis"_s, players, {}, kDemoSeed, u"Friday night arena"_s);
+    auto theosis = service.create(u"theosis"_s, players, {}, kSessionDemoSeed, u"Friday night arena"_s);
     if (!theosis)
         return theosis.error();
     const qint64 id = theosis.value();
