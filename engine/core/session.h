@@ -90,6 +90,9 @@ struct CounterRange {
     int max = 0;
 };
 
+struct Standing; // standing.h
+
+
 // A game: data plus small functions, no class hierarchy. Generic actions
 // (counter.adjust, counter.set, note, dice.roll) are handled before `apply`
 // sees an action, so a game only handles its own types.
@@ -121,6 +124,11 @@ struct GameDefinition {
     // Every rules text in a content pack of this game and who carries it out
     // (pack_texts.h); empty for a game without a content pack.
     std::function<QList<PackText>(const QJsonObject &content)> packTexts;
+    // Where the game stands in one state, in the numbers that decide it
+    // (figures' health, VP or Myth Points, who is acting, who won); the
+    // session's story and the statistics are folded from it (standing.h).
+    // Empty for a game whose rules are not built.
+    std::function<Standing(const SessionState &)> standing;
     // The game's pure calculators, each named without the game: "attack" is
     // offered as "<id>.attack" (allCalculators() in calculation.h).
     std::vector<CalculatorEntry> calculators;

@@ -12,6 +12,7 @@
 #include "games/exiled_legends/el_options.h"
 #include "games/exiled_legends/el_pack_texts.h"
 #include "games/exiled_legends/el_setup.h"
+#include "games/exiled_legends/el_standing.h"
 
 namespace arbiter {
 
@@ -141,6 +142,7 @@ GameDefinition exiledLegendsGame()
     game.counterNames = legendsCounterNames();
     game.afterCorrection = destroyWhenDefeated;
     game.packTexts = exiled_legends::packTexts;
+    game.standing = exiled_legends::standing;
     return game;
 }
 

@@ -11,6 +11,7 @@
 #include "games/super_fantasy_brawl/sfb_options.h"
 #include "games/super_fantasy_brawl/sfb_pack_texts.h"
 #include "games/super_fantasy_brawl/sfb_setup.h"
+#include "games/super_fantasy_brawl/sfb_standing.h"
 #include "games/super_fantasy_brawl/sfb_support.h"
 #include "games/super_fantasy_brawl/sfb_turns.h"
 
@@ -132,6 +133,7 @@ GameDefinition superFantasyBrawlGame()
     game.counterRange = brawlCounterRange;
     game.counterNames = brawlCounterNames();
     game.packTexts = sfbPackTexts;
+    game.standing = sfbStanding;
     return game;
 }
 

@@ -1,0 +1,63 @@
+#include "session_replay.h"
+
+#include "standing.h"
+
+#include <algorithm>
+
+namespace arbiter {
+
+SessionReplay::SessionReplay(const GameDefinition &game, std::vector<QJsonObject> actions)
+    : m_game(&game), m_actions(std::move(actions))
+{
+}
+
+Result<SessionReplay> SessionReplay::fold(const GameDefinition &game, SessionState initial,
+                                          std::vector<QJsonObject> actions)
+{
+    SessionReplay replay(game, std::move(actions));
+    const auto roundOf = [&](const SessionState &state) { return game.standing ? game.standing(state).round : 0; };
+    replay.m_rounds.reserve(replay.m_actions.size() + 1);
+    replay.m_rounds.push_back(roundOf(initial));
+    SessionState state = initial;
+    replay.m_checkpoints.emplace(0, std::move(initial));
+    for (std::size_t i = 0; i < replay.m_actions.size(); ++i) {
+        Result<Transition> t = apply(game, state, replay.m_actions[i]);
+        if (!t)
+            return t.error();
+        state = std::move(t->state);
+        const int step = static_cast<int>(i) + 1;
+        replay.m_rounds.push_back(roundOf(state));
+        if (step % kReplayCheckpointEvery == 0)
+            replay.m_checkpoints.emplace(step, state);
+    }
+    return replay;
+}
+
+Result<SessionState> SessionReplay::stateAt(int step) const
+{
+    step = std::clamp(step, 0, steps());
+    auto checkpoint = std::prev(m_checkpoints.upper_bound(step));
+    SessionState state = checkpoint->second;
+    for (int s = checkpoint->first; s < step; ++s) {
+        Result<Transition> t = apply(*m_game, state, m_actions[static_cast<std::size_t>(s)]);
+        if (!t)
+            return t.error();
+        state = std::move(t->state);
+    }
+    return state;
+}
+
+int SessionReplay::roundAt(int step) const
+{
+    return m_rounds[static_cast<std::size_t>(std::clamp(step, 0, steps()))];
+}
+
+int SessionReplay::firstStepOfRound(int round) const
+{
+    for (std::size_t s = 0; s < m_rounds.size(); ++s)
+        if (m_rounds[s] >= round)
+            return static_cast<int>(s);
+    return steps();
+}
+
+} // namespace arbiter
