@@ -91,6 +91,7 @@ struct CounterRange {
 };
 
 struct Standing; // standing.h
+struct DamageCredit; // standing.h
 
 
 // A game: data plus small functions, no class hierarchy. Generic actions
@@ -129,6 +130,10 @@ struct GameDefinition {
     // session's story and the statistics are folded from it (standing.h).
     // Empty for a game whose rules are not built.
     std::function<Standing(const SessionState &)> standing;
+    // Which figure dealt the damage one of the game's events tells of, when
+    // the event says so (a Reaction's damage is not the acting figure's);
+    // empty, or no answer, credits the figure acting in the standing.
+    std::function<std::optional<DamageCredit>(const Event &)> damageCredit;
     // The game's pure calculators, each named without the game: "attack" is
     // offered as "<id>.attack" (allCalculators() in calculation.h).
     std::vector<CalculatorEntry> calculators;

@@ -38,7 +38,8 @@ QJsonArray byRound(const std::vector<std::optional<int>> &values)
 
 } // namespace
 
-StoryTeller::StoryTeller(QString game, const Standing &initial) : m_before(initial)
+StoryTeller::StoryTeller(QString game, const Standing &initial, Credit credit)
+    : m_before(initial), m_credit(std::move(credit))
 {
     m_story.game = std::move(game);
     m_story.rounds.push_back(0);
@@ -99,12 +100,29 @@ void StoryTeller::swing(Swing s)
         m_swings.pop_back();
 }
 
-void StoryTeller::next(const Standing &after, const RollEntry *newRolls, std::size_t newRollCount)
+void StoryTeller::credit(const QString &dealer, const FigureStanding &victim, int amount, bool knockOut)
+{
+    const FigureStanding *by = findFigure(m_before, dealer);
+    if (!by || by->side == victim.side)
+        return;
+    FigureStory &story = m_story.figures[static_cast<std::size_t>(figureIndex(*by))];
+    story.damageDealt += amount;
+    if (knockOut)
+        ++story.knockOuts;
+}
+
+void StoryTeller::next(const Standing &after, const RollEntry *newRolls, std::size_t newRollCount,
+                       const std::vector<Event> &events)
 {
     const int action = ++m_story.actions;
     const Standing &before = m_before;
 
-    const FigureStanding *acting = before.actingFigure.isEmpty() ? nullptr : findFigure(before, before.actingFigure);
+    // Damage the game's events credit to a figure; the rest goes to the acting one.
+    std::vector<DamageCredit> credits;
+    if (m_credit)
+        for (const Event &e : events)
+            if (std::optional<DamageCredit> c = m_credit(e))
+                credits.push_back(std::move(*c));
     for (const FigureStanding &a : after.figures) {
         const FigureStanding *b = findFigure(before, a.id);
         if (!b || b->out)
@@ -120,12 +138,21 @@ void StoryTeller::next(const Standing &after, const RollEntry *newRolls, std::si
         victim.damageTaken += std::max(lost, 0);
         if (knockedOut)
             ++victim.knockedOut;
-        if (acting && acting->side != a.side) {
-            FigureStory &dealer = m_story.figures[static_cast<std::size_t>(figureIndex(*acting))];
-            dealer.damageDealt += std::max(lost, 0);
-            if (knockedOut)
-                ++dealer.knockOuts;
+        // Each credited blow gets its amount (never more than was lost); the
+        // last one credited also gets the knock-out and what was left.
+        int left = std::max(lost, 0);
+        QString last;
+        for (const DamageCredit &c : credits) {
+            if (c.victim != a.id || left <= 0)
+                continue;
+            const int amount = std::min(c.amount, left);
+            credit(c.source, a, amount, false);
+            left -= amount;
+            last = c.source;
         }
+        if (last.isEmpty())
+            last = before.actingFigure;
+        credit(last, a, left, knockedOut);
     }
     for (const TrackStanding &t : after.tracks) {
         const TrackStanding *b = findTrack(before, t.key, t.side);
@@ -138,7 +165,8 @@ void StoryTeller::next(const Standing &after, const RollEntry *newRolls, std::si
                                           r.purpose, rollOdds(m_odds, r.notation, r.total)});
     }
 
-    if (m_story.rounds.size() == 1 || after.round != m_story.rounds.back()) {
+    // Actions before the first round (a draft, a setup) move the start itself.
+    if (after.round != m_story.rounds.back()) {
         m_story.rounds.push_back(after.round);
         for (FigureStory &f : m_story.figures)
             f.healthByRound.emplace_back(f.healthByRound.back());
@@ -187,7 +215,7 @@ Result<SessionStory> tellStory(const GameDefinition &game, const SessionState &i
                                const std::vector<QJsonObject> &actions)
 {
     const auto standingOf = [&](const SessionState &state) { return game.standing ? game.standing(state) : Standing{}; };
-    StoryTeller teller(game.id, standingOf(initial));
+    StoryTeller teller(game.id, standingOf(initial), game.damageCredit);
     SessionState state = initial;
     for (const QJsonObject &action : actions) {
         Result<Transition> t = apply(game, state, action);
@@ -195,7 +223,7 @@ Result<SessionStory> tellStory(const GameDefinition &game, const SessionState &i
             return t.error();
         const std::size_t rollsBefore = std::min(state.rolls.size(), t->state.rolls.size());
         state = std::move(t->state);
-        teller.next(standingOf(state), state.rolls.data() + rollsBefore, state.rolls.size() - rollsBefore);
+        teller.next(standingOf(state), state.rolls.data() + rollsBefore, state.rolls.size() - rollsBefore, t->events);
     }
     return std::move(teller).finish();
 }

@@ -91,9 +91,12 @@ Result<SessionStory> tellStory(const GameDefinition &game, const SessionState &i
 // anyway (tellStory, tests of hand-made standings).
 class StoryTeller {
 public:
-    StoryTeller(QString game, const Standing &initial);
-    // The standing after the next action, with the rolls that action made.
-    void next(const Standing &after, const RollEntry *newRolls, std::size_t newRollCount);
+    using Credit = std::function<std::optional<DamageCredit>(const Event &)>;
+    // `credit`: the game's GameDefinition::damageCredit, may be empty.
+    StoryTeller(QString game, const Standing &initial, Credit credit = {});
+    // The standing after the next action, with the rolls that action made and its events.
+    void next(const Standing &after, const RollEntry *newRolls, std::size_t newRollCount,
+              const std::vector<Event> &events = {});
     [[nodiscard]] SessionStory finish() &&;
 
 private:
@@ -101,11 +104,13 @@ private:
     int trackIndex(const TrackStanding &track);
     void record(const Standing &standing);
     void swing(Swing s);
+    void credit(const QString &dealer, const FigureStanding &victim, int amount, bool knockOut);
 
     SessionStory m_story;
     Standing m_before;
     std::vector<Swing> m_swings;
     OddsCache m_odds;
+    Credit m_credit;
 };
 
 QJsonObject toJson(const SessionStory &story);

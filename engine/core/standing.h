@@ -52,4 +52,12 @@ struct Standing {
     QStringList winners; // player ids once over; empty for a loss or a tie
 };
 
+// The damage one event tells of: the figure that took it, the one that dealt
+// it and how much (GameDefinition::damageCredit).
+struct DamageCredit {
+    QString victim;
+    QString source;
+    int amount = 0;
+};
+
 } // namespace arbiter

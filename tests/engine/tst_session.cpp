@@ -390,6 +390,35 @@ private Q_SLOTS:
         QCOMPARE(story.swings[3].round, 1);
     }
 
+    // A Reaction: annA attacks and takes 2 back from benB's event; the
+    // event's credit goes to benB, not to the acting annA.
+    void storyCreditsTheFigureTheEventsName()
+    {
+        const QString a = QStringLiteral("ann-a");
+        const QString b = QStringLiteral("ben-b");
+        const auto credit = [](const Event &e) -> std::optional<DamageCredit> {
+            if (e.type != QLatin1String("hit"))
+                return std::nullopt;
+            return DamageCredit{e.data.value(QStringLiteral("victim")).toString(), e.data.value(QStringLiteral("by")).toString(),
+                                e.data.value(QStringLiteral("amount")).toInt()};
+        };
+        StoryTeller teller(QStringLiteral("duel"), duelStanding(1, a, {figure(a, "ann", 5, 5), figure(b, "ben", 4, 4)}, 0, 0), credit);
+        const std::vector<Event> events{
+            Event{QStringLiteral("hit"), {{QStringLiteral("victim"), a}, {QStringLiteral("by"), b}, {QStringLiteral("amount"), 2}}, {}},
+            Event{QStringLiteral("other"), {}, {}}};
+        teller.next(duelStanding(1, a, {figure(a, "ann", 3, 5), figure(b, "ben", 1, 4)}, 0, 0), nullptr, 0, events);
+        // A knock-out with 1 left after an event crediting only 0: the rest
+        // and the knock-out go to the one it names.
+        const std::vector<Event> finish{
+            Event{QStringLiteral("hit"), {{QStringLiteral("victim"), b}, {QStringLiteral("by"), a}, {QStringLiteral("amount"), 0}}, {}}};
+        teller.next(duelStanding(1, b, {figure(a, "ann", 3, 5), figure(b, "ben", 4, 4, true)}, 0, 0), nullptr, 0, finish);
+        const SessionStory story = std::move(teller).finish();
+        QCOMPARE(story.figures[0].damageDealt, 4); // 3 as the acting figure, 1 at the knock-out
+        QCOMPARE(story.figures[0].knockOuts, 1);
+        QCOMPARE(story.figures[1].damageDealt, 2);
+        QCOMPARE(story.figures[0].damageTaken, 2);
+    }
+
     void storyKeepsOnlyTheBiggestSwings()
     {
         const QString a = QStringLiteral("ann-a");

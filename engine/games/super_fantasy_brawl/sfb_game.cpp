@@ -134,6 +134,7 @@ GameDefinition superFantasyBrawlGame()
     game.counterNames = brawlCounterNames();
     game.packTexts = sfbPackTexts;
     game.standing = sfbStanding;
+    game.damageCredit = sfbDamageCredit;
     return game;
 }
 

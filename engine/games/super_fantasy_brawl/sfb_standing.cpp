@@ -54,4 +54,13 @@ Standing sfbStanding(const SessionState &state)
     return standing;
 }
 
+std::optional<DamageCredit> sfbDamageCredit(const Event &event)
+{
+    if (event.type != QLatin1String("sfb.damaged") || !event.data.contains(QStringLiteral("source")))
+        return std::nullopt;
+    return DamageCredit{event.data.value(QStringLiteral("champion")).toString(),
+                        event.data.value(QStringLiteral("source")).toString(),
+                        event.data.value(QStringLiteral("amount")).toInt()};
+}
+
 } // namespace arbiter
