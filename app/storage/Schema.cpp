@@ -95,7 +95,7 @@ QStringList historyTables()
         "seat INTEGER NOT NULL, "
         "side TEXT NOT NULL, "
         "won INTEGER NOT NULL, "
-        "characters TEXT NOT NULL, " // JSON array of the content ids played
+        "characters TEXT NOT NULL, " // the content ids played, one a line (read for every row of the statistics)
         "rolls INTEGER NOT NULL, "
         "roll_total INTEGER NOT NULL, "
         "roll_expected REAL NOT NULL, "

@@ -32,9 +32,18 @@ public:
 private:
     SessionReplay(const GameDefinition &game, std::vector<QJsonObject> actions);
 
+    // States are folded without their roll history (every action would copy
+    // it, and no rule reads it); the rolls are kept once, in order, and a
+    // state handed out gets the ones made up to its step.
+    struct Checkpoint {
+        SessionState state; // rolls left out
+        std::size_t rolls = 0; // how many of m_rolls were made by then
+    };
+
     const GameDefinition *m_game;
     std::vector<QJsonObject> m_actions;
-    std::map<int, SessionState> m_checkpoints; // step -> state after it
+    std::map<int, Checkpoint> m_checkpoints; // step -> state after it
+    std::vector<RollEntry> m_rolls;
     std::vector<int> m_rounds; // per step, 0..steps()
 };
 

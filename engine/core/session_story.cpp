@@ -216,14 +216,18 @@ Result<SessionStory> tellStory(const GameDefinition &game, const SessionState &i
 {
     const auto standingOf = [&](const SessionState &state) { return game.standing ? game.standing(state) : Standing{}; };
     StoryTeller teller(game.id, standingOf(initial), game.damageCredit);
+    // The fold carries no roll history: every action would copy it (a long
+    // session holds thousands of rolls), and no rule reads it; each action's
+    // own rolls are all the rolls of the state it leaves.
     SessionState state = initial;
+    state.rolls.clear();
     for (const QJsonObject &action : actions) {
         Result<Transition> t = apply(game, state, action);
         if (!t)
             return t.error();
-        const std::size_t rollsBefore = std::min(state.rolls.size(), t->state.rolls.size());
         state = std::move(t->state);
-        teller.next(standingOf(state), state.rolls.data() + rollsBefore, state.rolls.size() - rollsBefore, t->events);
+        teller.next(standingOf(state), state.rolls.data(), state.rolls.size(), t->events);
+        state.rolls.clear();
     }
     return std::move(teller).finish();
 }

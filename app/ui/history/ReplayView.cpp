@@ -68,24 +68,26 @@ void ReplayView::jumpToRound(int round)
 void ReplayView::show()
 {
     m_round = m_replay->roundAt(m_step);
-    auto state = m_replay->stateAt(m_step);
     m_actionText.clear();
+    // The state before the step with the step's action applied: one fold
+    // gives the state and what the action did, as the log tells it.
+    Result<SessionState> state = m_replay->stateAt(m_step > 0 ? m_step - 1 : 0);
+    if (state && m_step > 0 && m_game) {
+        Result<Transition> done = apply(*m_game, state.value(), m_replay->action(m_step));
+        if (done) {
+            QStringList texts;
+            for (const Event &e : done->events)
+                texts << translated(e.text);
+            m_actionText = texts.join(QLatin1Char(' '));
+            state = std::move(done->state);
+        } else {
+            state = done.error();
+        }
+    }
     if (!state || !m_game) {
         m_figures->setRows(QList<ReplayRow>{});
         m_tracks->setRows(QList<ReplayRow>{});
         return;
-    }
-    // What the step's action did, as the log tells it.
-    if (m_step > 0) {
-        auto before = m_replay->stateAt(m_step - 1);
-        if (before) {
-            if (auto done = apply(*m_game, before.value(), m_replay->action(m_step))) {
-                QStringList texts;
-                for (const Event &e : done->events)
-                    texts << translated(e.text);
-                m_actionText = texts.join(QLatin1Char(' '));
-            }
-        }
     }
     const auto nameOf = [&](const QString &id) { return m_names.value(id, id); };
     const Standing standing = m_game->standing ? m_game->standing(state.value()) : Standing{};

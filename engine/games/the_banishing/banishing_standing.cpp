@@ -3,11 +3,30 @@
 #include "games/the_banishing/banishing_counters.h"
 #include "games/the_banishing/banishing_outcome.h"
 
+#include <optional>
+
 namespace arbiter::banishing {
 
 namespace {
 
 const QString kTableSide = QStringLiteral("table");
+
+// A story reads the standing of every state of a long log, all with the same
+// pack: parse it once. The pack is the key, so the cache never changes an answer.
+Result<const Content *> contentCached(const QJsonObject &setup)
+{
+    thread_local QJsonObject lastPack;
+    thread_local std::optional<Content> lastContent;
+    const QJsonObject pack = setup.value(QStringLiteral("content")).toObject();
+    if (!lastContent || !(pack == lastPack)) {
+        auto content = contentOf(setup);
+        if (!content)
+            return content.error();
+        lastContent = std::move(content).value();
+        lastPack = pack;
+    }
+    return &*lastContent;
+}
 
 } // namespace
 
@@ -15,7 +34,7 @@ Standing standing(const SessionState &state)
 {
     Standing standing;
     standing.cooperative = true;
-    auto content = contentOf(state.setup);
+    auto content = contentCached(state.setup);
     auto board = boardOf(state);
     if (!content || !board)
         return standing;
@@ -35,7 +54,7 @@ Standing standing(const SessionState &state)
         const Entity *e = state.entity(character);
         if (!e || !board->hasCharacter(character))
             continue;
-        const CharacterStatus status = statusOf(state, board.value(), content.value(), character);
+        const CharacterStatus status = statusOf(state, board.value(), *content.value(), character);
         FigureStanding figure;
         figure.id = character;
         figure.name = e->name;
@@ -57,7 +76,7 @@ Standing standing(const SessionState &state)
     standing.tracks.push_back(
         TrackStanding{QStringLiteral("void"), phrase(QT_TRANSLATE_NOOP("Engine", "Cards in the Void")), {}, inVoid});
 
-    const GameOutcome outcome = outcomeOf(state, board.value(), content.value());
+    const GameOutcome outcome = outcomeOf(state, board.value(), *content.value());
     standing.over = outcome.outcome != Outcome::Playing;
     if (outcome.outcome == Outcome::Won)
         standing.winners = side.players;
