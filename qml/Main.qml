@@ -56,12 +56,34 @@ ApplicationWindow {
         const page = homeStack.push(Qt.resolvedUrl("pages/SessionPage.qml"), {}, operation);
         page.backRequested.connect(() => homeStack.pop());
         page.logRequested.connect(() => pushSessionLog(window.transition));
+        page.storyRequested.connect(() => pushStory(ActiveSession.sessionId, window.transition));
         page.ruleRequested.connect(ruleId => window.showRuleSheet(ruleId));
         return page;
     }
 
     function pushSessionLog(operation: var): var {
         const page = homeStack.push(Qt.resolvedUrl("pages/SessionLogPage.qml"), {}, operation);
+        page.backRequested.connect(() => homeStack.pop());
+        return page;
+    }
+
+    // The history's pages (qml/history/): a game's story, its replay, the
+    // figures across sessions.
+    function pushStory(sessionId: int, operation: var): var {
+        const page = homeStack.push(Qt.resolvedUrl("history/StoryPage.qml"), { "sessionId": sessionId }, operation);
+        page.backRequested.connect(() => homeStack.pop());
+        page.replayRequested.connect(id => pushReplay(id, window.transition));
+        return page;
+    }
+
+    function pushReplay(sessionId: int, operation: var): var {
+        const page = homeStack.push(Qt.resolvedUrl("history/ReplayPage.qml"), { "sessionId": sessionId }, operation);
+        page.backRequested.connect(() => homeStack.pop());
+        return page;
+    }
+
+    function pushHistory(operation: var): var {
+        const page = homeStack.push(Qt.resolvedUrl("history/StatsPage.qml"), {}, operation);
         page.backRequested.connect(() => homeStack.pop());
         return page;
     }
@@ -110,7 +132,13 @@ ApplicationWindow {
         case "counter-editor":
         case "add-counter":
         case "session-log":
+        case "story":
+        case "replay":
             return showSessionStop(stop);
+        case "history":
+            showSection(0);
+            pushHistory(StackView.Immediate);
+            return true;
         case "dice":
         case "dice-error":
         case "dice-physical":
@@ -158,6 +186,12 @@ ApplicationWindow {
             return page.addCounterToFirst();
         case "session-log":
             pushSessionLog(StackView.Immediate);
+            return true;
+        case "story":
+            pushStory(ActiveSession.sessionId, StackView.Immediate);
+            return true;
+        case "replay":
+            pushReplay(ActiveSession.sessionId, StackView.Immediate);
             return true;
         case "rule-sheet":
             // As a rule link inside a dialog opens it: above the dialog.
@@ -270,6 +304,7 @@ ApplicationWindow {
                         id: homePage
 
                         onSessionOpened: window.openSession()
+                        onHistoryRequested: window.pushHistory(window.transition)
                     }
                 }
 

@@ -6463,6 +6463,10 @@
         <source>The search looks at each session’s game, its players’ names and its title.</source>
         <translation>Die Suche prüft bei jeder Partie das Spiel, die Namen der Spieler und den Titel.</translation>
     </message>
+    <message>
+        <source>History</source>
+        <translation>Statistik</translation>
+    </message>
 </context>
 <context>
     <name>LegendsAbilityEditor</name>
@@ -7505,6 +7509,20 @@
     </message>
 </context>
 <context>
+    <name>LuckDelegate</name>
+    <message>
+        <source>%1 rolled better than %2% of possible games</source>
+        <translation>%1 hat besser gewürfelt als in %2 % der möglichen Partien</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roll(s), %1 entered from real dice: %2 in all against %3 on average</source>
+        <translation>
+            <numerusform>%n Wurf, %1 von echten Würfeln eingegeben: %2 insgesamt gegen %3 im Mittel</numerusform>
+            <numerusform>%n Würfe, %1 von echten Würfeln eingegeben: %2 insgesamt gegen %3 im Mittel</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Arbiter</source>
@@ -7618,6 +7636,60 @@
     <message>
         <source>What die %1 (d%2) shows</source>
         <translation>Was Würfel %1 (W%2) zeigt</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · round %3</source>
+        <translation>Schritt %1 von %2 · Runde %3</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Step of the replay</source>
+        <translation>Schritt der Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Round to jump to</source>
+        <translation>Runde, zu der gesprungen wird</translation>
+    </message>
+    <message>
+        <source>Jump to round</source>
+        <translation>Zur Runde springen</translation>
+    </message>
+    <message>
+        <source>The game as it was set up.</source>
+        <translation>Die Partie, wie sie aufgebaut wurde.</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figuren</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayRowDelegate</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>raus</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>
@@ -7862,6 +7934,14 @@
         <source>Table mode: players join from their phones</source>
         <translation>Tischmodus: Die Spieler spielen auf ihren Handys mit</translation>
     </message>
+    <message>
+        <source>Story</source>
+        <translation>Partiebericht</translation>
+    </message>
+    <message>
+        <source>The story of this game</source>
+        <translation>Der Bericht dieser Partie</translation>
+    </message>
 </context>
 <context>
     <name>SettingsPage</name>
@@ -7976,6 +8056,265 @@
     <message>
         <source>Export folder</source>
         <translation>Exportordner</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPage</name>
+    <message>
+        <source>History</source>
+        <translation>Statistik</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n beendete Partie</numerusform>
+            <numerusform>%n beendete Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Count again</source>
+        <translation>Neu zählen</translation>
+    </message>
+    <message>
+        <source>Count every finished session again from its log</source>
+        <translation>Jede beendete Partie neu aus ihrem Protokoll zählen</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Jedes Spiel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>Alle Spieler</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>From (YYYY-MM-DD)</source>
+        <translation>Von (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <source>To (YYYY-MM-DD)</source>
+        <translation>Bis (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <source>No finished game matches. A game counts here once it is over.</source>
+        <translation>Keine beendete Partie passt. Eine Partie zählt hier, sobald sie vorbei ist.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n play(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 competitive (%2 tied)</source>
+        <translation>%1 gegeneinander (%2 unentschieden)</translation>
+    </message>
+    <message>
+        <source>co-op: won %1 of %2 (%3%)</source>
+        <translation>kooperativ: %1 von %2 gewonnen (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 min and %2 rounds on average</source>
+        <translation>im Mittel %1 min und %2 Runden</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>competitive: won %1 of %2 (%3%)</source>
+        <translation>gegeneinander: %1 von %2 gewonnen (%3 %)</translation>
+    </message>
+    <message numerus="yes">
+        <source>rival: %1 (%n game(s))</source>
+        <translation>
+            <numerusform>Rivale: %1 (%n Partie)</numerusform>
+            <numerusform>Rivale: %1 (%n Partien)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nemesis: %1 (%n win(s))</source>
+        <translation>
+            <numerusform>Angstgegner: %1 (%n Sieg)</numerusform>
+            <numerusform>Angstgegner: %1 (%n Siege)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>dice: better than %1% of possible games over %n roll(s)</source>
+        <translation>
+            <numerusform>Würfel: besser als %1 % der möglichen Partien über %n Wurf</numerusform>
+            <numerusform>Würfel: besser als %1 % der möglichen Partien über %n Würfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Champions, heroes, Legends and characters</source>
+        <translation>Champions, Helden, Legenden und Charaktere</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>won %1 of %2 (%3%)</source>
+        <translation>%1 von %2 gewonnen (%3 %)</translation>
+    </message>
+    <message>
+        <source>One player, two spellings</source>
+        <translation>Ein Spieler, zwei Schreibweisen</translation>
+    </message>
+    <message>
+        <source>Count this name ("ann")</source>
+        <translation>Diesen Namen („ann“)</translation>
+    </message>
+    <message>
+        <source>as this one ("Ann")</source>
+        <translation>als diesen zählen („Ann“)</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Zusammenführen</translation>
+    </message>
+    <message>
+        <source>Save as CSV</source>
+        <translation>Als CSV speichern</translation>
+    </message>
+    <message>
+        <source>Save the plays and the figures as CSV files in %1</source>
+        <translation>Die Partien und die Zahlen als CSV-Dateien in %1 speichern</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>Gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StoryChart</name>
+    <message>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+</context>
+<context>
+    <name>StoryFigureDelegate</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Dealt %1 · took %2 · knock-outs %3 · knocked out %4× · ended with %5 of %6</source>
+        <translation>Verursacht %1 · erlitten %2 · ausgeschaltet %3 · selbst ausgeschaltet %4× · am Ende %5 von %6</translation>
+    </message>
+</context>
+<context>
+    <name>StoryPage</name>
+    <message>
+        <source>Story</source>
+        <translation>Partiebericht</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Still being played</source>
+        <translation>Wird noch gespielt</translation>
+    </message>
+    <message>
+        <source>Won by %1</source>
+        <translation>Gewonnen von %1</translation>
+    </message>
+    <message>
+        <source>The game won against the table</source>
+        <translation>Das Spiel hat gegen den Tisch gewonnen</translation>
+    </message>
+    <message>
+        <source>A tie</source>
+        <translation>Gleichstand</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n Aktion</numerusform>
+            <numerusform>%n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roll(s)</source>
+        <translation>
+            <numerusform>%n Wurf</numerusform>
+            <numerusform>%n Würfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Over the rounds</source>
+        <translation>Über die Runden</translation>
+    </message>
+    <message>
+        <source>As a table</source>
+        <translation>Als Tabelle</translation>
+    </message>
+    <message>
+        <source>Chart of the numbers over the rounds; the same values are in the table view</source>
+        <translation>Diagramm der Zahlen über die Runden; dieselben Werte stehen in der Tabellenansicht</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <source>Biggest swings</source>
+        <translation>Größte Umschwünge</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3 in round %4</source>
+        <translation>%1: %2 auf %3 in Runde %4</translation>
+    </message>
+    <message>
+        <source>Dice luck</source>
+        <translation>Würfelglück</translation>
+    </message>
+    <message>
+        <source>Nobody rolled in this game.</source>
+        <translation>In dieser Partie hat niemand gewürfelt.</translation>
+    </message>
+</context>
+<context>
+    <name>StorySeriesTable</name>
+    <message>
+        <source>start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -11162,6 +11501,30 @@
     <message>
         <source>%1 belongs to the player whose curse this is.</source>
         <translation>%1 gehört dem Spieler, dessen Fluch das ist.</translation>
+    </message>
+    <message>
+        <source>%1 must be a day as YYYY-MM-DD.</source>
+        <translation>%1 muss ein Tag als JJJJ-MM-TT sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be a game id.</source>
+        <translation>%1 muss die Kennung eines Spiels sein.</translation>
+    </message>
+    <message>
+        <source>A merge needs two player names.</source>
+        <translation>Zum Zusammenführen braucht es zwei Spielernamen.</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>Cards in the Banishing</source>
+        <translation>Karten in der Verbannung</translation>
+    </message>
+    <message>
+        <source>Cards in the Void</source>
+        <translation>Karten in der Leere</translation>
     </message>
 </context>
 </TS>

@@ -178,4 +178,76 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>LuckDelegate</name>
+    <message numerus="yes">
+        <source>%n roll(s), %1 entered from real dice: %2 in all against %3 on average</source>
+        <translation>
+            <numerusform>%n roll, %1 entered from real dice: %2 in all against %3 on average</numerusform>
+            <numerusform>%n rolls, %1 entered from real dice: %2 in all against %3 on average</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsPage</name>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n finished game</numerusform>
+            <numerusform>%n finished games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n play(s)</source>
+        <translation>
+            <numerusform>%n play</numerusform>
+            <numerusform>%n plays</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>rival: %1 (%n game(s))</source>
+        <translation>
+            <numerusform>rival: %1 (%n game)</numerusform>
+            <numerusform>rival: %1 (%n games)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nemesis: %1 (%n win(s))</source>
+        <translation>
+            <numerusform>nemesis: %1 (%n win)</numerusform>
+            <numerusform>nemesis: %1 (%n wins)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>dice: better than %1% of possible games over %n roll(s)</source>
+        <translation>
+            <numerusform>dice: better than %1% of possible games over %n roll</numerusform>
+            <numerusform>dice: better than %1% of possible games over %n rolls</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StoryPage</name>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roll(s)</source>
+        <translation>
+            <numerusform>%n roll</numerusform>
+            <numerusform>%n rolls</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -5,6 +5,7 @@
 #include "core/dice.h"
 #include "core/json_fields.h"
 #include "core/session.h"
+#include "history/HistoryRequests.h"
 #include "rules/RulesIndex.h"
 #include "session/SessionService.h"
 #include "storage/SessionStore.h"
@@ -414,6 +415,13 @@ QJsonObject CliServer::dispatch(const QString &op, const QJsonObject &request)
     }
     if (op.startsWith(QLatin1String("session.")))
         return sessionOp(op, request);
+    if (isHistoryOp(op)) {
+        QJsonObject failure;
+        SessionService *service = sessions(failure);
+        if (!service)
+            return failure;
+        return historyRequest(*service, op, request);
+    }
     return errorResponse(RuleError{ErrorKind::UnknownOp, QStringLiteral("op.unknown"), {},
                                    phrase(QT_TRANSLATE_NOOP("Engine", "There is no op \"%1\"."), op)});
 }

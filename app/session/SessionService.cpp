@@ -1,5 +1,8 @@
 #include "SessionService.h"
 
+#include "history/LogStory.h"
+#include "history/StoryResult.h"
+
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <cmath>
@@ -180,9 +183,13 @@ Result<Applied> SessionService::commit(qint64 id, SessionLog &log, RecordKind ki
     std::optional<QByteArray> snapshot;
     if (record.seq % kSnapshotEvery == 0)
         snapshot = compact(toJson(outcome->state));
+    // The record that ends the game writes the session's history row with it.
+    auto result = history::resultChange(log.game(), log, record, outcome.value(), m_store, id);
+    if (!result)
+        return result.error();
     const Status stored = m_store.append(
         id, StoredRecord{record.seq, recordKindName(kind), record.action, compact(eventsToJson(outcome->events)), {}},
-        snapshot, intent);
+        snapshot, intent, result.value());
     if (!stored)
         return stored.error();
     Applied applied{record.seq, outcome->events, nullptr};
@@ -252,7 +259,17 @@ Status SessionService::remove(qint64 id)
 
 Result<qint64> SessionService::duplicate(qint64 id, const QString &title)
 {
-    return m_store.duplicateSession(id, title);
+    auto copy = m_store.duplicateSession(id, title);
+    if (!copy)
+        return copy;
+    // The copy of a finished game is a finished game: its history row too.
+    auto row = m_store.result(id);
+    if (row && row->has_value()) {
+        SessionResult result = std::move(row->value());
+        result.sessionId = copy.value();
+        (void)m_store.writeResult(result); // history.rebuild writes it should this fail
+    }
+    return copy;
 }
 
 Result<QJsonObject> SessionService::exportSession(qint64 id)
@@ -396,6 +413,19 @@ Result<qint64> SessionService::importSession(const QJsonObject &exported)
     auto id = m_store.importSession(summary, stored);
     if (!id)
         return id.error();
+    // An imported finished game gets its history row; should that fail,
+    // history.rebuild writes it.
+    if (game->standing) {
+        auto story = tellStory(*game, log->initial(), [&] {
+            std::vector<QJsonObject> actions;
+            for (const Record *r : log->effectiveRecords())
+                actions.push_back(QJsonDocument::fromJson(r->action).object());
+            return actions;
+        }());
+        if (story && story->over)
+            (void)m_store.writeResult(history::resultOf(id.value(), story.value(), summary.players, summary.createdAt,
+                                                        stored.empty() ? summary.createdAt : stored.back().at));
+    }
     keep(id.value(), std::move(log));
     return id;
 }

@@ -69,11 +69,50 @@ QStringList tableModeTables()
     };
 }
 
+// History (version 4): one row per finished session with the story the
+// engine told of it, and one per player of it, so the statistics across
+// sessions read these and never a log. Written in the transaction of the
+// record that ends the game, removed by the one that undoes the end.
+// player_aliases: names the table merged ("ann" counted as "Ann").
+QStringList historyTables()
+{
+    return {
+        u"CREATE TABLE session_results ("
+        "session_id INTEGER PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE, "
+        "game TEXT NOT NULL, "
+        "started_at TEXT, " // the session's first record
+        "ended_at TEXT NOT NULL, " // the record that ended the game
+        "rounds INTEGER NOT NULL, "
+        "actions INTEGER NOT NULL, "
+        "cooperative INTEGER NOT NULL, "
+        "outcome TEXT NOT NULL CHECK (outcome IN ('won', 'lost', 'tie')), "
+        "story TEXT NOT NULL)"_s, // compact JSON of the engine's story
+        u"CREATE INDEX session_results_by_end ON session_results (ended_at, game)"_s,
+        u"CREATE TABLE session_result_players ("
+        "session_id INTEGER NOT NULL REFERENCES session_results(session_id) ON DELETE CASCADE, "
+        "player TEXT NOT NULL, " // the id in the session
+        "name TEXT NOT NULL, " // as it was typed
+        "seat INTEGER NOT NULL, "
+        "side TEXT NOT NULL, "
+        "won INTEGER NOT NULL, "
+        "characters TEXT NOT NULL, " // the content ids played, one a line (read for every row of the statistics)
+        "rolls INTEGER NOT NULL, "
+        "roll_total INTEGER NOT NULL, "
+        "roll_expected REAL NOT NULL, "
+        "roll_variance REAL NOT NULL, "
+        "luck REAL, " // chance of a lower sum with the same dice; NULL without rolls
+        "PRIMARY KEY (session_id, player)) WITHOUT ROWID"_s,
+        u"CREATE TABLE player_aliases ("
+        "alias TEXT PRIMARY KEY, " // a name as typed
+        "name TEXT NOT NULL) WITHOUT ROWID"_s, // the name it is counted as
+    };
+}
+
 } // namespace
 
 QStringList createStatements()
 {
-    return QStringList{sessionsTable(), recordsTable(), snapshotsTable()} + tableModeTables();
+    return QStringList{sessionsTable(), recordsTable(), snapshotsTable()} + tableModeTables() + historyTables();
 }
 
 std::optional<QStringList> upgradeStatements(int fromVersion)
@@ -89,6 +128,9 @@ std::optional<QStringList> upgradeStatements(int fromVersion)
         };
     case 2:
         return tableModeTables();
+    case 3:
+        // Finished sessions get their rows from the history.rebuild op.
+        return historyTables();
     default:
         return std::nullopt;
     }

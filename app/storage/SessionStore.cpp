@@ -584,7 +584,7 @@ Status SessionStore::insertRecord(qint64 sessionId, const StoredRecord &record, 
 }
 
 Status SessionStore::append(qint64 sessionId, const StoredRecord &record, const std::optional<QByteArray> &snapshotState,
-                            const std::optional<TableIntentKey> &intent)
+                            const std::optional<TableIntentKey> &intent, const std::optional<ResultChange> &result)
 {
     if (!isRecordKind(record.kind))
         return storage::unknownRecordKind(record.kind);
@@ -625,6 +625,13 @@ Status SessionStore::append(qint64 sessionId, const StoredRecord &record, const 
         asked.bindValue(3, record.seq);
         if (Status inserted = run(asked, m_path); !inserted)
             return inserted;
+    }
+    if (result) {
+        ResultChange change = *result;
+        if (change.kind == ResultChange::Kind::Write && !change.result.endedAt.isValid())
+            change.result.endedAt = at;
+        if (Status changed = changeResult(sessionId, change); !changed)
+            return changed;
     }
     QSqlQuery &touch = statements.touchSession;
     touch.bindValue(0, storedTime(at));

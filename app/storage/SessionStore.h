@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/rule_error.h"
+#include "storage/SessionResult.h"
 #include "storage/SqlConnection.h"
 
 #include <QByteArray>
@@ -82,7 +83,7 @@ struct StoredSnapshot {
 // "session.not_found", or Internal "storage.bad_record" (unknown record kind).
 class SessionStore {
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
     static constexpr qint32 kApplicationId = 0x41524254; // "ARBT"
     static constexpr std::chrono::milliseconds kDefaultBusyTimeout{2000};
 
@@ -149,8 +150,10 @@ public:
     // snapshot of the state after it and the table-mode intent that asked
     // for it, in a single durable transaction. An intent already stored
     // fails the whole append (storage.io): nothing is applied twice.
+    // `result`: the history row the record writes (it ends the game) or
+    // removes (it undoes the end), in the same transaction.
     Status append(qint64 sessionId, const StoredRecord &record, const std::optional<QByteArray> &snapshotState = {},
-                  const std::optional<TableIntentKey> &intent = {});
+                  const std::optional<TableIntentKey> &intent = {}, const std::optional<ResultChange> &result = {});
     // How much of each record to read: replaying needs only seq, kind and
     // action; parsing every timestamp and event list would dominate a resume.
     // ForReplay with `actionsAfterSeq`: the actions of earlier records are left
@@ -177,6 +180,20 @@ public:
     Status forgetSeatToken(qint64 sessionId, const QString &seat);
     // The record an intent produced, if it was stored.
     Result<std::optional<qint64>> tableIntentSeq(qint64 sessionId, const TableIntentKey &intent) const;
+
+    // ---- history (SessionStoreHistory.cpp) ----
+    // A finished session's row, written or removed in its own transaction
+    // (a rebuild); an append writes it with the record that ends the game.
+    Status writeResult(const SessionResult &result);
+    Status removeResult(qint64 sessionId);
+    Result<std::optional<SessionResult>> result(qint64 sessionId) const;
+    // The rows the filter lets through, oldest end first; without their
+    // stories unless asked (the statistics across sessions read none).
+    Result<std::vector<SessionResult>> results(const ResultFilter &filter = {}, bool withStories = false) const;
+    // Counts `alias` as `name` from now on, in every row old and new; a name
+    // merged into itself forgets its alias.
+    Status mergePlayer(const QString &alias, const QString &name);
+    Result<std::map<QString, QString>> playerAliases() const; // alias -> name
 
     // Creates a session with all its records at once (import), atomically.
     Result<qint64> importSession(const SessionSummary &summary, const std::vector<StoredRecord> &records);
@@ -212,6 +229,8 @@ private:
     Status ensureSchema();
     Result<bool> sessionExists(qint64 id) const;
     Status insertRecord(qint64 sessionId, const StoredRecord &record, const QDateTime &at);
+    // Inside the caller's transaction.
+    Status changeResult(qint64 sessionId, const ResultChange &change);
     // Every row of every table becomes the attached copy's at `incomingPath`
     // (this format version), in one transaction; the current contents are
     // first written as a backup when `keepCurrent`. Returns that backup.

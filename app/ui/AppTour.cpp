@@ -71,7 +71,8 @@ QStringList AppTour::shellStops()
             u"session"_s,       u"session-refusal"_s, u"counter-editor"_s,      u"add-counter"_s,
             u"session-log"_s,   u"dice"_s,            u"dice-error"_s,          u"dice-physical"_s,
             u"dice-refusal"_s,  u"rules"_s,           u"rule-entry"_s,          u"rule-sheet"_s,
-            u"settings"_s,      u"counter-pad"_s,     u"dice-sheet"_s,          u"rules-sheet"_s};
+            u"settings"_s,      u"counter-pad"_s,     u"dice-sheet"_s,          u"rules-sheet"_s,
+            u"story"_s,         u"replay"_s,          u"history"_s};
 }
 
 void AppTour::settle(int milliseconds)

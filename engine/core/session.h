@@ -90,6 +90,10 @@ struct CounterRange {
     int max = 0;
 };
 
+struct Standing; // standing.h
+struct DamageCredit; // standing.h
+
+
 // A game: data plus small functions, no class hierarchy. Generic actions
 // (counter.adjust, counter.set, note, dice.roll) are handled before `apply`
 // sees an action, so a game only handles its own types.
@@ -126,6 +130,15 @@ struct GameDefinition {
     // the next game offers it in one tap; the pack unchanged otherwise. Empty
     // for a game whose actions never bring in new content.
     std::function<QJsonObject(QJsonObject pack, const QJsonObject &action)> keepInPack;
+    // Where the game stands in one state, in the numbers that decide it
+    // (figures' health, VP or Myth Points, who is acting, who won); the
+    // session's story and the statistics are folded from it (standing.h).
+    // Empty for a game whose rules are not built.
+    std::function<Standing(const SessionState &)> standing;
+    // Which figure dealt the damage one of the game's events tells of, when
+    // the event says so (a Reaction's damage is not the acting figure's);
+    // empty, or no answer, credits the figure acting in the standing.
+    std::function<std::optional<DamageCredit>(const Event &)> damageCredit;
     // The game's pure calculators, each named without the game: "attack" is
     // offered as "<id>.attack" (allCalculators() in calculation.h).
     std::vector<CalculatorEntry> calculators;

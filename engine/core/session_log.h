@@ -38,6 +38,7 @@ public:
 
     [[nodiscard]] const SessionState &state() const { return m_state; }
     [[nodiscard]] const SessionState &initial() const { return m_initial; }
+    [[nodiscard]] const GameDefinition &game() const { return *m_game; }
     [[nodiscard]] const std::vector<Record> &records() const { return m_records; }
     [[nodiscard]] std::int64_t nextSeq() const { return m_records.empty() ? 1 : m_records.back().seq + 1; }
     [[nodiscard]] bool canUndo() const { return !m_effective.empty(); }

@@ -13,6 +13,7 @@ Page {
     readonly property var newSessionSheet: sheetLoader.item
 
     signal sessionOpened
+    signal historyRequested
 
     // Sorted by last played when the page comes into view, then held: a
     // list that re-sorted while shown (a session's last write arriving a
@@ -63,6 +64,14 @@ Page {
     header: PageHeader {
         title: qsTr("Arbiter")
         subtitle: qsTr("Saved sessions")
+
+        ActionButton {
+            objectName: "historyButton"
+            iconPath: Icons.log
+            text: qsTr("History")
+            enabled: SessionLibrary.ready
+            onClicked: root.historyRequested()
+        }
 
         ActionButton {
             objectName: "newSessionButton"

@@ -21,6 +21,7 @@ Page {
 
     signal backRequested
     signal logRequested
+    signal storyRequested
     signal ruleRequested(string ruleId)
 
     function openCounterEditor(entityId: string, entityName: string, counter: string, value: int) {
@@ -153,6 +154,14 @@ Page {
             iconPath: Icons.log
             text: qsTr("Log")
             onClicked: root.logRequested()
+        }
+
+        ActionButton {
+            objectName: "storyButton"
+            iconPath: Icons.play
+            text: root.wide ? qsTr("Story") : ""
+            Accessible.name: qsTr("The story of this game")
+            onClicked: root.storyRequested()
         }
 
         ActionButton {

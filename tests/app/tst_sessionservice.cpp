@@ -1,5 +1,6 @@
 #include "content/ContentLibrary.h"
 #include "core/session.h"
+#include "history/SessionHistory.h"
 #include "session/SessionService.h"
 #include "storage/SessionStore.h"
 
@@ -207,6 +208,83 @@ private Q_SLOTS:
         QCOMPARE(refused.error().code, QStringLiteral("import.replay_failed"));
         QCOMPARE(store->listSessions().value().size(), before); // nothing half-imported
         QVERIFY(!service.importSession(QJsonObject{{QStringLiteral("format"), QStringLiteral("something-else")}}).ok());
+    }
+
+    // The Banishing is lost the moment a character's Health is set to its
+    // damage (0 here): that record writes the history row in its own
+    // transaction, the undo that takes it back removes it, the redo writes it again.
+    void theRecordThatEndsTheGameWritesItsHistoryRow()
+    {
+        QTemporaryDir dir;
+        auto store = openStore(dir.filePath(QStringLiteral("history.sqlite")), "history");
+        SessionService service(*store, &shippedContent());
+        auto id = service.create(QStringLiteral("the-banishing"), QJsonArray{QStringLiteral("ann")},
+                                 QJsonObject{{QStringLiteral("mode"), QStringLiteral("app")}}, 11, QStringLiteral("Lost"));
+        QVERIFY(id.ok());
+        QString character;
+        for (const Entity &e : service.open(*id).value()->state().entities)
+            if (e.kind == QLatin1String("character"))
+                character = e.id;
+        QVERIFY(!character.isEmpty());
+        const auto set = [&](const QString &counter, int value) {
+            return QJsonObject{{QStringLiteral("type"), QStringLiteral("counter.set")}, {QStringLiteral("entity"), character},
+                               {QStringLiteral("counter"), counter}, {QStringLiteral("value"), value}};
+        };
+        QVERIFY(service.apply(*id, set(QStringLiteral("stamina"), 1)).ok());
+        QVERIFY(!store->result(*id)->has_value()); // still playing
+        QVERIFY(service.apply(*id, set(QStringLiteral("health"), 0)).ok());
+        auto row = store->result(*id);
+        QVERIFY(row.ok() && row->has_value());
+        const SessionResult &r = row->value();
+        QCOMPARE(r.game, QStringLiteral("the-banishing"));
+        QCOMPARE(r.outcome, QStringLiteral("lost"));
+        QVERIFY(r.cooperative);
+        QCOMPARE(r.actions, 2);
+        QCOMPARE(r.rounds, 1);
+        QCOMPARE(r.players.size(), std::size_t{1});
+        QCOMPARE(r.players[0].name, QStringLiteral("ann"));
+        QVERIFY(!r.players[0].won);
+        QCOMPARE(r.players[0].characters, QStringList{character});
+        QCOMPARE(r.endedAt, store->records(*id)->back().at); // the ending record's own time
+        QCOMPARE(r.startedAt, store->session(*id)->createdAt);
+        const QJsonObject story = QJsonDocument::fromJson(r.story).object();
+        QCOMPARE(story.value(QStringLiteral("over")).toBool(), true);
+        QCOMPARE(story.value(QStringLiteral("figures")).toArray().at(0).toObject().value(QStringLiteral("health")).toInt(), 0);
+
+        QVERIFY(service.undo(*id).ok());
+        QVERIFY(!store->result(*id)->has_value());
+        QVERIFY(service.redo(*id).ok());
+        QVERIFY(store->result(*id)->has_value());
+
+        // Rebuilt from the log, the row is the same story; a session still
+        // playing has none.
+        QVERIFY(store->removeResult(*id).ok());
+        auto playing = service.create(QStringLiteral("the-banishing"), QJsonArray{QStringLiteral("ben")},
+                                      QJsonObject{{QStringLiteral("mode"), QStringLiteral("app")}}, 12);
+        QVERIFY(playing.ok());
+        SessionHistory history(service);
+        auto rebuilt = history.rebuildAll();
+        QVERIFY(rebuilt.ok());
+        QCOMPARE(rebuilt->sessions, 2);
+        QCOMPARE(rebuilt->finished, 1);
+        QVERIFY(rebuilt->failed.isEmpty());
+        QCOMPARE(store->result(*id)->value().story, r.story);
+        QVERIFY(!store->result(*playing)->has_value());
+        QCOMPARE(history.story(*id).value(), story);
+        QCOMPARE(history.story(*playing).value().value(QStringLiteral("over")).toBool(), false);
+        auto replay = history.replay(*id);
+        QVERIFY(replay.ok());
+        QCOMPARE(replay->steps(), 2); // the undone record and its redo leave two actions in force
+        QCOMPARE(fingerprint(replay->stateAt(2).value()), fingerprint(service.open(*id).value()->state()));
+
+        // A copy and an import of a finished game are finished games too.
+        auto copy = service.duplicate(*id, QStringLiteral("Copy"));
+        QVERIFY(copy.ok());
+        QCOMPARE(store->result(*copy)->value().story, r.story);
+        auto imported = service.importSession(service.exportSession(*id).value());
+        QVERIFY(imported.ok());
+        QCOMPARE(store->result(*imported)->value().story, r.story);
+        QCOMPARE(store->result(*imported)->value().players, r.players);
     }
 
     void duplicateAndDelete()

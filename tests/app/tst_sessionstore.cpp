@@ -1,4 +1,6 @@
 #include "RawDatabase.h"
+#include "history/HistoryCsv.h"
+#include "history/HistoryStats.h"
 #include "storage/SessionStore.h"
 
 #include <QCryptographicHash>
@@ -101,6 +103,11 @@ private Q_SLOTS:
     void newerFormatIsRefusedAndUntouched();
     void versionOneIsMigratedWithBackup();
     void versionTwoGainsTableModesTables();
+    void versionThreeGainsTheHistoryWithBackup();
+    void historyRowsRoundTripAndFilter();
+    void mergedPlayersFollowEachOther();
+    void statsCountWinsRivalsAndNemeses();
+    void csvQuotesWhatNeedsIt();
     void tableModeKeepsCodeSeatsAndIntents();
     void busyDatabaseIsReportedLocked();
     void connectionNameInUseIsRefused();
@@ -751,9 +758,220 @@ void TestSessionStore::versionTwoGainsTableModesTables()
         QCOMPARE(opened.value()->records(5)->size(), 2u);
     }
     RawDatabase raw(path);
-    QCOMPARE(raw.value(u"PRAGMA user_version"_s).toInt(), 3);
+    QCOMPARE(raw.value(u"PRAGMA user_version"_s).toInt(), SessionStore::kSchemaVersion);
     QCOMPARE(raw.value(u"SELECT COUNT(*) FROM sqlite_master WHERE name LIKE 'table\\_%' ESCAPE '\\'"_s).toInt(), 3);
     QCOMPARE(QDir(m_dir->path()).entryList({u"two.sqlite.v2-*.bak"_s}, QDir::Files).size(), 1);
+}
+
+namespace {
+
+SessionResult finishedResult(qint64 id, const QString &game, const QDateTime &ended, const QStringList &names,
+                             const QString &winner)
+{
+    SessionResult r;
+    r.sessionId = id;
+    r.game = game;
+    r.startedAt = ended.addSecs(-45 * 60);
+    r.endedAt = ended;
+    r.rounds = 4;
+    r.actions = 120;
+    r.outcome = winner.isEmpty() ? u"tie"_s : u"won"_s;
+    r.story = R"({"game":")" + game.toUtf8() + R"(","figures":[]})";
+    int seat = 0;
+    for (const QString &name : names) {
+        ResultPlayer p;
+        p.player = name.toLower();
+        p.name = name;
+        p.seat = seat++;
+        p.side = p.player;
+        p.won = name == winner;
+        p.characters = {u"goldarr"_s};
+        p.rolls = 3;
+        p.rollTotal = 12;
+        p.rollExpected = 10.5;
+        p.rollVariance = 8.75;
+        p.luck = 0.75;
+        r.players.push_back(p);
+    }
+    return r;
+}
+
+} // namespace
+
+// Version 3 (table mode) gains the history's tables; the file is first
+// copied aside with VACUUM INTO, as for every upgrade.
+void TestSessionStore::versionThreeGainsTheHistoryWithBackup()
+{
+    const QString path = freshPath(u"three.sqlite"_s);
+    {
+        auto created = SessionStore::open(path, u"maker"_s);
+        QVERIFY(created.ok());
+        QVERIFY(created.value()->createSession(u"theosis"_s, u"Before"_s, {}, {}, 3).ok());
+    }
+    {
+        RawDatabase raw(path);
+        for (const char *table : {"session_result_players", "session_results", "player_aliases"})
+            QVERIFY(raw.exec(u"DROP TABLE %1"_s.arg(QLatin1String(table))));
+        QVERIFY(raw.exec(u"PRAGMA user_version = 3"_s));
+    }
+    {
+        auto opened = SessionStore::open(path, u"store"_s);
+        QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : renderEnglish(opened.error().message)));
+        QVERIFY(opened.value()->results()->empty());
+        const qint64 id = opened.value()->listSessions()->front().id;
+        QVERIFY(opened.value()->writeResult(finishedResult(id, u"theosis"_s, utc(1'700'000'000'000), {u"Ann"_s}, u"Ann"_s)).ok());
+        QCOMPARE(opened.value()->results()->size(), 1u);
+    }
+    RawDatabase raw(path);
+    QCOMPARE(raw.value(u"PRAGMA user_version"_s).toInt(), 4);
+    const QStringList backups = QDir(m_dir->path()).entryList({u"three.sqlite.v3-*.bak"_s}, QDir::Files);
+    QCOMPARE(backups.size(), 1);
+    RawDatabase backup(m_dir->filePath(backups.front()));
+    QCOMPARE(backup.value(u"PRAGMA user_version"_s).toInt(), 3);
+    QCOMPARE(backup.value(u"SELECT COUNT(*) FROM sqlite_master WHERE name = 'session_results'"_s).toInt(), 0);
+    QCOMPARE(backup.value(u"SELECT title FROM sessions"_s).toString(), u"Before"_s);
+}
+
+void TestSessionStore::historyRowsRoundTripAndFilter()
+{
+    auto opened = SessionStore::open(freshPath(u"h.sqlite"_s), u"store"_s);
+    QVERIFY(opened.ok());
+    SessionStore &store = *opened.value();
+    const qint64 a = store.createSession(u"super-fantasy-brawl"_s, u"a"_s, {}, {}, 1).value();
+    const qint64 b = store.createSession(u"theosis"_s, u"b"_s, {}, {}, 2).value();
+    const qint64 c = store.createSession(u"super-fantasy-brawl"_s, u"c"_s, {}, {}, 3).value();
+    const SessionResult first = finishedResult(a, u"super-fantasy-brawl"_s, utc(1'767'225'600'000), {u"Ann"_s, u"Ben"_s}, u"Ann"_s); // 2026-01-01
+    SessionResult second = finishedResult(b, u"theosis"_s, utc(1'767'312'000'000), {u"Ann"_s, u"Cy"_s}, {}); // 2026-01-02
+    second.players[1].luck.reset();
+    second.players[1].rolls = 0;
+    second.cooperative = true;
+    second.outcome = u"lost"_s;
+    const SessionResult third = finishedResult(c, u"super-fantasy-brawl"_s, utc(1'767'484'800'000), {u"ben"_s, u"Cy"_s}, u"Cy"_s); // 2026-01-04
+    for (const SessionResult &r : {first, second, third})
+        QVERIFY(store.writeResult(r).ok());
+
+    // Every field back as written, stories included only when asked.
+    auto one = store.result(b);
+    QVERIFY(one.ok() && one->has_value());
+    QCOMPARE(one->value(), second);
+    auto all = store.results();
+    QVERIFY(all.ok());
+    QCOMPARE(all->size(), 3u);
+    QVERIFY(all->at(0).story.isEmpty());
+    SessionResult withoutStory = first;
+    withoutStory.story.clear();
+    QCOMPARE(all->at(0), withoutStory);
+    QCOMPARE(store.results({}, true)->at(2).story, third.story);
+
+    // Filters: the game, and the days the games ended, both ends included.
+    QCOMPARE(store.results(ResultFilter{u"super-fantasy-brawl"_s, {}, {}})->size(), 2u);
+    QCOMPARE(store.results(ResultFilter{{}, QDate(2026, 1, 2), QDate(2026, 1, 4)})->size(), 2u);
+    QCOMPARE(store.results(ResultFilter{{}, QDate(2026, 1, 2), QDate(2026, 1, 2)})->front().sessionId, b);
+    QCOMPARE(store.results(ResultFilter{u"theosis"_s, QDate(2026, 1, 3), {}})->size(), 0u);
+
+    // Written again: replaced, not added; removed; gone with its session.
+    SessionResult changed = first;
+    changed.rounds = 9;
+    changed.players.pop_back();
+    QVERIFY(store.writeResult(changed).ok());
+    QCOMPARE(store.result(a)->value(), changed);
+    QVERIFY(store.removeResult(a).ok());
+    QVERIFY(!store.result(a)->has_value());
+    QVERIFY(store.deleteSession(c).ok());
+    QCOMPARE(store.results()->size(), 1u);
+    QCOMPARE(codeOf(store.writeResult(finishedResult(999, u"theosis"_s, utc(0), {}, {}))), u"session.not_found"_s);
+    RawDatabase raw(freshPath(u"h.sqlite"_s));
+    QCOMPARE(raw.value(u"SELECT COUNT(*) FROM session_result_players"_s).toInt(), 2); // only b's
+}
+
+void TestSessionStore::mergedPlayersFollowEachOther()
+{
+    auto opened = SessionStore::open(freshPath(u"m.sqlite"_s), u"store"_s);
+    QVERIFY(opened.ok());
+    SessionStore &store = *opened.value();
+    QVERIFY(store.mergePlayer(u" ann "_s, u"Ann"_s).ok());
+    QCOMPARE(store.playerAliases().value(), (std::map<QString, QString>{{u"ann"_s, u"Ann"_s}}));
+    // Ann merged into Annie takes ann along; merging into an alias counts as its name.
+    QVERIFY(store.mergePlayer(u"Ann"_s, u"Annie"_s).ok());
+    QVERIFY(store.mergePlayer(u"A."_s, u"ann"_s).ok());
+    QCOMPARE(store.playerAliases().value(),
+             (std::map<QString, QString>{{u"A."_s, u"Annie"_s}, {u"Ann"_s, u"Annie"_s}, {u"ann"_s, u"Annie"_s}}));
+    // A name merged into itself stands alone again.
+    QVERIFY(store.mergePlayer(u"A."_s, u"A."_s).ok());
+    QCOMPARE(store.playerAliases()->count(u"A."_s), 0u);
+    QCOMPARE(codeOf(store.mergePlayer(u""_s, u"Ann"_s)), u"history.player_name"_s);
+}
+
+// Counted by hand over four rows: Ann beats Ben, Ben beats Ann, Ann beats
+// Cy, and a co-op game Ann and "ann" (merged) lose together.
+void TestSessionStore::statsCountWinsRivalsAndNemeses()
+{
+    const QDateTime t = utc(1'767'225'600'000);
+    std::vector<SessionResult> rows{
+        finishedResult(1, u"super-fantasy-brawl"_s, t, {u"Ann"_s, u"Ben"_s}, u"Ann"_s),
+        finishedResult(2, u"super-fantasy-brawl"_s, t.addDays(1), {u"Ann"_s, u"Ben"_s}, u"Ben"_s),
+        finishedResult(3, u"theosis"_s, t.addDays(2), {u"Ann"_s, u"Cy"_s}, u"Ann"_s),
+        finishedResult(4, u"the-banishing"_s, t.addDays(3), {u"Ann"_s, u"ann"_s}, {}),
+    };
+    rows[3].cooperative = true;
+    rows[3].outcome = u"lost"_s;
+    rows[3].players[1].player = u"ann2"_s; // two seats, one person, as typed
+    for (ResultPlayer &p : rows[3].players)
+        p.side = u"table"_s;
+    const std::map<QString, QString> aliases{{u"ann"_s, u"Ann"_s}};
+    const HistoryStats stats = statsOf(rows, aliases);
+    QCOMPARE(stats.plays, 4);
+    QCOMPARE(stats.games.size(), 3u);
+    QCOMPARE(stats.games[0].game, u"super-fantasy-brawl"_s);
+    QCOMPARE(stats.games[0].plays, 2);
+    QCOMPARE(stats.games[0].averageMinutes, 45.0);
+    QCOMPARE(stats.games[0].averageRounds, 4.0);
+    const auto banishing = std::find_if(stats.games.begin(), stats.games.end(),
+                                        [](const GameStats &g) { return g.game == u"the-banishing"_s; });
+    QCOMPARE(banishing->cooperative.plays, 1);
+    QCOMPARE(banishing->cooperative.wins, 0);
+    QCOMPARE(stats.players.size(), 3u);
+    const PlayerStats &ann = stats.players[0];
+    QCOMPARE(ann.name, u"Ann"_s);
+    QCOMPARE(ann.plays, 5); // both seats of the co-op game count
+    QCOMPARE(ann.competitive.plays, 3);
+    QCOMPARE(ann.competitive.wins, 2);
+    QVERIFY(std::abs(ann.competitive.winRate - 2.0 / 3.0) < 1e-12);
+    QCOMPARE(ann.cooperative.plays, 2);
+    QCOMPARE(ann.cooperative.wins, 0);
+    QCOMPARE(ann.rival, u"Ben"_s);
+    QCOMPARE(ann.rivalGames, 2);
+    QCOMPARE(ann.nemesis, u"Ben"_s);
+    QCOMPARE(ann.nemesisWins, 1);
+    QCOMPARE(ann.characters.size(), 3u); // goldarr in three games
+    QCOMPARE(ann.characters[0].plays, 2);
+    QCOMPARE(ann.characters[0].wins, 1);
+    QCOMPARE(ann.luck.rolls, 15);
+    QCOMPARE(ann.luck.total, 60);
+    const PlayerStats &cy = stats.players[2];
+    QCOMPARE(cy.name, u"Cy"_s);
+    QCOMPARE(cy.nemesis, u"Ann"_s);
+    QVERIFY(cy.luck.better > 0.5); // 12 against 10.5 each time
+    // Filtered to a player: only the sessions they played in.
+    QCOMPARE(statsOf(rows, aliases, u"Cy"_s).plays, 1);
+    QCOMPARE(statsOf(rows, aliases, u"ann"_s).plays, 4);
+    QCOMPARE(statsOf(rows, {}, u"ann"_s).plays, 1);
+}
+
+void TestSessionStore::csvQuotesWhatNeedsIt()
+{
+    SessionResult r = finishedResult(7, u"theosis"_s, utc(1'767'225'600'000), {u"Ann, the \"Bold\""_s, u"Ben"_s}, u"Ben"_s);
+    r.players[1].luck.reset();
+    r.story = R"({"figures":[{"id":"ann:lug","name":"Lug","character":"lug","player":"ann, the \"bold\"","side":"x","damage_dealt":3,"damage_taken":9,"knock_outs":1,"knocked_out":1,"health":0,"max_health":9}]})";
+    QCOMPARE(playsCsv({r}, {{u"Ben"_s, u"Benedict"_s}}),
+             u"session,game,ended_at,minutes,rounds,cooperative,outcome,player,name,counted_as,side,won,characters,rolls,luck\r\n"
+             "7,theosis,2026-01-01T00:00:00.000Z,45.0,4,0,won,\"ann, the \"\"bold\"\"\",\"Ann, the \"\"Bold\"\"\",\"Ann, the \"\"Bold\"\"\","
+             "\"ann, the \"\"bold\"\"\",0,goldarr,3,0.7500\r\n"
+             "7,theosis,2026-01-01T00:00:00.000Z,45.0,4,0,won,ben,Ben,Benedict,ben,1,goldarr,3,\r\n"_s);
+    QCOMPARE(figuresCsv({r}, {}),
+             u"session,game,ended_at,figure,name,character,player,counted_as,side,damage_dealt,damage_taken,knock_outs,"
+             "knocked_out,health,max_health\r\n"
+             "7,theosis,2026-01-01T00:00:00.000Z,ann:lug,Lug,lug,\"ann, the \"\"bold\"\"\",\"Ann, the \"\"Bold\"\"\",x,3,9,1,1,0,9\r\n"_s);
 }
 
 void TestSessionStore::tableModeKeepsCodeSeatsAndIntents()

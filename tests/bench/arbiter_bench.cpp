@@ -12,6 +12,7 @@
 #include "session/SessionService.h"
 #include "storage/SessionStore.h"
 #include "tap_to_frame.h"
+#include "history_bench.h"
 #include "table_latency.h"
 #include "theosis_worked_examples.h"
 
@@ -564,6 +565,13 @@ int main(int argc, char **argv)
         std::puts(QJsonDocument(table).toJson(QJsonDocument::Indented).constData());
         return 0;
     }
+    // Only the history's figures (issue 26).
+    if (app.arguments().contains(QStringLiteral("--history"))) {
+        QJsonObject history{{QStringLiteral("benchmark"), QStringLiteral("arbiter-history")}};
+        merge(history, bench::historyBenchmarks(smoke ? 30 : 10000, smoke ? 100 : 10000, dir.path()));
+        std::puts(QJsonDocument(history).toJson(QJsonDocument::Indented).constData());
+        return 0;
+    }
     // Only the app's start-up figures (the slow part of a full run is not needed to compare them).
     if (app.arguments().contains(QStringLiteral("--startup"))) {
         QJsonObject startup{{QStringLiteral("benchmark"), QStringLiteral("arbiter-startup")}};
@@ -582,6 +590,7 @@ int main(int argc, char **argv)
     merge(result, applyInMemory(sizes));
     merge(result, storageBenchmarks(sizes, dir.path()));
     merge(result, cliMemoryBenchmark(smoke ? 60 : 3000, dir.path()));
+    merge(result, bench::historyBenchmarks(smoke ? 30 : 10000, smoke ? 100 : 10000, dir.path()));
     merge(result, bench::tableLatencyBenchmark(dir.path(), smoke ? 5 : 300));
     {
         QJsonObject taps = tapToFrameInChild(smoke);

@@ -109,6 +109,71 @@ class TestCliStore : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // Three processes on one file end, annotate and take back the ends of
+    // Banishing games; each one's statistics count exactly the games that are
+    // over, whoever ended them, and a stale writer after the end keeps one row.
+    void historyRowsFollowTheEndsFromEveryProcess()
+    {
+        QTemporaryDir temp;
+        const QString db = temp.filePath(QStringLiteral("history.sqlite"));
+        Cli a(db);
+        Cli b(db);
+        Cli c(db);
+        const auto lose = [](qint64 session) {
+            return QJsonObject{{QStringLiteral("op"), QStringLiteral("session.apply")},
+                               {QStringLiteral("session"), static_cast<double>(session)},
+                               {QStringLiteral("action"), QJsonObject{{QStringLiteral("type"), QStringLiteral("counter.set")},
+                                                                      {QStringLiteral("entity"), QStringLiteral("fighter")},
+                                                                      {QStringLiteral("counter"), QStringLiteral("health")},
+                                                                      {QStringLiteral("value"), 0}}}};
+        };
+        const auto note = [](qint64 session) {
+            return QJsonObject{{QStringLiteral("op"), QStringLiteral("session.apply")},
+                               {QStringLiteral("session"), static_cast<double>(session)},
+                               {QStringLiteral("action"), QJsonObject{{QStringLiteral("type"), QStringLiteral("note")},
+                                                                      {QStringLiteral("text"), QStringLiteral("good game")}}}};
+        };
+        const auto plays = [](Cli &cli) {
+            return cli.ask(op(QStringLiteral("history.stats"))).value(QStringLiteral("plays")).toInt(-1);
+        };
+        QList<qint64> sessions;
+        Cli *processes[] = {&a, &b, &c};
+        for (int i = 0; i < 6; ++i) {
+            const QJsonObject created = processes[i % 3]->ask(
+                {{QStringLiteral("op"), QStringLiteral("session.new")}, {QStringLiteral("game"), QStringLiteral("the-banishing")},
+                 {QStringLiteral("players"), QJsonArray{i % 2 ? QStringLiteral("Ann") : QStringLiteral("Ben")}},
+                 {QStringLiteral("setup"), QJsonObject{{QStringLiteral("mode"), QStringLiteral("app")}}},
+                 {QStringLiteral("seed"), i + 1}});
+            QVERIFY2(created.value(QStringLiteral("ok")).toBool(), QJsonDocument(created).toJson());
+            sessions << created.value(QStringLiteral("session")).toInteger();
+        }
+        // Every process has every session open before anyone ends one.
+        for (Cli *cli : processes)
+            for (qint64 id : sessions)
+                QVERIFY(cli->ask(op(QStringLiteral("session.state"), id)).value(QStringLiteral("ok")).toBool());
+        for (int i = 0; i < 6; ++i) {
+            QVERIFY(processes[(i + 1) % 3]->ask(lose(sessions[i])).value(QStringLiteral("ok")).toBool());
+            for (Cli *cli : processes)
+                QCOMPARE(plays(*cli), i + 1);
+        }
+        // A stale process writes after the end: its change is recomputed on the
+        // new records and the row is written again, still one.
+        const QJsonObject noted = a.ask(note(sessions[1]));
+        QVERIFY2(noted.value(QStringLiteral("ok")).toBool(), QJsonDocument(noted).toJson());
+        QCOMPARE(plays(b), 6);
+        // Taking an end back from another process removes its row for everyone.
+        QVERIFY(c.ask(op(QStringLiteral("session.undo"), sessions[4])).value(QStringLiteral("ok")).toBool());
+        for (Cli *cli : processes)
+            QCOMPARE(plays(*cli), 5);
+        const QJsonObject ann = b.ask({{QStringLiteral("op"), QStringLiteral("history.stats")}, {QStringLiteral("player"), QStringLiteral("Ann")}});
+        QCOMPARE(ann.value(QStringLiteral("plays")).toInt(), 3); // sessions 2, 4 and 6
+        // Rebuilt from the logs by one process, the counts are the same.
+        const QJsonObject rebuilt = a.ask(op(QStringLiteral("history.rebuild")));
+        QCOMPARE(rebuilt.value(QStringLiteral("finished")).toInt(), 5);
+        QCOMPARE(plays(c), 5);
+        QCOMPARE(b.ask(op(QStringLiteral("history.plays.csv"))).value(QStringLiteral("rows")).toInt(), 5);
+    }
+
     void twoWritersInterleavedLoseNothing()
     {
         QTemporaryDir temp;

@@ -4,6 +4,7 @@
 
 #include "calc_test_support.h"
 #include "core/session.h"
+#include "core/session_story.h"
 #include "core/session_log.h"
 #include "games/the_banishing/banishing_board.h"
 #include "games/the_banishing/banishing_content.h"
@@ -225,6 +226,7 @@ private Q_SLOTS:
     void fullGameAppDeckLoss();
     void fullGameTableDeckWin();
     void fullGameTableDeckLoss();
+    void storyOfADeathByHand();
 };
 
 // Issue 24: the game has three rounds, and a character's Stamina and Health
@@ -1732,6 +1734,42 @@ void TestBanishingSession::fullGameTableDeckLoss()
     QCOMPARE(run.reason, LossReason::TimeUp);
     QCOMPARE(run.roundsEnded, 3);
     checkRunIsPersistentAndUndoable(run);
+}
+
+// Counted by hand: the fighter's Health set from its sheet's value to 3, then
+// to 0 (its damage, none): dead, the game lost, every Health point taken and
+// credited to nobody (the table is one side). Nine cards lie in the Void.
+void TestBanishingSession::storyOfADeathByHand()
+{
+    const SessionState initial = mustSetup({{QStringLiteral("mode"), QStringLiteral("app")}});
+    const QString fighter = QStringLiteral("fighter");
+    const int health = counterOf(initial, fighter, QStringLiteral("health"));
+    QVERIFY(health > 3);
+    const auto set = [&](int value) {
+        return QJsonObject{{QStringLiteral("type"), QStringLiteral("counter.set")}, {QStringLiteral("entity"), fighter},
+                           {QStringLiteral("counter"), QStringLiteral("health")}, {QStringLiteral("value"), value}};
+    };
+    auto story = tellStory(game(), initial, {set(3), set(0)});
+    QVERIFY2(story.ok(), qPrintable(story.ok() ? QString() : describe(story.error())));
+    QVERIFY(story->over);
+    QVERIFY(story->cooperative);
+    QVERIFY(story->winners.isEmpty());
+    QCOMPARE(story->sides.size(), std::size_t{1});
+    QCOMPARE(story->sides[0].players, (QStringList{QStringLiteral("ann"), QStringLiteral("ben"), QStringLiteral("cy")}));
+    QCOMPARE(story->figures.size(), std::size_t{3});
+    const FigureStory &f = story->figures[0];
+    QCOMPARE(f.last.id, fighter);
+    QCOMPARE(f.damageTaken, health);
+    QCOMPARE(f.knockedOut, 1);
+    QCOMPARE(f.damageDealt, 0);
+    QCOMPARE(story->figures[1].damageTaken, 0);
+    QCOMPARE(story->rounds, (std::vector<int>{0, 1}));
+    QCOMPARE(f.healthByRound, (std::vector<std::optional<int>>{health, 0}));
+    QCOMPARE(story->tracks.size(), std::size_t{2});
+    QCOMPARE(story->tracks[0].key, QStringLiteral("banishing"));
+    QCOMPARE(story->tracks[0].last, 0);
+    QCOMPARE(story->tracks[1].key, QStringLiteral("void"));
+    QCOMPARE(story->tracks[1].last, 9);
 }
 
 QTEST_APPLESS_MAIN(TestBanishingSession)

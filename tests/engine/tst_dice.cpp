@@ -1,4 +1,5 @@
 #include "core/dice.h"
+#include "core/dice_luck.h"
 #include "core/phrase.h"
 #include "core/rational.h"
 
@@ -87,6 +88,80 @@ class TestDice : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+
+    // --- Luck against the exact odds --------------------------------------
+
+    void rollOddsAreExact()
+    {
+        OddsCache cache;
+        const std::optional<RollOdds> six = rollOdds(cache, QStringLiteral("1d6"), 6);
+        QVERIFY(six);
+        QVERIFY(six->below == Rational(5, 6));
+        QVERIFY(six->equal == Rational(1, 6));
+        // 2d6 below 7: 1+2+3+4+5 of 36 combinations; 7 itself: 6 of 36.
+        const std::optional<RollOdds> seven = rollOdds(cache, QStringLiteral("2d6"), 7);
+        QVERIFY(seven);
+        QVERIFY(seven->below == Rational(15, 36));
+        QVERIFY(seven->equal == Rational(1, 6));
+        QVERIFY(seven->mean == Rational(7));
+        QVERIFY(!rollOdds(cache, QStringLiteral("banana"), 3));
+    }
+
+    void luckAddsTheRollsOfOnePlayer()
+    {
+        OddsCache cache;
+        // Two sixes: only 6+6 is not below 12, 1 of 36.
+        const DiceLuck sixes = diceLuck(cache, {{QStringLiteral("1d6"), 6}, {QStringLiteral("1d6"), 6}});
+        QCOMPARE(sixes.rolls, 2);
+        QCOMPARE(sixes.total, 12);
+        QCOMPARE(sixes.expected, 7.0);
+        QVERIFY(std::abs(sixes.better - 35.0 / 36.0) < 1e-12);
+        QCOMPARE(sixes.worse, 0.0);
+        QVERIFY(!sixes.approximate);
+        // 1d6 and 2d6 are 3d6: below 8 are 1+3+6+10+15 = 35 of 216, above 8 are 160.
+        const DiceLuck mixed = diceLuck(cache, {{QStringLiteral("1d6"), 6}, {QStringLiteral("2d6"), 2}, {QStringLiteral("x"), 4}});
+        QCOMPARE(mixed.rolls, 2); // the unreadable one is left out
+        QCOMPARE(mixed.total, 8);
+        QVERIFY(std::abs(mixed.better - 35.0 / 216.0) < 1e-12);
+        QVERIFY(std::abs(mixed.worse - 160.0 / 216.0) < 1e-12);
+        QCOMPARE(diceLuck(cache, {}).rolls, 0);
+    }
+
+    void luckAcrossSessionsAddsMeansAndVariances()
+    {
+        OddsCache cache;
+        const DiceLuck one = diceLuck(cache, {{QStringLiteral("1d6"), 6}});
+        QVERIFY(std::abs(one.variance - 35.0 / 12.0) < 1e-12);
+        const DiceLuck both = combinedLuck({one, one});
+        QCOMPARE(both.rolls, 2);
+        QCOMPARE(both.total, 12);
+        QCOMPARE(both.expected, 7.0);
+        QVERIFY(both.approximate);
+        // The curve's answer for two sixes, near the exact 35/36.
+        QVERIFY2(std::abs(both.better - 35.0 / 36.0) < 0.01, qPrintable(QString::number(both.better)));
+        QCOMPARE(combinedLuck({}).rolls, 0);
+    }
+
+    void luckOfVeryManyRollsUsesTheNormalCurve()
+    {
+        OddsCache cache;
+        // 2,000 d6 alternating 3 and 4 sum to their mean, 7,000: just under
+        // half of the sums lie below it (the sum itself has about 0.5%).
+        std::vector<LuckRoll> rolls;
+        for (int i = 0; i < 2000; ++i)
+            rolls.push_back({QStringLiteral("1d6"), 3 + i % 2});
+        const DiceLuck luck = diceLuck(cache, rolls);
+        QVERIFY(luck.approximate);
+        QCOMPARE(luck.total, 7000);
+        QVERIFY2(luck.better > 0.49 && luck.better < 0.5, qPrintable(QString::number(luck.better)));
+        QVERIFY(std::abs(luck.better - luck.worse) < 1e-9);
+        // 300 rolls stay exact and agree with the curve near the middle.
+        rolls.resize(300);
+        const DiceLuck exact = diceLuck(cache, rolls);
+        QVERIFY(!exact.approximate);
+        QVERIFY(exact.better > 0.47 && exact.better < 0.5);
+    }
+
     // --- Rational ---------------------------------------------------------
 
     void rationalIsNormalised()

@@ -5,6 +5,7 @@
 #include "core/session.h"
 #include "core/session_log.h"
 #include "games/exiled_legends/el_content.h"
+#include "core/session_story.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -283,6 +284,69 @@ private:
     }
 
 private Q_SLOTS:
+
+    // Counted by hand from the fixture's line-ups: Ember Duelist (Strength
+    // 3) hits Brine Hunter (Max HP 5) for 3, Brine Hunter's answer on Ben's
+    // turn takes 3 of Ember Duelist's 4; then the table corrects Brine
+    // Hunter's damage up to 5 by hand, which destroys it (credited to
+    // nobody: no attack is being made).
+    void storyOfTwoAttacksAndADestructionByHand()
+    {
+        const SessionState initial = started();
+        SessionState s = initial;
+        std::vector<QJsonObject> actions;
+        const auto play = [&](const QByteArray &json) {
+            auto r = apply(game(), s, obj(json));
+            if (!r)
+                return false;
+            actions.push_back(obj(json));
+            s = r->state;
+            return true;
+        };
+        QVERIFY(play(R"({"type":"sphere.flip"})"));
+        QVERIFY(play(R"({"type":"phase.next"})"));
+        QVERIFY(play(R"({"type":"attack.declare","attack":"precise","targets":["brine-hunter"]})"));
+        while (s.data.contains(QStringLiteral("attack")))
+            QVERIFY(play(R"({"type":"attack.continue"})"));
+        QVERIFY(play(R"({"type":"turn.end"})"));
+        QVERIFY(play(R"({"type":"phase.next"})"));
+        QVERIFY(play(R"({"type":"attack.declare","attack":"precise","targets":["ember-duelist"]})"));
+        while (s.data.contains(QStringLiteral("attack")))
+            QVERIFY(play(R"({"type":"attack.continue"})"));
+        QCOMPARE(counter(s, QStringLiteral("brine-hunter"), QStringLiteral("damage")), 3);
+        QCOMPARE(counter(s, QStringLiteral("ember-duelist"), QStringLiteral("damage")), 3);
+        QVERIFY(play(R"({"type":"counter.adjust","entity":"brine-hunter","counter":"damage","delta":2})"));
+
+        auto story = tellStory(game(), initial, actions);
+        QVERIFY2(story.ok(), qPrintable(story.ok() ? QString() : renderEnglish(story.error().message)));
+        QCOMPARE(story->actions, static_cast<int>(actions.size()));
+        QVERIFY(!story->over);
+        const auto figure = [&](const char *id) -> const FigureStory & {
+            for (const FigureStory &f : story->figures)
+                if (f.last.id == QLatin1String(id))
+                    return f;
+            qFatal("no figure %s", id);
+        };
+        const FigureStory &ember = figure("ember-duelist");
+        const FigureStory &brine = figure("brine-hunter");
+        QCOMPARE(ember.damageDealt, 3);
+        QCOMPARE(ember.damageTaken, 3);
+        QCOMPARE(ember.knockOuts, 0);
+        QCOMPARE(ember.last.health, 1);
+        QCOMPARE(ember.last.maxHealth, 4);
+        QCOMPARE(brine.damageDealt, 3);
+        QCOMPARE(brine.damageTaken, 5); // 3, then the 2 left when it was destroyed
+        QCOMPARE(brine.knockedOut, 1);
+        QVERIFY(brine.last.out);
+        QVERIFY(!figure("cindrel").last.out);
+        QVERIFY(figure("cindrel").last.lead);
+        QVERIFY(!ember.last.lead);
+        // Myth Points per player, in seating order.
+        QCOMPARE(story->tracks.size(), std::size_t{3});
+        QCOMPARE(story->tracks[1].side, QStringLiteral("ben"));
+        QCOMPARE(story->tracks[1].last, counter(s, QStringLiteral("ben"), QStringLiteral("mp")));
+        QCOMPARE(story->rounds, (std::vector<int>{0, 1}));
+    }
     void gameIsRegistered()
     {
         QVERIFY(game().rulesBuilt);

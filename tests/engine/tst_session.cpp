@@ -1,5 +1,7 @@
 #include "core/session.h"
 #include "core/session_log.h"
+#include "core/session_replay.h"
+#include "core/session_story.h"
 
 #ifndef ARBITER_SOURCE_DIR
 #define ARBITER_SOURCE_DIR "/work/main"
@@ -67,6 +69,40 @@ void accept(SessionLog &log, RecordKind kind, const QJsonObject &action = {})
 QByteArray fingerprint(const SessionState &state)
 {
     return QJsonDocument(toJson(state)).toJson(QJsonDocument::Compact);
+}
+
+
+FigureStanding figure(const QString &id, const char *sideName, int health, int maxHealth, bool out = false)
+{
+    const QString side = QString::fromLatin1(sideName);
+    FigureStanding f;
+    f.id = id;
+    f.name = id;
+    f.player = side;
+    f.side = side;
+    f.character = id;
+    f.health = health;
+    f.maxHealth = maxHealth;
+    f.out = out;
+    return f;
+}
+
+Standing duelStanding(int round, const QString &acting, std::vector<FigureStanding> figures, int annVp, int benVp)
+{
+    Standing s;
+    s.round = round;
+    s.actingFigure = acting;
+    s.actingPlayer = acting.left(3);
+    s.sides = {SideStanding{QStringLiteral("ann"), {QStringLiteral("ann")}}, SideStanding{QStringLiteral("ben"), {QStringLiteral("ben")}}};
+    s.figures = std::move(figures);
+    s.tracks = {TrackStanding{QStringLiteral("vp"), phrase("VP"), QStringLiteral("ann"), annVp},
+                TrackStanding{QStringLiteral("vp"), phrase("VP"), QStringLiteral("ben"), benVp}};
+    return s;
+}
+
+QJsonObject physicalRoll(const QString &dice, const QJsonArray &faces)
+{
+    return {{QStringLiteral("type"), QStringLiteral("dice.roll")}, {QStringLiteral("dice"), dice}, {QStringLiteral("faces"), faces}};
 }
 
 } // namespace
@@ -303,6 +339,165 @@ private Q_SLOTS:
         for (int i = 0; i < 150; ++i)
             accept(reference, RecordKind::Undo);
         QCOMPARE(fingerprint(resumed.state()), fingerprint(reference.state()));
+    }
+
+    // A duel of two figures, counted by hand: annA hits benB for 3, then
+    // knocks it out (1 left, ann scores), then benB's return hits annA for 2.
+    void storyCreditsDamageAndKnockOutsToTheActingFigure()
+    {
+        const QString a = QStringLiteral("ann-a");
+        const QString b = QStringLiteral("ben-b");
+        StoryTeller teller(QStringLiteral("duel"), duelStanding(1, a, {figure(a, "ann", 5, 5), figure(b, "ben", 4, 4)}, 0, 0));
+        teller.next(duelStanding(1, a, {figure(a, "ann", 5, 5), figure(b, "ben", 1, 4)}, 0, 0), nullptr, 0);
+        teller.next(duelStanding(2, b, {figure(a, "ann", 5, 5), figure(b, "ben", 4, 4, true)}, 1, 0), nullptr, 0);
+        teller.next(duelStanding(2, b, {figure(a, "ann", 5, 5), figure(b, "ben", 4, 4)}, 1, 0), nullptr, 0); // back from out
+        Standing last = duelStanding(2, b, {figure(a, "ann", 3, 5), figure(b, "ben", 4, 4)}, 1, 0);
+        last.over = true;
+        last.winners = {QStringLiteral("ann")};
+        teller.next(last, nullptr, 0);
+        const SessionStory story = std::move(teller).finish();
+
+        QCOMPARE(story.actions, 4);
+        QCOMPARE(story.rounds, (std::vector<int>{0, 1, 2}));
+        QCOMPARE(story.lastRound(), 2);
+        QVERIFY(story.over);
+        QCOMPARE(story.winners, QStringList{QStringLiteral("ann")});
+        QCOMPARE(story.figures.size(), std::size_t{2});
+        const FigureStory &fa = story.figures[0];
+        const FigureStory &fb = story.figures[1];
+        QCOMPARE(fa.damageDealt, 4); // 3, then the 1 left at the knock-out
+        QCOMPARE(fa.knockOuts, 1);
+        QCOMPARE(fa.damageTaken, 2);
+        QCOMPARE(fb.damageTaken, 4);
+        QCOMPARE(fb.knockedOut, 1);
+        QCOMPARE(fb.damageDealt, 2);
+        QCOMPARE(fb.knockOuts, 0);
+        QCOMPARE(fa.healthByRound, (std::vector<std::optional<int>>{5, 5, 3}));
+        QCOMPARE(fb.healthByRound, (std::vector<std::optional<int>>{4, 1, 4}));
+        QCOMPARE(story.tracks.size(), std::size_t{2});
+        QCOMPARE(story.tracks[0].byRound, (std::vector<std::optional<int>>{0, 0, 1}));
+        QCOMPARE(story.tracks[0].last, 1);
+        // Biggest first; equal swings in the order they happened.
+        QCOMPARE(story.swings.size(), std::size_t{4});
+        QCOMPARE(story.swings[0].subject, b);
+        QCOMPARE(story.swings[0].size(), 3);
+        QCOMPARE(story.swings[1].subject, a);
+        QCOMPARE(story.swings[1].action, 4);
+        QCOMPARE(story.swings[2].subject, b); // the knock-out, 1 to 0
+        QCOMPARE(story.swings[2].to, 0);
+        QCOMPARE(story.swings[3].kind, Swing::Kind::Track);
+        QCOMPARE(story.swings[3].side, QStringLiteral("ann"));
+        QCOMPARE(story.swings[3].round, 1);
+    }
+
+    // A Reaction: annA attacks and takes 2 back from benB's event; the
+    // event's credit goes to benB, not to the acting annA.
+    void storyCreditsTheFigureTheEventsName()
+    {
+        const QString a = QStringLiteral("ann-a");
+        const QString b = QStringLiteral("ben-b");
+        const auto credit = [](const Event &e) -> std::optional<DamageCredit> {
+            if (e.type != QLatin1String("hit"))
+                return std::nullopt;
+            return DamageCredit{e.data.value(QStringLiteral("victim")).toString(), e.data.value(QStringLiteral("by")).toString(),
+                                e.data.value(QStringLiteral("amount")).toInt()};
+        };
+        StoryTeller teller(QStringLiteral("duel"), duelStanding(1, a, {figure(a, "ann", 5, 5), figure(b, "ben", 4, 4)}, 0, 0), credit);
+        const std::vector<Event> events{
+            Event{QStringLiteral("hit"), {{QStringLiteral("victim"), a}, {QStringLiteral("by"), b}, {QStringLiteral("amount"), 2}}, {}},
+            Event{QStringLiteral("other"), {}, {}}};
+        teller.next(duelStanding(1, a, {figure(a, "ann", 3, 5), figure(b, "ben", 1, 4)}, 0, 0), nullptr, 0, events);
+        // A knock-out with 1 left after an event crediting only 0: the rest
+        // and the knock-out go to the one it names.
+        const std::vector<Event> finish{
+            Event{QStringLiteral("hit"), {{QStringLiteral("victim"), b}, {QStringLiteral("by"), a}, {QStringLiteral("amount"), 0}}, {}}};
+        teller.next(duelStanding(1, b, {figure(a, "ann", 3, 5), figure(b, "ben", 4, 4, true)}, 0, 0), nullptr, 0, finish);
+        const SessionStory story = std::move(teller).finish();
+        QCOMPARE(story.figures[0].damageDealt, 4); // 3 as the acting figure, 1 at the knock-out
+        QCOMPARE(story.figures[0].knockOuts, 1);
+        QCOMPARE(story.figures[1].damageDealt, 2);
+        QCOMPARE(story.figures[0].damageTaken, 2);
+    }
+
+    void storyKeepsOnlyTheBiggestSwings()
+    {
+        const QString a = QStringLiteral("ann-a");
+        StoryTeller teller(QStringLiteral("duel"), duelStanding(1, {}, {figure(a, "ann", 20, 20)}, 0, 0));
+        for (int drop : {1, 6, 2, 6, 3, 4, 1})
+            teller.next(duelStanding(1, {}, {figure(a, "ann", 20 - drop, 20)}, 0, 0), nullptr, 0),
+                teller.next(duelStanding(1, {}, {figure(a, "ann", 20, 20)}, 0, 0), nullptr, 0);
+        const SessionStory story = std::move(teller).finish();
+        QCOMPARE(story.swings.size(), kSwingsTold);
+        std::vector<int> sizes;
+        for (const Swing &sw : story.swings)
+            sizes.push_back(sw.size());
+        QCOMPARE(sizes, (std::vector<int>{6, 6, 6, 6, 4}));
+        QCOMPARE(story.swings[0].action, 3); // the first 6 lost, then healed
+        QCOMPARE(story.figures[0].damageTaken, 23); // nobody acting: taken, dealt by none
+        QCOMPARE(story.figures[0].damageDealt, 0);
+    }
+
+    void storyTellsEveryRollWithItsExactOdds()
+    {
+        const std::vector<QJsonObject> actions{physicalRoll(QStringLiteral("1d6"), {6}),
+                                               rollAction(QStringLiteral("2d6")),
+                                               physicalRoll(QStringLiteral("2d6"), {1, 1})};
+        const SessionState initial = twoPlayers();
+        auto story = tellStory(theosis(), initial, actions);
+        QVERIFY(story.ok());
+        QCOMPARE(story->actions, 3);
+        QCOMPARE(story->rolls.size(), std::size_t{3});
+        const RollStory &six = story->rolls[0];
+        QCOMPARE(six.notation, QStringLiteral("1d6"));
+        QCOMPARE(six.total, 6);
+        QVERIFY(six.physical);
+        QCOMPARE(six.action, 1);
+        QVERIFY(six.odds && six.odds->below == Rational(5, 6));
+        QVERIFY(!story->rolls[1].physical);
+        QVERIFY(story->rolls[2].odds && story->rolls[2].odds->below == Rational(0) &&
+                story->rolls[2].odds->equal == Rational(1, 36));
+        // Every roll is the initiative holder's before the game starts.
+        QCOMPARE(story->luck.size(), std::size_t{1});
+        const PlayerLuck &luck = story->luck[0];
+        QCOMPARE(luck.player, QStringLiteral("ann"));
+        QCOMPARE(luck.luck.rolls, 3);
+        QCOMPARE(luck.physicalRolls, 2);
+        QCOMPARE(luck.luck.total, 8 + story->rolls[1].total);
+        // The JSON carries the exact fractions.
+        const QJsonObject json = toJson(story.value());
+        QCOMPARE(json.value(QStringLiteral("rolls")).toArray().at(0).toObject().value(QStringLiteral("below")).toString(),
+                 QStringLiteral("5/6"));
+        QCOMPARE(json.value(QStringLiteral("game")).toString(), QStringLiteral("theosis"));
+    }
+
+    void storyRefusesALogThatNoLongerApplies()
+    {
+        auto story = tellStory(theosis(), twoPlayers(), {QJsonObject{{QStringLiteral("type"), QStringLiteral("no.such")}}});
+        QVERIFY(!story.ok());
+    }
+
+    void replayReachesEveryStepAsTheFoldDoes()
+    {
+        const SessionState initial = twoPlayers();
+        std::vector<QJsonObject> actions;
+        for (int i = 0; i < 100; ++i)
+            actions.push_back(i % 7 == 3 ? rollAction(QStringLiteral("1d20")) : adjust(QStringLiteral("ann"), QStringLiteral("tally"), i % 5 - 2 == 0 ? 3 : i % 5 - 2));
+        auto replay = SessionReplay::fold(theosis(), initial, actions);
+        QVERIFY2(replay.ok(), qPrintable(replay.ok() ? QString() : renderEnglish(replay.error().message)));
+        QCOMPARE(replay->steps(), 100);
+        SessionState folded = initial;
+        for (int step = 0; step <= 100; ++step) {
+            if (step > 0)
+                folded = apply(theosis(), folded, actions[static_cast<std::size_t>(step - 1)]).value().state;
+            if (step % 9 == 0 || step == 31 || step == 32 || step == 33 || step == 100) {
+                auto at = replay->stateAt(step);
+                QVERIFY(at.ok());
+                QCOMPARE(fingerprint(at.value()), fingerprint(folded));
+            }
+        }
+        QCOMPARE(fingerprint(replay->stateAt(500).value()), fingerprint(folded)); // clamped
+        QCOMPARE(fingerprint(replay->stateAt(-3).value()), fingerprint(initial));
+        QCOMPARE(replay->action(4), actions[3]);
     }
 
     void replayRejectsABrokenLog()

@@ -4,6 +4,7 @@
 
 #include "core/session.h"
 #include "core/session_log.h"
+#include "core/session_story.h"
 #include "games/super_fantasy_brawl/sfb_arena.h"
 #include "games/super_fantasy_brawl/sfb_content.h"
 #include "games/super_fantasy_brawl/sfb_draft.h"
@@ -297,6 +298,7 @@ private Q_SLOTS:
     void aDiscardedChallengeIsNotDrawnAgain();
     void wholeDuelThroughTheLog();
     void wholeTornadoGameThroughTheLog();
+    void storyOfTheWholeDuel();
     void reachAndTargetQueries();
     void queriesOnTheDefaultBoard();
     void rulebookExamples();
@@ -1521,6 +1523,75 @@ void TestSfbSession::wholeDuelThroughTheLog()
     QCOMPARE(t.table().traps.size(), std::size_t{4});
     QCOMPARE(t.log().effectiveCount(), static_cast<int>(kDuel.size()));
     checkPersistenceAndUndo(t, obj(kDuel.back()));
+}
+
+// The story of the whole duel above. Hand-counted from its log (every
+// sfb.damaged and sfb.out_of_action event with its source):
+//   action 34  Gwaien's attack: Tzu Xiao takes 2; Tzu Xiao's Riposte: Gwaien takes 2
+//   action 39  Gwaien: Tzu Xiao takes 1 (3 of 8 lost)
+//   action 44  Deryn: Gwaien takes 3 (2 of 7 left)
+//   action 47  Dugrun: Gwaien takes 2 and is out of action; Ben 2 VP
+//   action 68  Gold'arr: Deryn takes 3 + 1 (3 of 7 left)
+//   action 70  Gold'arr: Deryn takes 2 + 1 and is out of action; Ann 5 VP, the game won
+void TestSfbSession::storyOfTheWholeDuel()
+{
+    QJsonObject setup = duelSetup();
+    setup.remove(QStringLiteral("champions"));
+    const SessionState initial = newDuel(setup, 2024);
+    std::vector<QJsonObject> actions;
+    for (const char *a : kDuel)
+        actions.push_back(obj(a));
+    auto story = tellStory(sfbGame(), initial, actions);
+    QVERIFY2(story.ok(), qPrintable(story.ok() ? QString() : renderEnglish(story.error().message)));
+    QCOMPARE(story->actions, 70);
+    QVERIFY(story->over);
+    QCOMPARE(story->winners, QStringList{kAnn});
+    QCOMPARE(story->rounds, (std::vector<int>{0, 1, 2, 3, 4})); // the draft and deployment are the start
+    struct Expected {
+        const char *id;
+        int dealt, taken, knockOuts, knockedOut;
+    };
+    const Expected expected[] = {{"ann:goldarr", 7, 0, 1, 0}, {"ann:gwaien", 3, 7, 0, 1},  {"ann:kilgore", 0, 0, 0, 0},
+                                 {"ben:deryn", 3, 7, 0, 1},   {"ben:tzu-xiao", 2, 3, 0, 0}, {"ben:dugrun", 2, 0, 1, 0}};
+    QCOMPARE(story->figures.size(), std::size_t{6});
+    for (const Expected &e : expected) {
+        const auto f = std::find_if(story->figures.begin(), story->figures.end(),
+                                    [&](const FigureStory &s) { return s.last.id == QLatin1String(e.id); });
+        QVERIFY2(f != story->figures.end(), e.id);
+        QCOMPARE(f->damageDealt, e.dealt);
+        QCOMPARE(f->damageTaken, e.taken);
+        QCOMPARE(f->knockOuts, e.knockOuts);
+        QCOMPARE(f->knockedOut, e.knockedOut);
+    }
+    const FigureStory &tzu = story->figures[4];
+    QCOMPARE(tzu.last.id, QStringLiteral("ben:tzu-xiao"));
+    QCOMPARE(tzu.last.maxHealth, 8);
+    QCOMPARE(tzu.healthByRound, (std::vector<std::optional<int>>{8, 8, 5, 5, 5}));
+    QVERIFY(story->figures[3].last.out); // Deryn ends on its Gate
+    QCOMPARE(story->tracks.size(), std::size_t{2});
+    QCOMPARE(story->tracks[0].byRound, (std::vector<std::optional<int>>{0, 0, 2, 3, 5}));
+    QCOMPARE(story->tracks[1].byRound, (std::vector<std::optional<int>>{0, 0, 2, 2, 2}));
+    QCOMPARE(story->swings.size(), std::size_t{5});
+    QCOMPARE(story->swings[0].subject, QStringLiteral("ben:deryn"));
+    QCOMPARE(story->swings[0].action, 68);
+    QCOMPARE(story->swings[0].size(), 4);
+    QCOMPARE(story->swings[1].action, 44);
+    QCOMPARE(story->swings[2].action, 70);
+    QCOMPARE(story->swings[3].kind, Swing::Kind::Track);
+    QCOMPARE(story->swings[3].action, 31);
+    QCOMPARE(story->swings[4].subject, QStringLiteral("ann:gwaien"));
+    QVERIFY(story->rolls.empty()); // the duel's attacks have no dice
+    if (qEnvironmentVariableIsSet("ARBITER_STORY_DUMP")) {
+        SessionState state = initial;
+        for (std::size_t i = 0; i < actions.size(); ++i) {
+            auto t = apply(sfbGame(), state, actions[i]);
+            for (const Event &e : t->events)
+                if (e.type == QLatin1String("sfb.damaged") || e.type == QLatin1String("sfb.out_of_action"))
+                    qInfo().noquote() << i + 1 << e.type << QJsonDocument(e.data).toJson(QJsonDocument::Compact);
+            state = t->state;
+        }
+        qInfo().noquote() << QJsonDocument(toJson(story.value())).toJson(QJsonDocument::Indented);
+    }
 }
 
 // Ann & Cid (north) against Ben & Dan (south), two champions each, a casual

@@ -4,6 +4,7 @@
 
 #include "calc_test_support.h"
 #include "core/session.h"
+#include "core/session_story.h"
 #include "core/session_log.h"
 #include "games/theosis/theosis_content.h"
 #include "games/theosis/theosis_hand.h"
@@ -283,6 +284,50 @@ class TestTheosisSession : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+
+    // A story counted by hand: nobody acts in Hierapolis, so what Lug loses
+    // there (3, then the 6 left when it falls) is taken, dealt by nobody;
+    // Ann's purse is the gold track; the game is not over.
+    void storyOfHandCorrections()
+    {
+        const SessionState initial = mustSetup({});
+        const QString lug = initial.entities[2].id; // the first hero after the two players
+        QCOMPARE(initial.entities[2].kind, QStringLiteral("hero"));
+        const auto adjust = [](const QString &entity, const char *counter, int delta) {
+            return QJsonObject{{QStringLiteral("type"), QStringLiteral("counter.adjust")}, {QStringLiteral("entity"), entity},
+                               {QStringLiteral("counter"), QLatin1String(counter)}, {QStringLiteral("delta"), delta}};
+        };
+        const int goldBefore = initial.entity(QStringLiteral("ann"))->counter(QStringLiteral("gold")).value_or(0);
+        const std::vector<QJsonObject> actions{adjust(lug, "health", -3), adjust(QStringLiteral("ann"), "gold", 4),
+                                               adjust(lug, "health", -6)};
+        auto story = tellStory(game(), initial, actions);
+        QVERIFY2(story.ok(), qPrintable(story.ok() ? QString() : describe(story.error())));
+        QCOMPARE(story->actions, 3);
+        QCOMPARE(story->rounds, (std::vector<int>{0, 1}));
+        QVERIFY(!story->over);
+        QVERIFY(!story->cooperative);
+        QCOMPARE(story->figures.size(), std::size_t{6});
+        const FigureStory &hero = story->figures[0];
+        QCOMPARE(hero.last.id, lug);
+        QCOMPARE(hero.last.player, QStringLiteral("ann"));
+        QCOMPARE(hero.last.maxHealth, 9);
+        QCOMPARE(hero.damageTaken, 9);
+        QCOMPARE(hero.knockedOut, 1);
+        QVERIFY(hero.last.out);
+        QCOMPARE(hero.healthByRound, (std::vector<std::optional<int>>{9, 0}));
+        for (const FigureStory &f : story->figures)
+            QCOMPARE(f.damageDealt, 0);
+        QCOMPARE(story->tracks.size(), std::size_t{2});
+        QCOMPARE(story->tracks[0].key, QStringLiteral("gold"));
+        QCOMPARE(story->tracks[0].side, QStringLiteral("ann"));
+        QCOMPARE(story->tracks[0].last, goldBefore + 4);
+        // Swings: 6 (the fall), 4 (gold), 3.
+        QCOMPARE(story->swings.size(), std::size_t{3});
+        QCOMPARE(story->swings[0].size(), 6);
+        QCOMPARE(story->swings[0].action, 3);
+        QCOMPARE(story->swings[1].kind, Swing::Kind::Track);
+        QCOMPARE(story->swings[2].size(), 3);
+    }
     // Issue 24: Health is 9 at most ("each Hero starts with 9 Health") and
     // never below 0, gold never below 0; a hero corrected to 0 Health is out,
     // as the rules read the counter back.

@@ -13,6 +13,7 @@
 #include "games/exiled_legends/el_options.h"
 #include "games/exiled_legends/el_pack_texts.h"
 #include "games/exiled_legends/el_setup.h"
+#include "games/exiled_legends/el_standing.h"
 
 namespace arbiter {
 
@@ -144,6 +145,7 @@ GameDefinition exiledLegendsGame()
     game.afterCorrection = destroyWhenDefeated;
     game.packTexts = exiled_legends::packTexts;
     game.keepInPack = exiled_legends::packKeepingHero;
+    game.standing = exiled_legends::standing;
     return game;
 }
 

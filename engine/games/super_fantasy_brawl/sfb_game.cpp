@@ -11,6 +11,7 @@
 #include "games/super_fantasy_brawl/sfb_options.h"
 #include "games/super_fantasy_brawl/sfb_pack_texts.h"
 #include "games/super_fantasy_brawl/sfb_setup.h"
+#include "games/super_fantasy_brawl/sfb_standing.h"
 #include "games/super_fantasy_brawl/sfb_support.h"
 #include "games/super_fantasy_brawl/sfb_turns.h"
 
@@ -146,6 +147,8 @@ GameDefinition superFantasyBrawlGame()
     game.counterNames = brawlCounterNames();
     game.packTexts = sfbPackTexts;
     game.keepInPack = brawlKeepInPack;
+    game.standing = sfbStanding;
+    game.damageCredit = sfbDamageCredit;
     return game;
 }
 

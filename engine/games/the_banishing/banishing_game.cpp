@@ -11,6 +11,7 @@
 #include "games/the_banishing/banishing_outcome.h"
 #include "games/the_banishing/banishing_pack_texts.h"
 #include "games/the_banishing/banishing_setup.h"
+#include "games/the_banishing/banishing_standing.h"
 #include "games/the_banishing/banishing_turn.h"
 
 // The rules live in arbiter::banishing, without a using-directive at the
@@ -100,6 +101,7 @@ GameDefinition theBanishingGame()
     game.validateContent = banishing::validateContent;
     game.packTexts = banishing::packTexts;
     game.keepInPack = banishing::packKeepingCard;
+    game.standing = banishing::standing;
     game.calculators = {{QStringLiteral("status"), banishingStatus}, {QStringLiteral("match"), banishingMatch}};
     return game;
 }

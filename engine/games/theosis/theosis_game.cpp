@@ -16,6 +16,7 @@
 #include "games/theosis/theosis_ranking.h"
 #include "games/theosis/theosis_rituals.h"
 #include "games/theosis/theosis_setup.h"
+#include "games/theosis/theosis_standing.h"
 
 namespace arbiter {
 
@@ -123,6 +124,7 @@ GameDefinition theosisGame()
     game.counterNames = theosisCounterNames();
     game.options = theosis::options;
     game.packTexts = theosis::packTexts;
+    game.standing = theosis::standing;
     // The overload for a request: the other one takes parsed sides.
     game.calculators = {{QStringLiteral("combat"), [](const QJsonObject &request) { return theosisCombat(request); }}};
     return game;
