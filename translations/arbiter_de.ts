@@ -9199,6 +9199,10 @@
         <source>The table drew %1</source>
         <translation>Der Tisch hat %1 gezogen</translation>
     </message>
+    <message>
+        <source>A token the list lacks…</source>
+        <translation>Ein Plättchen, das nicht in der Liste steht…</translation>
+    </message>
 </context>
 <context>
     <name>TheosisHierapolisAllocationCard</name>
@@ -11525,6 +11529,78 @@
     <message>
         <source>Cards in the Void</source>
         <translation>Karten in der Leere</translation>
+    </message>
+    <message>
+        <source>Axe</source>
+        <translation>Axt</translation>
+    </message>
+    <message>
+        <source>Bow</source>
+        <translation>Bogen</translation>
+    </message>
+    <message>
+        <source>Claws</source>
+        <translation>Klauen</translation>
+    </message>
+    <message>
+        <source>Cloth</source>
+        <translation>Stoff</translation>
+    </message>
+    <message>
+        <source>Dagger</source>
+        <translation>Dolch</translation>
+    </message>
+    <message>
+        <source>Hammer</source>
+        <translation>Hammer</translation>
+    </message>
+    <message>
+        <source>Leather</source>
+        <translation>Leder</translation>
+    </message>
+    <message>
+        <source>Metal</source>
+        <translation>Metall</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>Schild</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Stab</translation>
+    </message>
+    <message>
+        <source>Sword</source>
+        <translation>Schwert</translation>
+    </message>
+    <message>
+        <source>A token the pack lacks is entered while the table enters what the pouch turned up: the Market at the start of a turn, or the fast preparation's offer.</source>
+        <translation>Ein Plättchen, das dem Paket fehlt, wird eingegeben, während der Tisch einträgt, was der Beutel hergab: den Markt zu Beginn eines Zuges oder das Angebot der schnellen Vorbereitung.</translation>
+    </message>
+    <message>
+        <source>%1 goes into the pouch as the real token shows it; now it can be named as drawn.</source>
+        <translation>%1 kommt so in den Beutel, wie das echte Plättchen es zeigt; jetzt kann es als gezogen genannt werden.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Rüstung</translation>
+    </message>
+    <message>
+        <source>Slot symbol</source>
+        <translation>Platzsymbol</translation>
+    </message>
+    <message>
+        <source>A token the pouch turned up that the list lacks</source>
+        <translation>Ein Plättchen aus dem Beutel, das nicht in der Liste steht</translation>
     </message>
 </context>
 </TS>

@@ -1434,6 +1434,37 @@ private Q_SLOTS:
         QCOMPARE(offered(nextTurn, "market.draw").size(), std::size_t{1});
     }
 
+    // The real pouch may hold a token the pack lacks: while the Market is entered it is typed
+    // whole, goes into the pouch and is then drawn like any other; the next game's pack has it.
+    void aTokenTheListLacksIsTypedWhole()
+    {
+        SessionState s = blitz();
+        const auto offers = offered(s, "pouch.add_item");
+        QCOMPARE(offers.size(), std::size_t{1});
+        QCOMPARE(offers.front().open.size(), std::size_t{1});
+        QCOMPARE(offers.front().open.front().field, QStringLiteral("item"));
+        const QJsonObject add = QJsonDocument::fromJson(
+            R"({"type":"pouch.add_item","item":{"name":"Storm Glaive","kind":"weapon","type":"sword","damage":3}})").object();
+        REFUSE(s, QJsonDocument::fromJson(R"({"type":"pouch.add_item","item":{"name":"Storm Glaive","kind":"wand","type":"sword","damage":3}})").object(),
+               "request.choice");
+        const Transition added = ACCEPT(s, add);
+        QVERIFY(eventOf(added, "pouch.item_added"));
+        QVERIFY(tableIn(added.state).pouch.contains(QStringLiteral("storm-glaive")));
+        s = ACCEPT(added.state, drawn("market.draw", QStringLiteral("storm-glaive"))).state;
+        QVERIFY(tableIn(s).market.contains(QStringLiteral("storm-glaive")));
+        // Once the turn's first hero is placed the draw is behind, and so is the typing.
+        SessionState placed = ACCEPT(blitz(), quest(QStringLiteral("ann:curunir"), QStringLiteral("guardian"), true)).state;
+        QVERIFY(offered(placed, "pouch.add_item").empty());
+        REFUSE(placed, add, "theosis.no_draw_now");
+        // Kept for next time, once.
+        const GameDefinition &theosis = *findGame(QStringLiteral("theosis"));
+        const QJsonObject pack = blitz().setup.value(QStringLiteral("content")).toObject();
+        const QJsonObject kept = theosis.keepInPack(pack, add);
+        QCOMPARE(kept.value(QStringLiteral("items")).toArray().size(), pack.value(QStringLiteral("items")).toArray().size() + 1);
+        QCOMPARE(theosis.keepInPack(kept, add), kept);
+        QVERIFY(theosis.validateContent(kept));
+    }
+
     void theTablesFastOfferLeadsTokenByToken()
     {
         // Rulebook, fast action preparation: "Then, drawn one random Artifact per Hero (up to a

@@ -330,6 +330,36 @@ Item {
             tryVerify(() => !picker.visible);
         }
 
+        // Row "A token the pack lacks": typed whole while the Market is entered, then drawn;
+        // kept in the table's pack for the next game.
+        function test_aTokenTheListLacksIsTypedWholeAndDrawn() {
+            start({ "mode": "pvp", "blitz": true });
+            tapNamed(view, "marketDrawOpen");
+            tapNamed(view, "marketDrawNewToken");
+            const dialog = findChild(view, "newCardDialog");
+            verify(dialog !== null);
+            tryVerify(() => dialog.opened, 5000, "the token form opens");
+            const name = findChild(dialog.contentItem, "newCardText-name");
+            tapThroughWindow(name);
+            verify(name.activeFocus, "the name field takes the keys");
+            for (const c of "Storm Glaive")
+                keyClick(c);
+            tapNamed(dialog.contentItem, "newCardChoice-kind-weapon");
+            tapNamed(dialog.contentItem, "newCardChoice-type-sword");
+            for (let i = 0; i < 3; ++i)
+                tapNamed(dialog.contentItem, "newCardNumber-damageUp");
+            tapNamed(dialog.contentItem, "newCardEnter");
+            tryVerify(() => !dialog.visible, 5000, "the form closes once the token is in");
+            compare(ActiveSession.error, "");
+            verify(ActiveSession.gameData.pouch.indexOf("storm-glaive") >= 0, "the token is in the pouch");
+            tapNamed(view, "marketDraw-storm-glaive");
+            tryVerify(() => ActiveSession.gameData.market.indexOf("storm-glaive") >= 0, 5000, "drawn for the Market");
+            const kept = SessionLibrary.contentPack("theosis").items.filter(item => item.name === "Storm Glaive");
+            compare(kept.length, 1, "the table's pack keeps the token for the next game");
+            compare(kept[0].damage, 3);
+            verify(SessionLibrary.resetContentPack("theosis"));
+        }
+
         // Row "Fast preparation": the artifacts and items the real offer shows.
         function test_fastOfferDrawnByTheTable() {
             start({ "mode": "pvp", "blitz": true, "fast": true });

@@ -115,6 +115,14 @@ const FieldTable<MarketDraw> &MarketDraw::fields()
     return table;
 }
 
+const FieldTable<PouchAddItem> &PouchAddItem::fields()
+{
+    static const FieldTable<PouchAddItem> table{{
+        required("item", &PouchAddItem::item),
+    }, kNotUsed};
+    return table;
+}
+
 const FieldTable<FastDraw> &FastDraw::fields()
 {
     static const FieldTable<FastDraw> table{{

@@ -110,6 +110,14 @@ struct FastDraw {
     static const typed::FieldTable<FastDraw> &fields();
 };
 
+// A token of the real pouch that the pack lacks, typed whole (theosis_new_items.h):
+// `item` holds name, kind ("weapon" or "armor"), type (its slot symbol) and damage.
+struct PouchAddItem {
+    static constexpr const char *kType = "pouch.add_item";
+    QJsonObject item{};
+    static const typed::FieldTable<PouchAddItem> &fields();
+};
+
 // One of the one-tap corrections of a text carried out by hand
 // (theosis_corrections.h): the `effect` and the fields it takes.
 struct ByHandCorrect {

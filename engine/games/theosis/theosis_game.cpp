@@ -7,6 +7,7 @@
 #include "games/theosis/theosis_content.h"
 #include "games/theosis/theosis_corrections.h"
 #include "games/theosis/theosis_drawn.h"
+#include "games/theosis/theosis_new_items.h"
 #include "games/theosis/theosis_entry.h"
 #include "games/theosis/theosis_hierapolis.h"
 #include "games/theosis/theosis_locations.h"
@@ -54,6 +55,7 @@ const Move<Play> kMoves[] = {
     move<Play, ArtifactSet, setArtifact>(),
     move<Play, MarketSet, setMarket>(),
     move<Play, MarketDraw, drawForMarket>(),
+    move<Play, PouchAddItem, addPouchItem>(),
     move<Play, FastDraw, drawForFastOffer>(),
     move<Play, StaminaSet, setStamina>(),
     move<Play, ByHandCorrect, correctByHand>(),
@@ -124,6 +126,7 @@ GameDefinition theosisGame()
     game.counterNames = theosisCounterNames();
     game.options = theosis::options;
     game.packTexts = theosis::packTexts;
+    game.keepInPack = theosis::packKeepingItem;
     game.standing = theosis::standing;
     // The overload for a request: the other one takes parsed sides.
     game.calculators = {{QStringLiteral("combat"), [](const QJsonObject &request) { return theosisCombat(request); }}};

@@ -10,6 +10,7 @@
 #include "games/theosis/theosis_hand.h"
 #include "games/theosis/theosis_hierapolis.h"
 #include "games/theosis/theosis_locations.h"
+#include "games/theosis/theosis_new_items.h"
 #include "games/theosis/theosis_queries.h"
 #include "games/theosis/theosis_rituals.h"
 #include "games/theosis/theosis_turns.h"
@@ -218,6 +219,7 @@ public:
         else if (due == QLatin1String("placement")) {
             placements(now.actor);
             marketDraws();
+            newItems();
         }
         else if (due == QLatin1String("bids")) {
             QStringList waiting;
@@ -229,6 +231,7 @@ public:
             if (t.fast) {
                 fastItems();
                 fastDraws();
+                newItems();
             }
             allocation(now.actor);
         } else if (due == QLatin1String("entry")) {
@@ -547,6 +550,18 @@ private:
         if (!candidates.isEmpty())
             m_builder.offerWithInput(typed::encode(FastDraw{}, {"item"}), phrase(QT_TRANSLATE_NOOP("Engine", "A token the real offer shows")),
                                      QStringLiteral("item"), QJsonArray::fromStringList(candidates));
+    }
+
+    // While a draw is entered, a token the pack lacks is typed whole first
+    // (asked of the rules with a stand-in token).
+    void newItems()
+    {
+        const QJsonObject standIn{{QStringLiteral("name"), QStringLiteral("?")}, {QStringLiteral("kind"), QStringLiteral("weapon")},
+                                  {QStringLiteral("type"), QStringLiteral("?")}, {QStringLiteral("damage"), 0}};
+        if (!m_builder.check(typed::encode(PouchAddItem{standIn})))
+            return;
+        m_builder.add({typed::encode(PouchAddItem{}, {"item"}), phrase(QT_TRANSLATE_NOOP("Engine", "A token the pouch turned up that the list lacks")),
+                       {}, {OpenInput{QStringLiteral("item"), newItemFields(m_play.content)}}});
     }
 
     // The stamina token each monster's real pile shows on top.

@@ -93,7 +93,7 @@ SurfaceCard {
                     }
 
                     ActionButton {
-                        readonly property var entry: root.newCards ? root.newCards.entryFor(draw.value.player) : ({})
+                        readonly property var entry: root.newCards && root.newCards.entries ? root.newCards.entryFor(draw.value.player) : ({})
 
                         objectName: "legendsDrawNewHero-" + draw.value.hero
                         visible: entry.index !== undefined && root.newCardDialog !== null

@@ -206,7 +206,7 @@ SurfaceCard {
                             }
 
                             ActionButton {
-                                readonly property var entry: root.newCards ? root.newCards.entryFor(seat.modelData.id) : ({})
+                                readonly property var entry: root.newCards && root.newCards.entries ? root.newCards.entryFor(seat.modelData.id) : ({})
 
                                 objectName: "legendsNewHero-" + seat.modelData.id
                                 visible: entry.index !== undefined && root.newCardDialog !== null

@@ -101,7 +101,10 @@ SurfaceCard {
                 required property int index
                 required property var value
 
+                // Its rows take their width from the group: a preferred width of
+                // their own would feed back into the layout (a binding loop).
                 Layout.fillWidth: true
+                Layout.preferredWidth: 0
                 visible: group.value.involved || root.everyone
                 spacing: 4
 

@@ -18,6 +18,9 @@ SurfaceCard {
     // `drawable` ones a tap may name now, `fromTable` ones already entered.
     property GadgetListModel candidates
     property string packCheck
+    // A token the pack lacks is typed there (NewCardOffers' entry for it).
+    property NewCardOffers newCards
+    property NewCardDialog newCardDialog
     // Bumps on every change of the session: the rows change in place.
     property int revision: 0
     // The list opens once the players say the real draw differed.
@@ -107,6 +110,16 @@ SurfaceCard {
                     font.pixelSize: Theme.fontSmall
                     onClicked: root.picked(value.id)
                 }
+            }
+
+            ActionButton {
+                readonly property var entry: root.newCards && root.newCards.entries ? root.newCards.entryFor("") : ({})
+
+                objectName: root.namePrefix + "NewToken"
+                visible: entry.index !== undefined && root.newCardDialog !== null
+                text: qsTr("A token the list lacks…")
+                font.pixelSize: Theme.fontSmall
+                onClicked: root.newCardDialog.openFor(entry)
             }
         }
     }

@@ -10,6 +10,9 @@ SurfaceCard {
     id: root
 
     required property TheosisHierapolisController table
+    // A token of the real offer that the pack lacks is typed there.
+    property NewCardOffers newCards
+    property NewCardDialog newCardDialog
     readonly property string player: root.table.allocator
     readonly property int purse: {
         const players = root.table.players;
@@ -83,6 +86,8 @@ SurfaceCard {
                 revision: root.table.revision
                 candidates: root.table.offerDraw
                 packCheck: root.table.packCheck
+                newCards: root.newCards
+                newCardDialog: root.newCardDialog
                 onPicked: item => root.table.drawForOffer(item)
             }
 

@@ -111,6 +111,18 @@ Item {
         bidDialog.start();
     }
 
+    NewCardOffers {
+        id: newCardOffers
+
+        session: ActiveSession
+    }
+
+    NewCardDialog {
+        id: newCardDialog
+
+        offers: newCardOffers
+    }
+
     TheosisHierapolisController {
         id: controller
 
@@ -320,6 +332,8 @@ Item {
                     revision: controller.revision
                     candidates: controller.marketDraw
                     packCheck: controller.packCheck
+                    newCards: newCardOffers
+                    newCardDialog: newCardDialog
                     onPicked: item => controller.drawForMarket(item)
                 }
 
@@ -329,6 +343,8 @@ Item {
                     objectName: "allocationCard"
                     Layout.fillWidth: true
                     table: controller
+                    newCards: newCardOffers
+                    newCardDialog: newCardDialog
                 }
 
                 TheosisPrepRankingPanel {

@@ -184,10 +184,10 @@ private:
     GadgetListModel *m_window;
     GadgetListModel *m_reminders;
     GadgetListModel *m_drawCorrections;
+    GadgetListModel *m_corrections;
     LegendsChampionChoice m_championChoice;
     LegendsLastAttack m_lastAttack;
     LegendsByHand m_byHand;
-    GadgetListModel *m_corrections;
 };
 
 } // namespace arbiter
