@@ -21,7 +21,7 @@ MAX_ACTIONS = 200
 # token, the Market's tokens) and the corrections of a text carried out by
 # hand: offered whenever the table may enter them, and moving nothing on, so
 # the walk to the game's end never picks one.
-TABLE_ENTRIES = ["artifact.set", "market.set", "market.draw", "fast.draw", "stamina.set", "by_hand.correct"]
+TABLE_ENTRIES = ["artifact.set", "market.set", "market.draw", "pouch.add_item", "fast.draw", "stamina.set", "by_hand.correct"]
 
 
 def moves_on(option):

@@ -330,6 +330,10 @@ void endByHandTexts(Play &play) { play.table.byHand.clear(); }
 
 Status correctByHand(Play &play, const ByHandCorrect &action)
 {
+    // The outcome stands once declared: a later change is a hand correction of
+    // the counters, which the log shows as such.
+    if (play.table.phase == Phase::Over)
+        return requireArena(play);
     if (play.table.byHand.empty())
         return refused("theosis.no_by_hand_text", "app-session",
                        phrase(QT_TRANSLATE_NOOP("Engine", "No text carried out by hand waits for its corrections.")));
