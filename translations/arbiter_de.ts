@@ -4434,10 +4434,6 @@
         <translation>%1: Jeder stehende Verbündete heilt %2.</translation>
     </message>
     <message>
-        <source>%1 is cast: carry out its text at the table.</source>
-        <translation>%1 ist gewirkt: Führe den Text am Tisch aus.</translation>
-    </message>
-    <message>
         <source>%1 must be melee or ranged for a power attack.</source>
         <translation>%1 muss für einen Kraftangriff melee oder ranged sein.</translation>
     </message>
@@ -5276,10 +5272,6 @@
     <message>
         <source>%1 is already in the other team: each Champion plays for one side only in a two-player game.</source>
         <translation>%1 ist bereits im anderen Team: Im Spiel zu zweit spielt jeder Champion nur für eine Seite.</translation>
-    </message>
-    <message>
-        <source>"%1" is not a Challenge card of the content pack.</source>
-        <translation>„%1“ ist keine Challenge-Karte des Inhaltspakets.</translation>
     </message>
     <message>
         <source>"%1" lies in the Challenge discard pile, not in the deck: it comes back only when the deck runs out.</source>
@@ -6268,6 +6260,50 @@
     <message>
         <source>%1 draws an item: name it</source>
         <translation>%1 zieht einen Gegenstand: Welchen?</translation>
+    </message>
+    <message>
+        <source>A token the pack lacks is entered while the table enters what the pouch turned up: the Market at the start of a turn, the turn's artifact, or the fast preparation's offer.</source>
+        <translation>Ein Plättchen, das dem Paket fehlt, wird eingegeben, während der Tisch einträgt, was der Beutel hergab: den Markt zu Beginn eines Zuges, das Artefakt des Zuges oder das Angebot der schnellen Vorbereitung.</translation>
+    </message>
+    <message>
+        <source>Now the table shows the turn's artifact; an item it lacks is typed when the Market is drawn.</source>
+        <translation>Jetzt zeigt der Tisch das Artefakt des Zuges; ein fehlender Gegenstand wird eingegeben, wenn der Markt gezogen wird.</translation>
+    </message>
+    <message>
+        <source>%1 joins the face-down artifacts as the real token shows it; now it can be shown as the turn's artifact.</source>
+        <translation>%1 kommt so zu den verdeckten Artefakten, wie das echte Plättchen es zeigt; jetzt kann es als Artefakt des Zuges gezeigt werden.</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hände</translation>
+    </message>
+    <message>
+        <source>One hand</source>
+        <translation>Eine Hand</translation>
+    </message>
+    <message>
+        <source>Two hands</source>
+        <translation>Zwei Hände</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <translation>Artefakt</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Artifact's Attack bonus</source>
+        <translation>Angriffsbonus des Artefakts</translation>
+    </message>
+    <message>
+        <source>Artifact's Defence bonus</source>
+        <translation>Verteidigungsbonus des Artefakts</translation>
     </message>
 </context>
 <context>
@@ -8084,16 +8120,8 @@
         <translation>Jedes Spiel</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
         <source>Every player</source>
         <translation>Alle Spieler</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
     </message>
     <message>
         <source>From (YYYY-MM-DD)</source>
@@ -9288,6 +9316,10 @@
     <message>
         <source>The artifact the table turned up</source>
         <translation>Das Artefakt, das der Tisch aufgedeckt hat</translation>
+    </message>
+    <message>
+        <source>An artifact the list lacks…</source>
+        <translation>Ein Artefakt, das nicht in der Liste steht…</translation>
     </message>
 </context>
 <context>
@@ -11573,10 +11605,6 @@
     <message>
         <source>Sword</source>
         <translation>Schwert</translation>
-    </message>
-    <message>
-        <source>A token the pack lacks is entered while the table enters what the pouch turned up: the Market at the start of a turn, or the fast preparation's offer.</source>
-        <translation>Ein Plättchen, das dem Paket fehlt, wird eingegeben, während der Tisch einträgt, was der Beutel hergab: den Markt zu Beginn eines Zuges oder das Angebot der schnellen Vorbereitung.</translation>
     </message>
     <message>
         <source>%1 goes into the pouch as the real token shows it; now it can be named as drawn.</source>

@@ -162,8 +162,10 @@ void TestOptionsTheosis::sealedBidsAreEachPlayersOwn()
     GameOptions options = optionsOf(state);
     QCOMPARE(options.step.value(QStringLiteral("due")).toString(), QStringLiteral("bids"));
     QVERIFY(options.actor.isEmpty()); // bids are made at once, nobody in particular
-    // A bid per player, and the artifact the real table turned up (before anyone bids).
-    QCOMPARE(options.options.size(), std::size_t(3));
+    // A bid per player, and the artifact the real table turned up (before anyone bids), one
+    // the pack lacks typed whole too.
+    QCOMPARE(options.options.size(), std::size_t(4));
+    QVERIFY(findOption(options, parse(R"({"type":"pouch.add_item"})")));
     const OfferedAction *shown = findOption(options, parse(R"({"type":"artifact.set"})"));
     QVERIFY(shown);
     QCOMPARE(shown->inputs.value(QStringLiteral("item")).toArray().size(), 6);

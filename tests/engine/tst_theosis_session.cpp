@@ -1443,6 +1443,9 @@ private Q_SLOTS:
         QCOMPARE(offers.size(), std::size_t{1});
         QCOMPARE(offers.front().open.size(), std::size_t{1});
         QCOMPARE(offers.front().open.front().field, QStringLiteral("item"));
+        // The Market takes no artifact: the form does not ask for one.
+        for (const CardField &field : offers.front().open.front().card)
+            QVERIFY2(field.key != QLatin1String("artifact") && field.key != QLatin1String("attack"), qPrintable(field.key));
         const QJsonObject add = QJsonDocument::fromJson(
             R"({"type":"pouch.add_item","item":{"name":"Storm Glaive","kind":"weapon","type":"sword","damage":3}})").object();
         REFUSE(s, QJsonDocument::fromJson(R"({"type":"pouch.add_item","item":{"name":"Storm Glaive","kind":"wand","type":"sword","damage":3}})").object(),
@@ -1463,6 +1466,41 @@ private Q_SLOTS:
         QCOMPARE(kept.value(QStringLiteral("items")).toArray().size(), pack.value(QStringLiteral("items")).toArray().size() + 1);
         QCOMPARE(theosis.keepInPack(kept, add), kept);
         QVERIFY(theosis.validateContent(kept));
+        // Rulebook, Market: "If an artifact was randomly selected, show it to the rest of the
+        // players then shuffle it back into the pouch." Typed for the Market, it is refused.
+        REFUSE(s, QJsonDocument::fromJson(R"({"type":"pouch.add_item","item":{"name":"Star Lance","kind":"weapon","type":"sword","damage":4,"artifact":true,"attack":1}})").object(),
+               "theosis.artifact_not_for_market");
+    }
+
+    // Rulebook, Artifacts: "At the end of a turn after all Heroes are assigned, the leftmost
+    // facedown Artifact is revealed." The real one may be a token the pack lacks, typed whole.
+    void theTurnsArtifactTheListLacksIsTypedWhole()
+    {
+        SessionState s = blitz();
+        s = ACCEPT(s, quest(QStringLiteral("ann:curunir"), QStringLiteral("guardian"), true)).state;
+        s = ACCEPT(s, quest(QStringLiteral("ben:norn"), QStringLiteral("merciful"), true)).state;
+        s = ACCEPT(s, placeAt(QStringLiteral("ann:garav"), QStringLiteral("mercenary-camp"), {{QStringLiteral("face"), 4}})).state;
+        s = ACCEPT(s, placeAt(QStringLiteral("ben:lug"), QStringLiteral("mercenary-camp"), {{QStringLiteral("face"), 4}})).state;
+        QCOMPARE(tableIn(s).phase, Phase::Bidding);
+        const auto offers = offered(s, "pouch.add_item");
+        QCOMPARE(offers.size(), std::size_t{1});
+        const std::vector<CardField> &fields = offers.front().open.front().card;
+        const auto artifactField = std::find_if(fields.begin(), fields.end(), [](const CardField &f) { return f.key == QLatin1String("artifact"); });
+        QVERIFY(artifactField != fields.end());
+        QCOMPARE(artifactField->values, (QJsonArray{true})); // the turn's artifact is nothing else
+        REFUSE(s, QJsonDocument::fromJson(R"({"type":"pouch.add_item","item":{"name":"Bent Nail","kind":"weapon","type":"dagger","damage":1}})").object(),
+               "theosis.not_an_artifact");
+        const Transition added = ACCEPT(s, QJsonDocument::fromJson(
+            R"({"type":"pouch.add_item","item":{"name":"Star Lance","kind":"weapon","type":"sword","damage":4,"two_handed":true,"artifact":true,"attack":2,"defense":0}})").object());
+        QVERIFY(eventOf(added, "pouch.item_added"));
+        const Table t = tableIn(added.state);
+        QVERIFY(t.artifacts.contains(QStringLiteral("star-lance")));
+        QVERIFY(!t.pouch.contains(QStringLiteral("star-lance")));
+        const Item *lance = contentOf(added.state.setup).value().item(QStringLiteral("star-lance"));
+        QVERIFY(lance && lance->artifact && lance->twoHanded);
+        QCOMPARE(lance->attack, 2);
+        const Transition shown = ACCEPT(added.state, jsonObject(R"({"type":"artifact.set","item":"star-lance"})"));
+        QCOMPARE(tableIn(shown.state).artifacts.at(tableIn(shown.state).turn - 1), QStringLiteral("star-lance"));
     }
 
     void theTablesFastOfferLeadsTokenByToken()

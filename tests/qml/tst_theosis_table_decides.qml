@@ -113,7 +113,15 @@ Item {
                     flickable = p;
             // Laid out first: a Flow places a new chip on its next polish.
             waitForRendering(item);
-            for (let tries = 0; flickable && tries < 5 && !inWindow(item); ++tries) {
+            // In sight means inside the Flickable's view too: a dialog's rows below its edge
+            // lie inside the window, and a tap there lands outside the dialog.
+            const inView = () => {
+                if (!flickable)
+                    return true;
+                const y = item.mapToItem(flickable, 0, 0).y;
+                return y >= 0 && y + item.height <= flickable.height;
+            };
+            for (let tries = 0; flickable && tries < 5 && !(inWindow(item) && inView()); ++tries) {
                 const y = item.mapToItem(flickable.contentItem, 0, 0).y;
                 flickable.contentY = Math.max(0, Math.min(y - (flickable.height - item.height) / 2, flickable.contentHeight - flickable.height));
                 waitForRendering(item);
@@ -357,6 +365,36 @@ Item {
             const kept = SessionLibrary.contentPack("theosis").items.filter(item => item.name === "Storm Glaive");
             compare(kept.length, 1, "the table's pack keeps the token for the next game");
             compare(kept[0].damage, 3);
+            verify(SessionLibrary.resetContentPack("theosis"));
+        }
+
+        // Row "Artifact bidding": the turn's artifact a token the pack lacks, typed whole on
+        // top of the bid dialog and then shown as the turn's.
+        function test_theTurnsArtifactTheListLacksIsTypedAndShown() {
+            start({ "mode": "pvp", "blitz": true });
+            placeTurn();
+            view.openBidding();
+            const bids = view.bidDialog;
+            verify(bids.visible);
+            tapNamed(bids.contentItem, "bidArtifactNewToken");
+            const dialog = findChild(view, "newCardDialog");
+            tryVerify(() => dialog.opened, 5000, "the token form opens over the bid dialog");
+            const name = findChild(dialog.contentItem, "newCardText-name");
+            tapThroughWindow(name);
+            verify(name.activeFocus, "the name field over the bid dialog takes the keys");
+            for (const c of "Star Lance")
+                keyClick(c);
+            verify(findChild(dialog.contentItem, "newCardChoice-artifact-true").checked, "asked as an artifact");
+            compare(findChild(dialog.contentItem, "newCardChoice-artifact-false"), null, "the turn's artifact is nothing else");
+            tapNamed(dialog.contentItem, "newCardChoice-type-sword");
+            tapNamed(dialog.contentItem, "newCardNumber-attackUp");
+            tapNamed(dialog.contentItem, "newCardEnter");
+            tryVerify(() => !dialog.visible, 5000, "the form closes once the artifact is in");
+            compare(ActiveSession.error, "");
+            verify(ActiveSession.gameData.artifacts.indexOf("star-lance") >= 0, "among the face-down artifacts");
+            tapNamed(bids.contentItem, "bidArtifact-star-lance");
+            tryVerify(() => table.artifact.id === "star-lance", 5000, "shown as the turn's artifact");
+            bids.close();
             verify(SessionLibrary.resetContentPack("theosis"));
         }
 

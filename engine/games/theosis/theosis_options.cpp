@@ -227,6 +227,7 @@ public:
                 waiting << v.toString();
             bids(waiting);
             shownArtifact();
+            newItems();
         } else if (due == QLatin1String("allocation")) {
             if (t.fast) {
                 fastItems();
@@ -553,15 +554,17 @@ private:
     }
 
     // While a draw is entered, a token the pack lacks is typed whole first
-    // (asked of the rules with a stand-in token).
+    // (asked of the rules with a stand-in item, or artifact for the turn's).
     void newItems()
     {
         const QJsonObject standIn{{QStringLiteral("name"), QStringLiteral("?")}, {QStringLiteral("kind"), QStringLiteral("weapon")},
                                   {QStringLiteral("type"), QStringLiteral("?")}, {QStringLiteral("damage"), 0}};
-        if (!m_builder.check(typed::encode(PouchAddItem{standIn})))
+        QJsonObject artifact = standIn;
+        artifact.insert(QStringLiteral("artifact"), true);
+        if (!m_builder.check(typed::encode(PouchAddItem{standIn})) && !m_builder.check(typed::encode(PouchAddItem{artifact})))
             return;
         m_builder.add({typed::encode(PouchAddItem{}, {"item"}), phrase(QT_TRANSLATE_NOOP("Engine", "A token the pouch turned up that the list lacks")),
-                       {}, {OpenInput{QStringLiteral("item"), newItemFields(m_play.content)}}});
+                       {}, {OpenInput{QStringLiteral("item"), newItemFields(m_play)}}});
     }
 
     // The stamina token each monster's real pile shows on top.

@@ -12,6 +12,9 @@ ModalDialog {
     id: root
 
     required property TheosisHierapolisController table
+    // An artifact the real table turned up that the pack lacks is typed there.
+    property NewCardOffers newCards
+    property NewCardDialog newCardDialog
     property bool hidden: true
     // {player: gold}
     property var bids: ({})
@@ -98,12 +101,22 @@ ModalDialog {
                 namePrefix: "bidArtifact"
                 fontSize: Theme.fontSmall
                 selected: root.table.artifact.id
-                // Read again whenever the shown artifact changes (one signal for both).
-                options: root.table.artifact.id !== undefined ? root.table.faceDownArtifacts().map(item => ({
+                // Read again whenever the session changes (a typed artifact joins them).
+                options: root.table.revision >= 0 && root.table.artifact.id !== undefined ? root.table.faceDownArtifacts().map(item => ({
                                                                                                             "value": item.id,
                                                                                                             "label": item.name
                                                                                                         })) : []
                 onPicked: value => root.table.showArtifact(value)
+            }
+
+            ActionButton {
+                readonly property var entry: root.newCards && root.newCards.entries ? root.newCards.entryFor("") : ({})
+
+                objectName: "bidArtifactNewToken"
+                visible: shownArtifact.visible && entry.index !== undefined && root.newCardDialog !== null
+                text: qsTr("An artifact the list lacks…")
+                font.pixelSize: Theme.fontSmall
+                onClicked: root.newCardDialog.openFor(entry)
             }
 
             ToggleSwitch {

@@ -460,6 +460,8 @@ Item {
         id: bidDialog
 
         table: controller
+        newCards: newCardOffers
+        newCardDialog: newCardDialog
         onRuleRequested: ruleId => root.ruleRequested(ruleId)
     }
 }

@@ -183,8 +183,8 @@ private:
     GadgetListModel *m_pending;
     GadgetListModel *m_window;
     GadgetListModel *m_reminders;
-    GadgetListModel *m_drawCorrections;
     GadgetListModel *m_corrections;
+    GadgetListModel *m_drawCorrections;
     LegendsChampionChoice m_championChoice;
     LegendsLastAttack m_lastAttack;
     LegendsByHand m_byHand;
