@@ -112,6 +112,8 @@ def undo_from_phone(driver, host):
     last = step_host(host)
     wait(driver, lambda d: page_seq(d) == last and d.find_element(By.ID, "undo").is_enabled(), "Undo on Ann's phone")
     driver.find_element(By.ID, "undo").click()
+    # The host first: the page is caught up with the record before the undo too.
+    wait(driver, lambda d: host.session_call("session.state")["last_seq"] == last + 1, "the host's record of the phone's undo")
     caught_up(driver, host, "the page after its undo")
     log = host.session_call("session.export")["export"]["log"]
     assert log[-1]["kind"] == "undo" and log[-1]["seq"] == last + 1, log[-1]
