@@ -6305,6 +6305,10 @@
         <source>Artifact's Defence bonus</source>
         <translation>Verteidigungsbonus des Artefakts</translation>
     </message>
+    <message>
+        <source>The turn's artifact, a token the list lacks</source>
+        <translation>Das Artefakt des Zuges, ein Plättchen, das nicht in der Liste steht</translation>
+    </message>
 </context>
 <context>
     <name>EngineTerm</name>

@@ -2,6 +2,7 @@
 
 #include "cli/CliServer.h"
 #include "core/json_fields.h"
+#include "history/FigureNames.h"
 #include "history/HistoryCsv.h"
 #include "history/HistoryStats.h"
 #include "history/SessionHistory.h"
@@ -17,6 +18,29 @@ const QStringList kHistoryOps{QStringLiteral("history.story"),       QStringLite
                               QStringLiteral("history.plays.csv"),   QStringLiteral("history.figures.csv"),
                               QStringLiteral("history.rebuild"),     QStringLiteral("history.replay"),
                               QStringLiteral("history.players.merge")};
+
+// Each counted figure's `name` beside its content id, under every game and player.
+QJsonObject withFigureNames(QJsonObject stats, const ContentLibrary *content)
+{
+    FigureNames names(content);
+    for (const QString &list : {QStringLiteral("games"), QStringLiteral("players")}) {
+        QJsonArray entries = stats.value(list).toArray();
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            QJsonObject entry = entries.at(i).toObject();
+            QJsonArray characters = entry.value(QStringLiteral("characters")).toArray();
+            for (qsizetype c = 0; c < characters.size(); ++c) {
+                QJsonObject figure = characters.at(c).toObject();
+                figure.insert(QStringLiteral("name"), names.english(figure.value(QStringLiteral("game")).toString(),
+                                                                    figure.value(QStringLiteral("character")).toString()));
+                characters.replace(c, figure);
+            }
+            entry.insert(QStringLiteral("characters"), characters);
+            entries.replace(i, entry);
+        }
+        stats.insert(list, entries);
+    }
+    return stats;
+}
 
 QJsonObject success(QJsonObject fields)
 {
@@ -190,7 +214,7 @@ QJsonObject historyRequest(SessionService &sessions, const QString &op, const QJ
     if (!rows)
         return fail(rows.error());
     if (op == QLatin1String("history.stats")) {
-        QJsonObject out = toJson(statsOf(rows.value(), aliases.value(), selection->player));
+        QJsonObject out = withFigureNames(toJson(statsOf(rows.value(), aliases.value(), selection->player)), sessions.content());
         out.insert(QStringLiteral("filter"), selectionJson(selection.value()));
         out.insert(QStringLiteral("aliases"), aliasesJson(aliases.value()));
         return success(out);

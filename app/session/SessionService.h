@@ -34,6 +34,8 @@ public:
     // With `content`, a new session without setup.content gets the game's
     // content pack copied into its setup.
     explicit SessionService(SessionStore &store, const ContentLibrary *content = nullptr);
+    // The packs new sessions take their cards from; null without.
+    [[nodiscard]] const ContentLibrary *content() const { return m_content; }
 
     [[nodiscard]] SessionStore &store() { return m_store; }
 

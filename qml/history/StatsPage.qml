@@ -297,11 +297,13 @@ Page {
                 delegate: StatsLine {
                     required property string gameName
                     required property string character
+                    required property string name
                     required property int plays
                     required property int wins
                     required property int winPercent
 
-                    heading: qsTr("%1 · %2").arg(character).arg(gameName)
+                    objectName: "statsCharacter-" + character
+                    heading: qsTr("%1 · %2").arg(name).arg(gameName)
                     detail: qsTr("won %1 of %2 (%3%)").arg(wins).arg(plays).arg(winPercent)
                 }
             }

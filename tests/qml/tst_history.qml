@@ -109,6 +109,9 @@ Item {
             const row = item(page, "statsPlayerRow-Ann");
             tryVerify(() => row.detail.startsWith("2 play"), 5000, row.detail);
             verify(row.detail.indexOf("co-op: won 0 of 2 (0%)") >= 0, row.detail);
+            // The figure by the name players read, not its content id.
+            const fighter = item(page, "statsCharacter-fighter");
+            compare(fighter.heading, "Fighter · The Banishing");
         }
 
         function test_storyAndItsTableAlternative() {

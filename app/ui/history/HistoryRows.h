@@ -186,13 +186,15 @@ struct StatsCharacterRow {
     QML_VALUE_TYPE(statsCharacterRow)
     Q_PROPERTY(QString gameName MEMBER gameName)
     Q_PROPERTY(QString character MEMBER character)
+    Q_PROPERTY(QString name MEMBER name)
     Q_PROPERTY(int plays MEMBER plays)
     Q_PROPERTY(int wins MEMBER wins)
     Q_PROPERTY(int winPercent MEMBER winPercent)
 
 public:
     QString gameName;
-    QString character;
+    QString character; // the content id
+    QString name; // what players read
     int plays = 0;
     int wins = 0;
     int winPercent = 0;

@@ -1,5 +1,7 @@
 #include "HistoryStatsView.h"
 
+#include "history/FigureNames.h"
+
 #include "GameNames.h"
 #include "SessionLibrary.h"
 #include "history/HistoryCsv.h"
@@ -98,6 +100,7 @@ void HistoryStatsView::refresh()
                                   oneDecimal(g.averageRounds)});
     QList<StatsPlayerRow> players;
     QList<StatsCharacterRow> characters;
+    FigureNames names(m_library && m_library->service() ? m_library->service()->content() : nullptr);
     for (const PlayerStats &p : stats.players) {
         if (!m_player.isEmpty() && p.name != countedName(m_player, aliases.value()))
             continue;
@@ -108,12 +111,14 @@ void HistoryStatsView::refresh()
                                       p.luck.rolls, p.luck.rolls > 0 ? percentOf(p.luck.better) : -1});
         if (!m_player.isEmpty())
             for (const CharacterStats &c : p.characters)
-                characters.append(StatsCharacterRow{gameDisplayName(c.game), c.character, c.plays, c.wins, percentOf(c.winRate)});
+                characters.append(StatsCharacterRow{gameDisplayName(c.game), c.character, names.localized(c.game, c.character), c.plays,
+                                                    c.wins, percentOf(c.winRate)});
     }
     if (m_player.isEmpty())
         for (const GameStats &g : stats.games)
             for (const CharacterStats &c : g.characters)
-                characters.append(StatsCharacterRow{gameDisplayName(c.game), c.character, c.plays, c.wins, percentOf(c.winRate)});
+                characters.append(StatsCharacterRow{gameDisplayName(c.game), c.character, names.localized(c.game, c.character), c.plays,
+                                                    c.wins, percentOf(c.winRate)});
     m_games->setRows(games);
     m_players->setRows(players);
     m_characters->setRows(characters);

@@ -65,7 +65,8 @@ void sfbDealDamage(SfbResolution &r, const QString &victim, int amount, const QS
     if (amount <= 0 || !r.onBoard(victim))
         return;
     const int hitpoints = r.stats(victim).hitpoints;
-    const int after = r.counter(victim, sfb::kDamage) + amount;
+    // Damage beyond the hitpoints is lost: the champion is out of action either way.
+    const int after = std::min(hitpoints, r.counter(victim, sfb::kDamage) + amount);
     r.setCounter(victim, sfb::kDamage, after);
     QJsonObject data{{QStringLiteral("champion"), victim}, {QStringLiteral("amount"), amount},
                      {QStringLiteral("damage"), after}, {QStringLiteral("bloodied"), sfbIsBloodied(hitpoints, after)}};

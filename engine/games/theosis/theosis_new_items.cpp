@@ -102,8 +102,8 @@ Status addPouchItem(Play &play, const PouchAddItem &action)
     setup.insert(QStringLiteral("content"), pack);
     play.state.setup = setup;
     const QString id = entry.value(QStringLiteral("id")).toString();
-    // The turn's artifact joins the face-down ones, where the reveal takes it from.
     const QString name = entry.value(QStringLiteral("name")).toString();
+    // The turn's artifact joins the face-down ones, where the reveal takes it from.
     if (artifact && showing && !offer) {
         play.table.artifacts << id;
         play.note(QStringLiteral("pouch.item_added"), {{QStringLiteral("item"), entry}},

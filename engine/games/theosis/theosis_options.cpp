@@ -561,9 +561,12 @@ private:
                                   {QStringLiteral("type"), QStringLiteral("?")}, {QStringLiteral("damage"), 0}};
         QJsonObject artifact = standIn;
         artifact.insert(QStringLiteral("artifact"), true);
-        if (!m_builder.check(typed::encode(PouchAddItem{standIn})) && !m_builder.check(typed::encode(PouchAddItem{artifact})))
+        const bool item = static_cast<bool>(m_builder.check(typed::encode(PouchAddItem{standIn})));
+        if (!item && !m_builder.check(typed::encode(PouchAddItem{artifact})))
             return;
-        m_builder.add({typed::encode(PouchAddItem{}, {"item"}), phrase(QT_TRANSLATE_NOOP("Engine", "A token the pouch turned up that the list lacks")),
+        m_builder.add({typed::encode(PouchAddItem{}, {"item"}),
+                       item ? phrase(QT_TRANSLATE_NOOP("Engine", "A token the pouch turned up that the list lacks"))
+                            : phrase(QT_TRANSLATE_NOOP("Engine", "The turn's artifact, a token the list lacks")),
                        {}, {OpenInput{QStringLiteral("item"), newItemFields(m_play)}}});
     }
 
