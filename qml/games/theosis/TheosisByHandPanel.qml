@@ -140,11 +140,20 @@ SurfaceCard {
 
                                 objectName: "theosisCorrection-" + group.value.subject + "-" + correctionRow.index
                                 visible: !correctionRow.choosing
-                                implicitWidth: Math.max(Theme.touch, wrapped.implicitWidth + 2 * Theme.spacing)
+                                // Measured apart from the wrapped label: the label's own implicit
+                                // width follows the width given to it (a binding loop otherwise).
+                                implicitWidth: Math.max(Theme.touch, labelWidth.advanceWidth + 2 * Theme.spacing)
                                 implicitHeight: Math.max(Theme.touch, wrapped.implicitHeight + 2 * Theme.gap)
                                 width: group.width > 0 ? Math.min(implicitWidth, group.width) : implicitWidth
                                 text: correctionRow.correction.label
                                 font.pixelSize: Theme.fontSmall
+                                TextMetrics {
+                                    id: labelWidth
+
+                                    font: tap.font
+                                    text: tap.text
+                                }
+
                                 contentItem: Text {
                                     id: wrapped
 
@@ -167,11 +176,20 @@ SurfaceCard {
                                 spacing: Theme.gap
 
                                 BodyLabel {
-                                    width: group.width > 0 ? Math.min(implicitWidth, group.width) : implicitWidth
+                                    id: chooserLabel
+
+                                    width: group.width > 0 ? Math.min(chooserLabelWidth.advanceWidth + 1, group.width) : chooserLabelWidth.advanceWidth + 1
                                     height: Math.max(Theme.touch, implicitHeight)
                                     verticalAlignment: Text.AlignVCenter
                                     font.pixelSize: Theme.fontSmall
                                     text: qsTr("%1:").arg(correctionRow.correction.label)
+
+                                    TextMetrics {
+                                        id: chooserLabelWidth
+
+                                        font: chooserLabel.font
+                                        text: chooserLabel.text
+                                    }
                                 }
 
                                 Repeater {
