@@ -965,10 +965,6 @@
         <translation>Entfernen</translation>
     </message>
     <message>
-        <source>Id (lower-case letters, digits, hyphens; used in the session log)</source>
-        <translation>ID (Kleinbuchstaben, Ziffern, Bindestriche; erscheint im Partieprotokoll)</translation>
-    </message>
-    <message>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
@@ -1103,10 +1099,6 @@
     <message>
         <source>Tap the hexes the area covers, with the attacker in the middle (%1 hexes).</source>
         <translation>Die Felder antippen, die der Bereich abdeckt, mit dem Angreifer in der Mitte (%1 Felder).</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>Id</translation>
     </message>
     <message>
         <source>Area of effect</source>
@@ -3815,7 +3807,7 @@
     </message>
     <message>
         <source>%1 cannot go to %2: hands hold symbol cards, wounds undead, item slots items.</source>
-        <translation>%1 kann nicht nach %2: Auf die Hand kommen Symbolkarten, zu den Wunden Untote, in Gegenstandsplätze Gegenstände.</translation>
+        <translation>%1 kann nicht hierhin (%2): Auf die Hand kommen Symbolkarten, zu den Wunden Untote, in Gegenstandsplätze Gegenstände.</translation>
     </message>
     <message>
         <source>%1 already holds a %2; one of each kind only.</source>
@@ -3830,14 +3822,6 @@
         <translation>Das Deck ist leer.</translation>
     </message>
     <message>
-        <source>The Void space %1 is empty.</source>
-        <translation>Das Void-Feld %1 ist leer.</translation>
-    </message>
-    <message>
-        <source>%1 is not the top card of Void space %2.</source>
-        <translation>%1 ist nicht die oberste Karte auf Void-Feld %2.</translation>
-    </message>
-    <message>
         <source>%1 is needed to move a card from there.</source>
         <translation>%1 wird gebraucht, um von dort eine Karte zu bewegen.</translation>
     </message>
@@ -3848,10 +3832,6 @@
     <message>
         <source>No place is waiting for a card from the deck.</source>
         <translation>Kein Ort wartet auf eine Karte vom Deck.</translation>
-    </message>
-    <message>
-        <source>No card is being dealt to %1; waiting: %2.</source>
-        <translation>An %1 wird gerade keine Karte ausgeteilt; offen: %2.</translation>
     </message>
     <message>
         <source>The starting hands are dealt before undead and items join the deck, so %1 cannot be one of them.</source>
@@ -3867,7 +3847,7 @@
     </message>
     <message>
         <source>%1 moved from %2 to %3.</source>
-        <translation>%1 wurde von %2 nach %3 bewegt.</translation>
+        <translation>%1 wurde bewegt: %2 → %3.</translation>
     </message>
     <message>
         <source>%1 is exhausted (damage %2, stamina %3): flip the sheet, only shared abilities from now on.</source>
@@ -3927,7 +3907,7 @@
     </message>
     <message>
         <source>There is no %1 in %2.</source>
-        <translation>%1 gibt es in %2 nicht.</translation>
+        <translation>%1 gibt es hier nicht: %2.</translation>
     </message>
     <message>
         <source>The pack recommends characters for %1 players only: choose the characters in setup.characters.</source>
@@ -6778,10 +6758,6 @@
         <translation>Zurück zu den mitgelieferten Beispielkarten.</translation>
     </message>
     <message>
-        <source>Id (lower-case letters, digits, hyphens)</source>
-        <translation>ID (Kleinbuchstaben, Ziffern, Bindestriche)</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -7771,6 +7747,10 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Rules entry</source>
+        <translation>Regeleintrag</translation>
     </message>
 </context>
 <context>
@@ -11633,6 +11613,46 @@
     <message>
         <source>A token the pouch turned up that the list lacks</source>
         <translation>Ein Plättchen aus dem Beutel, das nicht in der Liste steht</translation>
+    </message>
+    <message>
+        <source>No card lies in %1.</source>
+        <translation>Hier liegt keine Karte: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not the top card in %2.</source>
+        <translation>%1 ist hier nicht die oberste Karte: %2.</translation>
+    </message>
+    <message>
+        <source>No card is being dealt to %1; the next one goes to %2.</source>
+        <translation>Hierhin wird keine Karte gegeben: %1. Die nächste geht an: %2.</translation>
+    </message>
+    <message>
+        <source>the Void, row %1, column %2</source>
+        <translation>Leere, Reihe %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>the hand of %1</source>
+        <translation>Hand von %1</translation>
+    </message>
+    <message>
+        <source>the wounds of %1</source>
+        <translation>Wunden von %1</translation>
+    </message>
+    <message>
+        <source>the items of %1</source>
+        <translation>Gegenstände von %1</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>the Banishing</source>
+        <translation>Verbannung</translation>
+    </message>
+    <message>
+        <source>the deck</source>
+        <translation>Deck</translation>
     </message>
 </context>
 </TS>

@@ -14,7 +14,9 @@ AbstractButton {
     required property string snippet
 
     implicitHeight: Math.max(Theme.touch, layout.implicitHeight + 2 * Theme.spacing)
-    Accessible.name: title
+    // A delegate the search's model reset let go keeps standing for a moment
+    // with its title gone: it still has a name.
+    Accessible.name: title.length > 0 ? title : qsTr("Rules entry")
 
     contentItem: Item {
         ColumnLayout {

@@ -1,6 +1,7 @@
 #include "content/ContentLibrary.h"
 #include "content/ContentText.h"
 #include "rules/RulesIndex.h"
+#include "text/ContentPathWords.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -100,6 +101,27 @@ class TestContentGerman : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // An editor's refusal names the cards it went through, never the reader's path.
+    void aReadersPathReadsAsTheCardsNames()
+    {
+        const QJsonObject pack{
+            {QStringLiteral("champions"),
+             QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Brute")},
+                                    {QStringLiteral("cards"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Smash")}},
+                                                                         QJsonObject{}}}}}}};
+        QCOMPARE(contentPathInWords(pack, QStringLiteral("content.champions[0].cards[0].targeting")),
+                 QStringLiteral("Brute, Smash: targeting"));
+        QCOMPARE(contentPathInWords(pack, QStringLiteral("content.champions[0].cards[1].movement_mode")),
+                 QStringLiteral("Brute, cards 2: movement mode"));
+        QCOMPARE(contentPathInWords(pack, QStringLiteral("content.champions[0]")), QStringLiteral("Brute"));
+        const Phrase refusal = phrase(QT_TRANSLATE_NOOP("Engine", "%1 must be a whole number."),
+                                      QStringLiteral("content.champions[0].cards[0].damage"));
+        QCOMPARE(contentProblemText(pack, refusal), QStringLiteral("Brute, Smash: damage must be a whole number."));
+        // Words that are no path stay as they are.
+        QCOMPARE(contentProblemText(pack, phrase(QT_TRANSLATE_NOOP("Engine", "%1 must be a whole number."), QStringLiteral("Smash"))),
+                 QStringLiteral("Smash must be a whole number."));
+    }
+
     void everyShippedTextHasGerman_data()
     {
         QTest::addColumn<QString>("game");

@@ -1196,7 +1196,7 @@ void TestBanishingSession::cardMovesCarryOutAbilities()
     // Hand to the Banishing.
     auto banished = ACCEPT(state, moveAction(QStringLiteral("red-star"), QStringLiteral("hand:fighter"), QStringLiteral("banishing")));
     QCOMPARE(boardIn(banished->state).banishing, QStringList{QStringLiteral("red-star")});
-    QCOMPARE(renderEnglish(banished->events[0].text), QStringLiteral("Red star moved from hand:fighter to banishing."));
+    QCOMPARE(renderEnglish(banished->events[0].text), QStringLiteral("Red star moved from the hand of Fighter to the Banishing."));
     // A wound discarded.
     auto healed = ACCEPT(banished->state, moveAction(QStringLiteral("skeleton"), QStringLiteral("wounds:fighter"), QStringLiteral("discard")));
     QVERIFY(boardIn(healed->state).cardsOf(QStringLiteral("fighter")).wounds.isEmpty());

@@ -1,9 +1,11 @@
+#include "PlayerWords.h"
 #include "WindowTaps.h"
 #include "core/session.h"
 #include "session/SessionService.h"
 #include "storage/SessionStore.h"
 #include "ui/ActiveSession.h"
 #include "ui/AppContext.h"
+#include "ui/LanguageController.h"
 #include "ui/SessionLibrary.h"
 #include "ui/SessionLogModel.h"
 #include "ui/WarningCounter.h"
@@ -257,6 +259,7 @@ private:
     int m_sessionDepth = 0;
     QStringList m_undoIcons;
     QString m_rulesIcon;
+    arbiter::testing::PlayerWords m_words;
     QTemporaryDir m_replayFolder;
 };
 
@@ -277,6 +280,7 @@ void Monkey::initTestCase()
     const std::unique_ptr<QObject> icons(iconReader.create());
     m_rulesIcon = icons ? icons->property("rules").toString() : QString();
     QVERIFY2(!m_rulesIcon.isEmpty(), "the rules icon is not known");
+    QVERIFY2(m_words.readGermanSources(QStringLiteral(ARBITER_GERMAN_TS)), ARBITER_GERMAN_TS);
     QMetaObject::invokeMethod(m_window, "prepareTour"); // no animations: each tap settles at once
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
 }
@@ -318,6 +322,7 @@ void Monkey::openTable(const QString &gameId)
     m_sessionStack = m_sessionPage ? m_sessionPage->parentItem() : nullptr;
     QVERIFY2(m_sessionStack, "the table is on no page stack");
     m_sessionDepth = m_sessionStack->property("depth").toInt();
+    m_words.setContentIds(m_context->activeSession()->state()->setup.value(u"content"_s));
     m_undoIcons.clear();
     for (const QString &name : {u"undoButton"_s, u"redoButton"_s})
         if (QQuickItem *button = arbiter::testing::findVisible(m_window->contentItem(), name))
@@ -393,7 +398,12 @@ void Monkey::play()
 
     // Counted across the turn of the window: a dead end stays one.
     int sinceProgress = 0;
+    // Landscape in English, portrait in German: the words on every screen are
+    // checked in both.
     for (const QSize size : {QSize(1280, 800), QSize(800, 1280)}) {
+        const bool german = size.height() > size.width();
+        m_context->language()->setLanguage(german ? u"de"_s : u"en"_s);
+        m_words.setGerman(german);
         m_window->resize(size);
         openTable(gameId);
         if (QTest::currentTestFailed())
@@ -501,6 +511,12 @@ void Monkey::play()
 
             if (arbiter::WarningCounter::count() > 0)
                 QFAIL(qPrintable(where + u": QML warning: "_s + arbiter::WarningCounter::messages().join(u"\n  "_s)));
+            if (const QStringList wrong = m_words.offences(m_window->contentItem(), QRectF(QPointF(0, 0), QSizeF(m_window->size())));
+                !wrong.isEmpty()) {
+                m_window->grabWindow().save(QDir::temp().filePath(u"monkey-%1-words.png"_s.arg(gameId)));
+                QFAIL(qPrintable(where + u": words no player should read (the screen: monkey-"_s + gameId + u"-words.png):\n  "_s
+                                 + wrong.mid(0, 10).join(u"\n  "_s)));
+            }
             const arbiter::SessionState *state = m_context->activeSession()->state();
             // A new action moves the game on, also one that differs from
             // what an undo took back; a redo is the old one again.

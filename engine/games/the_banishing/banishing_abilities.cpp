@@ -85,7 +85,7 @@ Status useAbility(Play &play, const UseAbility &action)
         if (!card)
             return card.error();
         if (!removeOne(hand, card.value()))
-            return notHeld(play, card.value(), Place::handOf(character).id(), kSetRule);
+            return notHeld(play, card.value(), Place::handOf(character), kSetRule);
         const CardType *type = play.content.card(card.value());
         paid << card.value();
         set.push_back(SetCard{false, type->color, type->symbol});
@@ -183,9 +183,9 @@ Status tradeCards(Play &play, const Trade &action)
     CharacterCards &mine = play.board.cardsOf(character);
     CharacterCards &theirs = play.board.cardsOf(partner);
     if (!removeOne(mine.hand, give))
-        return notHeld(play, give, Place::handOf(character).id(), QStringLiteral("the-banishing.trade"));
+        return notHeld(play, give, Place::handOf(character), QStringLiteral("the-banishing.trade"));
     if (!removeOne(theirs.hand, receive))
-        return notHeld(play, receive, Place::handOf(partner).id(), QStringLiteral("the-banishing.trade"));
+        return notHeld(play, receive, Place::handOf(partner), QStringLiteral("the-banishing.trade"));
     mine.hand << receive;
     theirs.hand << give;
     play.board.turn.ability = QStringLiteral("trade");
@@ -220,7 +220,7 @@ Status rest(Play &play, const Rest &action)
         if (const Status known = knownCard(play, wound, QStringLiteral("wound")); !known)
             return known;
         if (!cards.wounds.contains(wound))
-            return notHeld(play, wound, Place{Place::Kind::Wounds, -1, character}.id(), QStringLiteral("the-banishing.rest"));
+            return notHeld(play, wound, Place{Place::Kind::Wounds, -1, character}, QStringLiteral("the-banishing.rest"));
         if (damageOf(play, wound) != least)
             return RuleError::invalid(QStringLiteral("banishing.not_least_wound"), QStringLiteral("the-banishing.rest"),
                                       phrase(QT_TRANSLATE_NOOP("Engine", "Rest discards a wound of the least damage (%1), and %2 deals %3."),

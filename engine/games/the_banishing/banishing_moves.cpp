@@ -25,7 +25,7 @@ Status fitsPlace(const Play &play, const QString &card, const Place &to)
     const auto wrong = [&] {
         return RuleError::invalid(QStringLiteral("banishing.wrong_place"), kMovesRule,
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 cannot go to %2: hands hold symbol cards, wounds undead, item slots items."),
-                                         play.cardName(card), to.id()));
+                                         play.cardName(card), play.placeName(to)));
     };
     switch (to.kind) {
     case Place::Kind::Hand:
@@ -63,24 +63,24 @@ Result<QString> takeFrom(Play &play, const Place &from, const QString &named)
         if (named.isEmpty())
             return board.deck.takeFirst();
         if (!board.deck.removeOne(named))
-            return notHeld(play, named, from.id(), kMovesRule);
+            return notHeld(play, named, from, kMovesRule);
         return named;
     }
     QStringList &cards = cardsAt(board, from);
     if (from.kind == Place::Kind::Void) {
         if (cards.isEmpty())
             return RuleError::invalid(QStringLiteral("banishing.card_not_there"), kMovesRule,
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "The Void space %1 is empty."), from.index));
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "No card lies in %1."), play.placeName(from)));
         if (!named.isEmpty() && cards.last() != named)
             return RuleError::invalid(QStringLiteral("banishing.not_on_top"), QStringLiteral("the-banishing.the-void"),
-                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not the top card of Void space %2."), play.cardName(named),
-                                             from.index));
+                                      phrase(QT_TRANSLATE_NOOP("Engine", "%1 is not the top card in %2."), play.cardName(named),
+                                             play.placeName(from)));
         return cards.takeLast();
     }
     if (named.isEmpty())
         return json::fieldError(QStringLiteral("card"), QT_TRANSLATE_NOOP("Engine", "%1 is needed to move a card from there."));
     if (!removeOne(cards, named))
-        return notHeld(play, named, from.id(), kMovesRule);
+        return notHeld(play, named, from, kMovesRule);
     return named;
 }
 
@@ -123,8 +123,9 @@ Status revealCard(Play &play, const RevealCard &action)
     }
     if (!play.board.pending.contains(place.id()))
         return RuleError::invalid(QStringLiteral("banishing.place_not_pending"), kDeckModesRule,
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "No card is being dealt to %1; waiting: %2."), place.id(),
-                                         play.board.pending.join(QStringLiteral(", "))));
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "No card is being dealt to %1; the next one goes to %2."),
+                                         play.placeName(place),
+                                         play.placeName(placeFrom(play.board.pending.first(), play.board, QStringLiteral("place")).value())));
     if (place.kind == Place::Kind::Hand && play.kindOf(card) != CardKind::Symbol)
         return RuleError::invalid(QStringLiteral("banishing.hand_needs_symbol"), QStringLiteral("the-banishing.setup"),
                                   phrase(QT_TRANSLATE_NOOP("Engine", "The starting hands are dealt before undead and items join the deck, so %1 cannot be one of them."),
@@ -168,7 +169,8 @@ Status moveCard(Play &play, const MoveCard &action)
     putInto(play, to.value(), card.value());
     play.note(QStringLiteral("card.moved"),
               {{QStringLiteral("card"), card.value()}, {QStringLiteral("from"), from->id()}, {QStringLiteral("to"), to->id()}},
-              phrase(QT_TRANSLATE_NOOP("Engine", "%1 moved from %2 to %3."), play.cardName(card.value()), from->id(), to->id()));
+              phrase(QT_TRANSLATE_NOOP("Engine", "%1 moved from %2 to %3."), play.cardName(card.value()), play.placeName(from.value()),
+                     play.placeName(to.value())));
     if (from->kind == Place::Kind::Deck) {
         if (play.board.mode == DeckMode::Table)
             countTableDraw(play);

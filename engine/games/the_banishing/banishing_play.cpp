@@ -17,6 +17,27 @@ QString Play::characterName(const QString &character) const
     return sheet ? sheet->name : character;
 }
 
+Phrase Play::placeName(const Place &place) const
+{
+    switch (place.kind) {
+    case Place::Kind::Void:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "the Void, row %1, column %2"), place.index / 3 + 1, place.index % 3 + 1);
+    case Place::Kind::Hand:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "the hand of %1"), characterName(place.character));
+    case Place::Kind::Wounds:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "the wounds of %1"), characterName(place.character));
+    case Place::Kind::Items:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "the items of %1"), characterName(place.character));
+    case Place::Kind::Discard:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "the discard pile"));
+    case Place::Kind::Banishing:
+        return phrase(QT_TRANSLATE_NOOP("Engine", "the Banishing"));
+    case Place::Kind::Deck:
+        break;
+    }
+    return phrase(QT_TRANSLATE_NOOP("Engine", "the deck"));
+}
+
 CardKind Play::kindOf(const QString &card) const
 {
     const CardType *type = content.card(card);
@@ -120,10 +141,10 @@ bool removeOne(QStringList &cards, const QString &card)
     return true;
 }
 
-RuleError notHeld(const Play &play, const QString &card, const QString &place, const QString &rule)
+RuleError notHeld(const Play &play, const QString &card, const Place &place, const QString &rule)
 {
     return RuleError::invalid(QStringLiteral("banishing.card_not_there"), rule,
-                              phrase(QT_TRANSLATE_NOOP("Engine", "There is no %1 in %2."), play.cardName(card), place));
+                              phrase(QT_TRANSLATE_NOOP("Engine", "There is no %1 in %2."), play.cardName(card), play.placeName(place)));
 }
 
 } // namespace arbiter::banishing

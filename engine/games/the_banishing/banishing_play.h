@@ -21,6 +21,8 @@ struct Play {
 
     [[nodiscard]] QString cardName(const QString &card) const;
     [[nodiscard]] QString characterName(const QString &character) const;
+    // A place as players call it ("the Void, row 1, column 2", "Fighter's hand"), never its id.
+    [[nodiscard]] Phrase placeName(const Place &place) const;
     [[nodiscard]] CardKind kindOf(const QString &card) const;
     void note(const QString &type, QJsonObject data, Phrase text);
     // Stores the board and adds the exhaustion / death / outcome events.
@@ -44,6 +46,6 @@ Result<QString> cardFrom(const Play &play, const QJsonValue &value, const QStrin
 Status knownCharacter(const Play &play, const QString &character, const QString &key);
 
 bool removeOne(QStringList &cards, const QString &card);
-RuleError notHeld(const Play &play, const QString &card, const QString &place, const QString &rule);
+RuleError notHeld(const Play &play, const QString &card, const Place &place, const QString &rule);
 
 } // namespace arbiter::banishing

@@ -154,7 +154,7 @@ Status endTurn(Play &play, const EndTurn &action)
         if (!card)
             return card.error();
         if (!removeOne(cards.hand, card.value()))
-            return notHeld(play, card.value(), Place::handOf(character).id(), QStringLiteral("the-banishing.hand-limit"));
+            return notHeld(play, card.value(), Place::handOf(character), QStringLiteral("the-banishing.hand-limit"));
         discarded << card.value();
     }
     if (!discarded.isEmpty()) {

@@ -241,21 +241,6 @@ Page {
                             onTextEdited: editor.setText("name_de", text)
                         }
 
-                        BodyLabel {
-                            Layout.fillWidth: true
-                            muted: true
-                            font.pixelSize: Theme.fontSmall
-                            text: qsTr("Id (lower-case letters, digits, hyphens; used in the session log)")
-                        }
-
-                        InputField {
-                            Layout.fillWidth: true
-                            objectName: "brawlCardsId"
-                            Accessible.name: qsTr("Id")
-                            text: root.fields.id
-                            onTextEdited: editor.setText("id", text)
-                        }
-
                         BrawlChoiceRow {
                             Layout.fillWidth: true
                             objectName: "brawlCardsType"

@@ -75,6 +75,7 @@ Page {
         const ids = new Set([].concat(root.pack.heroes || [], root.pack.legends || [], root.pack.spheres || []).map(card => card.id));
         while (ids.has(prefix + "-" + number))
             ++number;
+        // The id is the app's own, given here and never shown: logs keep naming the card by it.
         const card = { "id": prefix + "-" + number, "name": qsTr("New card %1").arg(number), "type": "fire" };
         if (root.section === "heroes") {
             Object.assign(card, { "strength": 1, "max_hp": 4, "champion": root.newAbility(), "support": root.newAbility() });
@@ -492,13 +493,6 @@ Page {
 
             spacing: Theme.gap
 
-            TextEntry {
-                Layout.fillWidth: true
-                label: qsTr("Id (lower-case letters, digits, hyphens)")
-                holder: heroFields.card
-                key: "id"
-                onEdited: root.edited()
-            }
 
             TextEntry {
                 Layout.fillWidth: true
@@ -560,13 +554,6 @@ Page {
 
             spacing: Theme.gap
 
-            TextEntry {
-                Layout.fillWidth: true
-                label: qsTr("Id (lower-case letters, digits, hyphens)")
-                holder: legendFields.card
-                key: "id"
-                onEdited: root.edited()
-            }
 
             TextEntry {
                 Layout.fillWidth: true
@@ -716,13 +703,6 @@ Page {
 
             spacing: Theme.gap
 
-            TextEntry {
-                Layout.fillWidth: true
-                label: qsTr("Id (lower-case letters, digits, hyphens)")
-                holder: sphereFields.card
-                key: "id"
-                onEdited: root.edited()
-            }
 
             TextEntry {
                 Layout.fillWidth: true

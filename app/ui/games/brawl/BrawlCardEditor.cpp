@@ -7,6 +7,7 @@
 #include "core/json_fields.h"
 #include "games/super_fantasy_brawl/sfb_content.h"
 #include "games/super_fantasy_brawl/sfb_pack_texts.h"
+#include "text/ContentPathWords.h"
 #include "text/PhraseText.h"
 
 #include <QJsonArray>
@@ -428,6 +429,7 @@ void BrawlCardEditor::addCard()
     const QString prefix = champion.value(u"id"_s).toString() + u"-card-"_s;
     while (ids.contains(prefix + QString::number(number)))
         ++number;
+    // The id is the app's own, given here and never shown: logs keep naming the card by it.
     cards << QJsonObject{{u"id"_s, prefix + QString::number(number)},
                          {u"name"_s, tr("New card %1").arg(number)},
                          {u"core"_s, u"creation"_s},
@@ -476,7 +478,7 @@ void BrawlCardEditor::tap(int q, int r)
 void BrawlCardEditor::rebuild()
 {
     const Status valid = sfbValidateContent(m_pack);
-    m_problem = valid ? QString() : translated(valid.error().message);
+    m_problem = valid ? QString() : contentProblemText(m_pack, valid.error().message);
 
     m_scene = {};
     const QJsonObject card = cardJson();

@@ -5,6 +5,7 @@
 #include "ui/typed/ChangeNotify.h"
 
 #include "games/theosis/theosis_content.h"
+#include "text/ContentPathWords.h"
 #include "text/PhraseText.h"
 
 #include <QCoreApplication>
@@ -610,7 +611,7 @@ void TheosisContentEditor::removeEntry()
 void TheosisContentEditor::rebuild()
 {
     const Status valid = theosis::validateContent(m_pack);
-    if (assignChanged(m_problem, valid ? QString() : translated(valid.error().message)))
+    if (assignChanged(m_problem, valid ? QString() : contentProblemText(m_pack, valid.error().message)))
         Q_EMIT problemChanged();
     const QJsonObject e = entryJson();
     m_sections->setRows(sectionRows());
