@@ -11654,5 +11654,61 @@
         <source>the deck</source>
         <translation>Deck</translation>
     </message>
+    <message>
+        <source>%1 damage</source>
+        <translation>%1 Schaden</translation>
+    </message>
+    <message>
+        <source>Root</source>
+        <translation>Festhalten</translation>
+    </message>
+    <message>
+        <source>Stun</source>
+        <translation>Betäuben</translation>
+    </message>
+    <message>
+        <source>new trap on</source>
+        <translation>neue Falle auf</translation>
+    </message>
+    <message>
+        <source>Traps: %1</source>
+        <translation>Fallen: %1</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>The deck deals: name the cards</source>
+        <translation>Das Deck teilt aus: nennt die Karten</translation>
+    </message>
+    <message>
+        <source>%1 takes from the Void</source>
+        <translation>%1 nimmt aus der Leere</translation>
+    </message>
+    <message>
+        <source>%1 may use an ability</source>
+        <translation>%1 darf eine Fähigkeit nutzen</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <translation>%1 beendet den Zug</translation>
+    </message>
+    <message>
+        <source>main hand</source>
+        <translation>Haupthand</translation>
+    </message>
+    <message>
+        <source>off hand</source>
+        <translation>Nebenhand</translation>
+    </message>
+    <message>
+        <source>both hands</source>
+        <translation>beide Hände</translation>
+    </message>
+    <message>
+        <source>body</source>
+        <translation>Körper</translation>
+    </message>
 </context>
 </TS>

@@ -231,6 +231,16 @@ QJsonObject optionsFields(qint64 id, const GameOptions &now, const CliServer::Re
         QJsonObject entry{{QStringLiteral("action"), option.action}, {QStringLiteral("label"), render(option.label)}};
         if (!option.inputs.isEmpty())
             entry.insert(QStringLiteral("inputs"), option.inputs);
+        if (!option.inputLabels.empty()) {
+            QJsonObject labels;
+            for (const auto &[field, phrases] : option.inputLabels) {
+                QJsonArray rendered;
+                for (const Phrase &label : phrases)
+                    rendered.append(render(label));
+                labels.insert(field, rendered);
+            }
+            entry.insert(QStringLiteral("input_labels"), labels);
+        }
         if (!option.open.empty()) {
             QJsonObject open;
             for (const OpenInput &input : option.open)
@@ -243,13 +253,16 @@ QJsonObject optionsFields(qint64 id, const GameOptions &now, const CliServer::Re
     for (const RefusedAction &refusal : now.refused)
         refused.append(QJsonObject{{QStringLiteral("action"), refusal.action},
                                    {QStringLiteral("error"), errorDetail(refusal.error, render)}});
-    return {{QStringLiteral("session"), static_cast<double>(id)},
-            {QStringLiteral("over"), now.over},
-            {QStringLiteral("winner"), now.over ? now.winner : QJsonValue()},
-            {QStringLiteral("step"), now.step},
-            {QStringLiteral("actor"), now.actor.isEmpty() ? QJsonValue() : QJsonValue(now.actor)},
-            {QStringLiteral("options"), offered},
-            {QStringLiteral("refused"), refused}};
+    QJsonObject out{{QStringLiteral("session"), static_cast<double>(id)},
+                    {QStringLiteral("over"), now.over},
+                    {QStringLiteral("winner"), now.over ? now.winner : QJsonValue()},
+                    {QStringLiteral("step"), now.step},
+                    {QStringLiteral("actor"), now.actor.isEmpty() ? QJsonValue() : QJsonValue(now.actor)},
+                    {QStringLiteral("options"), offered},
+                    {QStringLiteral("refused"), refused}};
+    if (qstrlen(now.stepText.source) > 0)
+        out.insert(QStringLiteral("step_text"), render(now.stepText));
+    return out;
 }
 
 QJsonObject summaryToJson(const SessionSummary &s)

@@ -1,6 +1,7 @@
 #include "SeatView.h"
 
 #include "content/ContentText.h"
+#include "core/counter_names.h"
 #include "core/session.h"
 #include "text/PhraseText.h"
 
@@ -332,6 +333,14 @@ QJsonObject publicState(const SessionState &state, const QString &language)
         entities.replace(i, entity);
     }
     out.insert(QStringLiteral("entities"), entities);
+    // Each counter as the game names it, in the device's language.
+    const GameDefinition *game = findGame(state.game);
+    QJsonObject labels;
+    for (const Entity &entity : state.entities)
+        for (const Counter &counter : entity.counters)
+            if (!labels.contains(counter.name))
+                labels.insert(counter.name, translated(counterLabel(game, counter.name), language));
+    out.insert(QStringLiteral("counter_labels"), labels);
     return out;
 }
 

@@ -8,6 +8,7 @@
 #include <QJsonValue>
 #include <QString>
 #include <functional>
+#include <map>
 #include <vector>
 
 namespace arbiter {
@@ -48,6 +49,9 @@ struct OfferedAction {
     Phrase label;
     QJsonObject inputs; // field name -> QJsonArray of legal values
     std::vector<OpenInput> open; // fields the table may also fill with what the pack lacks
+    // Field -> one label per legal value, for values that do not read by
+    // themselves (a list of flipped trap faces): a phone shows the label.
+    std::map<QString, std::vector<Phrase>> inputLabels;
 };
 
 // An action a screen shows greyed, with the rules' reason it is not allowed now.
@@ -63,6 +67,7 @@ struct GameOptions {
     bool over = false;
     QJsonValue winner; // null until over; a player id, or what the game's docs name (a team, "table", ...)
     QJsonObject step; // the game's own account of where play stands: round, phase, what is due
+    Phrase stepText; // the same in players' words, for a screen that knows no game (a phone); may be empty
     QString actor; // the player id whose choice it is; empty when nobody's in particular
     std::vector<OfferedAction> options;
     std::vector<RefusedAction> refused;

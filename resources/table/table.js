@@ -546,15 +546,16 @@ function fieldName(field) {
   return T.fields[field] || field;
 }
 
-function select(name, values) {
+// `labels`: the host's words for each value, where a value does not read by itself.
+function select(name, values, labels) {
   const control = document.createElement("select");
   control.name = name;
-  for (const value of values) {
+  values.forEach((value, index) => {
     const item = document.createElement("option");
     item.value = JSON.stringify(value);
-    item.textContent = valueText(value);
+    item.textContent = labels && labels[index] !== undefined ? labels[index] : valueText(value);
     control.appendChild(item);
-  }
+  });
   return control;
 }
 
@@ -591,8 +592,8 @@ const TYPED = "\u0000typed";
 
 // A select of the listed values; with `open`, one more choice that shows a
 // text field for a card the pack does not know.
-function selectOrTyped(name, values, open, initial) {
-  const control = select(name, values);
+function selectOrTyped(name, values, open, initial, labels) {
+  const control = select(name, values, labels);
   if (initial !== undefined)
     control.value = JSON.stringify(initial);
   if (!open)
@@ -720,7 +721,7 @@ function askInputs(option) {
       hint.textContent = T.privateHint;
       fields.appendChild(hint);
     } else {
-      ({ control, typed } = selectOrTyped(field, values, named));
+      ({ control, typed } = selectOrTyped(field, values, named, undefined, (option.input_labels || {})[field]));
     }
     control.name = field;
     control.dataset.field = field;
@@ -804,9 +805,10 @@ function describeStep(options) {
     parts.push(say("round", step.turn));
   else if (step.round !== undefined)
     parts.push(say("roundNo", step.round));
-  for (const key of ["phase", "due"])
-    if (step[key])
-      parts.push(String(step[key]));
+  // The game's own words for where play stands, from the host; its step's
+  // values are the engine's keys, never shown.
+  if (options.step_text)
+    parts.push(options.step_text);
   return parts.join(" · ");
 }
 
@@ -864,7 +866,8 @@ function showTable() {
   for (const entity of state.entities || []) {
     if (entity.kind !== "player" && entity.owner !== page.seat)
       continue;
-    const counters = Object.entries(entity.counters || {}).map(([name, value]) => name + " " + value).join(", ");
+    const labels = state.counter_labels || {};
+    const counters = Object.entries(entity.counters || {}).map(([name, value]) => (labels[name] || name) + " " + value).join(", ");
     const item = document.createElement("li");
     item.textContent = entity.name + (counters ? ": " + counters : "");
     entities.appendChild(item);

@@ -280,6 +280,7 @@ void Monkey::initTestCase()
     const std::unique_ptr<QObject> icons(iconReader.create());
     m_rulesIcon = icons ? icons->property("rules").toString() : QString();
     QVERIFY2(!m_rulesIcon.isEmpty(), "the rules icon is not known");
+    QVERIFY2(m_words.readPatterns(QStringLiteral(ARBITER_PLAYER_WORDS)), ARBITER_PLAYER_WORDS);
     QVERIFY2(m_words.readGermanSources(QStringLiteral(ARBITER_GERMAN_TS)), ARBITER_GERMAN_TS);
     QMetaObject::invokeMethod(m_window, "prepareTour"); // no animations: each tap settles at once
     QVERIFY(QTest::qWaitForWindowExposed(m_window));

@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QQuickItem>
 #include <QRegularExpression>
@@ -10,10 +11,14 @@
 #include <QStringList>
 #include <QXmlStreamReader>
 
+#include <algorithm>
+#include <utility>
+#include <vector>
+
 // What must never reach a player on a screen: the program's own words (a
 // content id, a reason code, a field or counter key, an entity key, a value
-// JavaScript could not show) and, on a German screen, an English sentence the
-// translation has words for.
+// JavaScript could not show: the patterns of player-words.json) and, on a
+// German screen, an English sentence the translation has words for.
 namespace arbiter::testing {
 
 class PlayerWords {
@@ -63,30 +68,34 @@ public:
         return found;
     }
 
+    // The patterns of player-words.json (shared with the phone pages' test).
+    bool readPatterns(const QString &jsonFile)
+    {
+        QFile file(jsonFile);
+        if (!file.open(QIODevice::ReadOnly))
+            return false;
+        const QJsonObject words = QJsonDocument::fromJson(file.readAll()).object();
+        m_ignore = QRegularExpression(words.value(u"ignore"_qs).toString());
+        m_hyphened = QRegularExpression(words.value(u"hyphened"_qs).toString());
+        m_patterns.clear();
+        for (const QJsonValue &each : words.value(u"patterns"_qs).toArray())
+            m_patterns.push_back({each[u"why"_qs].toString(), QRegularExpression(each[u"pattern"_qs].toString())});
+        return !m_patterns.empty() && m_ignore.isValid() && m_hyphened.isValid()
+            && std::all_of(m_patterns.begin(), m_patterns.end(), [](const auto &p) { return p.second.isValid(); });
+    }
+
     // Why `shown` must not reach a player, or nothing.
     [[nodiscard]] QString offence(const QString &shown) const
     {
         static const QRegularExpression tags(u"<[^>]*>"_qs);
-        static const QRegularExpression js(u"\\[object Object\\]|\\bundefined\\b|\\bNaN\\b"_qs);
-        static const QRegularExpression reason(
-            u"\\b(?:sfb|theosis|legends|banishing|table|storage|session|deck|pouch|history|rules|content|counter|dice)\\.[a-z][a-z_]*\\b"_qs);
-        static const QRegularExpression key(u"\\b[a-z]+_[a-z0-9_]+\\b"_qs);
-        static const QRegularExpression entityKey(u"\\b[a-z]+:[a-z0-9][a-z0-9-]*\\b"_qs);
-        static const QRegularExpression hyphened(u"\\b[a-z0-9]+(?:-[a-z0-9]+)+\\b"_qs);
         // A file's path is shown as it is (an import that failed names its file).
-        static const QRegularExpression path(u"(?:~|\\.{1,2})?/[^\\s\"]+"_qs);
-        const QString text = QString(shown).replace(tags, u" "_qs).replace(u"&nbsp;"_qs, u" "_qs).replace(path, u" "_qs).simplified();
+        const QString text = QString(shown).replace(tags, u" "_qs).replace(u"&nbsp;"_qs, u" "_qs).replace(m_ignore, u" "_qs).simplified();
         if (text.isEmpty())
             return {};
-        if (const auto m = js.match(text); m.hasMatch())
-            return u"a value JavaScript could not show (%1)"_qs.arg(m.captured());
-        if (const auto m = reason.match(text); m.hasMatch())
-            return u"a reason code (%1)"_qs.arg(m.captured());
-        if (const auto m = key.match(text); m.hasMatch())
-            return u"a field or counter key (%1)"_qs.arg(m.captured());
-        if (const auto m = entityKey.match(text); m.hasMatch())
-            return u"an entity or space key (%1)"_qs.arg(m.captured());
-        for (auto it = hyphened.globalMatch(text); it.hasNext();) {
+        for (const auto &[why, pattern] : m_patterns)
+            if (const auto m = pattern.match(text); m.hasMatch())
+                return u"%1 (%2)"_qs.arg(why, m.captured());
+        for (auto it = m_hyphened.globalMatch(text); it.hasNext();) {
             const QString word = it.next().captured();
             if (m_contentIds.contains(word))
                 return u"a content id (%1)"_qs.arg(word);
@@ -133,6 +142,9 @@ private:
             walk(child, windowRect, found);
     }
 
+    std::vector<std::pair<QString, QRegularExpression>> m_patterns;
+    QRegularExpression m_ignore;
+    QRegularExpression m_hyphened;
     QSet<QString> m_contentIds;
     QSet<QString> m_englishSources;
     bool m_german = false;

@@ -25,7 +25,7 @@ import random
 import sys
 import time
 
-from browser_support import (By, ServedTable, at_record, filled, page_log, page_seq, probe, received, record_text, take_seat,
+from browser_support import (By, PlayerWords, ServedTable, at_record, filled, page_log, page_seq, probe, received, record_text, take_seat,
                              tap_choice, wait)
 
 GAMES = {
@@ -205,6 +205,7 @@ def main():
         for seat, language in config["pages"].items():
             pages[seat] = table.page(language)
             take_seat(pages[seat], table.url, seat)
+        words = PlayerWords(host.session_call("session.state")["setup"]["content"])
         by_phone = {seat: 0 for seat in pages}
         by_host = inputs_named = hand_cards_named = 0
         named_fields = set()
@@ -265,7 +266,8 @@ def main():
                     field, name = config["typed"]
                     typed = {field: {0: name}}
                     typed_in = name
-                option = tap_choice(driver, index, pick, typed)
+                option = tap_choice(driver, index, pick, typed,
+                                    check=lambda d: words.check(d, "%s's input form at record %d" % (seat, last)))
                 inputs_named += len(option.get("inputs", {}))
                 named_fields.update(option.get("inputs", {}))
                 if "face" in option.get("inputs", {}):
@@ -286,6 +288,7 @@ def main():
                 seen = wait(page, lambda d: (lambda p: p if p["seq"] == last + 1 or p["refusal"] else None)(probe(d)),
                             "%s's page after record %d" % (name, last + 1))
                 assert not seen["refusal"], "%s: %s" % (name, seen["refusal"])
+                words.check(page, "%s's page at record %d" % (name, last + 1))
             if banishing and banishing.traded and not undone:
                 # The tablet takes the trade back and does it again: the undo record repeats the action.
                 undone = True

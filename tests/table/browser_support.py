@@ -15,10 +15,12 @@ its driver or python3-selenium is absent.
 """
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
+from xml.etree import ElementTree
 
 from page_door import PageDoor
 
@@ -243,12 +245,13 @@ def at_record(driver, last, seat):
     return seen["enabled"]
 
 
-def tap_choice(driver, index, pick, typed=None):
+def tap_choice(driver, index, pick, typed=None, check=None):
     """Taps the page's choice `index` and fills its inputs through the page's
     controls; `pick(field, values)` says which legal value a player would
     name (a die face, a card). `typed` ({field: {position: name}}) types a
-    name the pack lacks where the option leaves that field open. Returns the
-    action the page was offered."""
+    name the pack lacks where the option leaves that field open. `check(driver)`
+    looks at the page once its input form is open. Returns the action the page
+    was offered."""
     typed = typed or {}
     option = driver.execute_script("return page.options.options[arguments[0]];", index)
     driver.find_elements(By.CSS_SELECTOR, "button.option")[index].click()
@@ -256,6 +259,8 @@ def tap_choice(driver, index, pick, typed=None):
     if not option.get("inputs") and not cards:
         return option
     wait(driver, lambda d: d.find_element(By.ID, "input-form").is_displayed(), "the input form")
+    if check:
+        check(driver)
     for box in driver.find_elements(By.CSS_SELECTOR, "#input-fields fieldset[data-card]"):
         # A card the pack lacks, typed whole: its texts named after the card, its numbers left at their least.
         for part in box.find_elements(By.CSS_SELECTOR, "input[data-kind=text]"):
@@ -299,3 +304,59 @@ def filled(option, pick):
                              part["values"][0]["value"] if part["kind"] == "choice" else "Typed %s" % part["key"]
                              for part in spec["fields"]}
     return action
+
+
+class PlayerWords:
+    """The words check of the monkeys (tests/support/PlayerWords.h) on a phone
+    page: the patterns of tests/support/player-words.json, the pack's content
+    ids, and on a German page the English sentences the translation has."""
+
+    def __init__(self, content):
+        root = os.path.dirname(os.path.dirname(HERE))
+        with open(os.path.join(root, "tests", "support", "player-words.json"), encoding="utf-8") as f:
+            words = json.load(f)
+        self.ignore = re.compile(words["ignore"])
+        self.hyphened = re.compile(words["hyphened"])
+        self.patterns = [(p["why"], re.compile(p["pattern"])) for p in words["patterns"]]
+        self.ids = set()
+        self._collect_ids(content)
+        self.english = set()
+        for message in ElementTree.parse(os.path.join(root, "translations", "arbiter_de.ts")).getroot().iter("message"):
+            source = " ".join((message.findtext("source") or "").split())
+            translation = message.find("translation")
+            if (translation is not None and not translation.get("type") and translation.text
+                    and translation.text != source and "%" not in source and " " in source):
+                self.english.add(source)
+
+    def _collect_ids(self, value):
+        if isinstance(value, list):
+            for each in value:
+                self._collect_ids(each)
+        elif isinstance(value, dict):
+            for key, each in value.items():
+                if key == "id" and isinstance(each, str) and "-" in each:
+                    self.ids.add(each)
+                else:
+                    self._collect_ids(each)
+
+    def offence(self, line, german):
+        text = " ".join(self.ignore.sub(" ", line).split())
+        if not text:
+            return None
+        for why, pattern in self.patterns:
+            found = pattern.search(text)
+            if found:
+                return "%s (%s)" % (why, found.group(0))
+        for found in self.hyphened.finditer(text):
+            if found.group(0) in self.ids:
+                return "a content id (%s)" % found.group(0)
+        if german and text in self.english:
+            return "English on a German screen"
+        return None
+
+    def check(self, driver, where):
+        """Fails naming each line of the page's visible text a player must not read."""
+        german = driver.execute_script("return document.documentElement.lang;") == "de"
+        lines = driver.execute_script("return document.body.innerText;").splitlines()
+        wrong = ["%s: %r" % (why, line) for line in lines for why in [self.offence(line, german)] if why]
+        assert not wrong, "%s: words no player should read:\n  %s" % (where, "\n  ".join(wrong[:10]))

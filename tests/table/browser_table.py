@@ -12,7 +12,7 @@ Exit 77 (skipped) when chromium, chromedriver or python3-selenium is absent.
 import sys
 import time
 
-from browser_support import By, ServedTable, page_log, page_seq, probe, sent, take_seat, wait
+from browser_support import By, PlayerWords, ServedTable, page_log, page_seq, probe, sent, take_seat, wait
 
 MAX_ACTIONS = 200
 
@@ -83,6 +83,7 @@ def main():
         # Undo and redo stay on the tablet unless the tablet allows them.
         assert not ann.find_element(By.ID, "undo").is_displayed()
 
+        words = PlayerWords(host.call({"op": "session.state", "session": session})["setup"]["content"])
         by_phone = by_host = typed_bids = 0
         for step in range(MAX_ACTIONS):
             now = host.call({"op": "session.options", "session": session})
@@ -128,6 +129,8 @@ def main():
                 seen = wait(driver, lambda d: (lambda p: p if p["seq"] == last + 1 or p["refusal"] else None)(probe(d)),
                             "the pages after record %d" % (last + 1))
                 assert not seen["refusal"], seen["refusal"]
+            for seat, driver in pages.items():
+                words.check(driver, "%s's page at record %d" % (seat, last + 1))
         else:
             raise AssertionError("the game did not end within %d actions" % MAX_ACTIONS)
 

@@ -638,8 +638,35 @@ private:
                 }
             prefixes = std::move(longer);
         }
-        if (!legal.isEmpty())
-            m_builder.add({encode(action), label, QJsonObject{{QStringLiteral("traps"), legal}}});
+        if (legal.isEmpty())
+            return;
+        std::vector<Phrase> labels;
+        for (const QJsonValue &list : legal)
+            labels.push_back(trapsInWords(list.toArray()));
+        OfferedAction offered{encode(action), label, QJsonObject{{QStringLiteral("traps"), legal}}};
+        offered.inputLabels[QStringLiteral("traps")] = std::move(labels);
+        m_builder.add(std::move(offered));
+    }
+
+    // A list of flipped trap faces as the table reads it: "2 damage (new trap on
+    // the hex east of Lug); Root".
+    Phrase trapsInWords(const QJsonArray &reveals) const
+    {
+        QStringList each;
+        for (const QJsonValue &value : reveals) {
+            const QJsonObject reveal = value.toObject();
+            const QString effect = reveal.value(QStringLiteral("effect")).toString();
+            QString words = effect == QLatin1String("damage")
+                ? toPhraseArg(phrase(QT_TRANSLATE_NOOP("Engine", "%1 damage"), reveal.value(QStringLiteral("amount")).toInt()))
+                : effect == QLatin1String("root") ? toPhraseArg(phrase(QT_TRANSLATE_NOOP("Engine", "Root")))
+                                                  : toPhraseArg(phrase(QT_TRANSLATE_NOOP("Engine", "Stun")));
+            const QJsonArray at = reveal.value(QStringLiteral("new_at")).toArray();
+            if (at.size() == 2)
+                words += QStringLiteral(" (") + toPhraseArg(phrase(QT_TRANSLATE_NOOP("Engine", "new trap on"))) + QLatin1Char(' ')
+                    + m_view.place(Hex{at.at(0).toInt(), at.at(1).toInt()}) + QLatin1Char(')');
+            each << words;
+        }
+        return phrase(QT_TRANSLATE_NOOP("Engine", "Traps: %1"), each.join(QStringLiteral("; ")));
     }
 
     const SfbContent &m_content;

@@ -340,6 +340,22 @@ QString phaseOf(const Board &board, bool over)
     return board.turn.ability.isEmpty() ? QStringLiteral("ability") : QStringLiteral("end_turn");
 }
 
+// Where play stands, as the phone's step line says it.
+Phrase stepTextOf(const Play &play, const QString &phase, const QString &character)
+{
+    if (phase == QLatin1String("setup"))
+        return phrase(QT_TRANSLATE_NOOP("Engine", "Setting up"));
+    if (phase == QLatin1String("reveal"))
+        return phrase(QT_TRANSLATE_NOOP("Engine", "The deck deals: name the cards"));
+    if (phase == QLatin1String("take"))
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 takes from the Void"), play.characterName(character));
+    if (phase == QLatin1String("ability"))
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 may use an ability"), play.characterName(character));
+    if (phase == QLatin1String("end_turn"))
+        return phrase(QT_TRANSLATE_NOOP("Engine", "%1 ends the turn"), play.characterName(character));
+    return {};
+}
+
 } // namespace
 
 GameOptions options(const SessionState &state)
@@ -389,6 +405,7 @@ GameOptions options(const SessionState &state)
 
     GameOptions &result = builder.result();
     result.step = step;
+    result.stepText = stepTextOf(play, phase, character);
     result.over = over;
     if (over)
         result.winner = outcome.outcome == Outcome::Won ? QStringLiteral("players") : QStringLiteral("void");

@@ -4,6 +4,24 @@
 
 namespace arbiter::theosis {
 
+namespace {
+
+// A hero mat's slot as players call it; a slot a pack adds reads as its id in words.
+QString slotInWords(const QString &slotId)
+{
+    if (slotId == QLatin1String("main-hand"))
+        return toPhraseArg(phrase(QT_TRANSLATE_NOOP("Engine", "main hand")));
+    if (slotId == QLatin1String("off-hand"))
+        return toPhraseArg(phrase(QT_TRANSLATE_NOOP("Engine", "off hand")));
+    if (slotId == QLatin1String("hands"))
+        return toPhraseArg(phrase(QT_TRANSLATE_NOOP("Engine", "both hands")));
+    if (slotId == QLatin1String("body"))
+        return toPhraseArg(phrase(QT_TRANSLATE_NOOP("Engine", "body")));
+    return QString(slotId).replace(QLatin1Char('-'), QLatin1Char(' '));
+}
+
+} // namespace
+
 Status equipItem(Play &play, HeroState &hero, const QString &itemId, const QString &slotId)
 {
     const Item *item = play.content.item(itemId);
@@ -17,7 +35,7 @@ Status equipItem(Play &play, HeroState &hero, const QString &itemId, const QStri
                                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 has no slot \"%2\"."), play.name(hero.id), slotId));
     if (!slot->accepts.contains(item->type))
         return RuleError::invalid(QStringLiteral("theosis.slot_mismatch"), rule("equipment"),
-                                  phrase(QT_TRANSLATE_NOOP("Engine", "The %1 slot of %2 takes %3, not a %4."), slotId, play.name(hero.id),
+                                  phrase(QT_TRANSLATE_NOOP("Engine", "The %1 slot of %2 takes %3, not a %4."), slotInWords(slotId), play.name(hero.id),
                                          slot->accepts.join(QStringLiteral(", ")), item->type));
     if (item->twoHanded && !slot->hand)
         return RuleError::invalid(QStringLiteral("theosis.two_handed"), rule("equipment"),
@@ -44,13 +62,18 @@ Status equipItem(Play &play, HeroState &hero, const QString &itemId, const QStri
     play.table.pouch += off;
     QJsonObject data{{QStringLiteral("hero"), hero.id}, {QStringLiteral("item"), itemId}, {QStringLiteral("slot"), slotId},
                      {QStringLiteral("removed"), QJsonArray::fromStringList(off)}};
+    QStringList offNames;
+    for (const QString &id : off) {
+        const Item *taken = play.content.item(id);
+        offNames << (taken ? taken->name : id);
+    }
     if (off.isEmpty())
         play.note(QStringLiteral("item.equipped"), data,
-                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 equips %2 (%3 slot)."), play.name(hero.id), item->name, slotId));
+                  phrase(QT_TRANSLATE_NOOP("Engine", "%1 equips %2 (%3 slot)."), play.name(hero.id), item->name, slotInWords(slotId)));
     else
         play.note(QStringLiteral("item.equipped"), data,
                   phrase(QT_TRANSLATE_NOOP("Engine", "%1 equips %2 (%3 slot); %4 goes back into the pouch."), play.name(hero.id),
-                         item->name, slotId, off.join(QStringLiteral(", "))));
+                         item->name, slotInWords(slotId), offNames.join(QStringLiteral(", "))));
     return Done{};
 }
 

@@ -333,7 +333,8 @@ Status declineOffer(Play &play, const OfferDecline &typedAction)
     play.table.pouch << offer.item;
     play.table.pending.reset();
     play.note(QStringLiteral("item.declined"), {{QStringLiteral("player"), offer.player}, {QStringLiteral("item"), offer.item}},
-              phrase(QT_TRANSLATE_NOOP("Engine", "%1 puts %2 back into the pouch."), play.name(offer.player), offer.item));
+              phrase(QT_TRANSLATE_NOOP("Engine", "%1 puts %2 back into the pouch."), play.name(offer.player),
+                     play.content.item(offer.item) ? play.content.item(offer.item)->name : offer.item));
     if (offer.source == QLatin1String("artifact"))
         endHierapolisTurn(play);
     else
