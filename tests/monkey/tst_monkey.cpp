@@ -221,8 +221,9 @@ QByteArray stateJson(const arbiter::SessionState &state)
 // Opens each game's table from its demo session and taps random visible,
 // enabled controls and board points through the window, as a player's finger
 // would. Fails on a crash (the sanitizer build runs it), any QML warning, a
-// state that differs from a replay of the stored log, and a table that
-// offers nothing to tap or lets the game go nowhere.
+// state that differs from a replay of the stored log, a table that offers
+// nothing to tap or lets the game go nowhere, and words no player should read
+// (PlayerWords.h).
 class Monkey : public QObject {
     Q_OBJECT
 
