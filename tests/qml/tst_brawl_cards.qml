@@ -231,7 +231,9 @@ Item {
             for (let i = 0; i < 3; ++i)
                 tap(stepperButton(rangeMin, true));
             compare(editor().fields.range_min, 4);
-            verify(editor().problem.indexOf("content.champions[0].cards[2].range") >= 0, editor().problem);
+            // In the players' words: the champion and the card by name, never the reader's path.
+            verify(editor().problem.indexOf("Gold'arr, Taunt: range") >= 0, editor().problem);
+            verify(editor().problem.indexOf("content.") < 0, editor().problem);
             verify(findChild(root.page, "brawlCardsProblem").visible);
             mouseClick(findChild(root.page, "brawlCardsSave"));
             verify(SessionLibrary.error.indexOf("content.champions[0].cards[2].range") >= 0, SessionLibrary.error);
