@@ -55,13 +55,18 @@ QString contentPathInWords(const QJsonObject &pack, const QString &path)
     return names.isEmpty() ? field : names.join(QStringLiteral(", ")) + QStringLiteral(": ") + field;
 }
 
-QString contentProblemText(const QJsonObject &pack, const Phrase &problem)
+Phrase contentProblemInWords(const QJsonObject &pack, const Phrase &problem)
 {
     Phrase worded = problem;
     for (QString &arg : worded.args)
         if (pathPattern().match(arg).hasMatch() && (arg.contains(QLatin1Char('.')) || arg.contains(QLatin1Char('['))))
             arg = contentPathInWords(pack, arg);
-    return translated(worded);
+    return worded;
+}
+
+QString contentProblemText(const QJsonObject &pack, const Phrase &problem)
+{
+    return translated(contentProblemInWords(pack, problem));
 }
 
 } // namespace arbiter

@@ -13,7 +13,9 @@ namespace arbiter {
 // spelled as words ("Brute, Smash: targeting").
 QString contentPathInWords(const QJsonObject &pack, const QString &path);
 
-// The refusal with every such path put in words, in the app's language.
+// The refusal with every such path put in words.
+Phrase contentProblemInWords(const QJsonObject &pack, const Phrase &problem);
+// The same in the app's language.
 QString contentProblemText(const QJsonObject &pack, const Phrase &problem);
 
 } // namespace arbiter

@@ -11,6 +11,7 @@
 #include "content/ContentLibrary.h"
 #include "games/GameScreens.h"
 #include "session/SessionService.h"
+#include "text/ContentPathWords.h"
 #include "text/PhraseText.h"
 
 #include <QDir>
@@ -296,7 +297,12 @@ bool SessionLibrary::saveContentPack(const QString &gameId, const QJsonObject &p
     if (!m_content)
         return false;
     const Status saved = m_content->saveUserPack(gameId, pack);
-    setError(m_error, saved ? std::nullopt : std::optional<RuleError>(saved.error()));
+    std::optional<RuleError> refused;
+    if (!saved) {
+        refused = saved.error();
+        refused->message = contentProblemInWords(pack, refused->message);
+    }
+    setError(m_error, refused);
     return bool(saved);
 }
 

@@ -236,14 +236,14 @@ Item {
             verify(editor().problem.indexOf("content.") < 0, editor().problem);
             verify(findChild(root.page, "brawlCardsProblem").visible);
             mouseClick(findChild(root.page, "brawlCardsSave"));
-            verify(SessionLibrary.error.indexOf("content.champions[0].cards[2].range") >= 0, SessionLibrary.error);
+            verify(SessionLibrary.error.indexOf("Gold'arr, Taunt: range") >= 0, SessionLibrary.error);
             verify(findChild(root.page, "brawlCardsError").visible);
             verify(!SessionLibrary.hasUserContentPack("super-fantasy-brawl"), "nothing was saved");
 
             // An empty name is refused the same way.
             editor().setNumber("range_min", 1);
             typeInto("brawlCardsName", "");
-            verify(editor().problem.indexOf("content.champions[0].cards[2].name") >= 0, editor().problem);
+            verify(editor().problem.indexOf("Gold'arr, cards 3: name") >= 0, editor().problem);
         }
 
         function test_typeAndTargetingChangesKeepTheCardWhole() {
