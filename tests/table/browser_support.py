@@ -20,6 +20,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from xml.etree import ElementTree
 
 from page_door import PageDoor
@@ -185,11 +186,37 @@ def browser(language, engine="chromium", work=None):
 def set_page_size(driver, width, height):
     """The page's viewport, in CSS pixels, as a phone of that size shows it
     (turned: width and height swapped)."""
-    # A window has a frame (and WebKit's a toolbar) around the page: sized
-    # twice, the second time by what the first left over.
-    driver.set_window_size(width, height)
-    inner = driver.execute_script("return [innerWidth, innerHeight];")
-    driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
+    # A window has a frame (and WebKit's a toolbar) around the page: the
+    # window is the page plus the frame last measured, and grows by what the
+    # page still lacks until the page has its size. WebKit answers
+    # set_window_size before the page has the new size, so each reading waits
+    # for the page's viewport to move and settle.
+    def fits(got):
+        return abs(got[0] - width) <= 2 and abs(got[1] - height) <= 2
+
+    frame = getattr(driver, "window_frame", [0, 0])
+    for _ in range(6):
+        before = driver.execute_script("return [innerWidth, innerHeight];")
+        outer = [max(100, width + frame[0]), max(100, height + frame[1])]
+        driver.set_window_size(*outer)
+        got = settled_viewport(driver, lambda got: fits(got) or got != before)
+        frame = [outer[0] - got[0], outer[1] - got[1]]
+        driver.window_frame = frame
+        if fits(got):
+            return
+
+
+def settled_viewport(driver, wanted, timeout=2):
+    """The page's viewport once it reads the same three times in a row and is
+    what was wanted (or the timeout passed: the caller's check names it)."""
+    deadline = time.monotonic() + timeout
+    readings = []
+    while True:
+        readings.append(driver.execute_script("return [innerWidth, innerHeight];"))
+        steady = len(readings) >= 3 and readings[-1] == readings[-2] == readings[-3]
+        if (steady and wanted(readings[-1])) or time.monotonic() > deadline:
+            return readings[-1]
+        time.sleep(0.05)
 
 
 def received(driver):
