@@ -353,6 +353,13 @@
         <source>on %1's phone</source>
         <translation>auf dem Telefon von %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) hidden</source>
+        <translation>
+            <numerusform>%n Karte verdeckt</numerusform>
+            <numerusform>%n Karten verdeckt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BanishingLinePicker</name>
@@ -11709,6 +11716,24 @@
     <message>
         <source>body</source>
         <translation>Körper</translation>
+    </message>
+</context>
+<context>
+    <name>RecentEvents</name>
+    <message>
+        <source>Tap to read every line</source>
+        <translation>Tippen, um jede Zeile zu lesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more: tap to read them all</source>
+        <translation>
+            <numerusform>und %n weitere: tippen, um alle zu lesen</numerusform>
+            <numerusform>und %n weitere: tippen, um alle zu lesen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What just happened</source>
+        <translation>Was gerade geschah</translation>
     </message>
 </context>
 </TS>

@@ -11,8 +11,25 @@ Dialog {
 
     property int maxWidth: 520
 
+    // Centred as it opens, then kept there: a dialog that grows (a refusal
+    // shown under its buttons, a list that fills in) grows downwards and
+    // moves none of the controls already in it, unless it would leave the
+    // window.
+    property real openedY: 0
+
     parent: Overlay.overlay
-    anchors.centerIn: parent
+    x: parent ? Math.round((parent.width - width) / 2) : 0
+    y: parent ? Math.max(Theme.margin, Math.min(openedY, parent.height - height - Theme.margin)) : 0
+    onAboutToShow: openedY = parent ? Math.round((parent.height - implicitHeight) / 2) : 0
+
+    // The window turned: centred again in the new one.
+    Connections {
+        target: root.parent
+
+        function onHeightChanged() {
+            root.openedY = Math.round((root.parent.height - root.height) / 2);
+        }
+    }
     width: Math.min(parent ? parent.width - 2 * Theme.margin : root.maxWidth, root.maxWidth)
     modal: true
     padding: Theme.margin

@@ -54,19 +54,12 @@ ModalDialog {
             id: valueField
 
             objectName: "counterValueField"
-            Accessible.name: qsTr("New value of %1").arg(root.counter)
+            Accessible.name: qsTr("New value of %1").arg(ActiveSession.counterLabel(root.counter))
             Layout.fillWidth: true
             font.pixelSize: Theme.fontCounter - 12
             inputMethodHints: Qt.ImhFormattedNumbersOnly
             invalid: ActiveSession.error.length > 0
             onAccepted: root.submit()
-        }
-
-        ErrorBanner {
-            Layout.fillWidth: true
-            message: ActiveSession.error
-            ruleId: ActiveSession.errorRule
-            dismissable: false
         }
 
         RowLayout {
@@ -88,6 +81,14 @@ ModalDialog {
                 text: qsTr("Set")
                 onClicked: root.submit()
             }
+        }
+
+        // Under the buttons: a refusal moves neither the field nor the buttons.
+        ErrorBanner {
+            Layout.fillWidth: true
+            message: ActiveSession.error
+            ruleId: ActiveSession.errorRule
+            dismissable: false
         }
     }
 }

@@ -240,7 +240,18 @@ SurfaceCard {
                 color: root.character.handSize > root.handLimit ? Theme.danger : Theme.text
             }
 
+            // The button with its other word, never shown: the one shown is as
+            // wide as the wider of the two and stays under the finger.
             ActionButton {
+                id: otherHandWord
+
+                visible: false
+                kind: ActionButton.Quiet
+                text: root.handShown ? qsTr("Show cards") : qsTr("Hide cards")
+            }
+
+            ActionButton {
+                Layout.preferredWidth: Math.max(implicitWidth, otherHandWord.implicitWidth)
                 objectName: "showHand-" + root.character.id
                 visible: !root.character.handOnPhone
                 kind: ActionButton.Quiet
@@ -249,10 +260,31 @@ SurfaceCard {
             }
         }
 
+        // Hidden cards keep their place (faded out, with a word over them):
+        // showing or hiding a hand moves none of the panels below it.
         Flow {
+            id: handFlow
+
             Layout.fillWidth: true
-            visible: root.handShown && root.character.handSize > 0 && !root.character.handOnPhone
+            visible: root.character.handSize > 0 && !root.character.handOnPhone
+            opacity: root.handShown ? 1 : 0
+            enabled: root.handShown
             spacing: 6
+
+            Label {
+                // Over the flow, not in it or in the layout: placed by hand.
+                parent: root
+                x: layout.x + handFlow.x
+                y: layout.y + handFlow.y
+                width: handFlow.width
+                height: handFlow.height
+                visible: handFlow.visible && !root.handShown
+                text: qsTr("%n card(s) hidden", "", root.character.handSize)
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+                font.pixelSize: Theme.fontBody
+                color: Theme.textMuted
+            }
 
             Repeater {
                 model: root.character.hand

@@ -80,7 +80,9 @@ ModalDialog {
     }
 
     maxWidth: 760
-    height: Math.min(parent ? parent.height - 2 * Theme.margin : 760, implicitHeight)
+    // Of one height whatever the choices hold: Move and Close stay where the
+    // finger is while places, cards and a refusal come and go above them.
+    height: Math.min(parent ? parent.height - 2 * Theme.margin : 760, 760)
 
     // The choices scroll inside the dialog's frame; the refusal and the
     // buttons stay in view below them, however short the window.
@@ -94,7 +96,7 @@ ModalDialog {
             Layout.fillWidth: true
             Layout.fillHeight: true
             implicitHeight: layout.implicitHeight
-            contentHeight: layout.implicitHeight
+            contentHeight: Math.max(layout.implicitHeight, choices.contentY + choices.height)
             contentWidth: width
             clip: true
             boundsBehavior: Flickable.StopAtBounds
@@ -130,6 +132,20 @@ ModalDialog {
                     }
                 }
 
+                // Where to before which card: the cards change with the place
+                // chosen, and listed last they move no other choice.
+                HeadingLabel {
+                    text: qsTr("To")
+                }
+
+                BanishingChoiceChips {
+                    Layout.fillWidth: true
+                    namePrefix: "moveTo"
+                    options: root.places
+                    selected: root.to
+                    onPicked: value => root.to = value
+                }
+
                 HeadingLabel {
                     text: qsTr("Card")
                 }
@@ -157,18 +173,6 @@ ModalDialog {
                     options: root.cardChoices
                     selected: root.card
                     onPicked: value => root.card = value
-                }
-
-                HeadingLabel {
-                    text: qsTr("To")
-                }
-
-                BanishingChoiceChips {
-                    Layout.fillWidth: true
-                    namePrefix: "moveTo"
-                    options: root.places
-                    selected: root.to
-                    onPicked: value => root.to = value
                 }
             }
         }

@@ -108,16 +108,20 @@ Item {
         offers: newCardOffers
     }
 
-    // After every game action (or undo) the page starts at its top, where the
-    // turn panel says what the tap did and what comes next (landscape: beside
-    // the Void; portrait: right below it once the Take lines are gone). A hand
-    // correction of a counter changes no game data and keeps the page where
-    // it is. A flick or wheel scroll still running would carry the page down
-    // again.
+    // A new character's turn or step starts at the top of the page, where the turn
+    // panel says what comes next (landscape: beside the Void; portrait: right
+    // below it once the Take lines are gone); within a turn the page stays
+    // where the player scrolled it. A flick or wheel scroll still running
+    // would carry the page down again.
     // The turn panel keeps the last game action's lines through a correction
     // (the character shows the new number), so the panels below stay put.
     property int gameDataSeen: -1
     property var shownEvents: []
+
+    function showTurnFromTop() {
+        flickable.cancelFlick();
+        flickable.contentY = 0;
+    }
 
     function showState(): bool {
         const revision = ActiveSession.gameDataRevision;
@@ -134,10 +138,19 @@ Item {
         target: ActiveSession
 
         function onStateChanged() {
-            if (!root.showState())
-                return;
-            flickable.cancelFlick();
-            flickable.contentY = 0;
+            root.showState();
+        }
+    }
+
+    Connections {
+        target: controller
+
+        function onTurnCharacterNameChanged() {
+            root.showTurnFromTop();
+        }
+
+        function onPhaseChanged() {
+            root.showTurnFromTop();
         }
     }
 
@@ -153,7 +166,11 @@ Item {
         objectName: "banishingTableFlickable"
         anchors.fill: parent
         contentWidth: width
-        contentHeight: grid.implicitHeight + 2 * Theme.margin
+        // Never shorter than what is in view (a page that loses lines while
+        // scrolled down keeps its place), and room below for the refusal
+        // floating over the foot of the page.
+        contentHeight: Math.max(grid.implicitHeight + 2 * Theme.margin, flickable.contentY + flickable.height)
+        bottomMargin: refusal.visible ? refusal.height + Theme.margin : 0
         boundsBehavior: Flickable.StopAtBounds
         clip: true
 
@@ -178,15 +195,6 @@ Item {
                 BanishingOutcomeBanner {
                     Layout.fillWidth: true
                     table: controller
-                }
-
-                ErrorBanner {
-                    Layout.fillWidth: true
-                    objectName: "banishingError"
-                    message: ActiveSession.error
-                    ruleId: ActiveSession.errorRule
-                    onRuleRequested: ruleId => root.ruleRequested(ruleId)
-                    onDismissed: ActiveSession.clearError()
                 }
 
                 BanishingStatusStrip {
@@ -326,6 +334,26 @@ Item {
                 }
             }
         }
+    }
+
+    // A refusal floats over the foot of the page instead of taking a place
+    // in it: the Void and the buttons stay where the finger is.
+    ErrorBanner {
+        id: refusal
+
+        objectName: "banishingError"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.margin
+        // Room for a few lines from the start: a longer or shorter refusal
+        // after it keeps its buttons in place.
+        height: Math.max(implicitHeight, 112)
+        z: 2
+        message: ActiveSession.error
+        ruleId: ActiveSession.errorRule
+        onRuleRequested: ruleId => root.ruleRequested(ruleId)
+        onDismissed: ActiveSession.clearError()
     }
 
     BanishingTradeDialog {

@@ -71,10 +71,30 @@ SurfaceCard {
     }
 
     objectName: "banishingTurnPanel"
-    implicitHeight: layout.implicitHeight + 2 * padding
+    // Within a step the panel grows but never shrinks (a correction done
+    // leaves blank room instead of pulling the characters below up under the
+    // finger); a new step or turn sizes it anew.
+    property real heldHeight: 0
+    implicitHeight: Math.max(layout.implicitHeight + 2 * padding, heldHeight)
+
+    Connections {
+        target: layout
+
+        function onImplicitHeightChanged() {
+            root.heldHeight = Math.max(root.heldHeight, layout.implicitHeight + 2 * root.padding);
+        }
+    }
 
     Connections {
         target: root.table
+
+        function onPhaseChanged() {
+            root.heldHeight = 0;
+        }
+
+        function onTurnCharacterNameChanged() {
+            root.heldHeight = 0;
+        }
 
         function onByHandChanged() {
             root.openCorrection = -1;
@@ -104,59 +124,31 @@ SurfaceCard {
             elide: Text.ElideRight
         }
 
+        // Three lines kept for it: the step's words change within a step, and
+        // a line more or less moved every choice below.
         BodyLabel {
+            id: stepLabel
+
             Layout.fillWidth: true
+            Layout.minimumHeight: Math.ceil(stepMetrics.lineSpacing * 3)
             objectName: "turnStep"
             text: root.stepText
         }
 
-        // What the last tap did, in words: in app-deck mode this is where the
-        // table reads which card goes where; after an ability, what to carry out.
-        // Lists whose length changes sit in positioners, not layouts: this
-        // panel's layout is sized by the table's before it has dropped the
-        // items deleted meanwhile, and Qt 6.4 then reads a freed item.
-        Column {
-            Layout.fillWidth: true
-            objectName: "lastEvents"
-            visible: root.events.length > 0
-            spacing: 2
+        FontMetrics {
+            id: stepMetrics
 
-            Repeater {
-                model: root.events.length
-
-                delegate: BodyLabel {
-                    required property int index
-                    readonly property string modelData: root.events[index] ?? ""
-
-                    width: parent.width
-                    muted: true
-                    text: "• " + modelData
-                }
-            }
+            font: stepLabel.font
         }
 
-        // Shield: an undead taken this turn may go straight to the discard pile.
-        Column {
+        // What the last tap did, in words: in app-deck mode this is where the
+        // table reads which card goes where; after an ability, what to carry out.
+        // A box of fixed lines (every line a tap away): the choices below stay put.
+        RecentEvents {
             Layout.fillWidth: true
-            visible: root.playing && !root.waitingForCards && shieldButtons.count > 0
-            spacing: Theme.gap
-
-            Repeater {
-                id: shieldButtons
-
-                model: root.table.shieldTargets
-
-                delegate: ActionButton {
-                    required property var value
-                    readonly property var modelData: value
-
-                    objectName: "shield-" + modelData.card
-                    width: parent.width
-                    kind: ActionButton.Secondary
-                    text: qsTr("Shield: discard %1").arg(modelData.name)
-                    onClicked: root.table.useShield(modelData.card)
-                }
-            }
+            objectName: "lastEvents"
+            lines: 4
+            events: root.events.map(line => "• " + line)
         }
 
         ColumnLayout {
@@ -255,81 +247,27 @@ SurfaceCard {
             }
         }
 
-        // A by-hand ability: its words, and the engine's card moves for it.
+        // Below the abilities: used, the Shield's buttons go and move none of them.
+        // Shield: an undead taken this turn may go straight to the discard pile.
         Column {
             Layout.fillWidth: true
-            objectName: "byHandPanel"
-            visible: root.playing && !root.waitingForCards && root.afterAbility && root.table.byHandEffect.length > 0
+            visible: root.playing && !root.waitingForCards && shieldButtons.count > 0
             spacing: Theme.gap
 
-            HeadingLabel {
-                width: parent.width
-                text: qsTr("By hand: %1").arg(root.table.byHandName)
-            }
-
-            BodyLabel {
-                width: parent.width
-                objectName: "byHandEffect"
-                text: root.table.byHandEffect
-            }
-
-            BodyLabel {
-                width: parent.width
-                objectName: "byHandPackCheck"
-                visible: root.table.packCheck.length > 0
-                muted: true
-                text: root.table.packCheck
-            }
-
             Repeater {
-                model: root.table.corrections
+                id: shieldButtons
 
-                delegate: Column {
-                    id: correctionRow
+                model: root.table.shieldTargets
 
+                delegate: ActionButton {
                     required property var value
                     readonly property var modelData: value
-                    readonly property bool open: root.openCorrection === modelData.index
 
+                    objectName: "shield-" + modelData.card
                     width: parent.width
-                    spacing: 6
-
-                    ActionButton {
-                        objectName: "correction-" + correctionRow.modelData.index
-                        width: parent.width
-                        kind: ActionButton.Secondary
-                        checkable: correctionRow.modelData.field.length > 0
-                        checked: correctionRow.open
-                        text: correctionRow.modelData.label
-                        onClicked: {
-                            if (correctionRow.modelData.field.length > 0)
-                                root.openCorrection = correctionRow.open ? -1 : correctionRow.modelData.index;
-                            else
-                                root.table.correct(correctionRow.modelData.index);
-                        }
-                    }
-
-                    Flow {
-                        width: parent.width
-                        visible: correctionRow.open
-                        spacing: 6
-
-                        Repeater {
-                            model: correctionRow.open ? correctionRow.modelData.values.length : 0
-
-                            delegate: ActionButton {
-                                required property int index
-
-                                objectName: "correctionValue-" + correctionRow.modelData.values[index]
-                                kind: ActionButton.Quiet
-                                text: correctionRow.modelData.valueNames[index]
-                                onClicked: {
-                                    if (root.table.correct(correctionRow.modelData.index, correctionRow.modelData.values[index]))
-                                        root.openCorrection = -1;
-                                }
-                            }
-                        }
-                    }
+                    kind: ActionButton.Secondary
+                    text: qsTr("Shield: discard %1").arg(modelData.name)
+                    onClicked: root.table.useShield(modelData.card)
                 }
             }
         }
@@ -410,6 +348,89 @@ SurfaceCard {
                 kind: ActionButton.Quiet
                 text: qsTr("Move a card…")
                 onClicked: root.moveRequested()
+            }
+        }
+
+        // Last: a correction done leaves the list, and nothing below it moves.
+        // A by-hand ability: its words, and the engine's card moves for it.
+        Column {
+            Layout.fillWidth: true
+            objectName: "byHandPanel"
+            visible: root.playing && !root.waitingForCards && root.afterAbility && root.table.byHandEffect.length > 0
+            spacing: Theme.gap
+
+            HeadingLabel {
+                width: parent.width
+                text: qsTr("By hand: %1").arg(root.table.byHandName)
+            }
+
+            BodyLabel {
+                width: parent.width
+                objectName: "byHandEffect"
+                text: root.table.byHandEffect
+            }
+
+            BodyLabel {
+                width: parent.width
+                objectName: "byHandPackCheck"
+                visible: root.table.packCheck.length > 0
+                muted: true
+                text: root.table.packCheck
+            }
+
+            Repeater {
+                model: root.table.corrections
+
+                delegate: Column {
+                    id: correctionRow
+
+                    required property var value
+                    readonly property var modelData: value
+                    readonly property bool open: root.openCorrection === modelData.index
+
+                    width: parent.width
+                    spacing: 6
+
+                    ActionButton {
+                        objectName: "correction-" + correctionRow.modelData.index
+                        width: parent.width
+                        kind: ActionButton.Secondary
+                        checkable: correctionRow.modelData.field.length > 0
+                        checked: correctionRow.open
+                        text: correctionRow.modelData.label
+                        onClicked: {
+                            if (correctionRow.modelData.field.length > 0)
+                                root.openCorrection = correctionRow.open ? -1 : correctionRow.modelData.index;
+                            else
+                                root.table.correct(correctionRow.modelData.index);
+                        }
+                    }
+
+                    Flow {
+                        width: parent.width
+                        visible: correctionRow.open
+                        spacing: 6
+
+                        Repeater {
+                            model: correctionRow.open ? correctionRow.modelData.values.length : 0
+
+                            delegate: ActionButton {
+                                required property int index
+
+                                objectName: "correctionValue-" + correctionRow.modelData.values[index]
+                                kind: ActionButton.Quiet
+                                text: correctionRow.modelData.valueNames[index]
+                                onClicked: {
+                                    // Held in locals: the correction takes this row away,
+                                    // and with it the ids of its context.
+                                    const panel = root;
+                                    if (panel.table.correct(correctionRow.modelData.index, correctionRow.modelData.values[index]))
+                                        panel.openCorrection = -1;
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
     }

@@ -27,11 +27,11 @@ Item {
     }
     onActivePlayerChanged: scroller.contentY = 0
 
-    // After every game action (or undo): what it did and what comes next, at
-    // the top. A hand correction (a champion's HP through the pad) changes no
-    // game data: the panel stays where it is and keeps the last action's
-    // lines (the button shows the new HP), so nothing slides from under the
-    // finger on its way to the next champion's HP.
+    // After every game action (or undo): what it did and what comes next. A
+    // hand correction (a champion's HP through the pad) changes no game
+    // data: the panel keeps the last action's lines (the button shows the
+    // new HP), so nothing slides from under the finger on its way to the
+    // next champion's HP.
     property int gameDataSeen: -1
     property var shownEvents: []
 
@@ -49,9 +49,11 @@ Item {
     Connections {
         target: ActiveSession
 
+        // The panel stays scrolled where the player left it: the lines of
+        // what just happened sit in a box of fixed height at the top, and a
+        // new player or step starts from the top (above).
         function onStateChanged() {
-            if (root.showState())
-                scroller.contentY = 0;
+            root.showState();
         }
     }
 
@@ -127,7 +129,10 @@ Item {
         y: pinned.y + pinned.height
         height: (actionBar.visible ? actionBar.y - Theme.gap : root.height) - y
         contentWidth: width
-        contentHeight: column.implicitHeight + 2 * Theme.gap
+        // Never shorter than what is scrolled into view: a panel that loses
+        // lines while scrolled down keeps its place (no jump back to the
+        // bounds) until the player scrolls up.
+        contentHeight: Math.max(column.implicitHeight + 2 * Theme.gap, scroller.contentY + scroller.height)
         boundsBehavior: Flickable.StopAtBounds
         clip: true
 
@@ -172,36 +177,26 @@ Item {
                         font: promptLabel.font
                     }
 
-                    BodyLabel {
+                    // The turned-over card first, then what the action did, in a box
+                    // of fixed lines: the cards and HP below stay put.
+                    RecentEvents {
                         Layout.fillWidth: true
-                        objectName: "brawlReveal"
-                        visible: root.controller.revealText.length > 0
-                        font.bold: true
-                        text: root.controller.revealText
-                    }
-
-                    // A positioner, not the layout, holds delegates rebuilt on every
-                    // change (Qt 6.4 layouts can keep a deleted one).
-                    Column {
-                        Layout.fillWidth: true
-
-                        Repeater {
-                            model: root.shownEvents
-
-                            delegate: BodyLabel {
-                                required property string modelData
-
-                                width: parent.width
-                                muted: true
-                                font.pixelSize: Theme.fontSmall
-                                text: modelData
-                            }
-                        }
+                        objectName: "brawlEvents"
+                        events: root.controller.revealText.length > 0 ? [root.controller.revealText].concat(root.shownEvents) : root.shownEvents
                     }
                 }
             }
 
             BrawlSetupCard {
+                Layout.fillWidth: true
+                controller: root.controller
+            }
+
+            // The champions' HP buttons right under the fixed-height prompt:
+            // corrected often at the table, they are in view without a scroll
+            // in portrait, and the selected champion's card coming and going
+            // below them moves none of them.
+            BrawlPlayersCard {
                 Layout.fillWidth: true
                 controller: root.controller
             }
@@ -237,7 +232,18 @@ Item {
                         }
 
                         // A tap on the hitpoints opens the pad: any amount of damage in one more tap.
+                        // As wide as the widest HP can be: its left edge stays as the HP changes.
+                        TextMetrics {
+                            id: widestHp
+
+                            font: selectedHp.font
+                            text: qsTr("%1/%2 HP").arg(88).arg(88)
+                        }
+
                         ActionButton {
+                            id: selectedHp
+
+                            Layout.preferredWidth: Math.max(implicitWidth, Math.ceil(widestHp.advanceWidth) + leftPadding + rightPadding)
                             objectName: "selectedChampionHp"
                             kind: ActionButton.Quiet
                             text: root.selectedInfo ? qsTr("%1/%2 HP").arg(root.selectedInfo.remaining).arg(root.selectedInfo.hitpoints) : ""
@@ -272,6 +278,58 @@ Item {
                         }
                     }
 
+                    // The cards and Standard Actions before what a card's preview adds
+                    // (budgets, targets, reactions): tapping a card moves no other card.
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        font.bold: true
+                        visible: !root.controller.activation.open
+                        text: qsTr("Cards")
+                    }
+
+                    Column {
+                        Layout.fillWidth: true
+                        spacing: Theme.gap
+
+                        Repeater {
+                            // Delegates stay and take the new data (no rebuild under a finger).
+                            model: root.controller.cards
+
+                            delegate: BrawlCardRow {
+                                required property var value
+
+                                visible: !root.controller.activation.open
+                                modelData: value
+                                width: parent.width
+                                onPicked: cardId => root.controller.previewCardOf(cardId)
+                            }
+                        }
+                    }
+
+                    BodyLabel {
+                        Layout.fillWidth: true
+                        font.bold: true
+                        visible: !root.controller.activation.open
+                        text: qsTr("Standard Actions")
+                    }
+
+                    Flow {
+                        Layout.fillWidth: true
+                        visible: !root.controller.activation.open
+                        spacing: Theme.gap
+
+                        Repeater {
+                            model: root.controller.standardActions
+
+                            delegate: ActionButton {
+                                required property var model
+
+                                enabled: !model.used && model.ready
+                                text: model.text
+                                onClicked: root.controller.useStandard(model.action, "")
+                            }
+                        }
+                    }
                     BodyLabel {
                         Layout.fillWidth: true
                         visible: root.controller.activation.open
@@ -482,56 +540,6 @@ Item {
                         }
                     }
 
-                    BodyLabel {
-                        Layout.fillWidth: true
-                        font.bold: true
-                        visible: !root.controller.activation.open
-                        text: qsTr("Cards")
-                    }
-
-                    Column {
-                        Layout.fillWidth: true
-                        spacing: Theme.gap
-
-                        Repeater {
-                            // Delegates stay and take the new data (no rebuild under a finger).
-                            model: root.controller.cards
-
-                            delegate: BrawlCardRow {
-                                required property var value
-
-                                visible: !root.controller.activation.open
-                                modelData: value
-                                width: parent.width
-                                onPicked: cardId => root.controller.previewCardOf(cardId)
-                            }
-                        }
-                    }
-
-                    BodyLabel {
-                        Layout.fillWidth: true
-                        font.bold: true
-                        visible: !root.controller.activation.open
-                        text: qsTr("Standard Actions")
-                    }
-
-                    Flow {
-                        Layout.fillWidth: true
-                        visible: !root.controller.activation.open
-                        spacing: Theme.gap
-
-                        Repeater {
-                            model: root.controller.standardActions
-
-                            delegate: ActionButton {
-                                required property var model
-
-                                enabled: !model.used && model.ready
-                                text: model.text
-                                onClicked: root.controller.useStandard(model.action, "")
-                            }
-                        }
-                    }
                 }
             }
 
@@ -560,14 +568,6 @@ Item {
                         onClicked: root.controller.picking === "place" ? root.controller.cancelPicking() : root.controller.startPlace("")
                     }
                 }
-            }
-
-            // The champions' HP buttons before the Challenge Track: corrected
-            // often at the table, they are in view without a scroll in
-            // portrait while no champion is selected.
-            BrawlPlayersCard {
-                Layout.fillWidth: true
-                controller: root.controller
             }
 
             BrawlTrackCard {

@@ -83,12 +83,13 @@ SurfaceCard {
                         text: slotRow.name.length > 0 ? slotRow.name : qsTr("empty")
                     }
 
+                    // Its line kept when empty: a slot claimed or filled keeps
+                    // its height, and the slots below stay put.
                     BodyLabel {
                         width: parent.width
-                        visible: slotRow.text.length > 0
                         muted: true
                         font.pixelSize: Theme.fontSmall
-                        text: slotRow.text
+                        text: slotRow.text.length > 0 ? slotRow.text : " "
                     }
                 }
 
