@@ -11724,16 +11724,13 @@
         <source>Tap to read every line</source>
         <translation>Tippen, um jede Zeile zu lesen</translation>
     </message>
-    <message numerus="yes">
-        <source>and %n more: tap to read them all</source>
-        <translation>
-            <numerusform>und %n weitere: tippen, um alle zu lesen</numerusform>
-            <numerusform>und %n weitere: tippen, um alle zu lesen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>What just happened</source>
         <translation>Was gerade geschah</translation>
+    </message>
+    <message>
+        <source>More: tap to read every line</source>
+        <translation>Mehr: tippen, um jede Zeile zu lesen</translation>
     </message>
 </context>
 </TS>

@@ -4,24 +4,17 @@ import Arbiter
 
 // What the last game action did, in words, in a box of a fixed number of
 // lines: however many lines an action told, the controls below stay where
-// they were. A line too long for the box is cut with an ellipsis and the
-// lines beyond it are counted; a tap on the box shows every line whole.
+// they were. The lines wrap; when they do not fit, the text is cut with an
+// ellipsis, the last line says there is more, and a tap on the box shows
+// every line whole.
 AbstractButton {
     id: root
 
     property var events: []
     property int lines: 3
-    readonly property bool overflowing: root.events.length > root.lines || root.elided
-    readonly property bool elided: {
-        for (let i = 0; i < shown.count; ++i) {
-            const line = shown.itemAt(i);
-            if (line && line.truncated)
-                return true;
-        }
-        return false;
-    }
-    // The lines shown: all when they fit, else one line less and a count of the rest.
-    readonly property var shownEvents: root.events.length > root.lines ? root.events.slice(0, root.lines - 1) : root.events
+    readonly property string joined: root.events.join("\n")
+    // Measured at the full number of lines, never shown.
+    readonly property bool overflowing: measure.truncated
 
     implicitHeight: Math.ceil(metrics.lineSpacing * root.lines)
     implicitWidth: 200
@@ -38,32 +31,37 @@ AbstractButton {
         font.pixelSize: Theme.fontSmall
     }
 
+    Text {
+        id: measure
+
+        visible: false
+        width: root.width
+        text: root.joined
+        font.pixelSize: Theme.fontSmall
+        wrapMode: Text.Wrap
+        maximumLineCount: root.lines
+        elide: Text.ElideRight
+    }
+
     background: Item {}
 
     contentItem: Column {
-        Repeater {
-            id: shown
-
-            model: root.shownEvents
-
-            delegate: Label {
-                required property string modelData
-
-                width: root.width
-                height: metrics.lineSpacing
-                text: modelData
-                font.pixelSize: Theme.fontSmall
-                color: Theme.textMuted
-                elide: Text.ElideRight
-                maximumLineCount: 1
-            }
+        Label {
+            width: root.width
+            height: metrics.lineSpacing * (root.overflowing ? root.lines - 1 : root.lines)
+            text: root.joined
+            font.pixelSize: Theme.fontSmall
+            color: Theme.textMuted
+            wrapMode: Text.Wrap
+            maximumLineCount: root.overflowing ? root.lines - 1 : root.lines
+            elide: Text.ElideRight
         }
 
         Label {
             width: root.width
             height: metrics.lineSpacing
-            visible: root.events.length > root.lines
-            text: qsTr("and %n more: tap to read them all", "", root.events.length - root.shownEvents.length)
+            visible: root.overflowing
+            text: qsTr("More: tap to read every line")
             font.pixelSize: Theme.fontSmall
             font.underline: true
             color: Theme.accent
