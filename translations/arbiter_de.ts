@@ -11717,6 +11717,10 @@
         <source>body</source>
         <translation>Körper</translation>
     </message>
+    <message>
+        <source>%1 defends with a power from %2's hand: choose which.</source>
+        <translation>%1 verteidigt sich mit einer Kraft aus der Hand von %2: wählt sie aus.</translation>
+    </message>
 </context>
 <context>
     <name>RecentEvents</name>

@@ -16,6 +16,8 @@ AbstractButton {
     // Measured at the full number of lines, never shown.
     readonly property bool overflowing: measure.truncated
 
+    // Every line, whole (what the box shows is cut to its lines).
+    text: root.joined
     implicitHeight: Math.ceil(metrics.lineSpacing * root.lines)
     implicitWidth: 200
     enabled: root.overflowing

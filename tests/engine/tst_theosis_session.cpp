@@ -726,6 +726,14 @@ private Q_SLOTS:
                                                        jsonObject(R"({"power":"fiery-purge","target":"ben:rac","defenses":{"ben:rac":"frigid-night"}})")));
         QCOMPARE(counterOf(held.state, QStringLiteral("ben:rac"), kHealth), 9);
         QVERIFY(tableIn(held.state).hero(QStringLiteral("ben:rac"))->tokens.empty());
+        // The defender's power not chosen yet: refused with the heroes' names,
+        // not the field's key.
+        const auto undefended = act(tie, heroAction("hero.attack", QStringLiteral("ann:rochon"),
+                                                    jsonObject(R"({"power":"fiery-purge","target":"ben:rac"})")));
+        QVERIFY(!undefended.ok());
+        QCOMPARE(undefended.error().code, QStringLiteral("theosis.defence_needed"));
+        const QString said = renderEnglish(undefended.error().message);
+        QVERIFY2(!said.contains(QStringLiteral("ben:rac")) && said.contains(QStringLiteral(" defends with a power from ")), qPrintable(said));
 
         // With the sword: 5 against 4, 1 + 4 = 5 Fire damage, which Frigid
         // Night stops; the loser still loses 1 Health and takes the curse.

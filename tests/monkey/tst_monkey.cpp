@@ -50,8 +50,8 @@ constexpr int kDeadEndTaps = 400;
 // over it fails and names every move (docs/status.md lists what is left).
 const QHash<QString, int> kTableMovesAllowed{{QStringLiteral("super-fantasy-brawl"), 4},
                                              {QStringLiteral("the-banishing"), 6},
-                                             {QStringLiteral("exiled-legends"), 150},
-                                             {QStringLiteral("theosis"), 300}};
+                                             {QStringLiteral("exiled-legends"), 50},
+                                             {QStringLiteral("theosis"), 60}};
 
 // How a target is worked: tapped, typed into, or stepped up or down.
 enum class Kind { Tap, Field, Spin };

@@ -263,6 +263,11 @@ Status resolveStrike(Play &play, const Strike &strike, const QStringList &target
         int roll = 0;
         if (defending) {
             PlayerState &owner = *play.table.player(defending->player);
+            // Said with the names: the bare field would read as the hero's key.
+            if (!defenses.contains(target))
+                return RuleError::invalid(QStringLiteral("theosis.defence_needed"), rule("power-hand"),
+                                          phrase(QT_TRANSLATE_NOOP("Engine", "%1 defends with a power from %2's hand: choose which."),
+                                                 play.name(target), play.name(owner.id)));
             ARBITER_TRY(chosen, handPowerField(play, owner, defenses, target));
             guard = chosen.value();
             ARBITER_CHECK(spendPower(play, owner, guard, play.name(target)));

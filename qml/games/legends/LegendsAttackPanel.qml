@@ -86,9 +86,11 @@ SurfaceCard {
                 onClicked: root.builder.adjustStrength(1)
             }
 
+            // Always there, greyed until the Strength is changed: appearing, it
+            // pushed the stepper from under the finger.
             ActionButton {
                 objectName: "legendsStrengthReset"
-                visible: root.builder.strengthOverride >= 0
+                enabled: root.builder.strengthOverride >= 0
                 kind: ActionButton.Quiet
                 iconPath: Icons.undo
                 Accessible.name: qsTr("Back to the Strength on the card")

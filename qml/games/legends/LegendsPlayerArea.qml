@@ -67,7 +67,17 @@ SurfaceCard {
                 onClicked: root.adjustRequested(root.player.id, "mp", -1)
             }
 
+            // As wide as two digits: the minus stays put as the points change.
+            TextMetrics {
+                id: twoDigits
+
+                font.pixelSize: Theme.fontCounter
+                font.bold: true
+                text: "88"
+            }
+
             ColumnLayout {
+                Layout.preferredWidth: Math.ceil(twoDigits.advanceWidth)
                 spacing: 0
 
                 Label {

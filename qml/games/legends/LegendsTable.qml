@@ -180,7 +180,11 @@ Item {
         objectName: "legendsTableFlickable"
         anchors.fill: parent
         contentWidth: width
-        contentHeight: content.implicitHeight + 2 * Theme.margin
+        // Never shorter than what is in view (a page that loses lines while
+        // scrolled down keeps its place), and room below for the refusal
+        // floating over the foot of the page.
+        contentHeight: Math.max(content.implicitHeight + 2 * Theme.margin, flickable.contentY + flickable.height)
+        bottomMargin: refusal.visible ? refusal.height + Theme.margin : 0
         boundsBehavior: Flickable.StopAtBounds
         clip: true
 
@@ -194,15 +198,6 @@ Item {
             y: Theme.margin
             width: flickable.width - 2 * Theme.margin
             spacing: Theme.spacing
-
-            ErrorBanner {
-                Layout.fillWidth: true
-                objectName: "legendsError"
-                message: ActiveSession.error
-                ruleId: ActiveSession.errorRule
-                onRuleRequested: ruleId => root.ruleRequested(ruleId)
-                onDismissed: ActiveSession.clearError()
-            }
 
             Rectangle {
                 Layout.fillWidth: true
@@ -332,5 +327,25 @@ Item {
                 }
             }
         }
+    }
+
+    // A refusal floats over the foot of the page instead of taking a place
+    // in it: the heroes and the turn's buttons stay where the finger is.
+    ErrorBanner {
+        id: refusal
+
+        objectName: "legendsError"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.margin
+        // Room for a few lines from the start: a longer or shorter refusal
+        // after it keeps its buttons in place.
+        height: Math.max(implicitHeight, 112)
+        z: 2
+        message: ActiveSession.error
+        ruleId: ActiveSession.errorRule
+        onRuleRequested: ruleId => root.ruleRequested(ruleId)
+        onDismissed: ActiveSession.clearError()
     }
 }

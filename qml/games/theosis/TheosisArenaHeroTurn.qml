@@ -47,6 +47,24 @@ ColumnLayout {
         onPicked: value => root.controller.chooseAction(value)
     }
 
+    // The hand right under the actions: what an action adds (the move line, the
+    // shape, the skills, the direction) comes below it and moves no power.
+    BodyLabel {
+        Layout.fillWidth: true
+        muted: true
+        text: root.controller.action === "pass" || root.controller.action === "mana" ? qsTr("Power to discard") : qsTr("Power from the hand (attack/defense)")
+    }
+
+    TheosisArenaModelChips {
+        Layout.fillWidth: true
+        namePrefix: "theosisPower_"
+        model: root.controller.hand
+        // Aimed at a monster, a power shows the attack it counts with there.
+        labelOf: p => qsTr("%1 %2/%3").arg(p.name).arg(root.controller.monsterRolls.count > 0 ? p.monsterAttack : p.attack).arg(p.defense)
+        enabledOf: p => p.usable
+        onPicked: value => root.controller.choosePower(value)
+    }
+
     // Three lines and the Stay button's room are kept whether or not a move
     // is chosen: a tap on a hex changes the line, and a line more (or Stay
     // coming) moved the shape and power buttons below from under the finger.
@@ -135,22 +153,6 @@ ColumnLayout {
             "chosen": root.controller.direction === d
         }))
         onPicked: value => root.controller.chooseDirection(value)
-    }
-
-    BodyLabel {
-        Layout.fillWidth: true
-        muted: true
-        text: root.controller.action === "pass" || root.controller.action === "mana" ? qsTr("Power to discard") : qsTr("Power from the hand (attack/defense)")
-    }
-
-    TheosisArenaModelChips {
-        Layout.fillWidth: true
-        namePrefix: "theosisPower_"
-        model: root.controller.hand
-        // Aimed at a monster, a power shows the attack it counts with there.
-        labelOf: p => qsTr("%1 %2/%3").arg(p.name).arg(root.controller.monsterRolls.count > 0 ? p.monsterAttack : p.attack).arg(p.defense)
-        enabledOf: p => p.usable
-        onPicked: value => root.controller.choosePower(value)
     }
 
     HeadingLabel {

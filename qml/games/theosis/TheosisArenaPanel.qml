@@ -89,14 +89,12 @@ Flickable {
             byHand: root.byHand
         }
 
-        // What the last action did, then the step that comes next.
-        BodyLabel {
+        // What the last action did (a box of fixed lines, every line a tap
+        // away), then the step that comes next.
+        RecentEvents {
             Layout.fillWidth: true
             objectName: "theosisLastEvents"
-            visible: root.shownEvents.length > 0
-            muted: true
-            font.pixelSize: Theme.fontSmall
-            text: root.shownEvents.join("\n")
+            events: root.shownEvents
         }
 
         SurfaceCard {
@@ -113,14 +111,25 @@ Flickable {
                 anchors.margins: parent.padding
                 spacing: Theme.gap
 
+                // Three lines kept for it: the prompt changes with every choice of
+                // a turn, and a line more or less moved the choices below.
                 Label {
+                    id: promptLabel
+
                     Layout.fillWidth: true
+                    Layout.minimumHeight: Math.ceil(promptMetrics.lineSpacing * 3)
                     objectName: "theosisPrompt"
                     text: root.controller.prompt
                     font.pixelSize: Theme.fontLarge
                     font.bold: true
                     color: Theme.text
                     wrapMode: Text.Wrap
+                }
+
+                FontMetrics {
+                    id: promptMetrics
+
+                    font: promptLabel.font
                 }
 
                 BodyLabel {

@@ -131,7 +131,10 @@ SurfaceCard {
                             readonly property var correction: group.value.corrections[index]
                             readonly property bool choosing: correctionRow.correction.values.length > 0
 
-                            width: correctionRow.choosing ? group.width : tap.width
+                            // Two to a line, each of one width and at least two lines
+                            // high: a label that changes ("discards" and "takes back")
+                            // moves no other button.
+                            width: correctionRow.choosing ? group.width : Math.floor((group.width - Theme.gap) / 2)
                             height: correctionRow.choosing ? chooser.implicitHeight : tap.height
 
                             // A long label (German, a hero's full name) wraps inside the panel.
@@ -143,8 +146,9 @@ SurfaceCard {
                                 // Measured apart from the wrapped label: the label's own implicit
                                 // width follows the width given to it (a binding loop otherwise).
                                 implicitWidth: Math.max(Theme.touch, labelWidth.advanceWidth + 2 * Theme.spacing)
-                                implicitHeight: Math.max(Theme.touch, wrapped.implicitHeight + 2 * Theme.gap)
-                                width: group.width > 0 ? Math.min(implicitWidth, group.width) : implicitWidth
+                                implicitHeight: Math.max(Theme.touch, wrapped.implicitHeight + 2 * Theme.gap,
+                                                         Math.ceil(2 * labelWidth.font.pixelSize * 1.3) + 2 * Theme.gap)
+                                width: correctionRow.width
                                 text: correctionRow.correction.label
                                 font.pixelSize: Theme.fontSmall
                                 TextMetrics {
