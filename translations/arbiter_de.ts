@@ -11736,5 +11736,9 @@
         <source>More: tap to read every line</source>
         <translation>Mehr: tippen, um jede Zeile zu lesen</translation>
     </message>
+    <message>
+        <source>What just happened: nothing yet</source>
+        <translation>Was gerade geschah: noch nichts</translation>
+    </message>
 </context>
 </TS>

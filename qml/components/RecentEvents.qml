@@ -23,7 +23,7 @@ AbstractButton {
     enabled: root.overflowing
     hoverEnabled: false
     Accessible.role: Accessible.StaticText
-    Accessible.name: root.events.join(" ")
+    Accessible.name: root.events.length > 0 ? root.events.join(" ") : qsTr("What just happened: nothing yet")
     Accessible.description: root.overflowing ? qsTr("Tap to read every line") : ""
     onClicked: allLines.open()
 

@@ -1045,7 +1045,7 @@ private Q_SLOTS:
         // Turn 2: Vortex cast by the Necromancer himself attacks with 4. It covers
         // the Paladin and Norn; each needs a power of its own.
         REFUSE(s, heroAction("hero.spell", QStringLiteral("ben:rac"), jsonObject(R"({"power":"vortex","centre":[4,0],"defenses":{"ann:rochon":"valor"}})")),
-               "request.field");
+               "theosis.defence_needed");
         const Transition cast = ACCEPT(s, heroAction("hero.spell", QStringLiteral("ben:rac"),
                                                      jsonObject(R"({"power":"vortex","centre":[4,0],"defenses":{"ann:rochon":"valor","ann:norn":"resurrection"}})")));
         int combats = 0;
