@@ -593,8 +593,10 @@ void Monkey::play()
                 QWheelEvent wheel(at, m_window->mapToGlobal(at), QPoint(), QPoint(0, (down ? -120 : 120) * notches),
                                   Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
                 QGuiApplication::sendEvent(m_window, &wheel);
-                // A wheel scrolls on for a moment; the player taps once it stands.
-                QTRY_VERIFY_WITH_TIMEOUT(!scroller.item->property("moving").toBool(), 3000);
+                // A wheel scrolls on for a moment; the player taps once it stands
+                // (or is gone: what the scroll reached may close the page).
+                const QPointer<QQuickItem> scrolled = scroller.item;
+                QTRY_VERIFY_WITH_TIMEOUT(!scrolled || !scrolled->property("moving").toBool(), 3000);
             } else if (targets.empty()) {
                 // A popup with nothing enabled in it: a player closes it.
                 leave(screen);
