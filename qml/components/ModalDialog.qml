@@ -21,6 +21,9 @@ Dialog {
     x: parent ? Math.round((parent.width - width) / 2) : 0
     y: parent ? Math.max(Theme.margin, Math.min(openedY, parent.height - height - Theme.margin)) : 0
     onAboutToShow: openedY = parent ? Math.round((parent.height - implicitHeight) / 2) : 0
+    width: Math.min(parent ? parent.width - 2 * Theme.margin : root.maxWidth, root.maxWidth)
+    modal: true
+    padding: Theme.margin
 
     // The window turned: centred again in the new one.
     Connections {
@@ -30,9 +33,6 @@ Dialog {
             root.openedY = Math.round((root.parent.height - root.height) / 2);
         }
     }
-    width: Math.min(parent ? parent.width - 2 * Theme.margin : root.maxWidth, root.maxWidth)
-    modal: true
-    padding: Theme.margin
 
     background: Rectangle {
         color: Theme.surface

@@ -348,6 +348,7 @@ private:
     [[nodiscard]] bool tableShowing();
     void settle();
     void checkReplay(const QString &where);
+    [[nodiscard]] QString currentStep(const QString &gameId);
     void collectOn(const Screen &screen, std::vector<Target> &targets, std::vector<Target> &scrollers);
     void checkNothingMoved(const QString &where, const QString &tapped, const Screen &screen,
                            const std::vector<Placed> &before);
@@ -358,6 +359,11 @@ private:
     QPointer<QQuickItem> m_sessionPage;
     QPointer<QQuickItem> m_sessionStack;
     int m_sessionDepth = 0;
+    // The step last asked of the engine and the state it was asked for:
+    // most taps change nothing, and the options query is not run again.
+    QJsonObject m_stepData;
+    std::int64_t m_stepCount = -1;
+    QString m_step;
     QStringList m_tableMoves;
     int m_otherMoves = 0;
     QStringList m_undoIcons;
@@ -558,7 +564,7 @@ void Monkey::play()
             if (screen.where == Where::Table)
                 QVERIFY2(!targets.empty(), qPrintable(where + u": the table offers nothing to tap"_s));
             const std::vector<Placed> placedBefore = placesOf(targets);
-            const QString stepBefore = stepOf(gameId, *m_context->activeSession()->state());
+            const QString stepBefore = currentStep(gameId);
             QString tapped;
             QVERIFY2(!targets.empty() || screen.where == Where::Popup, qPrintable(where + u": nothing to tap"_s));
 
@@ -617,7 +623,7 @@ void Monkey::play()
                 return;
             // A tap that took the game to another step lays the table out for
             // that step: only taps within a step must leave everything standing.
-            if (!tapped.isEmpty() && stepOf(gameId, *m_context->activeSession()->state()) == stepBefore) {
+            if (!tapped.isEmpty() && currentStep(gameId) == stepBefore) {
                 checkNothingMoved(where, tapped, screen, placedBefore);
                 if (QTest::currentTestFailed())
                     return;
@@ -670,6 +676,18 @@ void Monkey::play()
               static_cast<long long>(furthest), pageTaps,
               popupTaps, reopened, qPrintable(log->data(log->index(0), arbiter::SessionLogModel::TextRole).toString().left(160)));
     }
+}
+
+QString Monkey::currentStep(const QString &gameId)
+{
+    const arbiter::SessionState &state = *m_context->activeSession()->state();
+    // Copies of a state share their data: unchanged, this is a pointer check.
+    if (m_step.isEmpty() || state.actionCount != m_stepCount || !(state.data == m_stepData)) {
+        m_stepData = state.data;
+        m_stepCount = state.actionCount;
+        m_step = stepOf(gameId, state);
+    }
+    return m_step;
 }
 
 // What a finger can hit on the screen: its controls, and on the table the

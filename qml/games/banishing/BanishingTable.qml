@@ -5,7 +5,7 @@ import Arbiter
 
 // The Banishing at the table: the Void and the piles on one side, the turn
 // and the characters on the other (one column in portrait). Every tap is one
-// game action; a refusal shows above with its rule.
+// game action; a refusal floats over the foot of the page with its rule.
 Item {
     id: root
 
@@ -170,7 +170,7 @@ Item {
         // scrolled down keeps its place), and room below for the refusal
         // floating over the foot of the page.
         contentHeight: Math.max(grid.implicitHeight + 2 * Theme.margin, flickable.contentY + flickable.height)
-        bottomMargin: refusal.visible ? refusal.height + Theme.margin : 0
+        bottomMargin: refusal.room
         boundsBehavior: Flickable.StopAtBounds
         clip: true
 
@@ -336,9 +336,7 @@ Item {
         }
     }
 
-    // A refusal floats over the foot of the page instead of taking a place
-    // in it: the Void and the buttons stay where the finger is.
-    ErrorBanner {
+    FloatingRefusal {
         id: refusal
 
         objectName: "banishingError"
@@ -346,14 +344,7 @@ Item {
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: Theme.margin
-        // Room for a few lines from the start: a longer or shorter refusal
-        // after it keeps its buttons in place.
-        height: Math.max(implicitHeight, 112)
-        z: 2
-        message: ActiveSession.error
-        ruleId: ActiveSession.errorRule
         onRuleRequested: ruleId => root.ruleRequested(ruleId)
-        onDismissed: ActiveSession.clearError()
     }
 
     BanishingTradeDialog {

@@ -184,7 +184,7 @@ Item {
         // scrolled down keeps its place), and room below for the refusal
         // floating over the foot of the page.
         contentHeight: Math.max(content.implicitHeight + 2 * Theme.margin, flickable.contentY + flickable.height)
-        bottomMargin: refusal.visible ? refusal.height + Theme.margin : 0
+        bottomMargin: refusal.room
         boundsBehavior: Flickable.StopAtBounds
         clip: true
 
@@ -329,9 +329,7 @@ Item {
         }
     }
 
-    // A refusal floats over the foot of the page instead of taking a place
-    // in it: the heroes and the turn's buttons stay where the finger is.
-    ErrorBanner {
+    FloatingRefusal {
         id: refusal
 
         objectName: "legendsError"
@@ -339,13 +337,6 @@ Item {
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: Theme.margin
-        // Room for a few lines from the start: a longer or shorter refusal
-        // after it keeps its buttons in place.
-        height: Math.max(implicitHeight, 112)
-        z: 2
-        message: ActiveSession.error
-        ruleId: ActiveSession.errorRule
         onRuleRequested: ruleId => root.ruleRequested(ruleId)
-        onDismissed: ActiveSession.clearError()
     }
 }
